@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  basePriceFromSale,
+  cartTotals,
+  clampPercent,
+  discountPercent,
+  formatINR,
+  formatINRFallback,
+  fromPaise,
+  grossFromBase,
+  priceFromSalePrice,
+  rateBp,
+  resolveRates,
+  splitGross,
+  toPaise,
+  unitGrossPaise,
+} from './money';
+
+describe('toPaise / fromPaise', () => {
+  it('converts rupees to integer paise, rounding half-paise up', () => {
+    expect(toPaise(123.45)).toBe(12345);
+    expect(toPaise('99.99')).toBe(9999);
+    expect(toPaise(1.005)).toBe(101);
+    expect(toPaise(0.015)).toBe(2);
+    expect(toPaise(-1.005)).toBe(-101);
+    expect(fromPaise(12345)).toBe(123.45);
+  });
+  it('counts non-numeric input as 0', () => {
+    for (const v of [NaN, 'abc', '', null, undefined, {}, [], Infinity]) expect(toPaise(v)).toBe(0);
+  });
+});
+
+describe('rates', () => {
+  it('clamps to 0–100 and treats empty as 0', () => {
+    expect(rateBp(9)).toBe(900);
+    expect(rateBp(2.5)).toBe(250);
+    expect(rateBp(-4)).toBe(0);
+    expect(rateBp(150)).toBe(10000);
+    expect(rateBp('')).toBe(0);
+    expect(clampPercent('14')).toBe(14);
+  });
+  it('takes the product rates, else the site defaults', () => {
+    expect(resolveRates({ cgstPercent: 6, sgstPercent: 6 }, { cgstPercent: 9, sgstPercent: 9 })).toEqual({
+      cgstPercent: 6,
+      sgstPercent: 6,
+    });
+    expect(resolveRates({}, { cgstPercent: 9, sgstPercent: 9 })).toEqual({ cgstPercent: 9, sgstPercent: 9 });
+    expect(resolveRates({ cgstPercent: 0, sgstPercent: null }, { cgstPercent: 9, sgstPercent: 9 })).toEqual({
+      cgstPercent: 0,
+      sgstPercent: 9,
+    });
+  });
+});
+
+describe('base price from sale price (SPEC §5)', () => {
+  it('divides by 1 + total rate, to 2 decimals', () => {
+    expect(priceFromSalePrice(118, 9, 9)).toBe(100);
+    expect(priceFromSalePrice(100, 9, 9)).toBe(84.75); // 84.7457…
+    expect(priceFromSalePrice(128, 14, 14)).toBe(100); // 28 % GST
+    expect(priceFromSalePrice(105, 2.5, 2.5)).toBe(100); // 5 % GST
+  });
+  it('equals the sale price with no tax, and 0 for no sale price', () => {
+    expect(priceFromSalePrice(250.5, 0, 0)).toBe(250.5);
+    expect(basePriceFromSale(0, 9, 9)).toBe(0);
+    expect(priceFromSalePrice('abc', 9, 9)).toBe(0);
+  });
+  it('rounds half a paisa up', () => {
+    // 1.18 * 50 = 59 exactly; 59.01/1.18 = 50.0084… → 50.01
+    expect(basePriceFromSale(5901, 9, 9)).toBe(5001);
+    // 5 paise at 100 % tax is 2.5 paise of base: half a paisa rounds up to 3.
+    expect(basePriceFromSale(5, 50, 50)).toBe(3);
+  });
+});
+
+describe('unit gross price (SPEC §9)', () => {
+  it('uses the tax-inclusive sale price when there is one', () => {
+    expect(unitGrossPaise({ pricePaise: 10000, salePricePaise: 11500, cgstPercent: 9, sgstPercent: 9 })).toBe(11500);
+  });
+  it('else adds tax to the base price', () => {
+    expect(unitGrossPaise({ pricePaise: 10000, salePricePaise: 0, cgstPercent: 9, sgstPercent: 9 })).toBe(11800);
+    expect(grossFromBase(10000, 14, 14)).toBe(12800);
+    expect(grossFromBase(333, 9, 9)).toBe(393); // 392.94
+  });
+});
+
+describe('splitGross', () => {
+  it('splits 18 % GST into equal halves', () => {
+    expect(splitGross(11800, 9, 9)).toEqual({ taxablePaise: 10000, cgstPaise: 900, sgstPaise: 900, totalPaise: 11800 });
+  });
+  it('puts the odd paisa on SGST and keeps the total', () => {
+    const s = splitGross(10001, 9, 9);
+    expect(s.taxablePaise + s.cgstPaise + s.sgstPaise).toBe(10001);
+    expect(Math.abs(s.cgstPaise - s.sgstPaise)).toBeLessThanOrEqual(1);
+  });
+  it('handles no tax and 28 %', () => {
+    expect(splitGross(5000, 0, 0)).toEqual({ taxablePaise: 5000, cgstPaise: 0, sgstPaise: 0, totalPaise: 5000 });
+    expect(splitGross(12800, 14, 14)).toEqual({ taxablePaise: 10000, cgstPaise: 1400, sgstPaise: 1400, totalPaise: 12800 });
+  });
+  it('handles unequal rates', () => {
+    const s = splitGross(11500, 6, 9);
+    expect(s).toEqual({ taxablePaise: 10000, cgstPaise: 600, sgstPaise: 900, totalPaise: 11500 });
+  });
+});
+
+describe('cartTotals', () => {
+  it('sums lines, with large quantities exactly', () => {
+    const t = cartTotals([
+      { pricePaise: 0, salePricePaise: 11800, cgstPercent: 9, sgstPercent: 9, quantity: 3 },
+      { pricePaise: 0, salePricePaise: 99999999, cgstPercent: 14, sgstPercent: 14, quantity: 100000 },
+    ]);
+    expect(t.grandTotalPaise).toBe(35400 + 9999999900000);
+    expect(t.subtotalPaise + t.cgstPaise + t.sgstPaise).toBe(t.grandTotalPaise);
+    expect(t.lines[0]).toMatchObject({ taxablePaise: 30000, cgstPaise: 2700, sgstPaise: 2700 });
+  });
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([])).toMatchObject({ subtotalPaise: 0, cgstPaise: 0, sgstPaise: 0, grandTotalPaise: 0 });
+  });
+  it('treats a non-numeric quantity as 0', () => {
+    expect(cartTotals([{ pricePaise: 1, salePricePaise: 100, cgstPercent: 0, sgstPercent: 0, quantity: NaN }]).grandTotalPaise).toBe(0);
+  });
+});
+
+describe('discountPercent (SPEC §4)', () => {
+  it('rounds (price − salePrice) / price', () => {
+    expect(discountPercent(100, 75)).toBe(25);
+    expect(discountPercent(300, 199)).toBe(34);
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(discountPercent(100, 0)).toBe(0);
+    expect(discountPercent('x', 5)).toBe(0);
+  });
+});
+
+describe('formatINR (SPEC §9)', () => {
+  it('formats en-IN with two decimals and lakh grouping', () => {
+    expect(formatINR(123456)).toBe('₹1,23,456.00');
+    expect(formatINR(12345678.9)).toBe('₹1,23,45,678.90');
+    expect(formatINR('45.5')).toBe('₹45.50');
+    expect(formatINR(0.005)).toBe('₹0.01');
+  });
+  it('counts non-numeric as 0', () => {
+    expect(formatINR('abc')).toBe('₹0.00');
+    expect(formatINR(undefined)).toBe('₹0.00');
+  });
+  it('has a plain fallback', () => {
+    expect(formatINRFallback(12.3)).toBe('₹12.30');
+    expect(formatINRFallback(null)).toBe('₹0.00');
+  });
+});
+
+describe('invariants (property tests)', () => {
+  const rate = fc.integer({ min: 0, max: 5000 }).map((bp) => bp / 100);
+  it('a split always adds up to the gross, with non-negative parts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), rate, rate, (gross, c, s) => {
+        const r = splitGross(gross, c, s);
+        return (
+          r.taxablePaise + r.cgstPaise + r.sgstPaise === gross &&
+          r.taxablePaise >= 0 &&
+          r.cgstPaise >= 0 &&
+          r.sgstPaise >= 0 &&
+          r.taxablePaise <= gross
+        );
+      }),
+    );
+  });
+  it('equal rates split the tax within one paisa', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), rate, (gross, c) => {
+        const r = splitGross(gross, c, c);
+        return Math.abs(r.cgstPaise - r.sgstPaise) <= 1;
+      }),
+    );
+  });
+  it('base → gross → base round-trips within one paisa', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e10 }), rate, rate, (base, c, s) => {
+        const back = basePriceFromSale(grossFromBase(base, c, s), c, s);
+        return Math.abs(back - base) <= 1;
+      }),
+    );
+  });
+  it('cart totals equal the sum of their parts', () => {
+    const line = fc.record({
+      pricePaise: fc.integer({ min: 0, max: 1e7 }),
+      salePricePaise: fc.integer({ min: 0, max: 1e7 }),
+      cgstPercent: rate,
+      sgstPercent: rate,
+      quantity: fc.integer({ min: 1, max: 10000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
+        const t = cartTotals(lines);
+        return t.subtotalPaise + t.cgstPaise + t.sgstPaise === t.grandTotalPaise;
+      }),
+    );
+  });
+  it('toPaise of a 2-decimal amount is exact', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e11 }), (p) => toPaise(p / 100) === p));
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Every money rule of the shop, in one place. Amounts are integer paise; the API and forms speak rupees
+ * with two decimals and convert at the edge with toPaise / fromPaise. Tax rates are percentages with up to
+ * two decimals (GST 5 % = CGST 2.5 + SGST 2.5), handled as basis points so that the arithmetic is exact.
+ *
+ * The server uses this module for every amount it charges; the browser only for previews.
+ */
+
+/** A number from anything; non-numeric (NaN, '', 'abc', null, objects) counts as 0 (SPEC §9). */
+export function toNumber(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Rupees (number or numeric string) to integer paise, rounding half-paise away from zero. */
+export function toPaise(rupees: unknown): number {
+  const n = toNumber(rupees);
+  // Shift the decimal point in the string form so that 1.005 becomes 100.5 (not 100.49999…) before rounding.
+  const shifted = Number(`${Math.abs(n)}e2`);
+  const abs = Number.isFinite(shifted) ? Math.round(shifted) : Math.round(Math.abs(n) * 100);
+  return n < 0 ? -abs : abs;
+}
+
+/** Integer paise to rupees (a number with at most two decimals). */
+export function fromPaise(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+/** A tax percentage as basis points, clamped to 0–100 % (SPEC §5: inputs clamp to 0–100, empty means 0). */
+export function rateBp(percent: unknown): number {
+  return Math.min(10000, Math.max(0, Math.round(toNumber(percent) * 100)));
+}
+
+/** A percentage clamped to 0–100 with two decimals, as the forms and the API show it. */
+export function clampPercent(percent: unknown): number {
+  return rateBp(percent) / 100;
+}
+
+/** Integer division rounding half up, exact for any size (BigInt), for non-negative numerators. */
+function divRound(numerator: bigint, denominator: bigint): number {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/** Base price (before tax) from a tax-inclusive sale price: sale / (1 + (cgst+sgst)/100), to the paisa (SPEC §5). */
+export function basePriceFromSale(salePaise: number, cgstPercent: unknown, sgstPercent: unknown): number {
+  const bp = rateBp(cgstPercent) + rateBp(sgstPercent);
+  if (salePaise <= 0) return 0;
+  if (bp === 0) return salePaise;
+  return divRound(BigInt(salePaise) * 10000n, BigInt(10000 + bp));
+}
+
+/** Tax-inclusive price from a base price: price × (1 + (cgst+sgst)/100), to the paisa (SPEC §9). */
+export function grossFromBase(basePaise: number, cgstPercent: unknown, sgstPercent: unknown): number {
+  const bp = rateBp(cgstPercent) + rateBp(sgstPercent);
+  if (basePaise <= 0) return 0;
+  return divRound(BigInt(basePaise) * BigInt(10000 + bp), 10000n);
+}
+
+export interface PricedItem {
+  pricePaise: number;
+  salePricePaise: number;
+  cgstPercent: unknown;
+  sgstPercent: unknown;
+}
+
+/** What one unit costs the customer, tax included: the sale price when there is one, else base × (1 + rate) (SPEC §9). */
+export function unitGrossPaise(item: PricedItem): number {
+  return item.salePricePaise > 0
+    ? item.salePricePaise
+    : grossFromBase(item.pricePaise, item.cgstPercent, item.sgstPercent);
+}
+
+/** Tax rates of a product, else the site's defaults (SPEC §9). */
+export function resolveRates(
+  product: { cgstPercent?: unknown; sgstPercent?: unknown },
+  defaults: { cgstPercent: unknown; sgstPercent: unknown },
+): { cgstPercent: number; sgstPercent: number } {
+  const has = (v: unknown) => v !== undefined && v !== null && v !== '' && Number.isFinite(Number(v));
+  return {
+    cgstPercent: clampPercent(has(product.cgstPercent) ? product.cgstPercent : defaults.cgstPercent),
+    sgstPercent: clampPercent(has(product.sgstPercent) ? product.sgstPercent : defaults.sgstPercent),
+  };
+}
+
+export interface TaxSplit {
+  /** Taxable value (before tax). */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  /** taxable + cgst + sgst, always exactly the gross it was split from. */
+  totalPaise: number;
+}
+
+/**
+ * Splits a tax-inclusive amount into taxable value, CGST and SGST whose parts add up exactly to it.
+ * The tax is rounded once; CGST takes its share rounded and SGST the rest, so no paisa is lost or made.
+ */
+export function splitGross(grossPaise: number, cgstPercent: unknown, sgstPercent: unknown): TaxSplit {
+  const c = rateBp(cgstPercent);
+  const s = rateBp(sgstPercent);
+  const gross = Math.max(0, Math.round(grossPaise));
+  if (c + s === 0 || gross === 0) return { taxablePaise: gross, cgstPaise: 0, sgstPaise: 0, totalPaise: gross };
+  const taxable = divRound(BigInt(gross) * 10000n, BigInt(10000 + c + s));
+  const tax = gross - taxable;
+  const cgst = divRound(BigInt(tax) * BigInt(c), BigInt(c + s));
+  return { taxablePaise: taxable, cgstPaise: cgst, sgstPaise: tax - cgst, totalPaise: gross };
+}
+
+export interface CartLineInput extends PricedItem {
+  quantity: number;
+}
+
+export interface CartLineAmounts extends TaxSplit {
+  unitGrossPaise: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  lines: CartLineAmounts[];
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  grandTotalPaise: number;
+}
+
+/** One line: unit gross × quantity, split into taxable value, CGST and SGST. */
+export function lineAmounts(line: CartLineInput): CartLineAmounts {
+  const unit = unitGrossPaise(line);
+  const quantity = Math.max(0, Math.trunc(toNumber(line.quantity)));
+  return { unitGrossPaise: unit, quantity, ...splitGross(unit * quantity, line.cgstPercent, line.sgstPercent) };
+}
+
+/** Cart or order totals (SPEC §9): subtotal (taxable), CGST, SGST and grand total, summed from exact lines. */
+export function cartTotals(lines: CartLineInput[]): CartTotals {
+  const amounts = lines.map(lineAmounts);
+  const sum = (pick: (l: CartLineAmounts) => number) => amounts.reduce((acc, l) => acc + pick(l), 0);
+  return {
+    lines: amounts,
+    subtotalPaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    grandTotalPaise: sum((l) => l.totalPaise),
+  };
+}
+
+/** The shape the API answers with: rupees, two decimals. */
+export function totalsInRupees(t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'grandTotalPaise'>) {
+  return {
+    subtotal: fromPaise(t.subtotalPaise),
+    cgst: fromPaise(t.cgstPaise),
+    sgst: fromPaise(t.sgstPaise),
+    grandTotal: fromPaise(t.grandTotalPaise),
+  };
+}
+
+/** SPEC §5 product form: the read-only base price in rupees from a sale price in rupees and the rates. */
+export function priceFromSalePrice(salePrice: unknown, cgstPercent: unknown, sgstPercent: unknown): number {
+  return fromPaise(basePriceFromSale(toPaise(salePrice), cgstPercent, sgstPercent));
+}
+
+/** SPEC §4 discount badge: round((price − salePrice) / price × 100); 0 when there is no discount to show. */
+export function discountPercent(price: unknown, salePrice: unknown): number {
+  const p = toNumber(price);
+  const s = toNumber(salePrice);
+  if (p <= 0 || s <= 0 || s >= p) return 0;
+  return Math.round(((p - s) / p) * 100);
+}
+
+let inrFormat: Intl.NumberFormat | null | undefined;
+
+/** ₹1,23,456.00: en-IN rupees, always two decimals; non-numeric counts as 0; '₹' + amount.toFixed(2) if Intl fails. */
+export function formatINR(rupees: unknown): string {
+  const n = toNumber(rupees);
+  try {
+    if (inrFormat === undefined) {
+      inrFormat = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    }
+    if (inrFormat === null) throw new Error('no Intl');
+    return inrFormat.format(n);
+  } catch {
+    inrFormat = null;
+    return formatINRFallback(n);
+  }
+}
+
+/** SPEC §9's fallback format. */
+export function formatINRFallback(rupees: unknown): string {
+  return `₹${toNumber(rupees).toFixed(2)}`;
+}
+
+/** formatINR for an amount in paise. */
+export function formatPaise(paise: number): string {
+  return formatINR(fromPaise(paise));
+}

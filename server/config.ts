@@ -1,0 +1,162 @@
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every variable of DESIGN "Runtime interface" is validated here
+ * once; a bad value stops the server at start with a message naming each bad variable.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`)
+    .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Hardware & Electrics Point <no-reply@localhost>'),
+  PAYMENT_PROVIDER: z.enum(['simulator', 'phonepe']).default('simulator'),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z.string().min(1).default('1'),
+  PHONEPE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PHONEPE_BASE_URL: optionalUrl(['http://', 'https://']),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  COOKIE_SECURE: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' in tests. */
+  pgliteDir: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  payment: {
+    provider: 'simulator' | 'phonepe';
+    phonepe: {
+      clientId?: string;
+      clientSecret?: string;
+      clientVersion: string;
+      env: 'sandbox' | 'production';
+      baseUrl?: string;
+      webhookUsername?: string;
+      webhookPassword?: string;
+    };
+    reservationMinutes: number;
+  };
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  redisUrl?: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** Session lifetimes, in seconds. */
+  session: { idleSeconds: number; absoluteSeconds: number };
+  /** Where the built web app lives. */
+  webDistDir: string;
+  /** Turns rate limits off; only tests that do not test limits set it. */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses an environment (process.env by default) into the app's config, or throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings count as unset so that `FOO= npm start` behaves like no FOO.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'phonepe') {
+    if (!e.PHONEPE_CLIENT_ID) problems.push('PHONEPE_CLIENT_ID: required when PAYMENT_PROVIDER=phonepe');
+    if (!e.PHONEPE_CLIENT_SECRET) problems.push('PHONEPE_CLIENT_SECRET: required when PAYMENT_PROVIDER=phonepe');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      phonepe: {
+        clientId: e.PHONEPE_CLIENT_ID,
+        clientSecret: e.PHONEPE_CLIENT_SECRET,
+        clientVersion: e.PHONEPE_CLIENT_VERSION,
+        env: e.PHONEPE_ENV,
+        baseUrl: e.PHONEPE_BASE_URL,
+        webhookUsername: e.PHONEPE_WEBHOOK_USERNAME,
+        webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD,
+      },
+      reservationMinutes: e.ORDER_RESERVATION_MINUTES,
+    },
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    session: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
+    webDistDir: path.resolve('dist/web'),
+    rateLimits: true,
+  };
+}
+
+/** A config for tests: in-memory database, quiet logs, an overridable base. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const dataDir = path.join('/tmp', `shop-test-${crypto.randomUUID()}`);
+  return {
+    ...base,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    pgliteDir: 'memory://',
+    publicUrl: 'http://shop.test',
+    ...overrides,
+  };
+}

@@ -1,0 +1,488 @@
+/**
+ * The data model. Money is integer paise everywhere (columns end in `_paise`); tax rates are percentages
+ * with two decimals (GST 5 % is CGST 2.5 + SGST 2.5). Names of categories, subcategories and brands are
+ * stored on products as text, as SPEC's API speaks names; lower() indexes serve the case-insensitive filters.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const pct = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type Variant = { size: string; stdPacking: string; pricePerPiece: number; active: boolean };
+export type PriceTier = { price: number };
+export type EstimatorPreset = {
+  name: string;
+  size: string;
+  capacity: string;
+  qty: number;
+  price: number;
+  hsn: string;
+  active: boolean;
+};
+export type EstimatorConfig = {
+  showSize: boolean;
+  showCapacity: boolean;
+  showHSN: boolean;
+  allowVariantSelect: boolean;
+  priceSource: 'base' | 'sale' | 'lowest-tier' | 'highest-tier';
+};
+export type AddressSnapshot = {
+  addressId: string;
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+};
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_role_ck', sql`${t.role} in ('customer', 'admin')`),
+  ],
+);
+
+/** Opaque session tokens, stored as SHA-256 hashes; the cookie holds the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time password-reset codes: 6 digits for the form and a long link code, both stored hashed. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otpHash: text('otp_hash').notNull(),
+    linkCodeHash: text('link_code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('password_reset_codes_link_uq').on(t.linkCodeHash),
+  ],
+);
+
+/** Counters for rate limits that must hold across instances (login failures per account, code requests). */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_kind_key_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- catalog
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    kind: text('kind', { enum: ['category', 'brand'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_kind_name_uq').on(t.kind, sql`lower(${t.name})`),
+    check('categories_kind_ck', sql`${t.kind} in ('category', 'brand')`),
+  ],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subcategories_category_name_uq').on(t.categoryId, sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    hsn: text('hsn').notNull().default(''),
+    /** Base price before tax, derived from salePrice and the rates (SPEC §5). */
+    pricePaise: integer('price_paise').notNull(),
+    /** Final price including GST: what the customer pays for one unit. */
+    salePricePaise: integer('sale_price_paise').notNull(),
+    cgstPercent: pct('cgst_percent').notNull().default(0),
+    sgstPercent: pct('sgst_percent').notNull().default(0),
+    totalStock: integer('total_stock').notNull().default(0),
+    averageReview: numeric('average_review', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    minEstimatePricePaise: integer('min_estimate_price_paise').notNull().default(0),
+    maxEstimatePricePaise: integer('max_estimate_price_paise').notNull().default(0),
+    estimatorPresets: jsonb('estimator_presets').$type<EstimatorPreset[]>().notNull().default([]),
+    variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** Lower-cased title, brand, category and subcategory: the trigram search target. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || brand || ' ' || category || ' ' || subcategory)`,
+      ),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_total_stock_ck', sql`${t.totalStock} >= 0`),
+    check('products_price_ck', sql`${t.pricePaise} >= 0 and ${t.salePricePaise} >= 0`),
+    check('products_cgst_ck', sql`${t.cgstPercent} between 0 and 100`),
+    check('products_sgst_ck', sql`${t.sgstPercent} between 0 and 100`),
+    check('products_estimate_ck', sql`${t.minEstimatePricePaise} >= 0 and ${t.maxEstimatePricePaise} >= 0`),
+    check('products_average_review_ck', sql`${t.averageReview} between 0 and 5`),
+    // Filters (names matched case-insensitively) combined with the default sort.
+    index('products_category_price_idx').on(sql`lower(${t.category})`, t.salePricePaise, t.id),
+    index('products_brand_price_idx').on(sql`lower(${t.brand})`, t.salePricePaise, t.id),
+    index('products_subcategory_price_idx').on(sql`lower(${t.subcategory})`, t.salePricePaise, t.id),
+    // Every sort of SPEC: price both ways, title both ways.
+    index('products_price_idx').on(t.salePricePaise, t.id),
+    index('products_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_fts_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    reviewMessage: text('review_message').notNull(),
+    reviewValue: integer('review_value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_value_ck', sql`${t.reviewValue} between 1 and 5`),
+    uniqueIndex('reviews_product_user_uq').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const featureImages = pgTable('feature_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id').notNull(),
+    secureUrl: text('secure_url').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').notNull(),
+    /** Resized WebP copies by width, e.g. { "320": "https://…-320.webp" }. */
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gallery_images_public_id_uq').on(t.publicId), index('gallery_images_created_idx').on(t.createdAt)],
+);
+
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name').notNull().default(''),
+    companyAddress: text('company_address').notNull().default(''),
+    gstNumber: text('gst_number').notNull().default(''),
+    cgstPercent: pct('cgst_percent').notNull().default(9),
+    sgstPercent: pct('sgst_percent').notNull().default(9),
+    invoiceNote: text('invoice_note').notNull().default(''),
+    currency: text('currency').notNull().default('INR'),
+    phone: text('phone').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    email: text('email').notNull().default(''),
+    estimatorConfig: jsonb('estimator_config')
+      .$type<EstimatorConfig>()
+      .notNull()
+      .default({ showSize: true, showCapacity: true, showHSN: false, allowVariantSelect: true, priceSource: 'base' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('site_settings_singleton_ck', sql`${t.id} = 1`),
+    check('site_settings_cgst_ck', sql`${t.cgstPercent} between 0 and 100`),
+    check('site_settings_sgst_ck', sql`${t.sgstPercent} between 0 and 100`),
+  ],
+);
+
+// ---------------------------------------------------------------- customer data
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_items_quantity_ck', sql`${t.quantity} >= 1`),
+    uniqueIndex('cart_items_cart_product_uq').on(t.cartId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    cartId: uuid('cart_id'),
+    addressInfo: jsonb('address_info').$type<AddressSnapshot>().notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    /** Provider-facing order id (PhonePe merchantOrderId). */
+    merchantOrderId: text('merchant_order_id').notNull(),
+    paymentId: text('payment_id'),
+    payerId: text('payer_id'),
+    /** True while this order holds stock it has not paid for or released. */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }).notNull(),
+    invoiceNumber: text('invoice_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_ck', sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected')`),
+    check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    check('orders_amounts_ck', sql`${t.totalAmountPaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0`),
+    uniqueIndex('orders_merchant_order_id_uq').on(t.merchantOrderId),
+    uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
+    index('orders_user_date_idx').on(t.userId, t.orderDate),
+    index('orders_date_idx').on(t.orderDate),
+    index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.stockReserved} and ${t.paymentStatus} = 'pending'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** No foreign key: a deleted product leaves past orders intact. */
+    productId: uuid('product_id').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    hsn: text('hsn').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    /** Base unit price before tax. */
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    /** Unit price including GST. */
+    salePricePaise: integer('sale_price_paise').notNull(),
+    cgstPercent: pct('cgst_percent').notNull(),
+    sgstPercent: pct('sgst_percent').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('order_items_quantity_ck', sql`${t.quantity} >= 1`), index('order_items_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    redirectUrl: text('redirect_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_merchant_order_id_uq').on(t.merchantOrderId), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Every webhook or status answer received, deduplicated by the provider's event identity. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    eventType: text('event_type').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_dedupe_uq').on(t.provider, t.dedupeKey), index('payment_events_order_idx').on(t.merchantOrderId)],
+);
+
+export const invoiceSequences = pgTable('invoice_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+// ---------------------------------------------------------------- mail
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { resolveSession, SESSION_COOKIE, type SessionUser } from '../modules/auth/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for every /api request from the session cookie. */
+    user: SessionUser | null;
+  }
+}
+
+/** Reads the session cookie on API requests and puts the user on `request.user`. */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.user = await resolveSession(app.db, app.config, token);
+  });
+});
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}
+
+/** The signed-in admin; 401 when logged out, 403 for a customer. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new ForbiddenError('Admin access only');
+  return user;
+}
+
+/** A `{userId}` from a path or body must be the session's own user: 401 logged out, 403 otherwise. */
+export function requireSelf(request: FastifyRequest, userId: string): SessionUser {
+  const user = requireUser(request);
+  if (user.id !== userId) throw new ForbiddenError('You can only access your own account');
+  return user;
+}
+
+/** preHandler for a whole plugin of admin routes. */
+export async function adminOnly(request: FastifyRequest) {
+  requireAdmin(request);
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+
+/**
+ * A fresh, migrated database for one test file: PGlite started from the run's template, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database created on that server and dropped at close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+    await migrateDatabase(database);
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const template = fs.readFileSync(inject('pgTemplatePath'));
+  return openDatabase({ pgliteDir: 'memory://', loadDataDir: new Blob([template]) });
+}
