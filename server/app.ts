@@ -137,9 +137,9 @@ function registerStatic(app: FastifyInstance, config: AppConfig) {
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('cache-control', 'no-cache');
+          res.header('cache-control', 'no-cache');
         }
       },
     });

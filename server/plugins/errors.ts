@@ -22,9 +22,8 @@ function describeValidation(issues: Issue[], context?: string): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err instanceof TooManyRequestsError && err.retryAfterSeconds) {
-        reply.header('retry-after', String(err.retryAfterSeconds));
-      }
+      const retryAfter = err instanceof TooManyRequestsError ? err.retryAfterSeconds : undefined;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.status(err.statusCode).send({ success: false, message: err.message, ...(err.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

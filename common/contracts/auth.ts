@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Email } from './common';
+
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+const Password = z
+  .string({ message: 'Password is required' })
+  .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
+  .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`);
+
+/** POST /api/auth/register */
+export const RegisterBody = z.strictObject({
+  userName: z
+    .string({ message: 'User name is required' })
+    .trim()
+    .min(1, 'User name is required')
+    .max(60, 'User name must be at most 60 characters'),
+  email: Email,
+  password: Password,
+});
+
+/** POST /api/auth/login. The password is not length-checked here: a wrong one is just wrong. */
+export const LoginBody = z.strictObject({
+  email: Email,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+
+/** POST /api/auth/password/request-reset */
+export const RequestResetBody = z.strictObject({ email: Email });
+
+/** POST /api/auth/password/confirm-reset: the code flow {email, otp, newPassword} or the link flow {code, newPassword}. */
+export const ConfirmResetBody = z.union([
+  z.strictObject({
+    email: Email,
+    otp: z.string().trim().regex(/^\d{6}$/, 'Invalid or expired code'),
+    newPassword: Password,
+  }),
+  z.strictObject({
+    code: z.string().trim().min(16, 'Invalid or expired code').max(200, 'Invalid or expired code'),
+    newPassword: Password,
+    email: Email.optional(),
+  }),
+]);
+
+/** The user as every auth answer shows it. */
+export interface AuthUser {
+  id: string;
+  userName: string;
+  email: string;
+  role: 'customer' | 'admin';
+  isAdmin: boolean;
+}
+
+export type RegisterInput = z.input<typeof RegisterBody>;
+export type LoginInput = z.input<typeof LoginBody>;

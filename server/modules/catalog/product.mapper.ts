@@ -1,0 +1,38 @@
+import { fromPaise } from '../../../common/money';
+import type { products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A product as the API shows it (SPEC §3): `_id`, money in rupees with two decimals, rates as numbers.
+ * The one mapping used by the shop and the admin routes.
+ */
+export function productToApi(p: ProductRow) {
+  return {
+    _id: p.id,
+    title: p.title,
+    description: p.description,
+    image: p.image,
+    images: p.images,
+    category: p.category,
+    subcategory: p.subcategory,
+    brand: p.brand,
+    hsn: p.hsn,
+    price: fromPaise(p.pricePaise),
+    salePrice: fromPaise(p.salePricePaise),
+    cgstPercent: Number(p.cgstPercent),
+    sgstPercent: Number(p.sgstPercent),
+    totalStock: p.totalStock,
+    averageReview: Number(p.averageReview),
+    reviewCount: p.reviewCount,
+    minEstimatePrice: fromPaise(p.minEstimatePricePaise),
+    maxEstimatePrice: fromPaise(p.maxEstimatePricePaise),
+    estimatorPresets: p.estimatorPresets,
+    variants: p.variants,
+    priceTiers: p.priceTiers,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export type ApiProduct = ReturnType<typeof productToApi>;

@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+
+/**
+ * Stock reservation, the one place that moves total_stock for orders. Run inside a transaction.
+ *
+ * reserveStock takes every line with a conditional UPDATE (… WHERE total_stock >= qty), in product-id
+ * order so that concurrent checkouts cannot deadlock; the CHECK (total_stock >= 0) constraint is the last
+ * line of defence. It returns the first line that is short, or null when all were reserved; the caller
+ * must roll back the transaction on a short line (all or nothing).
+ */
+export async function reserveStock(
+  tx: DbOrTx,
+  lines: { productId: string; quantity: number }[],
+): Promise<{ productId: string } | null> {
+  const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of sorted) {
+    const updated = await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), sql`${products.totalStock} >= ${line.quantity}`))
+      .returning({ id: products.id });
+    if (updated.length === 0) return { productId: line.productId };
+  }
+  return null;
+}
+
+/**
+ * Gives an order's reserved stock back, once: only the caller that flips stock_reserved from true to
+ * false adds the quantities back, so concurrent releases (webhook, capture, sweeper, admin delete) are safe.
+ * Returns whether this call released anything.
+ */
+export async function releaseReservation(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const flipped = await tx
+    .update(orders)
+    .set({ stockReserved: false, orderUpdateDate: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReserved, true)))
+    .returning({ id: orders.id });
+  if (flipped.length === 0) return false;
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId);
+  for (const line of lines.sort((a, b) => a.productId.localeCompare(b.productId))) {
+    // A product deleted since the order was placed has nothing to give back to.
+    await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
+      .where(inArray(products.id, [line.productId]));
+  }
+  return true;
+}
+
+/** Marks a paid order's stock as sold: it stays taken and is never released again. */
+export async function settleReservation(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx.update(orders).set({ stockReserved: false }).where(eq(orders.id, orderId));
+}

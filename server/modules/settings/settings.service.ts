@@ -1,0 +1,60 @@
+import type { DbOrTx } from '../../db/client';
+import type { EstimatorConfig } from '../../db/schema';
+import { loadSettings, saveSettings, type SettingsRow } from './settings.repository';
+
+/** Site settings as SPEC §3 names them (plus the shop's phone, WhatsApp number and e-mail). */
+export interface SiteSettings {
+  companyName: string;
+  companyAddress: string;
+  gstNumber: string;
+  cgstPercent: number;
+  sgstPercent: number;
+  invoiceNote: string;
+  currency: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  estimatorConfig: EstimatorConfig;
+}
+
+function toApi(row: SettingsRow): SiteSettings {
+  return {
+    companyName: row.companyName,
+    companyAddress: row.companyAddress,
+    gstNumber: row.gstNumber,
+    cgstPercent: Number(row.cgstPercent),
+    sgstPercent: Number(row.sgstPercent),
+    invoiceNote: row.invoiceNote,
+    currency: row.currency,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    email: row.email,
+    estimatorConfig: row.estimatorConfig,
+  };
+}
+
+/** The whole settings object (admin, invoices, mail). */
+export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
+  return toApi(await loadSettings(db));
+}
+
+/** What the storefront may see: no GSTIN or invoice note. */
+export async function getPublicSettings(db: DbOrTx) {
+  const s = await getSettings(db);
+  return {
+    companyName: s.companyName,
+    companyAddress: s.companyAddress,
+    phone: s.phone,
+    whatsapp: s.whatsapp,
+    email: s.email,
+    currency: s.currency,
+    cgstPercent: s.cgstPercent,
+    sgstPercent: s.sgstPercent,
+    estimatorConfig: s.estimatorConfig,
+  };
+}
+
+/** Replaces the settings with validated values (the admin route validates). */
+export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<SiteSettings> {
+  return toApi(await saveSettings(db, values));
+}
