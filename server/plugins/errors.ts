@@ -22,7 +22,7 @@ function describeValidation(issues: Issue[], context?: string): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const retryAfter = err instanceof TooManyRequestsError ? err.retryAfterSeconds : undefined;
+      const retryAfter = (err as AppError) instanceof TooManyRequestsError ? (err as unknown as TooManyRequestsError).retryAfterSeconds : undefined;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
       return reply.status(err.statusCode).send({ success: false, message: err.message, ...(err.details ?? {}) });
     }
