@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Id, NonBlank } from './common';
+
+/** SPEC §9: at most 3 saved addresses per user. */
+export const MAX_ADDRESSES = 3;
+export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
+export const PINCODE_MESSAGE = 'Pincode must be 6 digits';
+export const PHONE_MESSAGE = 'Phone must be a 10-digit mobile number';
+
+/** A 6-digit Indian PIN code. */
+export const Pincode = z
+  .string({ message: 'Pincode is required' })
+  .trim()
+  .min(1, 'Pincode is required')
+  .regex(/^\d{6}$/, PINCODE_MESSAGE);
+
+/**
+ * An Indian mobile number: 10 digits starting 6–9, optionally after +91; spaces and dashes are ignored.
+ * Stored as the 10 digits.
+ */
+export const Phone = z
+  .string({ message: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .max(20, PHONE_MESSAGE)
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(?:\+91)?[6-9]\d{9}$/, PHONE_MESSAGE))
+  .transform((s) => s.slice(-10));
+
+/** The five fields of SPEC §3, all non-blank after trimming (SPEC §5). */
+export const AddressFields = {
+  address: NonBlank('Address', 300),
+  city: NonBlank('City', 100),
+  pincode: Pincode,
+  phone: Phone,
+  notes: NonBlank('Notes', 500),
+};
+
+/** POST /api/shop/address/add */
+export const AddressAddBody = z.strictObject({ ...AddressFields, userId: Id });
+
+/** PUT /api/shop/address/update/{userId}/{addressId}. A userId in the body may only repeat the path's. */
+export const AddressUpdateBody = z.strictObject({ ...AddressFields, userId: Id.optional() });
+
+export const AddressUserParams = z.object({ userId: Id });
+export const AddressParams = z.object({ userId: Id, addressId: Id });
+
+export type AddressInput = z.output<typeof AddressUpdateBody>;
+export type AddressFormValues = z.input<typeof AddressUpdateBody>;
+
+export interface ApiAddress {
+  _id: string;
+  userId: string;
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}

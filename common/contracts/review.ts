@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+export const MAX_REVIEW_LENGTH = 2000;
+
+/**
+ * POST /api/shop/review/add. userName is accepted for compatibility with SPEC §7 and ignored: the server
+ * takes the name from the account.
+ */
+export const ReviewAddBody = z.strictObject({
+  productId: Id,
+  userId: Id,
+  userName: z.string().max(200, 'userName is too long').optional(),
+  reviewMessage: z
+    .string({ message: 'Review message is required' })
+    .trim()
+    .min(1, 'Review message is required')
+    .max(MAX_REVIEW_LENGTH, `Review message must be at most ${MAX_REVIEW_LENGTH} characters`),
+  reviewValue: z
+    .number({ message: 'Rating must be a number' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+});
+
+export const ReviewProductParams = z.object({ productId: Id });
+
+export type ReviewAddInput = z.input<typeof ReviewAddBody>;
+
+export interface ApiReview {
+  _id: string;
+  productId: string;
+  userId: string;
+  userName: string;
+  reviewMessage: string;
+  reviewValue: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,85 @@
+import {
+  MAX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  type ApiCategory,
+  type ApiSubcategoryGroup,
+  type PageInfo,
+  type ProductListInput,
+} from '../../../common/contracts/catalog';
+import type { DbOrTx } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { productToApi, type ApiProduct, type ProductRow } from './product.mapper';
+import * as repo from './catalog.repository';
+
+export interface ProductPage {
+  data: ApiProduct[];
+  pagination: PageInfo;
+}
+
+// The repository leaves out the generated search columns, which productToApi never reads.
+const toApi = (row: repo.ListedProduct) => productToApi(row as ProductRow);
+
+/** The listing: filters by category, brand and subcategory names (case-insensitive), sorted and paginated. */
+export async function listProducts(db: DbOrTx, q: ProductListInput): Promise<ProductPage> {
+  const { rows, total } = await repo.listProducts(
+    db,
+    { category: q.category, brand: q.brand, subcategory: q.subcategory },
+    q.sortBy,
+    { offset: (q.page - 1) * q.limit, limit: q.limit },
+  );
+  return { data: rows.map(toApi), pagination: { page: q.page, limit: q.limit, total } };
+}
+
+/** One product with every field of SPEC §3; 404 when there is none. */
+export async function getProduct(db: DbOrTx, id: string): Promise<ApiProduct> {
+  const row = await repo.findProductById(db, id);
+  if (!row) throw new NotFoundError('Product not found');
+  return toApi(row);
+}
+
+/**
+ * Normalises a search keyword: trimmed, lower-cased, cut to MAX_SEARCH_LENGTH characters; null when under
+ * SPEC's 2 characters. The tsquery is built from letter/digit runs only, so no input can inject operators.
+ */
+export function searchTerms(keyword: string): repo.SearchTerms | null {
+  const phrase = [...keyword.trim().toLowerCase()].slice(0, MAX_SEARCH_LENGTH).join('').trim();
+  if ([...phrase].length < MIN_SEARCH_LENGTH) return null;
+  const words = (phrase.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, 10);
+  return { phrase, tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null };
+}
+
+/** Ranked, typo-tolerant search; a keyword under 2 characters finds nothing (SPEC §4). */
+export async function searchProducts(
+  db: DbOrTx,
+  keyword: string,
+  page: { page: number; limit: number },
+): Promise<ProductPage> {
+  const terms = searchTerms(keyword);
+  if (!terms) return { data: [], pagination: { page: page.page, limit: page.limit, total: 0 } };
+  const { rows, total } = await repo.searchProducts(db, terms, {
+    offset: (page.page - 1) * page.limit,
+    limit: page.limit,
+  });
+  return { data: rows.map(toApi), pagination: { page: page.page, limit: page.limit, total } };
+}
+
+/** Categories or brands for the storefront (filters, carousels), with subcategories. */
+export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<ApiCategory[]> {
+  const groups = await repo.listCategories(db, { kind });
+  return groups.map(({ category, subcategories }) => ({
+    _id: category.id,
+    name: category.name,
+    image: category.image,
+    kind: category.kind,
+    subcategories: subcategories.map((s) => ({ _id: s.id, name: s.name })),
+  }));
+}
+
+/** Subcategories of the named categories (all categories when none are named). */
+export async function subcategoryGroups(db: DbOrTx, names: string[]): Promise<ApiSubcategoryGroup[]> {
+  const groups = await repo.listCategories(db, { kind: 'category', names });
+  return groups.map(({ category, subcategories }) => ({
+    category: category.name,
+    subcategories: subcategories.map((s) => ({ _id: s.id, name: s.name })),
+  }));
+}
