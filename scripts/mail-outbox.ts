@@ -1,0 +1,14 @@
+// npm run mail:outbox — prints the newest mails kept by the dev outbox (when SMTP_URL is not set).
+import { desc } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { mailOutbox } from '../server/db/schema';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(10);
+for (const m of rows.reverse()) {
+  console.log(`--- ${m.createdAt.toISOString()} to ${m.to} [${m.status}]\nSubject: ${m.subject}\n\n${m.text}\n`);
+}
+if (!rows.length) console.log('The outbox is empty.');
+await database.close();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.seedDemo).toBe(true);
+    expect(c.payment.provider).toBe('simulator');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteDir.endsWith('data/pglite')).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PAYMENT_PROVIDER: 'paypal', COOKIE_SECURE: 'maybe' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'PAYMENT_PROVIDER', 'COOKIE_SECURE']) expect(text).toContain(name);
+    }
+  });
+
+  it('requires PhonePe credentials for the phonepe provider', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe' })).toThrow(/PHONEPE_CLIENT_ID[\s\S]*PHONEPE_CLIENT_SECRET/);
+  });
+
+  it('reads booleans and trims the public URL', () => {
+    const c = loadConfig({ COOKIE_SECURE: 'true', SEED_DEMO: '0', PUBLIC_URL: 'https://shop.example.in/' });
+    expect(c.cookieSecure).toBe(true);
+    expect(c.seedDemo).toBe(false);
+    expect(c.publicUrl).toBe('https://shop.example.in');
+  });
+});

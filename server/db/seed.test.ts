@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { testConfig } from '../config';
+import type { Database } from './client';
+import { categories, featureImages, products, siteSettings, subcategories, users } from './schema';
+import { ensureAdmin, seedDemo } from './seed';
+import { createTestDatabase } from '../../tests/helpers/db';
+import { splitGross, unitGrossPaise } from '../../common/money';
+
+let database: Database;
+const config = testConfig();
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('seeds a realistic catalog on an empty database', async () => {
+    const result = await seedDemo(database.db, config);
+    expect(result.seeded).toBe(true);
+    const db = database.db;
+    const [cats] = await db.select({ n: count() }).from(categories).where(eq(categories.kind, 'category'));
+    const [brands] = await db.select({ n: count() }).from(categories).where(eq(categories.kind, 'brand'));
+    const [subs] = await db.select({ n: count() }).from(subcategories);
+    const [prods] = await db.select({ n: count() }).from(products);
+    const [slides] = await db.select({ n: count() }).from(featureImages);
+    expect(cats.n).toBeGreaterThanOrEqual(8);
+    expect(brands.n).toBeGreaterThanOrEqual(10);
+    expect(subs.n).toBeGreaterThanOrEqual(cats.n * 2);
+    expect(prods.n).toBeGreaterThanOrEqual(80);
+    expect(slides.n).toBeGreaterThanOrEqual(3);
+
+    const rows = await db.select().from(products);
+    expect(rows.some((p) => p.totalStock === 0)).toBe(true);
+    expect(rows.some((p) => p.totalStock > 0 && p.totalStock < 10)).toBe(true);
+    expect(new Set(rows.map((p) => Number(p.cgstPercent) * 2))).toEqual(new Set([5, 12, 18, 28]));
+    expect(rows.some((p) => p.images.length > 0)).toBe(true);
+    expect(rows.some((p) => p.estimatorPresets.length > 0)).toBe(true);
+    for (const p of rows) {
+      expect(p.hsn).toMatch(/^\d{4}$/);
+      expect(p.variants.length).toBeGreaterThan(0);
+      expect(p.priceTiers.length).toBeGreaterThan(0);
+      expect(p.minEstimatePricePaise).toBeLessThanOrEqual(p.maxEstimatePricePaise);
+      // The stored base price is the sale price less GST, to the paisa.
+      expect(splitGross(unitGrossPaise(p), p.cgstPercent, p.sgstPercent).taxablePaise).toBe(p.pricePaise);
+      // Every image was written where its URL points.
+      const file = path.join(config.uploadsDir, new URL(p.image).pathname.replace(/^\/uploads\//, ''));
+      expect(fs.existsSync(file)).toBe(true);
+    }
+    // Every product's category, subcategory and brand exist.
+    const [orphans] = await db.select({ n: count() }).from(products).where(sql`
+      not exists (select 1 from categories c join subcategories s on s.category_id = c.id
+                  where c.kind = 'category' and c.name = ${products.category} and s.name = ${products.subcategory})
+      or not exists (select 1 from categories b where b.kind = 'brand' and b.name = ${products.brand})`);
+    expect(orphans.n).toBe(0);
+
+    const [settings] = await db.select().from(siteSettings);
+    expect(settings.gstNumber).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
+    expect(settings.estimatorConfig).toEqual({
+      showSize: true,
+      showCapacity: true,
+      showHSN: false,
+      allowVariantSelect: true,
+      priceSource: 'base',
+    });
+    expect(result.customer?.generatedPassword).toBeTruthy();
+  });
+
+  it('never touches a database that already has data', async () => {
+    const before = await database.db.select({ n: count() }).from(products);
+    const again = await seedDemo(database.db, config);
+    expect(again.seeded).toBe(false);
+    expect(await database.db.select({ n: count() }).from(products)).toEqual(before);
+  });
+
+  it('creates one admin, with a generated password when none is configured', async () => {
+    const first = await ensureAdmin(database.db, config);
+    expect(first.created).toBe(true);
+    expect(first.generatedPassword).toMatch(/^[\w-]{16}$/);
+    const second = await ensureAdmin(database.db, config);
+    expect(second).toEqual({ email: first.email, created: false });
+    const [admins] = await database.db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    expect(admins.n).toBe(1);
+  });
+});

@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppConfig } from '../config';
+import { basePriceFromSale, toPaise } from '../../common/money';
+import { hashPassword } from '../lib/password';
+import type { Db } from './client';
+import {
+  categories,
+  featureImages,
+  galleryImages,
+  products,
+  siteSettings,
+  subcategories,
+  users,
+  type EstimatorPreset,
+} from './schema';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDES, gstHalves } from './seed-data';
+import { brandImage, categoryImage, productImage, slideImage } from './seed-images';
+
+export interface Credentials {
+  email: string;
+  /** Set only when this run generated the password: it is printed once and never stored in clear. */
+  generatedPassword?: string;
+  created: boolean;
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+const randomPassword = () => crypto.randomBytes(12).toString('base64url');
+
+/** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD (or a generated password) when there is no admin yet. */
+export async function ensureAdmin(db: Db, config: AppConfig): Promise<Credentials> {
+  const [existing] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existing) return { email: existing.email, created: false };
+  const email = config.adminEmail ?? 'admin@shop.local';
+  const password = config.adminPassword ?? randomPassword();
+  const passwordHash = await hashPassword(password);
+  const [owner] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (owner) {
+    // The e-mail belongs to a customer already: that account becomes the admin, with the configured password.
+    await db.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, owner.id));
+  } else {
+    await db.insert(users).values({ userName: 'Admin', email, role: 'admin', passwordHash });
+  }
+  return { email, generatedPassword: config.adminPassword ? undefined : password, created: true };
+}
+
+/** True when the catalog has no products and no categories: the only state in which the demo is seeded. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [p] = await db.select({ n: count() }).from(products);
+  const [c] = await db.select({ n: count() }).from(categories);
+  return p.n === 0 && c.n === 0;
+}
+
+async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
+  const file = path.join(config.uploadsDir, key);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, bytes);
+  const meta = await sharp(bytes).metadata();
+  return {
+    url: `${config.publicUrl}/uploads/${key}`,
+    gallery: {
+      publicId: key.replace(/\.webp$/, ''),
+      secureUrl: `${config.publicUrl}/uploads/${key}`,
+      bytes: bytes.length,
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      format: 'webp',
+    },
+  };
+}
+
+/**
+ * Seeds the demo shop: settings, categories with subcategories, brands, products with drawn images,
+ * slider banners and a demo customer. Does nothing on a database that already has a catalog.
+ */
+export async function seedDemo(db: Db, config: AppConfig): Promise<{ seeded: boolean; customer?: Credentials }> {
+  if (!(await isEmpty(db))) return { seeded: false };
+  const gallery: (typeof galleryImages.$inferInsert)[] = [];
+
+  await db
+    .insert(siteSettings)
+    .values({
+      id: 1,
+      companyName: 'Navkar',
+      companyAddress: 'Shop 4, Laxmi Market, Station Road, Pune, Maharashtra 411001',
+      gstNumber: '27AAPFN1234K1Z5',
+      cgstPercent: 9,
+      sgstPercent: 9,
+      invoiceNote: 'Goods once sold are returned or exchanged only as per our return policy. Subject to Pune jurisdiction.',
+      currency: 'INR',
+      phone: '+91 98220 12345',
+      whatsapp: '919822012345',
+      email: 'care@navkar-hardware.example',
+    })
+    .onConflictDoNothing();
+
+  const colorOf = new Map(DEMO_CATEGORIES.map((c) => [c.name, c]));
+  for (const c of DEMO_CATEGORIES) {
+    const img = await writeImage(config, `seed/category-${slug(c.name)}.webp`, await categoryImage(c.icon, c.color));
+    gallery.push(img.gallery);
+    const [row] = await db.insert(categories).values({ name: c.name, kind: 'category', image: img.url }).returning();
+    await db.insert(subcategories).values(c.subcategories.map((name) => ({ categoryId: row.id, name })));
+  }
+  const brandColors = ['#b91c1c', '#1d4ed8', '#0e7490', '#15803d', '#7c3aed', '#ca8a04', '#c2410c', '#0f766e', '#be123c', '#4338ca', '#a16207', '#334155'];
+  for (const [i, name] of DEMO_BRANDS.entries()) {
+    const img = await writeImage(config, `seed/brand-${slug(name)}.webp`, await brandImage(name, brandColors[i % brandColors.length]));
+    gallery.push(img.gallery);
+    await db.insert(categories).values({ name, kind: 'brand', image: img.url });
+  }
+
+  let index = 0;
+  for (const t of DEMO_PRODUCTS) {
+    const cat = colorOf.get(t.category)!;
+    const half = gstHalves(t.gst);
+    const variants = t.sizes.map((s) => ({ size: s.size, stdPacking: s.packing ?? '1 pc', pricePerPiece: s.price, active: true }));
+    for (const size of t.sizes) {
+      index++;
+      const title = t.sizes.length > 1 || !t.title.includes(size.size) ? `${t.title} ${size.size}` : t.title;
+      const key = `seed/product-${slug(title)}-${index}`;
+      const main = await writeImage(config, `${key}.webp`, await productImage({ icon: cat.icon, color: cat.color, title: t.title, brand: t.brand, size: size.size }));
+      gallery.push(main.gallery);
+      const images: string[] = [];
+      if (index % 3 === 0) {
+        const alt = await writeImage(config, `${key}-b.webp`, await productImage({ icon: cat.icon, color: cat.color, title: t.title, brand: t.brand, size: size.size, alt: true }));
+        gallery.push(alt.gallery);
+        images.push(alt.url);
+      }
+      const salePricePaise = toPaise(size.price);
+      // A spread of stock levels: some sold out, some under the low-stock badge's 10, most plenty.
+      const totalStock = index % 13 === 0 ? 0 : index % 7 === 0 ? 2 + (index % 8) : 20 + ((index * 37) % 480);
+      const presets: EstimatorPreset[] =
+        index % 2 === 0
+          ? t.sizes.map((s) => ({
+              name: `${t.title} ${s.size}`,
+              size: s.size,
+              capacity: s.capacity ?? '',
+              qty: 1,
+              price: s.price,
+              hsn: t.hsn,
+              active: true,
+            }))
+          : [];
+      await db.insert(products).values({
+        title,
+        description: t.description,
+        image: main.url,
+        images,
+        category: t.category,
+        subcategory: t.subcategory,
+        brand: t.brand,
+        hsn: t.hsn,
+        salePricePaise,
+        pricePaise: basePriceFromSale(salePricePaise, half, half),
+        cgstPercent: half,
+        sgstPercent: half,
+        totalStock,
+        minEstimatePricePaise: Math.round(salePricePaise * 0.85),
+        maxEstimatePricePaise: Math.round(salePricePaise * 1.15),
+        estimatorPresets: presets,
+        variants,
+        // Bulk prices: list, 5 % off and 10 % off.
+        priceTiers: [{ price: size.price }, { price: Math.round(size.price * 95) / 100 }, { price: Math.round(size.price * 90) / 100 }],
+      });
+    }
+  }
+
+  for (const [i, s] of DEMO_SLIDES.entries()) {
+    const img = await writeImage(config, `seed/slide-${i + 1}.webp`, await slideImage(s.title, s.subtitle, s.color));
+    gallery.push(img.gallery);
+    await db.insert(featureImages).values({ image: img.url });
+  }
+  await db.insert(galleryImages).values(gallery).onConflictDoNothing();
+
+  const customerEmail = 'customer@shop.local';
+  const password = randomPassword();
+  const inserted = await db
+    .insert(users)
+    .values({ userName: 'Demo Customer', email: customerEmail, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return {
+    seeded: true,
+    customer: { email: customerEmail, generatedPassword: inserted.length ? password : undefined, created: inserted.length > 0 },
+  };
+}

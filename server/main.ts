@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { ensureAdmin, seedDemo } from './db/seed';
+import { ensureWebBuild } from './web-build';
+
+/**
+ * `npm start`: validate config, build the web app when stale, migrate, seed an empty database, listen.
+ */
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const started = Date.now();
+  await ensureWebBuild(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await migrateDatabase(database);
+  const seed = config.seedDemo ? await seedDemo(database.db, config) : { seeded: false };
+  const admin = await ensureAdmin(database.db, config);
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Shop:   ${config.publicUrl}/shop/home`,
+    `  Admin:  ${config.publicUrl}/admin/dashboard`,
+    `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
+    `  Admin login: ${admin.email}${admin.generatedPassword ? ` / ${admin.generatedPassword}  (generated now; shown once)` : admin.created ? ' (password from ADMIN_PASSWORD)' : ' (existing account)'}`,
+  ];
+  if (seed.seeded && 'customer' in seed && seed.customer?.generatedPassword) {
+    lines.push(`  Demo customer: ${seed.customer.email} / ${seed.customer.generatedPassword}  (shown once)`);
+  }
+  if (!config.smtpUrl) {
+    lines.push('  Mail: no SMTP_URL, so mails are written to the log and kept in the mail_outbox table (npm run mail:outbox).');
+  }
+  lines.push(`  Payments: ${config.payment.provider}`, `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
+  console.log(lines.join('\n'));
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
