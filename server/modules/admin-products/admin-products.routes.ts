@@ -1,5 +1,91 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParams,
+  ProductBody,
+  ProductFullBody,
+  ProductListQuery,
+  ProductPatchBody,
+} from '../../../common/contracts/admin';
+import { AppError, ValidationError } from '../../lib/errors';
+import { adminOnly } from '../../plugins/auth';
+import { createStorage } from '../../storage/storage';
+import { productToApi } from '../catalog/product.mapper';
+import { galleryToApi, uploadImage } from '../images/images.service';
+import {
+  addProduct,
+  editFullProduct,
+  editProduct,
+  listAdminProducts,
+  removeProduct,
+} from './admin-products.service';
 
-// Routes of this module are built in their own issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const tooLarge = () => new AppError(413, 'The image is larger than 5 MB');
+
+/** /api/admin/products: product management and image upload (admin only). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createStorage(app.config);
+  app.addHook('onRequest', adminOnly);
+
+  app.post('/upload-image', async (request) => {
+    if (!request.isMultipart()) throw new AppError(415, 'Send the image as multipart/form-data in the field my_file');
+    let file;
+    try {
+      file = await request.file();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw new ValidationError('The upload could not be read');
+    }
+    if (!file) throw new ValidationError('Choose an image to upload (field my_file)');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw new ValidationError('The upload could not be read');
+    }
+    if (file.file.truncated) throw tooLarge();
+    if (file.fieldname !== 'my_file') throw new ValidationError('Send the image in the field my_file');
+    const image = galleryToApi(await uploadImage(app.db, storage, bytes));
+    return {
+      success: true,
+      message: 'Image uploaded successfully',
+      result: {
+        secure_url: image.secure_url,
+        url: image.url,
+        public_id: image.public_id,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        format: image.format,
+        variants: image.variants,
+      },
+      data: image,
+    };
+  });
+
+  app.post('/add', { schema: { body: ProductBody } }, async (request, reply) => {
+    const product = await addProduct(app.db, request.body);
+    return reply.status(201).send({ success: true, message: 'Product add successfully', data: productToApi(product) });
+  });
+
+  app.get('/get', { schema: { querystring: ProductListQuery } }, async (request) => {
+    const { rows, pagination } = await listAdminProducts(app.db, request.query);
+    return { success: true, data: rows.map(productToApi), pagination };
+  });
+
+  app.put('/edit/:id', { schema: { params: IdParams, body: ProductPatchBody } }, async (request) => {
+    const product = await editProduct(app.db, request.params.id, request.body);
+    return { success: true, message: 'Product updated successfully', data: productToApi(product) };
+  });
+
+  app.put('/edit-product/:id', { schema: { params: IdParams, body: ProductFullBody } }, async (request) => {
+    const product = await editFullProduct(app.db, request.params.id, request.body);
+    return { success: true, message: 'Product updated successfully', data: productToApi(product) };
+  });
+
+  app.delete('/delete/:id', { schema: { params: IdParams } }, async (request) => {
+    await removeProduct(app.db, request.params.id);
+    return { success: true, message: 'Product deleted successfully' };
+  });
+};
 export default routes;

@@ -1,5 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FeatureBody } from '../../../common/contracts/admin';
+import { adminOnly } from '../../plugins/auth';
+import { createStorage } from '../../storage/storage';
+import { addSliderImage, clearSlider, getSlider, purgeInvalidSlider } from './features.service';
 
-// Routes of this module are built in their own issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** /api/common/feature: the home banner's slider images. Reading is public; changing them is for admins. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createStorage(app.config);
+
+  app.get('/get', async () => ({ success: true, data: await getSlider(app.db) }));
+
+  app.post('/add', { onRequest: adminOnly, schema: { body: FeatureBody } }, async (request, reply) => {
+    const data = await addSliderImage(app.db, request.body.image);
+    return reply.status(201).send({ success: true, message: 'Slider image added successfully', data });
+  });
+
+  app.delete('/clear', { onRequest: adminOnly }, async () => {
+    const count = await clearSlider(app.db);
+    return { success: true, message: 'All slider images cleared.', count };
+  });
+
+  app.delete('/purge-invalid', { onRequest: adminOnly }, async () => {
+    const count = await purgeInvalidSlider(app.db, storage);
+    return { success: true, message: 'Removed invalid slider entries.', count };
+  });
+};
 export default routes;

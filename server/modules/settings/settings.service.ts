@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { EstimatorConfig } from '../../db/schema';
+import { DEFAULT_ESTIMATOR_CONFIG, type SettingsPatch } from '../../../common/contracts/settings';
 import { loadSettings, saveSettings, type SettingsRow } from './settings.repository';
 
 /** Site settings as SPEC §3 names them (plus the shop's phone, WhatsApp number and e-mail). */
@@ -57,4 +58,20 @@ export async function getPublicSettings(db: DbOrTx) {
 /** Replaces the settings with validated values (the admin route validates). */
 export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<SiteSettings> {
   return toApi(await saveSettings(db, values));
+}
+
+/** Admin update (PUT /api/admin/settings/update): a validated subset merged over the current settings. */
+export async function patchSettings(db: DbOrTx, patch: SettingsPatch): Promise<SiteSettings> {
+  const current = await getSettings(db);
+  const { estimatorConfig, ...rest } = patch;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<SiteSettings>;
+  return updateSettings(db, {
+    ...current,
+    ...defined,
+    estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG, ...current.estimatorConfig, ...stripUndefined(estimatorConfig ?? {}) },
+  });
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

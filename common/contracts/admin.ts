@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { Id, NonBlank, Percent, Rupees } from './common';
+
+/**
+ * Contracts of the admin API (SPEC §7 "Admin products", categories, admin orders, images, slider).
+ * Server-only rules (category lookups, price recomputation) live in the services.
+ */
+
+/** True for an absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const HttpUrl = z
+  .string({ message: 'Must be an absolute http(s) URL' })
+  .trim()
+  .max(2000, 'URL is too long')
+  .refine(isHttpUrl, 'Must be an absolute http(s) URL');
+
+/** Numbers may come from form inputs as numeric strings; '' and junk stay invalid. */
+const num = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
+
+const OptText = (field: string, max: number) =>
+  z.string({ message: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+
+export const Stock = num(
+  z
+    .number({ message: 'Total stock is required' })
+    .int('Total stock must be a whole number')
+    .min(0, 'Total stock must be at least 0')
+    .max(10_000_000, 'Total stock is too large'),
+);
+
+/** SPEC §3 estimator preset; §5: name and price required, qty at least 1 (default 1). */
+export const PresetSchema = z.strictObject({
+  name: NonBlank('Preset name', 200),
+  size: OptText('Size', 100).default(''),
+  capacity: OptText('Capacity', 100).default(''),
+  qty: num(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000)).default(1),
+  price: num(Rupees),
+  hsn: OptText('HSN', 20).default(''),
+  active: z.boolean().default(true),
+});
+export type PresetInput = z.input<typeof PresetSchema>;
+
+export const VariantSchema = z.strictObject({
+  size: NonBlank('Variant size', 100),
+  stdPacking: OptText('Standard packing', 100).default(''),
+  pricePerPiece: num(Rupees),
+  active: z.boolean().default(true),
+});
+
+export const PriceTierSchema = z.strictObject({ price: num(Rupees) });
+
+/**
+ * The product form's fields (SPEC §3, §5). `price` and `averageReview` are accepted and ignored: the
+ * server computes the base price from salePrice and the rates, and reviews make the average.
+ */
+export const productFields = {
+  title: NonBlank('Title', 200),
+  description: NonBlank('Description', 5000),
+  image: HttpUrl,
+  images: z.array(HttpUrl).max(20, 'At most 20 extra images'),
+  category: NonBlank('Category', 100),
+  subcategory: NonBlank('Subcategory', 100),
+  brand: OptText('Brand', 100),
+  hsn: OptText('HSN', 20).regex(/^[0-9A-Za-z]*$/, 'HSN must be letters and digits only'),
+  price: z.unknown(),
+  salePrice: num(Rupees.refine((n) => n > 0, 'Sale price must be greater than 0')),
+  cgstPercent: num(Percent),
+  sgstPercent: num(Percent),
+  totalStock: Stock,
+  averageReview: z.unknown(),
+  minEstimatePrice: num(Rupees),
+  maxEstimatePrice: num(Rupees),
+  estimatorPresets: z.array(PresetSchema).max(300, 'At most 300 presets'),
+  variants: z.array(VariantSchema).max(100, 'At most 100 variants'),
+  priceTiers: z.array(PriceTierSchema).max(50, 'At most 50 price tiers'),
+};
+
+const optionalKeys = [
+  'images',
+  'brand',
+  'hsn',
+  'price',
+  'cgstPercent',
+  'sgstPercent',
+  'averageReview',
+  'minEstimatePrice',
+  'maxEstimatePrice',
+  'estimatorPresets',
+  'variants',
+  'priceTiers',
+] as const;
+
+/** POST /api/admin/products/add: every field except brand, hsn, extras and computed ones required. */
+export const ProductBody = z
+  .strictObject(productFields)
+  .partial(Object.fromEntries(optionalKeys.map((k) => [k, true])) as { [K in (typeof optionalKeys)[number]]: true });
+export type ProductInput = z.input<typeof ProductBody>;
+
+/** PUT /api/admin/products/edit/{id}: any subset of the fields; the merged product must be valid. */
+export const ProductPatchBody = z.strictObject(productFields).partial();
+export type ProductPatch = z.output<typeof ProductPatchBody>;
+
+/** Keys of the product JSON the server sends back, tolerated (and ignored) when a client echoes it. */
+const echoedKeys = {
+  _id: z.unknown(),
+  reviewCount: z.unknown(),
+  createdAt: z.unknown(),
+  updatedAt: z.unknown(),
+};
+
+/**
+ * PUT /api/admin/products/edit-product/{id}: the full product as the calculator holds it. Presets are
+ * filtered, not refused: entries without a name or a valid price are dropped, qty defaults to 1 (SPEC §5).
+ */
+export const ProductFullBody = z
+  .strictObject({ ...productFields, ...echoedKeys, estimatorPresets: z.array(z.unknown()).max(1000, 'Too many presets') })
+  .partial();
+
+/** The preset rules of SPEC §5 applied to one untrusted entry: the cleaned preset, or null to drop it. */
+export function cleanPreset(raw: unknown): z.output<typeof PresetSchema> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const qtyNum = Math.trunc(Number(r.qty));
+  const candidate = {
+    name: typeof r.name === 'string' ? r.name : '',
+    size: typeof r.size === 'string' ? r.size : r.size == null ? '' : String(r.size),
+    capacity: typeof r.capacity === 'string' ? r.capacity : r.capacity == null ? '' : String(r.capacity),
+    qty: Number.isFinite(qtyNum) && qtyNum >= 1 ? qtyNum : 1,
+    price: r.price === '' || r.price == null ? undefined : r.price,
+    hsn: typeof r.hsn === 'string' ? r.hsn : r.hsn == null ? '' : String(r.hsn),
+    active: typeof r.active === 'boolean' ? r.active : true,
+  };
+  const parsed = PresetSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+export const IdParams = z.strictObject({ id: Id });
+
+/** GET /api/admin/products/get */
+export const ProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),
+  search: z.string().trim().max(200).optional(),
+});
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+// ---------------------------------------------------------------- categories and brands
+
+export const CategoryKind = z.enum(['category', 'brand'], { message: "kind must be 'category' or 'brand'" });
+
+/** POST /api/admin/categories */
+export const CategoryBody = z.strictObject({
+  name: NonBlank('Name', 100),
+  image: z.union([z.literal(''), HttpUrl]).optional(),
+  kind: CategoryKind,
+});
+
+/** POST /api/admin/categories/{id}/sub */
+export const SubcategoryBody = z.strictObject({ name: NonBlank('Subcategory name', 100) });
+export const SubcategoryParams = z.strictObject({ id: Id, subId: Id });
+export const CategoryListQuery = z.object({ kind: CategoryKind.optional() });
+
+// ---------------------------------------------------------------- orders
+
+/** What the admin may set (SPEC §4); 'confirmed' is set only by a payment. */
+export const ADMIN_ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+export const OrderStatusBody = z.strictObject({
+  orderStatus: z.enum(ADMIN_ORDER_STATUSES, {
+    message: `orderStatus must be one of ${ADMIN_ORDER_STATUSES.join(', ')}`,
+  }),
+});
+
+/** GET /api/admin/orders/get */
+export const OrderListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+// ---------------------------------------------------------------- images
+
+export const PublicIdParams = z.strictObject({ publicId: z.string().min(1).max(300) });
+export const DeleteMultipleBody = z.strictObject({
+  public_ids: z.array(z.string().min(1).max(300)).min(1, 'Please select images to delete').max(500, 'At most 500 at a time'),
+});
+/** SPEC §9: blank image cleanup, bytes less than 4096, at most 200. */
+export const DeleteBlankQuery = z.object({
+  bytes_lt: z.coerce.number().int().min(1).max(10 * 1024 * 1024).default(4096),
+  max: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export const ImageListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+// ---------------------------------------------------------------- slider
+
+/** POST /api/common/feature/add */
+export const FeatureBody = z.strictObject({ image: HttpUrl });

@@ -1,0 +1,67 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export async function insertProduct(db: DbOrTx, values: NewProductRow): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row;
+}
+
+export async function updateProduct(db: DbOrTx, id: string, values: Partial<NewProductRow>): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function findProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The admin grid: newest first, optionally only titles containing `search` (case-insensitive). */
+export async function listProducts(
+  db: DbOrTx,
+  opts: { limit: number; offset: number; search?: string },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = opts.search ? sql`${products.title} ilike ${`%${escapeLike(opts.search)}%`}` : undefined;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  return { rows, total: count };
+}
+
+/** A category or brand by name, case-insensitively. */
+export async function findTaxon(db: DbOrTx, kind: 'category' | 'brand', name: string) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.kind, kind), sql`lower(${categories.name}) = lower(${name})`));
+  return row;
+}
+
+/** A subcategory of the category by name, case-insensitively. */
+export async function findSubcategory(db: DbOrTx, categoryId: string, name: string) {
+  const [row] = await db
+    .select({ id: subcategories.id, name: subcategories.name })
+    .from(subcategories)
+    .where(and(eq(subcategories.categoryId, categoryId), sql`lower(${subcategories.name}) = lower(${name})`));
+  return row;
+}

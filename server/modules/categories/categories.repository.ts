@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type SubcategoryRow = typeof subcategories.$inferSelect;
+
+export async function insertCategory(db: DbOrTx, values: typeof categories.$inferInsert): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row;
+}
+
+export async function findCategoryByName(db: DbOrTx, kind: 'category' | 'brand', name: string) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.kind, kind), sql`lower(${categories.name}) = lower(${name})`));
+  return row;
+}
+
+export async function findCategory(db: DbOrTx, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(kind ? eq(categories.kind, kind) : undefined)
+    .orderBy(asc(categories.kind), sql`lower(${categories.name})`, asc(categories.id));
+}
+
+export async function listSubcategoriesOf(db: DbOrTx, categoryIds: string[]): Promise<SubcategoryRow[]> {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select()
+    .from(subcategories)
+    .where(inArray(subcategories.categoryId, categoryIds))
+    .orderBy(sql`lower(${subcategories.name})`, asc(subcategories.id));
+}
+
+export async function deleteCategory(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+export async function insertSubcategory(db: DbOrTx, categoryId: string, name: string): Promise<SubcategoryRow> {
+  const [row] = await db.insert(subcategories).values({ categoryId, name }).returning();
+  return row;
+}
+
+export async function findSubcategoryByName(db: DbOrTx, categoryId: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(subcategories)
+    .where(and(eq(subcategories.categoryId, categoryId), sql`lower(${subcategories.name}) = lower(${name})`));
+  return row;
+}
+
+export async function findSubcategory(db: DbOrTx, categoryId: string, subId: string): Promise<SubcategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subcategories)
+    .where(and(eq(subcategories.id, subId), eq(subcategories.categoryId, categoryId)));
+  return row;
+}
+
+export async function deleteSubcategory(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(subcategories).where(eq(subcategories.id, id));
+}
+
+/** Products naming this category (or brand), case-insensitively, optionally only in one subcategory. */
+export async function countProductsUsing(
+  db: DbOrTx,
+  kind: 'category' | 'brand',
+  name: string,
+  subcategory?: string,
+): Promise<number> {
+  const column = kind === 'brand' ? products.brand : products.category;
+  const conditions = [sql`lower(${column}) = lower(${name})`];
+  if (subcategory !== undefined) conditions.push(sql`lower(${products.subcategory}) = lower(${subcategory})`);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...conditions));
+  return count;
+}

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/client';
+import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  countProductsUsing,
+  deleteCategory,
+  deleteSubcategory,
+  findCategory,
+  findCategoryByName,
+  findSubcategory,
+  findSubcategoryByName,
+  insertCategory,
+  insertSubcategory,
+  listCategories,
+  listSubcategoriesOf,
+  type CategoryRow,
+  type SubcategoryRow,
+} from './categories.repository';
+
+type Kind = 'category' | 'brand';
+const label = (kind: Kind) => (kind === 'brand' ? 'Brand' : 'Category');
+
+export function categoryToApi(row: CategoryRow, subs: SubcategoryRow[]) {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    kind: row.kind,
+    subcategories: subs.map((s) => ({ _id: s.id, name: s.name })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type ApiCategory = ReturnType<typeof categoryToApi>;
+
+/** A category or brand; names are unique per kind, case-insensitively (the unique index settles races). */
+export async function addCategory(db: Db, input: { name: string; image?: string; kind: Kind }): Promise<ApiCategory> {
+  if (await findCategoryByName(db, input.kind, input.name)) {
+    throw new ConflictError(`${label(input.kind)} "${input.name}" already exists`);
+  }
+  try {
+    return categoryToApi(await insertCategory(db, { name: input.name, image: input.image ?? '', kind: input.kind }), []);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(`${label(input.kind)} "${input.name}" already exists`);
+    throw err;
+  }
+}
+
+/** Every category and brand with its subcategories. */
+export async function listAll(db: Db, kind?: Kind): Promise<ApiCategory[]> {
+  const rows = await listCategories(db, kind);
+  const subs = await listSubcategoriesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => categoryToApi(r, subs.filter((s) => s.categoryId === r.id)));
+}
+
+/** Refused with 409 and the number of products while any product uses the category or brand. */
+export async function removeCategory(db: Db, id: string): Promise<CategoryRow> {
+  return db.transaction(async (tx) => {
+    const row = await findCategory(tx, id);
+    if (!row) throw new NotFoundError(`Category or brand not found`);
+    const count = await countProductsUsing(tx, row.kind, row.name);
+    if (count > 0) {
+      throw new ConflictError(
+        `${label(row.kind)} "${row.name}" is used by ${count} product${count === 1 ? '' : 's'}; change or delete them first`,
+        { count },
+      );
+    }
+    await deleteCategory(tx, id);
+    return row;
+  });
+}
+
+/** A subcategory: only categories have them, and names are unique within one, case-insensitively. */
+export async function addSubcategory(db: Db, categoryId: string, name: string): Promise<ApiCategory> {
+  const category = await findCategory(db, categoryId);
+  if (!category) throw new NotFoundError('Category not found');
+  if (category.kind !== 'category') throw new ValidationError('Brands have no subcategories');
+  if (await findSubcategoryByName(db, categoryId, name)) {
+    throw new ConflictError(`Subcategory "${name}" already exists in "${category.name}"`);
+  }
+  try {
+    await insertSubcategory(db, categoryId, name);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(`Subcategory "${name}" already exists in "${category.name}"`);
+    throw err;
+  }
+  return categoryToApi(category, await listSubcategoriesOf(db, [categoryId]));
+}
+
+/** Refused with 409 while products use the subcategory, as products must name a subcategory of their category. */
+export async function removeSubcategory(db: Db, categoryId: string, subId: string): Promise<ApiCategory> {
+  return db.transaction(async (tx) => {
+    const category = await findCategory(tx, categoryId);
+    if (!category) throw new NotFoundError('Category not found');
+    const sub = await findSubcategory(tx, categoryId, subId);
+    if (!sub) throw new NotFoundError('Subcategory not found');
+    const count = await countProductsUsing(tx, 'category', category.name, sub.name);
+    if (count > 0) {
+      throw new ConflictError(
+        `Subcategory "${sub.name}" is used by ${count} product${count === 1 ? '' : 's'}; change or delete them first`,
+        { count },
+      );
+    }
+    await deleteSubcategory(tx, subId);
+    return categoryToApi(category, await listSubcategoriesOf(tx, [categoryId]));
+  });
+}

@@ -1,0 +1,25 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { featureImages } from '../../db/schema';
+
+export type FeatureRow = typeof featureImages.$inferSelect;
+
+export async function listFeatures(db: DbOrTx): Promise<FeatureRow[]> {
+  return db.select().from(featureImages).orderBy(asc(featureImages.createdAt), asc(featureImages.id));
+}
+
+export async function insertFeature(db: DbOrTx, image: string): Promise<FeatureRow> {
+  const [row] = await db.insert(featureImages).values({ image }).returning();
+  return row;
+}
+
+export async function deleteAllFeatures(db: DbOrTx): Promise<number> {
+  const rows = await db.delete(featureImages).returning({ id: featureImages.id });
+  return rows.length;
+}
+
+export async function deleteFeatures(db: DbOrTx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.delete(featureImages).where(inArray(featureImages.id, ids)).returning({ id: featureImages.id });
+  return rows.length;
+}

@@ -1,0 +1,39 @@
+import { isHttpUrl } from '../../../common/contracts/admin';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../storage/storage';
+import { deleteAllFeatures, deleteFeatures, insertFeature, listFeatures, type FeatureRow } from './features.repository';
+
+export const featureToApi = (row: FeatureRow) => ({ _id: row.id, image: row.image, createdAt: row.createdAt.toISOString() });
+
+/** The slider, in the order the images were added. */
+export async function getSlider(db: Db) {
+  return (await listFeatures(db)).map(featureToApi);
+}
+
+/** Adds a slider image (the contract has already required an absolute http(s) URL). */
+export async function addSliderImage(db: Db, image: string) {
+  return featureToApi(await insertFeature(db, image));
+}
+
+/** Removes every slider image; answers how many. */
+export async function clearSlider(db: Db): Promise<number> {
+  return deleteAllFeatures(db);
+}
+
+/**
+ * Removes entries the banner cannot show: images that are not absolute http(s) URLs, and images of this
+ * shop's own storage whose file is gone. The storage is checked before the delete, never inside a transaction.
+ */
+export async function purgeInvalidSlider(db: Db, storage: Storage): Promise<number> {
+  const rows = await listFeatures(db);
+  const invalid: string[] = [];
+  for (const row of rows) {
+    if (!isHttpUrl(row.image)) {
+      invalid.push(row.id);
+      continue;
+    }
+    const key = storage.keyFromUrl(row.image);
+    if (key !== null && !(await storage.exists(key))) invalid.push(row.id);
+  }
+  return deleteFeatures(db, invalid);
+}

@@ -1,0 +1,43 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { galleryImages } from '../../db/schema';
+
+export type GalleryRow = typeof galleryImages.$inferSelect;
+export type NewGalleryRow = typeof galleryImages.$inferInsert;
+
+export async function insertImage(db: DbOrTx, row: NewGalleryRow): Promise<GalleryRow> {
+  const [created] = await db.insert(galleryImages).values(row).returning();
+  return created;
+}
+
+export async function listImages(db: DbOrTx, limit: number, offset: number): Promise<{ rows: GalleryRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(galleryImages)
+    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(galleryImages);
+  return { rows, total: count };
+}
+
+/** Deletes the rows with these public ids and returns what was deleted. */
+export async function deleteImagesByPublicIds(db: DbOrTx, publicIds: string[]): Promise<GalleryRow[]> {
+  if (publicIds.length === 0) return [];
+  return db.delete(galleryImages).where(inArray(galleryImages.publicId, publicIds)).returning();
+}
+
+/** The oldest images smaller than `bytesLt`, at most `max`. */
+export async function findSmallImages(db: DbOrTx, bytesLt: number, max: number): Promise<GalleryRow[]> {
+  return db
+    .select()
+    .from(galleryImages)
+    .where(and(lt(galleryImages.bytes, bytesLt)))
+    .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id))
+    .limit(max);
+}
+
+export async function findImageByPublicId(db: DbOrTx, publicId: string): Promise<GalleryRow | undefined> {
+  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.publicId, publicId));
+  return row;
+}
