@@ -29,19 +29,28 @@ export const LoginBody = z.strictObject({
 /** POST /api/auth/password/request-reset */
 export const RequestResetBody = z.strictObject({ email: Email });
 
-/** POST /api/auth/password/confirm-reset: the code flow {email, otp, newPassword} or the link flow {code, newPassword}. */
-export const ConfirmResetBody = z.union([
-  z.strictObject({
-    email: Email,
-    otp: z.string().trim().regex(/^\d{6}$/, 'Invalid or expired code'),
-    newPassword: Password,
-  }),
-  z.strictObject({
-    code: z.string().trim().min(16, 'Invalid or expired code').max(200, 'Invalid or expired code'),
-    newPassword: Password,
+/**
+ * POST /api/auth/password/confirm-reset: the code flow {email, otp, newPassword} or the link flow
+ * {code, newPassword} (the link's email may come along). A 6-digit `code` with an email is taken as the
+ * code flow too. Any malformed code answers like a wrong one: 'Invalid or expired code'.
+ */
+export const INVALID_CODE = 'Invalid or expired code';
+export const ConfirmResetBody = z
+  .strictObject({
     email: Email.optional(),
-  }),
-]);
+    otp: z.string().trim().regex(/^\d{6}$/, INVALID_CODE).optional(),
+    code: z.string().trim().min(6, INVALID_CODE).max(200, INVALID_CODE).optional(),
+    newPassword: Password,
+  })
+  .superRefine((body, ctx) => {
+    if (body.otp === undefined && body.code === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['otp'], message: 'The code from the email is required' });
+    } else if (body.otp !== undefined && body.code !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Send either otp or code, not both' });
+    } else if (body.otp !== undefined && body.email === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
+    }
+  });
 
 /** The user as every auth answer shows it. */
 export interface AuthUser {
@@ -54,3 +63,5 @@ export interface AuthUser {
 
 export type RegisterInput = z.input<typeof RegisterBody>;
 export type LoginInput = z.input<typeof LoginBody>;
+export type RequestResetInput = z.input<typeof RequestResetBody>;
+export type ConfirmResetInput = z.input<typeof ConfirmResetBody>;

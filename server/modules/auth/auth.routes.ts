@@ -1,5 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ConfirmResetBody, LoginBody, RegisterBody, RequestResetBody } from '../../../common/contracts/auth';
+import { waitForPendingMail } from '../../mail/mailer';
+import {
+  LOGGED_IN_MESSAGE,
+  LOGGED_OUT_MESSAGE,
+  login,
+  logout,
+  register,
+  REGISTERED_MESSAGE,
+} from './auth.service';
+import { confirmPasswordReset, requestPasswordReset, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session.service';
 
-// Routes of this module are built in their own issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Answers that depend on the cookie must never be stored by a browser or a proxy. */
+const NO_STORE = {
+  'cache-control': 'no-store, no-cache, must-revalidate, private',
+  pragma: 'no-cache',
+  expires: '0',
+  vary: 'Cookie',
+};
+
+/** /api/auth: accounts, sessions and password reset (SPEC §7). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // A reset mail leaves after its answer; let it finish before the app (and its database) closes.
+  app.addHook('onClose', async () => waitForPendingMail());
+
+  app.post('/register', { schema: { body: RegisterBody } }, async (request, reply) => {
+    await register(app, request.body, request.ip);
+    return reply.status(201).send({ success: true, message: REGISTERED_MESSAGE });
+  });
+
+  app.post('/login', { schema: { body: LoginBody } }, async (request, reply) => {
+    const { token, user } = await login(app, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: request.cookies[SESSION_COOKIE],
+    });
+    setSessionCookie(reply, app.config, token);
+    return reply.headers(NO_STORE).send({ success: true, message: LOGGED_IN_MESSAGE, user });
+  });
+
+  // SPEC sends an empty body; accept it even when a client labels it application/json.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      if (typeof body !== 'string' || body.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(body));
+      } catch {
+        const err = new SyntaxError('The request body is not valid JSON') as SyntaxError & { statusCode: number };
+        err.statusCode = 400;
+        done(err, undefined);
+      }
+    });
+    scope.post('/logout', async (request, reply) => {
+      await logout(app, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, app.config);
+      return reply.headers(NO_STORE).send({ success: true, message: LOGGED_OUT_MESSAGE });
+    });
+  });
+
+  app.get('/check-auth', async (request, reply) => {
+    reply.headers(NO_STORE);
+    if (!request.user) {
+      // A stale cookie (expired or revoked session) is removed, so the browser stops sending it.
+      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, app.config);
+      return reply.status(401).send({ success: false, message: 'Not logged in', user: null });
+    }
+    return { success: true, user: request.user };
+  });
+
+  app.post('/password/request-reset', { schema: { body: RequestResetBody } }, async (request) => {
+    await requestPasswordReset(app, request.body.email, request.ip);
+    return { success: true, message: RESET_REQUESTED_MESSAGE };
+  });
+
+  app.post('/password/confirm-reset', { schema: { body: ConfirmResetBody } }, async (request) => {
+    await confirmPasswordReset(app, request.body, request.ip);
+    return { success: true, message: RESET_DONE_MESSAGE };
+  });
+};
+
 export default routes;

@@ -1,0 +1,159 @@
+/**
+ * Outgoing mail, for every module (password reset codes, order confirmations…).
+ *
+ * How to send:
+ *   import { sendMail, queueMail, getShopName } from '../../mail/mailer';
+ *   import { renderMailHtml, escapeHtml } from '../../mail/html';
+ *   const shop = await getShopName(app.db);
+ *   queueMail(app, { to, subject: `${shop}: order confirmed`, text, html: renderMailHtml({ shopName: shop, heading, bodyHtml }) });
+ *
+ * - `deps` is anything with `db`, `config` and `log`: the Fastify instance (`app`) or `request.server` works.
+ * - `sendMail` awaits delivery and throws MailDeliveryError when the SMTP server refuses or is unreachable.
+ *   `queueMail` sends in the background after the response and never throws (failures are logged and kept
+ *   in mail_outbox with status 'failed'); use it from request handlers so a slow mail server never slows
+ *   or fails a request, and so the answer's timing does not depend on whether a mail was sent.
+ * - Never call either inside a database transaction: commit first, then send (DESIGN "Server-side truth").
+ * - With SMTP_URL (smtp:// plain or STARTTLS when offered, smtps:// implicit TLS) mail goes through nodemailer
+ *   from MAIL_FROM. Without it the dev outbox is used: the message is written to the log and kept in the
+ *   mail_outbox table (status 'logged').
+ * - Set `sensitive: true` when the body holds a secret (one-time codes): real deliveries then keep only the
+ *   envelope in mail_outbox, never the secret.
+ */
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+import type { DbOrTx } from '../db/client';
+import { getSettings } from '../modules/settings/settings.service';
+import { insertOutbox } from './outbox.repository';
+
+export const DEFAULT_SHOP_NAME = 'Hardware & Electrics Point';
+
+export interface MailLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface MailDeps {
+  db: DbOrTx;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  log: MailLogger;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text body; every mail has one for clients that do not show HTML. */
+  text: string;
+  /** HTML body; build it with renderMailHtml from ./html and escape every outside value. */
+  html: string;
+  /** The body holds a secret: after a real delivery only the envelope is kept in mail_outbox. */
+  sensitive?: boolean;
+}
+
+export interface MailResult {
+  /** 'sent' through SMTP, or 'logged' to the dev outbox. */
+  status: 'sent' | 'logged';
+  outboxId: string;
+  messageId?: string;
+}
+
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    public readonly outboxId: string,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+const REDACTED = '[not kept: the message held a one-time secret]';
+
+type Transporter = ReturnType<typeof nodemailer.createTransport>;
+const transporters = new Map<string, Transporter>();
+
+/** One transporter per SMTP URL; unpooled, so it holds no open connection between messages. */
+function transporterFor(smtpUrl: string): Transporter {
+  let transporter = transporters.get(smtpUrl);
+  if (!transporter) {
+    transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    transporters.set(smtpUrl, transporter);
+  }
+  return transporter;
+}
+
+/** No CR/LF in header values, so no caller can inject headers. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+/** The shop's name for subjects and bodies: site settings' companyName, or the default brand. */
+export async function getShopName(db: DbOrTx): Promise<string> {
+  const name = (await getSettings(db)).companyName.trim();
+  return name || DEFAULT_SHOP_NAME;
+}
+
+/** Sends one message now (SMTP, or the dev outbox without SMTP_URL); throws MailDeliveryError when SMTP fails. */
+export async function sendMail(deps: MailDeps, message: MailMessage): Promise<MailResult> {
+  const to = oneLine(message.to);
+  const subject = oneLine(message.subject);
+  const { smtpUrl, mailFrom } = deps.config;
+
+  if (!smtpUrl) {
+    const row = await insertOutbox(deps.db, { to, subject, text: message.text, html: message.html, status: 'logged' });
+    deps.log.info(
+      { mail: { outboxId: row.id, from: mailFrom, to, subject } },
+      `Mail not sent (no SMTP_URL); dev outbox copy:\n--- To: ${to}\n--- Subject: ${subject}\n${message.text}\n---`,
+    );
+    return { status: 'logged', outboxId: row.id };
+  }
+
+  const kept = message.sensitive ? { text: REDACTED, html: REDACTED } : { text: message.text, html: message.html };
+  try {
+    const info = await transporterFor(smtpUrl).sendMail({ from: mailFrom, to, subject, text: message.text, html: message.html });
+    const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'sent' });
+    deps.log.info({ mail: { outboxId: row.id, to, subject, messageId: info.messageId } }, 'Mail sent');
+    return { status: 'sent', outboxId: row.id, messageId: info.messageId };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'failed', error: reason.slice(0, 1000) });
+    deps.log.warn({ mail: { outboxId: row.id, to, subject }, err: reason }, 'Mail delivery failed');
+    throw new MailDeliveryError(`Mail to ${to} could not be delivered: ${reason}`, row.id);
+  }
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Sends in the background and never throws: the promise resolves to the result, or null when delivery
+ * failed (already logged and recorded). Await it only where the caller truly needs the outcome.
+ */
+export function queueMail(deps: MailDeps, message: MailMessage): Promise<MailResult | null> {
+  const job = sendMail(deps, message).catch((err: unknown) => {
+    // sendMail already logged and recorded SMTP failures; anything else (e.g. the database) is logged here.
+    if (!(err instanceof MailDeliveryError)) {
+      deps.log.warn({ err: err instanceof Error ? err.message : String(err), to: message.to }, 'Mail could not be queued');
+    }
+    return null;
+  });
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
+  return job;
+}
+
+/** Resolves when every queued mail has been sent or has failed (app shutdown, tests). */
+export async function waitForPendingMail(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+
+/** One line for start-up logs telling the operator where mail goes. */
+export function mailStartupNotice(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): string {
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    const tls = url.protocol === 'smtps:' ? 'TLS' : 'STARTTLS when offered';
+    return `Mail: sending through ${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)} (${tls}) from ${config.mailFrom}`;
+  }
+  return 'Mail: SMTP_URL is not set, so mail is not sent. Each message (password reset codes, order confirmations) is printed in this log and kept in the mail_outbox table.';
+}

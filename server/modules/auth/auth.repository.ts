@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** By email, case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts a customer; the role is fixed here so no input can ever create an admin. */
+export async function insertCustomer(
+  db: DbOrTx,
+  values: { userName: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, role: 'customer' })
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { getShopName, queueMail } from '../../mail/mailer';
+import { findUserByEmail, findUserById, updatePasswordHash, type UserRow } from './auth.repository';
+import { passwordResetMail } from './password-reset.mail';
+import * as codes from './password-reset.repository';
+import { forget, LIMITS, release, takeSlots } from './rate-limit.service';
+import { hashToken, revokeAllSessions } from './session.service';
+import { spendVerifyTime } from './timing';
+
+export const RESET_CODE_VALID_SECONDS = 10 * 60;
+export const MAX_CODE_TRIES = 5;
+/** SPEC §8's success toast; the same whether or not the account exists. */
+export const RESET_REQUESTED_MESSAGE = 'OTP sent to your email (if the address exists).';
+export const RESET_DONE_MESSAGE = 'Password reset successful. You can login now.';
+export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
+
+export interface ResetDeps {
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+/** 6 digits from the CSPRNG, leading zeros kept. */
+export function newOtp(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * Starts a reset: same answer and about the same time whether or not the account exists. For an account,
+ * a new code (voiding the old) and a mail with the code and a link; the mail leaves after the answer.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string): Promise<void> {
+  await takeSlots(deps.db, deps.config, [
+    { limit: LIMITS.resetRequestsPerIp, key: ip },
+    { limit: LIMITS.resetRequestsPerEmail, key: email },
+  ]);
+  const otp = newOtp();
+  const linkCode = crypto.randomBytes(32).toString('base64url');
+  // Hashed before the lookup so the slow step runs for unknown emails too.
+  const otpHash = await hashPassword(otp);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+
+  await deps.db.transaction(async (tx) => {
+    await codes.voidCodes(tx, user.id);
+    await codes.insertCode(tx, {
+      userId: user.id,
+      otpHash,
+      linkCodeHash: hashToken(linkCode),
+      validSeconds: RESET_CODE_VALID_SECONDS,
+    });
+  });
+
+  const link = `${deps.config.publicUrl}/auth/reset-password?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(linkCode)}`;
+  const shopName = await getShopName(deps.db);
+  void queueMail(
+    deps,
+    passwordResetMail({
+      to: user.email,
+      userName: user.userName,
+      shopName,
+      otp,
+      link,
+      validMinutes: RESET_CODE_VALID_SECONDS / 60,
+    }),
+  );
+}
+
+export interface ConfirmResetInput {
+  email?: string;
+  otp?: string;
+  code?: string;
+  newPassword: string;
+}
+
+/** The code row and user behind an email + 6-digit code; spends one of the code's tries. */
+async function checkOtp(db: Db, email: string, otp: string) {
+  const user = await findUserByEmail(db, email);
+  const code = user ? await codes.findLiveCode(db, user.id) : null;
+  if (!user || !code) return spendVerifyTime(otp);
+  if (!(await codes.spendTry(db, code.id, MAX_CODE_TRIES))) return spendVerifyTime(otp);
+  if (!(await verifyPassword(code.otpHash, otp))) return false;
+  return { user, code };
+}
+
+/** The code row and user behind a link code (256 random bits, looked up by its hash). */
+async function checkLinkCode(db: Db, linkCode: string, email: string | undefined) {
+  const code = await codes.findLiveCodeByLinkHash(db, hashToken(linkCode), MAX_CODE_TRIES);
+  const user: UserRow | null = code ? await findUserById(db, code.userId) : null;
+  if (!code || !user) return false;
+  if (email && user.email.toLowerCase() !== email.toLowerCase()) return false;
+  return { user, code };
+}
+
+/**
+ * Completes a reset by the mailed code ({email, otp}) or link ({code}): sets the password, uses the code up,
+ * voids any other, and ends every session of the account. Every failure is the same 'Invalid or expired code'.
+ */
+export async function confirmPasswordReset(deps: ResetDeps, input: ConfirmResetInput, ip: string): Promise<void> {
+  const { db } = deps;
+  // Wrong codes count against the address; a success gives its slot back.
+  const slot = await takeSlots(db, deps.config, [{ limit: LIMITS.resetFailuresPerIp, key: ip }]);
+
+  const otp = input.otp ?? (input.code && /^\d{6}$/.test(input.code) ? input.code : undefined);
+  const found = otp
+    ? input.email
+      ? await checkOtp(db, input.email, otp)
+      : false
+    : await checkLinkCode(db, input.code ?? '', input.email);
+  if (!found) throw new ValidationError(INVALID_CODE_MESSAGE);
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const done = await db.transaction(async (tx) => {
+    if (!(await codes.markUsed(tx, found.code.id))) return false;
+    await updatePasswordHash(tx, found.user.id, passwordHash);
+    await codes.voidCodes(tx, found.user.id);
+    await revokeAllSessions(tx, found.user.id);
+    return true;
+  });
+  if (!done) throw new ValidationError(INVALID_CODE_MESSAGE);
+
+  // The owner proved control of the mailbox: lift the account's failed-login lock.
+  await forget(db, LIMITS.loginFailuresPerAccount, found.user.email.toLowerCase());
+  await release(db, slot);
+}
