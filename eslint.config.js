@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'url', 'child_process', 'stream', 'buffer', 'util'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // DESIGN: web never imports server.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/server'], message: 'web must not import server code; share through common/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
+    rules: {
+      // DESIGN: common is isomorphic — no server, no web, no Drizzle, no Node built-ins.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'common/ must run in the browser too.' })),
+          patterns: [
+            { group: ['**/server/**', '**/web/**'], message: 'common/ imports neither server nor web.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'pg', '@electric-sql/*'], message: 'common/ must stay isomorphic.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/src/**'], message: 'server must not import web code.' }] },
+      ],
+    },
+  },
+);

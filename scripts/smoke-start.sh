@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Starts the shop as `npm start` does, on a new DATA_DIR, and checks it serves health, the catalog and the web app within 60 s.
+set -euo pipefail
+dir=$(mktemp -d)
+port=${SMOKE_PORT:-3917}
+DATA_DIR="$dir" PORT=$port HOST=127.0.0.1 npm start >"$dir/start.log" 2>&1 &
+pid=$!
+cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"; }
+trap cleanup EXIT
+for _ in $(seq 1 60); do
+  if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then break; fi
+  sleep 1
+done
+curl -fsS "http://127.0.0.1:$port/api/health" | grep -q '"ok"' || { cat "$dir/start.log"; echo "health check failed"; exit 1; }
+curl -fsS "http://127.0.0.1:$port/shop/home" | grep -q '<div id="root">' || { echo "web app not served"; exit 1; }
+curl -fsS "http://127.0.0.1:$port/api/shop/products/get?limit=1" | grep -q '"success":true' || { echo "catalog not served"; exit 1; }
+grep -q "Admin login" "$dir/start.log" || { cat "$dir/start.log"; echo "admin login not printed"; exit 1; }
+echo "npm start: healthy, web app and demo catalog served"
