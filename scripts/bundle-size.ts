@@ -1,0 +1,30 @@
+/**
+ * npm run size — the shopper's first load: the JS and CSS that dist/web/index.html pulls in, gzipped,
+ * checked against a budget. Admin code is lazy-loaded and must not be in it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_KB = { js: 150, css: 30 };
+const dist = path.resolve('dist/web');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)].map((m) => ({ file: m[1], kind: m[2] as 'js' | 'css' }));
+const totals = { js: 0, css: 0 };
+for (const ref of refs) {
+  const bytes = fs.readFileSync(path.join(dist, ref.file));
+  const gz = zlib.gzipSync(bytes, { level: 9 }).length;
+  totals[ref.kind] += gz;
+  const text = bytes.toString('utf8');
+  if (ref.kind === 'js' && /AdminLayout|admin-layout|Image Gallery/.test(text)) {
+    console.error(`${ref.file} contains admin code; admin routes must be lazy-loaded`);
+    process.exitCode = 1;
+  }
+  console.log(`${ref.file.padEnd(48)} ${(bytes.length / 1024).toFixed(1).padStart(8)} kB  ${(gz / 1024).toFixed(1).padStart(7)} kB gzip`);
+}
+for (const kind of ['js', 'css'] as const) {
+  const kb = totals[kind] / 1024;
+  const ok = kb <= BUDGET_KB[kind];
+  console.log(`first-load ${kind}: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB[kind]} kB) ${ok ? 'ok' : 'OVER BUDGET'}`);
+  if (!ok) process.exitCode = 1;
+}
