@@ -1,0 +1,302 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureImages, galleryImages } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createAdmin, loginAs } from '../helpers/factories';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, await createAdmin(t.db));
+});
+afterAll(() => t.close());
+
+/** A multipart/form-data body with one file part. */
+function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----shoptest${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (bytes: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) => {
+  const { payload, headers } = multipart(opts.field ?? 'my_file', opts.filename ?? 'photo.png', opts.type ?? 'image/png', bytes);
+  return t.app.inject({ method: 'POST', url: '/api/admin/products/upload-image', headers: { ...headers, cookie: admin }, payload });
+};
+
+const noisy = (w: number, h: number) => {
+  // Random pixels: the encoded file is large and not "blank".
+  const raw = crypto.randomBytes(w * h * 3);
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } });
+};
+
+const galleryCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(galleryImages))[0].n;
+const keyOf = (url: string) => url.replace(`${t.config.publicUrl}/uploads/`, '');
+const fileExists = (url: string) => fs.existsSync(path.join(t.config.uploadsDir, keyOf(url)));
+
+describe('POST /api/admin/products/upload-image', () => {
+  it('stores a real PNG with WebP variants and answers absolute URLs', async () => {
+    const png = await noisy(1200, 900).png().toBuffer();
+    const res = await upload(png);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    const r = body.result;
+    expect(r).toMatchObject({ width: 1200, height: 900, bytes: png.length });
+    expect(r.secure_url).toMatch(/^http:\/\/shop\.test\/uploads\/img-[0-9a-f-]+\.png$/);
+    expect(r.url).toBe(r.secure_url);
+    expect(r.public_id).toMatch(/^img-/);
+    expect(fs.readFileSync(path.join(t.config.uploadsDir, keyOf(r.secure_url)))).toEqual(png);
+    for (const w of [320, 800]) {
+      const url = r.variants[String(w)];
+      expect(url).toMatch(new RegExp(`^http://shop\\.test/uploads/img-[0-9a-f-]+-${w}\\.webp$`));
+      const meta = await sharp(path.join(t.config.uploadsDir, keyOf(url))).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(w);
+      expect(meta.height).toBe(Math.round((900 * w) / 1200));
+    }
+    const [row] = await t.db.select().from(galleryImages).where(eq(galleryImages.publicId, r.public_id));
+    expect(row).toMatchObject({ width: 1200, height: 900, bytes: png.length, format: 'png', secureUrl: r.secure_url });
+
+    // The file is served with long-lived cache headers.
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${keyOf(r.secure_url)}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(served.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('stores a real JPEG whatever the file is called, and does not enlarge small images', async () => {
+    const jpeg = await noisy(300, 200).jpeg({ quality: 90 }).toBuffer();
+    const res = await upload(jpeg, { filename: 'photo.png', type: 'application/octet-stream' });
+    expect(res.statusCode).toBe(200);
+    const r = res.json().result;
+    expect(r).toMatchObject({ width: 300, height: 200, bytes: jpeg.length });
+    expect(r.secure_url).toMatch(/\.jpg$/);
+    const small = await sharp(path.join(t.config.uploadsDir, keyOf(r.variants['320']))).metadata();
+    expect(small.width).toBe(300);
+  });
+
+  it.each([
+    ['webp', () => noisy(64, 64).webp().toBuffer()],
+    ['gif', () => noisy(64, 64).gif().toBuffer()],
+    ['avif', () => noisy(64, 64).avif().toBuffer()],
+  ] as const)('accepts %s', async (format, make) => {
+    const res = await upload(await make(), { filename: `x.${format}`, type: `image/${format}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.secure_url.endsWith(`.${format}`)).toBe(true);
+  });
+
+  it('refuses a renamed text file (415) and writes nothing', async () => {
+    const before = await galleryCount();
+    const filesBefore = fs.readdirSync(t.config.uploadsDir).length;
+    const res = await upload(Buffer.from('this is not an image, just text pretending\n'.repeat(20)), {
+      filename: 'evil.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+    expect(await galleryCount()).toBe(before);
+    expect(fs.readdirSync(t.config.uploadsDir).length).toBe(filesBefore);
+  });
+
+  it('refuses a truncated PNG (magic bytes right, content broken) and writes nothing', async () => {
+    const png = await noisy(200, 200).png().toBuffer();
+    const before = await galleryCount();
+    const res = await upload(png.subarray(0, 40));
+    expect(res.statusCode).toBe(415);
+    expect(await galleryCount()).toBe(before);
+  });
+
+  it('refuses an upload over 5 MB with 413 and writes nothing', async () => {
+    const before = await galleryCount();
+    const filesBefore = fs.readdirSync(t.config.uploadsDir).length;
+    const big = Buffer.concat([await noisy(64, 64).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+    expect(await galleryCount()).toBe(before);
+    expect(fs.readdirSync(t.config.uploadsDir).length).toBe(filesBefore);
+  });
+
+  it('refuses a request without a file, with the wrong field, or not multipart', async () => {
+    const png = await noisy(32, 32).png().toBuffer();
+    const before = await galleryCount();
+    expect((await upload(png, { field: 'other' })).statusCode).toBe(400);
+    const boundary = 'xyz';
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/upload-image',
+      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}--\r\n`,
+    });
+    expect(empty.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/upload-image',
+      headers: { cookie: admin },
+      payload: { my_file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(await galleryCount()).toBe(before);
+  });
+});
+
+describe('/api/admin/images', () => {
+  const get = () => t.app.inject({ method: 'GET', url: '/api/admin/images/get', headers: { cookie: admin } });
+
+  it('lists newest first and deletes one image with its files', async () => {
+    const a = (await upload(await noisy(40, 40).png().toBuffer())).json().result;
+    const b = (await upload(await noisy(41, 41).png().toBuffer())).json().result;
+    const list = get();
+    const data = (await list).json().data;
+    expect(data[0].public_id).toBe(b.public_id);
+    expect(data[1].public_id).toBe(a.public_id);
+    expect(data[0]).toMatchObject({ secure_url: b.secure_url, width: 41, height: 41 });
+    expect(typeof data[0].created_at).toBe('string');
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/delete/${encodeURIComponent(a.public_id)}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Image deleted successfully' });
+    expect(fileExists(a.secure_url)).toBe(false);
+    expect(fileExists(a.variants['320'])).toBe(false);
+    expect(fileExists(a.variants['800'])).toBe(false);
+    expect(fileExists(b.secure_url)).toBe(true);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${a.public_id}`, headers: { cookie: admin } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('deletes an image recorded with an encoded public id containing a slash', async () => {
+    await t.db.insert(galleryImages).values({
+      publicId: 'legacy/folder/pic',
+      secureUrl: 'https://res.example.com/legacy/folder/pic.jpg',
+      bytes: 50_000,
+      width: 10,
+      height: 10,
+      format: 'jpeg',
+    });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/delete/${encodeURIComponent('legacy/folder/pic')}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(galleryImages).where(eq(galleryImages.publicId, 'legacy/folder/pic'))).toEqual([]);
+  });
+
+  it('deletes several selected images and counts them', async () => {
+    const a = (await upload(await noisy(42, 42).png().toBuffer())).json().result;
+    const b = (await upload(await noisy(43, 43).png().toBuffer())).json().result;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images/delete-multiple',
+      headers: { cookie: admin },
+      payload: { public_ids: [a.public_id, b.public_id, 'img-never-existed'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, count: 2 });
+    expect(fileExists(a.secure_url)).toBe(false);
+    expect(fileExists(b.variants['800'])).toBe(false);
+  });
+
+  it.each([{}, { public_ids: [] }, { public_ids: 'x' }, { public_ids: [''] }, { public_ids: ['a'], extra: 1 }])(
+    'refuses delete-multiple body %j with 400 and deletes nothing',
+    async (payload) => {
+      const before = await galleryCount();
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/images/delete-multiple', headers: { cookie: admin }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(await galleryCount()).toBe(before);
+    },
+  );
+
+  it('removes blank images smaller than bytes_lt, at most max, and says No changes when none', async () => {
+    const post = (q: string) => t.app.inject({ method: 'POST', url: `/api/admin/images/delete-blank${q}`, headers: { cookie: admin } });
+    await post('?bytes_lt=4096&max=1000'); // small images of earlier tests
+    // Uniform images compress to a few hundred bytes: the "blank" uploads of SPEC §9.
+    const blanks = [];
+    for (let i = 0; i < 3; i++) {
+      const bytes = await sharp({ create: { width: 20 + i, height: 20, channels: 3, background: '#ffffff' } }).png().toBuffer();
+      blanks.push((await upload(bytes)).json().result);
+    }
+    const big = (await upload(await noisy(120, 120).png().toBuffer())).json().result;
+    expect(big.bytes).toBeGreaterThan(4096);
+
+    const first = await post('?bytes_lt=4096&max=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, count: 2 });
+    const second = await post('?bytes_lt=4096&max=200');
+    expect(second.json()).toMatchObject({ success: true, count: 1 });
+    expect(blanks.every((b) => !fileExists(b.secure_url))).toBe(true);
+    const third = await post('');
+    expect(third.json()).toMatchObject({ success: true, count: 0, message: 'No changes' });
+    expect(fileExists(big.secure_url)).toBe(true);
+  });
+
+  it.each(['?bytes_lt=abc', '?max=0', '?max=5000', '?bytes_lt=-1'])('refuses delete-blank %s with 400', async (q) => {
+    const before = await galleryCount();
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/images/delete-blank${q}`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(400);
+    expect(await galleryCount()).toBe(before);
+  });
+});
+
+describe('/api/common/feature (slider)', () => {
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/common/feature${url}`, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+  const sliderCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(featureImages))[0].n;
+
+  it('adds absolute images and lists them publicly in order', async () => {
+    await call('DELETE', '/clear');
+    const a = await call('POST', '/add', { image: 'https://cdn.example.com/banner-1.jpg' });
+    expect(a.statusCode).toBe(201);
+    expect(a.json()).toMatchObject({ success: true, data: { image: 'https://cdn.example.com/banner-1.jpg' } });
+    await call('POST', '/add', { image: 'http://cdn.example.com/banner-2.jpg' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/common/feature/get' });
+    expect(list.json().data.map((d: { image: string }) => d.image)).toEqual([
+      'https://cdn.example.com/banner-1.jpg',
+      'http://cdn.example.com/banner-2.jpg',
+    ]);
+    expect(list.json().data[0]).toHaveProperty('_id');
+  });
+
+  it.each([{}, { image: '' }, { image: '/uploads/x.png' }, { image: 'ftp://x.example.com/a.png' }, { image: 'javascript:alert(1)' }, { image: 'https://a.example.com/x.png', extra: 1 }])(
+    'refuses %j with 400 and writes nothing',
+    async (payload) => {
+      const before = await sliderCount();
+      const res = await call('POST', '/add', payload);
+      expect(res.statusCode).toBe(400);
+      expect(await sliderCount()).toBe(before);
+    },
+  );
+
+  it('purges entries that are not absolute or whose uploaded file is gone, then clears', async () => {
+    await call('DELETE', '/clear');
+    const uploaded = (await upload(await noisy(50, 50).png().toBuffer())).json().result;
+    const gone = (await upload(await noisy(51, 51).png().toBuffer())).json().result;
+    await call('POST', '/add', { image: uploaded.secure_url });
+    await call('POST', '/add', { image: gone.secure_url });
+    await call('POST', '/add', { image: 'https://cdn.example.com/external.jpg' });
+    await t.db.insert(featureImages).values([{ image: '/uploads/relative.png' }, { image: 'data:image/png;base64,AAAA' }]);
+    fs.rmSync(path.join(t.config.uploadsDir, keyOf(gone.secure_url)));
+
+    const res = await call('DELETE', '/purge-invalid');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Removed invalid slider entries.', count: 3 });
+    const left = (await t.app.inject({ method: 'GET', url: '/api/common/feature/get' })).json().data.map((d: { image: string }) => d.image);
+    expect(left).toEqual([uploaded.secure_url, 'https://cdn.example.com/external.jpg']);
+
+    const cleared = await call('DELETE', '/clear');
+    expect(cleared.json()).toMatchObject({ success: true, message: 'All slider images cleared.', count: 2 });
+    expect(await sliderCount()).toBe(0);
+  });
+});
