@@ -75,48 +75,6 @@ export const CaptureOrderBody = z.strictObject({ orderId: Id });
 export const OrderIdParams = z.strictObject({ orderId: Id });
 export const UserIdParams = z.strictObject({ userId: Id });
 
-/** An order line as the API shows it: rupees with two decimals. */
-export interface ApiOrderItem {
-  productId: string;
-  title: string;
-  image: string;
-  hsn: string;
-  quantity: number;
-  /** Base unit price before tax. */
-  price: number;
-  /** Unit price including GST. */
-  salePrice: number;
-  cgstPercent: number;
-  sgstPercent: number;
-  taxableValue: number;
-  cgstAmount: number;
-  sgstAmount: number;
-  lineTotal: number;
-}
-
-export interface ApiOrder {
-  _id: string;
-  userId: string;
-  cartId: string | null;
-  cartItems: ApiOrderItem[];
-  addressInfo: { addressId: string; address: string; city: string; pincode: string; phone: string; notes: string };
-  contactName: string;
-  contactEmail: string;
-  orderStatus: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  subtotal: number;
-  cgstAmount: number;
-  sgstAmount: number;
-  totalAmount: number;
-  orderDate: string;
-  orderUpdateDate: string;
-  paymentId: string | null;
-  payerId: string | null;
-  invoiceNumber: string | null;
-  paidAt: string | null;
-}
-
 /** POST /api/shop/order/create's answer (SPEC §7). */
 export interface CreateOrderResponse {
   success: true;

@@ -1,0 +1,65 @@
+import { formatPaise } from '../../../common/money';
+import { escapeHtml, renderMailHtml } from '../../mail/html';
+import { getShopName, queueMail } from '../../mail/mailer';
+import type { OrderDeps } from './orders.service';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+
+/**
+ * The order confirmation mail, sent once by whichever caller marked the order paid, after its transaction
+ * committed. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
+ */
+export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+  try {
+    const shop = await getShopName(deps.db);
+    const a = order.addressInfo;
+    const lines = items.map((i) => `${i.quantity} × ${i.title} — ${formatPaise(i.lineTotalPaise)}`);
+    const text = [
+      `Hello ${order.contactName},`,
+      '',
+      `Thank you for your order. We have received your payment of ${formatPaise(order.totalAmountPaise)} and your order is confirmed.`,
+      '',
+      `Order: ${order.id}`,
+      order.invoiceNumber ? `Invoice: ${order.invoiceNumber}` : '',
+      '',
+      ...lines,
+      '',
+      `Subtotal: ${formatPaise(order.subtotalPaise)}`,
+      `CGST: ${formatPaise(order.cgstPaise)}`,
+      `SGST: ${formatPaise(order.sgstPaise)}`,
+      `Total paid: ${formatPaise(order.totalAmountPaise)}`,
+      '',
+      `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`,
+      '',
+      `You can see your order and download its GST invoice under Account → Orders: ${deps.config.publicUrl}/shop/account`,
+    ]
+      .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+      .join('\n');
+    const rows = items
+      .map(
+        (i) =>
+          `<tr><td style="padding:4px 8px">${escapeHtml(i.title)}</td><td style="padding:4px 8px;text-align:right">${i.quantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(i.lineTotalPaise))}</td></tr>`,
+      )
+      .join('');
+    const bodyHtml = `<p>Hello ${escapeHtml(order.contactName)},</p>
+<p>Thank you for your order. We have received your payment of <strong>${escapeHtml(formatPaise(order.totalAmountPaise))}</strong> and your order is confirmed.</p>
+<p>Order: ${escapeHtml(order.id)}${order.invoiceNumber ? `<br>Invoice: ${escapeHtml(order.invoiceNumber)}` : ''}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">${rows}
+<tr><td style="padding:4px 8px">CGST</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(order.cgstPaise))}</td></tr>
+<tr><td style="padding:4px 8px">SGST</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(order.sgstPaise))}</td></tr>
+<tr><td style="padding:4px 8px"><strong>Total paid</strong></td><td></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatPaise(order.totalAmountPaise))}</strong></td></tr></table>
+<p>Delivery to: ${escapeHtml(`${a.address}, ${a.city} ${a.pincode}`)}</p>`;
+    queueMail(deps, {
+      to: order.contactEmail,
+      subject: `${shop}: order confirmed (${formatPaise(order.totalAmountPaise)})`,
+      text,
+      html: renderMailHtml({
+        shopName: shop,
+        heading: 'Your order is confirmed',
+        bodyHtml,
+        action: { label: 'View your orders', url: `${deps.config.publicUrl}/shop/account` },
+      }),
+    });
+  } catch (err) {
+    deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'order confirmation mail could not be queued');
+  }
+}

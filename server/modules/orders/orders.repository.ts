@@ -1,0 +1,251 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  addresses,
+  cartItems,
+  carts,
+  idempotencyKeys,
+  invoiceSequences,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments,
+  products,
+} from '../../db/schema';
+
+/** Queries of the orders module; rules and transactions live in orders.service.ts. */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+
+/** The user's cart lines with the product as it is now (price, rates, stock), in the order they were added. */
+export async function cartLinesForUser(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      cartId: carts.id,
+      quantity: cartItems.quantity,
+      productId: products.id,
+      title: products.title,
+      image: products.image,
+      hsn: products.hsn,
+      pricePaise: products.pricePaise,
+      salePricePaise: products.salePricePaise,
+      cgstPercent: products.cgstPercent,
+      sgstPercent: products.sgstPercent,
+      totalStock: products.totalStock,
+    })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export async function findUserAddress(db: DbOrTx, userId: string, addressId: string) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row ?? null;
+}
+
+export async function productStock(db: DbOrTx, productId: string): Promise<number> {
+  const [row] = await db.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId));
+  return row?.totalStock ?? 0;
+}
+
+export async function insertOrder(tx: DbOrTx, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId: row.id, position })));
+  return row;
+}
+
+export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(values);
+}
+
+export async function updatePayment(
+  tx: DbOrTx,
+  merchantOrderId: string,
+  values: Partial<Pick<typeof payments.$inferInsert, 'status' | 'providerOrderId' | 'providerPaymentId' | 'redirectUrl'>>,
+) {
+  await tx
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(payments.merchantOrderId, merchantOrderId));
+}
+
+export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function findOrderByMerchantOrderId(db: DbOrTx, merchantOrderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.merchantOrderId, merchantOrderId));
+  return row ?? null;
+}
+
+export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** The user's orders, newest first. */
+export async function ordersOfUser(db: DbOrTx, userId: string, limit = 500): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(limit);
+}
+
+/** pending → paid/confirmed, only from the given payment state; returns the row when this call changed it. */
+export async function markPaid(
+  tx: DbOrTx,
+  orderId: string,
+  from: 'pending' | 'failed',
+  values: { paymentId: string | null; payerId: string | null; paidAt: Date },
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      paymentId: values.paymentId,
+      payerId: values.payerId,
+      paidAt: values.paidAt,
+      orderUpdateDate: values.paidAt,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** pending → failed/rejected; returns the row when this call changed it. */
+export async function markFailed(tx: DbOrTx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', orderStatus: 'rejected', orderUpdateDate: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function setInvoiceNumber(tx: DbOrTx, orderId: string, invoiceNumber: string): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, orderId)).returning();
+  return row;
+}
+
+/** The next number of a financial year's invoice sequence (the row lock serializes concurrent payments). */
+export async function nextInvoiceSequence(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceSequences)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSequences.financialYear,
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  return row.lastNumber;
+}
+
+/** Removes the ordered products from the user's cart. */
+export async function removeCartProducts(tx: DbOrTx, userId: string, productIds: string[]) {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        inArray(cartItems.productId, productIds),
+        inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------- idempotency keys
+
+export async function claimIdempotencyKey(
+  db: DbOrTx,
+  row: { userId: string; scope: string; key: string; requestHash: string },
+): Promise<boolean> {
+  const inserted = await db.insert(idempotencyKeys).values(row).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return inserted.length === 1;
+}
+
+export async function findIdempotencyKey(db: DbOrTx, userId: string, scope: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+export async function saveIdempotentResponse(
+  db: DbOrTx,
+  id: { userId: string; scope: string; key: string },
+  responseStatus: number,
+  responseBody: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus, responseBody })
+    .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)));
+}
+
+export async function deleteIdempotencyKey(db: DbOrTx, id: { userId: string; scope: string; key: string }) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)));
+}
+
+export async function deleteIdempotencyKeysBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- payment events
+
+/** Records a provider event once per (provider, dedupeKey); true when this call recorded it. */
+export async function recordPaymentEvent(db: DbOrTx, event: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}
+
+export async function deletePaymentEvent(db: DbOrTx, provider: string, dedupeKey: string) {
+  await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.dedupeKey, dedupeKey)));
+}
+
+// ---------------------------------------------------------------- reservation sweeper
+
+/**
+ * Claims up to `limit` unpaid orders whose reservation has expired, for one sweeper: the rows are locked
+ * with SKIP LOCKED (another instance's sweeper passes over them) and leased by moving their expiry
+ * `leaseSeconds` ahead, so no other sweeper picks them up while this one asks the provider.
+ */
+export async function claimExpiredReservations(tx: DbOrTx, now: Date, leaseSeconds: number, limit: number) {
+  const due = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.stockReserved, true), eq(orders.paymentStatus, 'pending'), lt(orders.reservationExpiresAt, now)))
+    .orderBy(asc(orders.reservationExpiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  return tx
+    .update(orders)
+    .set({ reservationExpiresAt: new Date(now.getTime() + leaseSeconds * 1000) })
+    .where(
+      inArray(
+        orders.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning();
+}

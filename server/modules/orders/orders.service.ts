@@ -1,0 +1,422 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { basePriceFromSale, cartTotals, resolveRates } from '../../../common/money';
+import {
+  ContactEmail,
+  ContactName,
+  ORDER_MESSAGES,
+  type CreateOrderInput,
+  type CreateOrderResponse,
+} from '../../../common/contracts/orders';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  ForbiddenError,
+  NotFoundError,
+  OutOfStockError,
+  PaymentProviderError,
+  ConflictError,
+  UnprocessableError,
+  ValidationError,
+} from '../../lib/errors';
+import type { SessionUser } from '../auth/session.service';
+import { getSettings } from '../settings/settings.service';
+import { paymentProviderFor } from '../../payments/registry';
+import type { PaymentStatus } from '../../payments/provider';
+import { orderToApi, type ApiOrder } from './order.mapper';
+import * as repo from './orders.repository';
+import { releaseReservation, reserveStock, settleReservation } from './reservation.repository';
+import { sendOrderConfirmation } from './order-mail';
+import { renderInvoicePdf } from './invoice-pdf';
+
+export interface OrderDeps {
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+/** Thrown inside a transaction to roll it back when a line is short; carries the answer for the customer. */
+class ShortStock extends Error {
+  constructor(public readonly productId: string) {
+    super('short');
+  }
+}
+
+const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PhonePe merchantOrderId: at most 63 of [A-Za-z0-9_-], unique and unguessable. */
+function newMerchantOrderId(): string {
+  return `HEP${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** Indian financial year (April–March, in IST) of a moment, as "2026-27". */
+export function financialYear(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const y = ist.getUTCFullYear();
+  const start = ist.getUTCMonth() >= 3 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export function formatInvoiceNumber(fy: string, n: number): string {
+  return `INV/${fy}/${String(n).padStart(6, '0')}`;
+}
+
+// ---------------------------------------------------------------- create
+
+export interface IdempotentResult<T> {
+  statusCode: number;
+  body: T;
+  replayed: boolean;
+}
+
+/** Stable JSON (sorted keys), so that the same body in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const CREATE_SCOPE = 'order.create';
+
+/**
+ * Create with an optional Idempotency-Key: the first successful answer for a key is stored and replayed;
+ * the same key with a different body is refused (422). A failed attempt frees its key so it can be retried.
+ */
+export async function createOrderIdempotent(
+  deps: OrderDeps,
+  user: SessionUser,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<IdempotentResult<CreateOrderResponse>> {
+  if (idempotencyKey === undefined) return { statusCode: 200, body: await createOrder(deps, user, input), replayed: false };
+  const key = idempotencyKey.trim();
+  if (!key || key.length > 200) throw new ValidationError('Idempotency-Key must be 1 to 200 characters');
+  const id = { userId: user.id, scope: CREATE_SCOPE, key };
+  const requestHash = crypto.createHash('sha256').update(canonical(input)).digest('hex');
+  const claimed = await repo.claimIdempotencyKey(deps.db, { ...id, requestHash });
+  if (!claimed) {
+    const existing = await repo.findIdempotencyKey(deps.db, user.id, CREATE_SCOPE, key);
+    if (existing && existing.requestHash !== requestHash) {
+      throw new UnprocessableError('This Idempotency-Key was already used for a different request');
+    }
+    if (existing?.responseBody && existing.responseStatus) {
+      return { statusCode: existing.responseStatus, body: existing.responseBody as CreateOrderResponse, replayed: true };
+    }
+    // Claimed by a request still running (or the row was just freed): the client should retry shortly.
+    throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry shortly.');
+  }
+  try {
+    const body = await createOrder(deps, user, input);
+    await repo.saveIdempotentResponse(deps.db, id, 200, body);
+    return { statusCode: 200, body, replayed: false };
+  } catch (err) {
+    await repo.deleteIdempotencyKey(deps.db, id).catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Builds the order from the session user's cart in the database (never from client prices or totals),
+ * reserves every line's stock atomically in one transaction, then — after commit — opens the payment.
+ */
+export async function createOrder(deps: OrderDeps, user: SessionUser, input: CreateOrderInput): Promise<CreateOrderResponse> {
+  if (input.userId !== user.id) throw new ForbiddenError('You can only place orders for your own account');
+  const { db, config } = deps;
+
+  const cart = await repo.cartLinesForUser(db, user.id);
+  if (cart.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
+
+  const settings = await getSettings(db);
+  const lines = cart.map((c) => ({ ...c, ...resolveRates(c, settings) }));
+  const totals = cartTotals(lines);
+  if (totals.grandTotalPaise <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
+
+  const addressId = input.addressInfo?.addressId?.trim() ?? '';
+  const address = ID_RE.test(addressId) ? await repo.findUserAddress(db, user.id, addressId) : null;
+  if (!address) throw new ValidationError(ORDER_MESSAGES.address);
+
+  const name = ContactName.safeParse(input.contactName ?? '');
+  if (!name.success) throw new ValidationError(ORDER_MESSAGES.name);
+  const email = ContactEmail.safeParse(input.contactEmail ?? '');
+  if (!email.success) throw new ValidationError(ORDER_MESSAGES.email);
+
+  const provider = paymentProviderFor(deps);
+  const merchantOrderId = newMerchantOrderId();
+  const now = new Date();
+  const items: repo.NewOrderItem[] = lines.map((line, i) => {
+    const a = totals.lines[i];
+    return {
+      orderId: '', // set by insertOrder
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      hsn: line.hsn,
+      quantity: a.quantity,
+      unitPricePaise: line.salePricePaise > 0 ? basePriceFromSale(a.unitGrossPaise, line.cgstPercent, line.sgstPercent) : line.pricePaise,
+      salePricePaise: a.unitGrossPaise,
+      cgstPercent: line.cgstPercent,
+      sgstPercent: line.sgstPercent,
+      taxablePaise: a.taxablePaise,
+      cgstPaise: a.cgstPaise,
+      sgstPaise: a.sgstPaise,
+      lineTotalPaise: a.totalPaise,
+    };
+  });
+
+  let order: repo.OrderRow;
+  try {
+    order = await db.transaction(async (tx) => {
+      const row = await repo.insertOrder(
+        tx,
+        {
+          userId: user.id,
+          cartId: cart[0].cartId,
+          addressInfo: {
+            addressId: address.id,
+            address: address.address,
+            city: address.city,
+            pincode: address.pincode,
+            phone: address.phone,
+            notes: address.notes,
+          },
+          contactName: name.data,
+          contactEmail: email.data,
+          orderStatus: 'pending',
+          paymentMethod: provider.name,
+          paymentStatus: 'pending',
+          subtotalPaise: totals.subtotalPaise,
+          cgstPaise: totals.cgstPaise,
+          sgstPaise: totals.sgstPaise,
+          totalAmountPaise: totals.grandTotalPaise,
+          merchantOrderId,
+          stockReserved: true,
+          reservationExpiresAt: new Date(now.getTime() + config.payment.reservationMinutes * 60_000),
+          orderDate: now,
+          orderUpdateDate: now,
+        },
+        items,
+      );
+      const short = await reserveStock(
+        tx,
+        items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      );
+      if (short) throw new ShortStock(short.productId);
+      await repo.insertPayment(tx, {
+        orderId: row.id,
+        provider: provider.name,
+        merchantOrderId,
+        amountPaise: totals.grandTotalPaise,
+        status: 'pending',
+      });
+      return row;
+    });
+  } catch (err) {
+    if (err instanceof ShortStock) {
+      const line = lines.find((l) => l.productId === err.productId);
+      const left = await repo.productStock(db, err.productId);
+      const title = line?.title ?? 'an item';
+      throw new OutOfStockError(
+        left > 0 ? `Only ${left} quantity available for ${title}` : `${title} is out of stock`,
+        { productId: err.productId, available: left },
+      );
+    }
+    throw err;
+  }
+
+  // After commit, outside any transaction: open the payment with the provider.
+  try {
+    const created = await provider.createPayment({
+      merchantOrderId,
+      amountPaise: order.totalAmountPaise,
+      redirectUrl: `${config.publicUrl}/shop/phonepe-return`,
+      expireAfterSeconds: config.payment.reservationMinutes * 60,
+      description: `Order ${order.id}`,
+    });
+    await repo.updatePayment(db, merchantOrderId, { redirectUrl: created.approvalUrl, providerOrderId: created.providerOrderId ?? null });
+    return { success: true, message: 'Order created. Redirecting to payment…', approvalURL: created.approvalUrl, orderId: order.id };
+  } catch (err) {
+    deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'payment could not be created; order failed and stock released');
+    await failOrder(db, order.id, merchantOrderId);
+    throw new PaymentProviderError(ORDER_MESSAGES.createFailed);
+  }
+}
+
+/** pending → failed and the stock back, once. */
+async function failOrder(db: Db, orderId: string, merchantOrderId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await repo.markFailed(tx, orderId);
+    if (!changed) return false;
+    await releaseReservation(tx, orderId);
+    await repo.updatePayment(tx, merchantOrderId, { status: 'failed' });
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------- provider status → order
+
+export type ApplyOutcome =
+  | { kind: 'paid'; order: repo.OrderRow; changed: boolean }
+  | { kind: 'failed'; order: repo.OrderRow; changed: boolean }
+  | { kind: 'pending'; order: repo.OrderRow }
+  | { kind: 'amount_mismatch'; order: repo.OrderRow }
+  | { kind: 'paid_but_unfulfillable'; order: repo.OrderRow };
+
+/**
+ * Applies what the provider says to an order, exactly once whoever calls (capture, webhook, sweeper, in
+ * any number and order): every change is a conditional update from the state it expects, so only one
+ * caller wins and the others see the result. COMPLETED counts only for the order's exact amount.
+ */
+export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow, status: PaymentStatus): Promise<ApplyOutcome> {
+  const { db } = deps;
+  if (status.state === 'PENDING') return { kind: 'pending', order };
+
+  if (status.state === 'FAILED') {
+    if (order.paymentStatus !== 'pending') return { kind: order.paymentStatus === 'paid' ? 'paid' : 'failed', order, changed: false } as ApplyOutcome;
+    const changed = await failOrder(db, order.id, order.merchantOrderId);
+    const now = (await repo.findOrder(db, order.id)) ?? order;
+    if (now.paymentStatus === 'paid') return { kind: 'paid', order: now, changed: false };
+    return { kind: 'failed', order: now, changed };
+  }
+
+  // COMPLETED
+  if (status.amountPaise !== order.totalAmountPaise) {
+    deps.log.warn(
+      { orderId: order.id, expected: order.totalAmountPaise, got: status.amountPaise },
+      'payment amount does not match the order; not marked paid',
+    );
+    return { kind: 'amount_mismatch', order };
+  }
+  if (order.paymentStatus === 'paid') return { kind: 'paid', order, changed: false };
+
+  const paidAt = new Date();
+  const values = { paymentId: status.transactionId ?? status.providerOrderId ?? null, payerId: status.payerId ?? null, paidAt };
+  let won: repo.OrderRow | null;
+  try {
+    won = await db.transaction(async (tx) => {
+      let row = await repo.markPaid(tx, order.id, 'pending', values);
+      if (!row) {
+        // Paid after the order had failed or expired (stock already released): take the stock again.
+        row = await repo.markPaid(tx, order.id, 'failed', values);
+        if (!row) return null;
+        const lines = await repo.itemsOfOrders(tx, [order.id]);
+        const short = await reserveStock(tx, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
+        if (short) throw new ShortStock(short.productId);
+      }
+      const invoiceNumber = formatInvoiceNumber(financialYear(paidAt), await repo.nextInvoiceSequence(tx, financialYear(paidAt)));
+      row = await repo.setInvoiceNumber(tx, order.id, invoiceNumber);
+      await settleReservation(tx, order.id);
+      await repo.updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: values.paymentId });
+      const lines = await repo.itemsOfOrders(tx, [order.id]);
+      await repo.removeCartProducts(tx, order.userId, lines.map((l) => l.productId));
+      return { ...row, stockReserved: false };
+    });
+  } catch (err) {
+    if (err instanceof ShortStock) {
+      // Money taken for an order whose stock is gone: keep it failed and leave it to a refund.
+      deps.log.warn({ orderId: order.id, productId: err.productId }, 'late payment for an expired order cannot be fulfilled; refund needed');
+      const now = (await repo.findOrder(db, order.id)) ?? order;
+      return { kind: 'paid_but_unfulfillable', order: now };
+    }
+    throw err;
+  }
+  if (won) {
+    const items = await repo.itemsOfOrders(db, [won.id]);
+    await sendOrderConfirmation(deps, won, items);
+    return { kind: 'paid', order: won, changed: true };
+  }
+  const now = (await repo.findOrder(db, order.id)) ?? order;
+  return { kind: now.paymentStatus === 'paid' ? 'paid' : 'failed', order: now, changed: false } as ApplyOutcome;
+}
+
+// ---------------------------------------------------------------- capture
+
+export interface CaptureResult {
+  success: boolean;
+  message: string;
+  data: ApiOrder;
+}
+
+/** The customer is back from the provider: ask the provider (never the browser) whether the order is paid. */
+export async function captureOrder(deps: OrderDeps, user: SessionUser, orderId: string): Promise<CaptureResult> {
+  const order = await repo.findOrder(deps.db, orderId);
+  if (!order) throw new NotFoundError('Order not found');
+  if (order.userId !== user.id) throw new ForbiddenError('You can only pay for your own orders');
+
+  let outcome: ApplyOutcome;
+  if (order.paymentStatus === 'paid') {
+    outcome = { kind: 'paid', order, changed: false };
+  } else {
+    let status: PaymentStatus;
+    try {
+      status = await paymentProviderFor(deps).getStatus(order.merchantOrderId);
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message, orderId }, 'payment status could not be read');
+      throw new PaymentProviderError('Could not confirm the payment right now. Please try again in a moment.');
+    }
+    outcome = await applyProviderStatus(deps, order, status);
+  }
+  const items = await repo.itemsOfOrders(deps.db, [order.id]);
+  const data = orderToApi(outcome.order, items);
+  switch (outcome.kind) {
+    case 'paid':
+      return { success: true, message: 'Payment successful. Your order is confirmed.', data };
+    case 'pending':
+      return { success: false, message: 'Your payment is still being processed. Please check again in a moment.', data };
+    case 'amount_mismatch':
+      return { success: false, message: 'The payment amount does not match the order. Please contact us.', data };
+    case 'paid_but_unfulfillable':
+      return {
+        success: false,
+        message: 'Your payment arrived after the order expired and the items are no longer available. It will be refunded.',
+        data,
+      };
+    default:
+      return { success: false, message: 'Payment failed or cancelled', data };
+  }
+}
+
+// ---------------------------------------------------------------- reading
+
+/** The user's own orders, newest first. */
+export async function listOrders(deps: OrderDeps, userId: string): Promise<ApiOrder[]> {
+  const rows = await repo.ordersOfUser(deps.db, userId);
+  const items = await repo.itemsOfOrders(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => orderToApi(r, items.filter((i) => i.orderId === r.id)));
+}
+
+/** One order for its owner or an admin; 404 for an unknown id, 403 for someone else's. */
+export async function getOrderForViewer(deps: OrderDeps, user: SessionUser, orderId: string) {
+  const order = await repo.findOrder(deps.db, orderId);
+  if (!order) throw new NotFoundError('Order not found');
+  if (order.userId !== user.id && !user.isAdmin) throw new ForbiddenError('You can only view your own orders');
+  const items = await repo.itemsOfOrders(deps.db, [order.id]);
+  return { order, items };
+}
+
+export async function getOrderDetails(deps: OrderDeps, user: SessionUser, orderId: string): Promise<ApiOrder> {
+  const { order, items } = await getOrderForViewer(deps, user, orderId);
+  return orderToApi(order, items);
+}
+
+// ---------------------------------------------------------------- invoice
+
+/** The GST tax invoice of a paid order, for its owner or an admin. */
+export async function getInvoice(deps: OrderDeps, user: SessionUser, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+  const { order, items } = await getOrderForViewer(deps, user, orderId);
+  if (order.paymentStatus !== 'paid' || !order.invoiceNumber) {
+    throw new ConflictError('The invoice is available once the order is paid');
+  }
+  const settings = await getSettings(deps.db);
+  const pdf = await renderInvoicePdf(order, items, settings);
+  return { filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf`, pdf };
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentProviderFor } from '../../payments/registry';
+import { ProviderOrderNotFoundError, type PaymentStatus } from '../../payments/provider';
+import { applyProviderStatus, type OrderDeps } from './orders.service';
+import * as repo from './orders.repository';
+
+/**
+ * Expiring reservations. An order still unpaid `config.payment.reservationMinutes` after it was placed is
+ * checked with the provider: paid → confirmed as usual; failed, unknown or still pending → failed and its
+ * stock released.
+ *
+ * Safe with several server instances: each sweep claims a batch in one short transaction with
+ * FOR UPDATE SKIP LOCKED and leases it (moves its expiry `leaseSeconds` ahead), so no two sweepers check
+ * the same order at once; provider calls happen after that transaction. A sweeper that dies mid-batch
+ * leaves its orders to be claimed again when the lease runs out. Every change is the same conditional
+ * update capture and webhooks use, so a race with them changes the order once.
+ */
+
+export interface SweepOptions {
+  now?: Date;
+  /** Orders per sweep. */
+  limit?: number;
+  /** How long a claimed order is left to this sweeper. */
+  leaseSeconds?: number;
+}
+
+export interface SweepResult {
+  claimed: number;
+  paid: number;
+  failed: number;
+  /** Provider unreachable: left for a later sweep. */
+  deferred: number;
+}
+
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
+
+export async function sweepExpiredReservations(app: OrderDeps, opts: SweepOptions = {}): Promise<SweepResult> {
+  const now = opts.now ?? new Date();
+  const claimed = await app.db.transaction((tx) =>
+    repo.claimExpiredReservations(tx, now, opts.leaseSeconds ?? 120, opts.limit ?? 50),
+  );
+  const result: SweepResult = { claimed: claimed.length, paid: 0, failed: 0, deferred: 0 };
+  const provider = paymentProviderFor(app);
+  for (const order of claimed) {
+    let status: PaymentStatus;
+    try {
+      status = await provider.getStatus(order.merchantOrderId);
+    } catch (err) {
+      if (err instanceof ProviderOrderNotFoundError) {
+        status = { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
+      } else {
+        app.log.warn({ err: (err as Error).message, orderId: order.id }, 'sweeper could not reach the payment provider');
+        result.deferred++;
+        continue;
+      }
+    }
+    // Past its time and still not paid: the reservation ends.
+    if (status.state === 'PENDING') status = { ...status, state: 'FAILED' };
+    try {
+      const outcome = await applyProviderStatus(app, order, status);
+      if (outcome.kind === 'paid') result.paid++;
+      else if (outcome.kind === 'failed') result.failed++;
+      else result.deferred++;
+    } catch (err) {
+      app.log.warn({ err: (err as Error).message, orderId: order.id }, 'sweeper could not settle an order');
+      result.deferred++;
+    }
+  }
+  await repo.deleteIdempotencyKeysBefore(app.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
+  return result;
+}
+
+/**
+ * Runs the sweeper every `intervalMs` (default a minute) until stop() is called; a sweep never overlaps
+ * the previous one. main.ts starts it after listen and stops it before closing the app.
+ */
+export function startSweeper(app: FastifyInstance, intervalMs = 60_000): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sweepExpiredReservations(app)
+      .then((r) => {
+        if (r.claimed) app.log.info({ sweep: r }, 'expired reservations swept');
+      })
+      .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'reservation sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}

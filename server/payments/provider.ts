@@ -1,0 +1,87 @@
+/**
+ * The payment provider interface: the one seam between the shop and whoever takes the money.
+ *
+ * Extension point. A provider must:
+ * - createPayment: register an order of `amountPaise` under our `merchantOrderId` and give back the URL the
+ *   customer is sent to (SPEC's `approvalURL`); the customer comes back to `redirectUrl` afterwards.
+ * - getStatus: say what the provider knows about that order now. The shop marks an order paid only when
+ *   this says COMPLETED for the order's exact amount (DESIGN "Server-side truth"); webhooks and the
+ *   customer's return are only hints to ask again.
+ * - verifyWebhook: decide whether a webhook request really came from the provider.
+ * - refund (optional): give money back, e.g. for a payment that completed after its order expired.
+ *
+ * Providers are stateless towards the shop's instances: what they must remember lives in the database
+ * (simulator) or at the provider (PhonePe); an in-memory cache (an OAuth token) may be lost at any time.
+ */
+
+export type ProviderState = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+export interface CreatePaymentInput {
+  merchantOrderId: string;
+  amountPaise: number;
+  /** Where the provider sends the customer back (PUBLIC_URL/shop/phonepe-return). */
+  redirectUrl: string;
+  /** How long the provider should keep the payment open, in seconds. */
+  expireAfterSeconds: number;
+  /** Shown on the hosted page where the provider supports it. */
+  description?: string;
+}
+
+export interface CreatePaymentResult {
+  /** Where to send the customer: SPEC's approvalURL. */
+  approvalUrl: string;
+  /** The provider's own id of the order, when it has one. */
+  providerOrderId?: string;
+}
+
+export interface PaymentStatus {
+  state: ProviderState;
+  /** The amount the provider has for this order, in paise. */
+  amountPaise: number;
+  providerOrderId?: string;
+  /** The provider's id of the successful (or last) payment attempt, e.g. PhonePe's transactionId. */
+  transactionId?: string;
+  /** Who paid, where the provider says (e.g. the payment instrument). */
+  payerId?: string;
+  /** The provider's raw answer, for the payment_events log. */
+  raw: unknown;
+}
+
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export interface RefundInput {
+  merchantRefundId: string;
+  merchantOrderId: string;
+  amountPaise: number;
+}
+
+export interface PaymentProvider {
+  /** 'simulator' or 'phonepe': stored on orders as paymentMethod and on payments as provider. */
+  readonly name: string;
+  createPayment(input: CreatePaymentInput): Promise<CreatePaymentResult>;
+  getStatus(merchantOrderId: string): Promise<PaymentStatus>;
+  verifyWebhook(request: WebhookRequest): boolean;
+  refund?(input: RefundInput): Promise<{ refundId: string; state: string }>;
+}
+
+/** The provider could not be reached, timed out, or answered with an error. */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    message: string,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider does not know this order. */
+export class ProviderOrderNotFoundError extends Error {
+  constructor(merchantOrderId: string) {
+    super(`The payment provider does not know order ${merchantOrderId}`);
+    this.name = 'ProviderOrderNotFoundError';
+  }
+}
