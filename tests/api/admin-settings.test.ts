@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createAdmin, loginAs } from '../helpers/factories';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, await createAdmin(t.db));
+});
+afterAll(() => t.close());
+
+const get = () => t.app.inject({ method: 'GET', url: '/api/admin/settings/get', headers: { cookie: admin } });
+const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/update', headers: { cookie: admin }, payload });
+
+const full = {
+  companyName: 'Shree Hardware & Electricals',
+  companyAddress: '14, Laxmi Road, Pune 411030',
+  gstNumber: '27aapfu0939f1zv',
+  cgstPercent: 9,
+  sgstPercent: 9,
+  invoiceNote: 'Goods once sold are returnable within 7 days.',
+  currency: 'INR',
+  phone: '+91 98765 43210',
+  whatsapp: '919876543210',
+  email: 'Shop@Example.com',
+  estimatorConfig: { showSize: false, showCapacity: true, showHSN: true, allowVariantSelect: false, priceSource: 'lowest-tier' },
+};
+
+describe('site settings', () => {
+  it('answers the defaults under data', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: {
+        currency: 'INR',
+        cgstPercent: 9,
+        sgstPercent: 9,
+        gstNumber: '',
+        estimatorConfig: { showSize: true, showCapacity: true, showHSN: false, allowVariantSelect: true, priceSource: 'base' },
+      },
+    });
+  });
+
+  it('updates every field, normalising the GSTIN and email', async () => {
+    const res = await put(full);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect(res.json().data).toEqual({ ...full, gstNumber: '27AAPFU0939F1ZV', email: 'shop@example.com' });
+    expect((await get()).json().data).toEqual(res.json().data);
+  });
+
+  it('merges a partial update, including a partial estimator config, and accepts an empty GSTIN', async () => {
+    await put(full);
+    const res = await put({ cgstPercent: '2.5', gstNumber: '', estimatorConfig: { priceSource: 'sale' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      companyName: full.companyName,
+      cgstPercent: 2.5,
+      gstNumber: '',
+      estimatorConfig: { ...full.estimatorConfig, priceSource: 'sale' },
+    });
+  });
+
+  it.each<[string, object]>([
+    ['GSTIN too short', { gstNumber: '27AAPFU0939F1Z' }],
+    ['GSTIN without Z', { gstNumber: '27AAPFU0939F1AV' }],
+    ['GSTIN with 0 entity', { gstNumber: '27AAPFU0939F0ZV' }],
+    ['CGST above 100', { cgstPercent: 100.5 }],
+    ['SGST negative', { sgstPercent: -1 }],
+    ['CGST text', { cgstPercent: 'nine' }],
+    ['currency USD', { currency: 'USD' }],
+    ['bad email', { email: 'not-an-email' }],
+    ['bad phone', { phone: 'call me maybe' }],
+    ['bad price source', { estimatorConfig: { priceSource: 'average' } }],
+    ['non-boolean flag', { estimatorConfig: { showHSN: 'yes' } }],
+    ['unknown estimator key', { estimatorConfig: { showColour: true } }],
+    ['unknown key', { theme: 'dark' }],
+    ['hostile long name', { companyName: 'x'.repeat(5000) }],
+  ])('refuses %s with 400 and writes nothing', async (_n, payload) => {
+    await put(full);
+    const before = await t.db.select().from(siteSettings);
+    const res = await put(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(await t.db.select().from(siteSettings)).toEqual(before);
+  });
+});
