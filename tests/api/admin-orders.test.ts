@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineAmounts } from '../../common/money';
+import type { DbOrTx } from '../../server/db/client';
+import { orderItems, orders, payments, products } from '../../server/db/schema';
+import { reserveStock } from '../../server/modules/orders/reservation.repository';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createAdmin, createProduct, createUser, loginAs, type ProductRow, type UserRow } from '../helpers/factories';
+
+let t: TestApp;
+let admin: string;
+let alice: UserRow;
+let bob: UserRow;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, await createAdmin(t.db));
+  alice = await createUser(t.db, { userName: 'Alice Rao', email: 'alice@example.com' });
+  bob = await createUser(t.db, { userName: 'Bob Nair', email: 'bob@example.com' });
+});
+afterAll(() => t.close());
+
+/** An order as checkout would leave it: items snapshotted, stock reserved when `reserved`. */
+async function placeOrder(
+  db: DbOrTx,
+  user: UserRow,
+  lines: { product: ProductRow; quantity: number }[],
+  opts: { reserved?: boolean; orderDate?: Date } = {},
+) {
+  const reserved = opts.reserved ?? true;
+  return db.transaction(async (tx) => {
+    if (reserved) {
+      const short = await reserveStock(tx, lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })));
+      if (short) throw new Error('short');
+    }
+    const amounts = lines.map((l) => lineAmounts({ ...l.product, quantity: l.quantity }));
+    const sum = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise') => amounts.reduce((a, x) => a + x[k], 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        cartId: crypto.randomUUID(),
+        addressInfo: { addressId: crypto.randomUUID(), address: '12, MG Road', city: 'Pune', pincode: '411005', phone: '9876543210', notes: 'Gate 2' },
+        contactName: user.userName,
+        contactEmail: user.email,
+        paymentMethod: 'phonepe',
+        subtotalPaise: sum('taxablePaise'),
+        cgstPaise: sum('cgstPaise'),
+        sgstPaise: sum('sgstPaise'),
+        totalAmountPaise: sum('totalPaise'),
+        merchantOrderId: `M${crypto.randomBytes(8).toString('hex')}`,
+        stockReserved: reserved,
+        reservationExpiresAt: new Date(Date.now() + 30 * 60_000),
+        ...(opts.orderDate ? { orderDate: opts.orderDate } : {}),
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      lines.map((l, i) => ({
+        orderId: order.id,
+        productId: l.product.id,
+        title: l.product.title,
+        image: l.product.image,
+        hsn: l.product.hsn,
+        quantity: l.quantity,
+        unitPricePaise: l.product.pricePaise,
+        salePricePaise: l.product.salePricePaise,
+        cgstPercent: l.product.cgstPercent,
+        sgstPercent: l.product.sgstPercent,
+        taxablePaise: amounts[i].taxablePaise,
+        cgstPaise: amounts[i].cgstPaise,
+        sgstPaise: amounts[i].sgstPaise,
+        lineTotalPaise: amounts[i].totalPaise,
+        position: i,
+      })),
+    );
+    await tx.insert(payments).values({ orderId: order.id, provider: 'simulator', merchantOrderId: order.merchantOrderId, amountPaise: order.totalAmountPaise });
+    return order;
+  });
+}
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin/orders${url}`, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+const stockOf = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0].totalStock;
+
+describe('GET /api/admin/orders/get and details', () => {
+  it('lists every customer order newest first with name and email, in SPEC shape', async () => {
+    const p = await createProduct(t.db, { title: 'Modular Switch 6A', salePricePaise: 11800 });
+    const older = await placeOrder(t.db, alice, [{ product: p, quantity: 2 }], { orderDate: new Date('2026-01-01T10:00:00Z') });
+    const newer = await placeOrder(t.db, bob, [{ product: p, quantity: 1 }], { orderDate: new Date('2026-02-01T10:00:00Z') });
+    const res = await call('GET', '/get');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((o: { _id: string }) => o._id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const o = res.json().data.find((x: { _id: string }) => x._id === older.id);
+    expect(o).toMatchObject({
+      _id: older.id,
+      userId: alice.id,
+      cartId: older.cartId,
+      userName: 'Alice Rao',
+      userEmail: 'alice@example.com',
+      contactName: 'Alice Rao',
+      contactEmail: 'alice@example.com',
+      orderStatus: 'pending',
+      paymentMethod: 'phonepe',
+      paymentStatus: 'pending',
+      totalAmount: 236,
+      orderDate: '2026-01-01T10:00:00.000Z',
+      paymentId: null,
+      payerId: null,
+      addressInfo: { city: 'Pune', pincode: '411005' },
+    });
+    expect(o.cartItems).toEqual([
+      expect.objectContaining({ productId: p.id, title: 'Modular Switch 6A', image: p.image, price: 118, quantity: 2 }),
+    ]);
+    expect(typeof o.orderUpdateDate).toBe('string');
+  });
+
+  it('shows one order with its items and address snapshot; 404 unknown, 400 malformed', async () => {
+    const p1 = await createProduct(t.db, { title: 'Wire A' });
+    const p2 = await createProduct(t.db, { title: 'Wire B', salePricePaise: 5000, cgstPercent: 2.5, sgstPercent: 2.5 });
+    const order = await placeOrder(t.db, alice, [
+      { product: p1, quantity: 1 },
+      { product: p2, quantity: 3 },
+    ]);
+    const res = await call('GET', `/details/${order.id}`);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.cartItems.map((i: { title: string; quantity: number }) => [i.title, i.quantity])).toEqual([
+      ['Wire A', 1],
+      ['Wire B', 3],
+    ]);
+    expect(d.totalAmount).toBe(118 + 150);
+    expect(d.addressInfo).toMatchObject({ address: '12, MG Road', city: 'Pune', pincode: '411005', phone: '9876543210', notes: 'Gate 2' });
+    expect((await call('GET', `/details/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await call('GET', '/details/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/admin/orders/update/{id}', () => {
+  it.each(['pending', 'inProcess', 'inShipping', 'delivered'] as const)('sets %s with the toast message', async (status) => {
+    const p = await createProduct(t.db);
+    const order = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+    const res = await call('PUT', `/update/${order.id}`, { orderStatus: status });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Order status is updated successfully', data: { orderStatus: status } });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.orderStatus).toBe(status);
+    expect(row.orderUpdateDate.getTime()).toBeGreaterThanOrEqual(order.orderUpdateDate.getTime());
+  });
+
+  it('rejecting an order gives its reserved stock back, once', async () => {
+    const p = await createProduct(t.db, { totalStock: 10 });
+    const order = await placeOrder(t.db, alice, [{ product: p, quantity: 4 }]);
+    expect(await stockOf(p.id)).toBe(6);
+    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'rejected' })).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toBe(10);
+    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'rejected' })).statusCode).toBe(200);
+    expect(await stockOf(p.id)).toBe(10);
+  });
+
+  it.each<[string, object]>([
+    ['confirmed (set only by payment)', { orderStatus: 'confirmed' }],
+    ['unknown status', { orderStatus: 'shipped' }],
+    ['missing status', {}],
+    ['extra field', { orderStatus: 'delivered', paymentStatus: 'paid' }],
+  ])('refuses %s with 400 and writes nothing', async (_n, payload) => {
+    const p = await createProduct(t.db);
+    const order = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }]);
+    const res = await call('PUT', `/update/${order.id}`, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/orderStatus|paymentStatus|Unrecognized/i);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toEqual(order);
+  });
+});
+
+describe('DELETE /api/admin/orders/delete/{id}', () => {
+  it('deletes an order with its items and payments and releases the reservation it held', async () => {
+    const p = await createProduct(t.db, { totalStock: 20 });
+    const order = await placeOrder(t.db, bob, [{ product: p, quantity: 5 }]);
+    expect(await stockOf(p.id)).toBe(15);
+    const res = await call('DELETE', `/delete/${order.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true });
+    expect(await stockOf(p.id)).toBe(20);
+    expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toEqual([]);
+    expect(await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+    expect((await call('DELETE', `/delete/${order.id}`)).statusCode).toBe(404);
+  });
+
+  it('does not give stock back for an order whose stock was already settled or released', async () => {
+    const p = await createProduct(t.db, { totalStock: 7 });
+    const order = await placeOrder(t.db, bob, [{ product: p, quantity: 2 }], { reserved: false });
+    await call('DELETE', `/delete/${order.id}`);
+    expect(await stockOf(p.id)).toBe(7);
+  });
+
+  it('a malformed id is 400 and deletes nothing', async () => {
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
+    expect((await call('DELETE', '/delete/1')).statusCode).toBe(400);
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n).toBe(before);
+  });
+});
