@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -51,7 +51,15 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { maxParamLength: 2000 },
+    // Room for a 10 kB search keyword in the path (the search caps what it uses); longer is a 414.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // Router-level errors (bad percent-encoding, over-long parameters) in the API's error shape.
+    frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply
+        .status(tooLong ? 414 : 400)
+        .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not a valid URL' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

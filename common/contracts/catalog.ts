@@ -24,7 +24,7 @@ export const NameList = z
   .optional()
   .transform((v) =>
     (Array.isArray(v) ? v : v === undefined ? [] : [v])
-      .flatMap((s) => s.split(','))
+      .flatMap((s) => s.replace(/[\u0000-\u001f\u007f]/g, '').split(','))
       .map((s) => s.trim())
       .filter((s) => s.length > 0),
   )

@@ -87,11 +87,13 @@ describe('GET /api/shop/products/get', () => {
   });
 
   it('treats hostile filter values as plain names', async () => {
-    for (const name of ["' or 1=1 --", '%', '.*', 'Pipes)']) {
+    for (const name of ["' or 1=1 --", '%', '.*', 'Pipes)', 'a\u0000b']) {
       const res = await get(`/api/shop/products/get?category=${encodeURIComponent(name)}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual([]);
     }
+    // Control characters are dropped: a lone NUL is an empty filter, not a database error.
+    expect((await get('/api/shop/products/get?category=%00')).statusCode).toBe(200);
   });
 
   it('paginates', async () => {

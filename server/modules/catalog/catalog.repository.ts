@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortBy } from '../../../common/contracts/catalog';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import type { ProductRow } from './product.mapper';
 
@@ -56,38 +56,55 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ListedPro
 }
 
 export interface SearchTerms {
-  /** The lower-cased, trimmed, length-capped keyword: compared by trigram word similarity. */
+  /** The lower-cased, trimmed, length-capped keyword, for ranking by trigram word similarity. */
   phrase: string;
-  /** A prefix tsquery such as `pipe:* & pvc:*`, built only from letters and digits; null when there are none. */
-  tsquery: string | null;
+  /** Its words: runs of letters and digits only, so no input can carry tsquery operators. */
+  words: string[];
 }
 
 /**
- * Ranked search: a product matches when every word prefixes a word of its text (full-text, over title,
- * brand, category, subcategory and description), or when the phrase is trigram-similar to a word run of
- * its title, brand, category and subcategory (typos). Both conditions are served by GIN indexes.
- * Rank: text rank + trigram word similarity + a bonus when the title starts with the phrase.
+ * Word similarity at which a misspelt word still matches ('swich' ~ 'switch' is 0.5; pg_trgm's default,
+ * 0.6, misses it). Set per transaction, as the `<%` operator and its GIN index read it from the session.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * Ranked search. A product matches when each word either prefixes a word of its text (full-text over
+ * title, brand, category, subcategory and description) or is trigram-similar to a word of its title,
+ * brand, category and subcategory (typos); word order does not matter. Both conditions are served by GIN
+ * indexes. Rank: text rank of any word + trigram similarity of the whole phrase to the text and to the title + a bonus when the title
+ * starts with the phrase; ties by id.
  */
 export async function searchProducts(
-  db: DbOrTx,
+  db: Db,
   terms: SearchTerms,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ListedProduct[]; total: number }> {
-  const trigram = sql`${terms.phrase} <% ${products.searchText}`;
-  const tsq = terms.tsquery ? sql`to_tsquery('simple', ${terms.tsquery})` : null;
-  const where = tsq ? sql`(${products.searchVector} @@ ${tsq} or ${trigram})` : trigram;
-  const rank = sql`(${tsq ? sql`ts_rank(${products.searchVector}, ${tsq})` : sql`0`}
+  const where = and(
+    ...terms.words.map(
+      (w) =>
+        sql`(${products.searchVector} @@ to_tsquery('simple', ${`${w}:*`}) or ${w} <% ${products.searchText})`,
+    ),
+  );
+  const anyWord = terms.words.map((w) => `${w}:*`).join(' | ');
+  const rank = sql`(ts_rank(${products.searchVector}, to_tsquery('simple', ${anyWord}))
     + word_similarity(${terms.phrase}, ${products.searchText})
+    + word_similarity(${terms.phrase}, lower(${products.title}))
     + case when starts_with(lower(${products.title}), ${terms.phrase}) then 0.5 else 0 end)`;
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(where)
-    .orderBy(desc(rank), asc(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  return { rows, total };
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(desc(rank), asc(products.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [{ total }] = await tx.select({ total: count() }).from(products).where(where);
+    return { rows, total };
+  });
 }
 
 export type CategoryRow = typeof categories.$inferSelect;

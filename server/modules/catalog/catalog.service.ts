@@ -6,7 +6,7 @@ import {
   type PageInfo,
   type ProductListInput,
 } from '../../../common/contracts/catalog';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { productToApi, type ApiProduct, type ProductRow } from './product.mapper';
 import * as repo from './catalog.repository';
@@ -38,19 +38,21 @@ export async function getProduct(db: DbOrTx, id: string): Promise<ApiProduct> {
 }
 
 /**
- * Normalises a search keyword: trimmed, lower-cased, cut to MAX_SEARCH_LENGTH characters; null when under
- * SPEC's 2 characters. The tsquery is built from letter/digit runs only, so no input can inject operators.
+ * Normalises a search keyword: trimmed, lower-cased, cut to MAX_SEARCH_LENGTH characters, split into at
+ * most 8 words of letters and digits; null when under SPEC's 2 characters or without any word.
  */
 export function searchTerms(keyword: string): repo.SearchTerms | null {
-  const phrase = [...keyword.trim().toLowerCase()].slice(0, MAX_SEARCH_LENGTH).join('').trim();
+  // Control characters (NUL would be refused by PostgreSQL) count as spaces.
+  const clean = keyword.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().toLowerCase();
+  const phrase = [...clean].slice(0, MAX_SEARCH_LENGTH).join('').trim();
   if ([...phrase].length < MIN_SEARCH_LENGTH) return null;
-  const words = (phrase.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, 10);
-  return { phrase, tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null };
+  const words = [...new Set(phrase.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [])].slice(0, 8);
+  return words.length ? { phrase, words } : null;
 }
 
 /** Ranked, typo-tolerant search; a keyword under 2 characters finds nothing (SPEC §4). */
 export async function searchProducts(
-  db: DbOrTx,
+  db: Db,
   keyword: string,
   page: { page: number; limit: number },
 ): Promise<ProductPage> {
