@@ -1,0 +1,96 @@
+import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, paths } from '../lib/paths';
+
+/** What the guard needs to know about the signed-in user; null when logged out. */
+export interface GuardUser {
+  role: string;
+  isAdmin: boolean;
+}
+
+export interface GuardInput {
+  user: GuardUser | null;
+}
+
+export interface GuardOptions {
+  /** The query string of the current location ('?x=1'), kept in the remembered origin. */
+  search?: string;
+  /** Where a login should lead: location.state.from or the `r` query parameter of the login page. */
+  returnTo?: string | null;
+}
+
+export interface Decision {
+  /** Where to go instead of the requested path; absent when the path may be shown. */
+  redirect?: string;
+  /** The origin to remember (as location.state.from) when sending a logged-out user to login. */
+  from?: string;
+}
+
+/** Admin is role admin or the isAdmin flag (SPEC §6). */
+export const isAdminUser = (user: GuardUser | null) => !!user && (user.role === 'admin' || user.isAdmin);
+
+/** The home of a user: the admin dashboard for an admin, the shop home for everyone else. */
+export const homeFor = (user: GuardUser | null) => (isAdminUser(user) ? paths.admin.dashboard.path : paths.shop.home.path);
+
+/**
+ * A same-site path to go back to, or null. Anything that could leave the site ('//host', '/\host',
+ * 'https://…') or lead back into login/register is refused, so `?r=` cannot be used for open redirects.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || typeof value !== 'string') return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  const pathname = normalize(value.split(/[?#]/)[0]);
+  if (pathname === paths.auth.login.path || pathname === paths.auth.register.path) return null;
+  return value;
+}
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Every redirect rule of SPEC §2 "Redirect and access rules" as one pure function:
+ * '/' to the user's home; an admin on a shop path to the dashboard; a non-admin on an admin path to
+ * /unauth-page; a logged-in user on login or register to their home (or to where the login was meant to
+ * lead); a logged-out user on a protected page to login with the origin remembered. Paths the app does
+ * not know (and /unauth-page) are left alone: the router shows them.
+ */
+export function decide(pathname: string, auth: GuardInput, options: GuardOptions = {}): Decision {
+  const path = normalize(pathname);
+  const { user } = auth;
+  const admin = isAdminUser(user);
+
+  // Index paths lead to their section's first page, and that page's rules apply in the same step.
+  const indexes: Record<string, string> = {
+    [paths.root.path]: homeFor(user),
+    [paths.auth.root.path]: paths.auth.login.path,
+    [paths.shop.root.path]: paths.shop.home.path,
+    [paths.admin.root.path]: paths.admin.dashboard.path,
+  };
+  if (path in indexes) {
+    const target = indexes[path];
+    const next = decide(target, auth, { ...options, search: '' });
+    return next.redirect ? next : { redirect: target };
+  }
+
+  if (path === paths.auth.login.path || path === paths.auth.register.path) {
+    if (!user) return {};
+    return { redirect: safeReturnTo(options.returnTo) ?? homeFor(user) };
+  }
+
+  const from = `${path}${options.search ?? ''}`;
+
+  if (ALL_SHOP_PATHS.includes(path)) {
+    if (admin) return { redirect: paths.admin.dashboard.path };
+    if (!user && !PUBLIC_SHOP_PATHS.includes(path)) return { redirect: paths.auth.login.path, from };
+    return {};
+  }
+
+  if (ALL_ADMIN_PATHS.includes(path)) {
+    if (!user) return { redirect: paths.auth.login.path, from };
+    if (!admin) return { redirect: paths.unauth.path };
+    return {};
+  }
+
+  return {};
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { useAuth } from '../features/auth/api/check-auth';
+import { decide } from './guard';
+
+/** Where a login should lead: the remembered origin (location.state.from) or the `r` query parameter. */
+export function returnToOf(location: { state: unknown; search: string }): string | null {
+  const state = location.state as { from?: unknown } | null;
+  if (state && typeof state.from === 'string') return state.from;
+  return new URLSearchParams(location.search).get('r');
+}
+
+/** Applies decide() to every location: a placeholder while the first check-auth runs, then a redirect or the page. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.isLoading) return <LoadingScreen />;
+  const decision = decide(location.pathname, { user: auth.user }, { search: location.search, returnTo: returnToOf(location) });
+  if (decision.redirect) {
+    return <Navigate to={decision.redirect} replace state={decision.from ? { from: decision.from } : undefined} />;
+  }
+  return <>{children}</>;
+}

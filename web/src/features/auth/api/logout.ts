@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /api/auth/logout with an empty body: revokes the session on the server and clears the cookie. */
+export const logout = () => api.post<{ success: boolean; message?: string }>('/api/auth/logout', undefined, { ignoreUnauthorized: true });
+
+/**
+ * Logout clears the session query whatever the server said (an expired session is logged out too),
+ * and drops every cached answer that belonged to the user.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      queryClient.setQueryData(queryKeys.auth.me(), null);
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== queryKeys.auth.all[0] && q.queryKey[0] !== queryKeys.settings.all[0],
+      });
+    },
+  });
+}

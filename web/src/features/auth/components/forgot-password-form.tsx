@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { RequestResetBody } from '../../../../../common/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useConfirmReset } from '../api/confirm-reset';
+import { useRequestReset } from '../api/request-reset';
+import { AuthHeading } from './auth-heading';
+import { useCountdown } from './use-countdown';
+
+/** SPEC §9: Resend is disabled for 60 s after each send. */
+export const RESEND_SECONDS = 60;
+
+interface Values {
+  email: string;
+  otp: string;
+  newPassword: string;
+}
+
+/**
+ * SPEC §2/§4/§5 /auth/forgot-password: send a one-time code to the email, which then locks; the code and
+ * new-password inputs appear; Resend counts down 60 s; after a successful reset the code step closes and
+ * every input clears. Toasts are SPEC §8's, word for word.
+ */
+export function ForgotPasswordForm() {
+  const [codeStep, setCodeStep] = useState(false);
+  const countdown = useCountdown();
+  const requestReset = useRequestReset();
+  const confirmReset = useConfirmReset();
+  const form = useForm<Values>({ defaultValues: { email: '', otp: '', newPassword: '' } });
+  const [email, otp, newPassword] = form.watch(['email', 'otp', 'newPassword']);
+  const { errors } = form.formState;
+
+  async function send(kind: 'send' | 'resend') {
+    const parsed = RequestResetBody.safeParse({ email: form.getValues('email') });
+    if (!parsed.success) {
+      form.setError('email', { message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
+      return;
+    }
+    form.clearErrors('email');
+    try {
+      await requestReset.mutateAsync(parsed.data);
+      toast({
+        title: kind === 'send' ? 'OTP sent to your email (if the address exists).' : 'OTP resent to your email (if the address exists).',
+      });
+      setCodeStep(true);
+      countdown.start(RESEND_SECONDS);
+    } catch (error) {
+      const serverSaid = errorMessage(error, '');
+      toast({
+        variant: 'destructive',
+        title: kind === 'send' ? 'Failed to send OTP' : 'Failed to resend OTP',
+        description: serverSaid || undefined,
+      });
+    }
+  }
+
+  async function confirm(values: Values) {
+    try {
+      await confirmReset.mutateAsync({ email: values.email.trim(), otp: values.otp.trim(), newPassword: values.newPassword });
+      toast({ title: 'Password reset successful. You can login now.' });
+      setCodeStep(false);
+      countdown.stop();
+      form.reset({ email: '', otp: '', newPassword: '' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to reset password') });
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (codeStep) await confirm(values);
+    else await send('send');
+  });
+
+  const sending = requestReset.isPending;
+  const setDisabled = !otp.trim() || !newPassword || confirmReset.isPending;
+
+  return (
+    <div>
+      <AuthHeading title="Forgot password">
+        Enter your email and we&apos;ll send you a one-time code to set a new password.
+      </AuthHeading>
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              readOnly={codeStep}
+              aria-readonly={codeStep || undefined}
+              className={codeStep ? 'bg-neutral-100 text-neutral-700' : undefined}
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+
+        {!codeStep ? (
+          <Button type="submit" size="lg" className="w-full" disabled={!email.trim() || sending}>
+            {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {sending ? 'Sending…' : 'Send OTP'}
+          </Button>
+        ) : (
+          <>
+            <FormField id="forgot-otp" label="OTP">
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder="6-digit code from the email"
+                  {...form.register('otp')}
+                />
+              )}
+            </FormField>
+            <FormField id="forgot-new-password" label="New password">
+              {(a11y) => (
+                <Input {...a11y} type="password" autoComplete="new-password" placeholder="At least 8 characters" {...form.register('newPassword')} />
+              )}
+            </FormField>
+            <Button type="submit" size="lg" className="w-full" disabled={setDisabled}>
+              {confirmReset.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {confirmReset.isPending ? 'Setting…' : 'Set New Password'}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full"
+              disabled={countdown.secondsLeft > 0 || sending}
+              onClick={() => void send('resend')}
+            >
+              {countdown.secondsLeft > 0 ? `Resend OTP in ${countdown.secondsLeft}s` : sending ? 'Sending…' : 'Resend OTP'}
+            </Button>
+          </>
+        )}
+        <p className="text-center text-sm text-neutral-700">
+          Remembered it?{' '}
+          <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={paths.auth.login.href()}>
+            Back to login
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { LoginBody, type LoginInput } from '../../../../../common/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useLogin } from '../api/login';
+import { AuthHeading } from './auth-heading';
+
+/**
+ * SPEC §2 /auth/login. On success the session holds the user and the route guard sends them on: to
+ * where they came from (location.state.from), to the `r` query parameter, or home — replacing this entry.
+ */
+export function LoginForm() {
+  const location = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || login.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await login.mutateAsync(values);
+      toast({ title: res.message || 'Logged in successfully' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Login failed. Please try again.') });
+    }
+  });
+
+  // Keep the remembered origin and `r` when moving between login and register.
+  const carry = { search: location.search, state: location.state };
+
+  return (
+    <div>
+      <AuthHeading title="Sign in to your account">
+        Don&apos;t have an account?{' '}
+        <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={{ pathname: paths.auth.register.path, search: carry.search }} state={carry.state}>
+          Register
+        </Link>
+      </AuthHeading>
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" placeholder="Your password" {...form.register('password')} />}
+        </FormField>
+        <div className="flex justify-end">
+          <Link className="text-sm font-medium text-orange-700 underline-offset-4 hover:underline" to={paths.auth.forgotPassword.href()}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {busy ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { MIN_PASSWORD, RegisterBody, type RegisterInput } from '../../../../../common/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useRegister } from '../api/register';
+import { AuthHeading } from './auth-heading';
+
+/** SPEC §2 /auth/register: user name, email, password; success goes to login (no automatic login). */
+export function RegisterForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterBody),
+    defaultValues: { userName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || register.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await register.mutateAsync(values);
+      toast({ title: res.message || 'Registration successful. Please log in.' });
+      // The remembered origin travels on, so the login that follows still leads back to it.
+      navigate({ pathname: paths.auth.login.path, search: location.search }, { state: location.state });
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Registration failed. Please try again.') });
+    }
+  });
+
+  return (
+    <div>
+      <AuthHeading title="Create new account">
+        Already have an account?{' '}
+        <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={{ pathname: paths.auth.login.path, search: location.search }} state={location.state}>
+          Login
+        </Link>
+      </AuthHeading>
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormField id="register-username" label="User name" error={errors.userName?.message}>
+          {(a11y) => <Input {...a11y} autoComplete="username" placeholder="Your name" {...form.register('userName')} />}
+        </FormField>
+        <FormField id="register-email" label="Email" error={errors.email?.message}>
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password?.message}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="password"
+              autoComplete="new-password"
+              placeholder={`At least ${MIN_PASSWORD} characters`}
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {busy ? 'Creating account…' : 'Sign Up'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useConfirmReset } from '../api/confirm-reset';
+import { AuthHeading } from './auth-heading';
+
+export const INVALID_LINK_MESSAGE = 'Invalid or expired reset link. Please request a new password reset.';
+
+/**
+ * SPEC §2/§5 /auth/reset-password (the mailed link): email and code come from the query; the code is
+ * taken out of the address bar at once (history replace) so it does not linger in history or screenshots.
+ */
+export function ResetPasswordForm() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [code] = useState(() => (params.get('code') ?? '').trim());
+  const confirmReset = useConfirmReset();
+  const form = useForm<{ email: string; newPassword: string }>({
+    defaultValues: { email: params.get('email') ?? '', newPassword: '' },
+  });
+  const [email, newPassword] = form.watch(['email', 'newPassword']);
+
+  useEffect(() => {
+    if (!params.has('code')) return;
+    const next = new URLSearchParams(params);
+    next.delete('code');
+    const search = next.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
+  }, [params, navigate, location.pathname, location.state]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!code) return;
+    try {
+      const trimmed = values.email.trim();
+      await confirmReset.mutateAsync({ code, newPassword: values.newPassword, ...(trimmed ? { email: trimmed } : {}) });
+      toast({ title: 'Password reset successful. You can login now.' });
+      navigate(paths.auth.login.href(), { replace: true });
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to reset password') });
+    }
+  });
+
+  const disabled = !email.trim() || !newPassword || !code || confirmReset.isPending;
+
+  return (
+    <div>
+      <AuthHeading title="Set a new password">Choose a new password for your account.</AuthHeading>
+      {!code ? (
+        <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {INVALID_LINK_MESSAGE}{' '}
+          <Link className="font-medium underline underline-offset-4" to={paths.auth.forgotPassword.href()}>
+            Request a new password reset
+          </Link>
+        </div>
+      ) : null}
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormField id="reset-email" label="Email">
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+        </FormField>
+        <FormField id="reset-new-password" label="New password">
+          {(a11y) => (
+            <Input {...a11y} type="password" autoComplete="new-password" placeholder="At least 8 characters" {...form.register('newPassword')} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+          {confirmReset.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {confirmReset.isPending ? 'Saving…' : 'Reset Password'}
+        </Button>
+        <p className="text-center text-sm text-neutral-700">
+          <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={paths.auth.login.href()}>
+            Back to login
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Every path of the web app (SPEC §2), in one place. Components link with `paths.x.href()`
+ * and routes are declared with `paths.x.path`, so a path is spelled exactly once.
+ */
+type Query = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const page = (path: string) => ({ path, href: (query?: Query) => withQuery(path, query) });
+
+export const paths = {
+  root: page('/'),
+  auth: {
+    root: page('/auth'),
+    login: page('/auth/login'),
+    register: page('/auth/register'),
+    forgotPassword: page('/auth/forgot-password'),
+    resetPassword: page('/auth/reset-password'),
+  },
+  shop: {
+    root: page('/shop'),
+    home: page('/shop/home'),
+    listing: page('/shop/listing'),
+    checkout: page('/shop/checkout'),
+    account: page('/shop/account'),
+    phonepeReturn: page('/shop/phonepe-return'),
+    paymentSuccess: page('/shop/payment-success'),
+    paymentFailed: page('/shop/payment-failed'),
+    search: page('/shop/search'),
+    estimator: page('/shop/estimator'),
+    terms: page('/shop/terms'),
+    about: page('/shop/about'),
+    contact: page('/shop/contact'),
+    privacy: page('/shop/privacy'),
+    return: page('/shop/return'),
+    warranty: page('/shop/warranty'),
+    shipping: page('/shop/shipping'),
+    storeLocator: page('/shop/store-locator'),
+    refundCancellation: page('/shop/refund-cancellation'),
+  },
+  admin: {
+    root: page('/admin'),
+    dashboard: page('/admin/dashboard'),
+    products: page('/admin/products'),
+    orders: page('/admin/orders'),
+    features: page('/admin/features'),
+    categories: page('/admin/categories'),
+    images: page('/admin/images'),
+    settings: page('/admin/settings'),
+  },
+  unauth: page('/unauth-page'),
+} as const;
+
+/** The last segment of a path, for nested route declarations ('/shop/home' → 'home'). */
+export const segment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** Shop paths a visitor may open without logging in (SPEC §2, plus the estimator per DESIGN). */
+export const PUBLIC_SHOP_PATHS: readonly string[] = [
+  paths.shop.home.path,
+  paths.shop.listing.path,
+  paths.shop.about.path,
+  paths.shop.contact.path,
+  paths.shop.privacy.path,
+  paths.shop.return.path,
+  paths.shop.refundCancellation.path,
+  paths.shop.shipping.path,
+  paths.shop.warranty.path,
+  paths.shop.terms.path,
+  paths.shop.search.path,
+  paths.shop.storeLocator.path,
+  paths.shop.paymentSuccess.path,
+  paths.shop.phonepeReturn.path,
+  paths.shop.paymentFailed.path,
+  paths.shop.estimator.path,
+];
+
+export const ALL_SHOP_PATHS: readonly string[] = Object.values(paths.shop)
+  .map((p) => p.path)
+  .filter((p) => p !== paths.shop.root.path);
+
+export const ALL_ADMIN_PATHS: readonly string[] = Object.values(paths.admin)
+  .map((p) => p.path)
+  .filter((p) => p !== paths.admin.root.path);

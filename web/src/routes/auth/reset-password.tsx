@@ -1,0 +1,11 @@
+import { PageTitle } from '../../components/page-title';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+
+export default function ResetPasswordPage() {
+  return (
+    <>
+      <PageTitle title="Reset password" />
+      <ResetPasswordForm />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/utils';
+import { SHOP_NAV } from './nav-items';
+
+export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
+  return (
+    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+      {SHOP_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+                isActive ? 'text-orange-700' : 'text-neutral-800',
+                vertical && 'py-3 text-base',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Heart, Menu, ShoppingCart, User, Zap } from 'lucide-react';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { useAuth } from '../../features/auth/api/check-auth';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { shopName } from '../../lib/brand';
+import { paths } from '../../lib/paths';
+import { AccountAvatar } from './account-avatar';
+import { NavLinks } from './nav-links';
+import { SearchBox } from './search-box';
+
+// The panels and the account menu (Radix Dialog / DropdownMenu) load on first use, keeping first load small.
+const loadSheets = () => import('./header-sheets');
+const MobileNavSheet = lazy(() => loadSheets().then((m) => ({ default: m.MobileNavSheet })));
+const CartSheet = lazy(() => loadSheets().then((m) => ({ default: m.CartSheet })));
+const AccountDropdown = lazy(() => import('./account-dropdown'));
+
+function Logo() {
+  const settings = usePublicSettings();
+  const name = shopName(settings.companyName);
+  return (
+    <Link
+      to={paths.shop.home.href()}
+      className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      aria-label={`${name} — home`}
+    >
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand text-white">
+        <Zap className="size-5" aria-hidden="true" />
+      </span>
+      <span className="line-clamp-2 text-sm font-extrabold leading-tight tracking-tight sm:text-base">{name}</span>
+    </Link>
+  );
+}
+
+/** A button that opens a lazily loaded panel; the panel's code is fetched on hover, focus or first click. */
+function usePanel() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const trigger = {
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    onPointerEnter: () => void loadSheets(),
+    onFocus: () => void loadSheets(),
+    onClick: () => {
+      setMounted(true);
+      setOpen(true);
+    },
+  };
+  return { open, setOpen, mounted, trigger };
+}
+
+function MobileMenu() {
+  const panel = usePanel();
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="-ml-1 lg:hidden" aria-label="Open menu" {...panel.trigger}>
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {panel.mounted ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={panel.open} onOpenChange={panel.setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function CartButton() {
+  // The cart's items arrive with the cart screens; until then the badge counts none.
+  const count = 0;
+  const panel = usePanel();
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${count} items`} {...panel.trigger}>
+        <ShoppingCart className="size-5" aria-hidden="true" />
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-5 text-white"
+        >
+          {count}
+        </span>
+      </Button>
+      {panel.mounted ? (
+        <Suspense fallback={null}>
+          <CartSheet open={panel.open} onOpenChange={panel.setOpen} count={count} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function AccountMenu() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Link to={paths.auth.login.href()} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2 sm:px-3' })}>
+        <User className="size-5" aria-hidden="true" />
+        <span className="max-sm:sr-only">Login</span>
+      </Link>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <Button variant="ghost" size="icon" aria-label="Account menu" disabled>
+          <AccountAvatar name={user.userName} />
+        </Button>
+      }
+    >
+      <AccountDropdown user={user} />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 shop layout header: sticky; logo, nav, search, wishlist, cart with badge, account menu. */
+export function ShopHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-6">
+        <MobileMenu />
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks />
+        </nav>
+        <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
+        <div className="ml-auto flex shrink-0 items-center md:ml-0">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Wishlist"
+            className="hidden sm:inline-flex"
+            onClick={() => toast({ title: 'Wishlist is coming soon.' })}
+          >
+            <Heart className="size-5" aria-hidden="true" />
+          </Button>
+          <CartButton />
+          <AccountMenu />
+        </div>
+      </div>
+      <div className="px-3 pb-3 md:hidden">
+        <SearchBox id="header-search-mobile" />
+      </div>
+    </header>
+  );
+}
