@@ -1,0 +1,537 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createAddress, createAdmin, createProduct, createUser, loginAs } from '../helpers/factories';
+import {
+  captureVia,
+  countRows,
+  createOrderVia,
+  createShopper,
+  orderRow,
+  putInCart,
+  stockOf,
+  type Shopper,
+} from '../helpers/orders';
+import { cartItems, carts, idempotencyKeys, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
+import { cartTotals, lineAmounts } from '../../common/money';
+import { amountInWords } from '../../common/amount-in-words';
+import { ORDER_MESSAGES } from '../../common/contracts/orders';
+import { waitForPendingMail } from '../../server/mail/mailer';
+import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
+import { sweepExpiredReservations } from '../../server/modules/orders/reservation-sweeper';
+import { financialYear } from '../../server/modules/orders/orders.service';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
+import { invoiceAmount } from '../../server/modules/orders/invoice-pdf';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await waitForPaymentWork(t.app);
+  await waitForPendingMail();
+  await t.close();
+});
+
+const counts = async () => ({
+  orders: await countRows(t.db, orders),
+  items: await countRows(t.db, orderItems),
+  payments: await countRows(t.db, payments),
+});
+
+/** A shopper with `lines` in the cart. */
+async function shopperWithCart(lines: { stock?: number; salePricePaise?: number; cgst?: number; sgst?: number; qty: number; title?: string; hsn?: string }[]) {
+  const s = await createShopper(t.app);
+  const ps = [];
+  for (const l of lines) {
+    ps.push(
+      await createProduct(t.db, {
+        totalStock: l.stock ?? 50,
+        salePricePaise: l.salePricePaise ?? 11800,
+        cgstPercent: l.cgst ?? 9,
+        sgstPercent: l.sgst ?? 9,
+        ...(l.title ? { title: l.title } : {}),
+        ...(l.hsn ? { hsn: l.hsn } : {}),
+      }),
+    );
+  }
+  await putInCart(t.db, s.user.id, ps.map((p, i) => ({ productId: p.id, quantity: lines[i].qty })));
+  return { s, products: ps };
+}
+
+async function simulate(approvalURL: string, action: 'pay' | 'fail' | 'cancel') {
+  const path = new URL(approvalURL).pathname;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+  await waitForPaymentWork(t.app);
+  return res;
+}
+
+describe('POST /api/shop/order/create — rules and messages', () => {
+  it('needs a login (401) and refuses another user id (403), writing nothing', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const before = await counts();
+    const anon = await t.app.inject({ method: 'POST', url: '/api/shop/order/create', payload: { userId: s.user.id } });
+    expect(anon.statusCode).toBe(401);
+    const other = await createUser(t.db);
+    const res = await createOrderVia(t.app, s, { userId: other.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().success).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("answers an empty cart with SPEC's message", async () => {
+    const s = await createShopper(t.app);
+    const before = await counts();
+    const res = await createOrderVia(t.app, s);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.cartEmpty });
+    expect(ORDER_MESSAGES.cartEmpty).toBe('Your cart is empty. Please add items to proceed');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a zero total', async () => {
+    const s = await createShopper(t.app);
+    const free = await createProduct(t.db, { salePricePaise: 0, pricePaise: 0 });
+    await putInCart(t.db, s.user.id, [{ productId: free.id, quantity: 2 }]);
+    const before = await counts();
+    const res = await createOrderVia(t.app, s);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Order amount must be greater than zero');
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, free.id)).toBe(50);
+  });
+
+  it('needs one of the user’s own addresses', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const stranger = await createUser(t.db);
+    const theirs = await createAddress(t.db, stranger.id);
+    const before = await counts();
+    for (const addressInfo of [null, {}, { addressId: '' }, { addressId: 'not-a-uuid' }, { addressId: theirs.id }, { addressId: crypto.randomUUID() }]) {
+      const res = await createOrderVia(t.app, s, { addressInfo });
+      expect(res.statusCode, JSON.stringify(addressInfo)).toBe(400);
+      expect(res.json().message).toBe('Please select one address to proceed.');
+    }
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, products[0].id)).toBe(50);
+  });
+
+  it('needs a contact name of at least 2 characters and a valid email', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const before = await counts();
+    for (const contactName of [undefined, '', ' ', ' A ']) {
+      const res = await createOrderVia(t.app, s, { contactName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter your full name');
+    }
+    for (const contactEmail of [undefined, '', 'nope', 'a@', 'a b@example.com']) {
+      const res = await createOrderVia(t.app, s, { contactEmail });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter a valid email address');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses unknown keys and wrong types with a 400', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const before = await counts();
+    expect((await createOrderVia(t.app, s, { hacker: true })).statusCode).toBe(400);
+    expect((await createOrderVia(t.app, s, { cartItems: 'x' })).statusCode).toBe(400);
+    expect((await createOrderVia(t.app, s, { userId: 'abc' })).statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /api/shop/order/create — server-side truth', () => {
+  it('builds the order from the database cart with snapshots and reserves stock', async () => {
+    const { s, products } = await shopperWithCart([
+      { qty: 3, salePricePaise: 9999, cgst: 2.5, sgst: 2.5, hsn: '3917', title: 'PVC Elbow 1"' },
+      { qty: 7, salePricePaise: 11800, cgst: 9, sgst: 9, hsn: '8536', title: 'Modular Switch 6A' },
+    ]);
+    const res = await createOrderVia(t.app, s);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ success: true, message: expect.any(String), approvalURL: expect.any(String), orderId: expect.any(String) });
+    expect(body.approvalURL).toMatch(/^http:\/\/shop\.test\/api\/payments\/simulator\/pay\/[A-Za-z0-9_-]+$/);
+
+    const expected = cartTotals([
+      { pricePaise: products[0].pricePaise, salePricePaise: 9999, cgstPercent: 2.5, sgstPercent: 2.5, quantity: 3 },
+      { pricePaise: products[1].pricePaise, salePricePaise: 11800, cgstPercent: 9, sgstPercent: 9, quantity: 7 },
+    ]);
+    const order = await orderRow(t.db, body.orderId);
+    expect(order).toMatchObject({
+      userId: s.user.id,
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'simulator',
+      totalAmountPaise: expected.grandTotalPaise,
+      subtotalPaise: expected.subtotalPaise,
+      cgstPaise: expected.cgstPaise,
+      sgstPaise: expected.sgstPaise,
+      stockReserved: true,
+      contactName: s.user.userName,
+      contactEmail: s.user.email,
+    });
+    expect(order.addressInfo).toEqual({
+      addressId: s.addressId,
+      address: '12, MG Road, Shivaji Nagar',
+      city: 'Pune',
+      pincode: '411005',
+      phone: '9876543210',
+      notes: 'Ring the bell',
+    });
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position);
+    expect(items.map((i) => [i.title, i.hsn, i.quantity, i.salePricePaise, i.taxablePaise, i.cgstPaise, i.sgstPaise, i.lineTotalPaise])).toEqual([
+      ['PVC Elbow 1"', '3917', 3, 9999, expected.lines[0].taxablePaise, expected.lines[0].cgstPaise, expected.lines[0].sgstPaise, 29997],
+      ['Modular Switch 6A', '8536', 7, 11800, expected.lines[1].taxablePaise, expected.lines[1].cgstPaise, expected.lines[1].sgstPaise, 82600],
+    ]);
+    expect(await stockOf(t.db, products[0].id)).toBe(47);
+    expect(await stockOf(t.db, products[1].id)).toBe(43);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ amountPaise: expected.grandTotalPaise, status: 'pending', provider: 'simulator' });
+
+    // The details endpoint shows the same snapshot in rupees.
+    const details = await t.app.inject({ method: 'GET', url: `/api/shop/order/details/${order.id}`, headers: { cookie: s.cookie } });
+    expect(details.json().data).toMatchObject({
+      _id: order.id,
+      totalAmount: expected.grandTotalPaise / 100,
+      cartItems: [
+        { title: 'PVC Elbow 1"', hsn: '3917', quantity: 3, salePrice: 99.99, cgstPercent: 2.5 },
+        { title: 'Modular Switch 6A', hsn: '8536', quantity: 7, salePrice: 118, cgstPercent: 9 },
+      ],
+    });
+  });
+
+  it('ignores tampered totalAmount, item prices, statuses and payment ids', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 2, salePricePaise: 50000 }]);
+    const res = await createOrderVia(t.app, s, {
+      totalAmount: 0.01,
+      cartItems: [{ productId: products[0].id, title: 'cheap', price: 0.01, salePrice: 0.01, quantity: 100 }],
+      orderStatus: 'delivered',
+      paymentStatus: 'paid',
+      paymentId: 'PAID-ALREADY',
+      payerId: 'me',
+    });
+    expect(res.statusCode).toBe(200);
+    const order = await orderRow(t.db, res.json().orderId);
+    expect(order).toMatchObject({ totalAmountPaise: 100000, orderStatus: 'pending', paymentStatus: 'pending', paymentId: null, payerId: null });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment.amountPaise).toBe(100000);
+    expect(await stockOf(t.db, products[0].id)).toBe(48);
+    // The simulator's hosted page asks for the server's amount too.
+    const page = await t.app.inject({ method: 'GET', url: new URL(res.json().approvalURL).pathname });
+    expect(page.body).toContain('₹1,000.00');
+  });
+
+  it('reserves all lines or none, with a 409 naming the short item', async () => {
+    const { s, products } = await shopperWithCart([
+      { qty: 2, stock: 10, title: 'Copper Wire 1.5 sq mm' },
+      { qty: 5, stock: 3, title: 'MCB 32A Double Pole' },
+    ]);
+    const before = await counts();
+    const res = await createOrderVia(t.app, s);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only 3 quantity available for MCB 32A Double Pole');
+    expect(await stockOf(t.db, products[0].id)).toBe(10);
+    expect(await stockOf(t.db, products[1].id)).toBe(3);
+    expect(await counts()).toEqual(before);
+
+    await putInCart(t.db, s.user.id, [{ productId: products[1].id, quantity: 3 }]);
+    await t.db.update((await import('../../server/db/schema')).products).set({ totalStock: 0 }).where(eq((await import('../../server/db/schema')).products.id, products[1].id));
+    const out = await createOrderVia(t.app, s);
+    expect(out.statusCode).toBe(409);
+    expect(out.json().message).toBe('MCB 32A Double Pole is out of stock');
+  });
+
+  it('replays the first answer for the same Idempotency-Key and refuses a different body with 422', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const key = { 'idempotency-key': `k-${crypto.randomUUID()}` };
+    const first = await createOrderVia(t.app, s, {}, key);
+    const again = await createOrderVia(t.app, s, {}, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await t.db.select().from(orders).where(eq(orders.userId, s.user.id))).length).toBe(1);
+    expect(await stockOf(t.db, products[0].id)).toBe(49);
+
+    const different = await createOrderVia(t.app, s, { contactName: 'Somebody Else' }, key);
+    expect(different.statusCode).toBe(422);
+    expect(different.json().success).toBe(false);
+    expect((await t.db.select().from(orders).where(eq(orders.userId, s.user.id))).length).toBe(1);
+
+    // A failed attempt frees its key: fix the problem, retry with the same key.
+    const key2 = { 'idempotency-key': `k-${crypto.randomUUID()}` };
+    const bad = await createOrderVia(t.app, s, { contactEmail: 'nope' }, key2);
+    expect(bad.statusCode).toBe(400);
+    const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key2['idempotency-key']));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('simulator checkout and capture', () => {
+  it('serves a hosted page with merchant, amount, order id and Pay / Fail / Cancel', async () => {
+    const settings = await getSettings(t.db);
+    await updateSettings(t.db, { ...settings, companyName: 'Sharma Hardware & Electricals' });
+    const { s } = await shopperWithCart([{ qty: 1, salePricePaise: 123456 }]);
+    const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
+    const page = await t.app.inject({ method: 'GET', url: new URL(approvalURL).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Sharma Hardware &amp; Electricals');
+    expect(page.body).toContain('₹1,234.56');
+    expect(page.body).toContain(orderId);
+    for (const v of ['pay', 'fail', 'cancel']) expect(page.body).toContain(`value="${v}"`);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/simulator/pay/NOPE123' });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/payments/simulator/pay/%3Cscript%3E' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('Pay → capture confirms the order once: paid, invoice number, cart emptied, one mail', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 2 }]);
+    const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
+
+    const pending = await captureVia(t.app, s.cookie, orderId);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().success).toBe(false);
+    expect((await orderRow(t.db, orderId)).paymentStatus).toBe('pending');
+
+    const back = await simulate(approvalURL, 'pay');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('http://shop.test/shop/phonepe-return');
+
+    const res = await captureVia(t.app, s.cookie, orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { _id: orderId, paymentStatus: 'paid', orderStatus: 'confirmed' } });
+    const order = await orderRow(t.db, orderId);
+    expect(order).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed', stockReserved: false });
+    expect(order.paymentId).toMatch(/^SIMTXN/);
+    expect(order.invoiceNumber).toMatch(new RegExp(`^INV/${financialYear(new Date())}/\\d{6}$`));
+    expect(await stockOf(t.db, products[0].id)).toBe(48);
+    const [cart] = await t.db.select().from(carts).where(eq(carts.userId, s.user.id));
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).toHaveLength(0);
+
+    const again = await captureVia(t.app, s.cookie, orderId);
+    expect(again.json()).toEqual(res.json());
+    expect(await orderRow(t.db, orderId)).toEqual(order);
+    await waitForPendingMail();
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('order confirmed');
+    expect(mails[0].text).toContain(orderId);
+
+    // Paying again on the page changes nothing.
+    await simulate(approvalURL, 'fail');
+    expect(await orderRow(t.db, orderId)).toEqual(order);
+  });
+
+  it.each(['fail', 'cancel'] as const)('%s → the order fails and its stock comes back, once', async (action) => {
+    const { s, products } = await shopperWithCart([{ qty: 4, stock: 10 }]);
+    const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
+    expect(await stockOf(t.db, products[0].id)).toBe(6);
+    await simulate(approvalURL, action);
+    const res = await captureVia(t.app, s.cookie, orderId);
+    expect(res.json()).toMatchObject({ success: false, message: 'Payment failed or cancelled' });
+    const again = await captureVia(t.app, s.cookie, orderId);
+    expect(again.json()).toEqual(res.json());
+    expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'failed', orderStatus: 'rejected', stockReserved: false });
+    expect(await stockOf(t.db, products[0].id)).toBe(10);
+    // The cart is kept so the customer can try again.
+    const [cart] = await t.db.select().from(carts).where(eq(carts.userId, s.user.id));
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).toHaveLength(1);
+  });
+
+  it("refuses to capture someone else's order and answers unknown or malformed ids", async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
+    await simulate(approvalURL, 'pay');
+    const before = await orderRow(t.db, orderId);
+    const mallory = await createShopper(t.app);
+    const res = await captureVia(t.app, mallory.cookie, orderId);
+    expect(res.statusCode).toBe(403);
+    expect(await orderRow(t.db, orderId)).toEqual(before);
+    expect((await captureVia(t.app, mallory.cookie, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await captureVia(t.app, mallory.cookie, 'abc')).statusCode).toBe(400);
+    const anon = await t.app.inject({ method: 'POST', url: '/api/shop/order/capture', payload: { orderId } });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('list and details', () => {
+  it('lists the own orders newest first, never another user’s', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const a = (await createOrderVia(t.app, s)).json().orderId;
+    await new Promise((r) => setTimeout(r, 5));
+    const b = (await createOrderVia(t.app, s)).json().orderId;
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: s.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((o: { _id: string }) => o._id)).toEqual([b, a]);
+    expect(res.json().data[0].cartItems).toHaveLength(1);
+    const other = await createShopper(t.app);
+    const peek = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: other.cookie } });
+    expect(peek.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shop/order/list/abc', headers: { cookie: s.cookie } })).statusCode).toBe(400);
+  });
+
+  it('shows details to the owner and an admin only', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const orderId = (await createOrderVia(t.app, s)).json().orderId;
+    const get = (cookie?: string, id = orderId) =>
+      t.app.inject({ method: 'GET', url: `/api/shop/order/details/${id}`, headers: cookie ? { cookie } : {} });
+    expect((await get(s.cookie)).json().data._id).toBe(orderId);
+    const admin = await createAdmin(t.db);
+    expect((await get(await loginAs(t.app, admin))).statusCode).toBe(200);
+    const other = await createShopper(t.app);
+    expect((await get(other.cookie)).statusCode).toBe(403);
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(s.cookie, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await get(s.cookie, 'nope')).statusCode).toBe(400);
+  });
+});
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('GET /api/shop/order/invoice/:orderId', () => {
+  let s: Shopper;
+  let orderId: string;
+  beforeAll(async () => {
+    const settings = await getSettings(t.db);
+    await updateSettings(t.db, {
+      ...settings,
+      companyName: 'Sharma Hardware',
+      companyAddress: 'Shop 4, Laxmi Road, Pune 411002',
+      gstNumber: '27ABCDE1234F1Z5',
+      invoiceNote: 'Goods once sold are returnable within 7 days.',
+    });
+    const made = await shopperWithCart([
+      { qty: 3, salePricePaise: 9999, cgst: 2.5, sgst: 2.5, hsn: '3917', title: 'PVC Elbow' },
+      { qty: 7, salePricePaise: 12345, cgst: 9, sgst: 9, hsn: '8536', title: 'Switch 6A' },
+      { qty: 1, salePricePaise: 1234567, cgst: 14, sgst: 14, hsn: '8504', title: 'Inverter 1 kVA' },
+    ]);
+    s = made.s;
+    const created = (await createOrderVia(t.app, s, { contactName: 'Priya Kulkarni' })).json();
+    orderId = created.orderId;
+    await simulate(created.approvalURL, 'pay');
+    expect((await captureVia(t.app, s.cookie, orderId)).json().success).toBe(true);
+  });
+
+  it('returns a PDF whose figures match the order to the paisa', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/order/invoice/${orderId}`, headers: { cookie: s.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="invoice-INV-\d{4}-\d{2}-\d{6}\.pdf"/);
+    const text = await pdfText(res.rawPayload);
+    const order = await orderRow(t.db, orderId);
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+    for (const needle of [
+      'Sharma Hardware',
+      'Shop 4, Laxmi Road, Pune 411002',
+      '27ABCDE1234F1Z5',
+      order.invoiceNumber!,
+      'Priya Kulkarni',
+      '12, MG Road, Shivaji Nagar, Pune - 411005',
+      'Goods once sold are returnable within 7 days.',
+      amountInWords(order.totalAmountPaise),
+      invoiceAmount(order.subtotalPaise),
+      invoiceAmount(order.cgstPaise),
+      invoiceAmount(order.sgstPaise),
+      invoiceAmount(order.totalAmountPaise),
+    ]) {
+      expect(text).toContain(needle);
+    }
+    // Each line: HSN, quantity, unit price, taxable value, rates and amounts, line total.
+    for (const i of items) {
+      const a = lineAmounts({ pricePaise: 0, salePricePaise: i.salePricePaise, cgstPercent: i.cgstPercent, sgstPercent: i.sgstPercent, quantity: i.quantity });
+      expect([i.taxablePaise, i.cgstPaise, i.sgstPaise, i.lineTotalPaise]).toEqual([a.taxablePaise, a.cgstPaise, a.sgstPaise, a.totalPaise]);
+      for (const needle of [i.hsn, invoiceAmount(i.unitPricePaise), invoiceAmount(i.taxablePaise), invoiceAmount(i.cgstPaise), invoiceAmount(i.sgstPaise), invoiceAmount(i.lineTotalPaise)]) {
+        expect(text).toContain(needle);
+      }
+    }
+    expect(text).toContain('12,345.67'); // the inverter's line total
+    expect(items.reduce((n, i) => n + i.lineTotalPaise, 0)).toBe(order.totalAmountPaise);
+    expect(items.reduce((n, i) => n + i.taxablePaise + i.cgstPaise + i.sgstPaise, 0)).toBe(order.totalAmountPaise);
+  });
+
+  it('is for the owner or an admin, and only once paid', async () => {
+    const url = `/api/shop/order/invoice/${orderId}`;
+    const admin = await createAdmin(t.db);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: await loginAs(t.app, admin) } })).statusCode).toBe(200);
+    const other = await createShopper(t.app);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const { s: s2 } = await shopperWithCart([{ qty: 1 }]);
+    const unpaid = (await createOrderVia(t.app, s2)).json().orderId;
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/order/invoice/${unpaid}`, headers: { cookie: s2.cookie } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('The invoice is available once the order is paid');
+  });
+});
+
+describe('reservation sweeper', () => {
+  const expire = (orderId: string) =>
+    t.db.update(orders).set({ reservationExpiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, orderId));
+
+  it('fails unpaid expired orders and releases their stock; confirms those paid meanwhile', async () => {
+    const { s: a, products: pa } = await shopperWithCart([{ qty: 5, stock: 5 }]);
+    const { s: b, products: pb } = await shopperWithCart([{ qty: 2, stock: 9 }]);
+    const unpaid = (await createOrderVia(t.app, a)).json();
+    const paid = (await createOrderVia(t.app, b)).json();
+    const fresh = (await createOrderVia(t.app, (await shopperWithCart([{ qty: 1 }])).s)).json();
+    // b paid on the page but never came back to capture.
+    const sim = await import('../../server/payments/registry');
+    const provider = sim.paymentProviderFor(t.app) as import('../../server/payments/simulator').SimulatorProvider;
+    await provider.decide((await orderRow(t.db, paid.orderId)).merchantOrderId, 'pay');
+    await expire(unpaid.orderId);
+    await expire(paid.orderId);
+
+    // Two instances sweeping at once settle each order once.
+    const [r1, r2] = await Promise.all([sweepExpiredReservations(t.app), sweepExpiredReservations(t.app)]);
+    expect(r1.claimed + r2.claimed).toBe(2);
+    expect(r1.failed + r2.failed).toBe(1);
+    expect(r1.paid + r2.paid).toBe(1);
+    expect(await orderRow(t.db, unpaid.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await stockOf(t.db, pa[0].id)).toBe(5);
+    expect(await orderRow(t.db, paid.orderId)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    expect(await stockOf(t.db, pb[0].id)).toBe(7);
+    expect((await orderRow(t.db, fresh.orderId)).paymentStatus).toBe('pending');
+    expect((await sweepExpiredReservations(t.app)).claimed).toBe(0);
+
+    // Paid late on the provider's page while the stock is still there: the order is confirmed after all.
+    await simulate(unpaid.approvalURL, 'pay');
+    const late = await captureVia(t.app, a.cookie, unpaid.orderId);
+    expect(late.json()).toMatchObject({ success: true, data: { paymentStatus: 'paid', orderStatus: 'confirmed' } });
+    expect(await stockOf(t.db, pa[0].id)).toBe(0);
+  });
+
+  it('never oversells for a late payment whose stock is gone', async () => {
+    const { s: a, products } = await shopperWithCart([{ qty: 3, stock: 3 }]);
+    const late = (await createOrderVia(t.app, a)).json();
+    await expire(late.orderId);
+    await sweepExpiredReservations(t.app);
+    expect(await stockOf(t.db, products[0].id)).toBe(3);
+    // Someone else buys the stock, then the first customer pays on the page.
+    const b = await createShopper(t.app);
+    await putInCart(t.db, b.user.id, [{ productId: products[0].id, quantity: 2 }]);
+    expect((await createOrderVia(t.app, b)).statusCode).toBe(200);
+    await simulate(late.approvalURL, 'pay');
+    const res = await captureVia(t.app, a.cookie, late.orderId);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toMatch(/refunded/);
+    expect(await orderRow(t.db, late.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await stockOf(t.db, products[0].id)).toBe(1);
+  });
+});
