@@ -1,0 +1,108 @@
+import { MAX_CART_QUANTITY, onlyQuantityMessage, type ApiCart } from '../../../common/contracts/cart';
+import { cartTotals, fromPaise, totalsInRupees } from '../../../common/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { NotFoundError, OutOfStockError, ValidationError } from '../../lib/errors';
+import * as repo from './cart.repository';
+
+/** One cart line with the product's current values from the database, money in paise. */
+export interface CartLine {
+  productId: string;
+  title: string;
+  image: string;
+  hsn: string;
+  pricePaise: number;
+  salePricePaise: number;
+  cgstPercent: number;
+  sgstPercent: number;
+  totalStock: number;
+  quantity: number;
+}
+
+const OUT_OF_STOCK = 'This item is out of stock';
+
+/**
+ * The user's cart as stored, each line priced from the product's current row (never from the client).
+ * For order creation: pass the order's transaction to read the cart it is about to turn into an order.
+ */
+export async function readCartLines(db: DbOrTx, userId: string): Promise<{ cartId: string | null; lines: CartLine[] }> {
+  const cartId = await repo.findCartId(db, userId);
+  if (!cartId) return { cartId: null, lines: [] };
+  const rows = await repo.cartLines(db, cartId);
+  return {
+    cartId,
+    lines: rows.map((r) => ({ ...r, cgstPercent: Number(r.cgstPercent), sgstPercent: Number(r.sgstPercent) })),
+  };
+}
+
+/** The cart as the API shows it (SPEC §3 items plus stock, and totals from common/money.ts); empty when none. */
+export async function getCartForUser(db: DbOrTx, userId: string): Promise<ApiCart> {
+  const { cartId, lines } = await readCartLines(db, userId);
+  return {
+    _id: cartId,
+    userId,
+    items: lines.map((l) => ({
+      productId: l.productId,
+      title: l.title,
+      image: l.image,
+      price: fromPaise(l.pricePaise),
+      salePrice: fromPaise(l.salePricePaise),
+      cgstPercent: l.cgstPercent,
+      sgstPercent: l.sgstPercent,
+      quantity: l.quantity,
+      totalStock: l.totalStock,
+    })),
+    totals: totalsInRupees(cartTotals(lines)),
+  };
+}
+
+/** Empties the user's cart (after an order has taken its items); keeps the cart itself. */
+export async function clearCart(tx: DbOrTx, userId: string): Promise<void> {
+  await repo.deleteAllItems(tx, userId);
+}
+
+/** The most of a product a cart may hold: its stock, never above MAX_CART_QUANTITY. */
+function checkStock(totalStock: number, wanted: number) {
+  if (totalStock <= 0) throw new OutOfStockError(OUT_OF_STOCK);
+  if (wanted > totalStock) throw new OutOfStockError(onlyQuantityMessage(totalStock));
+  if (wanted > MAX_CART_QUANTITY) throw new ValidationError(onlyQuantityMessage(MAX_CART_QUANTITY));
+}
+
+/**
+ * Adds to what the cart already holds, never beyond stock (SPEC §5). The product row is locked for the
+ * check and the write, so concurrent adds of one product cannot together exceed its stock.
+ */
+export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<ApiCart> {
+  await db.transaction(async (tx) => {
+    const product = await repo.lockProductStock(tx, productId);
+    if (!product) throw new NotFoundError('Product not found');
+    const cartId = await repo.ensureCart(tx, userId);
+    const current = (await repo.itemQuantity(tx, cartId, productId)) ?? 0;
+    checkStock(product.totalStock, current + quantity);
+    await repo.upsertItem(tx, cartId, productId, current + quantity);
+  });
+  return getCartForUser(db, userId);
+}
+
+/** Sets the quantity of an item already in the cart, never beyond stock; the product row is locked likewise. */
+export async function updateCartItem(db: Db, userId: string, productId: string, quantity: number): Promise<ApiCart> {
+  await db.transaction(async (tx) => {
+    const product = await repo.lockProductStock(tx, productId);
+    const cartId = await repo.findCartId(tx, userId);
+    const current = cartId && product ? await repo.itemQuantity(tx, cartId, productId) : null;
+    if (!cartId || current === null) throw new NotFoundError('This item is not in your cart');
+    checkStock(product!.totalStock, quantity);
+    await repo.upsertItem(tx, cartId, productId, quantity);
+  });
+  return getCartForUser(db, userId);
+}
+
+/** Removes one item from the user's cart; 404 when the cart does not hold it. */
+export async function removeCartItem(db: Db, userId: string, productId: string): Promise<ApiCart> {
+  await db.transaction(async (tx) => {
+    const cartId = await repo.findCartId(tx, userId);
+    if (!cartId || !(await repo.deleteItem(tx, cartId, productId))) {
+      throw new NotFoundError('This item is not in your cart');
+    }
+  });
+  return getCartForUser(db, userId);
+}

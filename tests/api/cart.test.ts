@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createProduct, createUser, loginAs, type ProductRow, type UserRow } from '../helpers/factories';
+import { cartItems, carts, products } from '../../server/db/schema';
+import { clearCart, getCartForUser, readCartLines } from '../../server/modules/cart/cart.service';
+
+let t: TestApp;
+let alice: UserRow;
+let bob: UserRow;
+let aliceCookie: string;
+let bobCookie: string;
+let wire: ProductRow; // ₹118.00 incl. 9 + 9 % GST, 5 in stock
+let paint: ProductRow; // ₹105.00 incl. 2.5 + 2.5 % GST, 50 in stock
+let soldOut: ProductRow;
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await createUser(t.db);
+  bob = await createUser(t.db);
+  aliceCookie = await loginAs(t.app, alice);
+  bobCookie = await loginAs(t.app, bob);
+  wire = await createProduct(t.db, { title: 'House Wire', totalStock: 5 });
+  paint = await createProduct(t.db, { title: 'Emulsion', salePricePaise: 10500, cgstPercent: 2.5, sgstPercent: 2.5 });
+  soldOut = await createProduct(t.db, { title: 'Sold out', totalStock: 0 });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(cartItems);
+  await t.db.delete(carts);
+  await t.db.update(products).set({ totalStock: 5 }).where(eq(products.id, wire.id));
+});
+
+type Opts = { cookie?: string; body?: unknown };
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: Opts = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: opts.cookie ? { cookie: opts.cookie } : {},
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+const add = (body: unknown, cookie = aliceCookie) => call('POST', '/api/shop/cart/add', { cookie, body });
+const update = (body: unknown, cookie = aliceCookie) => call('PUT', '/api/shop/cart/update-cart', { cookie, body });
+const itemRows = () => t.db.select().from(cartItems);
+const cartRows = () => t.db.select().from(carts);
+
+describe('POST /api/shop/cart/add', () => {
+  it('adds an item priced from the database and answers the cart with totals', async () => {
+    const res = await add({ userId: alice.id, productId: wire.id, quantity: 2 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Product is added to cart' });
+    expect(body.data).toEqual({
+      _id: expect.any(String),
+      userId: alice.id,
+      items: [
+        {
+          productId: wire.id,
+          title: 'House Wire',
+          image: wire.image,
+          price: 100,
+          salePrice: 118,
+          cgstPercent: 9,
+          sgstPercent: 9,
+          quantity: 2,
+          totalStock: 5,
+        },
+      ],
+      totals: { subtotal: 200, cgst: 18, sgst: 18, grandTotal: 236 },
+    });
+  });
+
+  it('adds to the quantity already in the cart and sums totals over items', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 1 });
+    await add({ userId: alice.id, productId: paint.id, quantity: 3 });
+    const res = await add({ userId: alice.id, productId: wire.id, quantity: 2 });
+    const data = res.json().data;
+    expect(data.items.map((i: { title: string; quantity: number }) => [i.title, i.quantity])).toEqual([
+      ['House Wire', 3],
+      ['Emulsion', 3],
+    ]);
+    // 3 × 118 = 354 (300 + 27 + 27); 3 × 105 = 315 (300 + 7.5 + 7.5)
+    expect(data.totals).toEqual({ subtotal: 600, cgst: 34.5, sgst: 34.5, grandTotal: 669 });
+    expect(await itemRows()).toHaveLength(2);
+  });
+
+  it('never lets the cart exceed stock', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 4 });
+    const res = await add({ userId: alice.id, productId: wire.id, quantity: 2 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'Only 5 quantity can be added for this item' });
+    expect((await itemRows())[0].quantity).toBe(4);
+    expect((await add({ userId: alice.id, productId: wire.id, quantity: 1 })).statusCode).toBe(200);
+    expect((await itemRows())[0].quantity).toBe(5);
+  });
+
+  it('refuses an out-of-stock product and writes nothing', async () => {
+    const res = await add({ userId: alice.id, productId: soldOut.id, quantity: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'This item is out of stock' });
+    expect(await itemRows()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown product and writes nothing', async () => {
+    const res = await add({ userId: alice.id, productId: UNKNOWN, quantity: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Product not found' });
+    expect(await cartRows()).toEqual([]);
+  });
+
+  it('refuses bad input with 400 and writes nothing', async () => {
+    const bad: unknown[] = [
+      { userId: alice.id, productId: wire.id, quantity: 0 },
+      { userId: alice.id, productId: wire.id, quantity: -1 },
+      { userId: alice.id, productId: wire.id, quantity: 1.5 },
+      { userId: alice.id, productId: wire.id, quantity: '2' },
+      { userId: alice.id, productId: wire.id, quantity: 1001 },
+      { userId: alice.id, productId: wire.id },
+      { userId: alice.id, productId: 'abc', quantity: 1 },
+      { userId: 'abc', productId: wire.id, quantity: 1 },
+      { userId: alice.id, productId: wire.id, quantity: 1, price: 1 },
+      { productId: wire.id, quantity: 1 },
+      [],
+      null,
+    ];
+    for (const body of bad) {
+      const res = await add(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/add',
+      headers: { cookie: aliceCookie, 'content-type': 'application/json' },
+      payload: '{"userId":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/add',
+      headers: { cookie: aliceCookie, 'content-type': 'text/plain' },
+      payload: 'quantity=1',
+    });
+    expect(form.statusCode).toBe(400);
+    expect(await cartRows()).toEqual([]);
+    expect(await itemRows()).toEqual([]);
+  });
+
+  it('is 401 logged out and 403 for another user, writing nothing', async () => {
+    const loggedOut = await call('POST', '/api/shop/cart/add', { body: { userId: alice.id, productId: wire.id, quantity: 1 } });
+    expect(loggedOut.statusCode).toBe(401);
+    expect(loggedOut.json().success).toBe(false);
+    const other = await add({ userId: alice.id, productId: wire.id, quantity: 1 }, bobCookie);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().success).toBe(false);
+    expect(await cartRows()).toEqual([]);
+  });
+
+  it('cannot exceed stock when adds race', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => add({ userId: alice.id, productId: wire.id, quantity: 1 })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(3);
+    expect((await itemRows())[0].quantity).toBe(5);
+    // Two users racing for the same product each stay within stock.
+    await t.db.delete(cartItems);
+    const [a1, b1, a2] = await Promise.all([
+      add({ userId: alice.id, productId: wire.id, quantity: 4 }),
+      add({ userId: bob.id, productId: wire.id, quantity: 5 }, bobCookie),
+      add({ userId: alice.id, productId: wire.id, quantity: 3 }),
+    ]);
+    expect(b1.statusCode).toBe(200);
+    expect([a1.statusCode, a2.statusCode].sort()).toEqual([200, 409]);
+    const aliceQty = (await readCartLines(t.db, alice.id)).lines[0].quantity;
+    expect(aliceQty).toBe(a1.statusCode === 200 ? 4 : 3);
+    expect((await readCartLines(t.db, bob.id)).lines[0].quantity).toBe(5);
+  });
+});
+
+describe('GET /api/shop/cart/get/{userId}', () => {
+  it('answers an empty cart for a user who never added anything, writing nothing', async () => {
+    const res = await call('GET', `/api/shop/cart/get/${alice.id}`, { cookie: aliceCookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { _id: null, userId: alice.id, items: [], totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 } },
+    });
+    expect(await cartRows()).toEqual([]);
+  });
+
+  it("shows the product's current title, price and stock", async () => {
+    await add({ userId: alice.id, productId: paint.id, quantity: 2 });
+    await t.db
+      .update(products)
+      .set({ title: 'Emulsion 2.0', salePricePaise: 21000, pricePaise: 20000, totalStock: 9 })
+      .where(eq(products.id, paint.id));
+    const res = await call('GET', `/api/shop/cart/get/${alice.id}`, { cookie: aliceCookie });
+    expect(res.json().data.items[0]).toMatchObject({ title: 'Emulsion 2.0', price: 200, salePrice: 210, totalStock: 9, quantity: 2 });
+    expect(res.json().data.totals).toEqual({ subtotal: 400, cgst: 10, sgst: 10, grandTotal: 420 });
+    await t.db
+      .update(products)
+      .set({ title: paint.title, salePricePaise: paint.salePricePaise, pricePaise: paint.pricePaise, totalStock: 50 })
+      .where(eq(products.id, paint.id));
+  });
+
+  it("is 401 logged out, 403 for another user's cart, 400 for a malformed id", async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 1 });
+    expect((await call('GET', `/api/shop/cart/get/${alice.id}`)).statusCode).toBe(401);
+    const other = await call('GET', `/api/shop/cart/get/${alice.id}`, { cookie: bobCookie });
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('House Wire');
+    expect((await call('GET', '/api/shop/cart/get/not-an-id', { cookie: aliceCookie })).statusCode).toBe(400);
+    expect((await call('GET', `/api/shop/cart/get/${UNKNOWN}`, { cookie: aliceCookie })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/shop/cart/update-cart', () => {
+  it('sets the quantity of an item in the cart', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 1 });
+    const res = await update({ userId: alice.id, productId: wire.id, quantity: 4 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items[0].quantity).toBe(4);
+    expect(res.json().data.totals.grandTotal).toBe(472);
+    const down = await update({ userId: alice.id, productId: wire.id, quantity: 1 });
+    expect(down.json().data.items[0].quantity).toBe(1);
+  });
+
+  it('refuses more than stock, keeping the quantity', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 2 });
+    const res = await update({ userId: alice.id, productId: wire.id, quantity: 6 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only 5 quantity can be added for this item');
+    expect((await itemRows())[0].quantity).toBe(2);
+  });
+
+  it('answers 404 for an item not in the cart or an unknown product, writing nothing', async () => {
+    const none = await update({ userId: alice.id, productId: wire.id, quantity: 1 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ success: false, message: 'This item is not in your cart' });
+    await add({ userId: alice.id, productId: paint.id, quantity: 1 });
+    expect((await update({ userId: alice.id, productId: wire.id, quantity: 1 })).statusCode).toBe(404);
+    expect((await update({ userId: alice.id, productId: UNKNOWN, quantity: 1 })).statusCode).toBe(404);
+    expect((await itemRows()).map((r) => r.productId)).toEqual([paint.id]);
+  });
+
+  it('refuses bad input with 400, 401 logged out and 403 for another user, writing nothing', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 2 });
+    for (const quantity of [0, -3, 2.5, '3', null, 1001]) {
+      const res = await update({ userId: alice.id, productId: wire.id, quantity });
+      expect(res.statusCode, String(quantity)).toBe(400);
+    }
+    expect((await update({ userId: alice.id, productId: 'x', quantity: 1 })).statusCode).toBe(400);
+    expect((await update({ userId: alice.id, productId: wire.id, quantity: 1, extra: true })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/shop/cart/update-cart', { body: { userId: alice.id, productId: wire.id, quantity: 1 } })).statusCode).toBe(401);
+    expect((await update({ userId: alice.id, productId: wire.id, quantity: 1 }, bobCookie)).statusCode).toBe(403);
+    expect((await itemRows())[0].quantity).toBe(2);
+  });
+});
+
+describe('DELETE /api/shop/cart/{userId}/{productId}', () => {
+  it('removes the item and answers the cart', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 1 });
+    await add({ userId: alice.id, productId: paint.id, quantity: 1 });
+    const res = await call('DELETE', `/api/shop/cart/${alice.id}/${wire.id}`, { cookie: aliceCookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.map((i: { productId: string }) => i.productId)).toEqual([paint.id]);
+    expect(res.json().data.totals.grandTotal).toBe(105);
+  });
+
+  it('is 404 for an item not in the cart, 400 malformed, 401 logged out, 403 for another user', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 1 });
+    expect((await call('DELETE', `/api/shop/cart/${alice.id}/${paint.id}`, { cookie: aliceCookie })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/shop/cart/${alice.id}/${UNKNOWN}`, { cookie: aliceCookie })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/shop/cart/${alice.id}/nope`, { cookie: aliceCookie })).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/shop/cart/${alice.id}/${wire.id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/shop/cart/${alice.id}/${wire.id}`, { cookie: bobCookie })).statusCode).toBe(403);
+    expect(await itemRows()).toHaveLength(1);
+  });
+});
+
+describe('cart service for orders', () => {
+  it('reads the lines in paise and clears the cart', async () => {
+    await add({ userId: alice.id, productId: wire.id, quantity: 2 });
+    await add({ userId: bob.id, productId: wire.id, quantity: 1 }, bobCookie);
+    const { cartId, lines } = await readCartLines(t.db, alice.id);
+    expect(cartId).toBeTruthy();
+    expect(lines).toEqual([
+      expect.objectContaining({ productId: wire.id, pricePaise: 10000, salePricePaise: 11800, cgstPercent: 9, quantity: 2, hsn: '8544' }),
+    ]);
+    await t.db.transaction((tx) => clearCart(tx, alice.id));
+    expect((await getCartForUser(t.db, alice.id)).items).toEqual([]);
+    expect((await getCartForUser(t.db, bob.id)).items).toHaveLength(1);
+    const n = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from carts`);
+    expect(Number(n.rows[0].n)).toBe(2);
+  });
+});
