@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/modules/auth/session.service';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createUser, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
+import { createUser, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers });
 const checkAuth = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: cookie ? { cookie } : {} });
-const sidOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'sid');
+type Cookie = { name: string; value: string; secure?: boolean; expires?: Date; httpOnly?: boolean; sameSite?: string; maxAge?: number; path?: string };
+const sidOf = (res: { cookies: Cookie[] }) => res.cookies.find((c) => c.name === 'sid');
 const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 const countSessions = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
 
@@ -121,7 +122,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('shows an admin as role admin and isAdmin', async () => {
-    await createAdmin(t.db, { email: 'boss@example.com', password: 'admin-pass-1' });
+    await createUser(t.db, { role: 'admin', email: 'boss@example.com', password: 'admin-pass-1' });
     const res = await post('login', { email: 'boss@example.com', password: 'admin-pass-1' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ role: 'admin', isAdmin: true });
@@ -269,7 +270,7 @@ describe('POST /api/auth/logout', () => {
     expect(res.json()).toEqual({ success: true, message: 'Logged out successfully' });
     const cleared = sidOf(res)!;
     expect(cleared.value).toBe('');
-    expect(new Date(cleared.expires as unknown as string).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(cleared.expires!).getTime()).toBeLessThanOrEqual(Date.now());
     // The old cookie, replayed, no longer works.
     expect((await checkAuth(`sid=${token}`)).statusCode).toBe(401);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));

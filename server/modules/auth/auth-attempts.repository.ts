@@ -2,6 +2,11 @@ import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 
+/** Serialises attempts on one kind/key until the surrounding transaction ends (all app instances share it). */
+export async function lockKey(tx: DbOrTx, kind: string, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:${key}`}))`);
+}
+
 export async function insertAttempt(db: DbOrTx, kind: string, key: string): Promise<string> {
   const [row] = await db.insert(authAttempts).values({ kind, key }).returning({ id: authAttempts.id });
   return row.id;

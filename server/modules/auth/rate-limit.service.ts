@@ -2,10 +2,10 @@
  * Rate limits for accounts and codes that hold across app instances: every attempt is a row in
  * auth_attempts (kind, key, created_at), counted with the database clock.
  *
- * An attempt first takes a slot (insert, then count including itself). When a window is over its maximum
- * the slot is given back and the request gets 429, so refused requests never extend a lock-out, and
- * concurrent requests can never all slip under a limit (the later count always sees both inserts).
- * For "failed attempt" limits the caller gives the slot back when the attempt succeeds.
+ * An attempt first takes a slot: under a per-key advisory lock, count the window and insert a row only when
+ * there is room; otherwise 429. Refused requests are never counted, so hammering does not extend a
+ * lock-out, and concurrent requests cannot slip past the maximum. For "failed attempt" limits the caller
+ * gives the slot back when the attempt succeeds, so only failures stay counted.
  */
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -116,6 +116,28 @@ export interface Slot {
   ids: string[];
 }
 
+/**
+ * Counts and inserts under a transaction-scoped advisory lock on kind/key, so concurrent attempts on one
+ * key (from any instance) queue for the few milliseconds this takes, and exactly `max` get through.
+ */
+async function takeSlot(db: DbOrTx, limit: Limit, key: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    await repo.lockKey(tx, limit.kind, key);
+    const counts = await repo.countAttempts(
+      tx,
+      limit.kind,
+      key,
+      limit.windows.map((w) => w.seconds),
+    );
+    const full = counts.findIndex((c, i) => c.count >= limit.windows[i].max);
+    if (full >= 0) {
+      const { retryAfterSeconds } = counts[full];
+      throw new TooManyRequestsError(limit.windows[full].message(retryAfterSeconds), retryAfterSeconds);
+    }
+    return repo.insertAttempt(tx, limit.kind, key);
+  });
+}
+
 /** Takes one slot of each limit for its key, or throws 429 (having given back every slot) when one is full. */
 export async function takeSlots(
   db: DbOrTx,
@@ -126,18 +148,7 @@ export async function takeSlots(
   try {
     for (const { limit, key } of entries) {
       if (limit.perIp && !config.rateLimits) continue;
-      slot.ids.push(await repo.insertAttempt(db, limit.kind, key));
-      const counts = await repo.countAttempts(
-        db,
-        limit.kind,
-        key,
-        limit.windows.map((w) => w.seconds),
-      );
-      const overIndex = counts.findIndex((c, i) => c.count > limit.windows[i].max);
-      if (overIndex >= 0) {
-        const { retryAfterSeconds } = counts[overIndex];
-        throw new TooManyRequestsError(limit.windows[overIndex].message(retryAfterSeconds), retryAfterSeconds);
-      }
+      slot.ids.push(await takeSlot(db, limit, key));
     }
   } catch (err) {
     await repo.deleteAttempts(db, slot.ids);
