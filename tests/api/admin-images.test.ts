@@ -43,7 +43,7 @@ const fileExists = (url: string) => fs.existsSync(path.join(t.config.uploadsDir,
 
 describe('POST /api/admin/products/upload-image', () => {
   it('stores a real PNG with WebP variants and answers absolute URLs', async () => {
-    const png = await noisy(1200, 900).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e07b24' } }).png().toBuffer();
     const res = await upload(png);
     expect(res.statusCode).toBe(200);
     const body = res.json();

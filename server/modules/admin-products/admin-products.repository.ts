@@ -48,20 +48,25 @@ export async function listProducts(
   return { rows, total: count };
 }
 
-/** A category or brand by name, case-insensitively. */
+/**
+ * A category or brand by name, case-insensitively. The row is share-locked for the rest of the
+ * transaction, so a concurrent delete of it (which locks it for update) cannot slip in before the product is saved.
+ */
 export async function findTaxon(db: DbOrTx, kind: 'category' | 'brand', name: string) {
   const [row] = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(and(eq(categories.kind, kind), sql`lower(${categories.name}) = lower(${name})`));
+    .where(and(eq(categories.kind, kind), sql`lower(${categories.name}) = lower(${name})`))
+    .for('share');
   return row;
 }
 
-/** A subcategory of the category by name, case-insensitively. */
+/** A subcategory of the category by name, case-insensitively (share-locked, as above). */
 export async function findSubcategory(db: DbOrTx, categoryId: string, name: string) {
   const [row] = await db
     .select({ id: subcategories.id, name: subcategories.name })
     .from(subcategories)
-    .where(and(eq(subcategories.categoryId, categoryId), sql`lower(${subcategories.name}) = lower(${name})`));
+    .where(and(eq(subcategories.categoryId, categoryId), sql`lower(${subcategories.name}) = lower(${name})`))
+    .for('share');
   return row;
 }

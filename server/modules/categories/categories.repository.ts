@@ -23,6 +23,12 @@ export async function findCategory(db: DbOrTx, id: string): Promise<CategoryRow 
   return row;
 }
 
+/** The category locked for update: products being saved under it (share locks) finish first. */
+export async function lockCategory(db: DbOrTx, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id)).for('update');
+  return row;
+}
+
 export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<CategoryRow[]> {
   return db
     .select()
@@ -58,11 +64,13 @@ export async function findSubcategoryByName(db: DbOrTx, categoryId: string, name
   return row;
 }
 
-export async function findSubcategory(db: DbOrTx, categoryId: string, subId: string): Promise<SubcategoryRow | undefined> {
+/** The subcategory of that category, locked for update (see lockCategory). */
+export async function lockSubcategory(db: DbOrTx, categoryId: string, subId: string): Promise<SubcategoryRow | undefined> {
   const [row] = await db
     .select()
     .from(subcategories)
-    .where(and(eq(subcategories.id, subId), eq(subcategories.categoryId, categoryId)));
+    .where(and(eq(subcategories.id, subId), eq(subcategories.categoryId, categoryId)))
+    .for('update');
   return row;
 }
 

@@ -6,7 +6,8 @@ import {
   deleteSubcategory,
   findCategory,
   findCategoryByName,
-  findSubcategory,
+  lockCategory,
+  lockSubcategory,
   findSubcategoryByName,
   insertCategory,
   insertSubcategory,
@@ -54,8 +55,8 @@ export async function listAll(db: Db, kind?: Kind): Promise<ApiCategory[]> {
 /** Refused with 409 and the number of products while any product uses the category or brand. */
 export async function removeCategory(db: Db, id: string): Promise<CategoryRow> {
   return db.transaction(async (tx) => {
-    const row = await findCategory(tx, id);
-    if (!row) throw new NotFoundError(`Category or brand not found`);
+    const row = await lockCategory(tx, id);
+    if (!row) throw new NotFoundError('Category or brand not found');
     const count = await countProductsUsing(tx, row.kind, row.name);
     if (count > 0) {
       throw new ConflictError(
@@ -90,7 +91,7 @@ export async function removeSubcategory(db: Db, categoryId: string, subId: strin
   return db.transaction(async (tx) => {
     const category = await findCategory(tx, categoryId);
     if (!category) throw new NotFoundError('Category not found');
-    const sub = await findSubcategory(tx, categoryId, subId);
+    const sub = await lockSubcategory(tx, categoryId, subId);
     if (!sub) throw new NotFoundError('Subcategory not found');
     const count = await countProductsUsing(tx, 'category', category.name, sub.name);
     if (count > 0) {
