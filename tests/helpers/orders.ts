@@ -58,7 +58,9 @@ export function createBody(s: { user: { id: string; userName?: string; email: st
   };
 }
 
-export async function createOrderVia(app: FastifyInstance, s: Shopper, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export async function createOrderVia(
+  app: FastifyInstance,
+  s: { user: { id: string; userName?: string; email: string }; cookie: string; addressId: string }, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/shop/order/create',

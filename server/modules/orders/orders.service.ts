@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { basePriceFromSale, cartTotals, resolveRates } from '../../../common/money';
+import { basePriceFromSale, cartTotals } from '../../../common/money';
 import {
   ContactEmail,
   ContactName,
@@ -133,8 +133,8 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   const cart = await repo.cartLinesForUser(db, user.id);
   if (cart.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
 
-  const settings = await getSettings(db);
-  const lines = cart.map((c) => ({ ...c, ...resolveRates(c, settings) }));
+  // Rates are the product's own (a product always has them; the cart shows the same figures).
+  const lines = cart.map((c) => ({ ...c, cgstPercent: Number(c.cgstPercent), sgstPercent: Number(c.sgstPercent) }));
   const totals = cartTotals(lines);
   if (totals.grandTotalPaise <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
 
@@ -173,6 +173,12 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   let order: repo.OrderRow;
   try {
     order = await db.transaction(async (tx) => {
+      // Stock first: a short line ends the transaction before anything is written.
+      const short = await reserveStock(
+        tx,
+        items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      );
+      if (short) throw new ShortStock(short.productId);
       const row = await repo.insertOrder(
         tx,
         {
@@ -203,11 +209,6 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
         },
         items,
       );
-      const short = await reserveStock(
-        tx,
-        items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-      );
-      if (short) throw new ShortStock(short.productId);
       await repo.insertPayment(tx, {
         orderId: row.id,
         provider: provider.name,
