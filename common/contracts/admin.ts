@@ -211,3 +211,49 @@ export const ImageListQuery = z.object({
 
 /** POST /api/common/feature/add */
 export const FeatureBody = z.strictObject({ image: HttpUrl });
+
+// ---------------------------------------------------------------- answer shapes (for the admin screens)
+
+/** A gallery image (GET /api/admin/images/get data[]). */
+export interface AdminGalleryImage {
+  _id: string;
+  public_id: string;
+  secure_url: string;
+  url: string;
+  bytes: number;
+  width: number;
+  height: number;
+  format: string;
+  /** WebP copies by width: { "320": url, "800": url }. */
+  variants: Record<string, string>;
+  created_at: string;
+}
+
+/** POST /api/admin/products/upload-image answers { success, message, result, data }. */
+export interface UploadResult {
+  secure_url: string;
+  url: string;
+  public_id: string;
+  width: number;
+  height: number;
+  bytes: number;
+  format: string;
+  variants: Record<string, string>;
+}
+
+/** A category or brand (GET /api/admin/categories data[]). */
+export interface AdminCategory {
+  _id: string;
+  name: string;
+  image: string;
+  kind: 'category' | 'brand';
+  subcategories: { _id: string; name: string }[];
+  createdAt: string;
+}
+
+/** A slider image (GET /api/common/feature/get data[]). */
+export interface FeatureImage {
+  _id: string;
+  image: string;
+  createdAt: string;
+}
