@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
+import { createQueryClient } from '../app/query-client';
+import { authQueryOptions } from '../features/auth/api/check-auth';
+import { mockApi } from '../test/render';
+import { ApiError, api, errorMessage, request, resolveApiBase, setUnauthorizedHandler } from './api-client';
+import { queryKeys } from './query-keys';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(undefined);
+});
+
+describe('api client', () => {
+  it('sends the cookie and JSON, and returns the parsed answer', async () => {
+    const { fetchMock } = mockApi({ 'POST /api/x': (body) => ({ body: { success: true, data: body } }) });
+    await expect(api.post('/api/x', { a: 1 })).resolves.toEqual({ success: true, data: { a: 1 } });
+    const init = fetchMock.mock.calls[0][1]!;
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no body and no content type when there is none (logout)', async () => {
+    const { fetchMock } = mockApi({ 'POST /api/auth/logout': () => ({ body: { success: true } }) });
+    await api.post('/api/auth/logout');
+    const init = fetchMock.mock.calls[0][1]!;
+    expect(init.body).toBeUndefined();
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it("surfaces the server's message and status as an ApiError", async () => {
+    mockApi({ 'GET /api/y': () => ({ status: 409, body: { success: false, message: 'Already there' } }) });
+    const error = await request('/api/y').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Already there' });
+    expect(errorMessage(error, 'fallback')).toBe('Already there');
+  });
+
+  it('treats success:false as a failure even with status 200', async () => {
+    mockApi({ 'GET /api/z': () => ({ body: { success: false, message: 'No luck' } }) });
+    await expect(request('/api/z')).rejects.toMatchObject({ status: 200, message: 'No luck' });
+  });
+
+  it('uses the fallback when the server said nothing or could not be reached', async () => {
+    mockApi({ 'GET /api/empty': () => ({ status: 502 }) });
+    expect(errorMessage(await request('/api/empty').catch((e: unknown) => e), 'Failed to reset password')).toBe('Failed to reset password');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const offline = await request('/api/any').catch((e: unknown) => e);
+    expect(offline).toMatchObject({ status: 0 });
+    expect(errorMessage(offline, 'Failed to send OTP')).toBe('Failed to send OTP');
+  });
+
+  it('calls the session-ended handler on a 401, unless the call expects one', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    mockApi({ 'GET /api/shop/cart/get/u1': () => ({ status: 401, body: { success: false, message: 'Please log in' } }) });
+    await expect(request('/api/shop/cart/get/u1')).rejects.toMatchObject({ status: 401, message: 'Please log in' });
+    expect(ended).toHaveBeenCalledTimes(1);
+    await expect(request('/api/shop/cart/get/u1', { ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the last entry of a comma-separated API base (SPEC §7)', () => {
+    expect(resolveApiBase(undefined)).toBe('');
+    expect(resolveApiBase('https://a.example, https://b.example/')).toBe('https://b.example');
+    expect(resolveApiBase('https://only.example')).toBe('https://only.example');
+  });
+});
+
+describe('the query client', () => {
+  it('re-checks the session when a call answers 401 while logged in', async () => {
+    const queryClient = createQueryClient();
+    mockApi({
+      'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false } }),
+      'GET /api/shop/order/list/u1': () => ({ status: 401, body: { success: false, message: 'Please log in' } }),
+    });
+    queryClient.setQueryData(queryKeys.auth.me(), { id: 'u1', userName: 'M', email: 'm@x.in', role: 'customer', isAdmin: false });
+    // The route guard always watches the session; so does this observer.
+    const unsubscribe = new QueryObserver(queryClient, authQueryOptions()).subscribe(() => {});
+    await request('/api/shop/order/list/u1').catch(() => undefined);
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.auth.me())).toBeNull());
+    unsubscribe();
+  });
+});
