@@ -7,6 +7,13 @@ export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
 export const PINCODE_MESSAGE = 'Pincode must be 6 digits';
 export const PHONE_MESSAGE = 'Phone must be a 10-digit mobile number';
 
+/** Control characters other than tab and line breaks (NUL would be refused by PostgreSQL). */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Non-blank text after trimming, at most max characters, without control characters. */
+const Text = (field: string, max: number) =>
+  NonBlank(field, max).refine((s) => !CONTROL_CHARS.test(s), `${field} contains invalid characters`);
+
 /** A 6-digit Indian PIN code. */
 export const Pincode = z
   .string({ message: 'Pincode is required' })
@@ -29,11 +36,11 @@ export const Phone = z
 
 /** The five fields of SPEC §3, all non-blank after trimming (SPEC §5). */
 export const AddressFields = {
-  address: NonBlank('Address', 300),
-  city: NonBlank('City', 100),
+  address: Text('Address', 300),
+  city: Text('City', 100),
   pincode: Pincode,
   phone: Phone,
-  notes: NonBlank('Notes', 500),
+  notes: Text('Notes', 500),
 };
 
 /** POST /api/shop/address/add */

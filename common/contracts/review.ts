@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS } from './address';
 import { Id } from './common';
 
 export const MAX_REVIEW_LENGTH = 2000;
@@ -15,7 +16,8 @@ export const ReviewAddBody = z.strictObject({
     .string({ message: 'Review message is required' })
     .trim()
     .min(1, 'Review message is required')
-    .max(MAX_REVIEW_LENGTH, `Review message must be at most ${MAX_REVIEW_LENGTH} characters`),
+    .max(MAX_REVIEW_LENGTH, `Review message must be at most ${MAX_REVIEW_LENGTH} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), 'Review message contains invalid characters'),
   reviewValue: z
     .number({ message: 'Rating must be a number' })
     .int('Rating must be a whole number from 1 to 5')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { products } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 
@@ -33,7 +34,7 @@ const titlesOf = async (keyword: string) => {
   expect(res.statusCode, keyword).toBe(200);
   return res.json().data.map((p: { title: string }) => p.title) as string[];
 };
-const productCount = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0].n);
+const productCount = async () => (await t.db.select({ n: count() }).from(products))[0].n;
 
 describe('GET /api/shop/search/{keyword}', () => {
   it('finds switches despite a typo, switches first', async () => {
