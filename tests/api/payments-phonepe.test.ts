@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createProduct } from '../helpers/factories';
+import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
+import { captureVia, createOrderVia, createShopper, orderRow, putInCart, stockOf } from '../helpers/orders';
+import { invoiceSequences, mailOutbox, paymentEvents } from '../../server/db/schema';
+import { waitForPendingMail } from '../../server/mail/mailer';
+import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
+import { PhonePeProvider, PHONEPE_URLS } from '../../server/payments/phonepe';
+import { createPaymentProvider, setPaymentProvider } from '../../server/payments/registry';
+import { testConfig } from '../../server/config';
+
+let fake: FakePhonePe;
+let t: TestApp;
+const HOOK = { username: 'shop-webhook', password: 'webhook-pass-123' };
+
+function provider(opts: Partial<ConstructorParameters<typeof PhonePeProvider>[0]> = {}) {
+  return new PhonePeProvider({
+    ...FAKE_CLIENT,
+    env: 'sandbox',
+    baseUrl: fake.url,
+    webhookUsername: HOOK.username,
+    webhookPassword: HOOK.password,
+    ...opts,
+  });
+}
+
+beforeAll(async () => {
+  fake = await FakePhonePe.start();
+  t = await createTestApp({
+    payment: {
+      provider: 'phonepe',
+      reservationMinutes: 30,
+      phonepe: { ...FAKE_CLIENT, env: 'sandbox', baseUrl: fake.url, webhookUsername: HOOK.username, webhookPassword: HOOK.password },
+    },
+  });
+});
+afterAll(async () => {
+  await waitForPaymentWork(t.app);
+  await waitForPendingMail();
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.clearFaults();
+  fake.tokenTtlSeconds = 3600;
+  // A fresh client per test (empty token cache), with a short timeout for the timeout tests.
+  setPaymentProvider(t.app, provider({ timeoutMs: 800 }));
+});
+
+async function placeOrder(opts: { qty?: number; stock?: number; salePricePaise?: number } = {}) {
+  const s = await createShopper(t.app);
+  const product = await createProduct(t.db, { totalStock: opts.stock ?? 20, salePricePaise: opts.salePricePaise ?? 24999 });
+  await putInCart(t.db, s.user.id, [{ productId: product.id, quantity: opts.qty ?? 2 }]);
+  const res = await createOrderVia(t.app, s);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json();
+  const order = await orderRow(t.db, body.orderId);
+  return { s, product, body, order };
+}
+
+function webhook(merchantOrderId: string, state: string, amount: number, authorization?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/webhook',
+    headers: authorization === undefined ? { authorization: webhookAuth(HOOK.username, HOOK.password) } : authorization ? { authorization } : {},
+    payload: {
+      event: state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
+      payload: { orderId: fake.orders.get(merchantOrderId)?.orderId ?? 'OMO-unknown', merchantId: 'M1', merchantOrderId, state, amount, expireAt: Date.now() + 60_000 },
+    },
+  });
+}
+
+describe('PhonePe provider', () => {
+  it('knows the sandbox and production base URLs', () => {
+    expect(PHONEPE_URLS.sandbox).toEqual({
+      auth: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      pg: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    });
+    expect(PHONEPE_URLS.production).toEqual({ auth: 'https://api.phonepe.com/apis/identity-manager', pg: 'https://api.phonepe.com/apis/pg' });
+    const cfg = testConfig({ payment: { provider: 'phonepe', reservationMinutes: 30, phonepe: { ...FAKE_CLIENT, env: 'production' } } });
+    expect(createPaymentProvider(cfg, t.db)).toBeInstanceOf(PhonePeProvider);
+  });
+
+  it('creates the payment with an OAuth token and answers with PhonePe’s redirect URL', async () => {
+    const tokensBefore = fake.count('token');
+    const { body, order } = await placeOrder({ qty: 3, salePricePaise: 24999 });
+    const sent = fake.orders.get(order.merchantOrderId)!;
+    expect(sent.amount).toBe(74997);
+    expect(order.totalAmountPaise).toBe(74997);
+    expect(sent.payBody).toMatchObject({
+      merchantOrderId: order.merchantOrderId,
+      amount: 74997,
+      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'http://shop.test/shop/phonepe-return' } },
+    });
+    expect(body.approvalURL).toBe(`${fake.url}/checkout/pay-page?token=${sent.orderId}`);
+    expect(order.paymentMethod).toBe('phonepe');
+    const pay = fake.requests.filter((r) => r.path === '/checkout/v2/pay').at(-1)!;
+    expect(pay.authorization).toMatch(/^O-Bearer tok_/);
+    // A second payment reuses the cached token.
+    await placeOrder();
+    expect(fake.count('token') - tokensBefore).toBe(1);
+  });
+
+  it('fetches a new token shortly before expires_at, without a 401', async () => {
+    setPaymentProvider(t.app, provider({ refreshMarginMs: 60_000 }));
+    fake.tokenTtlSeconds = 62; // fresh for 1–2 s under a 60 s margin
+    const tokensBefore = fake.count('token');
+    await placeOrder();
+    await placeOrder();
+    expect(fake.count('token') - tokensBefore).toBe(1);
+    await new Promise((r) => setTimeout(r, 2100));
+    await placeOrder();
+    expect(fake.count('token') - tokensBefore).toBe(2);
+    expect(fake.requests.filter((r) => r.status === 401)).toHaveLength(0);
+  });
+
+  it('answers a 401 by fetching a new token and repeating the call once', async () => {
+    const { s, body, order } = await placeOrder();
+    fake.revokeTokens();
+    const tokensBefore = fake.count('token');
+    const res = await captureVia(t.app, s.cookie, body.orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(false); // still PENDING
+    expect(fake.count('token') - tokensBefore).toBe(1);
+    const statusCalls = fake.requests.filter((r) => r.path.includes(order.merchantOrderId));
+    expect(statusCalls.map((r) => r.status)).toEqual([401, 200]);
+  });
+
+  it('PENDING changes nothing, then COMPLETED for the exact amount confirms the order once', async () => {
+    const { s, body, order, product } = await placeOrder({ qty: 2, stock: 5 });
+    const pending = await captureVia(t.app, s.cookie, body.orderId);
+    expect(pending.json()).toMatchObject({ success: false, data: { paymentStatus: 'pending', orderStatus: 'pending' } });
+    expect(await orderRow(t.db, order.id)).toEqual(order);
+
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    const paid = await captureVia(t.app, s.cookie, body.orderId);
+    expect(paid.json()).toMatchObject({ success: true, data: { paymentStatus: 'paid', orderStatus: 'confirmed' } });
+    const row = await orderRow(t.db, order.id);
+    expect(row.paymentId).toBe(fake.orders.get(order.merchantOrderId)!.transactionId);
+    expect(await stockOf(t.db, product.id)).toBe(3);
+    const statusBefore = fake.count('status');
+    expect((await captureVia(t.app, s.cookie, body.orderId)).json()).toEqual(paid.json());
+    expect(fake.count('status')).toBe(statusBefore); // a paid order needs no more asking
+  });
+
+  it('PENDING then FAILED fails the order and releases its stock', async () => {
+    const { s, body, order, product } = await placeOrder({ qty: 4, stock: 4 });
+    expect(await stockOf(t.db, product.id)).toBe(0);
+    expect((await captureVia(t.app, s.cookie, body.orderId)).json().success).toBe(false);
+    fake.setState(order.merchantOrderId, 'FAILED');
+    const res = await captureVia(t.app, s.cookie, body.orderId);
+    expect(res.json()).toMatchObject({ success: false, message: 'Payment failed or cancelled', data: { paymentStatus: 'failed' } });
+    expect(await stockOf(t.db, product.id)).toBe(4);
+  });
+
+  it('does not accept COMPLETED for a different amount', async () => {
+    const { s, body, order, product } = await placeOrder({ qty: 1, stock: 3 });
+    fake.setState(order.merchantOrderId, 'COMPLETED', { reportedAmount: order.totalAmountPaise - 100 });
+    const res = await captureVia(t.app, s.cookie, body.orderId);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toMatch(/amount does not match/);
+    expect(await orderRow(t.db, order.id)).toEqual(order);
+    expect(await stockOf(t.db, product.id)).toBe(2);
+    // A webhook for it changes nothing either.
+    expect((await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise)).statusCode).toBe(200);
+    await waitForPaymentWork(t.app);
+    expect(await orderRow(t.db, order.id)).toEqual(order);
+  });
+
+  it.each([
+    ['times out', { match: 'status' as const, delayMs: 2000 }],
+    ['answers 500', { match: 'status' as const, status: 500 }],
+  ])('capture when PhonePe %s: 502 and nothing changes', async (_name, fault) => {
+    const { s, body, order } = await placeOrder();
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    fake.fault(fault);
+    const res = await captureVia(t.app, s.cookie, body.orderId);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message: 'Could not confirm the payment right now. Please try again in a moment.' });
+    expect(await orderRow(t.db, order.id)).toEqual(order);
+    // Once PhonePe answers again, the same capture succeeds.
+    expect((await captureVia(t.app, s.cookie, body.orderId)).json().success).toBe(true);
+  });
+
+  it.each([
+    ['times out', { match: 'pay' as const, delayMs: 2000 }],
+    ['answers 500', { match: 'pay' as const, status: 500 }],
+    ['cannot issue a token', { match: 'token' as const, status: 500 }],
+  ])('create when PhonePe %s: 502, the order fails and its stock comes back', async (_name, fault) => {
+    const s = await createShopper(t.app);
+    const product = await createProduct(t.db, { totalStock: 2 });
+    await putInCart(t.db, s.user.id, [{ productId: product.id, quantity: 2 }]);
+    fake.fault(fault);
+    const res = await createOrderVia(t.app, s);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message: 'Failed to initiate payment' });
+    expect(await stockOf(t.db, product.id)).toBe(2);
+    const list = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: s.cookie } });
+    expect(list.json().data.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual(['failed']);
+  });
+});
+
+describe('POST /api/payments/phonepe/webhook', () => {
+  it('refuses forged deliveries with 401 and changes nothing', async () => {
+    const { order } = await placeOrder();
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    const eventsBefore = (await t.db.select().from(paymentEvents)).length;
+    for (const authorization of ['', 'nope', webhookAuth(HOOK.username, 'wrong'), webhookAuth('x', HOOK.password), `${webhookAuth(HOOK.username, HOOK.password)}0`]) {
+      const res = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise, authorization);
+      expect(res.statusCode, authorization).toBe(401);
+    }
+    // Even a malformed body is refused for its authorization first.
+    const bad = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/webhook', payload: { hello: 1 } });
+    expect(bad.statusCode).toBe(401);
+    await waitForPaymentWork(t.app);
+    expect((await t.db.select().from(paymentEvents)).length).toBe(eventsBefore);
+    expect(await orderRow(t.db, order.id)).toEqual(order);
+  });
+
+  it('answers a genuine malformed body with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/webhook',
+      headers: { authorization: webhookAuth(HOOK.username, HOOK.password) },
+      payload: { event: 'checkout.order.completed' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers before asking PhonePe, then confirms with the status API', async () => {
+    const { order } = await placeOrder();
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    setPaymentProvider(t.app, provider({ timeoutMs: 5000 }));
+    fake.fault({ match: 'status', delayMs: 1500 });
+    const res = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(t.db, order.id)).paymentStatus).toBe('pending');
+    await waitForPaymentWork(t.app);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+  });
+
+  it('does not trust the webhook body: a COMPLETED claim while PhonePe says PENDING changes nothing', async () => {
+    const { order } = await placeOrder();
+    const res = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
+    expect(res.statusCode).toBe(200);
+    await waitForPaymentWork(t.app);
+    expect(await orderRow(t.db, order.id)).toEqual(order);
+  });
+
+  it.each(['sequential', 'concurrent'] as const)('ten %s deliveries of the same webhook change the order once', async (mode) => {
+    const { order, s } = await placeOrder();
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    const fy = (await t.db.select().from(invoiceSequences)).map((r) => r.lastNumber).reduce((a, b) => a + b, 0);
+    const deliver = () => webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
+    const answers =
+      mode === 'sequential'
+        ? await (async () => {
+            const out = [];
+            for (let i = 0; i < 10; i++) out.push(await deliver());
+            return out;
+          })()
+        : await Promise.all(Array.from({ length: 10 }, deliver));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+    await waitForPaymentWork(t.app);
+    await waitForPendingMail();
+    const row = await orderRow(t.db, order.id);
+    expect(row).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.merchantOrderId, order.merchantOrderId));
+    expect(events).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email))).toHaveLength(1);
+    const fyAfter = (await t.db.select().from(invoiceSequences)).map((r) => r.lastNumber).reduce((a, b) => a + b, 0);
+    expect(fyAfter - fy).toBe(1);
+    // A late, out-of-order "failed" delivery and a capture change nothing.
+    await webhook(order.merchantOrderId, 'FAILED', order.totalAmountPaise);
+    await waitForPaymentWork(t.app);
+    expect((await captureVia(t.app, s.cookie, order.id)).json().success).toBe(true);
+    expect(await orderRow(t.db, order.id)).toEqual(row);
+  });
+
+  it('a FAILED webhook fails the order and releases its stock once', async () => {
+    const { order, product } = await placeOrder({ qty: 2, stock: 2 });
+    fake.setState(order.merchantOrderId, 'FAILED');
+    await Promise.all(Array.from({ length: 5 }, () => webhook(order.merchantOrderId, 'FAILED', order.totalAmountPaise)));
+    await waitForPaymentWork(t.app);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await stockOf(t.db, product.id)).toBe(2);
+  });
+
+  it('forgets a delivery it could not act on, so PhonePe’s retry is processed', async () => {
+    const { order } = await placeOrder();
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    fake.fault({ match: 'status', status: 500 });
+    expect((await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise)).statusCode).toBe(200);
+    await waitForPaymentWork(t.app);
+    expect((await orderRow(t.db, order.id)).paymentStatus).toBe('pending');
+    const retry = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
+    expect(retry.json().duplicate).toBe(false);
+    await waitForPaymentWork(t.app);
+    expect((await orderRow(t.db, order.id)).paymentStatus).toBe('paid');
+  });
+
+  it('acknowledges a webhook for an unknown order without changing anything', async () => {
+    const res = await webhook('HEPUNKNOWN123', 'COMPLETED', 1000);
+    expect(res.statusCode).toBe(200);
+    await waitForPaymentWork(t.app);
+  });
+});
