@@ -10,6 +10,7 @@ import {
   MailDeliveryError,
   mailStartupNotice,
   queueMail,
+  queueMailJob,
   sendMail,
   waitForPendingMail,
   type MailLogger,
@@ -152,6 +153,30 @@ describe('SMTP', () => {
     expect(await bad).toBeNull();
     expect(await good).toMatchObject({ status: 'sent' });
     expect((await sink.waitFor('q@example.com')).subject).toBe('Order confirmed');
+  });
+});
+
+describe('queueMailJob', () => {
+  it('builds the message in the background: null sends nothing, a throw is logged, a message is sent', async () => {
+    const { log, lines } = recordingLog();
+    const deps = { db: database.db, config: { mailFrom: FROM, smtpUrl: sink.url }, log };
+    let built = false;
+    const job = queueMailJob(deps, async () => {
+      built = true;
+      return { ...message, to: 'job@example.com' };
+    });
+    // The caller goes on before the job starts.
+    expect(built).toBe(false);
+    const none = queueMailJob(deps, async () => null);
+    const broken = queueMailJob(deps, async () => {
+      throw new Error('lookup failed');
+    });
+    await waitForPendingMail();
+    expect(await job).toMatchObject({ status: 'sent' });
+    expect(await none).toBeNull();
+    expect(await broken).toBeNull();
+    expect(lines.some((l) => l.level === 'warn' && JSON.stringify(l.obj).includes('lookup failed'))).toBe(true);
+    expect((await sink.waitFor('job@example.com')).subject).toBe('Order confirmed');
   });
 });
 

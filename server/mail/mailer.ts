@@ -12,6 +12,8 @@
  *   `queueMail` sends in the background after the response and never throws (failures are logged and kept
  *   in mail_outbox with status 'failed'); use it from request handlers so a slow mail server never slows
  *   or fails a request, and so the answer's timing does not depend on whether a mail was sent.
+ *   `queueMailJob` also moves the work of building the message (lookups, writes) off the request.
+ * - `waitForPendingMail()` resolves when all queued mail is done (the auth routes await it at app close).
  * - Never call either inside a database transaction: commit first, then send (DESIGN "Server-side truth").
  * - With SMTP_URL (smtp:// plain or STARTTLS when offered, smtps:// implicit TLS) mail goes through nodemailer
  *   from MAIL_FROM. Without it the dev outbox is used: the message is written to the log and kept in the
@@ -131,10 +133,25 @@ const pending = new Set<Promise<unknown>>();
  * failed (already logged and recorded). Await it only where the caller truly needs the outcome.
  */
 export function queueMail(deps: MailDeps, message: MailMessage): Promise<MailResult | null> {
-  const job = sendMail(deps, message).catch((err: unknown) => {
+  return queueMailJob(deps, async () => message);
+}
+
+/**
+ * Like queueMail, but the message itself is worked out in the background too: `build` runs after the
+ * caller has moved on (typically after the HTTP answer) and returns the message, or null for "no mail".
+ * Use it when the work before a mail must not show in the answer's timing (password reset for unknown
+ * vs known emails). Errors in `build` are logged, never thrown.
+ */
+export function queueMailJob(deps: MailDeps, build: () => Promise<MailMessage | null>): Promise<MailResult | null> {
+  const job = (async () => {
+    // Let the caller answer first.
+    await new Promise((resolve) => setImmediate(resolve));
+    const message = await build();
+    return message ? sendMail(deps, message) : null;
+  })().catch((err: unknown) => {
     // sendMail already logged and recorded SMTP failures; anything else (e.g. the database) is logged here.
     if (!(err instanceof MailDeliveryError)) {
-      deps.log.warn({ err: err instanceof Error ? err.message : String(err), to: message.to }, 'Mail could not be queued');
+      deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'Mail could not be prepared or queued');
     }
     return null;
   });

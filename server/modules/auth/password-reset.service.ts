@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { getShopName, queueMail } from '../../mail/mailer';
+import { getShopName, queueMailJob, type MailMessage } from '../../mail/mailer';
 import { findUserByEmail, findUserById, updatePasswordHash, type UserRow } from './auth.repository';
 import { passwordResetMail } from './password-reset.mail';
 import * as codes from './password-reset.repository';
@@ -31,21 +31,25 @@ export function newOtp(): string {
 }
 
 /**
- * Starts a reset: same answer and about the same time whether or not the account exists. For an account,
- * a new code (voiding the old) and a mail with the code and a link; the mail leaves after the answer.
+ * Starts a reset. The answer depends only on the rate limits (keyed by email, existing or not); the
+ * account lookup, the new code (voiding the old) and the mail happen after it, in the background, so
+ * neither the answer nor its timing reveals whether the account exists.
  */
 export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string): Promise<void> {
   await takeSlots(deps.db, deps.config, [
     { limit: LIMITS.resetRequestsPerIp, key: ip },
     { limit: LIMITS.resetRequestsPerEmail, key: email },
   ]);
+  void queueMailJob(deps, () => issueResetCode(deps, email));
+}
+
+/** For an existing account: a fresh code and link (voiding older ones) and the mail that carries them. */
+async function issueResetCode(deps: ResetDeps, email: string): Promise<MailMessage | null> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return null;
   const otp = newOtp();
   const linkCode = crypto.randomBytes(32).toString('base64url');
-  // Hashed before the lookup so the slow step runs for unknown emails too.
   const otpHash = await hashPassword(otp);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-
   await deps.db.transaction(async (tx) => {
     await codes.voidCodes(tx, user.id);
     await codes.insertCode(tx, {
@@ -55,20 +59,15 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, ip: s
       validSeconds: RESET_CODE_VALID_SECONDS,
     });
   });
-
   const link = `${deps.config.publicUrl}/auth/reset-password?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(linkCode)}`;
-  const shopName = await getShopName(deps.db);
-  void queueMail(
-    deps,
-    passwordResetMail({
-      to: user.email,
-      userName: user.userName,
-      shopName,
-      otp,
-      link,
-      validMinutes: RESET_CODE_VALID_SECONDS / 60,
-    }),
-  );
+  return passwordResetMail({
+    to: user.email,
+    userName: user.userName,
+    shopName: await getShopName(deps.db),
+    otp,
+    link,
+    validMinutes: RESET_CODE_VALID_SECONDS / 60,
+  });
 }
 
 export interface ConfirmResetInput {
