@@ -1,0 +1,138 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
+import { createUser } from '../helpers/factories';
+import { launchBrowser, openTab, PHONE, startShop, toast, waitForPath, type Shop, type Tab } from './harness';
+
+// A real SMTP server (smtp-server on 127.0.0.1, a free port) receives the app's mail; the test reads the code from it.
+let sink: SmtpSink;
+let shop: Shop;
+let browser: Browser;
+let tab: Tab;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  [shop, browser] = await Promise.all([startShop({ smtpUrl: sink.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+  await sink?.close();
+});
+afterEach(async () => {
+  tab?.expectNoConsoleErrors();
+  await tab?.close();
+});
+
+/** The 6-digit code: the line of the mail that is nothing but six digits. */
+const codeFrom = (text: string) => {
+  const match = /^\s*(\d{6})\s*$/m.exec(text);
+  if (!match) throw new Error(`No 6-digit code in the mail:\n${text}`);
+  return match[1];
+};
+const linkFrom = (text: string) => {
+  const match = /(https?:\/\/\S+\/auth\/reset-password\?\S+)/.exec(text);
+  if (!match) throw new Error(`No reset link in the mail:\n${text}`);
+  return match[1];
+};
+
+async function logIn(tab: Tab, email: string, password: string) {
+  const { page } = tab;
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('forgot password in the browser, with the code from the mail', () => {
+  it('sends the code, locks the email, resets the password, clears the form, and the new password works', async () => {
+    const user = await createUser(shop.db, { email: 'forgetful@example.com', password: 'the-old-password' });
+    tab = await openTab(browser, shop, PHONE);
+    const { page } = tab;
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await waitForPath(page, '/auth/forgot-password');
+
+    const send = page.getByRole('button', { name: 'Send OTP' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill(user.email);
+    expect(await send.isEnabled()).toBe(true);
+    await send.click();
+    await toast(page, 'OTP sent to your email (if the address exists).').waitFor();
+
+    // The email locks; the code and new-password inputs appear; Resend counts down.
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    const resend = page.getByRole('button', { name: /Resend OTP in \d+s/ });
+    await resend.waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    const setPassword = page.getByRole('button', { name: 'Set New Password' });
+    expect(await setPassword.isDisabled()).toBe(true);
+
+    const mail = await sink.waitFor(user.email);
+    const otp = codeFrom(mail.text);
+    await page.getByLabel('OTP').fill(otp);
+    expect(await setPassword.isDisabled()).toBe(true);
+    await page.getByLabel('New password').fill('the-new-password');
+    expect(await setPassword.isEnabled()).toBe(true);
+    await setPassword.click();
+    await toast(page, 'Password reset successful. You can login now.').waitFor();
+
+    // The code step closes and the inputs clear.
+    await page.getByLabel('OTP').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByLabel('Email').getAttribute('readonly')).toBeNull();
+
+    await logIn(tab, user.email, 'the-old-password');
+    await page.locator('ol > li.destructive').waitFor();
+    await logIn(tab, user.email, 'the-new-password');
+    await waitForPath(page, '/shop/home');
+  });
+
+  it('says so when the code is wrong, and keeps the inputs', async () => {
+    const user = await createUser(shop.db, { email: 'typo@example.com' });
+    tab = await openTab(browser, shop);
+    const { page } = tab;
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = codeFrom((await sink.waitFor(user.email)).text);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    await page.getByLabel('OTP').fill(wrong);
+    await page.getByLabel('New password').fill('another-password');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await toast(page, 'Invalid or expired code').waitFor();
+    expect(await page.getByLabel('OTP').inputValue()).toBe(wrong);
+  });
+
+  it('resets by the mailed link: the code leaves the address bar, then the new password works', async () => {
+    const user = await createUser(shop.db, { email: 'linked@example.com', password: 'the-old-password' });
+    tab = await openTab(browser, shop);
+    const { page } = tab;
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const link = new URL(linkFrom((await sink.waitFor(user.email)).text));
+    expect(link.searchParams.get('code')).toBeTruthy();
+
+    await page.goto(link.pathname + link.search);
+    await page.waitForURL((url) => url.pathname === '/auth/reset-password' && !url.searchParams.has('code'));
+    expect(new URL(page.url()).searchParams.get('email')).toBe(user.email);
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+    await page.getByLabel('New password').fill('the-link-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await toast(page, 'Password reset successful. You can login now.').waitFor();
+    await waitForPath(page, '/auth/login');
+
+    await logIn(tab, user.email, 'the-link-password');
+    await waitForPath(page, '/shop/home');
+  });
+
+  it('explains a link without a code', async () => {
+    tab = await openTab(browser, shop);
+    const { page } = tab;
+    await page.goto('/auth/reset-password?email=someone%40example.com');
+    await page.getByText('Invalid or expired reset link. Please request a new password reset.').waitFor();
+    await page.getByLabel('New password').fill('whatever-password');
+    expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
+  });
+});
