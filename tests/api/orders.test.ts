@@ -13,7 +13,7 @@ import {
   stockOf,
   type Shopper,
 } from '../helpers/orders';
-import { cartItems, carts, idempotencyKeys, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
+import { cartItems, carts, idempotencyKeys, mailOutbox, orderItems, orders, payments, products as productsTable } from '../../server/db/schema';
 import { cartTotals, lineAmounts } from '../../common/money';
 import { amountInWords } from '../../common/amount-in-words';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
@@ -23,6 +23,8 @@ import { sweepExpiredReservations } from '../../server/modules/orders/reservatio
 import { financialYear } from '../../server/modules/orders/orders.service';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { invoiceAmount } from '../../server/modules/orders/invoice-pdf';
+import { paymentProviderFor } from '../../server/payments/registry';
+import type { SimulatorProvider } from '../../server/payments/simulator';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -242,7 +244,7 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     expect(await counts()).toEqual(before);
 
     await putInCart(t.db, s.user.id, [{ productId: products[1].id, quantity: 3 }]);
-    await t.db.update((await import('../../server/db/schema')).products).set({ totalStock: 0 }).where(eq((await import('../../server/db/schema')).products.id, products[1].id));
+    await t.db.update(productsTable).set({ totalStock: 0 }).where(eq(productsTable.id, products[1].id));
     const out = await createOrderVia(t.app, s);
     expect(out.statusCode).toBe(409);
     expect(out.json().message).toBe('MCB 32A Double Pole is out of stock');
@@ -271,6 +273,18 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     expect(bad.statusCode).toBe(400);
     const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key2['idempotency-key']));
     expect(rows).toHaveLength(0);
+  });
+
+  it('gives two simultaneous requests with one Idempotency-Key one order', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const key = { 'idempotency-key': `k-${crypto.randomUUID()}` };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => createOrderVia(t.app, s, {}, key)));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    expect(new Set(ok.map((a) => a.json().orderId)).size).toBe(1);
+    expect((await t.db.select().from(orders).where(eq(orders.userId, s.user.id))).length).toBe(1);
+    expect(await stockOf(t.db, products[0].id)).toBe(49);
   });
 });
 
@@ -492,8 +506,7 @@ describe('reservation sweeper', () => {
     const paid = (await createOrderVia(t.app, b)).json();
     const fresh = (await createOrderVia(t.app, (await shopperWithCart([{ qty: 1 }])).s)).json();
     // b paid on the page but never came back to capture.
-    const sim = await import('../../server/payments/registry');
-    const provider = sim.paymentProviderFor(t.app) as import('../../server/payments/simulator').SimulatorProvider;
+    const provider = paymentProviderFor(t.app) as SimulatorProvider;
     await provider.decide((await orderRow(t.db, paid.orderId)).merchantOrderId, 'pay');
     await expire(unpaid.orderId);
     await expire(paid.orderId);

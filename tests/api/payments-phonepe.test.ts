@@ -199,6 +199,11 @@ describe('PhonePe provider', () => {
     expect(await stockOf(t.db, product.id)).toBe(2);
     const list = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: s.cookie } });
     expect(list.json().data.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual(['failed']);
+    // Coming back from PhonePe anyway, the customer is told it failed.
+    const capture = await captureVia(t.app, s.cookie, list.json().data[0]._id);
+    expect(capture.statusCode).toBe(200);
+    expect(capture.json()).toMatchObject({ success: false, message: 'Payment failed or cancelled' });
+    expect(await stockOf(t.db, product.id)).toBe(2);
   });
 });
 

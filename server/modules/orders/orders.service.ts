@@ -22,7 +22,7 @@ import {
 import type { SessionUser } from '../auth/session.service';
 import { getSettings } from '../settings/settings.service';
 import { paymentProviderFor } from '../../payments/registry';
-import type { PaymentStatus } from '../../payments/provider';
+import { ProviderOrderNotFoundError, type PaymentStatus } from '../../payments/provider';
 import { orderToApi, type ApiOrder } from './order.mapper';
 import * as repo from './orders.repository';
 import { releaseReservation, reserveStock, settleReservation } from './reservation.repository';
@@ -276,7 +276,10 @@ export type ApplyOutcome =
  */
 export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow, status: PaymentStatus): Promise<ApplyOutcome> {
   const { db } = deps;
-  if (status.state === 'PENDING') return { kind: 'pending', order };
+  if (status.state === 'PENDING') {
+    if (order.paymentStatus === 'pending') return { kind: 'pending', order };
+    return { kind: order.paymentStatus, order, changed: false };
+  }
 
   if (status.state === 'FAILED') {
     if (order.paymentStatus !== 'pending') return { kind: order.paymentStatus === 'paid' ? 'paid' : 'failed', order, changed: false } as ApplyOutcome;
@@ -358,12 +361,22 @@ export async function captureOrder(deps: OrderDeps, user: SessionUser, orderId: 
     try {
       status = await paymentProviderFor(deps).getStatus(order.merchantOrderId);
     } catch (err) {
+      if (err instanceof ProviderOrderNotFoundError) {
+        // The provider never got this order (its creation failed): there is nothing to pay.
+        status = { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
+        outcome = await applyProviderStatus(deps, order, status);
+        return captureAnswer(deps, outcome);
+      }
       deps.log.warn({ err: (err as Error).message, orderId }, 'payment status could not be read');
       throw new PaymentProviderError('Could not confirm the payment right now. Please try again in a moment.');
     }
     outcome = await applyProviderStatus(deps, order, status);
   }
-  const items = await repo.itemsOfOrders(deps.db, [order.id]);
+  return captureAnswer(deps, outcome);
+}
+
+async function captureAnswer(deps: OrderDeps, outcome: ApplyOutcome): Promise<CaptureResult> {
+  const items = await repo.itemsOfOrders(deps.db, [outcome.order.id]);
   const data = orderToApi(outcome.order, items);
   switch (outcome.kind) {
     case 'paid':
