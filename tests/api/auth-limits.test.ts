@@ -69,6 +69,14 @@ describe('failed logins per IP (burst)', () => {
     expect((await login(t, user.email, DEFAULT_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one address', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login(t, `v6-${i}@example.com`, 'bad-password', `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login(t, 'v6-x@example.com', 'bad-password', '2001:db8:1:2:ffff::99')).statusCode).toBe(429);
+    expect((await login(t, 'v6-x@example.com', 'bad-password', '2001:db8:1:3::1')).statusCode).toBe(401);
+  });
+
   it('does not count successful logins', async () => {
     const user = await createUser(t.db, { email: 'happy@example.com' });
     for (let i = 0; i < 12; i++) expect((await login(t, user.email, DEFAULT_PASSWORD, '10.0.0.3')).statusCode).toBe(200);

@@ -108,6 +108,26 @@ export const LIMITS = {
   },
 } satisfies Record<string, Limit>;
 
+/**
+ * The key for per-IP limits: an IPv4 address as is (also when written IPv4-mapped), an IPv6 address by its
+ * /64 network, since one customer line usually owns a whole /64 and could rotate through it.
+ */
+export function ipKey(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address.replace(/^::/, '0:0:0:0:0:'));
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail !== undefined && tail !== '' ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(Math.max(0, missing)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** Longest window of any limit; older rows are pruned. */
 const KEEP_SECONDS = 24 * HOUR;
 
@@ -148,7 +168,7 @@ export async function takeSlots(
   try {
     for (const { limit, key } of entries) {
       if (limit.perIp && !config.rateLimits) continue;
-      slot.ids.push(await takeSlot(db, limit, key));
+      slot.ids.push(await takeSlot(db, limit, limit.perIp ? ipKey(key) : key));
     }
   } catch (err) {
     await repo.deleteAttempts(db, slot.ids);
