@@ -13,7 +13,7 @@ import {
   stockOf,
   type Shopper,
 } from '../helpers/orders';
-import { cartItems, carts, idempotencyKeys, mailOutbox, orderItems, orders, payments, products as productsTable } from '../../server/db/schema';
+import { cartItems, carts, idempotencyKeys, mailOutbox, orderItems, orders, paymentEvents, payments, products as productsTable } from '../../server/db/schema';
 import { cartTotals, lineAmounts } from '../../common/money';
 import { amountInWords } from '../../common/amount-in-words';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
@@ -546,5 +546,7 @@ describe('reservation sweeper', () => {
     expect(res.json().message).toMatch(/refunded/);
     expect(await orderRow(t.db, late.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
     expect(await stockOf(t.db, products[0].id)).toBe(1);
+    const flagged = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventType, 'refund.needed'));
+    expect(flagged.map((e) => e.merchantOrderId)).toEqual([(await orderRow(t.db, late.orderId)).merchantOrderId]);
   });
 });

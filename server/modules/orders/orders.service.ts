@@ -232,21 +232,22 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   }
 
   // After commit, outside any transaction: open the payment with the provider.
+  let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
-    const created = await provider.createPayment({
+    created = await provider.createPayment({
       merchantOrderId,
       amountPaise: order.totalAmountPaise,
       redirectUrl: `${config.publicUrl}/shop/phonepe-return`,
       expireAfterSeconds: config.payment.reservationMinutes * 60,
       description: `Order ${order.id}`,
     });
-    await repo.updatePayment(db, merchantOrderId, { redirectUrl: created.approvalUrl, providerOrderId: created.providerOrderId ?? null });
-    return { success: true, message: 'Order created. Redirecting to payment…', approvalURL: created.approvalUrl, orderId: order.id };
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'payment could not be created; order failed and stock released');
     await failOrder(db, order.id, merchantOrderId);
     throw new PaymentProviderError(ORDER_MESSAGES.createFailed);
   }
+  await repo.updatePayment(db, merchantOrderId, { redirectUrl: created.approvalUrl, providerOrderId: created.providerOrderId ?? null });
+  return { success: true, message: 'Order created. Redirecting to payment…', approvalURL: created.approvalUrl, orderId: order.id };
 }
 
 /** pending → failed and the stock back, once. */
@@ -325,6 +326,14 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
     if (err instanceof ShortStock) {
       // Money taken for an order whose stock is gone: keep it failed and leave it to a refund.
       deps.log.warn({ orderId: order.id, productId: err.productId }, 'late payment for an expired order cannot be fulfilled; refund needed');
+      // Kept in payment_events (event type refund.needed) for the shop to refund; recorded once.
+      await repo.recordPaymentEvent(db, {
+        provider: paymentProviderFor(deps).name,
+        merchantOrderId: order.merchantOrderId,
+        eventType: 'refund.needed',
+        dedupeKey: `refund-needed:${order.merchantOrderId}`,
+        payload: { orderId: order.id, amountPaise: status.amountPaise, transactionId: status.transactionId ?? null, shortProductId: err.productId },
+      });
       const now = (await repo.findOrder(db, order.id)) ?? order;
       return { kind: 'paid_but_unfulfillable', order: now };
     }
