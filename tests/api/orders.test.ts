@@ -19,7 +19,7 @@ import { amountInWords } from '../../common/amount-in-words';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
-import { sweepExpiredReservations } from '../../server/modules/orders/reservation-sweeper';
+import { startSweeper, sweepExpiredReservations } from '../../server/modules/orders/reservation-sweeper';
 import { financialYear } from '../../server/modules/orders/orders.service';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { invoiceAmount } from '../../server/modules/orders/invoice-pdf';
@@ -528,6 +528,19 @@ describe('reservation sweeper', () => {
     const late = await captureVia(t.app, a.cookie, unpaid.orderId);
     expect(late.json()).toMatchObject({ success: true, data: { paymentStatus: 'paid', orderStatus: 'confirmed' } });
     expect(await stockOf(t.db, pa[0].id)).toBe(0);
+  });
+
+  it('startSweeper sweeps on an interval until stopped', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 2, stock: 2 }]);
+    const { orderId } = (await createOrderVia(t.app, s)).json();
+    await expire(orderId);
+    const sweeper = startSweeper(t.app, 20);
+    for (let i = 0; i < 100 && (await orderRow(t.db, orderId)).paymentStatus === 'pending'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await sweeper.stop();
+    expect((await orderRow(t.db, orderId)).paymentStatus).toBe('failed');
+    expect(await stockOf(t.db, products[0].id)).toBe(2);
   });
 
   it('never oversells for a late payment whose stock is gone', async () => {
