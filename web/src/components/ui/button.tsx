@@ -3,12 +3,12 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
-export const buttonVariants = cva(
+const baseVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-brand text-brand-foreground shadow-sm hover:bg-orange-700',
+        default: 'bg-brand text-brand-foreground shadow-sm hover:bg-orange-800',
         dark: 'bg-neutral-900 text-white shadow-sm hover:bg-neutral-800',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
         outline: 'border border-neutral-300 bg-white shadow-sm hover:bg-neutral-100',
@@ -27,7 +27,12 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+/** The button classes, merged so that a caller's className wins over the variant's (bg, text, border). */
+export function buttonVariants({ className, ...props }: VariantProps<typeof baseVariants> & { className?: string } = {}) {
+  return cn(baseVariants(props), className);
+}
+
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseVariants> {
   asChild?: boolean;
 }
 
@@ -35,7 +40,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={buttonVariants({ variant, size, className })}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Zap } from 'lucide-react';
 import { PageSkeleton } from '../../components/loading-screen';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
-import { welcomeHeadline } from '../../lib/brand';
+import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 
 /** SPEC §1: two columns; the left one black with the welcome headline, hidden on small screens. */
@@ -18,12 +18,21 @@ export function AuthLayout() {
         </div>
       </aside>
       <main className="flex flex-1 flex-col bg-white px-4 py-6 sm:px-6 lg:px-8">
-        <Link
-          to={paths.shop.home.href()}
-          className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to shop
-        </Link>
+        <div className="flex items-center justify-between gap-3">
+          <Link
+            to={paths.shop.home.href()}
+            className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to shop
+          </Link>
+          {/* On phones the welcome column is hidden; the shop's name stays in view. */}
+          <span className="inline-flex min-w-0 items-center gap-1.5 text-sm font-extrabold md:hidden">
+            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-brand text-white">
+              <Zap className="size-4" aria-hidden="true" />
+            </span>
+            <span className="truncate">{shopName(settings.companyName)}</span>
+          </span>
+        </div>
         <div className="flex flex-1 items-center justify-center py-8">
           <div className="w-full max-w-md">
             <Suspense fallback={<PageSkeleton />}>

@@ -33,7 +33,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <button
         type="submit"
         aria-label="Search"
-        className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-brand text-white hover:bg-orange-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1"
+        className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-brand text-white hover:bg-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1"
       >
         <Search className="size-4" aria-hidden="true" />
       </button>
