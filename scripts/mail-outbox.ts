@@ -1,4 +1,5 @@
 // npm run mail:outbox — prints the newest mails kept by the dev outbox (when SMTP_URL is not set).
+// PGlite allows one process at a time: run it while the shop is stopped (or on PostgreSQL).
 import { desc } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';

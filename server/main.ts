@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { ensureAdmin, seedDemo } from './db/seed';
 import { ensureWebBuild } from './web-build';
+import { mailStartupNotice } from './mail/mailer';
 
 /**
  * `npm start`: validate config, build the web app when stale, migrate, seed an empty database, listen.
@@ -40,9 +41,7 @@ async function main() {
   if (seed.seeded && 'customer' in seed && seed.customer?.generatedPassword) {
     lines.push(`  Demo customer: ${seed.customer.email} / ${seed.customer.generatedPassword}  (shown once)`);
   }
-  if (!config.smtpUrl) {
-    lines.push('  Mail: no SMTP_URL, so mails are written to the log and kept in the mail_outbox table (npm run mail:outbox).');
-  }
+  lines.push(`  ${mailStartupNotice(config)}`);
   lines.push(`  Payments: ${config.payment.provider}`, `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
   console.log(lines.join('\n'));
 
