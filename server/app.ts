@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import secureJson from 'secure-json-parse';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   app.decorate('config', config);
@@ -121,6 +123,24 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
 
   registerStatic(app, config);
   return app;
+}
+
+/**
+ * SPEC's bodiless calls (logout, deletes) may still be labelled application/json by a client; Fastify's own
+ * parser answers those with an error. An empty body is no body; anything else must be valid JSON.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      // secure-json-parse, as Fastify's own parser: refuses __proto__ / constructor.prototype poisoning.
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(Object.assign(new SyntaxError('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
 }
 
 /** Uploaded images and the built web app, with an SPA fallback for every non-API GET. */
