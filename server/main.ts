@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { ensureAdmin, seedDemo } from './db/seed';
 import { ensureWebBuild } from './web-build';
 import { mailStartupNotice } from './mail/mailer';
+import { startSweeper } from './modules/orders/reservation-sweeper';
 
 /**
  * `npm start`: validate config, build the web app when stale, migrate, seed an empty database, listen.
@@ -30,6 +31,8 @@ async function main() {
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
   await app.listen({ port: config.port, host: config.host });
+  // Releases stock held by orders left unpaid past ORDER_RESERVATION_MINUTES; safe with several instances.
+  const sweeper = startSweeper(app);
 
   const lines = [
     '',
@@ -47,6 +50,7 @@ async function main() {
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await sweeper.stop();
     await app.close();
     process.exit(0);
   };
