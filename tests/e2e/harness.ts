@@ -39,7 +39,8 @@ export interface Shop {
 /** The real server (built web app + API) on a fresh test database, listening on a free port of 127.0.0.1. */
 export async function startShop(overrides: Partial<AppConfig> = {}): Promise<Shop> {
   const distDir = path.resolve('dist/web');
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/web is missing: run `npx vite build`');
+  if (!fs.existsSync(path.join(distDir, 'index.html')))
+    throw new Error('dist/web is missing: run `npx vite build`');
   const database: Database = await createTestDatabase();
   const config = testConfig({ webDistDir: distDir, rateLimits: false, ...overrides });
   const app = await buildApp(config, { database });
@@ -92,7 +93,8 @@ export async function openTab(browser: Browser, shop: Shop, viewport = DESKTOP):
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !expected(message)) errors.push(`console: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' && !expected(message))
+      errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return {

@@ -2,7 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { updateSettings, getSettings } from '../../server/modules/settings/settings.service';
-import { DESKTOP, launchBrowser, openTab, PHONE, screenshot, SCREENSHOT_DIR, startShop, type Shop, type Tab } from './harness';
+import { createAdmin, DEFAULT_PASSWORD } from '../helpers/factories';
+import {
+  DESKTOP,
+  launchBrowser,
+  openTab,
+  PHONE,
+  screenshot,
+  SCREENSHOT_DIR,
+  startShop,
+  type Shop,
+  type Tab,
+} from './harness';
 
 let shop: Shop;
 let browser: Browser;
@@ -50,7 +61,9 @@ describe('every shell page at 360 px and 1280 px', () => {
       tab = await openTab(browser, shop, viewport);
       for (const p of PAGES) {
         await open(tab.page, p.path, p.ready);
-        const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await tab.page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, `${p.name} at ${label}`).toBeLessThanOrEqual(0);
         await screenshot(tab.page, `${p.name}-${label}`);
       }
@@ -74,6 +87,42 @@ describe('every shell page at 360 px and 1280 px', () => {
       expect(await link.getAttribute('href'), p.name).toBe('https://wa.me/919876543210');
       expect(await link.isVisible()).toBe(true);
     }
+  });
+
+  it('shows the footer with the contact details from settings, and the admin frame at both sizes', async () => {
+    tab = await openTab(browser, shop, PHONE);
+    const { page } = tab;
+    await open(page, '/shop/home', 'Welcome to Sharma');
+    const footer = page.locator('footer');
+    for (const text of [
+      '12, MG Road, Shivaji Nagar, Pune 411005',
+      '+91 20 2553 1234',
+      'hello@sharma-hardware.in',
+      'UPI',
+      'Net Banking',
+      'Track Orders',
+    ]) {
+      await footer.getByText(text, { exact: true }).first().waitFor();
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/shop-home-full-${PHONE.width}.png`, fullPage: true });
+
+    const admin = await createAdmin(shop.db, { email: 'look-admin@example.com' });
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await screenshot(page, `admin-dashboard-${viewport.width}x${viewport.height}`);
+    }
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
   });
 
   it('opens the phone menu by keyboard and navigates from it', async () => {
@@ -100,7 +149,9 @@ describe('accessibility (axe)', () => {
         const result = await new AxeBuilder({ page: tab.page }).analyze();
         const bad = result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          .map(
+            (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
         expect(bad).toEqual([]);
       });
     }

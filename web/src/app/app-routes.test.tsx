@@ -8,7 +8,13 @@ import { routes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CUSTOMER = { id: 'u1', userName: 'Meera', email: 'meera@example.com', role: 'customer', isAdmin: false };
+const CUSTOMER = {
+  id: 'u1',
+  userName: 'Meera',
+  email: 'meera@example.com',
+  role: 'customer',
+  isAdmin: false,
+};
 const ADMIN = { id: 'a1', userName: 'Owner', email: 'owner@example.com', role: 'admin', isAdmin: true };
 
 const SETTINGS = {
@@ -22,15 +28,30 @@ const SETTINGS = {
     currency: 'INR',
     cgstPercent: 9,
     sgstPercent: 9,
-    estimatorConfig: { showSize: true, showCapacity: true, showHSN: false, allowVariantSelect: true, priceSource: 'base' },
+    estimatorConfig: {
+      showSize: true,
+      showCapacity: true,
+      showHSN: false,
+      allowVariantSelect: true,
+      priceSource: 'base',
+    },
   },
 };
 
-const loggedOut: Handler = () => ({ status: 401, body: { success: false, message: 'Not logged in', user: null } });
-const loggedIn = (user: object): Handler => () => ({ body: { success: true, user } });
+const loggedOut: Handler = () => ({
+  status: 401,
+  body: { success: false, message: 'Not logged in', user: null },
+});
+const loggedIn =
+  (user: object): Handler =>
+  () => ({ body: { success: true, user } });
 
 function app(path: string, checkAuth: Handler, extra: Record<string, Handler> = {}) {
-  const api = mockApi({ 'GET /api/auth/check-auth': checkAuth, 'GET /api/common/settings/get': () => ({ body: SETTINGS }), ...extra });
+  const api = mockApi({
+    'GET /api/auth/check-auth': checkAuth,
+    'GET /api/common/settings/get': () => ({ body: SETTINGS }),
+    ...extra,
+  });
   return { api, ...renderRoutes(routes, [path], { toaster: false }) };
 }
 
@@ -55,7 +76,9 @@ describe('the app shell', () => {
   it('sends a visitor on a protected page to login, then back there after logging in (history replaced)', async () => {
     const user = userEvent.setup();
     const { router } = app('/shop/account', loggedOut, {
-      'POST /api/auth/login': () => ({ body: { success: true, message: 'Logged in successfully', user: CUSTOMER } }),
+      'POST /api/auth/login': () => ({
+        body: { success: true, message: 'Logged in successfully', user: CUSTOMER },
+      }),
     });
     await screen.findByRole('heading', { name: 'Sign in to your account' });
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -82,7 +105,9 @@ describe('the app shell', () => {
 
   it('sends a customer on an admin path to /unauth-page', async () => {
     const { router } = app('/admin/products', loggedIn(CUSTOMER));
-    expect(await screen.findByRole('heading', { name: "You don't have access to view this page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to view this page" }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauth-page');
   });
 
@@ -97,7 +122,10 @@ describe('the app shell', () => {
   });
 
   it('treats a failed check-auth as logged out (SPEC §4: rejection clears)', async () => {
-    const { router } = app('/shop/checkout', () => ({ status: 500, body: { success: false, message: 'boom' } }));
+    const { router } = app('/shop/checkout', () => ({
+      status: 500,
+      body: { success: false, message: 'boom' },
+    }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
@@ -125,7 +153,10 @@ describe('the app shell', () => {
   });
 
   it('still works with default settings when the settings call fails', async () => {
-    mockApi({ 'GET /api/auth/check-auth': loggedOut, 'GET /api/common/settings/get': () => ({ status: 500, body: { success: false } }) });
+    mockApi({
+      'GET /api/auth/check-auth': loggedOut,
+      'GET /api/common/settings/get': () => ({ status: 500, body: { success: false } }),
+    });
     renderRoutes(routes, ['/auth/login'], { toaster: false });
     expect(await screen.findByText('Welcome to Hardware & Electrics Point')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();

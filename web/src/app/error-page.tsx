@@ -17,7 +17,9 @@ export function ErrorPage() {
       <div className="grid max-w-md gap-4 text-center">
         <TriangleAlert className="mx-auto size-12 text-orange-700" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-        <p className="text-neutral-700">Something went wrong while showing this page. Please reload, or go back to the shop.</p>
+        <p className="text-neutral-700">
+          Something went wrong while showing this page. Please reload, or go back to the shop.
+        </p>
         <div className="flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
             Reload page

@@ -15,19 +15,41 @@ describe('the path lists are SPEC §2 exactly', () => {
   it('has every shop route', () => {
     expect([...ALL_SHOP_PATHS].sort()).toEqual(
       [
-        'home', 'listing', 'checkout', 'account', 'phonepe-return', 'payment-success', 'payment-failed', 'search',
-        'estimator', 'terms', 'about', 'contact', 'privacy', 'return', 'warranty', 'shipping', 'store-locator',
+        'home',
+        'listing',
+        'checkout',
+        'account',
+        'phonepe-return',
+        'payment-success',
+        'payment-failed',
+        'search',
+        'estimator',
+        'terms',
+        'about',
+        'contact',
+        'privacy',
+        'return',
+        'warranty',
+        'shipping',
+        'store-locator',
         'refund-cancellation',
-      ].map((s) => `/shop/${s}`).sort(),
+      ]
+        .map((s) => `/shop/${s}`)
+        .sort(),
     );
   });
   it('has every admin route', () => {
     expect([...ALL_ADMIN_PATHS].sort()).toEqual(
-      ['dashboard', 'products', 'orders', 'features', 'categories', 'images', 'settings'].map((s) => `/admin/${s}`).sort(),
+      ['dashboard', 'products', 'orders', 'features', 'categories', 'images', 'settings']
+        .map((s) => `/admin/${s}`)
+        .sort(),
     );
   });
-  it("keeps only checkout and account behind login on the shop (estimator public per DESIGN)", () => {
-    expect(ALL_SHOP_PATHS.filter((p) => !PUBLIC_SHOP_PATHS.includes(p)).sort()).toEqual(['/shop/account', '/shop/checkout']);
+  it('keeps only checkout and account behind login on the shop (estimator public per DESIGN)', () => {
+    expect(ALL_SHOP_PATHS.filter((p) => !PUBLIC_SHOP_PATHS.includes(p)).sort()).toEqual([
+      '/shop/account',
+      '/shop/checkout',
+    ]);
   });
 });
 
@@ -81,11 +103,17 @@ describe('shop paths', () => {
   it.each(PUBLIC_SHOP_PATHS.map((p) => [p]))('a visitor may open the public %s', (path) => {
     expect(decide(path, visitor)).toEqual({});
   });
-  it.each([['/shop/checkout'], ['/shop/account']])('a visitor on %s goes to login with the origin remembered', (path) => {
-    expect(decide(path, visitor)).toEqual({ redirect: LOGIN, from: path });
-  });
+  it.each([['/shop/checkout'], ['/shop/account']])(
+    'a visitor on %s goes to login with the origin remembered',
+    (path) => {
+      expect(decide(path, visitor)).toEqual({ redirect: LOGIN, from: path });
+    },
+  );
   it('remembers the query string with the origin', () => {
-    expect(decide('/shop/account', visitor, { search: '?tab=address' })).toEqual({ redirect: LOGIN, from: '/shop/account?tab=address' });
+    expect(decide('/shop/account', visitor, { search: '?tab=address' })).toEqual({
+      redirect: LOGIN,
+      from: '/shop/account?tab=address',
+    });
   });
   it('treats a trailing slash like the path itself', () => {
     expect(decide('/shop/checkout/', visitor)).toEqual({ redirect: LOGIN, from: '/shop/checkout' });
@@ -97,12 +125,15 @@ describe('shop paths', () => {
 });
 
 describe('admin paths', () => {
-  it.each(ALL_ADMIN_PATHS.map((p) => [p]))('%s: admin stays, customer to /unauth-page, visitor to login', (path) => {
-    expect(decide(path, admin)).toEqual({});
-    expect(decide(path, flaggedAdmin)).toEqual({});
-    expect(decide(path, customer)).toEqual({ redirect: '/unauth-page' });
-    expect(decide(path, visitor)).toEqual({ redirect: LOGIN, from: path });
-  });
+  it.each(ALL_ADMIN_PATHS.map((p) => [p]))(
+    '%s: admin stays, customer to /unauth-page, visitor to login',
+    (path) => {
+      expect(decide(path, admin)).toEqual({});
+      expect(decide(path, flaggedAdmin)).toEqual({});
+      expect(decide(path, customer)).toEqual({ redirect: '/unauth-page' });
+      expect(decide(path, visitor)).toEqual({ redirect: LOGIN, from: path });
+    },
+  );
 });
 
 describe('login and register', () => {
@@ -116,7 +147,9 @@ describe('login and register', () => {
   });
   it('a fresh login goes back to the remembered origin or ?r=', () => {
     expect(decide(LOGIN, customer, { returnTo: '/shop/account' })).toEqual({ redirect: '/shop/account' });
-    expect(decide(LOGIN, customer, { returnTo: '/shop/search?keyword=wire' })).toEqual({ redirect: '/shop/search?keyword=wire' });
+    expect(decide(LOGIN, customer, { returnTo: '/shop/search?keyword=wire' })).toEqual({
+      redirect: '/shop/search?keyword=wire',
+    });
     // The admin's origin on a shop page is then sent on to the dashboard by the shop rule.
     expect(decide(LOGIN, admin, { returnTo: '/admin/orders' })).toEqual({ redirect: '/admin/orders' });
   });
@@ -136,12 +169,16 @@ describe('login and register', () => {
 });
 
 describe('pages open to everyone', () => {
-  it.each([['/auth/forgot-password'], ['/auth/reset-password'], ['/unauth-page'], ['/no/such/page'], ['/shop/no-such-page'], ['/admin/no-such-page']])(
-    '%s is never redirected',
-    (path) => {
-      for (const auth of [visitor, customer, admin]) expect(decide(path, auth)).toEqual({});
-    },
-  );
+  it.each([
+    ['/auth/forgot-password'],
+    ['/auth/reset-password'],
+    ['/unauth-page'],
+    ['/no/such/page'],
+    ['/shop/no-such-page'],
+    ['/admin/no-such-page'],
+  ])('%s is never redirected', (path) => {
+    for (const auth of [visitor, customer, admin]) expect(decide(path, auth)).toEqual({});
+  });
 });
 
 describe('safeReturnTo', () => {

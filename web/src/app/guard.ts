@@ -28,7 +28,8 @@ export interface Decision {
 export const isAdminUser = (user: GuardUser | null) => !!user && (user.role === 'admin' || user.isAdmin);
 
 /** The home of a user: the admin dashboard for an admin, the shop home for everyone else. */
-export const homeFor = (user: GuardUser | null) => (isAdminUser(user) ? paths.admin.dashboard.path : paths.shop.home.path);
+export const homeFor = (user: GuardUser | null) =>
+  isAdminUser(user) ? paths.admin.dashboard.path : paths.shop.home.path;
 
 /**
  * A same-site path to go back to, or null. Anything that could leave the site ('//host', '/\host',
@@ -37,7 +38,8 @@ export const homeFor = (user: GuardUser | null) => (isAdminUser(user) ? paths.ad
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || typeof value !== 'string') return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  // Control characters (CR, LF, NUL…) have no place in a path and can confuse URL parsers.
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return null;
   const pathname = normalize(value.split(/[?#]/)[0]);
   if (pathname === paths.auth.login.path || pathname === paths.auth.register.path) return null;
   return value;

@@ -16,9 +16,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.isLoading) return <LoadingScreen />;
-  const decision = decide(location.pathname, { user: auth.user }, { search: location.search, returnTo: returnToOf(location) });
+  const decision = decide(
+    location.pathname,
+    { user: auth.user },
+    { search: location.search, returnTo: returnToOf(location) },
+  );
   if (decision.redirect) {
-    return <Navigate to={decision.redirect} replace state={decision.from ? { from: decision.from } : undefined} />;
+    return (
+      <Navigate to={decision.redirect} replace state={decision.from ? { from: decision.from } : undefined} />
+    );
   }
   return <>{children}</>;
 }

@@ -44,8 +44,13 @@ describe('api client', () => {
 
   it('uses the fallback when the server said nothing or could not be reached', async () => {
     mockApi({ 'GET /api/empty': () => ({ status: 502 }) });
-    expect(errorMessage(await request('/api/empty').catch((e: unknown) => e), 'Failed to reset password')).toBe('Failed to reset password');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(
+      errorMessage(await request('/api/empty').catch((e: unknown) => e), 'Failed to reset password'),
+    ).toBe('Failed to reset password');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = await request('/api/any').catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 0 });
     expect(errorMessage(offline, 'Failed to send OTP')).toBe('Failed to send OTP');
@@ -54,10 +59,20 @@ describe('api client', () => {
   it('calls the session-ended handler on a 401, unless the call expects one', async () => {
     const ended = vi.fn();
     setUnauthorizedHandler(ended);
-    mockApi({ 'GET /api/shop/cart/get/u1': () => ({ status: 401, body: { success: false, message: 'Please log in' } }) });
-    await expect(request('/api/shop/cart/get/u1')).rejects.toMatchObject({ status: 401, message: 'Please log in' });
+    mockApi({
+      'GET /api/shop/cart/get/u1': () => ({
+        status: 401,
+        body: { success: false, message: 'Please log in' },
+      }),
+    });
+    await expect(request('/api/shop/cart/get/u1')).rejects.toMatchObject({
+      status: 401,
+      message: 'Please log in',
+    });
     expect(ended).toHaveBeenCalledTimes(1);
-    await expect(request('/api/shop/cart/get/u1', { ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    await expect(request('/api/shop/cart/get/u1', { ignoreUnauthorized: true })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
@@ -73,9 +88,18 @@ describe('the query client', () => {
     const queryClient = createQueryClient();
     mockApi({
       'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false } }),
-      'GET /api/shop/order/list/u1': () => ({ status: 401, body: { success: false, message: 'Please log in' } }),
+      'GET /api/shop/order/list/u1': () => ({
+        status: 401,
+        body: { success: false, message: 'Please log in' },
+      }),
     });
-    queryClient.setQueryData(queryKeys.auth.me(), { id: 'u1', userName: 'M', email: 'm@x.in', role: 'customer', isAdmin: false });
+    queryClient.setQueryData(queryKeys.auth.me(), {
+      id: 'u1',
+      userName: 'M',
+      email: 'm@x.in',
+      role: 'customer',
+      isAdmin: false,
+    });
     // The route guard always watches the session; so does this observer.
     const unsubscribe = new QueryObserver(queryClient, authQueryOptions()).subscribe(() => {});
     await request('/api/shop/order/list/u1').catch(() => undefined);

@@ -86,7 +86,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const data = await readBody(response);
-  if (!response.ok || (data && typeof data === 'object' && (data as { success?: unknown }).success === false)) {
+  if (
+    !response.ok ||
+    (data && typeof data === 'object' && (data as { success?: unknown }).success === false)
+  ) {
     if (response.status === 401 && !ignoreUnauthorized) onUnauthorized?.();
     throw new ApiError(messageOf(data) ?? `Request failed (${response.status})`, response.status, data);
   }
@@ -94,7 +97,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -8,7 +8,10 @@ import { Toaster } from '../components/ui/toaster';
 import { resetToasts } from '../components/ui/use-toast';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
-export type Handler = (body: unknown, url: URL) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+export type Handler = (
+  body: unknown,
+  url: URL,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 export interface ApiCall {
   method: string;
@@ -28,7 +31,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
-    const answer = handler ? await handler(body, url) : { status: 404, body: { success: false, message: 'Not found' } };
+    const answer = handler
+      ? await handler(body, url)
+      : { status: 404, body: { success: false, message: 'Not found' } };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -39,7 +44,9 @@ export function mockApi(handlers: Record<string, Handler>) {
 }
 
 export function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders routes in a memory router with a fresh query client and the toaster. */
@@ -66,11 +73,7 @@ export function renderRoutes(
 export function renderAt(element: ReactNode, path: string, extraRoutes: RouteObject[] = []) {
   const url = new URL(path, 'http://localhost');
   return renderRoutes(
-    [
-      { path: url.pathname, element },
-      { path: '/auth/login', element: <h1>Login page</h1> },
-      ...extraRoutes,
-    ],
+    [{ path: url.pathname, element }, { path: '/auth/login', element: <h1>Login page</h1> }, ...extraRoutes],
     [url.pathname + url.search],
   );
 }

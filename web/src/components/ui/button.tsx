@@ -28,15 +28,26 @@ const baseVariants = cva(
 );
 
 /** The button classes, merged so that a caller's className wins over the variant's (bg, text, border). */
-export function buttonVariants({ className, ...props }: VariantProps<typeof baseVariants> & { className?: string } = {}) {
+export function buttonVariants({
+  className,
+  ...props
+}: VariantProps<typeof baseVariants> & { className?: string } = {}) {
   return cn(baseVariants(props), className);
 }
 
-export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseVariants> {
+export interface ButtonProps
+  extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseVariants> {
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp

@@ -14,7 +14,10 @@ export function DropdownMenuContent({
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-44 overflow-hidden rounded-md border border-neutral-200 bg-white p-1 shadow-md', className)}
+        className={cn(
+          'z-50 min-w-44 overflow-hidden rounded-md border border-neutral-200 bg-white p-1 shadow-md',
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -37,6 +40,9 @@ export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<
   return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-neutral-200', className)} {...props} />;
 }

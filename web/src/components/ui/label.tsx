@@ -3,5 +3,10 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium leading-none text-neutral-800', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-sm font-medium leading-none text-neutral-800', className)}
+      {...props}
+    />
+  );
 }

@@ -3,7 +3,14 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { PageSkeleton } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '../../components/ui/sheet';
 import { useLogoutAction } from '../../features/auth/components/use-logout-action';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
@@ -20,7 +27,9 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             className={({ isActive }) =>
               cn(
                 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-                isActive ? 'bg-neutral-900 text-white' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
+                isActive
+                  ? 'bg-neutral-900 text-white'
+                  : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
               )
             }
           >
@@ -35,7 +44,10 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
 
 function Brand() {
   return (
-    <Link to={paths.admin.dashboard.href()} className="flex items-center gap-2 rounded-md text-lg font-extrabold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+    <Link
+      to={paths.admin.dashboard.href()}
+      className="flex items-center gap-2 rounded-md text-lg font-extrabold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+    >
       <ShieldCheck className="size-6 text-orange-700" aria-hidden="true" /> Admin Panel
     </Link>
   );
@@ -74,7 +86,12 @@ export default function AdminLayout() {
             </SheetContent>
           </Sheet>
           <span className="font-semibold lg:hidden">Admin Panel</span>
-          <Button variant="dark" className="ml-auto" onClick={() => void logout.run()} disabled={logout.isPending}>
+          <Button
+            variant="dark"
+            className="ml-auto"
+            onClick={() => void logout.run()}
+            disabled={logout.isPending}
+          >
             <LogOut aria-hidden="true" /> Logout
           </Button>
         </header>

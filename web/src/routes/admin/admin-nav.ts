@@ -1,4 +1,12 @@
-import { ClipboardList, GalleryHorizontal, Images, LayoutDashboard, Package, Settings, Tags } from 'lucide-react';
+import {
+  ClipboardList,
+  GalleryHorizontal,
+  Images,
+  LayoutDashboard,
+  Package,
+  Settings,
+  Tags,
+} from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 /** SPEC §2 admin navigation, plus the slider and settings screens it routes to. */

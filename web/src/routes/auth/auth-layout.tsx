@@ -13,8 +13,12 @@ export function AuthLayout() {
     <div className="flex min-h-screen w-full">
       <aside className="hidden w-1/2 items-center justify-center bg-black px-12 md:flex" aria-label="Welcome">
         <div className="max-w-md space-y-6 text-center text-white">
-          <p className="text-4xl font-extrabold tracking-tight lg:text-5xl">{welcomeHeadline(settings.companyName)}</p>
-          <p className="text-lg text-neutral-300">Pipe fittings, wires, switches, sockets and paint — with GST invoices.</p>
+          <p className="text-4xl font-extrabold tracking-tight lg:text-5xl">
+            {welcomeHeadline(settings.companyName)}
+          </p>
+          <p className="text-lg text-neutral-300">
+            Pipe fittings, wires, switches, sockets and paint — with GST invoices.
+          </p>
         </div>
       </aside>
       <main className="flex flex-1 flex-col bg-white px-4 py-6 sm:px-6 lg:px-8">

@@ -34,10 +34,16 @@ export function CartSheet({ open, onOpenChange, count }: SheetProps & { count: n
         <SheetHeader>
           <SheetTitle>Your Cart</SheetTitle>
           <SheetDescription>
-            {count === 0 ? 'Your cart is empty. Browse the shop and add what you need.' : `${count} items in your cart.`}
+            {count === 0
+              ? 'Your cart is empty. Browse the shop and add what you need.'
+              : `${count} items in your cart.`}
           </SheetDescription>
         </SheetHeader>
-        <Link to={paths.shop.listing.href()} onClick={() => onOpenChange(false)} className={buttonVariants({ className: 'w-full' })}>
+        <Link
+          to={paths.shop.listing.href()}
+          onClick={() => onOpenChange(false)}
+          className={buttonVariants({ className: 'w-full' })}
+        >
           Browse products
         </Link>
       </SheetContent>

@@ -26,7 +26,8 @@ export default function ShopHomePage() {
         <div className="mx-auto grid max-w-7xl gap-5 px-4 py-12 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">Welcome to {name}</h1>
           <p className="max-w-xl text-neutral-300 sm:text-lg">
-            Pipe fittings, wires, switches, sockets and paint at fair prices, with CGST and SGST shown on every bill.
+            Pipe fittings, wires, switches, sockets and paint at fair prices, with CGST and SGST shown on
+            every bill.
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to={paths.shop.listing.href()} className={buttonVariants({ size: 'lg' })}>
@@ -34,7 +35,11 @@ export default function ShopHomePage() {
             </Link>
             <Link
               to={paths.shop.estimator.href()}
-              className={buttonVariants({ size: 'lg', variant: 'outline', className: 'border-neutral-600 bg-transparent text-white hover:bg-neutral-800' })}
+              className={buttonVariants({
+                size: 'lg',
+                variant: 'outline',
+                className: 'border-neutral-600 bg-transparent text-white hover:bg-neutral-800',
+              })}
             >
               Open the estimator
             </Link>
@@ -47,7 +52,10 @@ export default function ShopHomePage() {
         </h2>
         <p className="mt-3 rounded-lg border border-dashed border-neutral-300 bg-neutral-50 p-5 text-neutral-700">
           Featured categories, brands and products are coming soon. Meanwhile, browse the{' '}
-          <Link to={paths.shop.listing.href()} className="font-medium text-orange-700 underline underline-offset-4">
+          <Link
+            to={paths.shop.listing.href()}
+            className="font-medium text-orange-700 underline underline-offset-4"
+          >
             full catalogue
           </Link>
           .
@@ -60,7 +68,10 @@ export default function ShopHomePage() {
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {WHY_US.map(({ label, icon: Icon }) => (
-              <li key={label} className="flex flex-col items-center gap-2 rounded-lg bg-white p-4 text-center text-sm font-medium shadow-sm">
+              <li
+                key={label}
+                className="flex flex-col items-center gap-2 rounded-lg bg-white p-4 text-center text-sm font-medium shadow-sm"
+              >
                 <Icon className="size-7 text-orange-700" aria-hidden="true" />
                 {label}
               </li>

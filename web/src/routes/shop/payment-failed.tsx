@@ -11,7 +11,9 @@ export default function PaymentFailedPage() {
       <PageTitle title="Payment failed" />
       <CircleX className="size-16 text-red-700" aria-hidden="true" />
       <h1 className="text-3xl font-bold">Payment failed or cancelled</h1>
-      <p className="text-neutral-700">If any amount was debited, it will be reversed automatically. You can try again.</p>
+      <p className="text-neutral-700">
+        If any amount was debited, it will be reversed automatically. You can try again.
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.shop.listing.href()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           Continue Shopping

@@ -2,7 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
-import { clearStoredOrderId, readStoredOrderId, useCapturePayment } from '../../features/orders/api/capture-payment';
+import {
+  clearStoredOrderId,
+  readStoredOrderId,
+  useCapturePayment,
+} from '../../features/orders/api/capture-payment';
 import { paths } from '../../lib/paths';
 
 /**
@@ -36,7 +40,10 @@ export default function PhonePeReturnPage() {
   }, [capture, navigate]);
 
   return (
-    <section className="mx-auto grid w-full max-w-lg justify-items-center gap-4 px-4 py-16 text-center" aria-live="polite">
+    <section
+      className="mx-auto grid w-full max-w-lg justify-items-center gap-4 px-4 py-16 text-center"
+      aria-live="polite"
+    >
       <PageTitle title="Processing payment" />
       <Loader2 className="size-12 animate-spin text-orange-700" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Processing Payment...</h1>

@@ -50,10 +50,13 @@ export function ShopFooter() {
   const chat = whatsappLink(settings.whatsapp) ?? whatsappLink(settings.phone);
   return (
     <footer className="mt-auto bg-neutral-950 text-neutral-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid content-start gap-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-4">
+        <div className="col-span-2 grid content-start gap-3 lg:col-span-1">
           <p className="text-lg font-bold text-white">{name}</p>
-          <p className="text-sm">Building and electrical supplies with GST invoices: pipe fittings, wires, switches, sockets and paint.</p>
+          <p className="text-sm">
+            Building and electrical supplies with GST invoices: pipe fittings, wires, switches, sockets and
+            paint.
+          </p>
           <ul className="grid gap-2 text-sm">
             {settings.companyAddress ? (
               <li className="flex gap-2">
@@ -114,7 +117,7 @@ export function ShopFooter() {
         </div>
         <LinkList title="Shop" links={SHOP_LINKS} />
         <LinkList title="Policies" links={POLICY_LINKS} />
-        <div className="grid content-start gap-6">
+        <div className="col-span-2 grid content-start gap-6 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
           <LinkList title="Your account" links={ACCOUNT_LINKS} />
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">We accept</h2>

@@ -29,7 +29,9 @@ function Logo() {
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand text-white">
         <Zap className="size-5" aria-hidden="true" />
       </span>
-      <span className="line-clamp-2 text-sm font-extrabold leading-tight tracking-tight sm:text-base">{name}</span>
+      <span className="line-clamp-2 text-sm font-extrabold leading-tight tracking-tight sm:text-base">
+        {name}
+      </span>
     </Link>
   );
 }
@@ -55,7 +57,13 @@ function MobileMenu() {
   const panel = usePanel();
   return (
     <>
-      <Button variant="ghost" size="icon" className="-ml-1 lg:hidden" aria-label="Open menu" {...panel.trigger}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-ml-1 lg:hidden"
+        aria-label="Open menu"
+        {...panel.trigger}
+      >
         <Menu className="size-6" aria-hidden="true" />
       </Button>
       {panel.mounted ? (
@@ -73,7 +81,13 @@ function CartButton() {
   const panel = usePanel();
   return (
     <>
-      <Button variant="ghost" size="icon" className="relative" aria-label={`Cart, ${count} items`} {...panel.trigger}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={`Cart, ${count} items`}
+        {...panel.trigger}
+      >
         <ShoppingCart className="size-5" aria-hidden="true" />
         <span
           aria-hidden="true"
@@ -95,7 +109,10 @@ function AccountMenu() {
   const { user } = useAuth();
   if (!user) {
     return (
-      <Link to={paths.auth.login.href()} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2 sm:px-3' })}>
+      <Link
+        to={paths.auth.login.href()}
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2 sm:px-3' })}
+      >
         <User className="size-5" aria-hidden="true" />
         <span className="max-sm:sr-only">Login</span>
       </Link>

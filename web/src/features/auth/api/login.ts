@@ -10,7 +10,8 @@ export interface LoginResponse {
 }
 
 /** POST /api/auth/login {email, password}: sets the session cookie, answers the user. */
-export const login = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input, { ignoreUnauthorized: true });
+export const login = (input: LoginInput) =>
+  api.post<LoginResponse>('/api/auth/login', input, { ignoreUnauthorized: true });
 
 /** On success the session query holds the user, and the guard sends the user on (SPEC §4: login sets user). */
 export function useLogin() {

@@ -3,7 +3,10 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/auth/logout with an empty body: revokes the session on the server and clears the cookie. */
-export const logout = () => api.post<{ success: boolean; message?: string }>('/api/auth/logout', undefined, { ignoreUnauthorized: true });
+export const logout = () =>
+  api.post<{ success: boolean; message?: string }>('/api/auth/logout', undefined, {
+    ignoreUnauthorized: true,
+  });
 
 /**
  * Logout clears the session query whatever the server said (an expired session is logged out too),
@@ -16,7 +19,8 @@ export function useLogout() {
     onSettled: () => {
       queryClient.setQueryData(queryKeys.auth.me(), null);
       queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== queryKeys.auth.all[0] && q.queryKey[0] !== queryKeys.settings.all[0],
+        predicate: (q) =>
+          q.queryKey[0] !== queryKeys.auth.all[0] && q.queryKey[0] !== queryKeys.settings.all[0],
       });
     },
   });

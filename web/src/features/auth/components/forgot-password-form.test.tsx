@@ -56,7 +56,9 @@ describe('forgot password: send OTP', () => {
     const api = mockApi({ 'POST /api/auth/password/request-reset': ok(SENT) });
     const user = setup();
     await sendCode(user, '  Meera@Example.com ');
-    expect(api.calls).toEqual([{ method: 'POST', path: '/api/auth/password/request-reset', body: { email: 'meera@example.com' } }]);
+    expect(api.calls).toEqual([
+      { method: 'POST', path: '/api/auth/password/request-reset', body: { email: 'meera@example.com' } },
+    ]);
 
     expect(emailInput()).toHaveAttribute('readonly');
     expect(screen.getByLabelText('OTP')).toBeInTheDocument();
@@ -73,7 +75,10 @@ describe('forgot password: send OTP', () => {
 
   it('shows SPEC’s failure toast and stays on the email step when sending fails', async () => {
     mockApi({
-      'POST /api/auth/password/request-reset': () => ({ status: 429, body: { success: false, message: 'Please wait a minute.' } }),
+      'POST /api/auth/password/request-reset': () => ({
+        status: 429,
+        body: { success: false, message: 'Please wait a minute.' },
+      }),
     });
     const user = setup();
     await user.type(emailInput(), 'meera@example.com');
@@ -101,7 +106,9 @@ describe('forgot password: resend', () => {
     let n = 0;
     mockApi({
       'POST /api/auth/password/request-reset': () =>
-        ++n === 1 ? { body: { success: true } } : { status: 500, body: { success: false, message: 'Mail is down' } },
+        ++n === 1
+          ? { body: { success: true } }
+          : { status: 500, body: { success: false, message: 'Mail is down' } },
     });
     const user = setup();
     await sendCode(user);
@@ -152,7 +159,10 @@ describe('forgot password: set the new password', () => {
   it('shows the server’s message when the reset fails, and keeps the inputs', async () => {
     mockApi({
       'POST /api/auth/password/request-reset': ok(SENT),
-      'POST /api/auth/password/confirm-reset': () => ({ status: 400, body: { success: false, message: 'Invalid or expired code' } }),
+      'POST /api/auth/password/confirm-reset': () => ({
+        status: 400,
+        body: { success: false, message: 'Invalid or expired code' },
+      }),
     });
     const user = setup();
     await sendCode(user);

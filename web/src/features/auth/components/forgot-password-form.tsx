@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { RequestResetBody } from '../../../../../common/contracts/auth';
@@ -34,20 +34,28 @@ export function ForgotPasswordForm() {
   const requestReset = useRequestReset();
   const confirmReset = useConfirmReset();
   const form = useForm<Values>({ defaultValues: { email: '', otp: '', newPassword: '' } });
-  const [email, otp, newPassword] = form.watch(['email', 'otp', 'newPassword']);
+  const [email, otp, newPassword] = useWatch({
+    control: form.control,
+    name: ['email', 'otp', 'newPassword'],
+  });
   const { errors } = form.formState;
 
   async function send(kind: 'send' | 'resend') {
     const parsed = RequestResetBody.safeParse({ email: form.getValues('email') });
     if (!parsed.success) {
-      form.setError('email', { message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
+      form.setError('email', {
+        message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address',
+      });
       return;
     }
     form.clearErrors('email');
     try {
       await requestReset.mutateAsync(parsed.data);
       toast({
-        title: kind === 'send' ? 'OTP sent to your email (if the address exists).' : 'OTP resent to your email (if the address exists).',
+        title:
+          kind === 'send'
+            ? 'OTP sent to your email (if the address exists).'
+            : 'OTP resent to your email (if the address exists).',
       });
       setCodeStep(true);
       countdown.start(RESEND_SECONDS);
@@ -63,7 +71,11 @@ export function ForgotPasswordForm() {
 
   async function confirm(values: Values) {
     try {
-      await confirmReset.mutateAsync({ email: values.email.trim(), otp: values.otp.trim(), newPassword: values.newPassword });
+      await confirmReset.mutateAsync({
+        email: values.email.trim(),
+        otp: values.otp.trim(),
+        newPassword: values.newPassword,
+      });
       toast({ title: 'Password reset successful. You can login now.' });
       setCodeStep(false);
       countdown.stop();
@@ -123,7 +135,13 @@ export function ForgotPasswordForm() {
             </FormField>
             <FormField id="forgot-new-password" label="New password">
               {(a11y) => (
-                <Input {...a11y} type="password" autoComplete="new-password" placeholder="At least 8 characters" {...form.register('newPassword')} />
+                <Input
+                  {...a11y}
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder="At least 8 characters"
+                  {...form.register('newPassword')}
+                />
               )}
             </FormField>
             <Button type="submit" size="lg" className="w-full" disabled={setDisabled}>
@@ -137,13 +155,20 @@ export function ForgotPasswordForm() {
               disabled={countdown.secondsLeft > 0 || sending}
               onClick={() => void send('resend')}
             >
-              {countdown.secondsLeft > 0 ? `Resend OTP in ${countdown.secondsLeft}s` : sending ? 'Sending…' : 'Resend OTP'}
+              {countdown.secondsLeft > 0
+                ? `Resend OTP in ${countdown.secondsLeft}s`
+                : sending
+                  ? 'Sending…'
+                  : 'Resend OTP'}
             </Button>
           </>
         )}
         <p className="text-center text-sm text-neutral-700">
           Remembered it?{' '}
-          <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={paths.auth.login.href()}>
+          <Link
+            className="font-medium text-orange-700 underline-offset-4 hover:underline"
+            to={paths.auth.login.href()}
+          >
             Back to login
           </Link>
         </p>

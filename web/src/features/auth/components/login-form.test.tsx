@@ -16,13 +16,19 @@ describe('login form', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
   });
 
   it('keeps ?r= on the Register link so the journey still returns there', () => {
     mockApi({});
     renderAt(<LoginForm />, '/auth/login?r=%2Fshop%2Fcheckout');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register?r=%2Fshop%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register?r=%2Fshop%2Fcheckout',
+    );
   });
 
   it('validates with the shared contract before calling the server', async () => {
@@ -53,7 +59,12 @@ describe('login form', () => {
   });
 
   it('toasts the server’s message on failure, in the destructive style, and stays', async () => {
-    mockApi({ 'POST /api/auth/login': () => ({ status: 401, body: { success: false, message: 'Incorrect email or password' } }) });
+    mockApi({
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { success: false, message: 'Incorrect email or password' },
+      }),
+    });
     const user = userEvent.setup();
     const { router, queryClient } = renderAt(<LoginForm />, '/auth/login');
     await user.type(screen.getByLabelText('Email'), 'meera@example.com');

@@ -19,7 +19,10 @@ import { AuthHeading } from './auth-heading';
 export function LoginForm() {
   const location = useLocation();
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || login.isPending;
 
@@ -39,19 +42,42 @@ export function LoginForm() {
     <div>
       <AuthHeading title="Sign in to your account">
         Don&apos;t have an account?{' '}
-        <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={{ pathname: paths.auth.register.path, search: carry.search }} state={carry.state}>
+        <Link
+          className="font-medium text-orange-700 underline-offset-4 hover:underline"
+          to={{ pathname: paths.auth.register.path, search: carry.search }}
+          state={carry.state}
+        >
           Register
         </Link>
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
         <FormField id="login-email" label="Email" error={errors.email?.message}>
-          {(a11y) => <Input {...a11y} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
+          )}
         </FormField>
         <FormField id="login-password" label="Password" error={errors.password?.message}>
-          {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" placeholder="Your password" {...form.register('password')} />}
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              {...form.register('password')}
+            />
+          )}
         </FormField>
         <div className="flex justify-end">
-          <Link className="text-sm font-medium text-orange-700 underline-offset-4 hover:underline" to={paths.auth.forgotPassword.href()}>
+          <Link
+            className="text-sm font-medium text-orange-700 underline-offset-4 hover:underline"
+            to={paths.auth.forgotPassword.href()}
+          >
             Forgot password?
           </Link>
         </div>

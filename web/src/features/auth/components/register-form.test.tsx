@@ -6,7 +6,9 @@ import { RegisterForm } from './register-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderRegister(entry: string | { pathname: string; search?: string; state?: unknown } = '/auth/register') {
+function renderRegister(
+  entry: string | { pathname: string; search?: string; state?: unknown } = '/auth/register',
+) {
   return renderRoutes(
     [
       { path: '/auth/register', element: <RegisterForm /> },
@@ -37,11 +39,19 @@ describe('register form', () => {
     const hold = deferred<{ status: number; body: unknown }>();
     const api = mockApi({ 'POST /api/auth/register': () => hold.promise });
     const user = userEvent.setup();
-    const { router } = renderRegister({ pathname: '/auth/register', search: '?r=%2Fshop%2Fcheckout', state: { from: '/shop/account' } });
+    const { router } = renderRegister({
+      pathname: '/auth/register',
+      search: '?r=%2Fshop%2Fcheckout',
+      state: { from: '/shop/account' },
+    });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Creating account…' })).toBeDisabled());
-    expect(api.calls[0].body).toEqual({ userName: 'Meera', email: 'meera@example.com', password: 'long-enough-1' });
+    expect(api.calls[0].body).toEqual({
+      userName: 'Meera',
+      email: 'meera@example.com',
+      password: 'long-enough-1',
+    });
     hold.resolve({ status: 201, body: { success: true, message: 'Registration successful' } });
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Login page' });
@@ -50,7 +60,12 @@ describe('register form', () => {
   });
 
   it('toasts the server’s message on failure and stays', async () => {
-    mockApi({ 'POST /api/auth/register': () => ({ status: 409, body: { success: false, message: 'An account with this email already exists' } }) });
+    mockApi({
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { success: false, message: 'An account with this email already exists' },
+      }),
+    });
     const user = userEvent.setup();
     const { router } = renderRegister();
     await fill(user);

@@ -39,16 +39,30 @@ export function RegisterForm() {
     <div>
       <AuthHeading title="Create new account">
         Already have an account?{' '}
-        <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={{ pathname: paths.auth.login.path, search: location.search }} state={location.state}>
+        <Link
+          className="font-medium text-orange-700 underline-offset-4 hover:underline"
+          to={{ pathname: paths.auth.login.path, search: location.search }}
+          state={location.state}
+        >
           Login
         </Link>
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
         <FormField id="register-username" label="User name" error={errors.userName?.message}>
-          {(a11y) => <Input {...a11y} autoComplete="username" placeholder="Your name" {...form.register('userName')} />}
+          {(a11y) => (
+            <Input {...a11y} autoComplete="username" placeholder="Your name" {...form.register('userName')} />
+          )}
         </FormField>
         <FormField id="register-email" label="Email" error={errors.email?.message}>
-          {(a11y) => <Input {...a11y} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
+          )}
         </FormField>
         <FormField id="register-password" label="Password" error={errors.password?.message}>
           {(a11y) => (

@@ -12,7 +12,10 @@ const submitButton = () => screen.getByRole('button', { name: /Reset Password|Sa
 describe('reset password (the mailed link)', () => {
   it('reads email and code from the query and removes the code from the address bar', async () => {
     mockApi({});
-    const { router } = renderAt(<ResetPasswordForm />, `/auth/reset-password?email=meera%40example.com&code=${CODE}`);
+    const { router } = renderAt(
+      <ResetPasswordForm />,
+      `/auth/reset-password?email=meera%40example.com&code=${CODE}`,
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('meera@example.com');
     await waitFor(() => expect(router.state.location.search).toBe('?email=meera%40example.com'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -39,7 +42,10 @@ describe('reset password (the mailed link)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID_LINK_MESSAGE);
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     expect(submitButton()).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Request a new password reset' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new password reset' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -47,11 +53,18 @@ describe('reset password (the mailed link)', () => {
     const hold = deferred<{ body: unknown }>();
     const api = mockApi({ 'POST /api/auth/password/confirm-reset': () => hold.promise });
     const user = userEvent.setup();
-    const { router } = renderAt(<ResetPasswordForm />, `/auth/reset-password?email=meera%40example.com&code=${CODE}`);
+    const { router } = renderAt(
+      <ResetPasswordForm />,
+      `/auth/reset-password?email=meera%40example.com&code=${CODE}`,
+    );
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled());
-    expect(api.calls[0].body).toEqual({ code: CODE, newPassword: 'new-password-1', email: 'meera@example.com' });
+    expect(api.calls[0].body).toEqual({
+      code: CODE,
+      newPassword: 'new-password-1',
+      email: 'meera@example.com',
+    });
     hold.resolve({ body: { success: true, message: 'Password reset successful. You can login now.' } });
     expect(await screen.findByText('Password reset successful. You can login now.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
@@ -59,10 +72,16 @@ describe('reset password (the mailed link)', () => {
 
   it('shows the server’s message when the link has expired', async () => {
     mockApi({
-      'POST /api/auth/password/confirm-reset': () => ({ status: 400, body: { success: false, message: 'Invalid or expired code' } }),
+      'POST /api/auth/password/confirm-reset': () => ({
+        status: 400,
+        body: { success: false, message: 'Invalid or expired code' },
+      }),
     });
     const user = userEvent.setup();
-    const { router } = renderAt(<ResetPasswordForm />, `/auth/reset-password?email=meera%40example.com&code=${CODE}`);
+    const { router } = renderAt(
+      <ResetPasswordForm />,
+      `/auth/reset-password?email=meera%40example.com&code=${CODE}`,
+    );
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     await user.click(submitButton());
     expect(await screen.findByText('Invalid or expired code')).toBeInTheDocument();

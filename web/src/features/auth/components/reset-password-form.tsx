@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -26,21 +26,28 @@ export function ResetPasswordForm() {
   const form = useForm<{ email: string; newPassword: string }>({
     defaultValues: { email: params.get('email') ?? '', newPassword: '' },
   });
-  const [email, newPassword] = form.watch(['email', 'newPassword']);
+  const [email, newPassword] = useWatch({ control: form.control, name: ['email', 'newPassword'] });
 
   useEffect(() => {
     if (!params.has('code')) return;
     const next = new URLSearchParams(params);
     next.delete('code');
     const search = next.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, state: location.state },
+    );
   }, [params, navigate, location.pathname, location.state]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!code) return;
     try {
       const trimmed = values.email.trim();
-      await confirmReset.mutateAsync({ code, newPassword: values.newPassword, ...(trimmed ? { email: trimmed } : {}) });
+      await confirmReset.mutateAsync({
+        code,
+        newPassword: values.newPassword,
+        ...(trimmed ? { email: trimmed } : {}),
+      });
       toast({ title: 'Password reset successful. You can login now.' });
       navigate(paths.auth.login.href(), { replace: true });
     } catch (error) {
@@ -54,7 +61,10 @@ export function ResetPasswordForm() {
     <div>
       <AuthHeading title="Set a new password">Choose a new password for your account.</AuthHeading>
       {!code ? (
-        <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           {INVALID_LINK_MESSAGE}{' '}
           <Link className="font-medium underline underline-offset-4" to={paths.auth.forgotPassword.href()}>
             Request a new password reset
@@ -63,11 +73,25 @@ export function ResetPasswordForm() {
       ) : null}
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
         <FormField id="reset-email" label="Email">
-          {(a11y) => <Input {...a11y} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />}
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
+          )}
         </FormField>
         <FormField id="reset-new-password" label="New password">
           {(a11y) => (
-            <Input {...a11y} type="password" autoComplete="new-password" placeholder="At least 8 characters" {...form.register('newPassword')} />
+            <Input
+              {...a11y}
+              type="password"
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+              {...form.register('newPassword')}
+            />
           )}
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>
@@ -75,7 +99,10 @@ export function ResetPasswordForm() {
           {confirmReset.isPending ? 'Saving…' : 'Reset Password'}
         </Button>
         <p className="text-center text-sm text-neutral-700">
-          <Link className="font-medium text-orange-700 underline-offset-4 hover:underline" to={paths.auth.login.href()}>
+          <Link
+            className="font-medium text-orange-700 underline-offset-4 hover:underline"
+            to={paths.auth.login.href()}
+          >
             Back to login
           </Link>
         </p>

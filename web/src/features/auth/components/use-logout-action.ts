@@ -19,7 +19,10 @@ export function useLogoutAction(destination: 'shop' | 'login') {
     } catch {
       // The session is cleared locally either way (useLogout onSettled); an expired session is logged out too.
     }
-    await navigate(destination === 'shop' ? paths.shop.home.href() : paths.auth.login.href(), { replace: true, flushSync: true });
+    await navigate(destination === 'shop' ? paths.shop.home.href() : paths.auth.login.href(), {
+      replace: true,
+      flushSync: true,
+    });
     toast({ title: message || 'Logged out successfully' });
   }
   return { run, isPending: logout.isPending };

@@ -33,15 +33,24 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   currency: 'INR',
   cgstPercent: 9,
   sgstPercent: 9,
-  estimatorConfig: { showSize: true, showCapacity: true, showHSN: false, allowVariantSelect: true, priceSource: 'base' },
+  estimatorConfig: {
+    showSize: true,
+    showCapacity: true,
+    showHSN: false,
+    allowVariantSelect: true,
+    priceSource: 'base',
+  },
 };
 
 /** GET /api/common/settings/get. Missing fields take their defaults, so a partial answer never breaks a page. */
 export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  const res = await api.get<{ success: boolean; data?: Partial<PublicSettings> }>('/api/common/settings/get', {
-    signal,
-    ignoreUnauthorized: true,
-  });
+  const res = await api.get<{ success: boolean; data?: Partial<PublicSettings> }>(
+    '/api/common/settings/get',
+    {
+      signal,
+      ignoreUnauthorized: true,
+    },
+  );
   const data = res.data ?? {};
   const pick = <K extends keyof PublicSettings>(key: K): PublicSettings[K] =>
     data[key] === undefined || data[key] === null ? DEFAULT_SETTINGS[key] : (data[key] as PublicSettings[K]);

@@ -8,11 +8,21 @@ export default function AboutPage() {
   return (
     <StaticPage
       title="About Us"
-      lead={<p>{name} supplies homes, contractors and electricians with building and electrical goods at fair prices.</p>}
+      lead={
+        <p>
+          {name} supplies homes, contractors and electricians with building and electrical goods at fair
+          prices.
+        </p>
+      }
       sections={[
         {
           heading: 'What we sell',
-          body: <p>Pipe fittings, wires and cables, switches and sockets, MCBs, lighting, fans and paint from trusted brands, with GST invoices for every order.</p>,
+          body: (
+            <p>
+              Pipe fittings, wires and cables, switches and sockets, MCBs, lighting, fans and paint from
+              trusted brands, with GST invoices for every order.
+            </p>
+          ),
         },
         {
           heading: 'Why shop with us',

@@ -9,10 +9,46 @@ export function ContactDetails() {
   const s = usePublicSettings();
   const chat = whatsappLink(s.whatsapp);
   const rows = [
-    { icon: MapPin, label: 'Address', value: s.companyAddress ? <span className="whitespace-pre-line">{s.companyAddress}</span> : null },
-    { icon: Phone, label: 'Phone', value: s.phone ? <a className="text-orange-700 underline underline-offset-4" href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>{s.phone}</a> : null },
-    { icon: MessageCircle, label: 'WhatsApp', value: chat ? <a className="text-orange-700 underline underline-offset-4" href={chat} target="_blank" rel="noopener noreferrer">{s.whatsapp}</a> : null },
-    { icon: Mail, label: 'E-mail', value: s.email ? <a className="break-all text-orange-700 underline underline-offset-4" href={`mailto:${s.email}`}>{s.email}</a> : null },
+    {
+      icon: MapPin,
+      label: 'Address',
+      value: s.companyAddress ? <span className="whitespace-pre-line">{s.companyAddress}</span> : null,
+    },
+    {
+      icon: Phone,
+      label: 'Phone',
+      value: s.phone ? (
+        <a
+          className="text-orange-700 underline underline-offset-4"
+          href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}
+        >
+          {s.phone}
+        </a>
+      ) : null,
+    },
+    {
+      icon: MessageCircle,
+      label: 'WhatsApp',
+      value: chat ? (
+        <a
+          className="text-orange-700 underline underline-offset-4"
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {s.whatsapp}
+        </a>
+      ) : null,
+    },
+    {
+      icon: Mail,
+      label: 'E-mail',
+      value: s.email ? (
+        <a className="break-all text-orange-700 underline underline-offset-4" href={`mailto:${s.email}`}>
+          {s.email}
+        </a>
+      ) : null,
+    },
     { icon: Clock, label: 'Business hours', value: BUSINESS_HOURS },
   ].filter((r) => r.value);
   return (

@@ -9,24 +9,43 @@ export default function RefundCancellationPage() {
       sections={[
         {
           heading: 'Cancelling an order',
-          body: <p>You can cancel an order within <strong>2 hours</strong> of placing it, as long as it has not been dispatched. Contact us with your order ID.</p>,
+          body: (
+            <p>
+              You can cancel an order within <strong>2 hours</strong> of placing it, as long as it has not
+              been dispatched. Contact us with your order ID.
+            </p>
+          ),
         },
         {
           heading: 'Returns',
-          body: <p>Unused items in their original packaging can be returned within <strong>7 days</strong> of delivery.</p>,
+          body: (
+            <p>
+              Unused items in their original packaging can be returned within <strong>7 days</strong> of
+              delivery.
+            </p>
+          ),
         },
         {
           heading: 'Restocking fees',
           body: (
             <ul>
-              <li>Up to <strong>10%</strong> for opened items.</li>
-              <li>Up to <strong>20%</strong> for special-order items and items with damaged packaging.</li>
+              <li>
+                Up to <strong>10%</strong> for opened items.
+              </li>
+              <li>
+                Up to <strong>20%</strong> for special-order items and items with damaged packaging.
+              </li>
             </ul>
           ),
         },
         {
           heading: 'Refunds',
-          body: <p>Refunds reach the original payment method within <strong>7-10 business days</strong> of the cancellation or of our receiving the returned item.</p>,
+          body: (
+            <p>
+              Refunds reach the original payment method within <strong>7-10 business days</strong> of the
+              cancellation or of our receiving the returned item.
+            </p>
+          ),
         },
       ]}
     />

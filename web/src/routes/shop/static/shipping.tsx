@@ -11,9 +11,15 @@ export default function ShippingPolicyPage() {
           heading: 'Standard delivery',
           body: (
             <ul>
-              <li><strong>Free shipping</strong> on orders above ₹499.</li>
-              <li><strong>₹49</strong> on orders below ₹499.</li>
-              <li><strong>₹29</strong> for local delivery within our city.</li>
+              <li>
+                <strong>Free shipping</strong> on orders above ₹499.
+              </li>
+              <li>
+                <strong>₹49</strong> on orders below ₹499.
+              </li>
+              <li>
+                <strong>₹29</strong> for local delivery within our city.
+              </li>
               <li>Usually delivered within 3-7 business days.</li>
             </ul>
           ),
@@ -22,9 +28,15 @@ export default function ShippingPolicyPage() {
           heading: 'Express delivery',
           body: (
             <ul>
-              <li><strong>₹99</strong> within the city (next business day).</li>
-              <li><strong>₹149</strong> within the state (1-2 business days).</li>
-              <li><strong>₹199</strong> for the rest of India (2-4 business days).</li>
+              <li>
+                <strong>₹99</strong> within the city (next business day).
+              </li>
+              <li>
+                <strong>₹149</strong> within the state (1-2 business days).
+              </li>
+              <li>
+                <strong>₹199</strong> for the rest of India (2-4 business days).
+              </li>
             </ul>
           ),
         },
@@ -32,14 +44,20 @@ export default function ShippingPolicyPage() {
           heading: 'Other charges',
           body: (
             <ul>
-              <li><strong>₹25</strong> cash-on-delivery handling fee, where cash on delivery is offered.</li>
-              <li><strong>₹50</strong> fragile packaging for glass, sanitaryware and similar items.</li>
+              <li>
+                <strong>₹25</strong> cash-on-delivery handling fee, where cash on delivery is offered.
+              </li>
+              <li>
+                <strong>₹50</strong> fragile packaging for glass, sanitaryware and similar items.
+              </li>
             </ul>
           ),
         },
         {
           heading: 'Tracking',
-          body: <p>Follow your order from Track Orders in your account. Deliveries are made Monday–Saturday.</p>,
+          body: (
+            <p>Follow your order from Track Orders in your account. Deliveries are made Monday–Saturday.</p>
+          ),
         },
       ]}
     />

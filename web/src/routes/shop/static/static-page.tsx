@@ -7,7 +7,17 @@ export interface StaticSection {
 }
 
 /** The frame of the information and policy pages: a title, a short lead and numbered sections. */
-export function StaticPage({ title, lead, sections, updated }: { title: string; lead: ReactNode; sections: StaticSection[]; updated?: string }) {
+export function StaticPage({
+  title,
+  lead,
+  sections,
+  updated,
+}: {
+  title: string;
+  lead: ReactNode;
+  sections: StaticSection[];
+  updated?: string;
+}) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10">
       <PageTitle title={title} />
@@ -18,7 +28,9 @@ export function StaticPage({ title, lead, sections, updated }: { title: string; 
         {sections.map((section) => (
           <section key={section.heading}>
             <h2 className="text-xl font-semibold">{section.heading}</h2>
-            <div className="mt-2 grid gap-2 leading-relaxed text-neutral-800 [&_li]:ml-5 [&_li]:list-disc">{section.body}</div>
+            <div className="mt-2 grid gap-2 leading-relaxed text-neutral-800 [&_li]:ml-5 [&_li]:list-disc">
+              {section.body}
+            </div>
           </section>
         ))}
       </div>

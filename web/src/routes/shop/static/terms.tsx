@@ -9,23 +9,46 @@ export default function TermsPage() {
       sections={[
         {
           heading: 'Eligibility',
-          body: <p>You must be at least <strong>18 years</strong> old to create an account and place orders.</p>,
+          body: (
+            <p>
+              You must be at least <strong>18 years</strong> old to create an account and place orders.
+            </p>
+          ),
         },
         {
           heading: 'Prices and taxes',
-          body: <p>All prices are in Indian rupees and include GST (CGST and SGST), shown separately on your invoice. Prices may change without notice; the price at the time of your order applies.</p>,
+          body: (
+            <p>
+              All prices are in Indian rupees and include GST (CGST and SGST), shown separately on your
+              invoice. Prices may change without notice; the price at the time of your order applies.
+            </p>
+          ),
         },
         {
           heading: 'Payment',
-          body: <p>Online orders are paid through our payment partner by UPI, cards or net banking. Cash on delivery is accepted only where it is offered for an order.</p>,
+          body: (
+            <p>
+              Online orders are paid through our payment partner by UPI, cards or net banking. Cash on
+              delivery is accepted only where it is offered for an order.
+            </p>
+          ),
         },
         {
           heading: 'Orders',
-          body: <p>An order is confirmed once the payment succeeds. We may cancel an order when an item is out of stock or a price was shown in error; any amount paid is then refunded in full.</p>,
+          body: (
+            <p>
+              An order is confirmed once the payment succeeds. We may cancel an order when an item is out of
+              stock or a price was shown in error; any amount paid is then refunded in full.
+            </p>
+          ),
         },
         {
           heading: 'Returns and warranty',
-          body: <p>Returns, refunds, shipping and warranty follow the policies linked at the bottom of every page.</p>,
+          body: (
+            <p>
+              Returns, refunds, shipping and warranty follow the policies linked at the bottom of every page.
+            </p>
+          ),
         },
       ]}
     />
