@@ -27,6 +27,19 @@ const ORDER: Record<SortBy, SQL[]> = {
   'title-ztoa': [desc(sql`lower(${products.title})`), desc(products.id)],
 };
 
+/** The listing's queries (page and count), unexecuted: the benchmark EXPLAINs exactly these. */
+export function listQueries(db: DbOrTx, filter: ProductFilter, sortBy: SortBy, page: { offset: number; limit: number }) {
+  const where = and(
+    nameIn(products.category, filter.category),
+    nameIn(products.brand, filter.brand),
+    nameIn(products.subcategory, filter.subcategory),
+  );
+  return {
+    page: db.select(productColumns).from(products).where(where).orderBy(...ORDER[sortBy]).limit(page.limit).offset(page.offset),
+    count: db.select({ total: count() }).from(products).where(where),
+  };
+}
+
 /** One page of products matching the filters in the given order, and how many match in all. */
 export async function listProducts(
   db: DbOrTx,
@@ -34,19 +47,9 @@ export async function listProducts(
   sortBy: SortBy,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ListedProduct[]; total: number }> {
-  const where = and(
-    nameIn(products.category, filter.category),
-    nameIn(products.brand, filter.brand),
-    nameIn(products.subcategory, filter.subcategory),
-  );
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...ORDER[sortBy])
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const q = listQueries(db, filter, sortBy, page);
+  const rows = await q.page;
+  const [{ total }] = await q.count;
   return { rows, total };
 }
 
@@ -56,53 +59,115 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ListedPro
 }
 
 export interface SearchTerms {
-  /** The lower-cased, trimmed, length-capped keyword, for ranking by trigram word similarity. */
+  /** The lower-cased, trimmed, length-capped keyword: the title-prefix bonus compares with it. */
   phrase: string;
-  /** Its words: runs of letters and digits only, so no input can carry tsquery operators. */
+  /** Its words: letters and digits (and decimals such as 2.5) only, so none can carry tsquery syntax. */
   words: string[];
 }
 
-/**
- * Word similarity at which a misspelt word still matches ('swich' ~ 'switch' is 0.5; pg_trgm's default,
- * 0.6, misses it). Set per transaction, as the `<%` operator and its GIN index read it from the session.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** A search word or a correction that is safe to place in a tsquery as a prefix operand. */
+export const SAFE_WORD = /^[\p{L}\p{N}\p{M}]+(?:\.[\p{N}]+)*$/u;
 
 /**
- * Ranked search. A product matches when each word either prefixes a word of its text (full-text over
- * title, brand, category, subcategory and description) or is trigram-similar to a word of its title,
- * brand, category and subcategory (typos); word order does not matter. Both conditions are served by GIN
- * indexes. Rank: text rank of any word + trigram similarity of the whole phrase to the text and to the title + a bonus when the title
- * starts with the phrase; ties by id.
+ * Word similarity at which a misspelt word still finds its products ('swich' ~ 'switch' is 0.5; pg_trgm's
+ * default, 0.6, misses it). Set per transaction: the `<%` operator and its GIN index read it from the session.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Only words of at least 3 letters are corrected. */
+const CORRECTABLE = /^[\p{L}\p{M}]{3,}$/u;
+/** How close a catalog word must be to a misspelt one to replace it (trigram similarity). */
+const CORRECTION_SIMILARITY = 0.3;
+
+/**
+ * Sets up the typo lookup for the rest of the transaction: the trigram threshold, and no sequential scans,
+ * so that a misspelt word is always looked up through the trigram index (the planner may otherwise bet on
+ * a scan that stops early, which is slow when its estimate is wrong).
+ */
+export async function prepareTypoLookup(tx: DbOrTx) {
+  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+    set_config('enable_seqscan', 'off', true)`);
+}
+
+/** The words that prefix no word of any product (full-text index probes): the ones that may be misspelt. */
+export async function wordsWithoutMatches(tx: DbOrTx, words: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const w of words) {
+    const hit = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.searchVector} @@ to_tsquery('simple', ${`${w}:*`})`)
+      .limit(1);
+    if (hit.length === 0) missing.push(w);
+  }
+  return missing;
+}
+
+/**
+ * Catalog words close to a misspelt one ('swich' → 'switch'), taken from products whose title, brand,
+ * category or subcategory are trigram-similar to it (GIN trigram index, a bounded sample). Needs the
+ * settings of prepareTypoLookup in the same transaction.
+ */
+export async function corrections(tx: DbOrTx, word: string): Promise<string[]> {
+  const res = (await tx.execute(correctionsQuery(word))) as unknown as { rows: { lexeme: string }[] };
+  return res.rows.map((r) => r.lexeme).filter((l) => SAFE_WORD.test(l));
+}
+
+export function correctionsQuery(word: string): SQL {
+  return sql`
+    select lexeme from (
+      select distinct unnest(tsvector_to_array(sample.search_vector)) as lexeme
+      from (select search_vector from ${products} where ${word} <% search_text limit 200) sample
+    ) words
+    where similarity(lexeme, ${word}) >= ${CORRECTION_SIMILARITY}
+    order by similarity(lexeme, ${word}) desc, lexeme
+    limit 3`;
+}
+
+/**
+ * The search's queries (page and count), unexecuted (the benchmark EXPLAINs exactly these). Each group is
+ * one word of the keyword with its corrections: a product matches when every group has a word that prefixes
+ * a word of its title, brand, category, subcategory or description (the full-text GIN index). Rank: text
+ * rank (title words weigh most) plus a bonus when the title starts with the phrase; ties by id.
+ */
+export function searchQueries(db: DbOrTx, phrase: string, groups: string[][], page: { offset: number; limit: number }) {
+  const all = groups.map((g) => `(${g.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+  const any = groups.flat().map((w) => `${w}:*`).join(' | ');
+  const where = sql`${products.searchVector} @@ to_tsquery('simple', ${all})`;
+  const rank = sql`(ts_rank(${products.searchVector}, to_tsquery('simple', ${any}))
+    + case when starts_with(lower(${products.title}), ${phrase}) then 0.5 else 0 end)`;
+  return {
+    page: db.select(productColumns).from(products).where(where).orderBy(desc(rank), asc(products.id)).limit(page.limit).offset(page.offset),
+    count: db.select({ total: count() }).from(products).where(where),
+  };
+}
+
+/**
+ * Ranked, typo-tolerant search in one short read transaction: words found in the catalog are used as typed
+ * (as prefixes); a word of letters found nowhere is replaced by its closest catalog words; a word with
+ * neither (or a number found nowhere) finds nothing. Word order does not matter.
  */
 export async function searchProducts(
   db: Db,
   terms: SearchTerms,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ListedProduct[]; total: number }> {
-  const where = and(
-    ...terms.words.map(
-      (w) =>
-        sql`(${products.searchVector} @@ to_tsquery('simple', ${`${w}:*`}) or ${w} <% ${products.searchText})`,
-    ),
-  );
-  const anyWord = terms.words.map((w) => `${w}:*`).join(' | ');
-  const rank = sql`(ts_rank(${products.searchVector}, to_tsquery('simple', ${anyWord}))
-    + word_similarity(${terms.phrase}, ${products.searchText})
-    + word_similarity(${terms.phrase}, lower(${products.title}))
-    + case when starts_with(lower(${products.title}), ${terms.phrase}) then 0.5 else 0 end)`;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    const rows = await tx
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(desc(rank), asc(products.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(products).where(where);
+    const missing = new Set(await wordsWithoutMatches(tx, terms.words));
+    const groups: string[][] = [];
+    if (missing.size) await prepareTypoLookup(tx);
+    for (const w of terms.words) {
+      if (!missing.has(w)) {
+        groups.push([w]);
+        continue;
+      }
+      // Sizes and model numbers are not spelling: 2.5 must not become 1.5.
+      const fixes = CORRECTABLE.test(w) ? await corrections(tx, w) : [];
+      if (fixes.length === 0) return { rows: [], total: 0 };
+      groups.push(fixes);
+    }
+    const q = searchQueries(tx, terms.phrase, groups, page);
+    const rows = await q.page;
+    const [{ total }] = await q.count;
     return { rows, total };
   });
 }

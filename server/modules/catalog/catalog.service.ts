@@ -39,14 +39,16 @@ export async function getProduct(db: DbOrTx, id: string): Promise<ApiProduct> {
 
 /**
  * Normalises a search keyword: trimmed, lower-cased, cut to MAX_SEARCH_LENGTH characters, split into at
- * most 8 words of letters and digits; null when under SPEC's 2 characters or without any word.
+ * most 8 distinct words of letters and digits (a decimal such as 2.5 stays one word, as the full-text
+ * parser keeps it); null when under SPEC's 2 characters or without any word.
  */
 export function searchTerms(keyword: string): repo.SearchTerms | null {
   // Control characters (NUL would be refused by PostgreSQL) count as spaces.
   const clean = keyword.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().toLowerCase();
   const phrase = [...clean].slice(0, MAX_SEARCH_LENGTH).join('').trim();
   if ([...phrase].length < MIN_SEARCH_LENGTH) return null;
-  const words = [...new Set(phrase.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [])].slice(0, 8);
+  const found = phrase.match(/[\p{L}\p{N}\p{M}]+(?:\.[\p{N}]+)*/gu) ?? [];
+  const words = [...new Set(found)].filter((w) => repo.SAFE_WORD.test(w)).slice(0, 8);
   return words.length ? { phrase, words } : null;
 }
 
