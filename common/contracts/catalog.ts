@@ -24,6 +24,7 @@ export const NameList = z
   .optional()
   .transform((v) =>
     (Array.isArray(v) ? v : v === undefined ? [] : [v])
+      // eslint-disable-next-line no-control-regex -- control characters are what this finds
       .flatMap((s) => s.replace(/[\u0000-\u001f\u007f]/g, '').split(','))
       .map((s) => s.trim())
       .filter((s) => s.length > 0),

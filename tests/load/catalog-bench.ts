@@ -68,7 +68,7 @@ const seedSql = sql`
          v.cats[n], v.subs[n], v.brands[b], '8536', round(sale * 10000.0 / 11800)::int, sale, 9, 9, i % 300
   from s, v`;
 
-let t0 = Date.now();
+const t0 = Date.now();
 await db.execute(seedSql);
 await db.execute(sql`analyze products`);
 console.log(`\n${database.kind}: seeded ${PRODUCTS.toLocaleString('en-IN')} products in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);

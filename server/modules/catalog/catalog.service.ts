@@ -44,6 +44,7 @@ export async function getProduct(db: DbOrTx, id: string): Promise<ApiProduct> {
  */
 export function searchTerms(keyword: string): repo.SearchTerms | null {
   // Control characters (NUL would be refused by PostgreSQL) count as spaces.
+  // eslint-disable-next-line no-control-regex -- control characters are what this finds
   const clean = keyword.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().toLowerCase();
   const phrase = [...clean].slice(0, MAX_SEARCH_LENGTH).join('').trim();
   if ([...phrase].length < MIN_SEARCH_LENGTH) return null;
