@@ -134,6 +134,10 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    // PostgreSQL cannot store NUL in text; refuse it here once rather than as a 500 in every module.
+    if (/\\u0000|\u0000/.test(text)) {
+      return done(Object.assign(new Error('Text must not contain NUL characters'), { statusCode: 400 }), undefined);
+    }
     try {
       // secure-json-parse, as Fastify's own parser: refuses __proto__ / constructor.prototype poisoning.
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));

@@ -63,3 +63,16 @@ describe('JSON bodies', () => {
     expect(res.json()).toEqual({ success: false, message: 'The request is too large' });
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused in any JSON body with a 400, before any module sees them', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName":"a\\u0000b","email":"nul@example.com","password":"long-enough-1"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Text must not contain NUL characters' });
+  });
+});
