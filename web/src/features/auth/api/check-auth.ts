@@ -27,7 +27,9 @@ export async function checkAuth(signal?: AbortSignal): Promise<AuthUser | null> 
 export const authQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.auth.me(),
-    queryFn: ({ signal }) => checkAuth(signal),
+    // The signal is not passed on: a cancelled check (StrictMode remount, a quick navigation) would only be
+    // repeated, and the answer is tiny.
+    queryFn: () => checkAuth(),
     staleTime: 5 * 60_000,
     retry: false,
     refetchOnWindowFocus: true,

@@ -70,7 +70,8 @@ export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSet
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.settings.public(),
-    queryFn: ({ signal }) => getPublicSettings(signal),
+    // Not cancelled on unmount (no signal): every page needs the settings, so a started load is never wasted.
+    queryFn: () => getPublicSettings(),
     staleTime: 10 * 60_000,
     retry: 1,
   });
