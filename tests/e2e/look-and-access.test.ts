@@ -125,6 +125,25 @@ describe('every shell page at 360 px and 1280 px', () => {
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
   });
 
+  it('loads the shop home with one session check, one settings load, and no admin or form code', async () => {
+    tab = await openTab(browser, shop, PHONE);
+    const api: string[] = [];
+    tab.page.on('request', (r) => {
+      if (r.url().includes('/api/')) api.push(new URL(r.url()).pathname);
+    });
+    await open(tab.page, '/shop/home', 'Welcome to Sharma');
+    expect(api.sort()).toEqual(['/api/auth/check-auth', '/api/common/settings/get']);
+    const scripts = await tab.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
+    expect(
+      scripts.filter((n) => /\/(admin-layout|dashboard|login|register|forgot-password|zod|toaster)-/.test(n)),
+    ).toEqual([]);
+  });
+
   it('opens the phone menu by keyboard and navigates from it', async () => {
     tab = await openTab(browser, shop, PHONE);
     await open(tab.page, '/shop/home', 'Welcome to Sharma');
