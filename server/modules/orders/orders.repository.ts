@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  addresses,
   cartItems,
   carts,
   idempotencyKeys,
@@ -19,37 +18,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
-
-/** The user's cart lines with the product as it is now (price, rates, stock), in the order they were added. */
-export async function cartLinesForUser(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      cartId: carts.id,
-      quantity: cartItems.quantity,
-      productId: products.id,
-      title: products.title,
-      image: products.image,
-      hsn: products.hsn,
-      pricePaise: products.pricePaise,
-      salePricePaise: products.salePricePaise,
-      cgstPercent: products.cgstPercent,
-      sgstPercent: products.sgstPercent,
-      totalStock: products.totalStock,
-    })
-    .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-}
-
-export async function findUserAddress(db: DbOrTx, userId: string, addressId: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  return row ?? null;
-}
 
 export async function productStock(db: DbOrTx, productId: string): Promise<number> {
   const [row] = await db.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId));

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { readCartLines } from '../cart/cart.service';
+import { findUserAddress } from '../addresses/addresses.service';
 import type { FastifyBaseLogger } from 'fastify';
 import { basePriceFromSale, cartTotals } from '../../../common/money';
 import {
@@ -130,16 +132,14 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   if (input.userId !== user.id) throw new ForbiddenError('You can only place orders for your own account');
   const { db, config } = deps;
 
-  const cart = await repo.cartLinesForUser(db, user.id);
-  if (cart.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
-
-  // Rates are the product's own (a product always has them; the cart shows the same figures).
-  const lines = cart.map((c) => ({ ...c, cgstPercent: Number(c.cgstPercent), sgstPercent: Number(c.sgstPercent) }));
+  // The same lines, priced from the product rows, that the cart shows.
+  const { cartId, lines } = await readCartLines(db, user.id);
+  if (lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
   const totals = cartTotals(lines);
   if (totals.grandTotalPaise <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
 
   const addressId = input.addressInfo?.addressId?.trim() ?? '';
-  const address = ID_RE.test(addressId) ? await repo.findUserAddress(db, user.id, addressId) : null;
+  const address = ID_RE.test(addressId) ? await findUserAddress(db, user.id, addressId) : null;
   if (!address) throw new ValidationError(ORDER_MESSAGES.address);
 
   const name = ContactName.safeParse(input.contactName ?? '');
@@ -183,9 +183,9 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
         tx,
         {
           userId: user.id,
-          cartId: cart[0].cartId,
+          cartId,
           addressInfo: {
-            addressId: address.id,
+            addressId: address._id,
             address: address.address,
             city: address.city,
             pincode: address.pincode,
