@@ -16,7 +16,8 @@ for (const ref of refs) {
   const gz = zlib.gzipSync(bytes, { level: 9 }).length;
   totals[ref.kind] += gz;
   const text = bytes.toString('utf8');
-  if (ref.kind === 'js' && /AdminLayout|admin-layout|Image Gallery/.test(text)) {
+  // The admin navigation's labels live only in admin code (chunk file names of lazy imports do not count).
+  if (ref.kind === 'js' && /Categories & Brands|Image Gallery/.test(text)) {
     console.error(`${ref.file} contains admin code; admin routes must be lazy-loaded`);
     process.exitCode = 1;
   }
