@@ -3,9 +3,15 @@
 set -euo pipefail
 dir=$(mktemp -d)
 port=${SMOKE_PORT:-3917}
-DATA_DIR="$dir" PORT=$port HOST=127.0.0.1 npm start >"$dir/start.log" 2>&1 &
+# Its own process group, so that stopping it stops npm's children (tsx, node) too.
+DATA_DIR="$dir" PORT=$port HOST=127.0.0.1 setsid npm start >"$dir/start.log" 2>&1 &
 pid=$!
-cleanup() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"; }
+cleanup() {
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  for _ in $(seq 1 20); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.5; done
+  kill -KILL -- "-$pid" 2>/dev/null || true
+  rm -rf "$dir"
+}
 trap cleanup EXIT
 for _ in $(seq 1 60); do
   if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then break; fi
