@@ -563,3 +563,29 @@ describe('reservation sweeper', () => {
     expect(flagged.map((e) => e.merchantOrderId)).toEqual([(await orderRow(t.db, late.orderId)).merchantOrderId]);
   });
 });
+
+describe('payment after the admin rejected the unpaid order', () => {
+  it('takes the stock again instead of confirming an order whose stock went back to the shelf', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 3, stock: 3 }]);
+    const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
+    const admin = await loginAs(t.app, await createAdmin(t.db));
+    const reject = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/update/${orderId}`,
+      headers: { cookie: admin },
+      payload: { orderStatus: 'rejected' },
+    });
+    expect(reject.statusCode).toBe(200);
+    expect(await stockOf(t.db, products[0].id)).toBe(3);
+    // Someone else buys two of the three, then the first customer pays on the page.
+    const b = await createShopper(t.app);
+    await putInCart(t.db, b.user.id, [{ productId: products[0].id, quantity: 2 }]);
+    expect((await createOrderVia(t.app, b)).statusCode).toBe(200);
+    await simulate(approvalURL, 'pay');
+    const res = await captureVia(t.app, s.cookie, orderId);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toMatch(/refunded/);
+    expect(await stockOf(t.db, products[0].id)).toBe(1);
+    expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+  });
+});

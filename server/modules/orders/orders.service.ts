@@ -305,11 +305,11 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
   let won: repo.OrderRow | null;
   try {
     won = await db.transaction(async (tx) => {
-      let row = await repo.markPaid(tx, order.id, 'pending', values);
-      if (!row) {
-        // Paid after the order had failed or expired (stock already released): take the stock again.
-        row = await repo.markPaid(tx, order.id, 'failed', values);
-        if (!row) return null;
+      // From pending, else paid after the order had failed or expired.
+      let row = (await repo.markPaid(tx, order.id, 'pending', values)) ?? (await repo.markPaid(tx, order.id, 'failed', values));
+      if (!row) return null;
+      if (!row.stockReserved) {
+        // Its stock went back to the shelf (failed, expired, or rejected by the admin while unpaid): take it again.
         const lines = await repo.itemsOfOrders(tx, [order.id]);
         const short = await reserveStock(tx, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
         if (short) throw new ShortStock(short.productId);
@@ -324,7 +324,9 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
     });
   } catch (err) {
     if (err instanceof ShortStock) {
-      // Money taken for an order whose stock is gone: keep it failed and leave it to a refund.
+      // Money taken for an order whose stock is gone: it ends failed (if it was still pending: rejected by
+      // the admin while unpaid) and is left to a refund.
+      await failOrder(db, order.id, order.merchantOrderId);
       deps.log.warn({ orderId: order.id, productId: err.productId }, 'late payment for an expired order cannot be fulfilled; refund needed');
       // Kept in payment_events (event type refund.needed) for the shop to refund; recorded once.
       await repo.recordPaymentEvent(db, {
