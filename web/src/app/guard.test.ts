@@ -119,6 +119,12 @@ describe('shop paths', () => {
     expect(decide('/shop/checkout/', visitor)).toEqual({ redirect: LOGIN, from: '/shop/checkout' });
     expect(decide('/shop/home/', admin)).toEqual({ redirect: DASHBOARD });
   });
+  it('applies the rules to the spellings the router also matches (any case, percent-encoded letters)', () => {
+    expect(decide('/Shop/Checkout', visitor)).toEqual({ redirect: LOGIN, from: '/shop/checkout' });
+    expect(decide('/shop/%63heckout', visitor)).toEqual({ redirect: LOGIN, from: '/shop/checkout' });
+    expect(decide('/SHOP/HOME', admin)).toEqual({ redirect: DASHBOARD });
+    expect(decide('/shop/%ZZ', admin)).toEqual({});
+  });
   it('lets the estimator be public (DESIGN product decision)', () => {
     expect(decide('/shop/estimator', visitor)).toEqual({});
   });
@@ -134,6 +140,13 @@ describe('admin paths', () => {
       expect(decide(path, visitor)).toEqual({ redirect: LOGIN, from: path });
     },
   );
+  it.each(ALL_ADMIN_PATHS.map((p) => [p]))('%s in capitals or percent-encoded is still an admin path', (path) => {
+    const encoded = `/admin/%${path.charCodeAt(7).toString(16)}${path.slice(8)}`;
+    for (const spelling of [path.toUpperCase(), encoded]) {
+      expect(decide(spelling, customer)).toEqual({ redirect: '/unauth-page' });
+      expect(decide(spelling, visitor)).toEqual({ redirect: LOGIN, from: path });
+    }
+  });
 });
 
 describe('login and register', () => {
@@ -143,6 +156,7 @@ describe('login and register', () => {
   });
   it.each([[LOGIN], ['/auth/register']])('%s: a logged-in user goes home', (path) => {
     expect(decide(path, customer)).toEqual({ redirect: SHOP_HOME });
+    expect(decide(path.toUpperCase(), customer)).toEqual({ redirect: SHOP_HOME });
     expect(decide(path, admin)).toEqual({ redirect: DASHBOARD });
   });
   it('a fresh login goes back to the remembered origin or ?r=', () => {

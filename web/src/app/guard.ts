@@ -45,8 +45,24 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return value;
 }
 
+/**
+ * The path as React Router matches it: each segment percent-decoded and case folded (the router matches
+ * without regard to case), no trailing slash. Without this, '/ADMIN/dashboard' or '/shop/%63heckout' would
+ * render the page while slipping past every rule.
+ */
 function normalize(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
+  const decoded = pathname
+    .split('/')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part).replaceAll('/', '%2F');
+      } catch {
+        return part;
+      }
+    })
+    .join('/')
+    .toLowerCase();
+  const trimmed = decoded.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
