@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -32,5 +34,14 @@ describe('loadConfig', () => {
     expect(c.cookieSecure).toBe(true);
     expect(c.seedDemo).toBe(false);
     expect(c.publicUrl).toBe('https://shop.example.in');
+  });
+});
+
+describe('README configuration table', () => {
+  it('lists exactly the variables config.ts reads', () => {
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const table = readme.split('## Configuration')[1].split('\n## ')[0];
+    const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
+    expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
   });
 });

@@ -18,7 +18,6 @@ const optionalUrl = (protocols: string[]) =>
     .optional();
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -40,14 +39,15 @@ const EnvSchema = z.object({
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   COOKIE_SECURE: bool.default(false),
   TRUST_PROXY: bool.default(false),
-  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every environment variable the app reads (README's configuration table lists exactly these). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 export interface AppConfig {
-  env: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
@@ -77,7 +77,6 @@ export interface AppConfig {
   };
   cookieSecure: boolean;
   trustProxy: boolean;
-  redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   /** Session lifetimes, in seconds. */
   session: { idleSeconds: number; absoluteSeconds: number };
@@ -111,7 +110,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -139,7 +137,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
-    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     session: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
     webDistDir: path.resolve('dist/web'),
@@ -149,7 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** A config for tests: in-memory database, quiet logs, an overridable base. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const base = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const dataDir = path.join('/tmp', `shop-test-${crypto.randomUUID()}`);
   return {
     ...base,
