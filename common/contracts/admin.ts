@@ -152,7 +152,8 @@ export const ProductListQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 
-export interface Pagination {
+/** The page facts of the admin lists (products, orders, images); the shop's lists answer PageInfo without totalPages. */
+export interface AdminPageInfo {
   page: number;
   limit: number;
   total: number;
@@ -212,7 +213,7 @@ export const ImageListQuery = z.object({
 /** POST /api/common/feature/add */
 export const FeatureBody = z.strictObject({ image: HttpUrl });
 
-// ---------------------------------------------------------------- answer shapes (for the admin screens)
+// ---------------------------------------------------------------- answer shapes (the server mappers return these; the admin screens read them)
 
 /** A gallery image (GET /api/admin/images/get data[]). */
 export interface AdminGalleryImage {

@@ -1,3 +1,4 @@
+import type { AdminPageInfo } from '../../../common/contracts/admin';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { orderToApi, type ApiOrder, type OrderRow } from '../orders/order.mapper';
@@ -11,7 +12,11 @@ import {
 } from './admin-orders.repository';
 
 /** Every order, newest first, with the customer's name and e-mail (admin order list). */
-export async function listAllOrders(db: Db, page: number, limit: number) {
+export async function listAllOrders(
+  db: Db,
+  page: number,
+  limit: number,
+): Promise<{ data: ApiOrder[]; pagination: AdminPageInfo }> {
   const { rows, total } = await listOrdersWithCustomers(db, limit, (page - 1) * limit);
   const items = await itemsOfOrders(db, rows.map((r) => r.order.id));
   return {

@@ -5,6 +5,7 @@ import {
   ProductFullBody,
   ProductListQuery,
   ProductPatchBody,
+  type UploadResult,
 } from '../../../common/contracts/admin';
 import { AppError, ValidationError } from '../../lib/errors';
 import { adminOnly } from '../../plugins/auth';
@@ -46,19 +47,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (file.file.truncated) throw tooLarge();
     if (file.fieldname !== 'my_file') throw new ValidationError('Send the image in the field my_file');
     const image = galleryToApi(await uploadImage(app.db, storage, bytes));
+    const result: UploadResult = {
+      secure_url: image.secure_url,
+      url: image.url,
+      public_id: image.public_id,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+      format: image.format,
+      variants: image.variants,
+    };
     return {
       success: true,
       message: 'Image uploaded successfully',
-      result: {
-        secure_url: image.secure_url,
-        url: image.url,
-        public_id: image.public_id,
-        width: image.width,
-        height: image.height,
-        bytes: image.bytes,
-        format: image.format,
-        variants: image.variants,
-      },
+      result,
       data: image,
     };
   });

@@ -3,7 +3,7 @@ import {
   ProductBody,
   cleanPreset,
   type ProductPatch,
-  type Pagination,
+  type AdminPageInfo,
 } from '../../../common/contracts/admin';
 import { basePriceFromSale, fromPaise, toPaise } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
@@ -140,7 +140,7 @@ export async function removeProduct(db: Db, id: string): Promise<void> {
 export async function listAdminProducts(
   db: Db,
   q: { page: number; limit: number; search?: string },
-): Promise<{ rows: ProductRow[]; pagination: Pagination }> {
+): Promise<{ rows: ProductRow[]; pagination: AdminPageInfo }> {
   const search = q.search?.trim() || undefined;
   const { rows, total } = await listProducts(db, { limit: q.limit, offset: (q.page - 1) * q.limit, search });
   return { rows, pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } };

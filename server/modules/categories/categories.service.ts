@@ -1,3 +1,4 @@
+import type { AdminCategory } from '../../../common/contracts/admin';
 import type { Db } from '../../db/client';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors';
 import {
@@ -20,7 +21,7 @@ import {
 type Kind = 'category' | 'brand';
 const label = (kind: Kind) => (kind === 'brand' ? 'Brand' : 'Category');
 
-export function categoryToApi(row: CategoryRow, subs: SubcategoryRow[]) {
+export function categoryToApi(row: CategoryRow, subs: SubcategoryRow[]): AdminCategory {
   return {
     _id: row.id,
     name: row.name,
@@ -30,10 +31,9 @@ export function categoryToApi(row: CategoryRow, subs: SubcategoryRow[]) {
     createdAt: row.createdAt.toISOString(),
   };
 }
-export type ApiCategory = ReturnType<typeof categoryToApi>;
 
 /** A category or brand; names are unique per kind, case-insensitively (the unique index settles races). */
-export async function addCategory(db: Db, input: { name: string; image?: string; kind: Kind }): Promise<ApiCategory> {
+export async function addCategory(db: Db, input: { name: string; image?: string; kind: Kind }): Promise<AdminCategory> {
   if (await findCategoryByName(db, input.kind, input.name)) {
     throw new ConflictError(`${label(input.kind)} "${input.name}" already exists`);
   }
@@ -46,7 +46,7 @@ export async function addCategory(db: Db, input: { name: string; image?: string;
 }
 
 /** Every category and brand with its subcategories. */
-export async function listAll(db: Db, kind?: Kind): Promise<ApiCategory[]> {
+export async function listAll(db: Db, kind?: Kind): Promise<AdminCategory[]> {
   const rows = await listCategories(db, kind);
   const subs = await listSubcategoriesOf(db, rows.map((r) => r.id));
   return rows.map((r) => categoryToApi(r, subs.filter((s) => s.categoryId === r.id)));
@@ -70,7 +70,7 @@ export async function removeCategory(db: Db, id: string): Promise<CategoryRow> {
 }
 
 /** A subcategory: only categories have them, and names are unique within one, case-insensitively. */
-export async function addSubcategory(db: Db, categoryId: string, name: string): Promise<ApiCategory> {
+export async function addSubcategory(db: Db, categoryId: string, name: string): Promise<AdminCategory> {
   const category = await findCategory(db, categoryId);
   if (!category) throw new NotFoundError('Category not found');
   if (category.kind !== 'category') throw new ValidationError('Brands have no subcategories');
@@ -87,7 +87,7 @@ export async function addSubcategory(db: Db, categoryId: string, name: string): 
 }
 
 /** Refused with 409 while products use the subcategory, as products must name a subcategory of their category. */
-export async function removeSubcategory(db: Db, categoryId: string, subId: string): Promise<ApiCategory> {
+export async function removeSubcategory(db: Db, categoryId: string, subId: string): Promise<AdminCategory> {
   return db.transaction(async (tx) => {
     const category = await findCategory(tx, categoryId);
     if (!category) throw new NotFoundError('Category not found');

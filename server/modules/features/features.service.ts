@@ -1,9 +1,9 @@
-import { isHttpUrl } from '../../../common/contracts/admin';
+import { isHttpUrl, type FeatureImage } from '../../../common/contracts/admin';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
 import { deleteAllFeatures, deleteFeatures, insertFeature, listFeatures, type FeatureRow } from './features.repository';
 
-export const featureToApi = (row: FeatureRow) => ({ _id: row.id, image: row.image, createdAt: row.createdAt.toISOString() });
+export const featureToApi = (row: FeatureRow): FeatureImage => ({ _id: row.id, image: row.image, createdAt: row.createdAt.toISOString() });
 
 /** The slider, in the order the images were added. */
 export async function getSlider(db: Db) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { asc, desc, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 
@@ -32,12 +32,7 @@ export async function findSmallImages(db: DbOrTx, bytesLt: number, max: number):
   return db
     .select()
     .from(galleryImages)
-    .where(and(lt(galleryImages.bytes, bytesLt)))
+    .where(lt(galleryImages.bytes, bytesLt))
     .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id))
     .limit(max);
-}
-
-export async function findImageByPublicId(db: DbOrTx, publicId: string): Promise<GalleryRow | undefined> {
-  const [row] = await db.select().from(galleryImages).where(eq(galleryImages.publicId, publicId));
-  return row;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import type { AdminGalleryImage, AdminPageInfo } from '../../../common/contracts/admin';
 import { AppError, NotFoundError } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
@@ -25,7 +26,7 @@ export class UnsupportedMediaError extends AppError {
 }
 
 /** A gallery image as the API shows it (SPEC §3: public_id, secure_url, bytes, width, height, created_at). */
-export function galleryToApi(row: GalleryRow) {
+export function galleryToApi(row: GalleryRow): AdminGalleryImage {
   return {
     _id: row.id,
     public_id: row.publicId,
@@ -105,7 +106,11 @@ export async function uploadImage(db: Db, storage: Storage, bytes: Buffer): Prom
 }
 
 /** The gallery, newest first. */
-export async function listGallery(db: Db, page: number, limit: number) {
+export async function listGallery(
+  db: Db,
+  page: number,
+  limit: number,
+): Promise<{ rows: GalleryRow[]; pagination: AdminPageInfo }> {
   const { rows, total } = await listImages(db, limit, (page - 1) * limit);
   return { rows, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
