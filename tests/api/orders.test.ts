@@ -589,3 +589,32 @@ describe('payment after the admin rejected the unpaid order', () => {
     expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
   });
 });
+
+describe('checking out again', () => {
+  it('supersedes the customer’s own unpaid order, so an abandoned payment neither blocks nor hoards stock', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 1, stock: 1 }]);
+    const first = (await createOrderVia(t.app, s)).json();
+    expect(await stockOf(t.db, products[0].id)).toBe(0);
+    // Back in the shop without paying, the customer checks out again: the first order gives its unit back.
+    const second = await createOrderVia(t.app, s);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await orderRow(t.db, first.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await orderRow(t.db, second.json().orderId)).toMatchObject({ paymentStatus: 'pending', stockReserved: true });
+    expect(await stockOf(t.db, products[0].id)).toBe(0);
+    // Repeated checkouts hold one order's stock at a time, never more.
+    const { s: h, products: hp } = await shopperWithCart([{ qty: 2, stock: 10 }]);
+    for (let i = 0; i < 4; i++) expect((await createOrderVia(t.app, h)).statusCode).toBe(200);
+    expect(await stockOf(t.db, hp[0].id)).toBe(8);
+  });
+
+  it('keeps an earlier order that was paid meanwhile', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 1, stock: 5 }]);
+    const first = (await createOrderVia(t.app, s)).json();
+    const provider = paymentProviderFor(t.app) as SimulatorProvider;
+    await provider.decide((await orderRow(t.db, first.orderId)).merchantOrderId, 'pay');
+    await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 1 }]);
+    expect((await createOrderVia(t.app, s)).statusCode).toBe(200);
+    expect(await orderRow(t.db, first.orderId)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    expect(await stockOf(t.db, products[0].id)).toBe(3);
+  });
+});

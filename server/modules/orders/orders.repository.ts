@@ -74,6 +74,16 @@ export async function ordersOfUser(db: DbOrTx, userId: string, limit = 500): Pro
     .limit(limit);
 }
 
+/** The user's unpaid orders that still hold stock. */
+export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, limit = 20): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.stockReserved, true), eq(orders.paymentStatus, 'pending')))
+    .orderBy(asc(orders.orderDate))
+    .limit(limit);
+}
+
 /** pending → paid/confirmed, only from the given payment state; returns the row when this call changed it. */
 export async function markPaid(
   tx: DbOrTx,

@@ -147,6 +147,8 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   const email = ContactEmail.safeParse(input.contactEmail ?? '');
   if (!email.success) throw new ValidationError(ORDER_MESSAGES.email);
 
+  await supersedeUnpaidOrders(deps, user.id);
+
   const provider = paymentProviderFor(deps);
   const merchantOrderId = newMerchantOrderId();
   const now = new Date();
@@ -348,6 +350,35 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
   }
   const now = (await repo.findOrder(db, order.id)) ?? order;
   return { kind: now.paymentStatus === 'paid' ? 'paid' : 'failed', order: now, changed: false } as ApplyOutcome;
+}
+
+/**
+ * Ends the reservation of an unpaid order whose time is up (sweeper) or that a new checkout replaces:
+ * the provider is asked first, so a paid order is confirmed; failed, unknown or still pending ends it
+ * failed with its stock back (a payment arriving later takes the stock again, or is flagged for refund).
+ * Outside any transaction. Returns null when the provider could not be asked; the order is left as it is.
+ */
+export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): Promise<ApplyOutcome | null> {
+  let status: PaymentStatus;
+  try {
+    status = await paymentProviderFor(deps).getStatus(order.merchantOrderId);
+  } catch (err) {
+    if (!(err instanceof ProviderOrderNotFoundError)) {
+      deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'payment status could not be read; reservation kept');
+      return null;
+    }
+    status = { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
+  }
+  if (status.state === 'PENDING') status = { ...status, state: 'FAILED' };
+  return applyProviderStatus(deps, order, status);
+}
+
+/**
+ * A new checkout replaces the customer's earlier unpaid orders, so that an abandoned payment page neither
+ * keeps the last units from its own customer nor lets one customer hold stock with order after order.
+ */
+async function supersedeUnpaidOrders(deps: OrderDeps, userId: string): Promise<void> {
+  for (const order of await repo.unpaidReservingOrdersOfUser(deps.db, userId)) await settleUnpaidOrder(deps, order);
 }
 
 // ---------------------------------------------------------------- capture

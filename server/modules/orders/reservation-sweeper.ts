@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentProviderFor } from '../../payments/registry';
-import { ProviderOrderNotFoundError, type PaymentStatus } from '../../payments/provider';
-import { applyProviderStatus, type OrderDeps } from './orders.service';
+import { settleUnpaidOrder, type OrderDeps } from './orders.service';
 import * as repo from './orders.repository';
 
 /**
@@ -28,7 +26,7 @@ export interface SweepResult {
   claimed: number;
   paid: number;
   failed: number;
-  /** Provider unreachable: left for a later sweep. */
+  /** Provider unreachable (or the amount did not match): left for a later sweep. */
   deferred: number;
 }
 
@@ -40,26 +38,11 @@ export async function sweepExpiredReservations(app: OrderDeps, opts: SweepOption
     repo.claimExpiredReservations(tx, now, opts.leaseSeconds ?? 120, opts.limit ?? 50),
   );
   const result: SweepResult = { claimed: claimed.length, paid: 0, failed: 0, deferred: 0 };
-  const provider = paymentProviderFor(app);
   for (const order of claimed) {
-    let status: PaymentStatus;
     try {
-      status = await provider.getStatus(order.merchantOrderId);
-    } catch (err) {
-      if (err instanceof ProviderOrderNotFoundError) {
-        status = { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
-      } else {
-        app.log.warn({ err: (err as Error).message, orderId: order.id }, 'sweeper could not reach the payment provider');
-        result.deferred++;
-        continue;
-      }
-    }
-    // Past its time and still not paid: the reservation ends.
-    if (status.state === 'PENDING') status = { ...status, state: 'FAILED' };
-    try {
-      const outcome = await applyProviderStatus(app, order, status);
-      if (outcome.kind === 'paid') result.paid++;
-      else if (outcome.kind === 'failed') result.failed++;
+      const outcome = await settleUnpaidOrder(app, order);
+      if (outcome?.kind === 'paid') result.paid++;
+      else if (outcome?.kind === 'failed') result.failed++;
       else result.deferred++;
     } catch (err) {
       app.log.warn({ err: (err as Error).message, orderId: order.id }, 'sweeper could not settle an order');
