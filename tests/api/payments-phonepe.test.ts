@@ -143,6 +143,11 @@ describe('PhonePe provider', () => {
     const statusBefore = fake.count('status');
     expect((await captureVia(t.app, s.cookie, body.orderId)).json()).toEqual(paid.json());
     expect(fake.count('status')).toBe(statusBefore); // a paid order needs no more asking
+    // Paid through PhonePe, the customer downloads the GST invoice.
+    const invoice = await t.app.inject({ method: 'GET', url: `/api/shop/order/invoice/${order.id}`, headers: { cookie: s.cookie } });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('PENDING then FAILED fails the order and releases its stock', async () => {
