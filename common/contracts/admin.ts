@@ -22,14 +22,17 @@ export const HttpUrl = z
   .max(2000, 'URL is too long')
   .refine(isHttpUrl, 'Must be an absolute http(s) URL');
 
-/** Numbers may come from form inputs as numeric strings; '' and junk stay invalid. */
-const num = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
+/** A plain decimal as a form input writes it: '12', '-3', '118.50' (not '0x10', '1e3' or 'Infinity'). */
+const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/** Numbers may come from form inputs as decimal strings; '' and anything else stay invalid. */
+export const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v), schema);
 
 const OptText = (field: string, max: number) =>
   z.string({ message: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
 
-export const Stock = num(
+export const Stock = formNumber(
   z
     .number({ message: 'Total stock is required' })
     .int('Total stock must be a whole number')
@@ -42,8 +45,8 @@ export const PresetSchema = z.strictObject({
   name: NonBlank('Preset name', 200),
   size: OptText('Size', 100).default(''),
   capacity: OptText('Capacity', 100).default(''),
-  qty: num(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000)).default(1),
-  price: num(Rupees),
+  qty: formNumber(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000)).default(1),
+  price: formNumber(Rupees),
   hsn: OptText('HSN', 20).default(''),
   active: z.boolean().default(true),
 });
@@ -52,11 +55,11 @@ export type PresetInput = z.input<typeof PresetSchema>;
 export const VariantSchema = z.strictObject({
   size: NonBlank('Variant size', 100),
   stdPacking: OptText('Standard packing', 100).default(''),
-  pricePerPiece: num(Rupees),
+  pricePerPiece: formNumber(Rupees),
   active: z.boolean().default(true),
 });
 
-export const PriceTierSchema = z.strictObject({ price: num(Rupees) });
+export const PriceTierSchema = z.strictObject({ price: formNumber(Rupees) });
 
 /**
  * The product form's fields (SPEC §3, §5). `price` and `averageReview` are accepted and ignored: the
@@ -72,13 +75,13 @@ export const productFields = {
   brand: OptText('Brand', 100),
   hsn: OptText('HSN', 20).regex(/^[0-9A-Za-z]*$/, 'HSN must be letters and digits only'),
   price: z.unknown(),
-  salePrice: num(Rupees.refine((n) => n > 0, 'Sale price must be greater than 0')),
-  cgstPercent: num(Percent),
-  sgstPercent: num(Percent),
+  salePrice: formNumber(Rupees.refine((n) => n > 0, 'Sale price must be greater than 0')),
+  cgstPercent: formNumber(Percent),
+  sgstPercent: formNumber(Percent),
   totalStock: Stock,
   averageReview: z.unknown(),
-  minEstimatePrice: num(Rupees),
-  maxEstimatePrice: num(Rupees),
+  minEstimatePrice: formNumber(Rupees),
+  maxEstimatePrice: formNumber(Rupees),
   estimatorPresets: z.array(PresetSchema).max(300, 'At most 300 presets'),
   variants: z.array(VariantSchema).max(100, 'At most 100 variants'),
   priceTiers: z.array(PriceTierSchema).max(50, 'At most 50 price tiers'),

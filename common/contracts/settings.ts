@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './admin';
 import { Percent } from './common';
 
 /** A GSTIN: state code, PAN, entity number, 'Z', check character (15 characters). */
@@ -14,9 +15,6 @@ export const DEFAULT_ESTIMATOR_CONFIG = {
   allowVariantSelect: true,
   priceSource: 'base' as const,
 };
-
-const num = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), schema);
 
 const Text = (field: string, max: number) =>
   z.string({ message: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
@@ -43,8 +41,8 @@ export const SettingsBody = z
     gstNumber: Text('GST number', 15)
       .toUpperCase()
       .refine((v) => v === '' || GSTIN_RE.test(v), 'GST number must be a valid 15-character GSTIN'),
-    cgstPercent: num(Percent),
-    sgstPercent: num(Percent),
+    cgstPercent: formNumber(Percent),
+    sgstPercent: formNumber(Percent),
     invoiceNote: Text('Invoice note', 2000),
     currency: z.literal('INR', { message: 'Only INR is supported' }),
     phone: Phone('Phone'),

@@ -71,6 +71,7 @@ describe('site settings', () => {
     ['CGST above 100', { cgstPercent: 100.5 }],
     ['SGST negative', { sgstPercent: -1 }],
     ['CGST text', { cgstPercent: 'nine' }],
+    ['CGST as hexadecimal text', { cgstPercent: '0x9' }],
     ['currency USD', { currency: 'USD' }],
     ['bad email', { email: 'not-an-email' }],
     ['bad phone', { phone: 'call me maybe' }],
