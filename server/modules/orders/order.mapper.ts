@@ -1,8 +1,7 @@
 import { fromPaise } from '../../../common/money';
-import type { orderItems, orders } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from './orders.repository';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type { OrderItemRow, OrderRow };
 
 /**
  * An order as the API shows it (SPEC §3 Order): `_id`, money in rupees, the address snapshot and the
