@@ -46,7 +46,11 @@ export const INVALID_CODE = 'Invalid or expired code';
 export const ConfirmResetBody = z
   .strictObject({
     email: Email.optional(),
-    otp: z.string().trim().regex(/^\d{6}$/, INVALID_CODE).optional(),
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, INVALID_CODE)
+      .optional(),
     code: z.string().trim().min(6, INVALID_CODE).max(200, INVALID_CODE).optional(),
     newPassword: Password,
   })

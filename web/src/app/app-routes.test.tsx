@@ -109,6 +109,23 @@ describe('the app shell', () => {
       await screen.findByRole('heading', { name: "You don't have access to view this page" }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauth-page');
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop/home');
+  });
+
+  it('offers an admin who opens /unauth-page the way to the dashboard, named as such', async () => {
+    app('/unauth-page', loggedIn(ADMIN));
+    expect(await screen.findByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+  });
+
+  it('applies the rules to other spellings the router matches (capitals, percent-encoding)', async () => {
+    const first = app('/ADMIN/Products', loggedIn(CUSTOMER));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/unauth-page'));
+    first.unmount();
+    const second = app('/shop/%63heckout', loggedOut);
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/auth/login'));
   });
 
   it('sends an admin on a shop path to the dashboard', async () => {

@@ -140,13 +140,16 @@ describe('admin paths', () => {
       expect(decide(path, visitor)).toEqual({ redirect: LOGIN, from: path });
     },
   );
-  it.each(ALL_ADMIN_PATHS.map((p) => [p]))('%s in capitals or percent-encoded is still an admin path', (path) => {
-    const encoded = `/admin/%${path.charCodeAt(7).toString(16)}${path.slice(8)}`;
-    for (const spelling of [path.toUpperCase(), encoded]) {
-      expect(decide(spelling, customer)).toEqual({ redirect: '/unauth-page' });
-      expect(decide(spelling, visitor)).toEqual({ redirect: LOGIN, from: path });
-    }
-  });
+  it.each(ALL_ADMIN_PATHS.map((p) => [p]))(
+    '%s in capitals or percent-encoded is still an admin path',
+    (path) => {
+      const encoded = `/admin/%${path.charCodeAt(7).toString(16)}${path.slice(8)}`;
+      for (const spelling of [path.toUpperCase(), encoded]) {
+        expect(decide(spelling, customer)).toEqual({ redirect: '/unauth-page' });
+        expect(decide(spelling, visitor)).toEqual({ redirect: LOGIN, from: path });
+      }
+    },
+  );
 });
 
 describe('login and register', () => {

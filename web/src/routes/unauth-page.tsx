@@ -3,7 +3,7 @@ import { ShieldX } from 'lucide-react';
 import { buttonVariants } from '../components/ui/button';
 import { PageTitle } from '../components/page-title';
 import { useAuth } from '../features/auth/api/check-auth';
-import { homeFor } from '../app/guard';
+import { homeFor, isAdminUser } from '../app/guard';
 
 /** SPEC §2: where a logged-in non-admin lands after opening an admin path. */
 export default function UnauthPage() {
@@ -16,7 +16,7 @@ export default function UnauthPage() {
         <h1 className="text-2xl font-bold">You don&apos;t have access to view this page</h1>
         <p className="text-neutral-700">This area is for the shop&apos;s administrators.</p>
         <Link to={homeFor(user)} className={buttonVariants({ size: 'lg' })}>
-          Back to the shop
+          {isAdminUser(user) ? 'Go to the dashboard' : 'Back to the shop'}
         </Link>
       </div>
     </main>
