@@ -204,7 +204,7 @@ describe('the app shell', () => {
 
 describe('the error screen', () => {
   it("shows 'Unexpected Application Error!' for an uncaught rendering error", async () => {
-    mockApi({});
+    mockApi({ 'GET /api/common/settings/get': () => ({ body: SETTINGS }) });
     // React reports the caught error on the console; this test throws on purpose.
     vi.mocked(console.error).mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -215,6 +215,11 @@ describe('the error screen', () => {
     renderRoutes(broken, ['/'], { toaster: false });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.queryByText('kaboom')).not.toBeInTheDocument();
+    // SPEC §2: the chat link is on every page, this one too.
+    expect(await screen.findByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me/919876543210'),
+    );
     warn.mockRestore();
   });
 });

@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { buttonVariants } from '../components/ui/button';
+import { WhatsAppButton } from '../components/whatsapp-button';
 import { paths } from '../lib/paths';
 
-/** SPEC §2: uncaught rendering errors show a generic screen; internals are never shown to the shopper. */
+/**
+ * SPEC §2: uncaught rendering errors show a generic screen; internals are never shown to the shopper.
+ * The chat link stays, since a shopper who hit a broken page is the one most likely to want help.
+ */
 export function ErrorPage() {
   const error = useRouteError();
   useEffect(() => {
@@ -29,6 +33,8 @@ export function ErrorPage() {
           </a>
         </div>
       </div>
+      {/* This screen replaces the root layout, so it carries SPEC's chat link itself. */}
+      <WhatsAppButton />
     </main>
   );
 }
