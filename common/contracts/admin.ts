@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiCategory } from './catalog';
 import { Id, NonBlank, Percent, Rupees } from './common';
 
 /**
@@ -246,12 +247,7 @@ export interface UploadResult {
 }
 
 /** A category or brand (GET /api/admin/categories data[]). */
-export interface AdminCategory {
-  _id: string;
-  name: string;
-  image: string;
-  kind: 'category' | 'brand';
-  subcategories: { _id: string; name: string }[];
+export interface AdminCategory extends ApiCategory {
   createdAt: string;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortBy } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
+import { products } from '../../db/schema';
 import type { ProductRow } from './product.mapper';
 
 // Every product column except the two generated search columns, which no answer shows.
@@ -170,31 +170,4 @@ export async function searchProducts(
     const [{ total }] = await q.count;
     return { rows, total };
   });
-}
-
-export type CategoryRow = typeof categories.$inferSelect;
-export type SubcategoryRow = typeof subcategories.$inferSelect;
-
-/** Categories and/or brands by name, each with its subcategories. */
-export async function listCategories(
-  db: DbOrTx,
-  opts: { kind?: 'category' | 'brand'; names?: string[] },
-): Promise<{ category: CategoryRow; subcategories: SubcategoryRow[] }[]> {
-  const cats = await db
-    .select()
-    .from(categories)
-    .where(
-      and(
-        opts.kind ? eq(categories.kind, opts.kind) : undefined,
-        opts.names ? nameIn(categories.name, opts.names) : undefined,
-      ),
-    )
-    .orderBy(asc(categories.kind), asc(sql`lower(${categories.name})`), asc(categories.id));
-  if (cats.length === 0) return [];
-  const subs = await db
-    .select()
-    .from(subcategories)
-    .where(inArray(subcategories.categoryId, cats.map((c) => c.id)))
-    .orderBy(asc(sql`lower(${subcategories.name})`), asc(subcategories.id));
-  return cats.map((category) => ({ category, subcategories: subs.filter((s) => s.categoryId === category.id) }));
 }

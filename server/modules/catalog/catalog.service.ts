@@ -8,6 +8,7 @@ import {
 } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { listAll } from '../categories/categories.service';
 import { productToApi, type ApiProduct, type ProductRow } from './product.mapper';
 import * as repo from './catalog.repository';
 
@@ -70,21 +71,10 @@ export async function searchProducts(
 
 /** Categories or brands for the storefront (filters, carousels), with subcategories. */
 export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<ApiCategory[]> {
-  const groups = await repo.listCategories(db, { kind });
-  return groups.map(({ category, subcategories }) => ({
-    _id: category.id,
-    name: category.name,
-    image: category.image,
-    kind: category.kind,
-    subcategories: subcategories.map((s) => ({ _id: s.id, name: s.name })),
-  }));
+  return (await listAll(db, { kind })).map(({ _id, name, image, kind, subcategories }) => ({ _id, name, image, kind, subcategories }));
 }
 
 /** Subcategories of the named categories (all categories when none are named). */
 export async function subcategoryGroups(db: DbOrTx, names: string[]): Promise<ApiSubcategoryGroup[]> {
-  const groups = await repo.listCategories(db, { kind: 'category', names });
-  return groups.map(({ category, subcategories }) => ({
-    category: category.name,
-    subcategories: subcategories.map((s) => ({ _id: s.id, name: s.name })),
-  }));
+  return (await listAll(db, { kind: 'category', names })).map((c) => ({ category: c.name, subcategories: c.subcategories }));
 }

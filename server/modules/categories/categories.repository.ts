@@ -29,11 +29,18 @@ export async function lockCategory(db: DbOrTx, id: string): Promise<CategoryRow 
   return row;
 }
 
-export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<CategoryRow[]> {
+/** Categories and/or brands, optionally only those named (case-insensitively), by kind and name. */
+export async function listCategories(
+  db: DbOrTx,
+  opts: { kind?: 'category' | 'brand'; names?: string[] } = {},
+): Promise<CategoryRow[]> {
+  const named = opts.names?.length
+    ? inArray(sql`lower(${categories.name})`, opts.names.map((n) => sql`lower(${n})`))
+    : undefined;
   return db
     .select()
     .from(categories)
-    .where(kind ? eq(categories.kind, kind) : undefined)
+    .where(and(opts.kind ? eq(categories.kind, opts.kind) : undefined, named))
     .orderBy(asc(categories.kind), sql`lower(${categories.name})`, asc(categories.id));
 }
 

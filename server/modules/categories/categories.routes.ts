@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { querystring: CategoryListQuery } }, async (request) => ({
     success: true,
-    data: await listAll(app.db, request.query.kind),
+    data: await listAll(app.db, { kind: request.query.kind }),
   }));
 
   app.delete('/:id', { schema: { params: IdParams } }, async (request) => {

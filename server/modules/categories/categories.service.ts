@@ -1,5 +1,5 @@
 import type { AdminCategory } from '../../../common/contracts/admin';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors';
 import {
   countProductsUsing,
@@ -45,9 +45,12 @@ export async function addCategory(db: Db, input: { name: string; image?: string;
   }
 }
 
-/** Every category and brand with its subcategories. */
-export async function listAll(db: Db, kind?: Kind): Promise<AdminCategory[]> {
-  const rows = await listCategories(db, kind);
+/**
+ * Categories and brands with their subcategories, optionally of one kind or only those named
+ * (case-insensitively): the admin list, and through the catalog the storefront's filters.
+ */
+export async function listAll(db: DbOrTx, opts: { kind?: Kind; names?: string[] } = {}): Promise<AdminCategory[]> {
+  const rows = await listCategories(db, opts);
   const subs = await listSubcategoriesOf(db, rows.map((r) => r.id));
   return rows.map((r) => categoryToApi(r, subs.filter((s) => s.categoryId === r.id)));
 }
