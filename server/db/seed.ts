@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { AppConfig } from '../config';
 import { basePriceFromSale, toPaise } from '../../common/money';
 import { hashPassword } from '../lib/password';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 import {
   categories,
   featureImages,
@@ -54,7 +54,7 @@ export async function ensureAdmin(db: Db, config: AppConfig): Promise<Credential
 }
 
 /** True when the catalog has no products and no categories: the only state in which the demo is seeded. */
-export async function isEmpty(db: Db): Promise<boolean> {
+export async function isEmpty(db: DbOrTx): Promise<boolean> {
   const [p] = await db.select({ n: count() }).from(products);
   const [c] = await db.select({ n: count() }).from(categories);
   return p.n === 0 && c.n === 0;
@@ -78,12 +78,24 @@ async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
   };
 }
 
+/** Key of the advisory lock that lets one of several instances starting at once seed the database. */
+const SEED_LOCK = 7_240_001;
+
 /**
  * Seeds the demo shop: settings, categories with subcategories, brands, products with drawn images,
  * slider banners and a demo customer. Does nothing on a database that already has a catalog.
+ * One transaction: a seed stopped halfway (Ctrl-C, a full disk) leaves the database empty, so the next
+ * start seeds it whole; the advisory lock makes instances starting together on one PostgreSQL seed once.
  */
 export async function seedDemo(db: Db, config: AppConfig): Promise<{ seeded: boolean; customer?: Credentials }> {
-  if (!(await isEmpty(db))) return { seeded: false };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return { seeded: false };
+    return seedCatalog(tx, config);
+  });
+}
+
+async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: true; customer: Credentials }> {
   const gallery: (typeof galleryImages.$inferInsert)[] = [];
 
   await db
