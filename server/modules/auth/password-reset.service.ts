@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { INVALID_CODE } from '../../../common/contracts/auth';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
@@ -17,7 +18,6 @@ export const MAX_CODE_TRIES = 5;
 /** SPEC §8's success toast; the same whether or not the account exists. */
 export const RESET_REQUESTED_MESSAGE = 'OTP sent to your email (if the address exists).';
 export const RESET_DONE_MESSAGE = 'Password reset successful. You can login now.';
-export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
 
 export interface ResetDeps {
   db: Db;
@@ -111,7 +111,7 @@ export async function confirmPasswordReset(deps: ResetDeps, input: ConfirmResetI
       ? await checkOtp(db, input.email, otp)
       : false
     : await checkLinkCode(db, input.code ?? '', input.email);
-  if (!found) throw new ValidationError(INVALID_CODE_MESSAGE);
+  if (!found) throw new ValidationError(INVALID_CODE);
 
   const passwordHash = await hashPassword(input.newPassword);
   const done = await db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ export async function confirmPasswordReset(deps: ResetDeps, input: ConfirmResetI
     await revokeAllSessions(tx, found.user.id);
     return true;
   });
-  if (!done) throw new ValidationError(INVALID_CODE_MESSAGE);
+  if (!done) throw new ValidationError(INVALID_CODE);
 
   // The owner proved control of the mailbox: lift the account's failed-login lock.
   await forget(db, LIMITS.loginFailuresPerAccount, found.user.email.toLowerCase());
