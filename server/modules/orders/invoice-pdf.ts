@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../common/amount-in-words';
+import { fromPaise } from '../../../common/money';
 import type { SiteSettings } from '../settings/settings.service';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
@@ -10,7 +11,7 @@ import type { OrderItemRow, OrderRow } from './orders.repository';
  */
 
 const num = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const invoiceAmount = (paise: number) => num.format(paise / 100);
+export const invoiceAmount = (paise: number) => num.format(fromPaise(paise));
 const pct = (p: number) => `${Number(p).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /** dd/mm/yyyy in India Standard Time. */
