@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, subcategories } from '../../server/db/schema';
+import { categories, products, subcategories } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createProduct, loginAs } from '../helpers/factories';
 
@@ -85,6 +85,35 @@ describe('categories and brands', () => {
     expect(resBrand.statusCode).toBe(409);
     expect(resBrand.json().count).toBe(1);
     expect(await t.db.select().from(categories).where(eq(categories.id, cat._id))).toHaveLength(1);
+  });
+
+  it('never leaves a product under a deleted category when a delete races product adds', async () => {
+    const product = (name: string) => ({
+      title: `Racing ${name}`,
+      description: 'x',
+      image: 'https://cdn.example.com/x.png',
+      category: 'Racing Cat',
+      subcategory: 'Racing Sub',
+      salePrice: 10,
+      totalStock: 1,
+    });
+    for (let round = 0; round < 3; round++) {
+      const cat = (await call('POST', '', { name: 'Racing Cat', kind: 'category' })).json().data;
+      await call('POST', `/${cat._id}/sub`, { name: 'Racing Sub' });
+      const [a, del, b] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/admin/products/add', headers: { cookie: admin }, payload: product('a') }),
+        call('DELETE', `/${cat._id}`),
+        t.app.inject({ method: 'POST', url: '/api/admin/products/add', headers: { cookie: admin }, payload: product('b') }),
+      ]);
+      const saved = await t.db.select().from(products).where(eq(products.category, 'Racing Cat'));
+      const stillThere = (await t.db.select().from(categories).where(eq(categories.id, cat._id))).length === 1;
+      // Either the delete went first (adds refused, 400) or it saw the products (409); never both gone.
+      expect(stillThere).toBe(saved.length > 0);
+      expect(del.statusCode).toBe(stillThere ? 409 : 200);
+      for (const add of [a, b]) expect([201, 400]).toContain(add.statusCode);
+      await t.db.delete(products).where(eq(products.category, 'Racing Cat'));
+      await t.db.delete(categories).where(eq(categories.name, 'Racing Cat'));
+    }
   });
 
   it('deletes an unused category with its subcategories', async () => {

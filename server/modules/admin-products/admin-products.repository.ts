@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
+import { products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -46,27 +46,4 @@ export async function listProducts(
     .offset(opts.offset);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
   return { rows, total: count };
-}
-
-/**
- * A category or brand by name, case-insensitively. The row is share-locked for the rest of the
- * transaction, so a concurrent delete of it (which locks it for update) cannot slip in before the product is saved.
- */
-export async function findTaxon(db: DbOrTx, kind: 'category' | 'brand', name: string) {
-  const [row] = await db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.kind, kind), sql`lower(${categories.name}) = lower(${name})`))
-    .for('share');
-  return row;
-}
-
-/** A subcategory of the category by name, case-insensitively (share-locked, as above). */
-export async function findSubcategory(db: DbOrTx, categoryId: string, name: string) {
-  const [row] = await db
-    .select({ id: subcategories.id, name: subcategories.name })
-    .from(subcategories)
-    .where(and(eq(subcategories.categoryId, categoryId), sql`lower(${subcategories.name}) = lower(${name})`))
-    .for('share');
-  return row;
 }

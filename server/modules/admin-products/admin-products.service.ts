@@ -8,11 +8,10 @@ import {
 import { basePriceFromSale, fromPaise, toPaise } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { productTaxonomy } from '../categories/categories.service';
 import {
   deleteProduct,
   findProduct,
-  findSubcategory,
-  findTaxon,
   insertProduct,
   listProducts,
   updateProduct,
@@ -64,16 +63,7 @@ async function toRow(db: DbOrTx, input: Record<string, unknown>): Promise<NewPro
   const maxPaise = toPaise(v.maxEstimatePrice ?? 0);
   if (minPaise > maxPaise) throw new ValidationError('Min estimate price must not be more than max estimate price');
 
-  const category = await findTaxon(db, 'category', v.category);
-  if (!category) throw new ValidationError(`Unknown category "${v.category}"`);
-  const subcategory = await findSubcategory(db, category.id, v.subcategory);
-  if (!subcategory) throw new ValidationError(`Subcategory "${v.subcategory}" does not belong to category "${category.name}"`);
-  let brand = '';
-  if (v.brand) {
-    const found = await findTaxon(db, 'brand', v.brand);
-    if (!found) throw new ValidationError(`Unknown brand "${v.brand}"`);
-    brand = found.name;
-  }
+  const { category, subcategory, brand } = await productTaxonomy(db, v);
 
   const cgst = v.cgstPercent ?? 0;
   const sgst = v.sgstPercent ?? 0;
@@ -83,8 +73,8 @@ async function toRow(db: DbOrTx, input: Record<string, unknown>): Promise<NewPro
     description: v.description,
     image: v.image,
     images: v.images ?? [],
-    category: category.name,
-    subcategory: subcategory.name,
+    category,
+    subcategory,
     brand,
     hsn: v.hsn ?? '',
     salePricePaise,

@@ -10,11 +10,17 @@ export async function insertCategory(db: DbOrTx, values: typeof categories.$infe
   return row;
 }
 
-export async function findCategoryByName(db: DbOrTx, kind: 'category' | 'brand', name: string) {
-  const [row] = await db
+/**
+ * A category or brand by name, case-insensitively. With `share`, the row is share-locked until the
+ * transaction ends, so a concurrent delete of it (which locks it for update) waits.
+ */
+export async function findCategoryByName(db: DbOrTx, kind: 'category' | 'brand', name: string, share = false) {
+  const q = db
     .select()
     .from(categories)
-    .where(and(eq(categories.kind, kind), sql`lower(${categories.name}) = lower(${name})`));
+    .where(and(eq(categories.kind, kind), sql`lower(${categories.name}) = lower(${name})`))
+    .$dynamic();
+  const [row] = await (share ? q.for('share') : q);
   return row;
 }
 
@@ -63,11 +69,14 @@ export async function insertSubcategory(db: DbOrTx, categoryId: string, name: st
   return row;
 }
 
-export async function findSubcategoryByName(db: DbOrTx, categoryId: string, name: string) {
-  const [row] = await db
+/** A subcategory of the category by name, case-insensitively (share-locked on request, as above). */
+export async function findSubcategoryByName(db: DbOrTx, categoryId: string, name: string, share = false) {
+  const q = db
     .select()
     .from(subcategories)
-    .where(and(eq(subcategories.categoryId, categoryId), sql`lower(${subcategories.name}) = lower(${name})`));
+    .where(and(eq(subcategories.categoryId, categoryId), sql`lower(${subcategories.name}) = lower(${name})`))
+    .$dynamic();
+  const [row] = await (share ? q.for('share') : q);
   return row;
 }
 

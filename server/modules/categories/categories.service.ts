@@ -46,6 +46,31 @@ export async function addCategory(db: Db, input: { name: string; image?: string;
 }
 
 /**
+ * The canonical names of a product's category, its subcategory (which must belong to that category) and
+ * brand, matched case-insensitively; 400 when one is unknown. Run in the transaction that saves the
+ * product: the rows stay share-locked, so deleting one of them waits until the product is saved (and then
+ * sees it in use).
+ */
+export async function productTaxonomy(
+  tx: DbOrTx,
+  names: { category: string; subcategory: string; brand?: string },
+): Promise<{ category: string; subcategory: string; brand: string }> {
+  const category = await findCategoryByName(tx, 'category', names.category, true);
+  if (!category) throw new ValidationError(`Unknown category "${names.category}"`);
+  const subcategory = await findSubcategoryByName(tx, category.id, names.subcategory, true);
+  if (!subcategory) {
+    throw new ValidationError(`Subcategory "${names.subcategory}" does not belong to category "${category.name}"`);
+  }
+  let brand = '';
+  if (names.brand) {
+    const found = await findCategoryByName(tx, 'brand', names.brand, true);
+    if (!found) throw new ValidationError(`Unknown brand "${names.brand}"`);
+    brand = found.name;
+  }
+  return { category: category.name, subcategory: subcategory.name, brand };
+}
+
+/**
  * Categories and brands with their subcategories, optionally of one kind or only those named
  * (case-insensitively): the admin list, and through the catalog the storefront's filters.
  */
