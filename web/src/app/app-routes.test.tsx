@@ -91,6 +91,22 @@ describe('the app shell', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('keeps the origin through forgot password and back to login', async () => {
+    const user = userEvent.setup();
+    const { router } = app('/shop/checkout', loggedOut, {
+      'POST /api/auth/login': () => ({ body: { success: true, user: CUSTOMER } }),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { name: 'Forgot password' });
+    expect(router.state.location.state).toEqual({ from: '/shop/checkout' });
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await user.type(await screen.findByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(router.state.location.pathname).toBe('/shop/checkout');
+  });
+
   it('follows ?r= after login', async () => {
     const user = userEvent.setup();
     const { router } = app('/auth/login?r=%2Fshop%2Fcheckout', loggedOut, {

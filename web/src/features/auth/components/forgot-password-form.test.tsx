@@ -32,6 +32,15 @@ async function sendCode(user: ReturnType<typeof userEvent.setup>, email = 'meera
 }
 
 describe('forgot password: send OTP', () => {
+  it('keeps ?r= on Back to login, so the login still leads where the user meant to go', () => {
+    mockApi({});
+    renderAt(<ForgotPasswordForm />, '/auth/forgot-password?r=%2Fshop%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      '/auth/login?r=%2Fshop%2Fcheckout',
+    );
+  });
+
   it('keeps Send OTP disabled until an email is typed', async () => {
     mockApi({});
     const user = setup();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import { RequestResetBody } from '../../../../../common/contracts/auth';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +29,8 @@ interface Values {
  * every input clears. Toasts are SPEC §8's, word for word.
  */
 export function ForgotPasswordForm() {
+  // The origin remembered by the login page travels back with "Back to login".
+  const location = useLocation();
   const [codeStep, setCodeStep] = useState(false);
   const countdown = useCountdown();
   const requestReset = useRequestReset();
@@ -167,7 +169,8 @@ export function ForgotPasswordForm() {
           Remembered it?{' '}
           <Link
             className="font-medium text-orange-700 underline-offset-4 hover:underline"
-            to={paths.auth.login.href()}
+            to={{ pathname: paths.auth.login.path, search: location.search }}
+            state={location.state}
           >
             Back to login
           </Link>

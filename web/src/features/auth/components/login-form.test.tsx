@@ -22,12 +22,16 @@ describe('login form', () => {
     );
   });
 
-  it('keeps ?r= on the Register link so the journey still returns there', () => {
+  it('keeps ?r= on the Register and Forgot password? links so the journey still returns there', () => {
     mockApi({});
     renderAt(<LoginForm />, '/auth/login?r=%2Fshop%2Fcheckout');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/auth/register?r=%2Fshop%2Fcheckout',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password?r=%2Fshop%2Fcheckout',
     );
   });
 

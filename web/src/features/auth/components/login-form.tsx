@@ -35,7 +35,7 @@ export function LoginForm() {
     }
   });
 
-  // Keep the remembered origin and `r` when moving between login and register.
+  // Keep the remembered origin and `r` when moving to register or forgot-password and back.
   const carry = { search: location.search, state: location.state };
 
   return (
@@ -76,7 +76,8 @@ export function LoginForm() {
         <div className="flex justify-end">
           <Link
             className="text-sm font-medium text-orange-700 underline-offset-4 hover:underline"
-            to={paths.auth.forgotPassword.href()}
+            to={{ pathname: paths.auth.forgotPassword.path, search: carry.search }}
+            state={carry.state}
           >
             Forgot password?
           </Link>
