@@ -17,7 +17,6 @@ export default defineConfig({
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/uploads': 'http://127.0.0.1:3000',
-      '/pay': 'http://127.0.0.1:3000',
     },
   },
 });
