@@ -27,6 +27,8 @@ describe('loadConfig', () => {
 
   it('requires PhonePe credentials for the phonepe provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe' })).toThrow(/PHONEPE_CLIENT_ID[\s\S]*PHONEPE_CLIENT_SECRET/);
+    // Named together with the other bad variables, not only once those are fixed.
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe', PORT: 'abc' })).toThrow(/PORT[\s\S]*PHONEPE_CLIENT_ID[\s\S]*PHONEPE_CLIENT_SECRET/);
   });
 
   it('reads booleans and trims the public URL', () => {

@@ -97,16 +97,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // Empty strings count as unset so that `FOO= npm start` behaves like no FOO.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  // Every problem at once, including the ones that depend on another variable.
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (cleaned.PAYMENT_PROVIDER === 'phonepe') {
+    if (!cleaned.PHONEPE_CLIENT_ID) problems.push('PHONEPE_CLIENT_ID: required when PAYMENT_PROVIDER=phonepe');
+    if (!cleaned.PHONEPE_CLIENT_SECRET) problems.push('PHONEPE_CLIENT_SECRET: required when PAYMENT_PROVIDER=phonepe');
   }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
-  const problems: string[] = [];
-  if (e.PAYMENT_PROVIDER === 'phonepe') {
-    if (!e.PHONEPE_CLIENT_ID) problems.push('PHONEPE_CLIENT_ID: required when PAYMENT_PROVIDER=phonepe');
-    if (!e.PHONEPE_CLIENT_SECRET) problems.push('PHONEPE_CLIENT_SECRET: required when PAYMENT_PROVIDER=phonepe');
-  }
-  if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {
