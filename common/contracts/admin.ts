@@ -109,10 +109,6 @@ export const ProductBody = z
   .partial(Object.fromEntries(optionalKeys.map((k) => [k, true])) as { [K in (typeof optionalKeys)[number]]: true });
 export type ProductInput = z.input<typeof ProductBody>;
 
-/** PUT /api/admin/products/edit/{id}: any subset of the fields; the merged product must be valid. */
-export const ProductPatchBody = z.strictObject(productFields).partial();
-export type ProductPatch = z.output<typeof ProductPatchBody>;
-
 /** Keys of the product JSON the server sends back, tolerated (and ignored) when a client echoes it. */
 const echoedKeys = {
   _id: z.unknown(),
@@ -120,6 +116,13 @@ const echoedKeys = {
   createdAt: z.unknown(),
   updatedAt: z.unknown(),
 };
+
+/**
+ * PUT /api/admin/products/edit/{id}: any subset of the fields; the merged product must be valid. The
+ * product as GET answers it may be sent back whole (edit mode starts from it): its echoed keys are ignored.
+ */
+export const ProductPatchBody = z.strictObject({ ...productFields, ...echoedKeys }).partial();
+export type ProductPatch = z.output<typeof ProductPatchBody>;
 
 /**
  * PUT /api/admin/products/edit-product/{id}: the full product as the calculator holds it. Presets are

@@ -165,6 +165,32 @@ describe('GET /api/admin/products/get', () => {
 });
 
 describe('PUT /api/admin/products/edit/{id}', () => {
+  it('takes back the product exactly as GET answers it, ignoring its id, dates, rating and price', async () => {
+    const created = (await inject('POST', '/api/admin/products/add', valid())).json().data;
+    const listed = (await inject('GET', '/api/admin/products/get?limit=100')).json().data;
+    const asListed = listed.find((p: { _id: string }) => p._id === created._id);
+    const res = await inject('PUT', `/api/admin/products/edit/${created._id}`, {
+      ...asListed,
+      _id: '00000000-0000-4000-8000-000000000000',
+      title: 'Renamed wire',
+      price: 1,
+      averageReview: 5,
+      reviewCount: 99,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      _id: created._id,
+      title: 'Renamed wire',
+      price: 1000,
+      averageReview: 0,
+      reviewCount: 0,
+      createdAt: created.createdAt,
+    });
+    const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
+    expect(row).toMatchObject({ title: 'Renamed wire', pricePaise: 100000, averageReview: 0, reviewCount: 0 });
+  });
+
   it('edits given fields, recomputes the price and can set stock to 0', async () => {
     const created = (await inject('POST', '/api/admin/products/add', valid())).json().data;
     const res = await inject('PUT', `/api/admin/products/edit/${created._id}`, {
