@@ -60,7 +60,7 @@ export async function clearCart(tx: DbOrTx, userId: string): Promise<void> {
   await repo.deleteAllItems(tx, userId);
 }
 
-/** The most of a product a cart may hold: its stock, never above MAX_CART_QUANTITY. */
+/** Refuses a cart quantity above the product's stock (409, SPEC §8's message) or above MAX_CART_QUANTITY (400). */
 function checkStock(totalStock: number, wanted: number) {
   if (totalStock <= 0) throw new OutOfStockError(OUT_OF_STOCK);
   if (wanted > totalStock) throw new OutOfStockError(onlyQuantityMessage(totalStock));

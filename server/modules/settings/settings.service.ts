@@ -55,7 +55,7 @@ export async function getPublicSettings(db: DbOrTx) {
   };
 }
 
-/** Replaces the settings with validated values (the admin route validates). */
+/** Replaces every setting; the values must already be valid (patchSettings gets them through SettingsBody). */
 export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<SiteSettings> {
   return toApi(await saveSettings(db, values));
 }
