@@ -22,8 +22,10 @@ function describeValidation(issues: Issue[], context?: string): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const retryAfter = (err as AppError) instanceof TooManyRequestsError ? (err as unknown as TooManyRequestsError).retryAfterSeconds : undefined;
-      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      const appError: AppError = err;
+      if (appError instanceof TooManyRequestsError && appError.retryAfterSeconds) {
+        reply.header('retry-after', String(appError.retryAfterSeconds));
+      }
       return reply.status(err.statusCode).send({ success: false, message: err.message, ...(err.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -52,5 +54,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });
   });
-
 }
