@@ -174,7 +174,7 @@ export const CategoryKind = z.enum(['category', 'brand'], { message: "kind must 
 /** POST /api/admin/categories */
 export const CategoryBody = z.strictObject({
   name: NonBlank('Name', 100),
-  image: z.union([z.literal(''), HttpUrl]).optional(),
+  image: z.union([z.literal(''), HttpUrl], { message: 'Image must be an absolute http(s) URL, or empty' }).optional(),
   kind: CategoryKind,
 });
 

@@ -57,17 +57,19 @@ describe('categories and brands', () => {
   });
 
   it.each([
-    ['blank name', { name: '  ', kind: 'category' }],
-    ['missing name', { kind: 'category' }],
-    ['bad kind', { name: 'X', kind: 'colour' }],
-    ['missing kind', { name: 'X' }],
-    ['relative image', { name: 'X', kind: 'category', image: '/x.png' }],
-    ['unknown key', { name: 'X', kind: 'category', extra: true }],
-    ['name too long', { name: 'x'.repeat(500), kind: 'category' }],
-  ])('refuses %s with 400 and writes nothing', async (_n, payload) => {
+    ['blank name', { name: '  ', kind: 'category' }, /Name is required/],
+    ['missing name', { kind: 'category' }, /Name is required/],
+    ['bad kind', { name: 'X', kind: 'colour' }, /kind must be 'category' or 'brand'/],
+    ['missing kind', { name: 'X' }, /kind/],
+    ['relative image', { name: 'X', kind: 'category', image: '/x.png' }, /absolute http\(s\) URL/],
+    ['null image', { name: 'X', kind: 'category', image: null }, /absolute http\(s\) URL/],
+    ['unknown key', { name: 'X', kind: 'category', extra: true }, /extra/],
+    ['name too long', { name: 'x'.repeat(500), kind: 'category' }, /at most 100/],
+  ])('refuses %s with 400 and writes nothing', async (_n, payload, message) => {
     const before = await counts();
     const res = await call('POST', '', payload);
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: expect.stringMatching(message) });
     expect(await counts()).toEqual(before);
   });
 
