@@ -107,6 +107,28 @@ describe('the app shell', () => {
     expect(router.state.location.pathname).toBe('/shop/checkout');
   });
 
+  it('logs the browser out after it reset its own password by the mailed link (the server ended the session)', async () => {
+    const user = userEvent.setup();
+    let resetDone = false;
+    const { router } = app(
+      `/auth/reset-password?email=meera%40example.com&code=${'A'.repeat(43)}`,
+      () =>
+        resetDone
+          ? { status: 401, body: { success: false, user: null } }
+          : { body: { success: true, user: CUSTOMER } },
+      {
+        'POST /api/auth/password/confirm-reset': () => {
+          resetDone = true;
+          return { body: { success: true, message: 'Password reset successful. You can login now.' } };
+        },
+      },
+    );
+    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
   it('follows ?r= after login', async () => {
     const user = userEvent.setup();
     const { router } = app('/auth/login?r=%2Fshop%2Fcheckout', loggedOut, {
