@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
 import { captureVia, createOrderVia, createShopper, orderRow, putInCart, stockOf } from '../helpers/orders';
-import { invoiceSequences, mailOutbox, paymentEvents } from '../../server/db/schema';
+import { invoiceSequences, mailOutbox, orders, paymentEvents } from '../../server/db/schema';
+import { sweepExpiredReservations } from '../../server/modules/orders/reservation-sweeper';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
 import { PhonePeProvider, PHONEPE_URLS } from '../../server/payments/phonepe';
@@ -172,6 +173,14 @@ describe('PhonePe provider', () => {
     expect((await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise)).statusCode).toBe(200);
     await waitForPaymentWork(t.app);
     expect(await orderRow(t.db, order.id)).toEqual(order);
+    // When its reservation ends, the order fails, its stock comes back and the payment is flagged for a refund.
+    await t.db.update(orders).set({ reservationExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await sweepExpiredReservations(t.app);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await stockOf(t.db, product.id)).toBe(3);
+    const flagged = await t.db.select().from(paymentEvents).where(eq(paymentEvents.merchantOrderId, order.merchantOrderId));
+    expect(flagged.filter((e) => e.eventType === 'refund.needed')).toHaveLength(1);
+    expect((await sweepExpiredReservations(t.app)).claimed).toBe(0);
   });
 
   it.each([

@@ -330,14 +330,7 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
       // the admin while unpaid) and is left to a refund.
       await failOrder(db, order.id, order.merchantOrderId);
       deps.log.warn({ orderId: order.id, productId: err.productId }, 'late payment for an expired order cannot be fulfilled; refund needed');
-      // Kept in payment_events (event type refund.needed) for the shop to refund; recorded once.
-      await repo.recordPaymentEvent(db, {
-        provider: paymentProviderFor(deps).name,
-        merchantOrderId: order.merchantOrderId,
-        eventType: 'refund.needed',
-        dedupeKey: `refund-needed:${order.merchantOrderId}`,
-        payload: { orderId: order.id, amountPaise: status.amountPaise, transactionId: status.transactionId ?? null, shortProductId: err.productId },
-      });
+      await flagRefund(deps, order, status, { shortProductId: err.productId });
       const now = (await repo.findOrder(db, order.id)) ?? order;
       return { kind: 'paid_but_unfulfillable', order: now };
     }
@@ -355,7 +348,8 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
 /**
  * Ends the reservation of an unpaid order whose time is up (sweeper) or that a new checkout replaces:
  * the provider is asked first, so a paid order is confirmed; failed, unknown or still pending ends it
- * failed with its stock back (a payment arriving later takes the stock again, or is flagged for refund).
+ * failed with its stock back (a payment arriving later takes the stock again, or is flagged for refund);
+ * COMPLETED for another amount ends it failed too, flagged for refund.
  * Outside any transaction. Returns null when the provider could not be asked; the order is left as it is.
  */
 export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): Promise<ApplyOutcome | null> {
@@ -370,7 +364,14 @@ export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): 
     status = { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
   }
   if (status.state === 'PENDING') status = { ...status, state: 'FAILED' };
-  return applyProviderStatus(deps, order, status);
+  const outcome = await applyProviderStatus(deps, order, status);
+  if (outcome.kind !== 'amount_mismatch') return outcome;
+  // A payment of another amount is never the order's: the order ends (instead of holding its stock and
+  // being asked about forever) and the payment is flagged for a refund.
+  const changed = await failOrder(deps.db, order.id, order.merchantOrderId);
+  await flagRefund(deps, order, status, { expectedPaise: order.totalAmountPaise });
+  const now = (await repo.findOrder(deps.db, order.id)) ?? order;
+  return now.paymentStatus === 'paid' ? { kind: 'paid', order: now, changed: false } : { kind: 'failed', order: now, changed };
 }
 
 /**
@@ -379,6 +380,17 @@ export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): 
  */
 async function supersedeUnpaidOrders(deps: OrderDeps, userId: string): Promise<void> {
   for (const order of await repo.unpaidReservingOrdersOfUser(deps.db, userId)) await settleUnpaidOrder(deps, order);
+}
+
+/** Keeps a payment the shop must give back in payment_events (event type refund.needed), once per order. */
+async function flagRefund(deps: OrderDeps, order: repo.OrderRow, status: PaymentStatus, why: Record<string, unknown>) {
+  await repo.recordPaymentEvent(deps.db, {
+    provider: paymentProviderFor(deps).name,
+    merchantOrderId: order.merchantOrderId,
+    eventType: 'refund.needed',
+    dedupeKey: `refund-needed:${order.merchantOrderId}`,
+    payload: { orderId: order.id, amountPaise: status.amountPaise, transactionId: status.transactionId ?? null, ...why },
+  });
 }
 
 // ---------------------------------------------------------------- capture
