@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Only used by `npm run db:generate`; migrations are applied by the app itself (server/db/migrate.ts).
+// Only used by `npm run db:generate`; migrations are applied by the app itself (migrateDatabase in server/db/client.ts).
 export default defineConfig({
   dialect: 'postgresql',
   schema: './server/db/schema.ts',
