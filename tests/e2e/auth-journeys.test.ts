@@ -105,6 +105,11 @@ describe('accounts in the browser', () => {
     await page.goto('/admin/dashboard');
     await waitForPath(page, '/unauth-page');
     await page.getByRole('heading', { name: "You don't have access to view this page" }).waitFor();
+    // The router matches paths in any case and with percent-encoded letters; the guard must as well.
+    for (const spelling of ['/ADMIN/Dashboard', '/admin/%64ashboard']) {
+      await page.goto(spelling);
+      await waitForPath(page, '/unauth-page');
+    }
     // No admin code was downloaded for the customer.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(scripts.some((name) => /admin-layout|dashboard-/.test(name))).toBe(false);
