@@ -345,6 +345,11 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
   return { kind: now.paymentStatus === 'paid' ? 'paid' : 'failed', order: now, changed: false } as ApplyOutcome;
 }
 
+/** The provider never got this order (its creation failed): there is nothing to pay, so it counts as failed. */
+function unknownToProvider(order: repo.OrderRow): PaymentStatus {
+  return { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
+}
+
 /**
  * Ends the reservation of an unpaid order whose time is up (sweeper) or that a new checkout replaces:
  * the provider is asked first, so a paid order is confirmed; failed, unknown or still pending ends it
@@ -361,7 +366,7 @@ export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): 
       deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'payment status could not be read; reservation kept');
       return null;
     }
-    status = { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
+    status = unknownToProvider(order);
   }
   if (status.state === 'PENDING') status = { ...status, state: 'FAILED' };
   const outcome = await applyProviderStatus(deps, order, status);
@@ -407,26 +412,19 @@ export async function captureOrder(deps: OrderDeps, user: SessionUser, orderId: 
   if (!order) throw new NotFoundError('Order not found');
   if (order.userId !== user.id) throw new ForbiddenError('You can only pay for your own orders');
 
-  let outcome: ApplyOutcome;
-  if (order.paymentStatus === 'paid') {
-    outcome = { kind: 'paid', order, changed: false };
-  } else {
-    let status: PaymentStatus;
-    try {
-      status = await paymentProviderFor(deps).getStatus(order.merchantOrderId);
-    } catch (err) {
-      if (err instanceof ProviderOrderNotFoundError) {
-        // The provider never got this order (its creation failed): there is nothing to pay.
-        status = { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: { reason: 'unknown to the provider' } };
-        outcome = await applyProviderStatus(deps, order, status);
-        return captureAnswer(deps, outcome);
-      }
+  // A paid order needs no more asking.
+  if (order.paymentStatus === 'paid') return captureAnswer(deps, { kind: 'paid', order, changed: false });
+  let status: PaymentStatus;
+  try {
+    status = await paymentProviderFor(deps).getStatus(order.merchantOrderId);
+  } catch (err) {
+    if (!(err instanceof ProviderOrderNotFoundError)) {
       deps.log.warn({ err: (err as Error).message, orderId }, 'payment status could not be read');
       throw new PaymentProviderError('Could not confirm the payment right now. Please try again in a moment.');
     }
-    outcome = await applyProviderStatus(deps, order, status);
+    status = unknownToProvider(order);
   }
-  return captureAnswer(deps, outcome);
+  return captureAnswer(deps, await applyProviderStatus(deps, order, status));
 }
 
 async function captureAnswer(deps: OrderDeps, outcome: ApplyOutcome): Promise<CaptureResult> {
