@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { ConflictError, isUniqueViolation, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthUser } from '../../../common/contracts/auth';
-import { findUserByEmail, insertCustomer, type UserRow } from './auth.repository';
+import { findUserByEmail, insertCustomer } from './auth.repository';
 import { LIMITS, release, takeSlots } from './rate-limit.service';
-import { createSession, revokeSession } from './session.service';
+import { createSession, revokeSession, toAuthUser } from './session.service';
 import { spendVerifyTime } from './timing';
 
 export interface AuthDeps {
@@ -18,11 +18,6 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 export const LOGGED_IN_MESSAGE = 'Logged in successfully';
 export const BAD_CREDENTIALS_MESSAGE = 'Incorrect email or password';
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
-
-/** The user as every auth answer shows it; never the password hash. */
-export function toAuthUser(row: Pick<UserRow, 'id' | 'userName' | 'email' | 'role'>): AuthUser {
-  return { id: row.id, userName: row.userName, email: row.email, role: row.role, isAdmin: row.role === 'admin' };
-}
 
 /** Creates a customer account (never an admin) with a unique email; does not log in (SPEC §2). */
 export async function register(

@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../../../common/contracts/auth';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './session.repository';
 
 export const SESSION_COOKIE = 'sid';
 
-export interface SessionUser {
-  id: string;
-  userName: string;
-  email: string;
-  role: 'customer' | 'admin';
-  isAdmin: boolean;
+/** The signed-in user on request.user: the same shape every auth answer shows. */
+export type SessionUser = AuthUser;
+
+/** The user as every auth answer shows it (never the password hash); isAdmin follows the role. */
+export function toAuthUser(row: { id: string; userName: string; email: string; role: AuthUser['role'] }): AuthUser {
+  return { id: row.id, userName: row.userName, email: row.email, role: row.role, isAdmin: row.role === 'admin' };
 }
 
 /** SHA-256 of a token: what the database keeps, so a leaked table holds no usable tokens. */
@@ -44,7 +45,7 @@ export async function resolveSession(db: DbOrTx, config: AppConfig, token: strin
   const row = await repo.findLiveSession(db, hashToken(token), idleSince);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > 60_000) await repo.touchSession(db, row.sessionId);
-  return { id: row.id, userName: row.userName, email: row.email, role: row.role, isAdmin: row.role === 'admin' };
+  return toAuthUser(row);
 }
 
 export async function revokeSession(db: DbOrTx, token: string) {
