@@ -275,6 +275,27 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('lets a retry take over a key whose request died unanswered, after a while', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const key = { 'idempotency-key': `k-${crypto.randomUUID()}` };
+    const where = eq(idempotencyKeys.key, key['idempotency-key']);
+    expect((await createOrderVia(t.app, s, {}, key)).statusCode).toBe(200);
+    // As if its server had died before storing the answer.
+    await t.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null }).where(where);
+    const waiting = await createOrderVia(t.app, s, {}, key);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toMatch(/still being processed/);
+    await t.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(where);
+    const retry = await createOrderVia(t.app, s, {}, key);
+    expect(retry.statusCode).toBe(200);
+    const replay = await createOrderVia(t.app, s, {}, key);
+    expect(replay.json()).toEqual(retry.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // A different body still cannot take the key over.
+    await t.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null, createdAt: new Date(Date.now() - 10 * 60_000) }).where(where);
+    expect((await createOrderVia(t.app, s, { contactName: 'Somebody Else' }, key)).statusCode).toBe(422);
+  });
+
   it('gives two simultaneous requests with one Idempotency-Key one order', async () => {
     const { s, products } = await shopperWithCart([{ qty: 1 }]);
     const key = { 'idempotency-key': `k-${crypto.randomUUID()}` };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   cartItems,
@@ -163,6 +163,24 @@ export async function findIdempotencyKey(db: DbOrTx, userId: string, scope: stri
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return row ?? null;
+}
+
+/** Takes over an unanswered claim made before `claimedBefore` (one caller wins); true when this call took it. */
+export async function takeOverIdempotencyKey(db: DbOrTx, id: { userId: string; scope: string; key: string }, claimedBefore: Date) {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: new Date() })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, id.userId),
+        eq(idempotencyKeys.scope, id.scope),
+        eq(idempotencyKeys.key, id.key),
+        lt(idempotencyKeys.createdAt, claimedBefore),
+        isNull(idempotencyKeys.responseStatus),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
 }
 
 export async function saveIdempotentResponse(

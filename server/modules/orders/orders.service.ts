@@ -86,6 +86,8 @@ function canonical(value: unknown): string {
 }
 
 const CREATE_SCOPE = 'order.create';
+/** A create that has not answered after this long is not running any more. */
+const ABANDONED_CLAIM_MS = 5 * 60_000;
 
 /**
  * Create with an optional Idempotency-Key: the first successful answer for a key is stored and replayed;
@@ -111,8 +113,11 @@ export async function createOrderIdempotent(
     if (existing?.responseBody && existing.responseStatus) {
       return { statusCode: existing.responseStatus, body: existing.responseBody as CreateOrderResponse, replayed: true };
     }
+    // Unanswered long after it was claimed, the request died with its server (a restart mid-checkout):
+    // this retry takes the key over instead of getting 409 until the key is purged a day later.
+    const abandoned = existing !== null && (await repo.takeOverIdempotencyKey(deps.db, id, new Date(Date.now() - ABANDONED_CLAIM_MS)));
     // Claimed by a request still running (or the row was just freed): the client should retry shortly.
-    throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry shortly.');
+    if (!abandoned) throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry shortly.');
   }
   try {
     const body = await createOrder(deps, user, input);
