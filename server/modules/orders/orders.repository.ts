@@ -75,7 +75,7 @@ export async function ordersOfUser(db: DbOrTx, userId: string, limit = 500): Pro
 }
 
 /** The user's unpaid orders that still hold stock. */
-export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, limit = 20): Promise<OrderRow[]> {
+export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, limit = 5): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
