@@ -127,6 +127,7 @@ export type ProductPatch = z.output<typeof ProductPatchBody>;
 /**
  * PUT /api/admin/products/edit-product/{id}: the full product as the calculator holds it. Presets are
  * filtered, not refused: entries without a name or a valid price are dropped, qty defaults to 1 (SPEC §5).
+ * Its totalStock is checked but not saved (the calculator's copy may be stale; stock is set through edit).
  */
 export const ProductFullBody = z
   .strictObject({ ...productFields, ...echoedKeys, estimatorPresets: z.array(z.unknown()).max(1000, 'Too many presets') })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, orderItems, orders, products } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+import { reserveStock } from '../../server/modules/orders/reservation.repository';
 
 let t: TestApp;
 let admin: string;
@@ -232,6 +233,19 @@ describe('PUT /api/admin/products/edit/{id}', () => {
     expect(after).toEqual(before);
   });
 
+  it('never loses a stock reservation that runs while the product is edited', async () => {
+    const created = (await inject('POST', '/api/admin/products/add', { ...valid(), totalStock: 100 })).json().data;
+    const reserve = () => t.db.transaction(async (tx) => reserveStock(tx, [{ productId: created._id, quantity: 1 }]));
+    const edits = Array.from({ length: 10 }, (_, i) =>
+      inject('PUT', `/api/admin/products/edit/${created._id}`, { title: `Edited ${i}` }),
+    );
+    const results = await Promise.all([...edits, ...Array.from({ length: 10 }, reserve)]);
+    expect(results.slice(0, 10).map((r) => (r as { statusCode: number }).statusCode)).toEqual(Array(10).fill(200));
+    expect(results.slice(10)).toEqual(Array(10).fill(null));
+    const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
+    expect(row.totalStock).toBe(90);
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect((await inject('PUT', '/api/admin/products/edit/not-a-uuid', { title: 'x' })).statusCode).toBe(400);
     expect((await inject('PUT', '/api/admin/products/edit/00000000-0000-4000-8000-000000000000', { title: 'x' })).statusCode).toBe(404);
@@ -239,6 +253,20 @@ describe('PUT /api/admin/products/edit/{id}', () => {
 });
 
 describe('PUT /api/admin/products/edit-product/{id}', () => {
+  it('keeps the current stock: the calculator\'s stale totalStock does not put sold stock back on sale', async () => {
+    const created = (await inject('POST', '/api/admin/products/add', { ...valid(), totalStock: 10 })).json().data;
+    // Orders took 3 since the calculator loaded the product.
+    await t.db.update(products).set({ totalStock: 7 }).where(eq(products.id, created._id));
+    const res = await inject('PUT', `/api/admin/products/edit-product/${created._id}`, {
+      ...created,
+      estimatorPresets: [{ name: 'Coil', price: 1180 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ totalStock: 7, estimatorPresets: [{ name: 'Coil', qty: 1, price: 1180 }] });
+    const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
+    expect(row.totalStock).toBe(7);
+  });
+
   it('saves the full product, dropping presets without name or price and defaulting qty to 1', async () => {
     const created = (await inject('POST', '/api/admin/products/add', valid())).json().data;
     const res = await inject('PUT', `/api/admin/products/edit-product/${created._id}`, {

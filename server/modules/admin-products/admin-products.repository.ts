@@ -24,8 +24,12 @@ export async function deleteProduct(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function findProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+/**
+ * The product, row-locked until the transaction ends: an edit writes back every column, so a stock
+ * reservation must not change the row between this read and that write (it waits instead).
+ */
+export async function lockProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
   return row;
 }
 

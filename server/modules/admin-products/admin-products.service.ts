@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { productTaxonomy } from '../categories/categories.service';
 import {
   deleteProduct,
-  findProduct,
+  lockProduct,
   insertProduct,
   listProducts,
   updateProduct,
@@ -103,7 +103,7 @@ export async function addProduct(db: Db, input: Record<string, unknown>): Promis
 /** Edits a product: the fields sent are merged over the stored ones and the result must pass SPEC §5. */
 export async function editProduct(db: Db, id: string, patch: ProductPatch): Promise<ProductRow> {
   return db.transaction(async (tx) => {
-    const existing = await findProduct(tx, id);
+    const existing = await lockProduct(tx, id);
     if (!existing) throw new NotFoundError('Product not found');
     const merged = { ...rowToInput(existing), ...withoutIgnored(omitUndefined(patch)) };
     const updated = await updateProduct(tx, id, await toRow(tx, merged));
@@ -112,9 +112,13 @@ export async function editProduct(db: Db, id: string, patch: ProductPatch): Prom
   });
 }
 
-/** The calculator's save: like edit, but presets that break SPEC §5's preset rules are dropped, not refused. */
+/**
+ * The calculator's save: like edit, but presets that break SPEC §5's preset rules are dropped, not refused,
+ * and the stock is kept: the calculator sends back the product as it loaded it, and its totalStock may be
+ * stale by the orders placed since (writing it back would put sold stock on sale again).
+ */
 export async function editFullProduct(db: Db, id: string, body: Record<string, unknown>): Promise<ProductRow> {
-  const { estimatorPresets, ...rest } = body;
+  const { estimatorPresets, totalStock: _loadedStock, ...rest } = body;
   const presets = Array.isArray(estimatorPresets)
     ? estimatorPresets.map(cleanPreset).filter((p): p is NonNullable<typeof p> => p !== null)
     : undefined;
