@@ -120,6 +120,8 @@ const echoedKeys = {
 /**
  * PUT /api/admin/products/edit/{id}: any subset of the fields; the merged product must be valid. The
  * product as GET answers it may be sent back whole (edit mode starts from it): its echoed keys are ignored.
+ * A totalStock sent is written as the new stock: a form should send it only when the admin changed it, or
+ * stock taken by orders since the form was loaded goes back on sale.
  */
 export const ProductPatchBody = z.strictObject({ ...productFields, ...echoedKeys }).partial();
 export type ProductPatch = z.output<typeof ProductPatchBody>;
