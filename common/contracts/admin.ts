@@ -174,15 +174,22 @@ export interface AdminPageInfo {
 
 export const CategoryKind = z.enum(['category', 'brand'], { message: "kind must be 'category' or 'brand'" });
 
+/**
+ * A category, brand or subcategory name. No commas: the storefront filters (SPEC §7 listing, §2 estimator)
+ * send names as comma-separated lists, so a name with a comma could never be filtered on.
+ */
+const TaxonName = (field: string) =>
+  NonBlank(field, 100).refine((s) => !s.includes(','), `${field} cannot contain a comma`);
+
 /** POST /api/admin/categories */
 export const CategoryBody = z.strictObject({
-  name: NonBlank('Name', 100),
+  name: TaxonName('Name'),
   image: z.union([z.literal(''), HttpUrl], { message: 'Image must be an absolute http(s) URL, or empty' }).optional(),
   kind: CategoryKind,
 });
 
 /** POST /api/admin/categories/{id}/sub */
-export const SubcategoryBody = z.strictObject({ name: NonBlank('Subcategory name', 100) });
+export const SubcategoryBody = z.strictObject({ name: TaxonName('Subcategory name') });
 export const SubcategoryParams = z.strictObject({ id: Id, subId: Id });
 export const CategoryListQuery = z.object({ kind: CategoryKind.optional() });
 

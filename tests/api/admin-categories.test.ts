@@ -65,6 +65,9 @@ describe('categories and brands', () => {
     ['null image', { name: 'X', kind: 'category', image: null }, /absolute http\(s\) URL/],
     ['unknown key', { name: 'X', kind: 'category', extra: true }, /extra/],
     ['name too long', { name: 'x'.repeat(500), kind: 'category' }, /at most 100/],
+    // The storefront filters list names separated by commas.
+    ['name with a comma', { name: 'Wires, Cables', kind: 'category' }, /Name cannot contain a comma/],
+    ['brand name with a comma', { name: 'Havells, India', kind: 'brand' }, /Name cannot contain a comma/],
   ])('refuses %s with 400 and writes nothing', async (_n, payload, message) => {
     const before = await counts();
     const res = await call('POST', '', payload);
@@ -148,6 +151,9 @@ describe('subcategories', () => {
     const before = await counts();
     expect((await call('POST', `/${cat._id}/sub`, { name: ' ' })).statusCode).toBe(400);
     expect((await call('POST', `/${cat._id}/sub`, {})).statusCode).toBe(400);
+    const comma = await call('POST', `/${cat._id}/sub`, { name: 'Drills, Bits' });
+    expect(comma.statusCode).toBe(400);
+    expect(comma.json().message).toMatch(/Subcategory name cannot contain a comma/);
     expect((await call('POST', `/${brand._id}/sub`, { name: 'Drills' })).statusCode).toBe(400);
     expect((await call('POST', '/00000000-0000-4000-8000-000000000000/sub', { name: 'Drills' })).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
