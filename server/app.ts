@@ -164,8 +164,9 @@ function registerStatic(app: FastifyInstance, config: AppConfig) {
     app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuild of dist/web is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -179,6 +180,10 @@ function registerStatic(app: FastifyInstance, config: AppConfig) {
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
+    if (urlPath.startsWith('/assets/')) {
+      // A stale page asking for an asset of an older build must fail loudly, not receive HTML as JavaScript.
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     if (urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/uploads/')) {
       return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${urlPath}` });
     }

@@ -40,6 +40,16 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('serves files added after start (a rebuild) and answers a missing asset with 404, not the shell', async () => {
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'app-def456.js'), 'console.log("rebuilt");');
+    const fresh = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('rebuilt');
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/app-000000.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('<div id="root">');
+  });
+
   it('serves uploads with long-lived caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/seed/a.webp' });
     expect(res.statusCode).toBe(200);
