@@ -17,7 +17,11 @@ export const ORDER_MESSAGES = {
   name: 'Please enter your full name',
   email: 'Please enter a valid email address',
   createFailed: 'Failed to initiate payment',
+  amountTooLarge: 'Orders above ₹1,00,00,000.00 cannot be paid online. Please contact us.',
 } as const;
+
+/** The most one order may charge, in paise (₹1 crore): every amount of an order then fits the database's integers. */
+export const MAX_ORDER_PAISE = 1_000_000_000;
 
 const loose = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]).optional();
 

@@ -139,6 +139,17 @@ describe('POST /api/shop/order/create — rules and messages', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses an order too large to take, writing nothing', async () => {
+    // ₹50,000 × 500 = ₹2.5 crore: more than one order may be.
+    const { s, products } = await shopperWithCart([{ qty: 500, stock: 600, salePricePaise: 5_000_000 }]);
+    const before = await counts();
+    const res = await createOrderVia(t.app, s);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.amountTooLarge });
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, products[0].id)).toBe(600);
+  });
+
   it('refuses unknown keys and wrong types with a 400', async () => {
     const { s } = await shopperWithCart([{ qty: 1 }]);
     const before = await counts();

@@ -6,6 +6,7 @@ import { basePriceFromSale, cartTotals } from '../../../common/money';
 import {
   ContactEmail,
   ContactName,
+  MAX_ORDER_PAISE,
   ORDER_MESSAGES,
   type CreateOrderInput,
   type CreateOrderResponse,
@@ -142,6 +143,7 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   if (lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
   const totals = cartTotals(lines);
   if (totals.grandTotalPaise <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
+  if (totals.grandTotalPaise > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
 
   const addressId = input.addressInfo?.addressId?.trim() ?? '';
   const address = ID_RE.test(addressId) ? await findUserAddress(db, user.id, addressId) : null;
