@@ -104,6 +104,15 @@ describe('PhonePe provider', () => {
     expect(fake.count('token') - tokensBefore).toBe(1);
   });
 
+  it('asks PhonePe for a refund with the O-Bearer token and answers its refund id', async () => {
+    const { order } = await placeOrder();
+    const client = provider();
+    const refund = await client.refund({ merchantRefundId: `R${order.merchantOrderId}`, merchantOrderId: order.merchantOrderId, amountPaise: order.totalAmountPaise });
+    expect(refund).toEqual({ refundId: `OMRR${order.merchantOrderId}`, state: 'PENDING' });
+    const call = fake.requests.filter((r) => r.path === '/payments/v2/refund').at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', status: 200, authorization: expect.stringMatching(/^O-Bearer tok_/) });
+  });
+
   it('fetches a new token shortly before expires_at, without a 401', async () => {
     setPaymentProvider(t.app, provider({ refreshMarginMs: 60_000 }));
     fake.tokenTtlSeconds = 62; // fresh for 1–2 s under a 60 s margin
