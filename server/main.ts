@@ -45,7 +45,10 @@ async function main() {
     lines.push(`  Demo customer: ${seed.customer.email} / ${seed.customer.generatedPassword}  (shown once)`);
   }
   lines.push(`  ${mailStartupNotice(config)}`);
-  lines.push(`  Payments: ${config.payment.provider}`, `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
+  const { provider, phonepe } = config.payment;
+  const webhooksOff = provider === 'phonepe' && !(phonepe.webhookUsername && phonepe.webhookPassword);
+  const payments = provider === 'simulator' ? 'simulator (no money moves)' : webhooksOff ? 'phonepe (webhooks refused: set PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD)' : 'phonepe';
+  lines.push(`  Payments: ${payments}`, `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
   console.log(lines.join('\n'));
 
   const stop = async (signal: string) => {
