@@ -207,6 +207,16 @@ describe('PhonePe provider', () => {
     expect((await captureVia(t.app, s.cookie, body.orderId)).json().success).toBe(true);
   });
 
+  it('checking out again while PhonePe cannot say what became of the earlier order keeps that order and its stock', async () => {
+    const { s, order, product } = await placeOrder({ qty: 1, stock: 5 });
+    await putInCart(t.db, s.user.id, [{ productId: product.id, quantity: 1 }]);
+    fake.fault({ match: 'status', status: 500 });
+    const again = await createOrderVia(t.app, s);
+    expect(again.statusCode).toBe(200);
+    expect(await orderRow(t.db, order.id)).toEqual(order);
+    expect(await stockOf(t.db, product.id)).toBe(3);
+  });
+
   it.each([
     ['times out', { match: 'pay' as const, delayMs: 2000 }],
     ['answers 500', { match: 'pay' as const, status: 500 }],

@@ -391,7 +391,12 @@ export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): 
  * keeps the last units from its own customer nor lets one customer hold stock with order after order.
  */
 async function supersedeUnpaidOrders(deps: OrderDeps, userId: string): Promise<void> {
-  for (const order of await repo.unpaidReservingOrdersOfUser(deps.db, userId)) await settleUnpaidOrder(deps, order);
+  for (const order of await repo.unpaidReservingOrdersOfUser(deps.db, userId)) {
+    // An earlier order that cannot be settled now is left to the sweeper; it never blocks the new checkout.
+    await settleUnpaidOrder(deps, order).catch((err: unknown) =>
+      deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'earlier unpaid order could not be settled'),
+    );
+  }
 }
 
 /** Keeps a payment the shop must give back in payment_events (event type refund.needed), once per order. */
