@@ -37,6 +37,7 @@ declare module 'fastify' {
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_PARAM_LENGTH = 16 * 1024;
 
 /**
  * The whole shop as a Fastify instance, without listening: main.ts listens, tests use `app.inject`.
@@ -53,7 +54,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // Room for a 10 kB search keyword in the path (the search caps what it uses); longer is a 414.
-    routerOptions: { maxParamLength: 16 * 1024 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Router-level errors (bad percent-encoding, over-long parameters) in the API's error shape.
     frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -178,6 +179,9 @@ function registerStatic(app: FastifyInstance, config: AppConfig) {
     });
   }
 
+  // Unknown API paths never reach the web app's catch-all file route: straight to the not-found handler.
+  app.all('/api/*', (_request, reply) => reply.callNotFound());
+
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
     if (urlPath.startsWith('/assets/')) {
@@ -185,6 +189,10 @@ function registerStatic(app: FastifyInstance, config: AppConfig) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     if (urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/uploads/')) {
+      // The web app's catch-all route matches what the router would refuse as over-long: keep that a 414.
+      if (urlPath.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+        return reply.status(414).send({ success: false, message: 'The address is too long' });
+      }
       return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${urlPath}` });
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
