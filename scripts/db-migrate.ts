@@ -1,8 +1,8 @@
 // npm run db:migrate — applies pending migrations to the configured database (PGlite under DATA_DIR, or DATABASE_URL).
-import { loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await migrateDatabase(database);
 await database.close();

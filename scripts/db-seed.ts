@@ -1,9 +1,9 @@
 // npm run db:seed — migrates, then seeds the demo catalog and the admin when the database is empty.
-import { loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { ensureAdmin, seedDemo } from '../server/db/seed';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await migrateDatabase(database);
 const result = await seedDemo(database.db, config);

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { ensureAdmin, seedDemo } from './db/seed';
 import { ensureWebBuild } from './web-build';
@@ -10,16 +10,7 @@ import { startSweeper } from './modules/orders/reservation-sweeper';
  * `npm start`: validate config, build the web app when stale, migrate, seed an empty database, listen.
  */
 async function main() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const started = Date.now();
   await ensureWebBuild(config);

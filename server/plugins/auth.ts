@@ -36,7 +36,8 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
 /** A `{userId}` from a path or body must be the session's own user: 401 logged out, 403 otherwise. */
 export function requireSelf(request: FastifyRequest, userId: string): SessionUser {
   const user = requireUser(request);
-  if (user.id !== userId) throw new ForbiddenError('You can only access your own account');
+  // UUIDs compare case-insensitively: an upper-case spelling of your own id is still you.
+  if (user.id !== userId.toLowerCase()) throw new ForbiddenError('You can only access your own account');
   return user;
 }
 

@@ -9,6 +9,8 @@ function describeValidation(issues: Issue[], context?: string): string {
   const parts = issues.slice(0, 3).map((i) => {
     const field = (i.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const msg = i.params?.issue?.message ?? i.message ?? 'is invalid';
+    // A missing body, or JSON that is not an object, fails on the whole body rather than a field.
+    if (!field && context === 'body' && /expected object/.test(msg)) return 'The request body must be a JSON object';
     return field ? `${field}: ${msg}` : msg;
   });
   const where = context && context !== 'body' ? `Invalid ${context}. ` : '';

@@ -214,6 +214,10 @@ describe('GET /api/shop/cart/get/{userId}', () => {
     expect(other.body).not.toContain('House Wire');
     expect((await call('GET', '/api/shop/cart/get/not-an-id', { cookie: aliceCookie })).statusCode).toBe(400);
     expect((await call('GET', `/api/shop/cart/get/${UNKNOWN}`, { cookie: aliceCookie })).statusCode).toBe(403);
+    // Her own id spelled in capitals is still her own cart.
+    const upper = await call('GET', `/api/shop/cart/get/${alice.id.toUpperCase()}`, { cookie: aliceCookie });
+    expect(upper.statusCode).toBe(200);
+    expect(upper.json().data.items.map((i: { title: string }) => i.title)).toEqual(['House Wire']);
   });
 });
 

@@ -76,3 +76,19 @@ describe('NUL characters', () => {
     expect(res.json()).toEqual({ success: false, message: 'Text must not contain NUL characters' });
   });
 });
+
+describe('bodies that are not objects', () => {
+  it.each([['no body', undefined], ['null', 'null'], ['an array', '[]'], ['a string', '"hi"']])(
+    'answers %s where an object is expected with a clear 400',
+    async (_name, payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'The request body must be a JSON object' });
+    },
+  );
+});

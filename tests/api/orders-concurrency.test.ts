@@ -19,15 +19,13 @@ afterAll(() => t.close());
 async function race(stock: number, shoppers: number) {
   const product = await createProduct(t.db, { totalStock: stock, title: `Last units ${stock}/${shoppers}` });
   const people = await bulkShoppers(t.db, shoppers, product.id, 1);
-  const started = Date.now();
   const answers = await Promise.all(people.map((p) => createOrderVia(t.app, p)));
-  const ms = Date.now() - started;
   const statuses = answers.map((a) => a.statusCode);
   const reservedOrders = await t.db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.stockReserved, true), sql`${orders.userId} in (select user_id from carts c join cart_items ci on ci.cart_id = c.id where ci.product_id = ${product.id})`));
-  return { product, answers, statuses, ms, reserved: reservedOrders[0].n };
+  return { product, answers, statuses, reserved: reservedOrders[0].n };
 }
 
 describe('concurrent checkouts', () => {
@@ -44,12 +42,11 @@ describe('concurrent checkouts', () => {
   });
 
   it('1,000 checkouts of 100 units: exactly 100 reservations, no 5xx', async () => {
-    const { product, statuses, reserved, ms } = await race(100, 1000);
+    const { product, statuses, reserved } = await race(100, 1000);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.filter((s) => s === 409)).toHaveLength(900);
     expect(reserved).toBe(100);
     expect(await stockOf(t.db, product.id)).toBe(0);
-    expect(ms).toBeGreaterThan(0);
   }, 120_000);
 });
