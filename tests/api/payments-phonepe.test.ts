@@ -341,8 +341,26 @@ describe('POST /api/payments/phonepe/webhook', () => {
   });
 
   it('acknowledges a webhook for an unknown order without changing anything', async () => {
+    const eventsBefore = await t.db.select().from(paymentEvents);
     const res = await webhook('HEPUNKNOWN123', 'COMPLETED', 1000);
     expect(res.statusCode).toBe(200);
     await waitForPaymentWork(t.app);
+    // PhonePe does not know it either: nothing but the delivery itself is recorded.
+    const added = (await t.db.select().from(paymentEvents)).length - eventsBefore.length;
+    expect(added).toBe(1);
+  });
+
+  it('keeps a refund note when an order deleted by the admin is paid after all', async () => {
+    const { order } = await placeOrder();
+    await t.db.delete(orders).where(eq(orders.id, order.id));
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    expect((await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise)).statusCode).toBe(200);
+    await waitForPaymentWork(t.app);
+    const refund = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.dedupeKey, `refund-needed:${order.merchantOrderId}`));
+    expect(refund).toHaveLength(1);
+    expect(refund[0].payload).toMatchObject({ amountPaise: order.totalAmountPaise, reason: 'paid for an order that no longer exists' });
   });
 });

@@ -401,12 +401,25 @@ async function supersedeUnpaidOrders(deps: OrderDeps, userId: string): Promise<v
 
 /** Keeps a payment the shop must give back in payment_events (event type refund.needed), once per order. */
 async function flagRefund(deps: OrderDeps, order: repo.OrderRow, status: PaymentStatus, why: Record<string, unknown>) {
+  await flagRefundFor(deps, order.merchantOrderId, status, { orderId: order.id, ...why });
+}
+
+/**
+ * The same for a payment whose order is gone (an admin deleted it while the customer was paying): the
+ * money was taken, so it is recorded for a refund rather than lost with the order.
+ */
+export async function flagRefundFor(
+  deps: OrderDeps,
+  merchantOrderId: string,
+  status: PaymentStatus,
+  why: Record<string, unknown>,
+) {
   await repo.recordPaymentEvent(deps.db, {
     provider: paymentProviderFor(deps).name,
-    merchantOrderId: order.merchantOrderId,
+    merchantOrderId,
     eventType: 'refund.needed',
-    dedupeKey: `refund-needed:${order.merchantOrderId}`,
-    payload: { orderId: order.id, amountPaise: status.amountPaise, transactionId: status.transactionId ?? null, ...why },
+    dedupeKey: `refund-needed:${merchantOrderId}`,
+    payload: { amountPaise: status.amountPaise, transactionId: status.transactionId ?? null, ...why },
   });
 }
 

@@ -7,7 +7,7 @@ import { escapeHtml } from '../../mail/html';
 import { paymentProviderFor } from '../../payments/registry';
 import type { WebhookRequest } from '../../payments/provider';
 import { SimulatorProvider, type SimulatorOrder } from '../../payments/simulator';
-import { applyProviderStatus, type OrderDeps } from '../orders/orders.service';
+import { applyProviderStatus, flagRefundFor, type OrderDeps } from '../orders/orders.service';
 import * as orderRepo from '../orders/orders.repository';
 import { getSettings } from '../settings/settings.service';
 
@@ -38,7 +38,14 @@ export async function waitForPaymentWork(app: { config: AppConfig }): Promise<vo
 async function reconcile(deps: OrderDeps, merchantOrderId: string) {
   const order = await orderRepo.findOrderByMerchantOrderId(deps.db, merchantOrderId);
   if (!order) {
-    deps.log.warn({ merchantOrderId }, 'payment event for an unknown order ignored');
+    // Deleted by an admin (or never ours). If the provider says money was taken anyway, keep it for a refund.
+    const status = await paymentProviderFor(deps).getStatus(merchantOrderId).catch(() => null);
+    if (status?.state === 'COMPLETED') {
+      await flagRefundFor(deps, merchantOrderId, status, { reason: 'paid for an order that no longer exists' });
+      deps.log.warn({ merchantOrderId }, 'payment for a deleted order; refund needed');
+    } else {
+      deps.log.warn({ merchantOrderId }, 'payment event for an unknown order ignored');
+    }
     return null;
   }
   const status = await paymentProviderFor(deps).getStatus(merchantOrderId);
