@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { Id, NonBlank } from './common';
+import { CONTROL_CHARS, Id, NonBlank } from './common';
 
 /** SPEC §9: at most 3 saved addresses per user. */
 export const MAX_ADDRESSES = 3;
 export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
 export const PINCODE_MESSAGE = 'Pincode must be 6 digits';
 export const PHONE_MESSAGE = 'Phone must be a 10-digit mobile number';
-
-/** Control characters other than tab and line breaks (NUL would be refused by PostgreSQL). */
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
-export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Non-blank text after trimming, at most max characters, without control characters. */
 const Text = (field: string, max: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, stripControlChars } from './common';
 
 /** SPEC §2 sort options; price-lowtohigh is the default. */
 export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
@@ -24,8 +24,7 @@ export const NameList = z
   .optional()
   .transform((v) =>
     (Array.isArray(v) ? v : v === undefined ? [] : [v])
-      // eslint-disable-next-line no-control-regex -- control characters are what this finds
-      .flatMap((s) => s.replace(/[\u0000-\u001f\u007f]/g, '').split(','))
+      .flatMap((s) => stripControlChars(s).split(','))
       .map((s) => s.trim())
       .filter((s) => s.length > 0),
   )

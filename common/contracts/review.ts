@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARS } from './address';
+import { CONTROL_CHARS } from './common';
 import { Id } from './common';
 
 export const MAX_REVIEW_LENGTH = 2000;

@@ -8,6 +8,7 @@ import {
 } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { stripControlChars } from '../../../common/contracts/common';
 import { listAll } from '../categories/categories.service';
 import { productToApi, type ApiProduct, type ProductRow } from './product.mapper';
 import * as repo from './catalog.repository';
@@ -45,8 +46,7 @@ export async function getProduct(db: DbOrTx, id: string): Promise<ApiProduct> {
  */
 export function searchTerms(keyword: string): repo.SearchTerms | null {
   // Control characters (NUL would be refused by PostgreSQL) count as spaces.
-  // eslint-disable-next-line no-control-regex -- control characters are what this finds
-  const clean = keyword.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().toLowerCase();
+  const clean = stripControlChars(keyword, ' ').trim().toLowerCase();
   const phrase = [...clean].slice(0, MAX_SEARCH_LENGTH).join('').trim();
   if ([...phrase].length < MIN_SEARCH_LENGTH) return null;
   const found = phrase.match(/[\p{L}\p{N}\p{M}]+(?:\.[\p{N}]+)*/gu) ?? [];
