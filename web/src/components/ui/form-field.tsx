@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Label } from './label';
+import { Input } from './input';
 
 /** A labelled control with its error message tied to it by aria-describedby. */
 export function FormField({
@@ -28,5 +29,22 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A labelled text input with its error: FormField and Input together, for the common case. Every other
+ * prop (type, autoComplete, placeholder, react-hook-form's register(...)) goes to the input.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  ...inputProps
+}: { id: string; label: string; error?: string } & Omit<React.ComponentProps<'input'>, 'id'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(a11y) => <Input {...a11y} {...inputProps} />}
+    </FormField>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { Loader2 } from 'lucide-react';
 import { RequestResetBody } from '../../../../../common/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -101,55 +100,45 @@ export function ForgotPasswordForm() {
         Enter your email and we&apos;ll send you a one-time code to set a new password.
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              readOnly={codeStep}
-              aria-readonly={codeStep || undefined}
-              className={codeStep ? 'bg-neutral-100 text-neutral-700' : undefined}
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          readOnly={codeStep}
+          aria-readonly={codeStep || undefined}
+          className={codeStep ? 'bg-neutral-100 text-neutral-700' : undefined}
+          {...form.register('email')}
+        />
 
         {!codeStep ? (
-          <Button type="submit" size="lg" className="w-full" disabled={!email.trim() || sending}>
-            {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {sending ? 'Sending…' : 'Send OTP'}
-          </Button>
+          <SubmitButton busy={sending} busyLabel="Sending…" disabled={!email.trim() || sending}>
+            Send OTP
+          </SubmitButton>
         ) : (
           <>
-            <FormField id="forgot-otp" label="OTP">
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder="6-digit code from the email"
-                  {...form.register('otp')}
-                />
-              )}
-            </FormField>
-            <FormField id="forgot-new-password" label="New password">
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  type="password"
-                  autoComplete="new-password"
-                  placeholder="At least 8 characters"
-                  {...form.register('newPassword')}
-                />
-              )}
-            </FormField>
-            <Button type="submit" size="lg" className="w-full" disabled={setDisabled}>
-              {confirmReset.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {confirmReset.isPending ? 'Setting…' : 'Set New Password'}
-            </Button>
+            <TextField
+              id="forgot-otp"
+              label="OTP"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="6-digit code from the email"
+              {...form.register('otp')}
+            />
+            <TextField
+              id="forgot-new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+              {...form.register('newPassword')}
+            />
+            <SubmitButton busy={confirmReset.isPending} busyLabel="Setting…" disabled={setDisabled}>
+              Set New Password
+            </SubmitButton>
             <Button
               type="button"
               variant="outline"

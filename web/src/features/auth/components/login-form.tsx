@@ -1,11 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
-import { Loader2 } from 'lucide-react';
 import { LoginBody, type LoginInput } from '../../../../../common/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -51,28 +49,24 @@ export function LoginForm() {
         </Link>
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="password"
-              autoComplete="current-password"
-              placeholder="Your password"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="login-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          {...form.register('password')}
+        />
         <div className="flex justify-end">
           <Link
             className="text-sm font-medium text-orange-700 underline-offset-4 hover:underline"
@@ -82,10 +76,9 @@ export function LoginForm() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Signing in…' : 'Sign In'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Signing in…">
+          Sign In
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,11 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Loader2 } from 'lucide-react';
 import { MIN_PASSWORD, RegisterBody, type RegisterInput } from '../../../../../common/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -48,37 +46,35 @@ export function RegisterForm() {
         </Link>
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <FormField id="register-username" label="User name" error={errors.userName?.message}>
-          {(a11y) => (
-            <Input {...a11y} autoComplete="username" placeholder="Your name" {...form.register('userName')} />
-          )}
-        </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="password"
-              autoComplete="new-password"
-              placeholder={`At least ${MIN_PASSWORD} characters`}
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {busy ? 'Creating account…' : 'Sign Up'}
-        </Button>
+        <TextField
+          id="register-username"
+          label="User name"
+          error={errors.userName?.message}
+          autoComplete="username"
+          placeholder="Your name"
+          {...form.register('userName')}
+        />
+        <TextField
+          id="register-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          placeholder={`At least ${MIN_PASSWORD} characters`}
+          {...form.register('password')}
+        />
+        <SubmitButton busy={busy} busyLabel="Creating account…">
+          Sign Up
+        </SubmitButton>
       </form>
     </div>
   );

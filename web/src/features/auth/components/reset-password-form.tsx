@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Loader2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -72,32 +70,25 @@ export function ResetPasswordForm() {
         </div>
       ) : null}
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <FormField id="reset-email" label="Email">
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
-        <FormField id="reset-new-password" label="New password">
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="password"
-              autoComplete="new-password"
-              placeholder="At least 8 characters"
-              {...form.register('newPassword')}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {confirmReset.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {confirmReset.isPending ? 'Saving…' : 'Reset Password'}
-        </Button>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+        <TextField
+          id="reset-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          {...form.register('newPassword')}
+        />
+        <SubmitButton busy={confirmReset.isPending} busyLabel="Saving…" disabled={disabled}>
+          Reset Password
+        </SubmitButton>
         <p className="text-center text-sm text-neutral-700">
           <Link
             className="font-medium text-orange-700 underline-offset-4 hover:underline"
