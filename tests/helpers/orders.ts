@@ -15,10 +15,13 @@ export async function putInCart(db: DbOrTx, userId: string, lines: { productId: 
     .values({ userId })
     .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
     .returning();
-  for (const l of lines) {
+  // Explicit, increasing times: the cart lists lines in the order they were added, and two inserts in
+  // quick succession can share a timestamp (then the order would fall to the random ids).
+  const start = Date.now();
+  for (const [i, l] of lines.entries()) {
     await db
       .insert(cartItems)
-      .values({ cartId: cart.id, productId: l.productId, quantity: l.quantity })
+      .values({ cartId: cart.id, productId: l.productId, quantity: l.quantity, createdAt: new Date(start + i) })
       .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: l.quantity } });
   }
   return cart;
