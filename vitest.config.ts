@@ -16,6 +16,18 @@ export default defineConfig({
         },
       },
       {
+        // Pages rendered by the real build (built first when stale), over HTTP without a browser.
+        test: {
+          name: 'ssr',
+          environment: 'node',
+          include: ['tests/ssr/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/build-web.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
-    globalSetup: ['tests/helpers/global-setup.ts', 'tests/e2e/build-web.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/build-web.ts'],
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
     fileParallelism: false,
     maxWorkers: 1,

@@ -8,12 +8,17 @@ import {
   formatINR,
   formatINRFallback,
   fromPaise,
+  gstTotalsInRupees,
   grossFromBase,
+  igstPercent,
   priceFromSalePrice,
   rateBp,
   resolveRates,
   splitGross,
+  splitGrossBySupply,
+  supplyType,
   toPaise,
+  totalsInRupees,
   unitGrossPaise,
 } from './money';
 
@@ -121,6 +126,81 @@ describe('cartTotals', () => {
   });
 });
 
+describe('place of supply: CGST + SGST in the shop’s state, IGST in another', () => {
+  it('is intra-state in the shop’s own state, inter-state elsewhere, intra-state for a shop without a GSTIN', () => {
+    expect(supplyType('27', '27')).toBe('intra'); // Pune shop, Pune buyer
+    expect(supplyType('27', '24')).toBe('inter'); // Pune shop, Surat buyer
+    expect(supplyType('36', '37')).toBe('inter'); // Telangana → Andhra Pradesh
+    expect(supplyType('', '24')).toBe('intra');
+    expect(supplyType(null, '24')).toBe('intra');
+    expect(supplyType('27', null)).toBe('intra');
+  });
+
+  it('charges IGST at the sum of the two rates', () => {
+    expect(igstPercent(9, 9)).toBe(18);
+    expect(igstPercent(2.5, 2.5)).toBe(5);
+    expect(igstPercent(6, 9)).toBe(15);
+    expect(igstPercent('', 14)).toBe(14);
+  });
+
+  // ₹1,000.00 tax-inclusive at each GST slab, worked by hand:
+  //   taxable = 100000 / (1 + rate), rounded half up; tax = 100000 − taxable;
+  //   same state: CGST = tax × cgst / (cgst + sgst) rounded half up, SGST = the rest; other state: IGST = tax.
+  const slabs: [rate: number, taxable: number, cgst: number, sgst: number, igst: number][] = [
+    [0, 100000, 0, 0, 0], //       100000 / 1.00 = 100000
+    [5, 95238, 2381, 2381, 4762], // 100000 / 1.05 = 95238.095… → 95238; tax 4762 = 2381 + 2381
+    [12, 89286, 5357, 5357, 10714], // 100000 / 1.12 = 89285.714… → 89286; tax 10714 = 5357 + 5357
+    [18, 84746, 7627, 7627, 15254], // 100000 / 1.18 = 84745.762… → 84746; tax 15254 = 7627 + 7627
+    [28, 78125, 10938, 10937, 21875], // 100000 / 1.28 = 78125; tax 21875: half is 10937.5 → CGST 10938, SGST 10937
+  ];
+  it.each(slabs)('%i %%: same state splits CGST/SGST, another state charges IGST, same total', (rate, taxable, cgst, sgst, igst) => {
+    const half = rate / 2;
+    expect(splitGrossBySupply(100000, half, half, 'intra')).toEqual({
+      taxablePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: 0,
+      totalPaise: 100000,
+    });
+    expect(splitGrossBySupply(100000, half, half, 'inter')).toEqual({
+      taxablePaise: taxable,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: igst,
+      totalPaise: 100000,
+    });
+  });
+
+  it('rounds to the paisa, half a paisa up', () => {
+    // 16 paise at 28 %: 16 / 1.28 = 12.5 → 13 taxable, 3 tax; same state 1.5 → CGST 2, SGST 1; other state IGST 3.
+    expect(splitGrossBySupply(16, 14, 14, 'intra')).toEqual({ taxablePaise: 13, cgstPaise: 2, sgstPaise: 1, igstPaise: 0, totalPaise: 16 });
+    expect(splitGrossBySupply(16, 14, 14, 'inter')).toEqual({ taxablePaise: 13, cgstPaise: 0, sgstPaise: 0, igstPaise: 3, totalPaise: 16 });
+    // ₹118.01 at 18 %: 11801 / 1.18 = 10000.847… → 10001; tax 1800 = 900 + 900, or IGST 1800.
+    expect(splitGrossBySupply(11801, 9, 9, 'inter')).toMatchObject({ taxablePaise: 10001, igstPaise: 1800 });
+    expect(splitGrossBySupply(11801, 9, 9, 'intra')).toMatchObject({ taxablePaise: 10001, cgstPaise: 900, sgstPaise: 900 });
+  });
+
+  it('keeps the same-state split exactly as splitGross gives it', () => {
+    expect(splitGrossBySupply(10001, 9, 9, 'intra')).toEqual({ ...splitGross(10001, 9, 9), igstPaise: 0 });
+  });
+
+  it('prices a cart for another state: the same total, the tax as IGST', () => {
+    // Surat buyer from a Pune shop: 3 × ₹118.00 at 18 % and 2 × ₹105.00 at 5 %.
+    //   line 1: 35400 → taxable 30000, tax 5400; line 2: 21000 → taxable 20000, tax 1000.
+    const lines = [
+      { pricePaise: 0, salePricePaise: 11800, cgstPercent: 9, sgstPercent: 9, quantity: 3 },
+      { pricePaise: 0, salePricePaise: 10500, cgstPercent: 2.5, sgstPercent: 2.5, quantity: 2 },
+    ];
+    const inter = cartTotals(lines, 'inter');
+    expect(inter).toMatchObject({ subtotalPaise: 50000, cgstPaise: 0, sgstPaise: 0, igstPaise: 6400, grandTotalPaise: 56400 });
+    expect(inter.lines.map((l) => l.igstPaise)).toEqual([5400, 1000]);
+    const intra = cartTotals(lines);
+    expect(intra).toMatchObject({ subtotalPaise: 50000, cgstPaise: 3200, sgstPaise: 3200, igstPaise: 0, grandTotalPaise: 56400 });
+    expect(gstTotalsInRupees(inter)).toEqual({ subtotal: 500, cgst: 0, sgst: 0, igst: 64, grandTotal: 564 });
+    expect(totalsInRupees(intra)).toEqual({ subtotal: 500, cgst: 32, sgst: 32, grandTotal: 564 });
+  });
+});
+
 describe('discountPercent (SPEC §4)', () => {
   it('rounds (price − salePrice) / price', () => {
     expect(discountPercent(100, 75)).toBe(25);
@@ -192,6 +272,57 @@ describe('invariants (property tests)', () => {
       fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
         const t = cartTotals(lines);
         return t.subtotalPaise + t.cgstPaise + t.sgstPaise === t.grandTotalPaise;
+      }),
+    );
+  });
+  const supply = fc.constantFrom<'intra' | 'inter'>('intra', 'inter');
+  it('every split by supply type adds up to the gross, with non-negative parts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), rate, rate, supply, (gross, c, s, type) => {
+        const r = splitGrossBySupply(gross, c, s, type);
+        return (
+          r.taxablePaise + r.cgstPaise + r.sgstPaise + r.igstPaise === gross &&
+          r.totalPaise === gross &&
+          [r.taxablePaise, r.cgstPaise, r.sgstPaise, r.igstPaise].every((p) => p >= 0 && Number.isInteger(p))
+        );
+      }),
+    );
+  });
+  it('another state changes only the split: same taxable value and total, IGST = CGST + SGST', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), rate, rate, (gross, c, s) => {
+        const intra = splitGrossBySupply(gross, c, s, 'intra');
+        const inter = splitGrossBySupply(gross, c, s, 'inter');
+        return (
+          inter.taxablePaise === intra.taxablePaise &&
+          inter.totalPaise === intra.totalPaise &&
+          inter.igstPaise === intra.cgstPaise + intra.sgstPaise &&
+          inter.cgstPaise === 0 &&
+          inter.sgstPaise === 0 &&
+          intra.igstPaise === 0
+        );
+      }),
+    );
+  });
+  it('a cart costs the same in any state, and its totals add up to the paisa', () => {
+    const line = fc.record({
+      pricePaise: fc.integer({ min: 0, max: 1e7 }),
+      salePricePaise: fc.integer({ min: 0, max: 1e7 }),
+      cgstPercent: rate,
+      sgstPercent: rate,
+      quantity: fc.integer({ min: 1, max: 10000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
+        const intra = cartTotals(lines, 'intra');
+        const inter = cartTotals(lines, 'inter');
+        return (
+          intra.grandTotalPaise === inter.grandTotalPaise &&
+          intra.subtotalPaise === inter.subtotalPaise &&
+          inter.subtotalPaise + inter.igstPaise === inter.grandTotalPaise &&
+          intra.subtotalPaise + intra.cgstPaise + intra.sgstPaise === intra.grandTotalPaise &&
+          inter.lines.every((l, i) => l.igstPaise === intra.lines[i].cgstPaise + intra.lines[i].sgstPaise)
+        );
       }),
     );
   });

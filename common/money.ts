@@ -1,5 +1,5 @@
 /**
- * Every money rule of the shop, in one place. Amounts are integer paise; the API and forms speak rupees
+ * Every money and tax rule of the shop, in one place. Amounts are integer paise; the API and forms speak rupees
  * with two decimals and convert at the edge with toPaise / fromPaise. Tax rates are percentages with up to
  * two decimals (GST 5 % = CGST 2.5 + SGST 2.5), handled as basis points so that the arithmetic is exact.
  *
@@ -106,11 +106,53 @@ export function splitGross(grossPaise: number, cgstPercent: unknown, sgstPercent
   return { taxablePaise: taxable, cgstPaise: cgst, sgstPaise: tax - cgst, totalPaise: gross };
 }
 
+/**
+ * Intra-state supply (CGST + SGST) or inter-state supply (IGST). The place of supply of goods that are
+ * delivered is where the movement ends, the delivery address's state (IGST Act s. 10(1)(a)); a supply is
+ * intra-state when that is the supplier's own state (s. 8(1)), inter-state otherwise (s. 7(1)).
+ */
+export type SupplyType = 'intra' | 'inter';
+
+/**
+ * The supply type for a supplier registered in `supplierStateCode` (its GSTIN's first two digits) and a
+ * place of supply. A shop with no GSTIN has no registered state: it charges CGST + SGST, as before.
+ */
+export function supplyType(supplierStateCode: string | null | undefined, placeOfSupplyCode: string | null | undefined): SupplyType {
+  if (!supplierStateCode || !placeOfSupplyCode) return 'intra';
+  return supplierStateCode === placeOfSupplyCode ? 'intra' : 'inter';
+}
+
+/** The IGST rate of a product: the sum of its CGST and SGST rates (IGST Act s. 5(1) caps IGST at CGST + SGST). */
+export function igstPercent(cgstPercent: unknown, sgstPercent: unknown): number {
+  return (rateBp(cgstPercent) + rateBp(sgstPercent)) / 100;
+}
+
+export interface GstSplit extends TaxSplit {
+  /** IGST: the whole tax for an inter-state supply, 0 for an intra-state one. */
+  igstPaise: number;
+}
+
+/**
+ * Splits a tax-inclusive amount by supply type. The taxable value and the total are the same either way;
+ * only the tax's split differs: intra-state as splitGross (CGST + SGST), inter-state all of it as IGST.
+ */
+export function splitGrossBySupply(grossPaise: number, cgstPercent: unknown, sgstPercent: unknown, supply: SupplyType): GstSplit {
+  const split = splitGross(grossPaise, cgstPercent, sgstPercent);
+  if (supply === 'intra') return { ...split, igstPaise: 0 };
+  return {
+    taxablePaise: split.taxablePaise,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: split.cgstPaise + split.sgstPaise,
+    totalPaise: split.totalPaise,
+  };
+}
+
 export interface CartLineInput extends PricedItem {
   quantity: number;
 }
 
-export interface CartLineAmounts extends TaxSplit {
+export interface CartLineAmounts extends GstSplit {
   unitGrossPaise: number;
   quantity: number;
 }
@@ -120,30 +162,35 @@ export interface CartTotals {
   subtotalPaise: number;
   cgstPaise: number;
   sgstPaise: number;
+  igstPaise: number;
   grandTotalPaise: number;
 }
 
-/** One line: unit gross × quantity, split into taxable value, CGST and SGST. */
-export function lineAmounts(line: CartLineInput): CartLineAmounts {
+/** One line: unit gross × quantity, split into taxable value and CGST + SGST (intra-state, the default) or IGST. */
+export function lineAmounts(line: CartLineInput, supply: SupplyType = 'intra'): CartLineAmounts {
   const unit = unitGrossPaise(line);
   const quantity = Math.max(0, Math.trunc(toNumber(line.quantity)));
-  return { unitGrossPaise: unit, quantity, ...splitGross(unit * quantity, line.cgstPercent, line.sgstPercent) };
+  return { unitGrossPaise: unit, quantity, ...splitGrossBySupply(unit * quantity, line.cgstPercent, line.sgstPercent, supply) };
 }
 
-/** Cart or order totals (SPEC §9): subtotal (taxable), CGST, SGST and grand total, summed from exact lines. */
-export function cartTotals(lines: CartLineInput[]): CartTotals {
-  const amounts = lines.map(lineAmounts);
+/**
+ * Cart or order totals (SPEC §9): subtotal (taxable), CGST, SGST, IGST and grand total, summed from exact
+ * lines. Without a supply type (a cart with no address yet) it is intra-state: CGST + SGST.
+ */
+export function cartTotals(lines: CartLineInput[], supply: SupplyType = 'intra'): CartTotals {
+  const amounts = lines.map((line) => lineAmounts(line, supply));
   const sum = (pick: (l: CartLineAmounts) => number) => amounts.reduce((acc, l) => acc + pick(l), 0);
   return {
     lines: amounts,
     subtotalPaise: sum((l) => l.taxablePaise),
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
     grandTotalPaise: sum((l) => l.totalPaise),
   };
 }
 
-/** The shape the API answers with: rupees, two decimals. */
+/** The shape the cart answers with (SPEC §9, no address yet): rupees, two decimals. */
 export function totalsInRupees(t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'grandTotalPaise'>) {
   return {
     subtotal: fromPaise(t.subtotalPaise),
@@ -151,6 +198,11 @@ export function totalsInRupees(t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise'
     sgst: fromPaise(t.sgstPaise),
     grandTotal: fromPaise(t.grandTotalPaise),
   };
+}
+
+/** Totals for a known place of supply (checkout preview, orders): the cart's shape plus IGST. */
+export function gstTotalsInRupees(t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'grandTotalPaise'>) {
+  return { ...totalsInRupees(t), igst: fromPaise(t.igstPaise) };
 }
 
 /** SPEC §5 product form: the read-only base price in rupees from a sale price in rupees and the rates. */

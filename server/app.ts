@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import secureJson from 'secure-json-parse';
@@ -12,7 +11,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { httpCaching } from './plugins/http-caching';
+import { securityHeaders } from './plugins/security-headers';
+import { dynamicCompression } from './http/cached-body';
 import { registerErrorHandler } from './plugins/errors';
+import { registerPages } from './ssr/pages';
+import { attachViteDev } from './ssr/dev-renderer';
+import { builtRenderer } from './ssr/renderer';
 import authRoutes from './modules/auth/auth.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import cartRoutes from './modules/cart/cart.routes';
@@ -24,8 +29,10 @@ import adminOrderRoutes from './modules/admin-orders/admin-orders.routes';
 import imageRoutes from './modules/images/images.routes';
 import featureRoutes from './modules/features/features.routes';
 import settingsRoutes from './modules/settings/settings.routes';
+import adminDashboardRoutes from './modules/admin-dashboard/admin-dashboard.routes';
 import orderRoutes from './modules/orders/orders.routes';
 import paymentRoutes from './modules/payments/payments.routes';
+import gstRoutes from './modules/gst/gst.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,11 +45,15 @@ declare module 'fastify' {
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 16 * 1024;
 
-/**
- * The whole shop as a Fastify instance, without listening: main.ts listens, tests use `app.inject`.
- * Pass an open database to share one (tests); otherwise one is opened from the config and closed with the app.
- */
-export async function buildApp(config: AppConfig, opts: { database?: Database } = {}): Promise<FastifyInstance> {
+/** The whole shop as a Fastify instance, without listening: start.ts listens, tests use `app.inject`. */
+export interface BuildOptions {
+  /** An open database to share (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  /** `npm run dev`: serve the web sources through Vite (hot reload) instead of the build. */
+  dev?: boolean;
+}
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -76,8 +87,10 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
+  // Helmet's headers, computed once (server/plugins/security-headers.ts).
+  await app.register(securityHeaders, {
+    // Vite's dev client runs inline scripts and a websocket; the built app needs neither.
+    contentSecurityPolicy: opts.dev ? false : {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
@@ -91,10 +104,12 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(compress, { threshold: 1024 });
+  // Dynamic answers at the measured levels; kept ones (catalog, pages) come precompressed (server/http/cached-body.ts).
+  await app.register(compress, dynamicCompression);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(authPlugin);
+  await app.register(httpCaching);
   registerErrorHandler(app);
 
   app.get('/api/health', async (_request, reply) => {
@@ -117,10 +132,12 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
   await app.register(imageRoutes, { prefix: '/api/admin/images' });
   await app.register(featureRoutes, { prefix: '/api/common/feature' });
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
+  await app.register(gstRoutes, { prefix: '/api/admin/gst' });
+  await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(orderRoutes, { prefix: '/api/shop/order' });
   await app.register(paymentRoutes, { prefix: '/api/payments' });
 
-  registerStatic(app, config);
+  await registerWeb(app, config, opts.dev ?? false);
   return app;
 }
 
@@ -146,8 +163,8 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   });
 }
 
-/** Uploaded images and the built web app, with an SPA fallback for every non-API GET. */
-function registerStatic(app: FastifyInstance, config: AppConfig) {
+/** Uploaded images, the built web app's files, and every page (rendered on the server, server/ssr/pages.ts). */
+async function registerWeb(app: FastifyInstance, config: AppConfig, dev: boolean) {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -157,46 +174,36 @@ function registerStatic(app: FastifyInstance, config: AppConfig) {
     maxAge: '365d',
   });
 
-  const indexHtml = path.join(config.webDistDir, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/',
-      // Files are looked up per request, so a rebuild of dist/web is served without a restart.
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders(res, filePath) {
-        // Hashed assets never change; everything else is revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
-      },
-    });
-  }
+  // Hashed build output never changes. Files are looked up per request, so a rebuild needs no restart.
+  app.register(fastifyStatic, {
+    root: path.join(config.webDistDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    // file.br / file.gz written at build time (scripts/precompress.ts), sent with Content-Encoding and Vary.
+    preCompressed: true,
+  });
 
-  // Unknown API paths never reach the web app's catch-all file route: straight to the not-found handler.
+  // Unknown API paths never reach the page route: straight to the not-found handler.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
+  app.all('/api', (_request, reply) => reply.callNotFound());
+
+  const renderer = dev ? await attachViteDev(app) : builtRenderer(config.webDistDir, config.ssrDir);
+  await registerPages(app, { renderer, webDistDir: config.webDistDir });
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
-    if (urlPath.startsWith('/assets/')) {
-      // A stale page asking for an asset of an older build must fail loudly, not receive HTML as JavaScript.
-      return reply.status(404).type('text/plain').send('Not found');
-    }
     if (urlPath.startsWith('/api/') || urlPath === '/api' || urlPath.startsWith('/uploads/')) {
-      // The web app's catch-all route matches what the router would refuse as over-long: keep that a 414.
+      // Over-long segments are a 414, as the router answers them.
       if (urlPath.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
         return reply.status(414).send({ success: false, message: 'The address is too long' });
       }
       return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${urlPath}` });
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
-      // The client router shows SPEC's not-found page for unknown paths.
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
-    }
+    // A stale page asking for an asset of an older build must fail loudly, not receive HTML as JavaScript.
     return reply.status(404).type('text/plain').send('Not found');
   });
 }

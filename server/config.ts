@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CATALOG_CACHE: bool.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -80,10 +81,18 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Session lifetimes, in seconds. */
   session: { idleSeconds: number; absoluteSeconds: number };
-  /** Where the built web app lives. */
+  /** Where the built web app lives: dist/web for browsers, dist/server for rendering pages. */
   webDistDir: string;
+  ssrDir: string;
   /** Turns rate limits off; only tests that do not test limits set it. */
   rateLimits: boolean;
+  /**
+   * Keep visitors' catalog answers and pages in process (server/plugins/http-caching.ts); off only to
+   * measure the app without them (npm run bench).
+   */
+  catalogCache: boolean;
+  /** How long the catalog stamp may be reused before it is read again (another instance's change shows within it). */
+  catalogStampMs: number;
 }
 
 export class ConfigError extends Error {
@@ -138,7 +147,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     session: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },
     webDistDir: path.resolve('dist/web'),
+    ssrDir: path.resolve('dist/server'),
     rateLimits: true,
+    catalogCache: e.CATALOG_CACHE,
+    catalogStampMs: 1000,
   };
 }
 
@@ -152,6 +164,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: 'memory://',
     publicUrl: 'http://shop.test',
+    // Tests write to the database directly, as another instance would, and read through the API at once.
+    catalogStampMs: 0,
     ...overrides,
   };
 }

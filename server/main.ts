@@ -1,58 +1,10 @@
-import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
-import { ensureAdmin, seedDemo } from './db/seed';
-import { ensureWebBuild } from './web-build';
-import { mailStartupNotice } from './mail/mailer';
-import { startSweeper } from './modules/orders/reservation-sweeper';
+import { startServer } from './start';
 
-/**
- * `npm start`: validate config, build the web app when stale, migrate, seed an empty database, listen.
- */
-async function main() {
-  const config = loadConfigOrExit();
+// npm start serves the production build: React and React Router read NODE_ENV when the server renderer is
+// first loaded (after this line), and in development mode they render several times slower.
+process.env.NODE_ENV ??= 'production';
 
-  const started = Date.now();
-  await ensureWebBuild(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  await migrateDatabase(database);
-  const seed = config.seedDemo ? await seedDemo(database.db, config) : { seeded: false };
-  const admin = await ensureAdmin(database.db, config);
-
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
-  await app.listen({ port: config.port, host: config.host });
-  // Releases stock held by orders left unpaid past ORDER_RESERVATION_MINUTES; safe with several instances.
-  const sweeper = startSweeper(app);
-
-  const lines = [
-    '',
-    `  Shop:   ${config.publicUrl}/shop/home`,
-    `  Admin:  ${config.publicUrl}/admin/dashboard`,
-    `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
-    `  Admin login: ${admin.email}${admin.generatedPassword ? ` / ${admin.generatedPassword}  (generated now; shown once)` : admin.created ? ' (password from ADMIN_PASSWORD)' : ' (existing account)'}`,
-  ];
-  if (seed.seeded && 'customer' in seed && seed.customer?.generatedPassword) {
-    lines.push(`  Demo customer: ${seed.customer.email} / ${seed.customer.generatedPassword}  (shown once)`);
-  }
-  lines.push(`  ${mailStartupNotice(config)}`);
-  const { provider, phonepe } = config.payment;
-  const webhooksOff = provider === 'phonepe' && !(phonepe.webhookUsername && phonepe.webhookPassword);
-  const payments = provider === 'simulator' ? 'simulator (no money moves)' : webhooksOff ? 'phonepe (webhooks refused: set PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD)' : 'phonepe';
-  lines.push(`  Payments: ${payments}`, `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
-  console.log(lines.join('\n'));
-
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await sweeper.stop();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-}
-
-main().catch((err) => {
+startServer().catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiCategory } from './catalog';
-import { Id, NonBlank, Percent, Rupees } from './common';
+import { Id, NonBlank, Percent, Rupees, stripControlChars } from './common';
 
 /**
  * Contracts of the admin API (SPEC §7 "Admin products", categories, admin orders, images, slider).
@@ -155,11 +155,20 @@ export function cleanPreset(raw: unknown): z.output<typeof PresetSchema> | null 
 
 export const IdParams = z.strictObject({ id: Id });
 
-/** GET /api/admin/products/get */
+/** GET /api/admin/products/get: newest first, optionally searched by title and filtered by one category. */
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string()
+    .max(200, 'search must be at most 200 characters')
+    .transform((s) => stripControlChars(s, ' ').trim())
+    .optional(),
+  category: z
+    .string()
+    .max(100, 'category must be at most 100 characters')
+    .transform((s) => stripControlChars(s).trim())
+    .optional(),
 });
 
 /** The page facts of the admin lists (products, orders, images); the shop's lists answer PageInfo without totalPages. */
@@ -203,10 +212,24 @@ export const OrderStatusBody = z.strictObject({
   }),
 });
 
-/** GET /api/admin/orders/get */
+/** Every status an order can be in (the admin sets all but 'confirmed', which a payment sets). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The start of an order id, as the admin types it to find an order: hex digits and dashes. */
+export const ORDER_ID_SEARCH = /^[0-9a-fA-F-]{1,36}$/;
+
+/** GET /api/admin/orders/get: newest first, optionally one status, optionally ids starting with `search`. */
 export const OrderListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  search: z
+    .string()
+    .trim()
+    .transform((s) => s.toLowerCase())
+    .refine((s) => s === '' || ORDER_ID_SEARCH.test(s), 'Search by order id: digits, letters a–f and dashes')
+    .optional(),
 });
 
 // ---------------------------------------------------------------- images
@@ -215,10 +238,12 @@ export const PublicIdParams = z.strictObject({ publicId: z.string().min(1).max(3
 export const DeleteMultipleBody = z.strictObject({
   public_ids: z.array(z.string().min(1).max(300)).min(1, 'Please select images to delete').max(500, 'At most 500 at a time'),
 });
-/** SPEC §9: blank image cleanup, bytes less than 4096, at most 200. */
+/** SPEC §9: blank image cleanup removes images of fewer than 4,096 bytes, at most 200 at a time. */
+export const BLANK_IMAGE_BYTES_LT = 4096;
+export const BLANK_IMAGE_MAX = 200;
 export const DeleteBlankQuery = z.object({
-  bytes_lt: z.coerce.number().int().min(1).max(10 * 1024 * 1024).default(4096),
-  max: z.coerce.number().int().min(1).max(1000).default(200),
+  bytes_lt: z.coerce.number().int().min(1).max(10 * 1024 * 1024).default(BLANK_IMAGE_BYTES_LT),
+  max: z.coerce.number().int().min(1).max(1000).default(BLANK_IMAGE_MAX),
 });
 export const ImageListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -231,6 +256,85 @@ export const ImageListQuery = z.object({
 export const FeatureBody = z.strictObject({ image: HttpUrl });
 
 // ---------------------------------------------------------------- answer shapes (the server mappers return these; the admin screens read them)
+
+/** A product as the admin API answers it (GET /api/admin/products/get data[], add, edit). */
+export interface AdminProduct {
+  _id: string;
+  title: string;
+  description: string;
+  image: string;
+  images: string[];
+  category: string;
+  subcategory: string;
+  brand: string;
+  hsn: string;
+  /** Base price before tax, computed by the server. */
+  price: number;
+  /** Final price including GST. */
+  salePrice: number;
+  cgstPercent: number;
+  sgstPercent: number;
+  totalStock: number;
+  averageReview: number;
+  reviewCount: number;
+  minEstimatePrice: number;
+  maxEstimatePrice: number;
+  estimatorPresets: { name: string; size: string; capacity: string; qty: number; price: number; hsn: string; active: boolean }[];
+  variants: { size: string; stdPacking: string; pricePerPiece: number; active: boolean }[];
+  priceTiers: { price: number }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One line of an order (a snapshot taken when it was placed); money in rupees. */
+export interface AdminOrderLine {
+  productId: string;
+  title: string;
+  image: string;
+  hsn: string;
+  /** What one unit cost, GST included. */
+  price: number;
+  salePrice: number;
+  /** One unit before tax. */
+  basePrice: number;
+  cgstPercent: number;
+  sgstPercent: number;
+  quantity: number;
+  taxableAmount: number;
+  cgstAmount: number;
+  sgstAmount: number;
+  lineTotal: number;
+}
+
+/** An order as the admin API answers it (GET /api/admin/orders/get data[], details, update). */
+export interface AdminOrder {
+  _id: string;
+  userId: string;
+  cartId: string | null;
+  cartItems: AdminOrderLine[];
+  addressInfo: { addressId: string; address: string; city: string; pincode: string; phone: string; notes: string };
+  contactName: string;
+  contactEmail: string;
+  orderStatus: OrderStatus;
+  paymentMethod: string;
+  paymentStatus: 'pending' | 'paid' | 'failed';
+  /** Taxable value of all lines. */
+  subtotal: number;
+  cgstAmount: number;
+  sgstAmount: number;
+  totalAmount: number;
+  orderDate: string;
+  orderUpdateDate: string;
+  /** The payment provider's transaction id, once paid. */
+  paymentId: string | null;
+  payerId: string | null;
+  invoiceNumber: string | null;
+  /** The customer's account name and e-mail. */
+  userName?: string;
+  userEmail?: string;
+  /** The shop owes money back: paid after the order was rejected or deleted, paid the wrong amount, or rejected once paid. */
+  refundNeeded: boolean;
+}
 
 /** A gallery image (GET /api/admin/images/get data[]). */
 export interface AdminGalleryImage {
@@ -270,3 +374,35 @@ export interface FeatureImage {
   image: string;
   createdAt: string;
 }
+
+// ---------------------------------------------------------------- dashboard
+
+/** Paid orders and their revenue over a period (rupees). */
+export interface PaidFigures {
+  orders: number;
+  revenue: number;
+}
+
+/** GET /api/admin/dashboard/summary data: what the owner looks at first. Days are Indian Standard Time. */
+export interface AdminDashboardSummary {
+  /** Today's date (IST), YYYY-MM-DD. */
+  today: string;
+  todayPaid: PaidFigures;
+  monthPaid: PaidFigures;
+  /** The last 30 days, oldest first, today last; days without a paid order are 0. */
+  revenueByDay: ({ date: string } & PaidFigures)[];
+  /** Orders waiting for the shop (confirmed or inProcess), oldest first. */
+  waiting: {
+    count: number;
+    orders: { _id: string; orderDate: string; orderStatus: OrderStatus; contactName: string; totalAmount: number }[];
+  };
+  /** Products with fewer than LOW_STOCK_BELOW in stock, fewest first. */
+  lowStock: { count: number; products: { _id: string; title: string; totalStock: number; image: string }[] };
+  /** Payments the shop must give back (paid after the order was rejected or deleted, or the wrong amount). */
+  refundsNeeded: number;
+}
+
+/** SPEC §9: the low-stock mark (below 10). */
+export const LOW_STOCK_BELOW = 10;
+/** How many waiting orders and low-stock products the dashboard lists. */
+export const DASHBOARD_LIST_LIMIT = 8;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Id } from './common';
 
-/** The most of one item a cart may hold, whatever the stock. */
-export const MAX_CART_QUANTITY = 1000;
+import { MAX_CART_QUANTITY } from '../cart-rules';
+
+export { MAX_CART_QUANTITY, onlyQuantityMessage } from '../cart-rules';
 
 const Quantity = z
   .number({ message: 'Quantity must be a number' })
@@ -19,8 +20,6 @@ export const CartUpdateBody = z.strictObject({ userId: Id, productId: Id, quanti
 export const CartUserParams = z.object({ userId: Id });
 export const CartItemParams = z.object({ userId: Id, productId: Id });
 
-/** SPEC §8 wording for a quantity above stock. */
-export const onlyQuantityMessage = (n: number) => `Only ${n} quantity can be added for this item`;
 
 export interface ApiCartItem {
   productId: string;

@@ -1,19 +1,29 @@
 import { z } from 'zod';
-import { Id, stripControlChars } from './common';
+import { Id } from './common';
 
-/** SPEC §2 sort options; price-lowtohigh is the default. */
-export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
-export type SortBy = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortBy = 'price-lowtohigh';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  ESTIMATOR_PRODUCT_LIMIT,
+  MAX_NAME_LENGTH,
+  MAX_NAMES,
+  MAX_PAGE_SIZE,
+  SORT_OPTIONS,
+  splitNames,
+} from '../catalog-rules';
 
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-/** SPEC §9: search runs only when the trimmed keyword has at least 2 characters. */
-export const MIN_SEARCH_LENGTH = 2;
-/** Longer keywords are cut to this many characters before searching. */
-export const MAX_SEARCH_LENGTH = 100;
-const MAX_NAMES = 50;
-const MAX_NAME_LENGTH = 100;
+export {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  ESTIMATOR_PRESET_LIMIT,
+  ESTIMATOR_PRODUCT_LIMIT,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  SORT_OPTIONS,
+  splitNames,
+  type SortBy,
+} from '../catalog-rules';
 
 /**
  * A filter list: `a,b` or a repeated parameter (`?brand=a&brand=b`), trimmed, blanks dropped. Names are
@@ -22,12 +32,7 @@ const MAX_NAME_LENGTH = 100;
 export const NameList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((v) =>
-    (Array.isArray(v) ? v : v === undefined ? [] : [v])
-      .flatMap((s) => stripControlChars(s).split(','))
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0),
-  )
+  .transform((v) => splitNames(v))
   .pipe(
     z
       .array(z.string().max(MAX_NAME_LENGTH, `Names must be at most ${MAX_NAME_LENGTH} characters`))
@@ -60,6 +65,25 @@ export const ProductListQuery = z.object({
   ...Pagination,
 });
 export type ProductListInput = z.output<typeof ProductListQuery>;
+
+/** A list of product ids: `a,b` or a repeated parameter; each must be a UUID. */
+const IdList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => splitNames(v))
+  .pipe(z.array(Id).max(ESTIMATOR_PRODUCT_LIMIT, `At most ${ESTIMATOR_PRODUCT_LIMIT} ids`));
+
+/**
+ * GET /api/shop/estimator/products: the estimator's product list (SPEC §9: at most 300), filtered like the
+ * listing, or the products named by `ids` (the lines kept in the browser, refreshed on load). A–Z by title.
+ */
+export const EstimatorProductsQuery = z.object({
+  category: NameList,
+  brand: NameList,
+  subcategory: NameList,
+  ids: IdList,
+});
+export type EstimatorProductsInput = z.output<typeof EstimatorProductsQuery>;
 
 /** GET /api/shop/products/get/{id} */
 export const ProductIdParams = z.object({ id: Id });
@@ -94,3 +118,79 @@ export interface ApiSubcategoryGroup {
   category: string;
   subcategories: { _id: string; name: string }[];
 }
+
+export interface ProductVariant {
+  size: string;
+  stdPacking: string;
+  pricePerPiece: number;
+  active: boolean;
+}
+
+export interface PriceTier {
+  price: number;
+}
+
+/** SPEC §3 estimator preset: price is the sale price including GST. */
+export interface EstimatorPreset {
+  name: string;
+  size: string;
+  capacity: string;
+  qty: number;
+  price: number;
+  hsn: string;
+  active: boolean;
+}
+
+/** A product as every API answer shows it (SPEC §3): `_id`, money in rupees with two decimals. */
+export interface ApiProduct {
+  _id: string;
+  title: string;
+  description: string;
+  image: string;
+  images: string[];
+  category: string;
+  subcategory: string;
+  brand: string;
+  hsn: string;
+  /** Base price before tax. */
+  price: number;
+  /** Final price including GST (0 when the product has no sale price). */
+  salePrice: number;
+  cgstPercent: number;
+  sgstPercent: number;
+  totalStock: number;
+  averageReview: number;
+  reviewCount: number;
+  minEstimatePrice: number;
+  maxEstimatePrice: number;
+  estimatorPresets: EstimatorPreset[];
+  variants: ProductVariant[];
+  priceTiers: PriceTier[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A product as the estimator needs it: what prices a line (prices, rates, estimate range, presets,
+ * variants, tiers), its stock for 'Add all to cart', and no description or gallery.
+ */
+export type EstimatorProduct = Pick<
+  ApiProduct,
+  | '_id'
+  | 'title'
+  | 'image'
+  | 'category'
+  | 'subcategory'
+  | 'brand'
+  | 'hsn'
+  | 'price'
+  | 'salePrice'
+  | 'cgstPercent'
+  | 'sgstPercent'
+  | 'totalStock'
+  | 'minEstimatePrice'
+  | 'maxEstimatePrice'
+  | 'estimatorPresets'
+  | 'variants'
+  | 'priceTiers'
+>;

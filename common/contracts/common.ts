@@ -33,14 +33,4 @@ export const Email = z
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
 export type ApiFailure = { success: false; message: string };
 
-/* eslint-disable no-control-regex -- control characters are what these find */
-/** Control characters other than tab and line breaks: refused in multi-line text (addresses, reviews). */
-export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Every C0 control character and DEL: removed from one-line query values (filters, search keywords). */
-const ALL_CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
-/* eslint-enable no-control-regex */
-
-/** A query value with its control characters (NUL among them, which PostgreSQL refuses) replaced. */
-export function stripControlChars(value: string, replacement = ''): string {
-  return value.replace(ALL_CONTROL_CHARS, replacement);
-}
+export { CONTROL_CHARS, stripControlChars } from '../text';

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { GSTIN_MESSAGES } from '../gst/gstin';
 
 /**
  * Contracts of the shop's order endpoints (SPEC §7 Orders).
  *
  * POST /api/shop/order/create accepts the whole body SPEC's client sends, for compatibility, but the server
- * reads only userId, addressInfo.addressId, contactName and contactEmail from it: items, prices, totals,
- * statuses and payment ids come from the database (DESIGN "Server-side truth"). The checkout rules with
+ * reads only userId, addressInfo.addressId, contactName, contactEmail and the optional buyerGstin from it:
+ * items, prices, totals, statuses and payment ids come from the database (DESIGN "Server-side truth").
+ * Tax follows the place of supply, the chosen address's state (issue 17): CGST + SGST in the shop's own
+ * state, IGST in another; GET /api/shop/order/preview/{userId}/{addressId} prices the cart that way before
+ * the order is placed. The checkout rules with
  * SPEC's exact messages (name, email, address) are checked by the service, so they read the same in the UI.
  */
 
@@ -18,7 +22,11 @@ export const ORDER_MESSAGES = {
   email: 'Please enter a valid email address',
   createFailed: 'Failed to initiate payment',
   amountTooLarge: 'Orders above ₹1,00,00,000.00 cannot be paid online. Please contact us.',
+  addressState: 'Please choose the state or union territory of the delivery address.',
 } as const;
+
+/** A buyer GSTIN that is not valid: which part is wrong (common/gst/gstin.ts). */
+export const buyerGstinMessage = (problem: keyof typeof GSTIN_MESSAGES) => `Buyer GSTIN ${GSTIN_MESSAGES[problem]}`;
 
 /** The most one order may charge, in paise (₹1 crore): every amount of an order then fits the database's integers. */
 export const MAX_ORDER_PAISE = 1_000_000_000;
@@ -62,6 +70,11 @@ export const CreateOrderBody = z.strictObject({
   orderUpdateDate: loose,
   paymentId: loose,
   payerId: loose,
+  /**
+   * The buyer's GSTIN for a business purchase (optional; empty or absent for a consumer). Checked by
+   * format, state code and check character (400 with the reason); the invoice is then B2B and shows it.
+   */
+  buyerGstin: z.string({ message: 'Buyer GSTIN must be text' }).max(20, buyerGstinMessage('format')).nullish(),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderBody>;
 
@@ -78,6 +91,49 @@ export const CaptureOrderBody = z.strictObject({ orderId: Id });
 
 export const OrderIdParams = z.strictObject({ orderId: Id });
 export const UserIdParams = z.strictObject({ userId: Id });
+/** GET /api/shop/order/preview/{userId}/{addressId} */
+export const OrderPreviewParams = z.strictObject({ userId: Id, addressId: Id });
+
+export type TaxType = 'intra' | 'inter';
+
+/** A state or union territory with its GST code. */
+export interface ApiState {
+  stateCode: string;
+  state: string;
+}
+
+/** One line priced for a place of supply; amounts in rupees. Intra-state: CGST + SGST; inter-state: IGST only. */
+export interface ApiPricedLine {
+  productId: string;
+  title: string;
+  hsn: string;
+  quantity: number;
+  /** Unit price including GST. */
+  price: number;
+  cgstPercent: number;
+  sgstPercent: number;
+  igstPercent: number;
+  taxableAmount: number;
+  cgstAmount: number;
+  sgstAmount: number;
+  igstAmount: number;
+  lineTotal: number;
+}
+
+/**
+ * GET /api/shop/order/preview/{userId}/{addressId}: the user's cart priced for delivery to that address,
+ * what checkout shows after an address is chosen. `taxType` is 'inter' (IGST) when the address's state
+ * differs from the shop's (from its GSTIN), else 'intra' (CGST + SGST). The grand total is the same either way.
+ */
+export interface ApiOrderPreview {
+  addressId: string;
+  placeOfSupply: ApiState;
+  /** The shop's state from its GSTIN; null when the shop has no GSTIN (then always CGST + SGST). */
+  shopState: ApiState | null;
+  taxType: TaxType;
+  items: ApiPricedLine[];
+  totals: { subtotal: number; cgst: number; sgst: number; igst: number; grandTotal: number };
+}
 
 /** POST /api/shop/order/create's answer (SPEC §7). */
 export interface CreateOrderResponse {
@@ -85,4 +141,69 @@ export interface CreateOrderResponse {
   message: string;
   approvalURL: string;
   orderId: string;
+}
+
+/** Order statuses (DESIGN): pending → confirmed on payment → inProcess → inShipping → delivered, or rejected. */
+export type OrderStatus = 'pending' | 'confirmed' | 'inProcess' | 'inShipping' | 'delivered' | 'rejected';
+export type OrderPaymentStatus = 'pending' | 'paid' | 'failed';
+
+/** One line of a placed order: a snapshot taken when it was placed; money in rupees. */
+export interface ApiOrderLine {
+  productId: string;
+  title: string;
+  image: string;
+  hsn: string;
+  /** What one unit cost, GST included. */
+  price: number;
+  salePrice: number;
+  /** One unit before tax. */
+  basePrice: number;
+  cgstPercent: number;
+  sgstPercent: number;
+  quantity: number;
+  taxableAmount: number;
+  cgstAmount: number;
+  sgstAmount: number;
+  /** IGST, charged instead of CGST + SGST for a delivery to another state (issue 17); optional for older shapes. */
+  igstPercent?: number;
+  igstAmount?: number;
+  lineTotal: number;
+}
+
+/**
+ * An order as GET /api/shop/order/list/{userId} and /details/{orderId} answer it (server/modules/orders
+ * order.mapper.ts). The admin's order shape has these fields and more, so the order views accept both;
+ * the GST fields of issue 17 are optional for the same reason.
+ */
+export interface ApiOrder {
+  _id: string;
+  userId: string;
+  cartId: string | null;
+  cartItems: ApiOrderLine[];
+  addressInfo: { addressId: string; address: string; city: string; pincode: string; phone: string; notes: string };
+  contactName: string;
+  contactEmail: string;
+  orderStatus: OrderStatus | (string & {});
+  paymentMethod: string;
+  paymentStatus: OrderPaymentStatus;
+  /** Taxable value of all lines. */
+  subtotal: number;
+  cgstAmount: number;
+  sgstAmount: number;
+  igstAmount?: number;
+  totalAmount: number;
+  /** 'intra' (CGST + SGST) or 'inter' (IGST), frozen at checkout with the place of supply. */
+  taxType?: TaxType;
+  placeOfSupply?: ApiState | null;
+  /** The buyer's GSTIN when the invoice is B2B. */
+  buyerGstin?: string | null;
+  /** Issued when a paid order was rejected or refunded. */
+  creditNote?: { number: string; issuedAt: string; reason: string } | null;
+  refundedAt?: string | null;
+  orderDate: string;
+  orderUpdateDate: string;
+  paymentId: string | null;
+  payerId: string | null;
+  /** The GST invoice's number, once paid. */
+  invoiceNumber: string | null;
 }

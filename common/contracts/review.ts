@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CONTROL_CHARS } from './common';
 import { Id } from './common';
 
-export const MAX_REVIEW_LENGTH = 2000;
+import { MAX_REVIEW_LENGTH } from '../review-rules';
+
+export { MAX_REVIEW_LENGTH } from '../review-rules';
 
 /**
  * POST /api/shop/review/add. userName is accepted for compatibility with SPEC §7 and ignored: the server

@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { formNumber } from './admin';
 import { Percent } from './common';
+import { PRICE_SOURCES } from '../settings-defaults';
+import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
 
-/** A GSTIN: state code, PAN, entity number, 'Z', check character (15 characters). */
-export const GSTIN_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export { GSTIN_RE } from '../gst/gstin';
 
-export const PRICE_SOURCES = ['base', 'sale', 'lowest-tier', 'highest-tier'] as const;
+/**
+ * A GSTIN field (upper-cased): format, state code and check character, each with its own message
+ * ("GST number has a wrong check character…"). `optional` accepts '' (no GSTIN).
+ */
+export const GstinField = (field: string, max = 15) =>
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(max, `${field} ${GSTIN_MESSAGES.format}`)
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const problem = gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${field} ${GSTIN_MESSAGES[problem]}` });
+    });
 
-/** SPEC §9 defaults. */
-export const DEFAULT_ESTIMATOR_CONFIG = {
-  showSize: true,
-  showCapacity: true,
-  showHSN: false,
-  allowVariantSelect: true,
-  priceSource: 'base' as const,
-};
+export { DEFAULT_ESTIMATOR_CONFIG, PRICE_SOURCES } from '../settings-defaults';
 
 const Text = (field: string, max: number) =>
   z.string({ message: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
@@ -38,9 +46,8 @@ export const SettingsBody = z
   .strictObject({
     companyName: Text('Company name', 200),
     companyAddress: Text('Company address', 1000),
-    gstNumber: Text('GST number', 15)
-      .toUpperCase()
-      .refine((v) => v === '' || GSTIN_RE.test(v), 'GST number must be a valid 15-character GSTIN'),
+    // The shop's state (for CGST + SGST vs IGST) is this GSTIN's first two digits.
+    gstNumber: GstinField('GST number'),
     cgstPercent: formNumber(Percent),
     sgstPercent: formNumber(Percent),
     invoiceNote: Text('Invoice note', 2000),
@@ -56,3 +63,22 @@ export const SettingsBody = z
   .partial();
 export type SettingsInput = z.input<typeof SettingsBody>;
 export type SettingsPatch = z.output<typeof SettingsBody>;
+
+export type EstimatorConfig = z.output<typeof EstimatorConfigSchema>;
+
+/**
+ * What the storefront may know of the site settings (GET /api/common/settings/get): no invoice note. The
+ * GSTIN is public on purpose: every invoice prints it, and the estimator's printed estimate shows it.
+ */
+export interface PublicSettings {
+  companyName: string;
+  companyAddress: string;
+  gstNumber: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  currency: string;
+  cgstPercent: number;
+  sgstPercent: number;
+  estimatorConfig: EstimatorConfig;
+}

@@ -4,6 +4,7 @@
  * stored on products as text, as SPEC's API speaks names; lower() indexes serve the case-insensitive filters.
  */
 import { sql } from 'drizzle-orm';
+import { GST_STATE_CODES } from '../../common/gst/states';
 import {
   boolean,
   check,
@@ -24,6 +25,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const pct = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** SQL list of the 36 GST state codes, for CHECK constraints. */
+const stateCodeList = sql.raw(GST_STATE_CODES.map((c) => `'${c}'`).join(', '));
 
 export type Variant = { size: string; stdPacking: string; pricePerPiece: number; active: boolean };
 export type PriceTier = { price: number };
@@ -333,16 +336,24 @@ export const addresses = pgTable(
     pincode: text('pincode').notNull(),
     phone: text('phone').notNull(),
     notes: text('notes').notNull(),
+    /** GST state code of the state or union territory (common/gst/states.ts); null only for an old row whose pincode is unknown. */
+    stateCode: text('state_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    check('addresses_state_code_ck', sql`${t.stateCode} is null or ${t.stateCode} in (${stateCodeList})`),
+  ],
 );
 
 // ---------------------------------------------------------------- orders and payments
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
+export const TAX_TYPES = ['intra', 'inter'] as const;
+export const CREDIT_NOTE_REASONS = ['rejected', 'refunded'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -361,7 +372,19 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     cgstPaise: integer('cgst_paise').notNull(),
     sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
+    /** Place of supply, frozen at checkout: the delivery address's GST state code and the state's name. */
+    placeOfSupplyCode: text('place_of_supply_code'),
+    placeOfSupplyState: text('place_of_supply_state'),
+    /** CGST + SGST ('intra') or IGST ('inter'), frozen at checkout from the shop's and the address's states. */
+    taxType: text('tax_type', { enum: TAX_TYPES }).notNull().default('intra'),
+    /** The shop's GSTIN when the order was placed ('' when it had none): the supplier on its invoice. */
+    sellerGstin: text('seller_gstin').notNull().default(''),
+    /** The buyer's GSTIN, given at checkout: its invoice is then B2B. */
+    buyerGstin: text('buyer_gstin'),
+    /** When the admin recorded that the payment was given back (a credit note is issued then). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Provider-facing order id (PhonePe merchantOrderId). */
     merchantOrderId: text('merchant_order_id').notNull(),
     paymentId: text('payment_id'),
@@ -378,10 +401,19 @@ export const orders = pgTable(
     check('orders_status_ck', sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
     check('orders_amounts_ck', sql`${t.totalAmountPaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0`),
+    check('orders_igst_ck', sql`${t.igstPaise} >= 0`),
+    // One tax or the other: an intra-state order has no IGST, an inter-state one no CGST or SGST.
+    check(
+      'orders_tax_type_ck',
+      sql`(${t.taxType} = 'intra' and ${t.igstPaise} = 0) or (${t.taxType} = 'inter' and ${t.cgstPaise} = 0 and ${t.sgstPaise} = 0)`,
+    ),
+    check('orders_place_of_supply_ck', sql`${t.placeOfSupplyCode} is null or ${t.placeOfSupplyCode} in (${stateCodeList})`),
     uniqueIndex('orders_merchant_order_id_uq').on(t.merchantOrderId),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
     index('orders_user_date_idx').on(t.userId, t.orderDate),
     index('orders_date_idx').on(t.orderDate),
+    // A month's invoices (GSTR-1 export).
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.invoiceNumber} is not null`),
     index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.stockReserved} and ${t.paymentStatus} = 'pending'`),
   ],
 );
@@ -408,6 +440,9 @@ export const orderItems = pgTable(
     taxablePaise: integer('taxable_paise').notNull(),
     cgstPaise: integer('cgst_paise').notNull(),
     sgstPaise: integer('sgst_paise').notNull(),
+    /** IGST rate (CGST + SGST) and amount; 0 on an intra-state order. */
+    igstPercent: pct('igst_percent').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
     lineTotalPaise: integer('line_total_paise').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -450,6 +485,44 @@ export const paymentEvents = pgTable(
 );
 
 export const invoiceSequences = pgTable('invoice_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * A credit note reversing the whole tax invoice of a paid order that was rejected or refunded (CGST Act
+ * s. 34, CGST Rules 53(1A)): at most one per order, numbered in its own series per financial year
+ * (CN/2026-27/000001). Its figures are the invoice's, frozen here; its lines are the order's lines.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    reason: text('reason', { enum: CREDIT_NOTE_REASONS }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_order_uq').on(t.orderId),
+    uniqueIndex('credit_notes_number_uq').on(t.number),
+    index('credit_notes_issued_idx').on(t.issuedAt),
+    check('credit_notes_reason_ck', sql`${t.reason} in ('rejected', 'refunded')`),
+    check(
+      'credit_notes_amounts_ck',
+      sql`${t.totalPaise} > 0 and ${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+  ],
+);
+
+export const creditNoteSequences = pgTable('credit_note_sequences', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
 });

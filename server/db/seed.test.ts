@@ -8,6 +8,7 @@ import { categories, featureImages, products, siteSettings, subcategories, users
 import { ensureAdmin, seedDemo } from './seed';
 import { createTestDatabase } from '../../tests/helpers/db';
 import { splitGross, unitGrossPaise } from '../../common/money';
+import { stateOfGstin } from '../../common/gst/gstin';
 
 let database: Database;
 const config = testConfig();
@@ -61,6 +62,8 @@ describe('demo seed', () => {
 
     const [settings] = await db.select().from(siteSettings);
     expect(settings.gstNumber).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
+    // A GSTIN whose check character is right, registered in Maharashtra (the demo shop is in Pune).
+    expect(stateOfGstin(settings.gstNumber)?.code).toBe('27');
     expect(settings.estimatorConfig).toEqual({
       showSize: true,
       showCapacity: true,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { VARIANT_WIDTHS } from '../../common/images';
 import type { AppConfig } from '../config';
 import { basePriceFromSale, toPaise } from '../../common/money';
 import { hashPassword } from '../lib/password';
@@ -60,11 +61,19 @@ export async function isEmpty(db: DbOrTx): Promise<boolean> {
   return p.n === 0 && c.n === 0;
 }
 
+/** Writes a seed image and its storefront copies (as uploads get them), and answers its gallery row. */
 async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
   const file = path.join(config.uploadsDir, key);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, bytes);
   const meta = await sharp(bytes).metadata();
+  const base = key.replace(/\.webp$/, '');
+  const variants: Record<string, string> = {};
+  for (const width of VARIANT_WIDTHS) {
+    const copy = await sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    await fs.writeFile(path.join(config.uploadsDir, `${base}-${width}.webp`), copy);
+    variants[String(width)] = `${config.publicUrl}/uploads/${base}-${width}.webp`;
+  }
   return {
     url: `${config.publicUrl}/uploads/${key}`,
     gallery: {
@@ -74,6 +83,7 @@ async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
       width: meta.width ?? 0,
       height: meta.height ?? 0,
       format: 'webp',
+      variants,
     },
   };
 }
@@ -104,7 +114,7 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
       id: 1,
       companyName: 'Navkar',
       companyAddress: 'Shop 4, Laxmi Market, Station Road, Pune, Maharashtra 411001',
-      gstNumber: '27AAPFN1234K1Z5',
+      gstNumber: '27AAPFN1234K1Z1',
       cgstPercent: 9,
       sgstPercent: 9,
       invoiceNote: 'Goods once sold are returned or exchanged only as per our return policy. Subject to Pune jurisdiction.',
@@ -175,8 +185,10 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
         cgstPercent: half,
         sgstPercent: half,
         totalStock,
-        minEstimatePricePaise: Math.round(salePricePaise * 0.85),
-        maxEstimatePricePaise: Math.round(salePricePaise * 1.15),
+        // The estimate range spans every size the product's variants offer, so choosing another size in
+        // the estimator prices it at that size's price instead of clamping it to this one's.
+        minEstimatePricePaise: Math.round(Math.min(...t.sizes.map((s) => toPaise(s.price))) * 0.85),
+        maxEstimatePricePaise: Math.round(Math.max(...t.sizes.map((s) => toPaise(s.price))) * 1.15),
         estimatorPresets: presets,
         variants,
         // Bulk prices: list, 5 % off and 10 % off.

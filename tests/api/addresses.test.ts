@@ -114,7 +114,9 @@ describe('POST /api/shop/address/add', () => {
 
   it('keeps the limit when adds race', async () => {
     await addFor(alice);
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => addFor(alice, { city: `Race ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => addFor(alice, { city: `Race ${i}` })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
     expect(await rows()).toHaveLength(3);
@@ -126,6 +128,70 @@ describe('POST /api/shop/address/add', () => {
     const other = await addFor(alice, {}, bobCookie);
     expect(other.statusCode).toBe(403);
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe('the state or union territory of an address (issue 17)', () => {
+  it('takes the state from the pincode when a SPEC-shaped call sends none', async () => {
+    const res = await addFor(alice); // 411045, Pune
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ pincode: '411045', stateCode: '27', state: 'Maharashtra' });
+    const surat = await addFor(alice, { city: 'Surat', pincode: '395003' });
+    expect(surat.json().data).toMatchObject({ stateCode: '24', state: 'Gujarat' });
+    const mahe = await addFor(alice, { city: 'Mahe', pincode: '673310' }); // Puducherry's enclave in Kerala's 673
+    expect(mahe.json().data).toMatchObject({ stateCode: '34', state: 'Puducherry' });
+    expect((await rows()).map((r) => r.stateCode).sort()).toEqual(['24', '27', '34']);
+  });
+
+  it('keeps a state the customer corrected', async () => {
+    // 605007 is shared by villages of Puducherry and Tamil Nadu; the table says Puducherry.
+    const res = await addFor(alice, { city: 'Cuddalore', pincode: '605007', stateCode: '33' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ stateCode: '33', state: 'Tamil Nadu' });
+  });
+
+  it('refuses an unknown pincode without a state with a clear 400 and writes nothing; with a state it is saved', async () => {
+    const res = await addFor(alice, { pincode: '999999' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'We could not tell the state from pincode 999999. Please choose the state or union territory.',
+    });
+    expect(await rows()).toEqual([]);
+    const chosen = await addFor(alice, { pincode: '999999', stateCode: '07' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toMatchObject({ stateCode: '07', state: 'Delhi' });
+  });
+
+  it('refuses a state that is not a GST state code, writing nothing', async () => {
+    for (const stateCode of ['25', '28', '99', 'MH', 'Maharashtra', 27, '', null]) {
+      const res = await addFor(alice, { stateCode });
+      expect(res.statusCode, String(stateCode)).toBe(400);
+      expect(res.json().message).toMatch(/State must be the 2-digit GST code/);
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it('on update: a new pincode brings its state, the same pincode keeps a corrected one, an unknown one is a 400', async () => {
+    const a = (await addFor(alice, { pincode: '605007', stateCode: '33' })).json().data;
+    const url = `/api/shop/address/update/${alice.id}/${a._id}`;
+    const spec = { address: a.address, city: a.city, pincode: '605007', phone: a.phone, notes: a.notes };
+    const same = await call('PUT', url, { cookie: aliceCookie, body: { ...spec, notes: 'New notes' } });
+    expect(same.json().data).toMatchObject({ notes: 'New notes', stateCode: '33' });
+    const moved = await call('PUT', url, {
+      cookie: aliceCookie,
+      body: { ...spec, pincode: '403001', city: 'Panaji' },
+    });
+    expect(moved.json().data).toMatchObject({ pincode: '403001', stateCode: '30', state: 'Goa' });
+    const unknown = await call('PUT', url, { cookie: aliceCookie, body: { ...spec, pincode: '999999' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/could not tell the state from pincode 999999/);
+    expect((await rows())[0]).toMatchObject({ pincode: '403001', stateCode: '30', city: 'Panaji' });
+    const corrected = await call('PUT', url, {
+      cookie: aliceCookie,
+      body: { ...spec, pincode: '403001', stateCode: '27' },
+    });
+    expect(corrected.json().data).toMatchObject({ stateCode: '27' });
   });
 });
 
@@ -145,6 +211,8 @@ describe('GET /api/shop/address/get/{userId}', () => {
       pincode: first.pincode,
       phone: first.phone,
       notes: first.notes,
+      stateCode: '27',
+      state: 'Maharashtra',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -161,21 +229,37 @@ describe('GET /api/shop/address/get/{userId}', () => {
 
 describe('PUT /api/shop/address/update/{userId}/{addressId}', () => {
   const url = (userId: string, addressId: string) => `/api/shop/address/update/${userId}/${addressId}`;
-  const body = { address: '221B Baker Street', city: 'Mumbai', pincode: '400001', phone: '7000000001', notes: 'Leave at door' };
+  const body = {
+    address: '221B Baker Street',
+    city: 'Mumbai',
+    pincode: '400001',
+    phone: '7000000001',
+    notes: 'Leave at door',
+  };
 
   it('updates the fields of an own address', async () => {
     const a = await createAddress(t.db, alice.id);
     const res = await call('PUT', url(alice.id, a.id), { cookie: aliceCookie, body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Address updated successfully', data: { _id: a.id, userId: alice.id, ...body } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Address updated successfully',
+      data: { _id: a.id, userId: alice.id, ...body },
+    });
     const [row] = await rows();
     expect(row).toMatchObject({ ...body, userId: alice.id });
   });
 
   it('accepts the same userId in the body but cannot change the owner', async () => {
     const a = await createAddress(t.db, alice.id);
-    expect((await call('PUT', url(alice.id, a.id), { cookie: aliceCookie, body: { ...body, userId: alice.id } })).statusCode).toBe(200);
-    const moved = await call('PUT', url(alice.id, a.id), { cookie: aliceCookie, body: { ...body, city: 'Goa', userId: bob.id } });
+    expect(
+      (await call('PUT', url(alice.id, a.id), { cookie: aliceCookie, body: { ...body, userId: alice.id } }))
+        .statusCode,
+    ).toBe(200);
+    const moved = await call('PUT', url(alice.id, a.id), {
+      cookie: aliceCookie,
+      body: { ...body, city: 'Goa', userId: bob.id },
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe('The owner of an address cannot be changed');
     const [row] = await rows();
@@ -197,8 +281,17 @@ describe('PUT /api/shop/address/update/{userId}/{addressId}', () => {
     expect((await call('PUT', url(alice.id, a.id), { body })).statusCode).toBe(401);
     expect((await call('PUT', url(alice.id, a.id), { cookie: bobCookie, body })).statusCode).toBe(403);
     expect((await call('PUT', url(alice.id, 'bad-id'), { cookie: aliceCookie, body })).statusCode).toBe(400);
-    for (const patch of [{ pincode: '12' }, { phone: '0000000000' }, { city: ' ' }, { notes: undefined }, { address: 5 }]) {
-      const res = await call('PUT', url(alice.id, a.id), { cookie: aliceCookie, body: { ...body, ...patch } });
+    for (const patch of [
+      { pincode: '12' },
+      { phone: '0000000000' },
+      { city: ' ' },
+      { notes: undefined },
+      { address: 5 },
+    ]) {
+      const res = await call('PUT', url(alice.id, a.id), {
+        cookie: aliceCookie,
+        body: { ...body, ...patch },
+      });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
     }
     expect((await rows())[0].city).toBe('Pune');

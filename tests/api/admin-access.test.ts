@@ -23,6 +23,7 @@ const calls: Row[] = [
   { method: 'POST', url: '/api/admin/products/upload-image', adminStatus: 415 },
   { method: 'POST', url: '/api/admin/products/add', body: {}, adminStatus: 400 },
   { method: 'GET', url: '/api/admin/products/get', adminStatus: 200 },
+  { method: 'GET', url: '/api/admin/products/get?search=wire&category=Paint', adminStatus: 200 },
   { method: 'PUT', url: `/api/admin/products/edit/${id}`, body: { title: 'x' }, adminStatus: 404 },
   { method: 'PUT', url: `/api/admin/products/edit-product/${id}`, body: { title: 'x' }, adminStatus: 404 },
   { method: 'DELETE', url: `/api/admin/products/delete/${id}`, adminStatus: 404 },
@@ -33,15 +34,30 @@ const calls: Row[] = [
   { method: 'DELETE', url: `/api/admin/categories/${id}/sub/${id}`, adminStatus: 404 },
   { method: 'GET', url: '/api/admin/orders/get', adminStatus: 200 },
   { method: 'GET', url: `/api/admin/orders/details/${id}`, adminStatus: 404 },
-  { method: 'PUT', url: `/api/admin/orders/update/${id}`, body: { orderStatus: 'delivered' }, adminStatus: 404 },
+  {
+    method: 'PUT',
+    url: `/api/admin/orders/update/${id}`,
+    body: { orderStatus: 'delivered' },
+    adminStatus: 404,
+  },
   { method: 'DELETE', url: `/api/admin/orders/delete/${id}`, adminStatus: 404 },
+  { method: 'PUT', url: `/api/admin/orders/refunded/${id}`, adminStatus: 404 },
+  { method: 'GET', url: `/api/admin/orders/credit-note/${id}`, adminStatus: 404 },
+  { method: 'GET', url: '/api/admin/gst/gstr1?month=2026-13', adminStatus: 400 },
   { method: 'GET', url: '/api/admin/images/get', adminStatus: 200 },
   { method: 'DELETE', url: '/api/admin/images/delete/img-unknown', adminStatus: 404 },
-  { method: 'POST', url: '/api/admin/images/delete-multiple', body: { public_ids: ['img-unknown'] }, adminStatus: 200 },
+  {
+    method: 'POST',
+    url: '/api/admin/images/delete-multiple',
+    body: { public_ids: ['img-unknown'] },
+    adminStatus: 200,
+  },
   { method: 'POST', url: '/api/admin/images/delete-blank?bytes_lt=4096&max=200', adminStatus: 200 },
   { method: 'POST', url: '/api/common/feature/add', body: { image: 'ftp://x' }, adminStatus: 400 },
   { method: 'DELETE', url: '/api/common/feature/clear', adminStatus: 200 },
   { method: 'DELETE', url: '/api/common/feature/purge-invalid', adminStatus: 200 },
+  { method: 'GET', url: '/api/admin/orders/get?status=confirmed&search=ab12', adminStatus: 200 },
+  { method: 'GET', url: '/api/admin/dashboard/summary', adminStatus: 200 },
   { method: 'GET', url: '/api/admin/settings/get', adminStatus: 200 },
   { method: 'PUT', url: '/api/admin/settings/update', body: { cgstPercent: 101 }, adminStatus: 400 },
 ];
@@ -70,13 +86,21 @@ describe('admin access matrix', () => {
   });
 
   it('a revoked or forged session cookie is anonymous', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/products/get', headers: { cookie: 'sid=forged' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/get',
+      headers: { cookie: 'sid=forged' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('the slider list is public', async () => {
     for (const cookie of [undefined, customer, admin]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/common/feature/get', headers: cookie ? { cookie } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/common/feature/get',
+        headers: cookie ? { cookie } : {},
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: [] });
     }

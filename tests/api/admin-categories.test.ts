@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin/categories${url}`, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/admin/categories${url}`,
+    headers: { cookie: admin },
+    ...(payload ? { payload } : {}),
+  });
 const counts = async () => ({
   categories: (await t.db.select({ n: sql<number>`count(*)::int` }).from(categories))[0].n,
   subcategories: (await t.db.select({ n: sql<number>`count(*)::int` }).from(subcategories))[0].n,
@@ -21,16 +26,28 @@ const counts = async () => ({
 
 describe('categories and brands', () => {
   it('adds a category and a brand, lists them with subcategories', async () => {
-    const cat = await call('POST', '', { name: '  Switches & Sockets ', image: 'https://cdn.example.com/sw.png', kind: 'category' });
+    const cat = await call('POST', '', {
+      name: '  Switches & Sockets ',
+      image: 'https://cdn.example.com/sw.png',
+      kind: 'category',
+    });
     expect(cat.statusCode).toBe(201);
     expect(cat.json()).toMatchObject({
       success: true,
       message: 'Category added successfully',
-      data: { name: 'Switches & Sockets', image: 'https://cdn.example.com/sw.png', kind: 'category', subcategories: [] },
+      data: {
+        name: 'Switches & Sockets',
+        image: 'https://cdn.example.com/sw.png',
+        kind: 'category',
+        subcategories: [],
+      },
     });
     const brand = await call('POST', '', { name: 'Anchor', kind: 'brand' });
     expect(brand.statusCode).toBe(201);
-    expect(brand.json()).toMatchObject({ message: 'Brand added successfully', data: { name: 'Anchor', image: '', kind: 'brand' } });
+    expect(brand.json()).toMatchObject({
+      message: 'Brand added successfully',
+      data: { name: 'Anchor', image: '', kind: 'brand' },
+    });
 
     const id = cat.json().data._id;
     const sub = await call('POST', `/${id}/sub`, { name: 'Modular Switch' });
@@ -41,7 +58,9 @@ describe('categories and brands', () => {
     const list = (await call('GET', '')).json().data;
     const found = list.find((c: { _id: string }) => c._id === id);
     expect(found.subcategories).toEqual([{ _id: expect.any(String), name: 'Modular Switch' }]);
-    expect(list.some((c: { name: string; kind: string }) => c.name === 'Anchor' && c.kind === 'brand')).toBe(true);
+    expect(list.some((c: { name: string; kind: string }) => c.name === 'Anchor' && c.kind === 'brand')).toBe(
+      true,
+    );
     const brandsOnly = (await call('GET', '?kind=brand')).json().data;
     expect(brandsOnly.every((c: { kind: string }) => c.kind === 'brand')).toBe(true);
   });
@@ -106,12 +125,23 @@ describe('categories and brands', () => {
       const cat = (await call('POST', '', { name: 'Racing Cat', kind: 'category' })).json().data;
       await call('POST', `/${cat._id}/sub`, { name: 'Racing Sub' });
       const [a, del, b] = await Promise.all([
-        t.app.inject({ method: 'POST', url: '/api/admin/products/add', headers: { cookie: admin }, payload: product('a') }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products/add',
+          headers: { cookie: admin },
+          payload: product('a'),
+        }),
         call('DELETE', `/${cat._id}`),
-        t.app.inject({ method: 'POST', url: '/api/admin/products/add', headers: { cookie: admin }, payload: product('b') }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products/add',
+          headers: { cookie: admin },
+          payload: product('b'),
+        }),
       ]);
       const saved = await t.db.select().from(products).where(eq(products.category, 'Racing Cat'));
-      const stillThere = (await t.db.select().from(categories).where(eq(categories.id, cat._id))).length === 1;
+      const stillThere =
+        (await t.db.select().from(categories).where(eq(categories.id, cat._id))).length === 1;
       // Either the delete went first (adds refused, 400) or it saw the products (409); never both gone.
       expect(stillThere).toBe(saved.length > 0);
       expect(del.statusCode).toBe(stillThere ? 409 : 200);
@@ -155,7 +185,9 @@ describe('subcategories', () => {
     expect(comma.statusCode).toBe(400);
     expect(comma.json().message).toMatch(/Subcategory name cannot contain a comma/);
     expect((await call('POST', `/${brand._id}/sub`, { name: 'Drills' })).statusCode).toBe(400);
-    expect((await call('POST', '/00000000-0000-4000-8000-000000000000/sub', { name: 'Drills' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/00000000-0000-4000-8000-000000000000/sub', { name: 'Drills' })).statusCode,
+    ).toBe(404);
     expect(await counts()).toEqual(before);
   });
 
@@ -164,9 +196,9 @@ describe('subcategories', () => {
     const other = (await call('POST', '', { name: 'Conduits', kind: 'category' })).json().data;
     const withSubs = (await call('POST', `/${cat._id}/sub`, { name: 'Coaxial' })).json().data;
     const coax = withSubs.subcategories[0];
-    const used = (await call('POST', `/${cat._id}/sub`, { name: 'Flat' })).json().data.subcategories.find(
-      (s: { name: string }) => s.name === 'Flat',
-    );
+    const used = (await call('POST', `/${cat._id}/sub`, { name: 'Flat' }))
+      .json()
+      .data.subcategories.find((s: { name: string }) => s.name === 'Flat');
     await createProduct(t.db, { category: 'Cables', subcategory: 'flat' });
 
     expect((await call('DELETE', `/${other._id}/sub/${coax._id}`)).statusCode).toBe(404);

@@ -23,12 +23,25 @@ function multipart(field: string, filename: string, contentType: string, bytes: 
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const upload = (bytes: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) => {
-  const { payload, headers } = multipart(opts.field ?? 'my_file', opts.filename ?? 'photo.png', opts.type ?? 'image/png', bytes);
-  return t.app.inject({ method: 'POST', url: '/api/admin/products/upload-image', headers: { ...headers, cookie: admin }, payload });
+  const { payload, headers } = multipart(
+    opts.field ?? 'my_file',
+    opts.filename ?? 'photo.png',
+    opts.type ?? 'image/png',
+    bytes,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/upload-image',
+    headers: { ...headers, cookie: admin },
+    payload,
+  });
 };
 
 const noisy = (w: number, h: number) => {
@@ -37,13 +50,16 @@ const noisy = (w: number, h: number) => {
   return sharp(raw, { raw: { width: w, height: h, channels: 3 } });
 };
 
-const galleryCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(galleryImages))[0].n;
+const galleryCount = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(galleryImages))[0].n;
 const keyOf = (url: string) => url.replace(`${t.config.publicUrl}/uploads/`, '');
 const fileExists = (url: string) => fs.existsSync(path.join(t.config.uploadsDir, keyOf(url)));
 
 describe('POST /api/admin/products/upload-image', () => {
   it('stores a real PNG with WebP variants and answers absolute URLs', async () => {
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e07b24' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e07b24' } })
+      .png()
+      .toBuffer();
     const res = await upload(png);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -63,7 +79,13 @@ describe('POST /api/admin/products/upload-image', () => {
       expect(meta.height).toBe(Math.round((900 * w) / 1200));
     }
     const [row] = await t.db.select().from(galleryImages).where(eq(galleryImages.publicId, r.public_id));
-    expect(row).toMatchObject({ width: 1200, height: 900, bytes: png.length, format: 'png', secureUrl: r.secure_url });
+    expect(row).toMatchObject({
+      width: 1200,
+      height: 900,
+      bytes: png.length,
+      format: 'png',
+      secureUrl: r.secure_url,
+    });
 
     // The file is served with long-lived cache headers.
     const served = await t.app.inject({ method: 'GET', url: `/uploads/${keyOf(r.secure_url)}` });
@@ -172,7 +194,11 @@ describe('/api/admin/images', () => {
     expect(fileExists(a.variants['320'])).toBe(false);
     expect(fileExists(a.variants['800'])).toBe(false);
     expect(fileExists(b.secure_url)).toBe(true);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${a.public_id}`, headers: { cookie: admin } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/delete/${a.public_id}`,
+      headers: { cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -191,7 +217,9 @@ describe('/api/admin/images', () => {
       headers: { cookie: admin },
     });
     expect(res.statusCode).toBe(200);
-    expect(await t.db.select().from(galleryImages).where(eq(galleryImages.publicId, 'legacy/folder/pic'))).toEqual([]);
+    expect(
+      await t.db.select().from(galleryImages).where(eq(galleryImages.publicId, 'legacy/folder/pic')),
+    ).toEqual([]);
   });
 
   it('deletes several selected images and counts them', async () => {
@@ -209,23 +237,34 @@ describe('/api/admin/images', () => {
     expect(fileExists(b.variants['800'])).toBe(false);
   });
 
-  it.each([{}, { public_ids: [] }, { public_ids: 'x' }, { public_ids: [''] }, { public_ids: ['a'], extra: 1 }])(
-    'refuses delete-multiple body %j with 400 and deletes nothing',
-    async (payload) => {
-      const before = await galleryCount();
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/images/delete-multiple', headers: { cookie: admin }, payload });
-      expect(res.statusCode).toBe(400);
-      expect(await galleryCount()).toBe(before);
-    },
-  );
+  it.each([
+    {},
+    { public_ids: [] },
+    { public_ids: 'x' },
+    { public_ids: [''] },
+    { public_ids: ['a'], extra: 1 },
+  ])('refuses delete-multiple body %j with 400 and deletes nothing', async (payload) => {
+    const before = await galleryCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images/delete-multiple',
+      headers: { cookie: admin },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await galleryCount()).toBe(before);
+  });
 
   it('removes blank images smaller than bytes_lt, at most max, and says No changes when none', async () => {
-    const post = (q: string) => t.app.inject({ method: 'POST', url: `/api/admin/images/delete-blank${q}`, headers: { cookie: admin } });
+    const post = (q: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/images/delete-blank${q}`, headers: { cookie: admin } });
     await post('?bytes_lt=4096&max=1000'); // small images of earlier tests
     // Uniform images compress to a few hundred bytes: the "blank" uploads of SPEC §9.
     const blanks = [];
     for (let i = 0; i < 3; i++) {
-      const bytes = await sharp({ create: { width: 20 + i, height: 20, channels: 3, background: '#ffffff' } }).png().toBuffer();
+      const bytes = await sharp({ create: { width: 20 + i, height: 20, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
       blanks.push((await upload(bytes)).json().result);
     }
     const big = (await upload(await noisy(120, 120).png().toBuffer())).json().result;
@@ -242,24 +281,40 @@ describe('/api/admin/images', () => {
     expect(fileExists(big.secure_url)).toBe(true);
   });
 
-  it.each(['?bytes_lt=abc', '?max=0', '?max=5000', '?bytes_lt=-1'])('refuses delete-blank %s with 400', async (q) => {
-    const before = await galleryCount();
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/images/delete-blank${q}`, headers: { cookie: admin } });
-    expect(res.statusCode).toBe(400);
-    expect(await galleryCount()).toBe(before);
-  });
+  it.each(['?bytes_lt=abc', '?max=0', '?max=5000', '?bytes_lt=-1'])(
+    'refuses delete-blank %s with 400',
+    async (q) => {
+      const before = await galleryCount();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/images/delete-blank${q}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(await galleryCount()).toBe(before);
+    },
+  );
 });
 
 describe('/api/common/feature (slider)', () => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/common/feature${url}`, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
-  const sliderCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(featureImages))[0].n;
+    t.app.inject({
+      method,
+      url: `/api/common/feature${url}`,
+      headers: { cookie: admin },
+      ...(payload ? { payload } : {}),
+    });
+  const sliderCount = async () =>
+    (await t.db.select({ n: sql<number>`count(*)::int` }).from(featureImages))[0].n;
 
   it('adds absolute images and lists them publicly in order', async () => {
     await call('DELETE', '/clear');
     const a = await call('POST', '/add', { image: 'https://cdn.example.com/banner-1.jpg' });
     expect(a.statusCode).toBe(201);
-    expect(a.json()).toMatchObject({ success: true, data: { image: 'https://cdn.example.com/banner-1.jpg' } });
+    expect(a.json()).toMatchObject({
+      success: true,
+      data: { image: 'https://cdn.example.com/banner-1.jpg' },
+    });
     await call('POST', '/add', { image: 'http://cdn.example.com/banner-2.jpg' });
     const list = await t.app.inject({ method: 'GET', url: '/api/common/feature/get' });
     expect(list.json().data.map((d: { image: string }) => d.image)).toEqual([
@@ -269,15 +324,19 @@ describe('/api/common/feature (slider)', () => {
     expect(list.json().data[0]).toHaveProperty('_id');
   });
 
-  it.each([{}, { image: '' }, { image: '/uploads/x.png' }, { image: 'ftp://x.example.com/a.png' }, { image: 'javascript:alert(1)' }, { image: 'https://a.example.com/x.png', extra: 1 }])(
-    'refuses %j with 400 and writes nothing',
-    async (payload) => {
-      const before = await sliderCount();
-      const res = await call('POST', '/add', payload);
-      expect(res.statusCode).toBe(400);
-      expect(await sliderCount()).toBe(before);
-    },
-  );
+  it.each([
+    {},
+    { image: '' },
+    { image: '/uploads/x.png' },
+    { image: 'ftp://x.example.com/a.png' },
+    { image: 'javascript:alert(1)' },
+    { image: 'https://a.example.com/x.png', extra: 1 },
+  ])('refuses %j with 400 and writes nothing', async (payload) => {
+    const before = await sliderCount();
+    const res = await call('POST', '/add', payload);
+    expect(res.statusCode).toBe(400);
+    expect(await sliderCount()).toBe(before);
+  });
 
   it('purges entries that are not absolute or whose uploaded file is gone, then clears', async () => {
     await call('DELETE', '/clear');
@@ -286,13 +345,17 @@ describe('/api/common/feature (slider)', () => {
     await call('POST', '/add', { image: uploaded.secure_url });
     await call('POST', '/add', { image: gone.secure_url });
     await call('POST', '/add', { image: 'https://cdn.example.com/external.jpg' });
-    await t.db.insert(featureImages).values([{ image: '/uploads/relative.png' }, { image: 'data:image/png;base64,AAAA' }]);
+    await t.db
+      .insert(featureImages)
+      .values([{ image: '/uploads/relative.png' }, { image: 'data:image/png;base64,AAAA' }]);
     fs.rmSync(path.join(t.config.uploadsDir, keyOf(gone.secure_url)));
 
     const res = await call('DELETE', '/purge-invalid');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Removed invalid slider entries.', count: 3 });
-    const left = (await t.app.inject({ method: 'GET', url: '/api/common/feature/get' })).json().data.map((d: { image: string }) => d.image);
+    const left = (await t.app.inject({ method: 'GET', url: '/api/common/feature/get' }))
+      .json()
+      .data.map((d: { image: string }) => d.image);
     expect(left).toEqual([uploaded.secure_url, 'https://cdn.example.com/external.jpg']);
 
     const cleared = await call('DELETE', '/clear');

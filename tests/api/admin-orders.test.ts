@@ -3,10 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineAmounts } from '../../common/money';
 import type { DbOrTx } from '../../server/db/client';
-import { orderItems, orders, payments, products } from '../../server/db/schema';
+import { orderItems, orders, paymentEvents, payments, products } from '../../server/db/schema';
 import { reserveStock } from '../../server/modules/orders/reservation.repository';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createProduct, createUser, loginAs, type ProductRow, type UserRow } from '../helpers/factories';
+import {
+  createAdmin,
+  createProduct,
+  createUser,
+  loginAs,
+  type ProductRow,
+  type UserRow,
+} from '../helpers/factories';
 
 let t: TestApp;
 let admin: string;
@@ -30,17 +37,28 @@ async function placeOrder(
   const reserved = opts.reserved ?? true;
   return db.transaction(async (tx) => {
     if (reserved) {
-      const short = await reserveStock(tx, lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })));
+      const short = await reserveStock(
+        tx,
+        lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+      );
       if (short) throw new Error('short');
     }
     const amounts = lines.map((l) => lineAmounts({ ...l.product, quantity: l.quantity }));
-    const sum = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise') => amounts.reduce((a, x) => a + x[k], 0);
+    const sum = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise') =>
+      amounts.reduce((a, x) => a + x[k], 0);
     const [order] = await tx
       .insert(orders)
       .values({
         userId: user.id,
         cartId: crypto.randomUUID(),
-        addressInfo: { addressId: crypto.randomUUID(), address: '12, MG Road', city: 'Pune', pincode: '411005', phone: '9876543210', notes: 'Gate 2' },
+        addressInfo: {
+          addressId: crypto.randomUUID(),
+          address: '12, MG Road',
+          city: 'Pune',
+          pincode: '411005',
+          phone: '9876543210',
+          notes: 'Gate 2',
+        },
         contactName: user.userName,
         contactEmail: user.email,
         paymentMethod: 'phonepe',
@@ -73,20 +91,35 @@ async function placeOrder(
         position: i,
       })),
     );
-    await tx.insert(payments).values({ orderId: order.id, provider: 'simulator', merchantOrderId: order.merchantOrderId, amountPaise: order.totalAmountPaise });
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: 'simulator',
+      merchantOrderId: order.merchantOrderId,
+      amountPaise: order.totalAmountPaise,
+    });
     return order;
   });
 }
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin/orders${url}`, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
-const stockOf = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0].totalStock;
+  t.app.inject({
+    method,
+    url: `/api/admin/orders${url}`,
+    headers: { cookie: admin },
+    ...(payload ? { payload } : {}),
+  });
+const stockOf = async (id: string) =>
+  (await t.db.select().from(products).where(eq(products.id, id)))[0].totalStock;
 
 describe('GET /api/admin/orders/get and details', () => {
   it('lists every customer order newest first with name and email, in SPEC shape', async () => {
     const p = await createProduct(t.db, { title: 'Modular Switch 6A', salePricePaise: 11800 });
-    const older = await placeOrder(t.db, alice, [{ product: p, quantity: 2 }], { orderDate: new Date('2026-01-01T10:00:00Z') });
-    const newer = await placeOrder(t.db, bob, [{ product: p, quantity: 1 }], { orderDate: new Date('2026-02-01T10:00:00Z') });
+    const older = await placeOrder(t.db, alice, [{ product: p, quantity: 2 }], {
+      orderDate: new Date('2026-01-01T10:00:00Z'),
+    });
+    const newer = await placeOrder(t.db, bob, [{ product: p, quantity: 1 }], {
+      orderDate: new Date('2026-02-01T10:00:00Z'),
+    });
     const res = await call('GET', '/get');
     expect(res.statusCode).toBe(200);
     const ids = res.json().data.map((o: { _id: string }) => o._id);
@@ -110,14 +143,25 @@ describe('GET /api/admin/orders/get and details', () => {
       addressInfo: { city: 'Pune', pincode: '411005' },
     });
     expect(o.cartItems).toEqual([
-      expect.objectContaining({ productId: p.id, title: 'Modular Switch 6A', image: p.image, price: 118, quantity: 2 }),
+      expect.objectContaining({
+        productId: p.id,
+        title: 'Modular Switch 6A',
+        image: p.image,
+        price: 118,
+        quantity: 2,
+      }),
     ]);
     expect(typeof o.orderUpdateDate).toBe('string');
   });
 
   it('shows one order with its items and address snapshot; 404 unknown, 400 malformed', async () => {
     const p1 = await createProduct(t.db, { title: 'Wire A' });
-    const p2 = await createProduct(t.db, { title: 'Wire B', salePricePaise: 5000, cgstPercent: 2.5, sgstPercent: 2.5 });
+    const p2 = await createProduct(t.db, {
+      title: 'Wire B',
+      salePricePaise: 5000,
+      cgstPercent: 2.5,
+      sgstPercent: 2.5,
+    });
     const order = await placeOrder(t.db, alice, [
       { product: p1, quantity: 1 },
       { product: p2, quantity: 3 },
@@ -130,23 +174,101 @@ describe('GET /api/admin/orders/get and details', () => {
       ['Wire B', 3],
     ]);
     expect(d.totalAmount).toBe(118 + 150);
-    expect(d.addressInfo).toMatchObject({ address: '12, MG Road', city: 'Pune', pincode: '411005', phone: '9876543210', notes: 'Gate 2' });
+    expect(d.addressInfo).toMatchObject({
+      address: '12, MG Road',
+      city: 'Pune',
+      pincode: '411005',
+      phone: '9876543210',
+      notes: 'Gate 2',
+    });
     expect((await call('GET', `/details/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await call('GET', '/details/abc')).statusCode).toBe(400);
   });
 });
 
-describe('PUT /api/admin/orders/update/{id}', () => {
-  it.each(['pending', 'inProcess', 'inShipping', 'delivered'] as const)('sets %s with the toast message', async (status) => {
+describe('GET /api/admin/orders/get filters and refund flag', () => {
+  it('filters by status and finds an order by its whole id or its start, with the total of the filter', async () => {
     const p = await createProduct(t.db);
-    const order = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
-    const res = await call('PUT', `/update/${order.id}`, { orderStatus: status });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Order status is updated successfully', data: { orderStatus: status } });
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row.orderStatus).toBe(status);
-    expect(row.orderUpdateDate.getTime()).toBeGreaterThanOrEqual(order.orderUpdateDate.getTime());
+    const carol = await createUser(t.db, { userName: 'Carol Das', email: 'carol@example.com' });
+    const a = await placeOrder(t.db, carol, [{ product: p, quantity: 1 }], { reserved: false });
+    const b = await placeOrder(t.db, carol, [{ product: p, quantity: 1 }], { reserved: false });
+    await t.db.update(orders).set({ orderStatus: 'inShipping' }).where(eq(orders.id, b.id));
+
+    const shipping = (await call('GET', '/get?status=inShipping&limit=500')).json();
+    expect(shipping.data.map((o: { _id: string }) => o._id)).toContain(b.id);
+    expect(shipping.data.every((o: { orderStatus: string }) => o.orderStatus === 'inShipping')).toBe(true);
+    expect(shipping.pagination.total).toBe(shipping.data.length);
+
+    const whole = (await call('GET', `/get?search=${a.id.toUpperCase()}`)).json();
+    expect(whole.data.map((o: { _id: string }) => o._id)).toEqual([a.id]);
+    expect(whole.pagination).toMatchObject({ total: 1, totalPages: 1 });
+    const start = (await call('GET', `/get?search=${b.id.slice(0, 13)}`)).json();
+    expect(start.data.map((o: { _id: string }) => o._id)).toEqual([b.id]);
+    const wrongStatus = (await call('GET', `/get?search=${a.id}&status=delivered`)).json();
+    expect(wrongStatus).toMatchObject({ data: [], pagination: { total: 0, totalPages: 0 } });
+    // An id-shaped text that is no UUID is simply not found.
+    expect((await call('GET', `/get?search=${'-'.repeat(36)}`)).json().data).toEqual([]);
+    expect((await call('GET', '/get?search=')).statusCode).toBe(200);
   });
+
+  it.each([
+    ['status=shipped', /status must be one of/],
+    ['status=', /status must be one of/],
+    ['search=alice', /Search by order id/],
+    ["search=1'%20or%201=1", /Search by order id/],
+    [`search=${'a'.repeat(37)}`, /Search by order id/],
+  ])('refuses %s with a clear 400', async (q, message) => {
+    const res = await call('GET', `/get?${q}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('flags orders the shop owes money back: a refund.needed payment, or a paid order rejected', async () => {
+    const p = await createProduct(t.db);
+    const flagged = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+    await t.db.update(orders).set({ paymentStatus: 'failed', orderStatus: 'rejected' }).where(eq(orders.id, flagged.id));
+    await t.db.insert(paymentEvents).values({
+      provider: 'simulator',
+      merchantOrderId: flagged.merchantOrderId,
+      eventType: 'refund.needed',
+      dedupeKey: `refund-needed:${flagged.merchantOrderId}`,
+      payload: { amountPaise: flagged.totalAmountPaise },
+    });
+    const paidRejected = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+    await t.db.update(orders).set({ paymentStatus: 'paid', orderStatus: 'confirmed' }).where(eq(orders.id, paidRejected.id));
+    const plain = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+
+    const flagOf = async (id: string) => (await call('GET', `/details/${id}`)).json().data.refundNeeded;
+    expect(await flagOf(flagged.id)).toBe(true);
+    expect(await flagOf(paidRejected.id)).toBe(false);
+    expect(await flagOf(plain.id)).toBe(false);
+    const rejected = await call('PUT', `/update/${paidRejected.id}`, { orderStatus: 'rejected' });
+    expect(rejected.json().data).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'paid', refundNeeded: true });
+    const list = (await call('GET', '/get?limit=500')).json().data as { _id: string; refundNeeded: boolean }[];
+    expect(list.find((o) => o._id === flagged.id)?.refundNeeded).toBe(true);
+    expect(list.find((o) => o._id === paidRejected.id)?.refundNeeded).toBe(true);
+    expect(list.find((o) => o._id === plain.id)?.refundNeeded).toBe(false);
+  });
+});
+
+describe('PUT /api/admin/orders/update/{id}', () => {
+  it.each(['pending', 'inProcess', 'inShipping', 'delivered'] as const)(
+    'sets %s with the toast message',
+    async (status) => {
+      const p = await createProduct(t.db);
+      const order = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+      const res = await call('PUT', `/update/${order.id}`, { orderStatus: status });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Order status is updated successfully',
+        data: { orderStatus: status },
+      });
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row.orderStatus).toBe(status);
+      expect(row.orderUpdateDate.getTime()).toBeGreaterThanOrEqual(order.orderUpdateDate.getTime());
+    },
+  );
 
   it('rejecting an order gives its reserved stock back, once', async () => {
     const p = await createProduct(t.db, { totalStock: 10 });

@@ -33,14 +33,21 @@ const valid = () => ({
   averageReview: 0,
   minEstimatePrice: 1000,
   maxEstimatePrice: 1500,
-  estimatorPresets: [{ name: '1.5 sq mm coil', size: '1.5', capacity: '90 m', qty: 2, price: 1180, hsn: '8544', active: true }],
+  estimatorPresets: [
+    { name: '1.5 sq mm coil', size: '1.5', capacity: '90 m', qty: 2, price: 1180, hsn: '8544', active: true },
+  ],
   variants: [{ size: '1.5 sq mm', stdPacking: '90 m', pricePerPiece: 1180, active: true }],
   priceTiers: [{ price: 1150 }],
 });
 
 const countProducts = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n;
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: admin },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 describe('POST /api/admin/products/add', () => {
   it('adds a product, recomputing the base price and using canonical names', async () => {
@@ -70,15 +77,54 @@ describe('POST /api/admin/products/add', () => {
   });
 
   it('without tax the price equals the sale price; brand, hsn and extras are optional; stock may be 0', async () => {
-    const { brand, hsn, images, cgstPercent, sgstPercent, estimatorPresets, variants, priceTiers, price, averageReview, ...rest } = valid();
-    void [brand, hsn, images, cgstPercent, sgstPercent, estimatorPresets, variants, priceTiers, price, averageReview];
-    const res = await inject('POST', '/api/admin/products/add', { ...rest, salePrice: '99.5', totalStock: 0 });
+    const {
+      brand,
+      hsn,
+      images,
+      cgstPercent,
+      sgstPercent,
+      estimatorPresets,
+      variants,
+      priceTiers,
+      price,
+      averageReview,
+      ...rest
+    } = valid();
+    void [
+      brand,
+      hsn,
+      images,
+      cgstPercent,
+      sgstPercent,
+      estimatorPresets,
+      variants,
+      priceTiers,
+      price,
+      averageReview,
+    ];
+    const res = await inject('POST', '/api/admin/products/add', {
+      ...rest,
+      salePrice: '99.5',
+      totalStock: 0,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ price: 99.5, salePrice: 99.5, brand: '', cgstPercent: 0, sgstPercent: 0, totalStock: 0 });
+    expect(res.json().data).toMatchObject({
+      price: 99.5,
+      salePrice: 99.5,
+      brand: '',
+      cgstPercent: 0,
+      sgstPercent: 0,
+      totalStock: 0,
+    });
   });
 
   it('GST 5 % split as 2.5 + 2.5 rounds the base price to the paisa', async () => {
-    const res = await inject('POST', '/api/admin/products/add', { ...valid(), salePrice: 100, cgstPercent: 2.5, sgstPercent: 2.5 });
+    const res = await inject('POST', '/api/admin/products/add', {
+      ...valid(),
+      salePrice: 100,
+      cgstPercent: 2.5,
+      sgstPercent: 2.5,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.price).toBe(95.24);
   });
@@ -160,7 +206,26 @@ describe('GET /api/admin/products/get', () => {
     expect(all.data[0]).toHaveProperty('_id');
   });
 
-  it.each(['limit=101', 'limit=0', 'page=0', 'page=x'])('refuses %s with 400', async (q) => {
+  it('filters by category (any case), alone and with the title search', async () => {
+    const t0 = Date.now() + 3_600_000;
+    await createProduct(t.db, { title: 'Filter Emulsion White', category: 'Paint', subcategory: 'Emulsion', createdAt: new Date(t0) });
+    await createProduct(t.db, { title: 'Filter Emulsion Blue', category: 'Paint', subcategory: 'Emulsion', createdAt: new Date(t0 + 1000) });
+    await createProduct(t.db, { title: 'Filter Wire White', createdAt: new Date(t0 + 2000) });
+    const paint = (await inject('GET', '/api/admin/products/get?category=PAINT&limit=100')).json();
+    expect(paint.data.map((p: { title: string }) => p.title)).toEqual(['Filter Emulsion Blue', 'Filter Emulsion White']);
+    expect(paint.pagination).toEqual({ page: 1, limit: 100, total: 2, totalPages: 1 });
+    const both = (await inject('GET', '/api/admin/products/get?category=Paint&search=white')).json();
+    expect(both.data.map((p: { title: string }) => p.title)).toEqual(['Filter Emulsion White']);
+    // The search is on the title only, not on brand or category names.
+    const byBrand = (await inject('GET', '/api/admin/products/get?search=voltline')).json();
+    expect(byBrand.data).toEqual([]);
+    const none = (await inject('GET', '/api/admin/products/get?category=No such category')).json();
+    expect(none).toMatchObject({ success: true, data: [], pagination: { total: 0, totalPages: 0 } });
+    // Control characters (NUL among them) are no 500.
+    expect((await inject('GET', '/api/admin/products/get?search=white%00&category=Paint%00')).statusCode).toBe(200);
+  });
+
+  it.each(['limit=101', 'limit=0', 'page=0', 'page=x', `search=${'x'.repeat(201)}`, `category=${'x'.repeat(101)}`])('refuses %s with 400', async (q) => {
     expect((await inject('GET', `/api/admin/products/get?${q}`)).statusCode).toBe(400);
   });
 });
@@ -189,7 +254,12 @@ describe('PUT /api/admin/products/edit/{id}', () => {
       createdAt: created.createdAt,
     });
     const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
-    expect(row).toMatchObject({ title: 'Renamed wire', pricePaise: 100000, averageReview: 0, reviewCount: 0 });
+    expect(row).toMatchObject({
+      title: 'Renamed wire',
+      pricePaise: 100000,
+      averageReview: 0,
+      reviewCount: 0,
+    });
   });
 
   it('edits given fields, recomputes the price and can set stock to 0', async () => {
@@ -204,7 +274,13 @@ describe('PUT /api/admin/products/edit/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Product updated successfully' });
-    expect(res.json().data).toMatchObject({ salePrice: 590, price: 500, totalStock: 0, subcategory: 'Flexible Cable', title: created.title });
+    expect(res.json().data).toMatchObject({
+      salePrice: 590,
+      price: 500,
+      totalStock: 0,
+      subcategory: 'Flexible Cable',
+      title: created.title,
+    });
   });
 
   it('refuses a category change that leaves the subcategory outside it, and writes nothing', async () => {
@@ -214,7 +290,10 @@ describe('PUT /api/admin/products/edit/{id}', () => {
     expect(res.json().message).toMatch(/does not belong/);
     const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
     expect(row.category).toBe('Wires & Cables');
-    const ok = await inject('PUT', `/api/admin/products/edit/${created._id}`, { category: 'Paint', subcategory: 'Emulsion' });
+    const ok = await inject('PUT', `/api/admin/products/edit/${created._id}`, {
+      category: 'Paint',
+      subcategory: 'Emulsion',
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -234,13 +313,17 @@ describe('PUT /api/admin/products/edit/{id}', () => {
   });
 
   it('never loses a stock reservation that runs while the product is edited', async () => {
-    const created = (await inject('POST', '/api/admin/products/add', { ...valid(), totalStock: 100 })).json().data;
-    const reserve = () => t.db.transaction(async (tx) => reserveStock(tx, [{ productId: created._id, quantity: 1 }]));
+    const created = (await inject('POST', '/api/admin/products/add', { ...valid(), totalStock: 100 })).json()
+      .data;
+    const reserve = () =>
+      t.db.transaction(async (tx) => reserveStock(tx, [{ productId: created._id, quantity: 1 }]));
     const edits = Array.from({ length: 10 }, (_, i) =>
       inject('PUT', `/api/admin/products/edit/${created._id}`, { title: `Edited ${i}` }),
     );
     const results = await Promise.all([...edits, ...Array.from({ length: 10 }, reserve)]);
-    expect(results.slice(0, 10).map((r) => (r as { statusCode: number }).statusCode)).toEqual(Array(10).fill(200));
+    expect(results.slice(0, 10).map((r) => (r as { statusCode: number }).statusCode)).toEqual(
+      Array(10).fill(200),
+    );
     expect(results.slice(10)).toEqual(Array(10).fill(null));
     const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
     expect(row.totalStock).toBe(90);
@@ -248,13 +331,17 @@ describe('PUT /api/admin/products/edit/{id}', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect((await inject('PUT', '/api/admin/products/edit/not-a-uuid', { title: 'x' })).statusCode).toBe(400);
-    expect((await inject('PUT', '/api/admin/products/edit/00000000-0000-4000-8000-000000000000', { title: 'x' })).statusCode).toBe(404);
+    expect(
+      (await inject('PUT', '/api/admin/products/edit/00000000-0000-4000-8000-000000000000', { title: 'x' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('PUT /api/admin/products/edit-product/{id}', () => {
-  it('keeps the current stock: the calculator\'s stale totalStock does not put sold stock back on sale', async () => {
-    const created = (await inject('POST', '/api/admin/products/add', { ...valid(), totalStock: 10 })).json().data;
+  it("keeps the current stock: the calculator's stale totalStock does not put sold stock back on sale", async () => {
+    const created = (await inject('POST', '/api/admin/products/add', { ...valid(), totalStock: 10 })).json()
+      .data;
     // Orders took 3 since the calculator loaded the product.
     await t.db.update(products).set({ totalStock: 7 }).where(eq(products.id, created._id));
     const res = await inject('PUT', `/api/admin/products/edit-product/${created._id}`, {
@@ -262,7 +349,10 @@ describe('PUT /api/admin/products/edit-product/{id}', () => {
       estimatorPresets: [{ name: 'Coil', price: 1180 }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ totalStock: 7, estimatorPresets: [{ name: 'Coil', qty: 1, price: 1180 }] });
+    expect(res.json().data).toMatchObject({
+      totalStock: 7,
+      estimatorPresets: [{ name: 'Coil', qty: 1, price: 1180 }],
+    });
     const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
     expect(row.totalStock).toBe(7);
   });
@@ -292,7 +382,11 @@ describe('PUT /api/admin/products/edit-product/{id}', () => {
 
   it('still refuses an invalid product field and writes nothing', async () => {
     const created = (await inject('POST', '/api/admin/products/add', valid())).json().data;
-    const res = await inject('PUT', `/api/admin/products/edit-product/${created._id}`, { ...created, totalStock: -1, estimatorPresets: [] });
+    const res = await inject('PUT', `/api/admin/products/edit-product/${created._id}`, {
+      ...created,
+      totalStock: -1,
+      estimatorPresets: [],
+    });
     expect(res.statusCode).toBe(400);
     const [row] = await t.db.select().from(products).where(eq(products.id, created._id));
     expect(row.estimatorPresets).toHaveLength(1);
@@ -309,7 +403,14 @@ describe('DELETE /api/admin/products/delete/{id}', () => {
       .insert(orders)
       .values({
         userId: user.id,
-        addressInfo: { addressId: 'a', address: 'x', city: 'Pune', pincode: '411005', phone: '9876543210', notes: '' },
+        addressInfo: {
+          addressId: 'a',
+          address: 'x',
+          city: 'Pune',
+          pincode: '411005',
+          phone: '9876543210',
+          notes: '',
+        },
         contactName: 'A B',
         contactEmail: 'a@example.com',
         paymentMethod: 'phonepe',

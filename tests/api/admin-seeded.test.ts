@@ -30,15 +30,36 @@ describe('admin API on the demo catalog', () => {
       expect(Math.round(edit.json().data.price * 100)).toBe(row.pricePaise);
     }
     const sample = rows[0];
-    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/products/get?limit=100', headers: { cookie: admin } })).json().data;
+    const current = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/get?limit=100',
+        headers: { cookie: admin },
+      })
+    ).json().data;
     const full = current.find((p: { _id: string }) => p._id === sample.id);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/products/edit-product/${sample.id}`, headers: { cookie: admin }, payload: full });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/edit-product/${sample.id}`,
+      headers: { cookie: admin },
+      payload: full,
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it('deletes a seeded gallery image (public id with a slash) and its file; purge keeps live slides', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/images/get?limit=500', headers: { cookie: admin } })).json().data;
-    const purge = await t.app.inject({ method: 'DELETE', url: '/api/common/feature/purge-invalid', headers: { cookie: admin } });
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/images/get?limit=500',
+        headers: { cookie: admin },
+      })
+    ).json().data;
+    const purge = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/common/feature/purge-invalid',
+      headers: { cookie: admin },
+    });
     expect(purge.json().count).toBe(0);
     const img = list[list.length - 1];
     const res = await t.app.inject({

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = () => t.app.inject({ method: 'GET', url: '/api/admin/settings/get', headers: { cookie: admin } });
-const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/update', headers: { cookie: admin }, payload });
+const put = (payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/settings/update', headers: { cookie: admin }, payload });
 
 const full = {
   companyName: 'Shree Hardware & Electricals',
@@ -25,7 +26,13 @@ const full = {
   phone: '+91 98765 43210',
   whatsapp: '919876543210',
   email: 'Shop@Example.com',
-  estimatorConfig: { showSize: false, showCapacity: true, showHSN: true, allowVariantSelect: false, priceSource: 'lowest-tier' },
+  estimatorConfig: {
+    showSize: false,
+    showCapacity: true,
+    showHSN: true,
+    allowVariantSelect: false,
+    priceSource: 'lowest-tier',
+  },
 };
 
 describe('site settings', () => {
@@ -39,7 +46,15 @@ describe('site settings', () => {
         cgstPercent: 9,
         sgstPercent: 9,
         gstNumber: '',
-        estimatorConfig: { showSize: true, showCapacity: true, showHSN: false, allowVariantSelect: true, priceSource: 'base' },
+        shopStateCode: null,
+        shopState: null,
+        estimatorConfig: {
+          showSize: true,
+          showCapacity: true,
+          showHSN: false,
+          allowVariantSelect: true,
+          priceSource: 'base',
+        },
       },
     });
   });
@@ -48,7 +63,14 @@ describe('site settings', () => {
     const res = await put(full);
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
-    expect(res.json().data).toEqual({ ...full, gstNumber: '27AAPFU0939F1ZV', email: 'shop@example.com' });
+    // The shop's state is the GSTIN's first two digits: 27, Maharashtra.
+    expect(res.json().data).toEqual({
+      ...full,
+      gstNumber: '27AAPFU0939F1ZV',
+      email: 'shop@example.com',
+      shopStateCode: '27',
+      shopState: 'Maharashtra',
+    });
     expect((await get()).json().data).toEqual(res.json().data);
   });
 
@@ -60,6 +82,8 @@ describe('site settings', () => {
       companyName: full.companyName,
       cgstPercent: 2.5,
       gstNumber: '',
+      shopStateCode: null,
+      shopState: null,
       estimatorConfig: { ...full.estimatorConfig, priceSource: 'sale' },
     });
   });
@@ -68,6 +92,10 @@ describe('site settings', () => {
     ['GSTIN too short', { gstNumber: '27AAPFU0939F1Z' }],
     ['GSTIN without Z', { gstNumber: '27AAPFU0939F1AV' }],
     ['GSTIN with 0 entity', { gstNumber: '27AAPFU0939F0ZV' }],
+    ['GSTIN with a wrong check character', { gstNumber: '27AAPFU0939F1ZW' }],
+    ['GSTIN with two digits swapped', { gstNumber: '27AAPFU0993F1ZV' }],
+    ['GSTIN of no state', { gstNumber: '99AAPFU0939F1ZV' }],
+    ['GSTIN of the old Daman and Diu code', { gstNumber: '25AAPFU0939F1ZV' }],
     ['CGST above 100', { cgstPercent: 100.5 }],
     ['SGST negative', { sgstPercent: -1 }],
     ['CGST text', { cgstPercent: 'nine' }],
@@ -87,5 +115,28 @@ describe('site settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
     expect(await t.db.select().from(siteSettings)).toEqual(before);
+  });
+
+  it('says what is wrong with a GSTIN', async () => {
+    const message = async (gstNumber: string) => (await put({ gstNumber })).json().message as string;
+    expect(await message('27AAPFU0939F1ZW')).toBe(
+      'gstNumber: GST number has a wrong check character (the last one): please check it for a typing mistake',
+    );
+    expect(await message('99AAPFU0939F1ZV')).toBe(
+      'gstNumber: GST number must start with the code of an Indian state or union territory (01–38)',
+    );
+    expect(await message('27AAPFU0939')).toBe(
+      'gstNumber: GST number must be a 15-character GSTIN: 2-digit state code, PAN, entity number, Z and a check character',
+    );
+  });
+
+  it('takes the shop’s state from another valid GSTIN', async () => {
+    const res = await put({ gstNumber: '24AAACR5055K1ZD' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      gstNumber: '24AAACR5055K1ZD',
+      shopStateCode: '24',
+      shopState: 'Gujarat',
+    });
   });
 });

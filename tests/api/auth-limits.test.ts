@@ -23,11 +23,26 @@ beforeEach(async () => {
 const login = (app: TestApp, email: string, password: string, ip = '10.0.0.1') =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 const register = (app: TestApp, email: string, ip: string) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/register', payload: { userName: 'Limit', email, password: 'limit-pass-1' }, remoteAddress: ip });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { userName: 'Limit', email, password: 'limit-pass-1' },
+    remoteAddress: ip,
+  });
 const requestReset = (app: TestApp, email: string, ip: string) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/password/request-reset', payload: { email }, remoteAddress: ip });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/password/request-reset',
+    payload: { email },
+    remoteAddress: ip,
+  });
 const confirmReset = (app: TestApp, body: object, ip: string) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/password/confirm-reset', payload: body, remoteAddress: ip });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/password/confirm-reset',
+    payload: body,
+    remoteAddress: ip,
+  });
 
 const attempts = async (app: TestApp, kind: string, key?: string) =>
   (
@@ -38,12 +53,21 @@ const attempts = async (app: TestApp, kind: string, key?: string) =>
   )[0].n;
 /** Pretends `seconds` have passed for every counted attempt. */
 const age = (app: TestApp, seconds: number) =>
-  app.db.update(authAttempts).set({ createdAt: sql`${authAttempts.createdAt} - make_interval(secs => ${seconds})` });
+  app.db
+    .update(authAttempts)
+    .set({ createdAt: sql`${authAttempts.createdAt} - make_interval(secs => ${seconds})` });
 /** Inserts n counted attempts directly (for limits too large to reach through the API in a unit test run). */
 const seed = (app: TestApp, kind: string, key: string, n: number) =>
   app.db.insert(authAttempts).values(Array.from({ length: n }, () => ({ kind, key })));
 
-function expect429(res: { statusCode: number; json(): { success: boolean; message: string }; headers: Record<string, unknown> }, message: RegExp) {
+function expect429(
+  res: {
+    statusCode: number;
+    json(): { success: boolean; message: string };
+    headers: Record<string, unknown>;
+  },
+  message: RegExp,
+) {
   expect(res.statusCode).toBe(429);
   expect(res.json().success).toBe(false);
   expect(res.json().message).toMatch(message);
@@ -71,15 +95,21 @@ describe('failed logins per IP (burst)', () => {
 
   it('counts an IPv6 /64 as one address', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await login(t, `v6-${i}@example.com`, 'bad-password', `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+      expect(
+        (await login(t, `v6-${i}@example.com`, 'bad-password', `2001:db8:1:2::${(i + 1).toString(16)}`))
+          .statusCode,
+      ).toBe(401);
     }
-    expect((await login(t, 'v6-x@example.com', 'bad-password', '2001:db8:1:2:ffff::99')).statusCode).toBe(429);
+    expect((await login(t, 'v6-x@example.com', 'bad-password', '2001:db8:1:2:ffff::99')).statusCode).toBe(
+      429,
+    );
     expect((await login(t, 'v6-x@example.com', 'bad-password', '2001:db8:1:3::1')).statusCode).toBe(401);
   });
 
   it('does not count successful logins', async () => {
     const user = await createUser(t.db, { email: 'happy@example.com' });
-    for (let i = 0; i < 12; i++) expect((await login(t, user.email, DEFAULT_PASSWORD, '10.0.0.3')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await login(t, user.email, DEFAULT_PASSWORD, '10.0.0.3')).statusCode).toBe(200);
     expect(await attempts(t, 'login-fail-ip', '10.0.0.3')).toBe(0);
     expect(await attempts(t, 'login-fail-account', user.email)).toBe(0);
   });
@@ -101,7 +131,9 @@ describe('failed logins per account', () => {
     // 100 failures spread over many addresses, so no per-IP burst limit is hit.
     for (let batch = 0; batch < 10; batch++) {
       const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => login(t, 'target@example.com', `guess-${batch}-${i}`, `10.1.${batch}.${i + 1}`)),
+        Array.from({ length: 10 }, (_, i) =>
+          login(t, 'target@example.com', `guess-${batch}-${i}`, `10.1.${batch}.${i + 1}`),
+        ),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
       // The per-IP counters are not under test here.
@@ -110,7 +142,10 @@ describe('failed logins per account', () => {
     expect(await attempts(t, 'login-fail-account', 'target@example.com')).toBe(100);
 
     const blocked = await login(t, 'TARGET@example.com', DEFAULT_PASSWORD, '10.2.0.1');
-    expect429(blocked, /^Too many failed login attempts for this account\. Please try again in \d+ minutes or reset your password\.$/);
+    expect429(
+      blocked,
+      /^Too many failed login attempts for this account\. Please try again in \d+ minutes or reset your password\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
     expect(await attempts(t, 'login-fail-account', 'target@example.com')).toBe(100);
     // Other accounts are not affected.
@@ -140,14 +175,18 @@ describe('failed logins per account', () => {
     await waitForPendingMail();
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'locked@example.com'));
     const otp = /^ {4}(\d{6})$/m.exec(rows[0].text)![1];
-    expect((await confirmReset(t, { email: 'locked@example.com', otp, newPassword: 'unlocked-pass' }, '10.4.0.1')).statusCode).toBe(200);
+    expect(
+      (await confirmReset(t, { email: 'locked@example.com', otp, newPassword: 'unlocked-pass' }, '10.4.0.1'))
+        .statusCode,
+    ).toBe(200);
     expect((await login(t, 'locked@example.com', 'unlocked-pass', '10.4.0.1')).statusCode).toBe(200);
   });
 });
 
 describe('registrations per IP', () => {
   it('allows 20 an hour from one address, then 429 with nothing written', async () => {
-    for (let i = 0; i < 20; i++) expect((await register(t, `reg-${i}@example.com`, '10.5.0.1')).statusCode).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await register(t, `reg-${i}@example.com`, '10.5.0.1')).statusCode).toBe(201);
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
     const blocked = await register(t, 'reg-20@example.com', '10.5.0.1');
     expect429(blocked, /^Too many registrations from your network\. Please try again in \d+ minutes\.$/);
@@ -158,35 +197,74 @@ describe('registrations per IP', () => {
 
 describe('password reset limits per IP', () => {
   it('allows 20 code requests an hour from one address, whatever the emails', async () => {
-    for (let i = 0; i < 20; i++) expect((await requestReset(t, `ask-${i}@example.com`, '10.6.0.1')).statusCode).toBe(200);
-    expect429(await requestReset(t, 'ask-20@example.com', '10.6.0.1'), /^Too many code requests from your network\. Please try again in \d+ minutes\.$/);
+    for (let i = 0; i < 20; i++)
+      expect((await requestReset(t, `ask-${i}@example.com`, '10.6.0.1')).statusCode).toBe(200);
+    expect429(
+      await requestReset(t, 'ask-20@example.com', '10.6.0.1'),
+      /^Too many code requests from your network\. Please try again in \d+ minutes\.$/,
+    );
     // The refused request did not use up the email's own allowance.
     expect((await requestReset(t, 'ask-20@example.com', '10.6.0.2')).statusCode).toBe(200);
   });
 
   it('allows 20 wrong codes in 15 minutes from one address', async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await confirmReset(t, { code: `made-up-link-code-${i}`.padEnd(43, 'x'), newPassword: 'guess-pass-1' }, '10.7.0.1');
+      const res = await confirmReset(
+        t,
+        { code: `made-up-link-code-${i}`.padEnd(43, 'x'), newPassword: 'guess-pass-1' },
+        '10.7.0.1',
+      );
       expect(res.statusCode).toBe(400);
     }
     expect429(
-      await confirmReset(t, { code: 'made-up-link-code-20'.padEnd(43, 'x'), newPassword: 'guess-pass-1' }, '10.7.0.1'),
+      await confirmReset(
+        t,
+        { code: 'made-up-link-code-20'.padEnd(43, 'x'), newPassword: 'guess-pass-1' },
+        '10.7.0.1',
+      ),
       /^Too many wrong codes\. Please wait 15 minutes and try again\.$/,
     );
-    expect((await confirmReset(t, { code: 'another-made-up-code'.padEnd(43, 'x'), newPassword: 'guess-pass-1' }, '10.7.0.2')).statusCode).toBe(400);
+    expect(
+      (
+        await confirmReset(
+          t,
+          { code: 'another-made-up-code'.padEnd(43, 'x'), newPassword: 'guess-pass-1' },
+          '10.7.0.2',
+        )
+      ).statusCode,
+    ).toBe(400);
     await age(t, 15 * 60 + 1);
-    expect((await confirmReset(t, { code: 'made-up-link-code-21'.padEnd(43, 'x'), newPassword: 'guess-pass-1' }, '10.7.0.1')).statusCode).toBe(400);
+    expect(
+      (
+        await confirmReset(
+          t,
+          { code: 'made-up-link-code-21'.padEnd(43, 'x'), newPassword: 'guess-pass-1' },
+          '10.7.0.1',
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('config.rateLimits = false', () => {
   it('switches the per-IP limits off', async () => {
-    for (let i = 0; i < 12; i++) expect((await login(off, `nobody-${i}@example.com`, 'bad-password', '10.8.0.1')).statusCode).toBe(401);
-    for (let i = 0; i < 22; i++) expect((await requestReset(off, `free-${i}@example.com`, '10.8.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await login(off, `nobody-${i}@example.com`, 'bad-password', '10.8.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 22; i++)
+      expect((await requestReset(off, `free-${i}@example.com`, '10.8.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 22; i++) {
-      expect((await confirmReset(off, { code: `nope-${i}`.padEnd(43, 'q'), newPassword: 'guess-pass-1' }, '10.8.0.1')).statusCode).toBe(400);
+      expect(
+        (
+          await confirmReset(
+            off,
+            { code: `nope-${i}`.padEnd(43, 'q'), newPassword: 'guess-pass-1' },
+            '10.8.0.1',
+          )
+        ).statusCode,
+      ).toBe(400);
     }
-    for (let i = 0; i < 21; i++) expect((await register(off, `free-reg-${i}@example.com`, '10.8.0.1')).statusCode).toBe(201);
+    for (let i = 0; i < 21; i++)
+      expect((await register(off, `free-reg-${i}@example.com`, '10.8.0.1')).statusCode).toBe(201);
     expect(await attempts(off, 'login-fail-ip')).toBe(0);
   });
 

@@ -25,12 +25,17 @@ const api = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: str
 describe('password reset by mail, end to end', () => {
   it('register, forget, read the code from the mail, reset, log in with the new password', async () => {
     const email = 'meera@example.com';
-    expect((await api('POST', 'register', { userName: 'Meera', email, password: 'first-password' })).statusCode).toBe(201);
+    expect(
+      (await api('POST', 'register', { userName: 'Meera', email, password: 'first-password' })).statusCode,
+    ).toBe(201);
     const oldLogin = await api('POST', 'login', { email, password: 'first-password' });
     const oldCookie = `sid=${oldLogin.cookies.find((c) => c.name === 'sid')!.value}`;
 
     const asked = await api('POST', 'password/request-reset', { email: 'Meera@Example.com' });
-    expect(asked.json()).toEqual({ success: true, message: 'OTP sent to your email (if the address exists).' });
+    expect(asked.json()).toEqual({
+      success: true,
+      message: 'OTP sent to your email (if the address exists).',
+    });
 
     const mail = await sink.waitFor(email);
     expect(mail.from).toBe('no-reply@sharma.test');
@@ -84,9 +89,16 @@ describe('password reset by mail, end to end', () => {
         url: '/api/auth/register',
         payload: { userName: 'Down', email: 'down@example.com', password: 'first-password' },
       });
-      const res = await down.app.inject({ method: 'POST', url: '/api/auth/password/request-reset', payload: { email: 'down@example.com' } });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/request-reset',
+        payload: { email: 'down@example.com' },
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: 'OTP sent to your email (if the address exists).' });
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'OTP sent to your email (if the address exists).',
+      });
       await waitForPendingMail();
       const [row] = await down.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'down@example.com'));
       expect(row.status).toBe('failed');

@@ -22,18 +22,30 @@ const post = (url: string, payload?: object, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: `/api/auth/password/${url}`, payload, remoteAddress: ip });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const checkAuth = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });
+const checkAuth = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });
 
 /** The newest dev-outbox mail to `to`, with the code and link read from its text. */
 async function readMail(to: string) {
   await waitForPendingMail();
-  const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(sql`${mailOutbox.createdAt} desc`);
+  const rows = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(sql`${mailOutbox.createdAt} desc`);
   const mail = rows[0];
   if (!mail) return null;
   const otp = /^ {4}(\d{6})$/m.exec(mail.text)?.[1];
   const link = /^(http\S+)$/m.exec(mail.text)?.[1];
   const url = link ? new URL(link) : undefined;
-  return { mail, count: rows.length, otp: otp!, link: link!, linkCode: url?.searchParams.get('code') ?? '', linkEmail: url?.searchParams.get('email') };
+  return {
+    mail,
+    count: rows.length,
+    otp: otp!,
+    link: link!,
+    linkCode: url?.searchParams.get('code') ?? '',
+    linkEmail: url?.searchParams.get('email'),
+  };
 }
 
 /** Moves the per-email 60 s cooldown out of the way, as if a minute had passed. */
@@ -41,11 +53,15 @@ async function passMinute(email?: string) {
   await t.db
     .update(authAttempts)
     .set({ createdAt: sql`${authAttempts.createdAt} - interval '61 seconds'` })
-    .where(email ? and(eq(authAttempts.kind, 'reset-request-email'), eq(authAttempts.key, email)) : sql`true`);
+    .where(
+      email ? and(eq(authAttempts.kind, 'reset-request-email'), eq(authAttempts.key, email)) : sql`true`,
+    );
 }
 
-const codesOf = (userId: string) => t.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
-const passwordHashOf = async (userId: string) => (await t.db.select().from(users).where(eq(users.id, userId)))[0].passwordHash;
+const codesOf = (userId: string) =>
+  t.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+const passwordHashOf = async (userId: string) =>
+  (await t.db.select().from(users).where(eq(users.id, userId)))[0].passwordHash;
 
 beforeEach(async () => {
   // Each test starts with no counted attempts, so the per-IP limits do not carry over.
@@ -66,7 +82,9 @@ describe('POST /api/auth/password/request-reset', () => {
     expect(m.mail.text).toContain('Hello Ravi <Kumar>,');
     expect(m.mail.text).toContain('Sharma Hardware & Electricals');
     expect(m.mail.text).toContain('expire in 10 minutes');
-    expect(m.link.startsWith('http://shop.test/auth/reset-password?email=reset%40example.com&code=')).toBe(true);
+    expect(m.link.startsWith('http://shop.test/auth/reset-password?email=reset%40example.com&code=')).toBe(
+      true,
+    );
     expect(m.linkEmail).toBe('reset@example.com');
     expect(m.linkCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // HTML: the same code, the link as a button, outside values escaped.
@@ -127,10 +145,28 @@ describe('POST /api/auth/password/request-reset', () => {
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);
     if (first.otp !== second.otp) {
-      expect((await post('confirm-reset', { email: 'twice@example.com', otp: first.otp, newPassword: 'new-password-1' })).json()).toEqual(INVALID);
+      expect(
+        (
+          await post('confirm-reset', {
+            email: 'twice@example.com',
+            otp: first.otp,
+            newPassword: 'new-password-1',
+          })
+        ).json(),
+      ).toEqual(INVALID);
     }
-    expect((await post('confirm-reset', { code: first.linkCode, newPassword: 'new-password-1' })).json()).toEqual(INVALID);
-    expect((await post('confirm-reset', { email: 'twice@example.com', otp: second.otp, newPassword: 'new-password-1' })).statusCode).toBe(200);
+    expect(
+      (await post('confirm-reset', { code: first.linkCode, newPassword: 'new-password-1' })).json(),
+    ).toEqual(INVALID);
+    expect(
+      (
+        await post('confirm-reset', {
+          email: 'twice@example.com',
+          otp: second.otp,
+          newPassword: 'new-password-1',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('caps requests per email at 6 an hour', async () => {
@@ -141,7 +177,9 @@ describe('POST /api/auth/password/request-reset', () => {
     }
     const res = await post('request-reset', { email: 'hourly@example.com' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Too many code requests for this email\. Please try again in \d+ minutes\.$/);
+    expect(res.json().message).toMatch(
+      /^Too many code requests for this email\. Please try again in \d+ minutes\.$/,
+    );
     expect((await readMail('hourly@example.com'))!.count).toBe(6);
   });
 
@@ -173,20 +211,31 @@ describe('POST /api/auth/password/confirm-reset', () => {
     const { user, otp } = await freshReset('flow@example.com');
     const phone = await loginAs(t.app, user);
     const laptop = await loginAs(t.app, user);
-    const res = await post('confirm-reset', { email: 'FLOW@example.com', otp, newPassword: 'brand-new-pass' });
+    const res = await post('confirm-reset', {
+      email: 'FLOW@example.com',
+      otp,
+      newPassword: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Password reset successful. You can login now.' });
 
     expect((await checkAuth(phone)).statusCode).toBe(401);
     expect((await checkAuth(laptop)).statusCode).toBe(401);
-    const live = await t.db.select().from(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`));
+    const live = await t.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`));
     expect(live).toHaveLength(0);
 
     expect((await login('flow@example.com', DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await login('flow@example.com', 'brand-new-pass')).statusCode).toBe(200);
 
     // Single use.
-    const again = await post('confirm-reset', { email: 'flow@example.com', otp, newPassword: 'another-pass-2' });
+    const again = await post('confirm-reset', {
+      email: 'flow@example.com',
+      otp,
+      newPassword: 'another-pass-2',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID);
     expect(await verifyPassword(await passwordHashOf(user.id), 'brand-new-pass')).toBe(true);
@@ -197,24 +246,42 @@ describe('POST /api/auth/password/confirm-reset', () => {
     const res = await post('confirm-reset', { code: a.linkCode, newPassword: 'linked-pass-1' });
     expect(res.statusCode).toBe(200);
     expect((await login('link-a@example.com', 'linked-pass-1')).statusCode).toBe(200);
-    expect((await post('confirm-reset', { code: a.linkCode, newPassword: 'linked-pass-2' })).json()).toEqual(INVALID);
+    expect((await post('confirm-reset', { code: a.linkCode, newPassword: 'linked-pass-2' })).json()).toEqual(
+      INVALID,
+    );
 
     const b = await freshReset('link-b@example.com');
-    expect((await post('confirm-reset', { email: 'link-b@example.com', code: b.linkCode, newPassword: 'linked-pass-3' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('confirm-reset', {
+          email: 'link-b@example.com',
+          code: b.linkCode,
+          newPassword: 'linked-pass-3',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await login('link-b@example.com', 'linked-pass-3')).statusCode).toBe(200);
   });
 
   it('accepts the 6-digit code in the code field when the email comes along', async () => {
     const { otp } = await freshReset('code-field@example.com');
     expect((await post('confirm-reset', { code: otp, newPassword: 'code-field-1' })).json()).toEqual(INVALID);
-    const res = await post('confirm-reset', { email: 'code-field@example.com', code: otp, newPassword: 'code-field-1' });
+    const res = await post('confirm-reset', {
+      email: 'code-field@example.com',
+      code: otp,
+      newPassword: 'code-field-1',
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a link code with another account’s email', async () => {
     const victim = await freshReset('victim@example.com');
     await createUser(t.db, { email: 'other@example.com' });
-    const res = await post('confirm-reset', { email: 'other@example.com', code: victim.linkCode, newPassword: 'hijack-pass' });
+    const res = await post('confirm-reset', {
+      email: 'other@example.com',
+      code: victim.linkCode,
+      newPassword: 'hijack-pass',
+    });
     expect(res.json()).toEqual(INVALID);
     expect(await verifyPassword(await passwordHashOf(victim.user.id), DEFAULT_PASSWORD)).toBe(true);
   });
@@ -223,13 +290,21 @@ describe('POST /api/auth/password/confirm-reset', () => {
     const { user, otp, linkCode } = await freshReset('tries@example.com');
     const wrong = otp === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await post('confirm-reset', { email: 'tries@example.com', otp: wrong, newPassword: 'guess-pass-1' });
+      const res = await post('confirm-reset', {
+        email: 'tries@example.com',
+        otp: wrong,
+        newPassword: 'guess-pass-1',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(INVALID);
     }
     expect((await codesOf(user.id))[0].attempts).toBe(5);
-    expect((await post('confirm-reset', { email: 'tries@example.com', otp, newPassword: 'guess-pass-1' })).json()).toEqual(INVALID);
-    expect((await post('confirm-reset', { code: linkCode, newPassword: 'guess-pass-1' })).json()).toEqual(INVALID);
+    expect(
+      (await post('confirm-reset', { email: 'tries@example.com', otp, newPassword: 'guess-pass-1' })).json(),
+    ).toEqual(INVALID);
+    expect((await post('confirm-reset', { code: linkCode, newPassword: 'guess-pass-1' })).json()).toEqual(
+      INVALID,
+    );
     expect((await codesOf(user.id))[0].attempts).toBe(5);
     expect(await verifyPassword(await passwordHashOf(user.id), DEFAULT_PASSWORD)).toBe(true);
   });
@@ -237,8 +312,12 @@ describe('POST /api/auth/password/confirm-reset', () => {
   it('lets a right code through on the fifth try', async () => {
     const { otp } = await freshReset('fifth@example.com');
     const wrong = otp === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 4; i++) await post('confirm-reset', { email: 'fifth@example.com', otp: wrong, newPassword: 'fifth-pass-1' });
-    expect((await post('confirm-reset', { email: 'fifth@example.com', otp, newPassword: 'fifth-pass-1' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post('confirm-reset', { email: 'fifth@example.com', otp: wrong, newPassword: 'fifth-pass-1' });
+    expect(
+      (await post('confirm-reset', { email: 'fifth@example.com', otp, newPassword: 'fifth-pass-1' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired code', async () => {
@@ -247,15 +326,23 @@ describe('POST /api/auth/password/confirm-reset', () => {
       .update(passwordResetCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResetCodes.userId, user.id));
-    expect((await post('confirm-reset', { email: 'expired@example.com', otp, newPassword: 'late-pass-1' })).json()).toEqual(INVALID);
-    expect((await post('confirm-reset', { code: linkCode, newPassword: 'late-pass-1' })).json()).toEqual(INVALID);
+    expect(
+      (await post('confirm-reset', { email: 'expired@example.com', otp, newPassword: 'late-pass-1' })).json(),
+    ).toEqual(INVALID);
+    expect((await post('confirm-reset', { code: linkCode, newPassword: 'late-pass-1' })).json()).toEqual(
+      INVALID,
+    );
     expect(await verifyPassword(await passwordHashOf(user.id), DEFAULT_PASSWORD)).toBe(true);
   });
 
   it('answers an unknown email, a made-up code and a made-up link alike', async () => {
     const answers = await Promise.all([
       post('confirm-reset', { email: 'nobody-here@example.com', otp: '123456', newPassword: 'whatever-1' }),
-      post('confirm-reset', { email: 'nobody-here@example.com', code: 'x'.repeat(43), newPassword: 'whatever-1' }),
+      post('confirm-reset', {
+        email: 'nobody-here@example.com',
+        code: 'x'.repeat(43),
+        newPassword: 'whatever-1',
+      }),
       post('confirm-reset', { code: 'y'.repeat(43), newPassword: 'whatever-1' }),
     ]);
     for (const res of answers) {
@@ -273,26 +360,54 @@ describe('POST /api/auth/password/confirm-reset', () => {
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 400, 400]);
-    const winner = ['race-pass-1', 'race-pass-2', 'race-pass-3'][results.findIndex((r) => r.statusCode === 200)];
+    const winner = ['race-pass-1', 'race-pass-2', 'race-pass-3'][
+      results.findIndex((r) => r.statusCode === 200)
+    ];
     expect(await verifyPassword(await passwordHashOf(user.id), winner)).toBe(true);
   });
 
   it.each([
     ['nothing', {}, /newPassword|code/],
-    ['no code', { email: 'bad-input@example.com', newPassword: 'long-enough-1' }, /code from the email is required/],
+    [
+      'no code',
+      { email: 'bad-input@example.com', newPassword: 'long-enough-1' },
+      /code from the email is required/,
+    ],
     ['otp without email', { otp: '123456', newPassword: 'long-enough-1' }, /Email is required/],
-    ['otp and code', { email: 'bad-input@example.com', otp: '123456', code: 'z'.repeat(43), newPassword: 'long-enough-1' }, /either otp or code/],
-    ['5-digit otp', { email: 'bad-input@example.com', otp: '12345', newPassword: 'long-enough-1' }, /Invalid or expired code/],
-    ['letters in otp', { email: 'bad-input@example.com', otp: '12a456', newPassword: 'long-enough-1' }, /Invalid or expired code/],
+    [
+      'otp and code',
+      { email: 'bad-input@example.com', otp: '123456', code: 'z'.repeat(43), newPassword: 'long-enough-1' },
+      /either otp or code/,
+    ],
+    [
+      '5-digit otp',
+      { email: 'bad-input@example.com', otp: '12345', newPassword: 'long-enough-1' },
+      /Invalid or expired code/,
+    ],
+    [
+      'letters in otp',
+      { email: 'bad-input@example.com', otp: '12a456', newPassword: 'long-enough-1' },
+      /Invalid or expired code/,
+    ],
     ['short code', { code: 'abc', newPassword: 'long-enough-1' }, /Invalid or expired code/],
     ['huge code', { code: 'c'.repeat(5000), newPassword: 'long-enough-1' }, /Invalid or expired code/],
     ['short password', { email: 'bad-input@example.com', otp: 'OTP', newPassword: 'short' }, /at least 8/],
-    ['long password', { email: 'bad-input@example.com', otp: 'OTP', newPassword: 'p'.repeat(129) }, /at most 128/],
-    ['unknown key', { email: 'bad-input@example.com', otp: 'OTP', newPassword: 'long-enough-1', role: 'admin' }, /role|Unrecognized/i],
+    [
+      'long password',
+      { email: 'bad-input@example.com', otp: 'OTP', newPassword: 'p'.repeat(129) },
+      /at most 128/,
+    ],
+    [
+      'unknown key',
+      { email: 'bad-input@example.com', otp: 'OTP', newPassword: 'long-enough-1', role: 'admin' },
+      /role|Unrecognized/i,
+    ],
     ['number otp', { email: 'bad-input@example.com', otp: 123456, newPassword: 'long-enough-1' }, /otp/],
   ])('answers %s with 400 and changes nothing', async (_name, rawBody, message) => {
     const { user, otp } = await freshReset(`bad-input-${Math.random().toString(36).slice(2)}@example.com`);
-    const body = JSON.parse(JSON.stringify(rawBody).replaceAll('bad-input@example.com', user.email).replaceAll('"OTP"', `"${otp}"`));
+    const body = JSON.parse(
+      JSON.stringify(rawBody).replaceAll('bad-input@example.com', user.email).replaceAll('"OTP"', `"${otp}"`),
+    );
     const res = await post('confirm-reset', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);

@@ -15,14 +15,27 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers });
 const checkAuth = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: cookie ? { cookie } : {} });
-type Cookie = { name: string; value: string; secure?: boolean; expires?: Date; httpOnly?: boolean; sameSite?: string; maxAge?: number; path?: string };
+type Cookie = {
+  name: string;
+  value: string;
+  secure?: boolean;
+  expires?: Date;
+  httpOnly?: boolean;
+  sameSite?: string;
+  maxAge?: number;
+  path?: string;
+};
 const sidOf = (res: { cookies: Cookie[] }) => res.cookies.find((c) => c.name === 'sid');
 const countUsers = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 const countSessions = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
 
 describe('POST /api/auth/register', () => {
   it('creates a customer with a trimmed, lower-cased email and does not log in', async () => {
-    const res = await post('register', { userName: '  Asha Rao ', email: '  Asha.Rao@Example.COM ', password: 'longenough1' });
+    const res = await post('register', {
+      userName: '  Asha Rao ',
+      email: '  Asha.Rao@Example.COM ',
+      password: 'longenough1',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Registration successful. Please log in.' });
     expect(sidOf(res)).toBeUndefined();
@@ -35,15 +48,26 @@ describe('POST /api/auth/register', () => {
   it('refuses a duplicate email, in any case, with 409 and a clear message', async () => {
     await createUser(t.db, { email: 'dup@example.com' });
     const before = await countUsers();
-    const res = await post('register', { userName: 'Again', email: 'DUP@example.com', password: 'longenough1' });
+    const res = await post('register', {
+      userName: 'Again',
+      email: 'DUP@example.com',
+      password: 'longenough1',
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'An account with this email already exists. Please log in instead.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'An account with this email already exists. Please log in instead.',
+    });
     expect(await countUsers()).toBe(before);
   });
 
   it('lets concurrent registrations of one email create exactly one account', async () => {
     const body = { userName: 'Racer', email: 'race@example.com', password: 'longenough1' };
-    const results = await Promise.all([post('register', body), post('register', body), post('register', body)]);
+    const results = await Promise.all([
+      post('register', body),
+      post('register', body),
+      post('register', body),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const rows = await t.db.select().from(users).where(eq(users.email, 'race@example.com'));
     expect(rows).toHaveLength(1);
@@ -52,7 +76,12 @@ describe('POST /api/auth/register', () => {
   it('can never create an admin', async () => {
     const before = await countUsers();
     for (const extra of [{ role: 'admin' }, { isAdmin: true }]) {
-      const res = await post('register', { userName: 'Sneaky', email: 'sneaky@example.com', password: 'longenough1', ...extra });
+      const res = await post('register', {
+        userName: 'Sneaky',
+        email: 'sneaky@example.com',
+        password: 'longenough1',
+        ...extra,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
     }
@@ -62,16 +91,44 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['no body', undefined, /required|Invalid|object/i],
     ['missing userName', { email: 'a@example.com', password: 'longenough1' }, /userName/],
-    ['blank userName', { userName: '   ', email: 'a@example.com', password: 'longenough1' }, /User name is required/],
-    ['line break in userName', { userName: 'Ann\nBcc: x', email: 'a@example.com', password: 'longenough1' }, /User name contains invalid characters/],
-    ['control character in userName', { userName: 'A\u0007', email: 'a@example.com', password: 'longenough1' }, /invalid characters/],
-    ['bidi override in userName', { userName: 'nimda\u202e', email: 'a@example.com', password: 'longenough1' }, /invalid characters/],
-    ['userName over 60', { userName: 'x'.repeat(61), email: 'a@example.com', password: 'longenough1' }, /at most 60/],
+    [
+      'blank userName',
+      { userName: '   ', email: 'a@example.com', password: 'longenough1' },
+      /User name is required/,
+    ],
+    [
+      'line break in userName',
+      { userName: 'Ann\nBcc: x', email: 'a@example.com', password: 'longenough1' },
+      /User name contains invalid characters/,
+    ],
+    [
+      'control character in userName',
+      { userName: 'A\u0007', email: 'a@example.com', password: 'longenough1' },
+      /invalid characters/,
+    ],
+    [
+      'bidi override in userName',
+      { userName: 'nimda\u202e', email: 'a@example.com', password: 'longenough1' },
+      /invalid characters/,
+    ],
+    [
+      'userName over 60',
+      { userName: 'x'.repeat(61), email: 'a@example.com', password: 'longenough1' },
+      /at most 60/,
+    ],
     ['bad email', { userName: 'A', email: 'not-an-email', password: 'longenough1' }, /valid email/],
     ['short password', { userName: 'A', email: 'a@example.com', password: 'short7!' }, /at least 8/],
-    ['password over 128', { userName: 'A', email: 'a@example.com', password: 'p'.repeat(129) }, /at most 128/],
+    [
+      'password over 128',
+      { userName: 'A', email: 'a@example.com', password: 'p'.repeat(129) },
+      /at most 128/,
+    ],
     ['number as password', { userName: 'A', email: 'a@example.com', password: 12345678 }, /password/i],
-    ['unknown key', { userName: 'A', email: 'a@example.com', password: 'longenough1', extra: 1 }, /extra|Unrecognized/i],
+    [
+      'unknown key',
+      { userName: 'A', email: 'a@example.com', password: 'longenough1', extra: 1 },
+      /extra|Unrecognized/i,
+    ],
   ])('answers %s with 400 and writes nothing', async (_name, body, message) => {
     const before = await countUsers();
     const res = await post('register', body as object);
@@ -82,7 +139,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts a 128-character password and a 60-character name', async () => {
-    const res = await post('register', { userName: 'n'.repeat(60), email: 'long@example.com', password: 'p'.repeat(128) });
+    const res = await post('register', {
+      userName: 'n'.repeat(60),
+      email: 'long@example.com',
+      password: 'p'.repeat(128),
+    });
     expect(res.statusCode).toBe(201);
     const login = await post('login', { email: 'long@example.com', password: 'p'.repeat(128) });
     expect(login.statusCode).toBe(200);
@@ -110,10 +171,21 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Logged in successfully',
-      user: { id: user.id, userName: 'Login User', email: 'login@example.com', role: 'customer', isAdmin: false },
+      user: {
+        id: user.id,
+        userName: 'Login User',
+        email: 'login@example.com',
+        role: 'customer',
+        isAdmin: false,
+      },
     });
     const sid = sidOf(res)!;
-    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: t.config.session.absoluteSeconds });
+    expect(sid).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: t.config.session.absoluteSeconds,
+    });
     expect(sid.secure).toBeFalsy();
     // 256 bits, base64url; only its hash is stored.
     expect(sid.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -147,15 +219,23 @@ describe('POST /api/auth/login', () => {
 
   it('issues a new token at every login and revokes the one the browser came with', async () => {
     await createUser(t.db, { email: 'rotate@example.com' });
-    const first = sidOf(await post('login', { email: 'rotate@example.com', password: DEFAULT_PASSWORD }))!.value;
+    const first = sidOf(
+      await post('login', { email: 'rotate@example.com', password: DEFAULT_PASSWORD }),
+    )!.value;
     const second = sidOf(
-      await post('login', { email: 'rotate@example.com', password: DEFAULT_PASSWORD }, { cookie: `sid=${first}` }),
+      await post(
+        'login',
+        { email: 'rotate@example.com', password: DEFAULT_PASSWORD },
+        { cookie: `sid=${first}` },
+      ),
     )!.value;
     expect(second).not.toBe(first);
     expect((await checkAuth(`sid=${first}`)).statusCode).toBe(401);
     expect((await checkAuth(`sid=${second}`)).statusCode).toBe(200);
     // A login elsewhere (no cookie sent) leaves other devices signed in.
-    const third = sidOf(await post('login', { email: 'rotate@example.com', password: DEFAULT_PASSWORD }))!.value;
+    const third = sidOf(
+      await post('login', { email: 'rotate@example.com', password: DEFAULT_PASSWORD }),
+    )!.value;
     expect(new Set([first, second, third]).size).toBe(3);
     expect((await checkAuth(`sid=${second}`)).statusCode).toBe(200);
     expect((await checkAuth(`sid=${third}`)).statusCode).toBe(200);
@@ -191,7 +271,11 @@ describe('cookie Secure flag', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(sidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-      const out = await secure.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `sid=${sidOf(res)!.value}` } });
+      const out = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `sid=${sidOf(res)!.value}` },
+      });
       expect(sidOf(out)).toMatchObject({ value: '', secure: true });
     } finally {
       await secure.close();
@@ -206,7 +290,13 @@ describe('GET /api/auth/check-auth', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      user: { id: user.id, userName: 'Checker', email: 'check@example.com', role: 'customer', isAdmin: false },
+      user: {
+        id: user.id,
+        userName: 'Checker',
+        email: 'check@example.com',
+        role: 'customer',
+        isAdmin: false,
+      },
     });
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.headers['cache-control']).toContain('no-cache');
@@ -254,12 +344,18 @@ describe('session expiry', () => {
     const user = await createUser(t.db);
     const res = await post('login', { email: user.email, password: DEFAULT_PASSWORD });
     const cookie = `sid=${sidOf(res)!.value}`;
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sidOf(res)!.value)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(sidOf(res)!.value)));
     const lifetime = row.expiresAt.getTime() - row.createdAt.getTime();
     expect(Math.abs(lifetime - t.config.session.absoluteSeconds * 1000)).toBeLessThan(5_000);
     expect(t.config.session).toEqual({ idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 });
 
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, row.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, row.id));
     expect((await checkAuth(cookie)).statusCode).toBe(401);
   });
 });
@@ -268,7 +364,11 @@ describe('POST /api/auth/logout', () => {
   it('revokes the session on the server and clears the cookie', async () => {
     const user = await createUser(t.db);
     const token = sidOf(await post('login', { email: user.email, password: DEFAULT_PASSWORD }))!.value;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `sid=${token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `sid=${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Logged out successfully' });
     const cleared = sidOf(res)!;
@@ -276,7 +376,10 @@ describe('POST /api/auth/logout', () => {
     expect(new Date(cleared.expires!).getTime()).toBeLessThanOrEqual(Date.now());
     // The old cookie, replayed, no longer works.
     expect((await checkAuth(`sid=${token}`)).statusCode).toBe(401);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.revokedAt).not.toBeNull();
   });
 
@@ -314,7 +417,9 @@ describe('POST /api/auth/logout', () => {
 describe('whole journey', () => {
   it('register, log in, check, log out', async () => {
     const email = 'journey@example.com';
-    expect((await post('register', { userName: 'Journey', email, password: 'journey-pass' })).statusCode).toBe(201);
+    expect(
+      (await post('register', { userName: 'Journey', email, password: 'journey-pass' })).statusCode,
+    ).toBe(201);
     const login = await post('login', { email, password: 'journey-pass' });
     expect(login.statusCode).toBe(200);
     const cookie = `sid=${sidOf(login)!.value}`;

@@ -22,7 +22,12 @@ beforeAll(async () => {
   aliceCookie = await loginAs(t.app, alice);
   bobCookie = await loginAs(t.app, bob);
   wire = await createProduct(t.db, { title: 'House Wire', totalStock: 5 });
-  paint = await createProduct(t.db, { title: 'Emulsion', salePricePaise: 10500, cgstPercent: 2.5, sgstPercent: 2.5 });
+  paint = await createProduct(t.db, {
+    title: 'Emulsion',
+    salePricePaise: 10500,
+    cgstPercent: 2.5,
+    sgstPercent: 2.5,
+  });
   soldOut = await createProduct(t.db, { title: 'Sold out', totalStock: 0 });
 });
 afterAll(() => t.close());
@@ -41,7 +46,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: Opts
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
 const add = (body: unknown, cookie = aliceCookie) => call('POST', '/api/shop/cart/add', { cookie, body });
-const update = (body: unknown, cookie = aliceCookie) => call('PUT', '/api/shop/cart/update-cart', { cookie, body });
+const update = (body: unknown, cookie = aliceCookie) =>
+  call('PUT', '/api/shop/cart/update-cart', { cookie, body });
 const itemRows = () => t.db.select().from(cartItems);
 const cartRows = () => t.db.select().from(carts);
 
@@ -148,7 +154,9 @@ describe('POST /api/shop/cart/add', () => {
   });
 
   it('is 401 logged out and 403 for another user, writing nothing', async () => {
-    const loggedOut = await call('POST', '/api/shop/cart/add', { body: { userId: alice.id, productId: wire.id, quantity: 1 } });
+    const loggedOut = await call('POST', '/api/shop/cart/add', {
+      body: { userId: alice.id, productId: wire.id, quantity: 1 },
+    });
     expect(loggedOut.statusCode).toBe(401);
     expect(loggedOut.json().success).toBe(false);
     const other = await add({ userId: alice.id, productId: wire.id, quantity: 1 }, bobCookie);
@@ -186,7 +194,12 @@ describe('GET /api/shop/cart/get/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { _id: null, userId: alice.id, items: [], totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 } },
+      data: {
+        _id: null,
+        userId: alice.id,
+        items: [],
+        totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 },
+      },
     });
     expect(await cartRows()).toEqual([]);
   });
@@ -198,11 +211,22 @@ describe('GET /api/shop/cart/get/{userId}', () => {
       .set({ title: 'Emulsion 2.0', salePricePaise: 21000, pricePaise: 20000, totalStock: 9 })
       .where(eq(products.id, paint.id));
     const res = await call('GET', `/api/shop/cart/get/${alice.id}`, { cookie: aliceCookie });
-    expect(res.json().data.items[0]).toMatchObject({ title: 'Emulsion 2.0', price: 200, salePrice: 210, totalStock: 9, quantity: 2 });
+    expect(res.json().data.items[0]).toMatchObject({
+      title: 'Emulsion 2.0',
+      price: 200,
+      salePrice: 210,
+      totalStock: 9,
+      quantity: 2,
+    });
     expect(res.json().data.totals).toEqual({ subtotal: 400, cgst: 10, sgst: 10, grandTotal: 420 });
     await t.db
       .update(products)
-      .set({ title: paint.title, salePricePaise: paint.salePricePaise, pricePaise: paint.pricePaise, totalStock: 50 })
+      .set({
+        title: paint.title,
+        salePricePaise: paint.salePricePaise,
+        pricePaise: paint.pricePaise,
+        totalStock: 50,
+      })
       .where(eq(products.id, paint.id));
   });
 
@@ -213,7 +237,9 @@ describe('GET /api/shop/cart/get/{userId}', () => {
     expect(other.statusCode).toBe(403);
     expect(other.body).not.toContain('House Wire');
     expect((await call('GET', '/api/shop/cart/get/not-an-id', { cookie: aliceCookie })).statusCode).toBe(400);
-    expect((await call('GET', `/api/shop/cart/get/${UNKNOWN}`, { cookie: aliceCookie })).statusCode).toBe(403);
+    expect((await call('GET', `/api/shop/cart/get/${UNKNOWN}`, { cookie: aliceCookie })).statusCode).toBe(
+      403,
+    );
     // Her own id spelled in capitals is still her own cart.
     const upper = await call('GET', `/api/shop/cart/get/${alice.id.toUpperCase()}`, { cookie: aliceCookie });
     expect(upper.statusCode).toBe(200);
@@ -257,9 +283,19 @@ describe('PUT /api/shop/cart/update-cart', () => {
       expect(res.statusCode, String(quantity)).toBe(400);
     }
     expect((await update({ userId: alice.id, productId: 'x', quantity: 1 })).statusCode).toBe(400);
-    expect((await update({ userId: alice.id, productId: wire.id, quantity: 1, extra: true })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/shop/cart/update-cart', { body: { userId: alice.id, productId: wire.id, quantity: 1 } })).statusCode).toBe(401);
-    expect((await update({ userId: alice.id, productId: wire.id, quantity: 1 }, bobCookie)).statusCode).toBe(403);
+    expect(
+      (await update({ userId: alice.id, productId: wire.id, quantity: 1, extra: true })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', '/api/shop/cart/update-cart', {
+          body: { userId: alice.id, productId: wire.id, quantity: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await update({ userId: alice.id, productId: wire.id, quantity: 1 }, bobCookie)).statusCode).toBe(
+      403,
+    );
     expect((await itemRows())[0].quantity).toBe(2);
   });
 });
@@ -276,11 +312,19 @@ describe('DELETE /api/shop/cart/{userId}/{productId}', () => {
 
   it('is 404 for an item not in the cart, 400 malformed, 401 logged out, 403 for another user', async () => {
     await add({ userId: alice.id, productId: wire.id, quantity: 1 });
-    expect((await call('DELETE', `/api/shop/cart/${alice.id}/${paint.id}`, { cookie: aliceCookie })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/shop/cart/${alice.id}/${UNKNOWN}`, { cookie: aliceCookie })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/shop/cart/${alice.id}/nope`, { cookie: aliceCookie })).statusCode).toBe(400);
+    expect(
+      (await call('DELETE', `/api/shop/cart/${alice.id}/${paint.id}`, { cookie: aliceCookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/shop/cart/${alice.id}/${UNKNOWN}`, { cookie: aliceCookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/shop/cart/${alice.id}/nope`, { cookie: aliceCookie })).statusCode,
+    ).toBe(400);
     expect((await call('DELETE', `/api/shop/cart/${alice.id}/${wire.id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/shop/cart/${alice.id}/${wire.id}`, { cookie: bobCookie })).statusCode).toBe(403);
+    expect(
+      (await call('DELETE', `/api/shop/cart/${alice.id}/${wire.id}`, { cookie: bobCookie })).statusCode,
+    ).toBe(403);
     expect(await itemRows()).toHaveLength(1);
   });
 });
@@ -292,7 +336,14 @@ describe('cart service for orders', () => {
     const { cartId, lines } = await readCartLines(t.db, alice.id);
     expect(cartId).toBeTruthy();
     expect(lines).toEqual([
-      expect.objectContaining({ productId: wire.id, pricePaise: 10000, salePricePaise: 11800, cgstPercent: 9, quantity: 2, hsn: '8544' }),
+      expect.objectContaining({
+        productId: wire.id,
+        pricePaise: 10000,
+        salePricePaise: 11800,
+        cgstPercent: 9,
+        quantity: 2,
+        hsn: '8544',
+      }),
     ]);
     await t.db.transaction((tx) => clearCart(tx, alice.id));
     expect((await getCartForUser(t.db, alice.id)).items).toEqual([]);

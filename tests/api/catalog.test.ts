@@ -19,7 +19,15 @@ const FIXTURE: [string, string, string, string, number][] = [
 beforeAll(async () => {
   t = await createTestApp();
   for (const [title, category, subcategory, brand, salePricePaise] of FIXTURE) {
-    p[title] = await createProduct(t.db, { title, category, subcategory, brand, salePricePaise, cgstPercent: 9, sgstPercent: 9 });
+    p[title] = await createProduct(t.db, {
+      title,
+      category,
+      subcategory,
+      brand,
+      salePricePaise,
+      cgstPercent: 9,
+      sgstPercent: 9,
+    });
   }
 });
 afterAll(() => t.close());
@@ -38,7 +46,12 @@ describe('GET /api/shop/products/get', () => {
     const pipes = ['Delta Pipe', 'echo pipe'].sort(byId);
     expect(titles(res)).toEqual(['bravo socket', 'Alpha Switch', ...pipes, 'Foxtrot Paint', 'Charlie Wire']);
     expect(body.pagination).toEqual({ page: 1, limit: 24, total: 6 });
-    expect(body.data[0]).toMatchObject({ _id: p['bravo socket'].id, salePrice: 90, price: 76.27, cgstPercent: 9 });
+    expect(body.data[0]).toMatchObject({
+      _id: p['bravo socket'].id,
+      salePrice: 90,
+      price: 76.27,
+      cgstPercent: 9,
+    });
   });
 
   it('sorts by every SPEC option', async () => {
@@ -46,9 +59,22 @@ describe('GET /api/shop/products/get', () => {
     const lowHigh = titles(await get('/api/shop/products/get?sortBy=price-lowtohigh'));
     expect(lowHigh).toEqual(['bravo socket', 'Alpha Switch', ...pipesAsc, 'Foxtrot Paint', 'Charlie Wire']);
     const highLow = titles(await get('/api/shop/products/get?sortBy=price-hightolow'));
-    expect(highLow).toEqual(['Charlie Wire', 'Foxtrot Paint', ...[...pipesAsc].reverse(), 'Alpha Switch', 'bravo socket']);
+    expect(highLow).toEqual([
+      'Charlie Wire',
+      'Foxtrot Paint',
+      ...[...pipesAsc].reverse(),
+      'Alpha Switch',
+      'bravo socket',
+    ]);
     const az = titles(await get('/api/shop/products/get?sortBy=title-atoz'));
-    expect(az).toEqual(['Alpha Switch', 'bravo socket', 'Charlie Wire', 'Delta Pipe', 'echo pipe', 'Foxtrot Paint']);
+    expect(az).toEqual([
+      'Alpha Switch',
+      'bravo socket',
+      'Charlie Wire',
+      'Delta Pipe',
+      'echo pipe',
+      'Foxtrot Paint',
+    ]);
     const za = titles(await get('/api/shop/products/get?sortBy=title-ztoa'));
     expect(za).toEqual([...az].reverse());
   });
@@ -66,11 +92,9 @@ describe('GET /api/shop/products/get', () => {
     expect(titles(res)).toEqual(['Alpha Switch', 'bravo socket', 'Delta Pipe', 'echo pipe']);
     expect(res.json().pagination.total).toBe(4);
     // Repeated parameters work too.
-    expect(titles(await get('/api/shop/products/get?category=Pipes&category=Paint&sortBy=title-atoz'))).toEqual([
-      'Delta Pipe',
-      'echo pipe',
-      'Foxtrot Paint',
-    ]);
+    expect(
+      titles(await get('/api/shop/products/get?category=Pipes&category=Paint&sortBy=title-atoz')),
+    ).toEqual(['Delta Pipe', 'echo pipe', 'Foxtrot Paint']);
   });
 
   it('filters by brand and subcategory and combines filters with AND', async () => {
@@ -128,7 +152,9 @@ describe('GET /api/shop/products/get/{id}', () => {
       images: ['http://shop.test/uploads/a.webp'],
       variants: [{ size: '1 inch', stdPacking: '10', pricePerPiece: 12.5, active: true }],
       priceTiers: [{ price: 100 }],
-      estimatorPresets: [{ name: 'Small', size: 'S', capacity: '1L', qty: 2, price: 99, hsn: '3208', active: true }],
+      estimatorPresets: [
+        { name: 'Small', size: 'S', capacity: '1L', qty: 2, price: 99, hsn: '3208', active: true },
+      ],
       totalStock: 7,
       averageReview: 4.5,
       minEstimatePricePaise: 5000,
@@ -158,7 +184,9 @@ describe('GET /api/shop/products/get/{id}', () => {
       maxEstimatePrice: 200,
       variants: [{ size: '1 inch', stdPacking: '10', pricePerPiece: 12.5, active: true }],
       priceTiers: [{ price: 100 }],
-      estimatorPresets: [{ name: 'Small', size: 'S', capacity: '1L', qty: 2, price: 99, hsn: '3208', active: true }],
+      estimatorPresets: [
+        { name: 'Small', size: 'S', capacity: '1L', qty: 2, price: 99, hsn: '3208', active: true },
+      ],
     });
     expect(res.json().data).not.toHaveProperty('searchVector');
     await t.db.execute(sql`delete from products where id = ${full.id}`);
@@ -178,7 +206,11 @@ describe('GET /api/shop/products/get/{id}', () => {
 
 describe('categories, brands and subcategories', () => {
   beforeAll(async () => {
-    await createCategory(t.db, { name: 'Switches', image: 'http://img/sw.png', subcategories: ['Sockets', 'Modular'] });
+    await createCategory(t.db, {
+      name: 'Switches',
+      image: 'http://img/sw.png',
+      subcategories: ['Sockets', 'Modular'],
+    });
     await createCategory(t.db, { name: 'Pipes', image: 'http://img/p.png', subcategories: ['PVC'] });
     await createCategory(t.db, { name: 'Paint' });
     await createCategory(t.db, { name: 'Anchor', kind: 'brand', image: 'http://img/a.png' });
@@ -204,7 +236,9 @@ describe('categories, brands and subcategories', () => {
 
   it('GET /api/common/categories/get?kind=brand lists brands; no kind lists both; a bad kind is 400', async () => {
     const brands = (await get('/api/common/categories/get?kind=brand')).json().data;
-    expect(brands).toEqual([expect.objectContaining({ name: 'Anchor', image: 'http://img/a.png', kind: 'brand' })]);
+    expect(brands).toEqual([
+      expect.objectContaining({ name: 'Anchor', image: 'http://img/a.png', kind: 'brand' }),
+    ]);
     expect((await get('/api/common/categories/get')).json().data).toHaveLength(4);
     const bad = await get('/api/common/categories/get?kind=colour');
     expect(bad.statusCode).toBe(400);
@@ -232,7 +266,7 @@ describe('categories, brands and subcategories', () => {
 });
 
 describe('GET /api/common/settings/get', () => {
-  it('answers the public settings to anyone, without GSTIN or invoice note', async () => {
+  it('answers the public settings to anyone, with the GSTIN (printed on every invoice) and without the invoice note', async () => {
     await t.db.execute(
       sql`insert into site_settings (id, company_name, gst_number, invoice_note) values (1, 'Shree Hardware', '27ABCDE1234F1Z5', 'secret note')
           on conflict (id) do update set company_name = excluded.company_name, gst_number = excluded.gst_number, invoice_note = excluded.invoice_note`,
@@ -242,12 +276,18 @@ describe('GET /api/common/settings/get', () => {
     const data = res.json().data;
     expect(data).toMatchObject({
       companyName: 'Shree Hardware',
+      gstNumber: '27ABCDE1234F1Z5',
       currency: 'INR',
       cgstPercent: 9,
       sgstPercent: 9,
-      estimatorConfig: { showSize: true, showCapacity: true, showHSN: false, allowVariantSelect: true, priceSource: 'base' },
+      estimatorConfig: {
+        showSize: true,
+        showCapacity: true,
+        showHSN: false,
+        allowVariantSelect: true,
+        priceSource: 'base',
+      },
     });
-    expect(data).not.toHaveProperty('gstNumber');
     expect(data).not.toHaveProperty('invoiceNote');
   });
 });

@@ -48,7 +48,11 @@ describe('JSON bodies', () => {
   });
 
   it('treats an empty body labelled JSON as no body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -78,17 +82,19 @@ describe('NUL characters', () => {
 });
 
 describe('bodies that are not objects', () => {
-  it.each([['no body', undefined], ['null', 'null'], ['an array', '[]'], ['a string', '"hi"']])(
-    'answers %s where an object is expected with a clear 400',
-    async (_name, payload) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        ...(payload === undefined ? {} : { payload }),
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'The request body must be a JSON object' });
-    },
-  );
+  it.each([
+    ['no body', undefined],
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a string', '"hi"'],
+  ])('answers %s where an object is expected with a clear 400', async (_name, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body must be a JSON object' });
+  });
 });

@@ -24,7 +24,12 @@ async function race(stock: number, shoppers: number) {
   const reservedOrders = await t.db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.stockReserved, true), sql`${orders.userId} in (select user_id from carts c join cart_items ci on ci.cart_id = c.id where ci.product_id = ${product.id})`));
+    .where(
+      and(
+        eq(orders.stockReserved, true),
+        sql`${orders.userId} in (select user_id from carts c join cart_items ci on ci.cart_id = c.id where ci.product_id = ${product.id})`,
+      ),
+    );
   return { product, answers, statuses, reserved: reservedOrders[0].n };
 }
 
@@ -34,7 +39,9 @@ describe('concurrent checkouts', () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
-    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(`${product.title} is out of stock`);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      `${product.title} is out of stock`,
+    );
     expect(reserved).toBe(1);
     expect(await stockOf(t.db, product.id)).toBe(0);
     const paymentRows = await t.db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId));

@@ -13,7 +13,17 @@ import {
   stockOf,
   type Shopper,
 } from '../helpers/orders';
-import { cartItems, carts, idempotencyKeys, mailOutbox, orderItems, orders, paymentEvents, payments, products as productsTable } from '../../server/db/schema';
+import {
+  cartItems,
+  carts,
+  idempotencyKeys,
+  mailOutbox,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments,
+  products as productsTable,
+} from '../../server/db/schema';
 import { cartTotals, lineAmounts } from '../../common/money';
 import { amountInWords } from '../../common/amount-in-words';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
@@ -43,7 +53,17 @@ const counts = async () => ({
 });
 
 /** A shopper with `lines` in the cart. */
-async function shopperWithCart(lines: { stock?: number; salePricePaise?: number; cgst?: number; sgst?: number; qty: number; title?: string; hsn?: string }[]) {
+async function shopperWithCart(
+  lines: {
+    stock?: number;
+    salePricePaise?: number;
+    cgst?: number;
+    sgst?: number;
+    qty: number;
+    title?: string;
+    hsn?: string;
+  }[],
+) {
   const s = await createShopper(t.app);
   const ps = [];
   for (const l of lines) {
@@ -58,7 +78,11 @@ async function shopperWithCart(lines: { stock?: number; salePricePaise?: number;
       }),
     );
   }
-  await putInCart(t.db, s.user.id, ps.map((p, i) => ({ productId: p.id, quantity: lines[i].qty })));
+  await putInCart(
+    t.db,
+    s.user.id,
+    ps.map((p, i) => ({ productId: p.id, quantity: lines[i].qty })),
+  );
   return { s, products: ps };
 }
 
@@ -78,7 +102,11 @@ describe('POST /api/shop/order/create — rules and messages', () => {
   it('needs a login (401) and refuses another user id (403), writing nothing', async () => {
     const { s } = await shopperWithCart([{ qty: 1 }]);
     const before = await counts();
-    const anon = await t.app.inject({ method: 'POST', url: '/api/shop/order/create', payload: { userId: s.user.id } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/create',
+      payload: { userId: s.user.id },
+    });
     expect(anon.statusCode).toBe(401);
     const other = await createUser(t.db);
     const res = await createOrderVia(t.app, s, { userId: other.id });
@@ -114,7 +142,14 @@ describe('POST /api/shop/order/create — rules and messages', () => {
     const stranger = await createUser(t.db);
     const theirs = await createAddress(t.db, stranger.id);
     const before = await counts();
-    for (const addressInfo of [null, {}, { addressId: '' }, { addressId: 'not-a-uuid' }, { addressId: theirs.id }, { addressId: crypto.randomUUID() }]) {
+    for (const addressInfo of [
+      null,
+      {},
+      { addressId: '' },
+      { addressId: 'not-a-uuid' },
+      { addressId: theirs.id },
+      { addressId: crypto.randomUUID() },
+    ]) {
       const res = await createOrderVia(t.app, s, { addressInfo });
       expect(res.statusCode, JSON.stringify(addressInfo)).toBe(400);
       expect(res.json().message).toBe('Please select one address to proceed.');
@@ -169,12 +204,29 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     const res = await createOrderVia(t.app, s);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ success: true, message: expect.any(String), approvalURL: expect.any(String), orderId: expect.any(String) });
+    expect(body).toEqual({
+      success: true,
+      message: expect.any(String),
+      approvalURL: expect.any(String),
+      orderId: expect.any(String),
+    });
     expect(body.approvalURL).toMatch(/^http:\/\/shop\.test\/api\/payments\/simulator\/pay\/[A-Za-z0-9_-]+$/);
 
     const expected = cartTotals([
-      { pricePaise: products[0].pricePaise, salePricePaise: 9999, cgstPercent: 2.5, sgstPercent: 2.5, quantity: 3 },
-      { pricePaise: products[1].pricePaise, salePricePaise: 11800, cgstPercent: 9, sgstPercent: 9, quantity: 7 },
+      {
+        pricePaise: products[0].pricePaise,
+        salePricePaise: 9999,
+        cgstPercent: 2.5,
+        sgstPercent: 2.5,
+        quantity: 3,
+      },
+      {
+        pricePaise: products[1].pricePaise,
+        salePricePaise: 11800,
+        cgstPercent: 9,
+        sgstPercent: 9,
+        quantity: 7,
+      },
     ]);
     const order = await orderRow(t.db, body.orderId);
     expect(order).toMatchObject({
@@ -198,18 +250,59 @@ describe('POST /api/shop/order/create — server-side truth', () => {
       phone: '9876543210',
       notes: 'Ring the bell',
     });
-    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position);
-    expect(items.map((i) => [i.title, i.hsn, i.quantity, i.salePricePaise, i.taxablePaise, i.cgstPaise, i.sgstPaise, i.lineTotalPaise])).toEqual([
-      ['PVC Elbow 1"', '3917', 3, 9999, expected.lines[0].taxablePaise, expected.lines[0].cgstPaise, expected.lines[0].sgstPaise, 29997],
-      ['Modular Switch 6A', '8536', 7, 11800, expected.lines[1].taxablePaise, expected.lines[1].cgstPaise, expected.lines[1].sgstPaise, 82600],
+    const items = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.position);
+    expect(
+      items.map((i) => [
+        i.title,
+        i.hsn,
+        i.quantity,
+        i.salePricePaise,
+        i.taxablePaise,
+        i.cgstPaise,
+        i.sgstPaise,
+        i.lineTotalPaise,
+      ]),
+    ).toEqual([
+      [
+        'PVC Elbow 1"',
+        '3917',
+        3,
+        9999,
+        expected.lines[0].taxablePaise,
+        expected.lines[0].cgstPaise,
+        expected.lines[0].sgstPaise,
+        29997,
+      ],
+      [
+        'Modular Switch 6A',
+        '8536',
+        7,
+        11800,
+        expected.lines[1].taxablePaise,
+        expected.lines[1].cgstPaise,
+        expected.lines[1].sgstPaise,
+        82600,
+      ],
     ]);
     expect(await stockOf(t.db, products[0].id)).toBe(47);
     expect(await stockOf(t.db, products[1].id)).toBe(43);
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment).toMatchObject({ amountPaise: expected.grandTotalPaise, status: 'pending', provider: 'simulator' });
+    expect(payment).toMatchObject({
+      amountPaise: expected.grandTotalPaise,
+      status: 'pending',
+      provider: 'simulator',
+    });
 
     // The details endpoint shows the same snapshot in rupees.
-    const details = await t.app.inject({ method: 'GET', url: `/api/shop/order/details/${order.id}`, headers: { cookie: s.cookie } });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/details/${order.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(details.json().data).toMatchObject({
       _id: order.id,
       totalAmount: expected.grandTotalPaise / 100,
@@ -232,7 +325,13 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     });
     expect(res.statusCode).toBe(200);
     const order = await orderRow(t.db, res.json().orderId);
-    expect(order).toMatchObject({ totalAmountPaise: 100000, orderStatus: 'pending', paymentStatus: 'pending', paymentId: null, payerId: null });
+    expect(order).toMatchObject({
+      totalAmountPaise: 100000,
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      paymentId: null,
+      payerId: null,
+    });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment.amountPaise).toBe(100000);
     expect(await stockOf(t.db, products[0].id)).toBe(48);
@@ -282,7 +381,10 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     const key2 = { 'idempotency-key': `k-${crypto.randomUUID()}` };
     const bad = await createOrderVia(t.app, s, { contactEmail: 'nope' }, key2);
     expect(bad.statusCode).toBe(400);
-    const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key2['idempotency-key']));
+    const rows = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key2['idempotency-key']));
     expect(rows).toHaveLength(0);
   });
 
@@ -296,14 +398,20 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     const waiting = await createOrderVia(t.app, s, {}, key);
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().message).toMatch(/still being processed/);
-    await t.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(where);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(where);
     const retry = await createOrderVia(t.app, s, {}, key);
     expect(retry.statusCode).toBe(200);
     const replay = await createOrderVia(t.app, s, {}, key);
     expect(replay.json()).toEqual(retry.json());
     expect(replay.headers['idempotent-replayed']).toBe('true');
     // A different body still cannot take the key over.
-    await t.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null, createdAt: new Date(Date.now() - 10 * 60_000) }).where(where);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null, createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(where);
     expect((await createOrderVia(t.app, s, { contactName: 'Somebody Else' }, key)).statusCode).toBe(422);
   });
 
@@ -333,6 +441,8 @@ describe('simulator checkout and capture', () => {
     expect(page.body).toContain('₹1,234.56');
     expect(page.body).toContain(orderId);
     for (const v of ['pay', 'fail', 'cancel']) expect(page.body).toContain(`value="${v}"`);
+    expect(page.body).toContain('no money moves');
+    expect(page.body).toContain('>Pay ₹1,234.56</button>');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/simulator/pay/NOPE123' });
     expect(unknown.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/payments/simulator/pay/%3Cscript%3E' });
@@ -354,7 +464,10 @@ describe('simulator checkout and capture', () => {
 
     const res = await captureVia(t.app, s.cookie, orderId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { _id: orderId, paymentStatus: 'paid', orderStatus: 'confirmed' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { _id: orderId, paymentStatus: 'paid', orderStatus: 'confirmed' },
+    });
     const order = await orderRow(t.db, orderId);
     expect(order).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed', stockReserved: false });
     expect(order.paymentId).toMatch(/^SIMTXN/);
@@ -377,21 +490,28 @@ describe('simulator checkout and capture', () => {
     expect(await orderRow(t.db, orderId)).toEqual(order);
   });
 
-  it.each(['fail', 'cancel'] as const)('%s → the order fails and its stock comes back, once', async (action) => {
-    const { s, products } = await shopperWithCart([{ qty: 4, stock: 10 }]);
-    const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
-    expect(await stockOf(t.db, products[0].id)).toBe(6);
-    await simulate(approvalURL, action);
-    const res = await captureVia(t.app, s.cookie, orderId);
-    expect(res.json()).toMatchObject({ success: false, message: 'Payment failed or cancelled' });
-    const again = await captureVia(t.app, s.cookie, orderId);
-    expect(again.json()).toEqual(res.json());
-    expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'failed', orderStatus: 'rejected', stockReserved: false });
-    expect(await stockOf(t.db, products[0].id)).toBe(10);
-    // The cart is kept so the customer can try again.
-    const [cart] = await t.db.select().from(carts).where(eq(carts.userId, s.user.id));
-    expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).toHaveLength(1);
-  });
+  it.each(['fail', 'cancel'] as const)(
+    '%s → the order fails and its stock comes back, once',
+    async (action) => {
+      const { s, products } = await shopperWithCart([{ qty: 4, stock: 10 }]);
+      const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
+      expect(await stockOf(t.db, products[0].id)).toBe(6);
+      await simulate(approvalURL, action);
+      const res = await captureVia(t.app, s.cookie, orderId);
+      expect(res.json()).toMatchObject({ success: false, message: 'Payment failed or cancelled' });
+      const again = await captureVia(t.app, s.cookie, orderId);
+      expect(again.json()).toEqual(res.json());
+      expect(await orderRow(t.db, orderId)).toMatchObject({
+        paymentStatus: 'failed',
+        orderStatus: 'rejected',
+        stockReserved: false,
+      });
+      expect(await stockOf(t.db, products[0].id)).toBe(10);
+      // The cart is kept so the customer can try again.
+      const [cart] = await t.db.select().from(carts).where(eq(carts.userId, s.user.id));
+      expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).toHaveLength(1);
+    },
+  );
 
   it("refuses to capture someone else's order and answers unknown or malformed ids", async () => {
     const { s } = await shopperWithCart([{ qty: 1 }]);
@@ -415,22 +535,39 @@ describe('list and details', () => {
     const a = (await createOrderVia(t.app, s)).json().orderId;
     await new Promise((r) => setTimeout(r, 5));
     const b = (await createOrderVia(t.app, s)).json().orderId;
-    const res = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: s.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/list/${s.user.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((o: { _id: string }) => o._id)).toEqual([b, a]);
     expect(res.json().data[0].cartItems).toHaveLength(1);
     const other = await createShopper(t.app);
-    const peek = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: other.cookie } });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/list/${s.user.id}`,
+      headers: { cookie: other.cookie },
+    });
     expect(peek.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/shop/order/list/abc', headers: { cookie: s.cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/shop/order/list/abc', headers: { cookie: s.cookie } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('shows details to the owner and an admin only', async () => {
     const { s } = await shopperWithCart([{ qty: 1 }]);
     const orderId = (await createOrderVia(t.app, s)).json().orderId;
     const get = (cookie?: string, id = orderId) =>
-      t.app.inject({ method: 'GET', url: `/api/shop/order/details/${id}`, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/shop/order/details/${id}`,
+        headers: cookie ? { cookie } : {},
+      });
     expect((await get(s.cookie)).json().data._id).toBe(orderId);
     const admin = await createAdmin(t.db);
     expect((await get(await loginAs(t.app, admin))).statusCode).toBe(200);
@@ -460,7 +597,7 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
       ...settings,
       companyName: 'Sharma Hardware',
       companyAddress: 'Shop 4, Laxmi Road, Pune 411002',
-      gstNumber: '27ABCDE1234F1Z5',
+      gstNumber: '27ABCDE1234F1Z0',
       invoiceNote: 'Goods once sold are returnable within 7 days.',
     });
     const made = await shopperWithCart([
@@ -476,17 +613,27 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
   });
 
   it('returns a PDF whose figures match the order to the paisa', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/shop/order/invoice/${orderId}`, headers: { cookie: s.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/invoice/${orderId}`,
+      headers: { cookie: s.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="invoice-INV-\d{4}-\d{2}-\d{6}\.pdf"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="invoice-INV-\d{4}-\d{2}-\d{6}\.pdf"/,
+    );
     const text = await pdfText(res.rawPayload);
     const order = await orderRow(t.db, orderId);
-    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+    const items = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(orderItems.position);
     for (const needle of [
       'Sharma Hardware',
       'Shop 4, Laxmi Road, Pune 411002',
-      '27ABCDE1234F1Z5',
+      '27ABCDE1234F1Z0',
       order.invoiceNumber!,
       'Priya Kulkarni',
       '12, MG Road, Shivaji Nagar, Pune - 411005',
@@ -501,27 +648,56 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
     }
     // Each line: HSN, quantity, unit price, taxable value, rates and amounts, line total.
     for (const i of items) {
-      const a = lineAmounts({ pricePaise: 0, salePricePaise: i.salePricePaise, cgstPercent: i.cgstPercent, sgstPercent: i.sgstPercent, quantity: i.quantity });
-      expect([i.taxablePaise, i.cgstPaise, i.sgstPaise, i.lineTotalPaise]).toEqual([a.taxablePaise, a.cgstPaise, a.sgstPaise, a.totalPaise]);
-      for (const needle of [i.hsn, invoiceAmount(i.unitPricePaise), invoiceAmount(i.taxablePaise), invoiceAmount(i.cgstPaise), invoiceAmount(i.sgstPaise), invoiceAmount(i.lineTotalPaise)]) {
+      const a = lineAmounts({
+        pricePaise: 0,
+        salePricePaise: i.salePricePaise,
+        cgstPercent: i.cgstPercent,
+        sgstPercent: i.sgstPercent,
+        quantity: i.quantity,
+      });
+      expect([i.taxablePaise, i.cgstPaise, i.sgstPaise, i.lineTotalPaise]).toEqual([
+        a.taxablePaise,
+        a.cgstPaise,
+        a.sgstPaise,
+        a.totalPaise,
+      ]);
+      for (const needle of [
+        i.hsn,
+        invoiceAmount(i.unitPricePaise),
+        invoiceAmount(i.taxablePaise),
+        invoiceAmount(i.cgstPaise),
+        invoiceAmount(i.sgstPaise),
+        invoiceAmount(i.lineTotalPaise),
+      ]) {
         expect(text).toContain(needle);
       }
     }
     expect(text).toContain('12,345.67'); // the inverter's line total
     expect(items.reduce((n, i) => n + i.lineTotalPaise, 0)).toBe(order.totalAmountPaise);
-    expect(items.reduce((n, i) => n + i.taxablePaise + i.cgstPaise + i.sgstPaise, 0)).toBe(order.totalAmountPaise);
+    expect(items.reduce((n, i) => n + i.taxablePaise + i.cgstPaise + i.sgstPaise, 0)).toBe(
+      order.totalAmountPaise,
+    );
   });
 
   it('is for the owner or an admin, and only once paid', async () => {
     const url = `/api/shop/order/invoice/${orderId}`;
     const admin = await createAdmin(t.db);
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: await loginAs(t.app, admin) } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { cookie: await loginAs(t.app, admin) } }))
+        .statusCode,
+    ).toBe(200);
     const other = await createShopper(t.app);
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const { s: s2 } = await shopperWithCart([{ qty: 1 }]);
     const unpaid = (await createOrderVia(t.app, s2)).json().orderId;
-    const res = await t.app.inject({ method: 'GET', url: `/api/shop/order/invoice/${unpaid}`, headers: { cookie: s2.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/invoice/${unpaid}`,
+      headers: { cookie: s2.cookie },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The invoice is available once the order is paid');
   });
@@ -529,7 +705,10 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
 
 describe('reservation sweeper', () => {
   const expire = (orderId: string) =>
-    t.db.update(orders).set({ reservationExpiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, orderId));
+    t.db
+      .update(orders)
+      .set({ reservationExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, orderId));
 
   it('fails unpaid expired orders and releases their stock; confirms those paid meanwhile', async () => {
     const { s: a, products: pa } = await shopperWithCart([{ qty: 5, stock: 5 }]);
@@ -548,9 +727,15 @@ describe('reservation sweeper', () => {
     expect(r1.claimed + r2.claimed).toBe(2);
     expect(r1.failed + r2.failed).toBe(1);
     expect(r1.paid + r2.paid).toBe(1);
-    expect(await orderRow(t.db, unpaid.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await orderRow(t.db, unpaid.orderId)).toMatchObject({
+      paymentStatus: 'failed',
+      stockReserved: false,
+    });
     expect(await stockOf(t.db, pa[0].id)).toBe(5);
-    expect(await orderRow(t.db, paid.orderId)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    expect(await orderRow(t.db, paid.orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+    });
     expect(await stockOf(t.db, pb[0].id)).toBe(7);
     expect((await orderRow(t.db, fresh.orderId)).paymentStatus).toBe('pending');
     expect((await sweepExpiredReservations(t.app)).claimed).toBe(0);
@@ -558,7 +743,10 @@ describe('reservation sweeper', () => {
     // Paid late on the provider's page while the stock is still there: the order is confirmed after all.
     await simulate(unpaid.approvalURL, 'pay');
     const late = await captureVia(t.app, a.cookie, unpaid.orderId);
-    expect(late.json()).toMatchObject({ success: true, data: { paymentStatus: 'paid', orderStatus: 'confirmed' } });
+    expect(late.json()).toMatchObject({
+      success: true,
+      data: { paymentStatus: 'paid', orderStatus: 'confirmed' },
+    });
     expect(await stockOf(t.db, pa[0].id)).toBe(0);
   });
 
@@ -589,10 +777,18 @@ describe('reservation sweeper', () => {
     const res = await captureVia(t.app, a.cookie, late.orderId);
     expect(res.json().success).toBe(false);
     expect(res.json().message).toMatch(/refunded/);
-    expect(await orderRow(t.db, late.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await orderRow(t.db, late.orderId)).toMatchObject({
+      paymentStatus: 'failed',
+      stockReserved: false,
+    });
     expect(await stockOf(t.db, products[0].id)).toBe(1);
-    const flagged = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventType, 'refund.needed'));
-    expect(flagged.map((e) => e.merchantOrderId)).toEqual([(await orderRow(t.db, late.orderId)).merchantOrderId]);
+    const flagged = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventType, 'refund.needed'));
+    expect(flagged.map((e) => e.merchantOrderId)).toEqual([
+      (await orderRow(t.db, late.orderId)).merchantOrderId,
+    ]);
   });
 });
 
@@ -630,8 +826,14 @@ describe('checking out again', () => {
     // Back in the shop without paying, the customer checks out again: the first order gives its unit back.
     const second = await createOrderVia(t.app, s);
     expect(second.statusCode, second.body).toBe(200);
-    expect(await orderRow(t.db, first.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
-    expect(await orderRow(t.db, second.json().orderId)).toMatchObject({ paymentStatus: 'pending', stockReserved: true });
+    expect(await orderRow(t.db, first.orderId)).toMatchObject({
+      paymentStatus: 'failed',
+      stockReserved: false,
+    });
+    expect(await orderRow(t.db, second.json().orderId)).toMatchObject({
+      paymentStatus: 'pending',
+      stockReserved: true,
+    });
     expect(await stockOf(t.db, products[0].id)).toBe(0);
     // Repeated checkouts hold one order's stock at a time, never more.
     const { s: h, products: hp } = await shopperWithCart([{ qty: 2, stock: 10 }]);
@@ -646,7 +848,10 @@ describe('checking out again', () => {
     await provider.decide((await orderRow(t.db, first.orderId)).merchantOrderId, 'pay');
     await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 1 }]);
     expect((await createOrderVia(t.app, s)).statusCode).toBe(200);
-    expect(await orderRow(t.db, first.orderId)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    expect(await orderRow(t.db, first.orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+    });
     expect(await stockOf(t.db, products[0].id)).toBe(3);
   });
 });

@@ -33,7 +33,13 @@ beforeAll(async () => {
     payment: {
       provider: 'phonepe',
       reservationMinutes: 30,
-      phonepe: { ...FAKE_CLIENT, env: 'sandbox', baseUrl: fake.url, webhookUsername: HOOK.username, webhookPassword: HOOK.password },
+      phonepe: {
+        ...FAKE_CLIENT,
+        env: 'sandbox',
+        baseUrl: fake.url,
+        webhookUsername: HOOK.username,
+        webhookPassword: HOOK.password,
+      },
     },
   });
 });
@@ -52,7 +58,10 @@ beforeEach(() => {
 
 async function placeOrder(opts: { qty?: number; stock?: number; salePricePaise?: number } = {}) {
   const s = await createShopper(t.app);
-  const product = await createProduct(t.db, { totalStock: opts.stock ?? 20, salePricePaise: opts.salePricePaise ?? 24999 });
+  const product = await createProduct(t.db, {
+    totalStock: opts.stock ?? 20,
+    salePricePaise: opts.salePricePaise ?? 24999,
+  });
   await putInCart(t.db, s.user.id, [{ productId: product.id, quantity: opts.qty ?? 2 }]);
   const res = await createOrderVia(t.app, s);
   expect(res.statusCode, res.body).toBe(200);
@@ -65,10 +74,22 @@ function webhook(merchantOrderId: string, state: string, amount: number, authori
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/phonepe/webhook',
-    headers: authorization === undefined ? { authorization: webhookAuth(HOOK.username, HOOK.password) } : authorization ? { authorization } : {},
+    headers:
+      authorization === undefined
+        ? { authorization: webhookAuth(HOOK.username, HOOK.password) }
+        : authorization
+          ? { authorization }
+          : {},
     payload: {
       event: state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
-      payload: { orderId: fake.orders.get(merchantOrderId)?.orderId ?? 'OMO-unknown', merchantId: 'M1', merchantOrderId, state, amount, expireAt: Date.now() + 60_000 },
+      payload: {
+        orderId: fake.orders.get(merchantOrderId)?.orderId ?? 'OMO-unknown',
+        merchantId: 'M1',
+        merchantOrderId,
+        state,
+        amount,
+        expireAt: Date.now() + 60_000,
+      },
     },
   });
 }
@@ -79,8 +100,17 @@ describe('PhonePe provider', () => {
       auth: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
       pg: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
     });
-    expect(PHONEPE_URLS.production).toEqual({ auth: 'https://api.phonepe.com/apis/identity-manager', pg: 'https://api.phonepe.com/apis/pg' });
-    const cfg = testConfig({ payment: { provider: 'phonepe', reservationMinutes: 30, phonepe: { ...FAKE_CLIENT, env: 'production' } } });
+    expect(PHONEPE_URLS.production).toEqual({
+      auth: 'https://api.phonepe.com/apis/identity-manager',
+      pg: 'https://api.phonepe.com/apis/pg',
+    });
+    const cfg = testConfig({
+      payment: {
+        provider: 'phonepe',
+        reservationMinutes: 30,
+        phonepe: { ...FAKE_CLIENT, env: 'production' },
+      },
+    });
     expect(createPaymentProvider(cfg, t.db)).toBeInstanceOf(PhonePeProvider);
   });
 
@@ -93,7 +123,10 @@ describe('PhonePe provider', () => {
     expect(sent.payBody).toMatchObject({
       merchantOrderId: order.merchantOrderId,
       amount: 74997,
-      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'http://shop.test/shop/phonepe-return' } },
+      paymentFlow: {
+        type: 'PG_CHECKOUT',
+        merchantUrls: { redirectUrl: 'http://shop.test/shop/phonepe-return' },
+      },
     });
     expect(body.approvalURL).toBe(`${fake.url}/checkout/pay-page?token=${sent.orderId}`);
     expect(order.paymentMethod).toBe('phonepe');
@@ -107,10 +140,18 @@ describe('PhonePe provider', () => {
   it('asks PhonePe for a refund with the O-Bearer token and answers its refund id', async () => {
     const { order } = await placeOrder();
     const client = provider();
-    const refund = await client.refund({ merchantRefundId: `R${order.merchantOrderId}`, merchantOrderId: order.merchantOrderId, amountPaise: order.totalAmountPaise });
+    const refund = await client.refund({
+      merchantRefundId: `R${order.merchantOrderId}`,
+      merchantOrderId: order.merchantOrderId,
+      amountPaise: order.totalAmountPaise,
+    });
     expect(refund).toEqual({ refundId: `OMRR${order.merchantOrderId}`, state: 'PENDING' });
     const call = fake.requests.filter((r) => r.path === '/payments/v2/refund').at(-1)!;
-    expect(call).toMatchObject({ method: 'POST', status: 200, authorization: expect.stringMatching(/^O-Bearer tok_/) });
+    expect(call).toMatchObject({
+      method: 'POST',
+      status: 200,
+      authorization: expect.stringMatching(/^O-Bearer tok_/),
+    });
   });
 
   it('fetches a new token shortly before expires_at, without a 401', async () => {
@@ -141,12 +182,18 @@ describe('PhonePe provider', () => {
   it('PENDING changes nothing, then COMPLETED for the exact amount confirms the order once', async () => {
     const { s, body, order, product } = await placeOrder({ qty: 2, stock: 5 });
     const pending = await captureVia(t.app, s.cookie, body.orderId);
-    expect(pending.json()).toMatchObject({ success: false, data: { paymentStatus: 'pending', orderStatus: 'pending' } });
+    expect(pending.json()).toMatchObject({
+      success: false,
+      data: { paymentStatus: 'pending', orderStatus: 'pending' },
+    });
     expect(await orderRow(t.db, order.id)).toEqual(order);
 
     fake.setState(order.merchantOrderId, 'COMPLETED');
     const paid = await captureVia(t.app, s.cookie, body.orderId);
-    expect(paid.json()).toMatchObject({ success: true, data: { paymentStatus: 'paid', orderStatus: 'confirmed' } });
+    expect(paid.json()).toMatchObject({
+      success: true,
+      data: { paymentStatus: 'paid', orderStatus: 'confirmed' },
+    });
     const row = await orderRow(t.db, order.id);
     expect(row.paymentId).toBe(fake.orders.get(order.merchantOrderId)!.transactionId);
     expect(await stockOf(t.db, product.id)).toBe(3);
@@ -154,7 +201,11 @@ describe('PhonePe provider', () => {
     expect((await captureVia(t.app, s.cookie, body.orderId)).json()).toEqual(paid.json());
     expect(fake.count('status')).toBe(statusBefore); // a paid order needs no more asking
     // Paid through PhonePe, the customer downloads the GST invoice.
-    const invoice = await t.app.inject({ method: 'GET', url: `/api/shop/order/invoice/${order.id}`, headers: { cookie: s.cookie } });
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/invoice/${order.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -166,7 +217,11 @@ describe('PhonePe provider', () => {
     expect((await captureVia(t.app, s.cookie, body.orderId)).json().success).toBe(false);
     fake.setState(order.merchantOrderId, 'FAILED');
     const res = await captureVia(t.app, s.cookie, body.orderId);
-    expect(res.json()).toMatchObject({ success: false, message: 'Payment failed or cancelled', data: { paymentStatus: 'failed' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Payment failed or cancelled',
+      data: { paymentStatus: 'failed' },
+    });
     expect(await stockOf(t.db, product.id)).toBe(4);
   });
 
@@ -183,11 +238,17 @@ describe('PhonePe provider', () => {
     await waitForPaymentWork(t.app);
     expect(await orderRow(t.db, order.id)).toEqual(order);
     // When its reservation ends, the order fails, its stock comes back and the payment is flagged for a refund.
-    await t.db.update(orders).set({ reservationExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ reservationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
     await sweepExpiredReservations(t.app);
     expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
     expect(await stockOf(t.db, product.id)).toBe(3);
-    const flagged = await t.db.select().from(paymentEvents).where(eq(paymentEvents.merchantOrderId, order.merchantOrderId));
+    const flagged = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.merchantOrderId, order.merchantOrderId));
     expect(flagged.filter((e) => e.eventType === 'refund.needed')).toHaveLength(1);
     expect((await sweepExpiredReservations(t.app)).claimed).toBe(0);
   });
@@ -201,7 +262,10 @@ describe('PhonePe provider', () => {
     fake.fault(fault);
     const res = await captureVia(t.app, s.cookie, body.orderId);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: 'Could not confirm the payment right now. Please try again in a moment.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Could not confirm the payment right now. Please try again in a moment.',
+    });
     expect(await orderRow(t.db, order.id)).toEqual(order);
     // Once PhonePe answers again, the same capture succeeds.
     expect((await captureVia(t.app, s.cookie, body.orderId)).json().success).toBe(true);
@@ -230,7 +294,11 @@ describe('PhonePe provider', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: 'Failed to initiate payment' });
     expect(await stockOf(t.db, product.id)).toBe(2);
-    const list = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: s.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/list/${s.user.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(list.json().data.map((o: { paymentStatus: string }) => o.paymentStatus)).toEqual(['failed']);
     // Coming back from PhonePe anyway, the customer is told it failed.
     const capture = await captureVia(t.app, s.cookie, list.json().data[0]._id);
@@ -245,12 +313,22 @@ describe('POST /api/payments/phonepe/webhook', () => {
     const { order } = await placeOrder();
     fake.setState(order.merchantOrderId, 'COMPLETED');
     const eventsBefore = (await t.db.select().from(paymentEvents)).length;
-    for (const authorization of ['', 'nope', webhookAuth(HOOK.username, 'wrong'), webhookAuth('x', HOOK.password), `${webhookAuth(HOOK.username, HOOK.password)}0`]) {
+    for (const authorization of [
+      '',
+      'nope',
+      webhookAuth(HOOK.username, 'wrong'),
+      webhookAuth('x', HOOK.password),
+      `${webhookAuth(HOOK.username, HOOK.password)}0`,
+    ]) {
       const res = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise, authorization);
       expect(res.statusCode, authorization).toBe(401);
     }
     // Even a malformed body is refused for its authorization first.
-    const bad = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/webhook', payload: { hello: 1 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/webhook',
+      payload: { hello: 1 },
+    });
     expect(bad.statusCode).toBe(401);
     await waitForPaymentWork(t.app);
     expect((await t.db.select().from(paymentEvents)).length).toBe(eventsBefore);
@@ -287,41 +365,53 @@ describe('POST /api/payments/phonepe/webhook', () => {
     expect(await orderRow(t.db, order.id)).toEqual(order);
   });
 
-  it.each(['sequential', 'concurrent'] as const)('ten %s deliveries of the same webhook change the order once', async (mode) => {
-    const { order, s } = await placeOrder();
-    fake.setState(order.merchantOrderId, 'COMPLETED');
-    const fy = (await t.db.select().from(invoiceSequences)).map((r) => r.lastNumber).reduce((a, b) => a + b, 0);
-    const deliver = () => webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
-    const answers =
-      mode === 'sequential'
-        ? await (async () => {
-            const out = [];
-            for (let i = 0; i < 10; i++) out.push(await deliver());
-            return out;
-          })()
-        : await Promise.all(Array.from({ length: 10 }, deliver));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
-    await waitForPaymentWork(t.app);
-    await waitForPendingMail();
-    const row = await orderRow(t.db, order.id);
-    expect(row).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
-    const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.merchantOrderId, order.merchantOrderId));
-    expect(events).toHaveLength(1);
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email))).toHaveLength(1);
-    const fyAfter = (await t.db.select().from(invoiceSequences)).map((r) => r.lastNumber).reduce((a, b) => a + b, 0);
-    expect(fyAfter - fy).toBe(1);
-    // A late, out-of-order "failed" delivery and a capture change nothing.
-    await webhook(order.merchantOrderId, 'FAILED', order.totalAmountPaise);
-    await waitForPaymentWork(t.app);
-    expect((await captureVia(t.app, s.cookie, order.id)).json().success).toBe(true);
-    expect(await orderRow(t.db, order.id)).toEqual(row);
-  });
+  it.each(['sequential', 'concurrent'] as const)(
+    'ten %s deliveries of the same webhook change the order once',
+    async (mode) => {
+      const { order, s } = await placeOrder();
+      fake.setState(order.merchantOrderId, 'COMPLETED');
+      const fy = (await t.db.select().from(invoiceSequences))
+        .map((r) => r.lastNumber)
+        .reduce((a, b) => a + b, 0);
+      const deliver = () => webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
+      const answers =
+        mode === 'sequential'
+          ? await (async () => {
+              const out = [];
+              for (let i = 0; i < 10; i++) out.push(await deliver());
+              return out;
+            })()
+          : await Promise.all(Array.from({ length: 10 }, deliver));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+      await waitForPaymentWork(t.app);
+      await waitForPendingMail();
+      const row = await orderRow(t.db, order.id);
+      expect(row).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+      const events = await t.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.merchantOrderId, order.merchantOrderId));
+      expect(events).toHaveLength(1);
+      expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email))).toHaveLength(1);
+      const fyAfter = (await t.db.select().from(invoiceSequences))
+        .map((r) => r.lastNumber)
+        .reduce((a, b) => a + b, 0);
+      expect(fyAfter - fy).toBe(1);
+      // A late, out-of-order "failed" delivery and a capture change nothing.
+      await webhook(order.merchantOrderId, 'FAILED', order.totalAmountPaise);
+      await waitForPaymentWork(t.app);
+      expect((await captureVia(t.app, s.cookie, order.id)).json().success).toBe(true);
+      expect(await orderRow(t.db, order.id)).toEqual(row);
+    },
+  );
 
   it('a FAILED webhook fails the order and releases its stock once', async () => {
     const { order, product } = await placeOrder({ qty: 2, stock: 2 });
     fake.setState(order.merchantOrderId, 'FAILED');
-    await Promise.all(Array.from({ length: 5 }, () => webhook(order.merchantOrderId, 'FAILED', order.totalAmountPaise)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => webhook(order.merchantOrderId, 'FAILED', order.totalAmountPaise)),
+    );
     await waitForPaymentWork(t.app);
     expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
     expect(await stockOf(t.db, product.id)).toBe(2);
@@ -361,6 +451,9 @@ describe('POST /api/payments/phonepe/webhook', () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.dedupeKey, `refund-needed:${order.merchantOrderId}`));
     expect(refund).toHaveLength(1);
-    expect(refund[0].payload).toMatchObject({ amountPaise: order.totalAmountPaise, reason: 'paid for an order that no longer exists' });
+    expect(refund[0].payload).toMatchObject({
+      amountPaise: order.totalAmountPaise,
+      reason: 'paid for an order that no longer exists',
+    });
   });
 });

@@ -19,7 +19,9 @@ beforeAll(async () => {
   alice = await createUser(t.db, { userName: 'Alice Rao' });
   bob = await createUser(t.db, { userName: 'Bob Singh' });
   carol = await createUser(t.db, { userName: 'Carol Das' });
-  [aliceCookie, bobCookie, carolCookie] = await Promise.all([alice, bob, carol].map((u) => loginAs(t.app, u)));
+  [aliceCookie, bobCookie, carolCookie] = await Promise.all(
+    [alice, bob, carol].map((u) => loginAs(t.app, u)),
+  );
   drill = await createProduct(t.db, { title: 'Impact Drill' });
 });
 afterAll(() => t.close());
@@ -32,23 +34,50 @@ const review = (user: UserRow, body: object = {}, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/shop/review/add',
-    headers: cookie === '' ? {} : { cookie: cookie ?? { [alice.id]: aliceCookie, [bob.id]: bobCookie, [carol.id]: carolCookie }[user.id] },
-    payload: { productId: drill.id, userId: user.id, userName: user.userName, reviewMessage: 'Solid drill', reviewValue: 4, ...body },
+    headers:
+      cookie === ''
+        ? {}
+        : {
+            cookie:
+              cookie ?? { [alice.id]: aliceCookie, [bob.id]: bobCookie, [carol.id]: carolCookie }[user.id],
+          },
+    payload: {
+      productId: drill.id,
+      userId: user.id,
+      userName: user.userName,
+      reviewMessage: 'Solid drill',
+      reviewValue: 4,
+      ...body,
+    },
   });
 const productRating = async () => {
-  const [p] = await t.db.select({ a: products.averageReview, n: products.reviewCount }).from(products).where(eq(products.id, drill.id));
+  const [p] = await t.db
+    .select({ a: products.averageReview, n: products.reviewCount })
+    .from(products)
+    .where(eq(products.id, drill.id));
   return { averageReview: Number(p.a), reviewCount: p.n };
 };
-const list = (productId = drill.id, query = '') => t.app.inject({ method: 'GET', url: `/api/shop/review/${productId}${query}` });
+const list = (productId = drill.id, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/shop/review/${productId}${query}` });
 
 describe('POST /api/shop/review/add', () => {
   it('saves the review under the account name and updates the product rating', async () => {
-    const res = await review(alice, { userName: 'Somebody Else', reviewMessage: '  Great torque  ', reviewValue: 5 });
+    const res = await review(alice, {
+      userName: 'Somebody Else',
+      reviewMessage: '  Great torque  ',
+      reviewValue: 5,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Review added successfully',
-      data: { productId: drill.id, userId: alice.id, userName: 'Alice Rao', reviewMessage: 'Great torque', reviewValue: 5 },
+      data: {
+        productId: drill.id,
+        userId: alice.id,
+        userName: 'Alice Rao',
+        reviewMessage: 'Great torque',
+        reviewValue: 5,
+      },
       product: { _id: drill.id, averageReview: 5, reviewCount: 1 },
     });
     expect(await productRating()).toEqual({ averageReview: 5, reviewCount: 1 });
@@ -70,7 +99,11 @@ describe('POST /api/shop/review/add', () => {
   });
 
   it('keeps the average right when reviews race', async () => {
-    const results = await Promise.all([review(alice, { reviewValue: 1 }), review(bob, { reviewValue: 2 }), review(carol, { reviewValue: 5 })]);
+    const results = await Promise.all([
+      review(alice, { reviewValue: 1 }),
+      review(bob, { reviewValue: 2 }),
+      review(carol, { reviewValue: 5 }),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await productRating()).toEqual({ averageReview: 2.67, reviewCount: 3 });
   });
@@ -134,7 +167,11 @@ describe('GET /api/shop/review/{productId}', () => {
     await review(carol, { reviewMessage: 'third' });
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((r: { reviewMessage: string }) => r.reviewMessage)).toEqual(['third', 'second', 'first']);
+    expect(res.json().data.map((r: { reviewMessage: string }) => r.reviewMessage)).toEqual([
+      'third',
+      'second',
+      'first',
+    ]);
     expect(res.json().data[0]).toEqual({
       _id: expect.any(String),
       productId: drill.id,

@@ -22,7 +22,14 @@ beforeAll(async () => {
   t = await createTestApp();
   let price = 10000;
   for (const [title, category, subcategory, brand, description] of FIXTURE) {
-    await createProduct(t.db, { title, category, subcategory, brand, description, salePricePaise: (price += 1000) });
+    await createProduct(t.db, {
+      title,
+      category,
+      subcategory,
+      brand,
+      description,
+      salePricePaise: (price += 1000),
+    });
   }
 });
 afterAll(() => t.close());
@@ -67,7 +74,9 @@ describe('GET /api/shop/search/{keyword}', () => {
     expect(await titlesOf('  emulsion  ')).toEqual(['Tractor Emulsion 10L']);
     expect(await titlesOf('interior')).toEqual(['Tractor Emulsion 10L']);
     expect((await titlesOf('sockets'))[0]).toBe('6A Socket');
-    expect(await titlesOf('pvc')).toEqual(expect.arrayContaining(['Supreme PVC Pipe 20mm', 'PVC Insulation Tape']));
+    expect(await titlesOf('pvc')).toEqual(
+      expect.arrayContaining(['Supreme PVC Pipe 20mm', 'PVC Insulation Tape']),
+    );
     // Word prefixes match: what a shopper has typed so far.
     expect((await titlesOf('crabt'))[0]).toBe('Crabtree Two Way Switch');
   });

@@ -143,7 +143,7 @@ describe('accounts in the browser', () => {
     tab = await openTab(browser, shop);
     const { page } = tab;
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: "This page doesn't exist" }).waitFor();
     await page.goto('/');
     await waitForPath(page, '/shop/home');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,14 +40,22 @@ export interface Shop {
 /** The real server (built web app + API) on a fresh test database, listening on a free port of 127.0.0.1. */
 export async function startShop(overrides: Partial<AppConfig> = {}): Promise<Shop> {
   const distDir = path.resolve('dist/web');
-  if (!fs.existsSync(path.join(distDir, 'index.html')))
-    throw new Error('dist/web is missing: run `npx vite build`');
+  if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json')))
+    throw new Error('dist/web is missing: run `npm run build`');
   const database: Database = await createTestDatabase();
-  const config = testConfig({ webDistDir: distDir, rateLimits: false, ...overrides });
+  // The port is chosen before the app is built: mail links and uploaded images' URLs (the storage reads
+  // PUBLIC_URL when the app is built) must point at this server.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = testConfig({
+    webDistDir: distDir,
+    ssrDir: path.resolve('dist/server'),
+    rateLimits: false,
+    ...overrides,
+    publicUrl: baseUrl,
+  });
   const app = await buildApp(config, { database });
-  const baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-  // Mail links must point at this server; app.config is this object.
-  config.publicUrl = baseUrl;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,
     app,
@@ -58,6 +67,18 @@ export async function startShop(overrides: Partial<AppConfig> = {}): Promise<Sho
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -76,14 +97,17 @@ export interface Tab {
 
 /**
  * Chromium logs every 4xx answer as "Failed to load resource". A 4xx from the API is a handled outcome the
- * page shows to the person (a logged-out check-auth is 401 by design, a wrong code 400); those are not app
- * errors. A 5xx, a missing asset, a JS exception or a React warning is.
+ * page shows to the person (a logged-out check-auth is 401 by design, a wrong code 400), and so is a page
+ * answered 404 with the not-found page; those are not app errors. A 5xx, a missing asset, a JS exception
+ * or a React warning (hydration mismatch included) is.
  */
-function expected(message: ConsoleMessage): boolean {
+function expected(message: ConsoleMessage, page: Page): boolean {
   const text = message.text();
   const url = message.location().url ?? '';
   if (!text.startsWith('Failed to load resource')) return false;
-  return /\/api\//.test(url) && /status of 4\d\d/.test(text);
+  if (/\/api\//.test(url) && /status of 4\d\d/.test(text)) return true;
+  // The page itself answered 404 (an unknown path or product): the not-found page is what it shows.
+  return url === page.url() && /status of 404/.test(text);
 }
 
 /** A fresh browser context (its own cookies) and page, recording console errors. */
@@ -93,7 +117,7 @@ export async function openTab(browser: Browser, shop: Shop, viewport = DESKTOP):
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !expected(message))
+    if (message.type() === 'error' && !expected(message, page))
       errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -111,6 +135,24 @@ export async function openTab(browser: Browser, shop: Shop, viewport = DESKTOP):
 /** The toast on screen with this text (Radix Toast renders them as list items in the viewport). */
 export const toast = (page: Page, text: string) => page.locator('ol > li', { hasText: text }).first();
 
+/** Where the documented screenshots go: docs/screenshots with UPDATE_SCREENSHOTS=1 (npm run screenshots). */
+export const DOC_SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS ? path.resolve('docs/screenshots') : SCREENSHOT_DIR;
+
+/**
+ * A screenshot for docs/screenshots (README shows some): taken once the page is idle and no toast from an
+ * earlier step covers it. Without UPDATE_SCREENSHOTS it goes to the temporary folder like the others.
+ */
+export async function docScreenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  fs.mkdirSync(DOC_SCREENSHOT_DIR, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('ol > li[data-state="open"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(() => undefined);
+  await page.screenshot({ path: path.join(DOC_SCREENSHOT_DIR, `${name}.png`), fullPage: opts.fullPage ?? false });
+}
+
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
@@ -119,4 +161,21 @@ export async function screenshot(page: Page, name: string) {
 /** Waits until the app has settled on a path (the guard's redirects are client-side). */
 export async function waitForPath(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** Serious and critical axe violations of what the page shows now, one line each (empty when none). */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Logs the browser context in as this user (the session cookie from the login call). */
+export async function logIn(tab: Tab, email: string, password: string) {
+  const res = await tab.page.request.post('/api/auth/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
 }

@@ -5,6 +5,7 @@ import { addresses, categories, products, subcategories, users } from '../../ser
 import { hashPassword } from '../../server/lib/password';
 import { createSession, SESSION_COOKIE } from '../../server/modules/auth/session.service';
 import { basePriceFromSale } from '../../common/money';
+import { stateForPincode } from '../../common/gst/pincode-states';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
 let defaultHash: Promise<string> | undefined;
@@ -19,7 +20,9 @@ export async function createUser(
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
 ): Promise<UserRow> {
   const { password, ...rest } = overrides;
-  const passwordHash = password ? await hashPassword(password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  const passwordHash = password
+    ? await hashPassword(password)
+    : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
   const [row] = await db
     .insert(users)
     .values({ userName: `User ${uniq()}`, email: `user-${uniq()}@example.com`, passwordHash, ...rest })
@@ -46,7 +49,10 @@ export async function createCategory(
     .values({ name: `Category ${uniq()}`, kind: 'category', image: '', ...rest })
     .returning();
   const subRows = subs.length
-    ? await db.insert(subcategories).values(subs.map((name) => ({ categoryId: row.id, name }))).returning()
+    ? await db
+        .insert(subcategories)
+        .values(subs.map((name) => ({ categoryId: row.id, name })))
+        .returning()
     : [];
   return { ...row, subcategories: subRows };
 }
@@ -55,7 +61,10 @@ export async function createCategory(
  * A product with sensible defaults: ₹118.00 incl. 18 % GST (9 + 9), 50 in stock.
  * Give salePricePaise and rates; the base price is derived as the server does.
  */
-export async function createProduct(db: DbOrTx, overrides: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+export async function createProduct(
+  db: DbOrTx,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
   const salePricePaise = overrides.salePricePaise ?? 11800;
   const cgstPercent = overrides.cgstPercent ?? 9;
   const sgstPercent = overrides.sgstPercent ?? 9;
@@ -80,16 +89,23 @@ export async function createProduct(db: DbOrTx, overrides: Partial<typeof produc
   return row;
 }
 
-export async function createAddress(db: DbOrTx, userId: string, overrides: Partial<typeof addresses.$inferInsert> = {}) {
+/** An address, in Pune (411005, Maharashtra) unless told; its state is the pincode's unless given. */
+export async function createAddress(
+  db: DbOrTx,
+  userId: string,
+  overrides: Partial<typeof addresses.$inferInsert> = {},
+) {
+  const pincode = overrides.pincode ?? '411005';
   const [row] = await db
     .insert(addresses)
     .values({
       userId,
       address: '12, MG Road, Shivaji Nagar',
       city: 'Pune',
-      pincode: '411005',
+      pincode,
       phone: '9876543210',
       notes: 'Ring the bell',
+      stateCode: stateForPincode(pincode)?.code ?? null,
       ...overrides,
     })
     .returning();

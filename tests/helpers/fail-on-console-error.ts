@@ -11,7 +11,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
   if (calls.length) {
-    const text = calls.map((c) => c.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')).join('\n');
+    const text = calls
+      .map((c) => c.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
+      .join('\n');
     throw new Error(`console.error was called during the test:\n${text}`);
   }
 });

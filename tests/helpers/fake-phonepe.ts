@@ -79,7 +79,8 @@ export class FakePhonePe {
     const order = this.orders.get(merchantOrderId);
     if (!order) throw new Error(`fake PhonePe has no order ${merchantOrderId}`);
     order.state = state;
-    if (state === 'COMPLETED') order.transactionId ??= `TX${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+    if (state === 'COMPLETED')
+      order.transactionId ??= `TX${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
     if ('reportedAmount' in opts) order.reportedAmount = opts.reportedAmount;
   }
 
@@ -106,7 +107,12 @@ export class FakePhonePe {
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const send = (status: number, body: unknown) => {
-      this.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, status });
+      this.requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        status,
+      });
       if (res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -149,7 +155,8 @@ export class FakePhonePe {
     const auth = req.headers.authorization ?? '';
     const token = auth.startsWith('O-Bearer ') ? auth.slice('O-Bearer '.length) : '';
     const expiry = this.tokens.get(token);
-    if (!expiry || expiry <= Date.now()) return send(401, { code: 'UNAUTHORIZED', message: 'token expired or invalid' });
+    if (!expiry || expiry <= Date.now())
+      return send(401, { code: 'UNAUTHORIZED', message: 'token expired or invalid' });
 
     if (req.method === 'POST' && path === '/checkout/v2/pay') {
       const body = JSON.parse(raw) as {

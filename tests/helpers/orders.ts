@@ -5,11 +5,22 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../server/db/client';
 import { addresses, cartItems, carts, orders, products, sessions, users } from '../../server/db/schema';
 import { hashToken, SESSION_COOKIE } from '../../server/modules/auth/session.service';
-import { createAddress, createProduct, createUser, loginAs, type ProductRow, type UserRow } from './factories';
+import {
+  createAddress,
+  createProduct,
+  createUser,
+  loginAs,
+  type ProductRow,
+  type UserRow,
+} from './factories';
 
 /** Test fixtures for orders and payments: carts written straight to the database, shoppers in bulk. */
 
-export async function putInCart(db: DbOrTx, userId: string, lines: { productId: string; quantity: number }[]) {
+export async function putInCart(
+  db: DbOrTx,
+  userId: string,
+  lines: { productId: string; quantity: number }[],
+) {
   const [cart] = await db
     .insert(carts)
     .values({ userId })
@@ -21,7 +32,12 @@ export async function putInCart(db: DbOrTx, userId: string, lines: { productId: 
   for (const [i, l] of lines.entries()) {
     await db
       .insert(cartItems)
-      .values({ cartId: cart.id, productId: l.productId, quantity: l.quantity, createdAt: new Date(start + i) })
+      .values({
+        cartId: cart.id,
+        productId: l.productId,
+        quantity: l.quantity,
+        createdAt: new Date(start + i),
+      })
       .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: l.quantity } });
   }
   return cart;
@@ -41,12 +57,22 @@ export async function createShopper(app: FastifyInstance): Promise<Shopper> {
 }
 
 /** SPEC's create body as the client sends it (statuses, totals and prices are ignored by the server). */
-export function createBody(s: { user: { id: string; userName?: string; email: string }; addressId: string }, extra: Record<string, unknown> = {}) {
+export function createBody(
+  s: { user: { id: string; userName?: string; email: string }; addressId: string },
+  extra: Record<string, unknown> = {},
+) {
   return {
     userId: s.user.id,
     cartId: null,
     cartItems: [],
-    addressInfo: { addressId: s.addressId, address: 'x', city: 'x', pincode: '000000', phone: '0', notes: '' },
+    addressInfo: {
+      addressId: s.addressId,
+      address: 'x',
+      city: 'x',
+      pincode: '000000',
+      phone: '0',
+      notes: '',
+    },
     contactName: s.user.userName ?? 'Test Buyer',
     contactEmail: s.user.email,
     orderStatus: 'pending',
@@ -63,7 +89,10 @@ export function createBody(s: { user: { id: string; userName?: string; email: st
 
 export async function createOrderVia(
   app: FastifyInstance,
-  s: { user: { id: string; userName?: string; email: string }; cookie: string; addressId: string }, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  s: { user: { id: string; userName?: string; email: string }; cookie: string; addressId: string },
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/shop/order/create',
@@ -73,7 +102,12 @@ export async function createOrderVia(
 }
 
 export async function captureVia(app: FastifyInstance, cookie: string, orderId: string) {
-  return app.inject({ method: 'POST', url: '/api/shop/order/capture', headers: { cookie }, payload: { orderId } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/shop/order/capture',
+    headers: { cookie },
+    payload: { orderId },
+  });
 }
 
 export async function stockOf(db: DbOrTx, productId: string) {
@@ -97,7 +131,11 @@ export async function countRows(db: DbOrTx, table: PgTable): Promise<number> {
  */
 export async function bulkShoppers(db: DbOrTx, n: number, productId: string, quantity = 1) {
   const tag = crypto.randomBytes(3).toString('hex');
-  const shoppers: { user: { id: string; email: string; userName: string }; cookie: string; addressId: string }[] = [];
+  const shoppers: {
+    user: { id: string; email: string; userName: string };
+    cookie: string;
+    addressId: string;
+  }[] = [];
   const chunk = 250;
   for (let start = 0; start < n; start += chunk) {
     const size = Math.min(chunk, n - start);
@@ -113,11 +151,25 @@ export async function bulkShoppers(db: DbOrTx, n: number, productId: string, qua
       .returning({ id: users.id, email: users.email, userName: users.userName });
     const tokens = userRows.map(() => crypto.randomBytes(32).toString('base64url'));
     await db.insert(sessions).values(
-      userRows.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i]), expiresAt: new Date(Date.now() + 3600_000) })),
+      userRows.map((u, i) => ({
+        userId: u.id,
+        tokenHash: hashToken(tokens[i]),
+        expiresAt: new Date(Date.now() + 3600_000),
+      })),
     );
     const addressRows = await db
       .insert(addresses)
-      .values(userRows.map((u) => ({ userId: u.id, address: '1 Test Road', city: 'Pune', pincode: '411001', phone: '9000000000', notes: '-' })))
+      .values(
+        userRows.map((u) => ({
+          userId: u.id,
+          address: '1 Test Road',
+          city: 'Pune',
+          pincode: '411001',
+          stateCode: '27',
+          phone: '9000000000',
+          notes: '-',
+        })),
+      )
       .returning({ id: addresses.id, userId: addresses.userId });
     const cartRows = await db
       .insert(carts)

@@ -1,5 +1,33 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 5 s instead of 1 s: the shared 2-core machine can be slow, and a routed
+// page waits for its loader before it renders.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; the carousels ask it about prefers-reduced-motion. No preference by default.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom has no ResizeObserver; Radix measures with it (a Checkbox inside a form). Nothing here resizes.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

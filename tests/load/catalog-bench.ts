@@ -15,7 +15,12 @@ import pg from 'pg';
 import type { SortBy } from '../../common/contracts/catalog';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import { listProducts, searchProducts } from '../../server/modules/catalog/catalog.service';
-import { correctionsQuery, listQueries, searchQueries, prepareTypoLookup } from '../../server/modules/catalog/catalog.repository';
+import {
+  correctionsQuery,
+  listQueries,
+  searchQueries,
+  prepareTypoLookup,
+} from '../../server/modules/catalog/catalog.repository';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -71,10 +76,13 @@ const seedSql = sql`
 const t0 = Date.now();
 await db.execute(seedSql);
 await db.execute(sql`analyze products`);
-console.log(`\n${database.kind}: seeded ${PRODUCTS.toLocaleString('en-IN')} products in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+console.log(
+  `\n${database.kind}: seeded ${PRODUCTS.toLocaleString('en-IN')} products in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`,
+);
 
 // ------------------------------------------------------------------ timing
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const rows: string[] = [];
 async function time(name: string, fn: () => Promise<{ pagination: { total: number }; data: unknown[] }>) {
   const first = await fn(); // warm-up, also the result size
@@ -103,23 +111,44 @@ await time('listing, all, price-lowtohigh, page 200', () => list({}, 'price-lowt
 for (const sortBy of ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as SortBy[]) {
   await time(`listing, category=switches, ${sortBy}`, () => list({ category: ['switches'] }, sortBy));
 }
-await time('listing, category=Paint,Lighting (home row, 8)', () => list({ category: ['Paint', 'Lighting'] }, 'price-lowtohigh', 1, 8));
+await time('listing, category=Paint,Lighting (home row, 8)', () =>
+  list({ category: ['Paint', 'Lighting'] }, 'price-lowtohigh', 1, 8),
+);
 await time('listing, brand=havells', () => list({ brand: ['havells'] }, 'price-lowtohigh'));
 await time('listing, brand=havells, title-atoz', () => list({ brand: ['havells'] }, 'title-atoz'));
-await time('listing, subcategory=PVC Pipes,Elbows', () => list({ subcategory: ['PVC Pipes', 'Elbows'] }, 'price-hightolow'));
+await time('listing, subcategory=PVC Pipes,Elbows', () =>
+  list({ subcategory: ['PVC Pipes', 'Elbows'] }, 'price-hightolow'),
+);
 await time('listing, category=Switches & brand=Anchor,Legrand', () =>
   list({ category: ['Switches'], brand: ['Anchor', 'Legrand'] }, 'price-lowtohigh'),
 );
 const search = (k: string) => () => searchProducts(db, k, { page: 1, limit: 24 });
-for (const k of ['switch', 'swich', 'pipe pvc', 'havells modular socket', 'copper wire 2.5', 'havels', 'asian paints primer', 'M4242', 'zzqqxx', 'x'.repeat(100)]) {
+for (const k of [
+  'switch',
+  'swich',
+  'pipe pvc',
+  'havells modular socket',
+  'copper wire 2.5',
+  'havels',
+  'asian paints primer',
+  'M4242',
+  'zzqqxx',
+  'x'.repeat(100),
+]) {
   await time(`search "${k.length > 30 ? `${k.slice(0, 12)}…(${k.length})` : k}"`, search(k));
 }
 
 // ------------------------------------------------------------------ plans
-async function explain(title: string, query: SQL, setup?: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<void>) {
+async function explain(
+  title: string,
+  query: SQL,
+  setup?: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<void>,
+) {
   const plan = await db.transaction(async (tx) => {
     if (setup) await setup(tx);
-    const res = (await tx.execute(sql`explain (analyze, costs off, timing off, summary off) ${query}`)) as unknown as {
+    const res = (await tx.execute(
+      sql`explain (analyze, costs off, timing off, summary off) ${query}`,
+    )) as unknown as {
       rows: Record<string, string>[];
     };
     return res.rows.map((r) => Object.values(r)[0]);
@@ -130,17 +159,35 @@ async function explain(title: string, query: SQL, setup?: (tx: Parameters<Parame
 }
 const page = { offset: 0, limit: 24 };
 const plans = [
-  await explain('listing, all, price-lowtohigh', listQueries(db, none, 'price-lowtohigh', page).page.getSQL()),
+  await explain(
+    'listing, all, price-lowtohigh',
+    listQueries(db, none, 'price-lowtohigh', page).page.getSQL(),
+  ),
   await explain('listing, all, title-ztoa', listQueries(db, none, 'title-ztoa', page).page.getSQL()),
-  await explain('listing, category=switches', listQueries(db, { ...none, category: ['switches'] }, 'price-lowtohigh', page).page.getSQL()),
-  await explain('listing, brand=havells, count', listQueries(db, { ...none, brand: ['havells'] }, 'price-lowtohigh', page).count.getSQL()),
+  await explain(
+    'listing, category=switches',
+    listQueries(db, { ...none, category: ['switches'] }, 'price-lowtohigh', page).page.getSQL(),
+  ),
+  await explain(
+    'listing, brand=havells, count',
+    listQueries(db, { ...none, brand: ['havells'] }, 'price-lowtohigh', page).count.getSQL(),
+  ),
   await explain('search "pipe pvc"', searchQueries(db, 'pipe pvc', [['pipe'], ['pvc']], page).page.getSQL()),
-  await explain('search "pipe pvc", count', searchQueries(db, 'pipe pvc', [['pipe'], ['pvc']], page).count.getSQL()),
-  await explain('search "swich": corrections from the trigram index', correctionsQuery('swich'), prepareTypoLookup),
+  await explain(
+    'search "pipe pvc", count',
+    searchQueries(db, 'pipe pvc', [['pipe'], ['pvc']], page).count.getSQL(),
+  ),
+  await explain(
+    'search "swich": corrections from the trigram index',
+    correctionsQuery('swich'),
+    prepareTypoLookup,
+  ),
   await explain('search "swich" as corrected', searchQueries(db, 'swich', [['switch']], page).page.getSQL()),
 ];
 const seqScans = plans.filter((p) => /Seq Scan on products/.test(p)).length;
-console.log(`\n${seqScans} of ${plans.length} plans scan the whole products table; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${seqScans} of ${plans.length} plans scan the whole products table; total ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 await database.close();
 if (dropDatabase) await dropDatabase();

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressValues = Pick<AddressRow, 'address' | 'city' | 'pincode' | 'phone' | 'notes'>;
+export type AddressValues = Pick<AddressRow, 'address' | 'city' | 'pincode' | 'phone' | 'notes' | 'stateCode'>;
 
 export async function listByUser(db: DbOrTx, userId: string): Promise<AddressRow[]> {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));

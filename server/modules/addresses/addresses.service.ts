@@ -1,6 +1,14 @@
-import { MAX_ADDRESSES, MAX_ADDRESSES_MESSAGE, type ApiAddress } from '../../../common/contracts/address';
+import {
+  MAX_ADDRESSES,
+  MAX_ADDRESSES_MESSAGE,
+  unknownPincodeMessage,
+  type AddressInput,
+  type ApiAddress,
+} from '../../../common/contracts/address';
+import { stateForPincode } from '../../../common/gst/pincode-states';
+import { stateByCode } from '../../../common/gst/states';
 import type { Db, DbOrTx } from '../../db/client';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import * as repo from './addresses.repository';
 
 const NOT_FOUND = 'Address not found';
@@ -14,9 +22,27 @@ function toApi(row: repo.AddressRow): ApiAddress {
     pincode: row.pincode,
     phone: row.phone,
     notes: row.notes,
+    stateCode: row.stateCode,
+    state: stateByCode(row.stateCode)?.name ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export type AddressFieldsInput = Omit<AddressInput, 'userId'>;
+
+/**
+ * The state to store: the one the customer chose; else, when the pincode is unchanged, the one the
+ * address has (a SPEC-shaped update without a state keeps a correction made earlier); else the
+ * pincode's (400 when the table does not know it).
+ */
+function resolveState(values: AddressFieldsInput, current?: repo.AddressRow): repo.AddressValues {
+  const { stateCode, ...fields } = values;
+  if (stateCode) return { ...fields, stateCode };
+  if (current?.stateCode && current.pincode === fields.pincode) return { ...fields, stateCode: current.stateCode };
+  const derived = stateForPincode(fields.pincode);
+  if (!derived) throw new ValidationError(unknownPincodeMessage(fields.pincode));
+  return { ...fields, stateCode: derived.code };
 }
 
 /** The user's saved addresses, oldest first. */
@@ -41,7 +67,8 @@ export async function getUserAddress(db: DbOrTx, userId: string, addressId: stri
  * Saves a new address, at most MAX_ADDRESSES per user (SPEC §9). The user's row is locked while counting,
  * so racing adds cannot together pass the limit.
  */
-export async function addAddress(db: Db, userId: string, values: repo.AddressValues): Promise<ApiAddress> {
+export async function addAddress(db: Db, userId: string, input: AddressFieldsInput): Promise<ApiAddress> {
+  const values = resolveState(input);
   return db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, userId))) throw new UnauthorizedError();
     if ((await repo.countByUser(tx, userId)) >= MAX_ADDRESSES) throw new ConflictError(MAX_ADDRESSES_MESSAGE);
@@ -54,9 +81,11 @@ export async function updateAddress(
   db: DbOrTx,
   userId: string,
   addressId: string,
-  values: repo.AddressValues,
+  input: AddressFieldsInput,
 ): Promise<ApiAddress> {
-  const row = await repo.update(db, userId, addressId, values);
+  const current = await repo.findOne(db, userId, addressId);
+  if (!current) throw new NotFoundError(NOT_FOUND);
+  const row = await repo.update(db, userId, addressId, resolveState(input, current));
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toApi(row);
 }

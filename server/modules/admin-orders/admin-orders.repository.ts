@@ -1,30 +1,69 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, orders, paymentEvents, users } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/order.mapper';
 
-export type OrderWithCustomer = { order: OrderRow; customer: { userName: string; email: string } };
+export type OrderWithCustomer = {
+  order: OrderRow;
+  customer: { userName: string; email: string };
+  refundNeeded: boolean;
+};
 
-/** Orders newest first with their customer's name and e-mail. */
+/**
+ * True when the shop owes the customer money back: a payment was flagged for a refund (paid after the
+ * order failed and its stock was gone, or paid a different amount), or the admin rejected a paid order.
+ */
+const refundNeeded = sql<boolean>`(
+  (${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected')
+  or exists (
+    select 1 from ${paymentEvents}
+    where ${paymentEvents.merchantOrderId} = ${orders.merchantOrderId} and ${paymentEvents.eventType} = 'refund.needed'
+  )
+)`;
+
+export interface OrderListFilter {
+  status?: OrderRow['orderStatus'];
+  /** Lower-case start of the order id (hex digits and dashes). */
+  idPrefix?: string;
+}
+
+const WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function filterWhere(filter: OrderListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.orderStatus, filter.status));
+  if (filter.idPrefix) {
+    // A whole id is an index lookup; a part of one is matched against the id's text.
+    conditions.push(
+      WHOLE_UUID.test(filter.idPrefix) ? sql`${orders.id} = ${filter.idPrefix}::uuid` : sql`${orders.id}::text like ${`${filter.idPrefix}%`}`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Orders newest first with their customer's name and e-mail and the refund flag, optionally filtered. */
 export async function listOrdersWithCustomers(
   db: DbOrTx,
   limit: number,
   offset: number,
+  filter: OrderListFilter = {},
 ): Promise<{ rows: OrderWithCustomer[]; total: number }> {
+  const where = filterWhere(filter);
   const rows = await db
-    .select({ order: orders, customer: { userName: users.userName, email: users.email } })
+    .select({ order: orders, customer: { userName: users.userName, email: users.email }, refundNeeded })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
   return { rows, total: count };
 }
 
 export async function findOrderWithCustomer(db: DbOrTx, id: string): Promise<OrderWithCustomer | undefined> {
   const [row] = await db
-    .select({ order: orders, customer: { userName: users.userName, email: users.email } })
+    .select({ order: orders, customer: { userName: users.userName, email: users.email }, refundNeeded })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));

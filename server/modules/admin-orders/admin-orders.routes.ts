@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, OrderListQuery, OrderStatusBody } from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
-import { listAllOrders, orderDetails, removeOrder, updateOrderStatus } from './admin-orders.service';
+import { adminCreditNote, listAllOrders, markRefunded, orderDetails, removeOrder, updateOrderStatus } from './admin-orders.service';
+import { sendPdf } from '../../lib/pdf-reply';
 
 /** /api/admin/orders: every customer's orders (admin only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
 
   app.get('/get', { schema: { querystring: OrderListQuery } }, async (request) => {
-    const { data, pagination } = await listAllOrders(app.db, request.query.page, request.query.limit);
+    const { data, pagination } = await listAllOrders(app.db, request.query);
     return { success: true, data, pagination };
   });
 
@@ -22,6 +23,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     message: 'Order status is updated successfully',
     data: await updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
   }));
+
+  // The payment was given back: records it and issues the credit note (issue 17).
+  app.put('/refunded/:id', { schema: { params: IdParams } }, async (request) => ({
+    success: true,
+    message: 'Order marked refunded; its credit note is issued',
+    data: await markRefunded(app.db, request.params.id),
+  }));
+
+  app.get('/credit-note/:id', { schema: { params: IdParams } }, async (request, reply) =>
+    sendPdf(reply, await adminCreditNote(app.db, request.params.id)),
+  );
 
   app.delete('/delete/:id', { schema: { params: IdParams } }, async (request) => {
     await removeOrder(app.db, request.params.id);

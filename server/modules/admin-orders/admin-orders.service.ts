@@ -1,47 +1,110 @@
-import type { AdminPageInfo } from '../../../common/contracts/admin';
+import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../common/contracts/admin';
 import type { Db } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
-import { orderToApi, type ApiOrder, type OrderRow } from '../orders/order.mapper';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../orders/order.mapper';
 import { releaseReservation } from '../orders/reservation.repository';
+import { creditNotesOfOrders, findCreditNote, lockOrder, setRefundedAt } from '../orders/orders.repository';
+import { creditNotePdf, issueCreditNote } from '../orders/orders.service';
 import {
   deleteOrder,
   findOrderWithCustomer,
   itemsOfOrders,
   listOrdersWithCustomers,
   setOrderStatus,
+  type OrderWithCustomer,
 } from './admin-orders.repository';
 
-/** Every order, newest first, with the customer's name and e-mail (admin order list). */
+/** An order as the admin sees it: the shop's order shape, the customer, and whether a refund is owed. */
+export type AdminOrder = ApiOrder & { refundNeeded: boolean };
+// The shape the admin screens read (common/contracts/admin.ts) must be what the server sends.
+type _AdminOrderMatchesContract = AdminOrder extends AdminOrderContract ? true : never;
+const _adminOrderMatches: _AdminOrderMatchesContract = true;
+void _adminOrderMatches;
+
+const toAdmin = (
+  row: OrderWithCustomer,
+  items: OrderItemRow[],
+  creditNote?: Parameters<typeof orderToApi>[3],
+): AdminOrder => ({
+  ...orderToApi(row.order, items, row.customer, creditNote),
+  refundNeeded: Boolean(row.refundNeeded),
+});
+
+/** Every order, newest first, with the customer's name and e-mail (admin order list), optionally filtered. */
 export async function listAllOrders(
   db: Db,
-  page: number,
-  limit: number,
-): Promise<{ data: ApiOrder[]; pagination: AdminPageInfo }> {
-  const { rows, total } = await listOrdersWithCustomers(db, limit, (page - 1) * limit);
-  const items = await itemsOfOrders(db, rows.map((r) => r.order.id));
+  q: { page: number; limit: number; status?: OrderRow['orderStatus']; search?: string },
+): Promise<{ data: AdminOrder[]; pagination: AdminPageInfo }> {
+  const filter = { status: q.status, idPrefix: q.search || undefined };
+  const { rows, total } = await listOrdersWithCustomers(db, q.limit, (q.page - 1) * q.limit, filter);
+  const ids = rows.map((r) => r.order.id);
+  const items = await itemsOfOrders(db, ids);
+  const notes = await creditNotesOfOrders(db, ids);
   return {
-    data: rows.map((r) => orderToApi(r.order, items.filter((i) => i.orderId === r.order.id), r.customer)),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    data: rows.map((r) =>
+      toAdmin(
+        r,
+        items.filter((i) => i.orderId === r.order.id),
+        notes.find((n) => n.orderId === r.order.id),
+      ),
+    ),
+    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
   };
 }
 
 /** One order with its items and address snapshot; 404 when unknown. */
-export async function orderDetails(db: Db, id: string): Promise<ApiOrder> {
+export async function orderDetails(db: Db, id: string): Promise<AdminOrder> {
   const row = await findOrderWithCustomer(db, id);
   if (!row) throw new NotFoundError('Order not found');
-  return orderToApi(row.order, await itemsOfOrders(db, [id]), row.customer);
+  return toAdmin(row, await itemsOfOrders(db, [id]), await findCreditNote(db, id));
 }
 
 /**
  * The admin sets the order status (SPEC §4). Rejecting an order gives back stock it still holds, in the
- * same transaction, so a rejected unpaid order does not keep goods off the shelf.
+ * same transaction, so a rejected unpaid order does not keep goods off the shelf; rejecting a paid order
+ * issues the credit note that cancels its invoice. An order whose invoice was credited cannot be reopened
+ * (409): selling the goods again needs a new order and invoice.
  */
-export async function updateOrderStatus(db: Db, id: string, status: OrderRow['orderStatus']): Promise<ApiOrder> {
+export async function updateOrderStatus(db: Db, id: string, status: OrderRow['orderStatus']): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
-    if (!(await setOrderStatus(tx, id, status))) throw new NotFoundError('Order not found');
-    if (status === 'rejected') await releaseReservation(tx, id);
+    const order = await lockOrder(tx, id);
+    if (!order) throw new NotFoundError('Order not found');
+    const note = await findCreditNote(tx, id);
+    if (note && status !== 'rejected') {
+      throw new ConflictError(`This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`);
+    }
+    await setOrderStatus(tx, id, status);
+    if (status === 'rejected') {
+      await releaseReservation(tx, id);
+      await issueCreditNote(tx, order, 'rejected');
+    }
   });
   return orderDetails(db, id);
+}
+
+/**
+ * Records that a paid order's payment was given back (through the provider's dashboard or otherwise; no
+ * money moves here) and issues its credit note, unless rejecting it already did. Again for the same order
+ * it changes nothing. 409 for an order that was never paid.
+ */
+export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw new NotFoundError('Order not found');
+    if (order.paymentStatus !== 'paid' || !order.invoiceNumber) throw new ConflictError('Only a paid order can be marked refunded');
+    if (order.refundedAt) return;
+    const now = new Date();
+    await setRefundedAt(tx, id, now);
+    await issueCreditNote(tx, order, 'refunded', now);
+  });
+  return orderDetails(db, id);
+}
+
+/** The credit note PDF of any order (admin); 404 for an unknown order, 409 when it has none. */
+export async function adminCreditNote(db: Db, id: string) {
+  const row = await findOrderWithCustomer(db, id);
+  if (!row) throw new NotFoundError('Order not found');
+  return creditNotePdf(db, row.order, await itemsOfOrders(db, [id]));
 }
 
 /** Deletes an order; a reservation it still holds is released first, in the same transaction. */

@@ -5,6 +5,7 @@ import {
   ProductFullBody,
   ProductListQuery,
   ProductPatchBody,
+  type AdminProduct,
   type UploadResult,
 } from '../../../common/contracts/admin';
 import { AppError, ValidationError } from '../../lib/errors';
@@ -19,6 +20,9 @@ import {
   listAdminProducts,
   removeProduct,
 } from './admin-products.service';
+
+// The shape the admin screens read (common/contracts/admin.ts) must be what the server sends.
+const toAdmin = (row: Parameters<typeof productToApi>[0]): AdminProduct => productToApi(row);
 
 const tooLarge = () => new AppError(413, 'The image is larger than 5 MB');
 
@@ -67,22 +71,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/add', { schema: { body: ProductBody } }, async (request, reply) => {
     const product = await addProduct(app.db, request.body);
-    return reply.status(201).send({ success: true, message: 'Product add successfully', data: productToApi(product) });
+    return reply.status(201).send({ success: true, message: 'Product add successfully', data: toAdmin(product) });
   });
 
   app.get('/get', { schema: { querystring: ProductListQuery } }, async (request) => {
     const { rows, pagination } = await listAdminProducts(app.db, request.query);
-    return { success: true, data: rows.map(productToApi), pagination };
+    return { success: true, data: rows.map(toAdmin), pagination };
   });
 
   app.put('/edit/:id', { schema: { params: IdParams, body: ProductPatchBody } }, async (request) => {
     const product = await editProduct(app.db, request.params.id, request.body);
-    return { success: true, message: 'Product updated successfully', data: productToApi(product) };
+    return { success: true, message: 'Product updated successfully', data: toAdmin(product) };
   });
 
   app.put('/edit-product/:id', { schema: { params: IdParams, body: ProductFullBody } }, async (request) => {
     const product = await editFullProduct(app.db, request.params.id, request.body);
-    return { success: true, message: 'Product updated successfully', data: productToApi(product) };
+    return { success: true, message: 'Product updated successfully', data: toAdmin(product) };
   });
 
   app.delete('/delete/:id', { schema: { params: IdParams } }, async (request) => {

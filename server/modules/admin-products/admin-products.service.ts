@@ -130,12 +130,13 @@ export async function removeProduct(db: Db, id: string): Promise<void> {
   if (!(await deleteProduct(db, id))) throw new NotFoundError('Product not found');
 }
 
-/** The admin grid, newest first, optionally searched by title. */
+/** The admin grid, newest first, optionally searched by title and filtered by category. */
 export async function listAdminProducts(
   db: Db,
-  q: { page: number; limit: number; search?: string },
+  q: { page: number; limit: number; search?: string; category?: string },
 ): Promise<{ rows: ProductRow[]; pagination: AdminPageInfo }> {
   const search = q.search?.trim() || undefined;
-  const { rows, total } = await listProducts(db, { limit: q.limit, offset: (q.page - 1) * q.limit, search });
+  const category = q.category?.trim() || undefined;
+  const { rows, total } = await listProducts(db, { limit: q.limit, offset: (q.page - 1) * q.limit, search, category });
   return { rows, pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } };
 }

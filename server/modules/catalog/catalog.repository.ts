@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { SortBy } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
@@ -17,7 +29,10 @@ export interface ProductFilter {
 /** lower(column) IN (lower($1), …): the form the lower() indexes of schema.ts serve. */
 function nameIn(column: AnyColumn, names: string[]): SQL | undefined {
   if (names.length === 0) return undefined;
-  return inArray(sql`lower(${column})`, names.map((n) => sql`lower(${n})`));
+  return inArray(
+    sql`lower(${column})`,
+    names.map((n) => sql`lower(${n})`),
+  );
 }
 
 const ORDER: Record<SortBy, SQL[]> = {
@@ -27,32 +42,140 @@ const ORDER: Record<SortBy, SQL[]> = {
   'title-ztoa': [desc(sql`lower(${products.title})`), desc(products.id)],
 };
 
+const moneyJson = (column: AnyColumn) => sql`(${column} / 100.0)::float8`;
+const dateJson = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A product as the API shows it (productToApi, SPEC §3), made by the database as JSON: `_id`, money in
+ * rupees, rates as numbers, dates in ISO 8601 with milliseconds. The shop's reads send it as it comes, with
+ * no per-row work in JavaScript (tests/api/catalog-json.test.ts checks it against productToApi).
+ */
+export const productJson = sql<string>`json_build_object(
+  '_id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
+  'image', ${products.image}, 'images', ${products.images}, 'category', ${products.category},
+  'subcategory', ${products.subcategory}, 'brand', ${products.brand}, 'hsn', ${products.hsn},
+  'price', ${moneyJson(products.pricePaise)}, 'salePrice', ${moneyJson(products.salePricePaise)},
+  'cgstPercent', ${products.cgstPercent}::float8, 'sgstPercent', ${products.sgstPercent}::float8,
+  'totalStock', ${products.totalStock}, 'averageReview', ${products.averageReview}::float8,
+  'reviewCount', ${products.reviewCount}, 'minEstimatePrice', ${moneyJson(products.minEstimatePricePaise)},
+  'maxEstimatePrice', ${moneyJson(products.maxEstimatePricePaise)}, 'estimatorPresets', ${products.estimatorPresets},
+  'variants', ${products.variants}, 'priceTiers', ${products.priceTiers},
+  'createdAt', ${dateJson(products.createdAt)}, 'updatedAt', ${dateJson(products.updatedAt)})`;
+
+/**
+ * A page of products and its count, as one statement: `data` is the JSON array's text. The page query
+ * selects plain columns and the JSON is built outside it, over the page's rows only (the subquery is named
+ * `products`, so productJson's column references read its columns): built inside, every row an OFFSET skips
+ * or a sort orders would be turned into JSON first (page 1,000 built 24,000 objects).
+ */
+function pageWithCount(page: SQLWrapper, total: SQLWrapper): SQL {
+  return sql`select (${total})::int as total,
+    (select coalesce(json_agg(${productJson}), '[]'::json)::text from (${page}) as ${products}) as data`;
+}
+
+async function runPage(db: DbOrTx, query: SQL): Promise<{ data: string; total: number }> {
+  const res = (await db.execute(query)) as unknown as { rows: { data: string; total: number }[] };
+  return res.rows[0];
+}
+
 /** The listing's queries (page and count), unexecuted: the benchmark EXPLAINs exactly these. */
-export function listQueries(db: DbOrTx, filter: ProductFilter, sortBy: SortBy, page: { offset: number; limit: number }) {
+export function listQueries(
+  db: DbOrTx,
+  filter: ProductFilter,
+  sortBy: SortBy,
+  page: { offset: number; limit: number },
+) {
   const where = and(
     nameIn(products.category, filter.category),
     nameIn(products.brand, filter.brand),
     nameIn(products.subcategory, filter.subcategory),
   );
   return {
-    page: db.select(productColumns).from(products).where(where).orderBy(...ORDER[sortBy]).limit(page.limit).offset(page.offset),
+    page: db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...ORDER[sortBy])
+      .limit(page.limit)
+      .offset(page.offset),
     count: db.select({ total: count() }).from(products).where(where),
   };
 }
 
-/** One page of products matching the filters in the given order, and how many match in all. */
-export async function listProducts(
+/** One page of the listing as the API's JSON text (`data`, an array) and how many match in all: one round trip. */
+export async function listProductsJson(
   db: DbOrTx,
   filter: ProductFilter,
   sortBy: SortBy,
   page: { offset: number; limit: number },
-): Promise<{ rows: ListedProduct[]; total: number }> {
+): Promise<{ data: string; total: number }> {
   const q = listQueries(db, filter, sortBy, page);
-  const rows = await q.page;
-  const [{ total }] = await q.count;
+  return runPage(db, listPageSql(q));
+}
+
+/** The one statement listProductsJson runs (also what the benchmark's floor runs). */
+export function listPageSql(q: ReturnType<typeof listQueries>): SQL {
+  return pageWithCount(q.page, q.count);
+}
+
+/** One product as the API's JSON text, or undefined. */
+export async function findProductJson(db: DbOrTx, id: string): Promise<string | undefined> {
+  const res = (await db.execute(productByIdSql(id))) as unknown as { rows: { j: string }[] };
+  return res.rows[0]?.j;
+}
+
+export function productByIdSql(id: string): SQL {
+  return sql`select ${productJson}::text as j from ${products} where ${products.id} = ${id}`;
+}
+
+/** The columns the estimator's light product is made of (productToEstimator). */
+const estimatorColumns = {
+  id: products.id,
+  title: products.title,
+  image: products.image,
+  category: products.category,
+  subcategory: products.subcategory,
+  brand: products.brand,
+  hsn: products.hsn,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  cgstPercent: products.cgstPercent,
+  sgstPercent: products.sgstPercent,
+  totalStock: products.totalStock,
+  minEstimatePricePaise: products.minEstimatePricePaise,
+  maxEstimatePricePaise: products.maxEstimatePricePaise,
+  estimatorPresets: products.estimatorPresets,
+  variants: products.variants,
+  priceTiers: products.priceTiers,
+};
+
+/**
+ * The estimator's list: products matching the filters (and, when ids are given, only those), A–Z by title
+ * (the title index), at most `limit`, and how many match in all.
+ */
+export async function listEstimatorProducts(
+  db: DbOrTx,
+  filter: ProductFilter & { ids: string[] },
+  limit: number,
+) {
+  const where = and(
+    nameIn(products.category, filter.category),
+    nameIn(products.brand, filter.brand),
+    nameIn(products.subcategory, filter.subcategory),
+    filter.ids.length ? inArray(products.id, filter.ids) : undefined,
+  );
+  const rows = await db
+    .select(estimatorColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...ORDER['title-atoz'])
+    .limit(limit);
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
   return { rows, total };
 }
 
+/** A product's row as stored (every column but the generated search ones). */
 export async function findProductById(db: DbOrTx, id: string): Promise<ListedProduct | undefined> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row;
@@ -86,6 +209,15 @@ const CORRECTION_SIMILARITY = 0.3;
 export async function prepareTypoLookup(tx: DbOrTx) {
   await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
     set_config('enable_seqscan', 'off', true)`);
+}
+
+/**
+ * No sequential scans for the rest of the transaction. A word probe (`… limit 1`) is planned as a scan that
+ * stops at the first match, which reads the whole table when nothing matches (a typo, a word the shop does
+ * not sell): 100,000 rows for every such search. Through the full-text index the same probe costs a lookup.
+ */
+export async function preferIndexes(tx: DbOrTx) {
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
 }
 
 /** The words that prefix no word of any product (full-text index probes): the ones that may be misspelt. */
@@ -129,14 +261,28 @@ export function correctionsQuery(word: string): SQL {
  * a word of its title, brand, category, subcategory or description (the full-text GIN index). Rank: text
  * rank (title words weigh most) plus a bonus when the title starts with the phrase; ties by id.
  */
-export function searchQueries(db: DbOrTx, phrase: string, groups: string[][], page: { offset: number; limit: number }) {
+export function searchQueries(
+  db: DbOrTx,
+  phrase: string,
+  groups: string[][],
+  page: { offset: number; limit: number },
+) {
   const all = groups.map((g) => `(${g.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
-  const any = groups.flat().map((w) => `${w}:*`).join(' | ');
+  const any = groups
+    .flat()
+    .map((w) => `${w}:*`)
+    .join(' | ');
   const where = sql`${products.searchVector} @@ to_tsquery('simple', ${all})`;
   const rank = sql`(ts_rank(${products.searchVector}, to_tsquery('simple', ${any}))
     + case when starts_with(lower(${products.title}), ${phrase}) then 0.5 else 0 end)`;
   return {
-    page: db.select(productColumns).from(products).where(where).orderBy(desc(rank), asc(products.id)).limit(page.limit).offset(page.offset),
+    page: db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(desc(rank), asc(products.id))
+      .limit(page.limit)
+      .offset(page.offset),
     count: db.select({ total: count() }).from(products).where(where),
   };
 }
@@ -150,8 +296,9 @@ export async function searchProducts(
   db: Db,
   terms: SearchTerms,
   page: { offset: number; limit: number },
-): Promise<{ rows: ListedProduct[]; total: number }> {
+): Promise<{ data: string; total: number }> {
   return db.transaction(async (tx) => {
+    await preferIndexes(tx);
     const missing = new Set(await wordsWithoutMatches(tx, terms.words));
     const groups: string[][] = [];
     if (missing.size) await prepareTypoLookup(tx);
@@ -162,12 +309,10 @@ export async function searchProducts(
       }
       // Sizes and model numbers are not spelling: 2.5 must not become 1.5.
       const fixes = CORRECTABLE.test(w) ? await corrections(tx, w) : [];
-      if (fixes.length === 0) return { rows: [], total: 0 };
+      if (fixes.length === 0) return { data: '[]', total: 0 };
       groups.push(fixes);
     }
     const q = searchQueries(tx, terms.phrase, groups, page);
-    const rows = await q.page;
-    const [{ total }] = await q.count;
-    return { rows, total };
+    return runPage(tx, pageWithCount(q.page, q.count));
   });
 }

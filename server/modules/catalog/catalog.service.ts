@@ -1,8 +1,11 @@
 import {
+  ESTIMATOR_PRODUCT_LIMIT,
   MAX_SEARCH_LENGTH,
   MIN_SEARCH_LENGTH,
   type ApiCategory,
   type ApiSubcategoryGroup,
+  type EstimatorProduct,
+  type EstimatorProductsInput,
   type PageInfo,
   type ProductListInput,
 } from '../../../common/contracts/catalog';
@@ -10,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { stripControlChars } from '../../../common/contracts/common';
 import { listAll } from '../categories/categories.service';
-import { productToApi, type ApiProduct, type ProductRow } from './product.mapper';
+import { productToEstimator, type ApiProduct } from './product.mapper';
 import * as repo from './catalog.repository';
 
 export interface ProductPage {
@@ -18,25 +21,60 @@ export interface ProductPage {
   pagination: PageInfo;
 }
 
-// The repository leaves out the generated search columns, which productToApi never reads.
-const toApi = (row: repo.ListedProduct) => productToApi(row as ProductRow);
+/**
+ * Answers of the public catalog are made as JSON text: the database writes each product's JSON
+ * (repo.productJson) and the page is put together around it, so no row becomes a JavaScript object on the
+ * way to the client. The `*Body` functions give the whole answer `{ success, data, pagination }`, as the
+ * routes send it and the public catalog cache keeps it; the others parse it for callers that want objects.
+ */
+const pageBody = (data: string, p: PageInfo) =>
+  `{"success":true,"data":${data},"pagination":{"page":${p.page},"limit":${p.limit},"total":${p.total}}}`;
 
 /** The listing: filters by category, brand and subcategory names (case-insensitive), sorted and paginated. */
-export async function listProducts(db: DbOrTx, q: ProductListInput): Promise<ProductPage> {
-  const { rows, total } = await repo.listProducts(
+export async function listingBody(db: DbOrTx, q: ProductListInput): Promise<string> {
+  const { data, total } = await repo.listProductsJson(
     db,
     { category: q.category, brand: q.brand, subcategory: q.subcategory },
     q.sortBy,
     { offset: (q.page - 1) * q.limit, limit: q.limit },
   );
-  return { data: rows.map(toApi), pagination: { page: q.page, limit: q.limit, total } };
+  return pageBody(data, { page: q.page, limit: q.limit, total });
 }
 
-/** One product with every field of SPEC §3; 404 when there is none. */
+export async function listProducts(db: DbOrTx, q: ProductListInput): Promise<ProductPage> {
+  const { data, pagination } = JSON.parse(await listingBody(db, q)) as ProductPage;
+  return { data, pagination };
+}
+
+/**
+ * The estimator's products (SPEC §9: at most 300): filtered like the listing, or only the given ids (the
+ * browser's saved lines, refreshed on load; ids that no longer exist are simply not in the answer).
+ */
+export async function estimatorProducts(
+  db: DbOrTx,
+  q: EstimatorProductsInput,
+): Promise<{ data: EstimatorProduct[]; pagination: PageInfo }> {
+  const ids = [...new Set(q.ids.map((id) => id.toLowerCase()))];
+  const { rows, total } = await repo.listEstimatorProducts(
+    db,
+    { category: q.category, brand: q.brand, subcategory: q.subcategory, ids },
+    ESTIMATOR_PRODUCT_LIMIT,
+  );
+  return {
+    data: rows.map(productToEstimator),
+    pagination: { page: 1, limit: ESTIMATOR_PRODUCT_LIMIT, total },
+  };
+}
+
+/** One product with every field of SPEC §3, as the answer's JSON text; 404 when there is none. */
+export async function productBody(db: DbOrTx, id: string): Promise<string> {
+  const json = await repo.findProductJson(db, id);
+  if (json === undefined) throw new NotFoundError('Product not found');
+  return `{"success":true,"data":${json}}`;
+}
+
 export async function getProduct(db: DbOrTx, id: string): Promise<ApiProduct> {
-  const row = await repo.findProductById(db, id);
-  if (!row) throw new NotFoundError('Product not found');
-  return toApi(row);
+  return (JSON.parse(await productBody(db, id)) as { data: ApiProduct }).data;
 }
 
 /**
@@ -54,27 +92,44 @@ export function searchTerms(keyword: string): repo.SearchTerms | null {
   return words.length ? { phrase, words } : null;
 }
 
-/** Ranked, typo-tolerant search; a keyword under 2 characters finds nothing (SPEC §4). */
+/** Ranked, typo-tolerant search, as the answer's JSON text; a keyword under 2 characters finds nothing (SPEC §4). */
+export async function searchBody(
+  db: Db,
+  terms: repo.SearchTerms | null,
+  page: { page: number; limit: number },
+): Promise<string> {
+  if (!terms) return pageBody('[]', { page: page.page, limit: page.limit, total: 0 });
+  const { data, total } = await repo.searchProducts(db, terms, {
+    offset: (page.page - 1) * page.limit,
+    limit: page.limit,
+  });
+  return pageBody(data, { page: page.page, limit: page.limit, total });
+}
+
 export async function searchProducts(
   db: Db,
   keyword: string,
   page: { page: number; limit: number },
 ): Promise<ProductPage> {
-  const terms = searchTerms(keyword);
-  if (!terms) return { data: [], pagination: { page: page.page, limit: page.limit, total: 0 } };
-  const { rows, total } = await repo.searchProducts(db, terms, {
-    offset: (page.page - 1) * page.limit,
-    limit: page.limit,
-  });
-  return { data: rows.map(toApi), pagination: { page: page.page, limit: page.limit, total } };
+  const { data, pagination } = JSON.parse(await searchBody(db, searchTerms(keyword), page)) as ProductPage;
+  return { data, pagination };
 }
 
 /** Categories or brands for the storefront (filters, carousels), with subcategories. */
 export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<ApiCategory[]> {
-  return (await listAll(db, { kind })).map(({ _id, name, image, kind, subcategories }) => ({ _id, name, image, kind, subcategories }));
+  return (await listAll(db, { kind })).map(({ _id, name, image, kind, subcategories }) => ({
+    _id,
+    name,
+    image,
+    kind,
+    subcategories,
+  }));
 }
 
 /** Subcategories of the named categories (all categories when none are named). */
 export async function subcategoryGroups(db: DbOrTx, names: string[]): Promise<ApiSubcategoryGroup[]> {
-  return (await listAll(db, { kind: 'category', names })).map((c) => ({ category: c.name, subcategories: c.subcategories }));
+  return (await listAll(db, { kind: 'category', names })).map((c) => ({
+    category: c.name,
+    subcategories: c.subcategories,
+  }));
 }

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FeatureBody } from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
 import { createStorage } from '../../storage/storage';
-import { addSliderImage, clearSlider, getSlider, purgeInvalidSlider } from './features.service';
+import { sliderAnswer } from '../catalog/catalog.answers';
+import { addSliderImage, clearSlider, purgeInvalidSlider } from './features.service';
 
 /** /api/common/feature: the home banner's slider images. Reading is public; changing them is for admins. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config);
 
-  app.get('/get', async () => ({ success: true, data: await getSlider(app.db) }));
+  // Public, through the public catalog cache (server/plugins/http-caching.ts).
+  app.get('/get', (request, reply) => app.publicCatalog.send(request, reply, sliderAnswer(app.db)));
 
   app.post('/add', { onRequest: adminOnly, schema: { body: FeatureBody } }, async (request, reply) => {
     const data = await addSliderImage(app.db, request.body.image);

@@ -13,8 +13,9 @@ import {
   type GalleryRow,
 } from './images.repository';
 
-/** Storefront widths of the WebP copies (cards and quick view). */
-export const VARIANT_WIDTHS = [320, 800] as const;
+import { VARIANT_WIDTHS } from '../../../common/images';
+
+export { VARIANT_WIDTHS };
 const WEBP_QUALITY = 78;
 /** Bounds the memory a decoded image may take (a 5 MB file can still claim huge dimensions). */
 const MAX_INPUT_PIXELS = 60_000_000;

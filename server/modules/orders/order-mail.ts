@@ -12,6 +12,14 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, it
   try {
     const shop = await getShopName(deps.db);
     const a = order.addressInfo;
+    // Inter-state orders carry IGST only, intra-state ones CGST and SGST (issue 17).
+    const taxes: [string, number][] =
+      order.taxType === 'inter'
+        ? [['IGST', order.igstPaise]]
+        : [
+            ['CGST', order.cgstPaise],
+            ['SGST', order.sgstPaise],
+          ];
     const lines = items.map((i) => `${i.quantity} × ${i.title} — ${formatPaise(i.lineTotalPaise)}`);
     const text = [
       `Hello ${order.contactName},`,
@@ -24,8 +32,7 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, it
       ...lines,
       '',
       `Subtotal: ${formatPaise(order.subtotalPaise)}`,
-      `CGST: ${formatPaise(order.cgstPaise)}`,
-      `SGST: ${formatPaise(order.sgstPaise)}`,
+      ...taxes.map(([label, paise]) => `${label}: ${formatPaise(paise)}`),
       `Total paid: ${formatPaise(order.totalAmountPaise)}`,
       '',
       `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`,
@@ -44,8 +51,7 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, it
 <p>Thank you for your order. We have received your payment of <strong>${escapeHtml(formatPaise(order.totalAmountPaise))}</strong> and your order is confirmed.</p>
 <p>Order: ${escapeHtml(order.id)}${order.invoiceNumber ? `<br>Invoice: ${escapeHtml(order.invoiceNumber)}` : ''}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">${rows}
-<tr><td style="padding:4px 8px">CGST</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(order.cgstPaise))}</td></tr>
-<tr><td style="padding:4px 8px">SGST</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(order.sgstPaise))}</td></tr>
+${taxes.map(([label, paise]) => `<tr><td style="padding:4px 8px">${label}</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(paise))}</td></tr>`).join('\n')}
 <tr><td style="padding:4px 8px"><strong>Total paid</strong></td><td></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatPaise(order.totalAmountPaise))}</strong></td></tr></table>
 <p>Delivery to: ${escapeHtml(`${a.address}, ${a.city} ${a.pincode}`)}</p>`;
     queueMail(deps, {

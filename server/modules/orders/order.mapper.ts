@@ -1,7 +1,7 @@
 import { fromPaise } from '../../../common/money';
-import type { OrderItemRow, OrderRow } from './orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
 
-export type { OrderItemRow, OrderRow };
+export type { CreditNoteRow, OrderItemRow, OrderRow };
 
 /**
  * An order as the API shows it (SPEC §3 Order): `_id`, money in rupees, the address snapshot and the
@@ -9,8 +9,19 @@ export type { OrderItemRow, OrderRow };
  *
  * Per item, `price` is what one unit cost the customer (GST included, the cart's unit price);
  * `basePrice` is that unit before tax, and `lineTotal` the line's total with tax.
+ *
+ * GST by place of supply (issue 17): `placeOfSupply` (state and code) and `taxType` ('intra': CGST + SGST,
+ * 'inter': IGST) as frozen at checkout; `igstAmount` beside `cgstAmount` and `sgstAmount`, per order and
+ * per item (with `igstPercent`); the rates and amounts of the tax not charged are 0. `buyerGstin` when the
+ * invoice is B2B; `creditNote` once a paid order was rejected or refunded; `refundedAt` when the admin
+ * recorded the refund.
  */
-export function orderToApi(order: OrderRow, items: OrderItemRow[], customer?: { userName: string; email: string }) {
+export function orderToApi(
+  order: OrderRow,
+  items: OrderItemRow[],
+  customer?: { userName: string; email: string },
+  creditNote?: CreditNoteRow | null,
+) {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return {
     _id: order.id,
@@ -26,10 +37,12 @@ export function orderToApi(order: OrderRow, items: OrderItemRow[], customer?: { 
       basePrice: fromPaise(i.unitPricePaise),
       cgstPercent: Number(i.cgstPercent),
       sgstPercent: Number(i.sgstPercent),
+      igstPercent: Number(i.igstPercent),
       quantity: i.quantity,
       taxableAmount: fromPaise(i.taxablePaise),
       cgstAmount: fromPaise(i.cgstPaise),
       sgstAmount: fromPaise(i.sgstPaise),
+      igstAmount: fromPaise(i.igstPaise),
       lineTotal: fromPaise(i.lineTotalPaise),
     })),
     addressInfo: order.addressInfo,
@@ -41,12 +54,23 @@ export function orderToApi(order: OrderRow, items: OrderItemRow[], customer?: { 
     subtotal: fromPaise(order.subtotalPaise),
     cgstAmount: fromPaise(order.cgstPaise),
     sgstAmount: fromPaise(order.sgstPaise),
+    igstAmount: fromPaise(order.igstPaise),
     totalAmount: fromPaise(order.totalAmountPaise),
+    taxType: order.taxType,
+    placeOfSupply:
+      order.placeOfSupplyCode && order.placeOfSupplyState
+        ? { stateCode: order.placeOfSupplyCode, state: order.placeOfSupplyState }
+        : null,
+    buyerGstin: order.buyerGstin ?? null,
     orderDate: order.orderDate.toISOString(),
     orderUpdateDate: order.orderUpdateDate.toISOString(),
     paymentId: order.paymentId ?? null,
     payerId: order.payerId ?? null,
     invoiceNumber: order.invoiceNumber ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    creditNote: creditNote
+      ? { number: creditNote.number, issuedAt: creditNote.issuedAt.toISOString(), reason: creditNote.reason }
+      : null,
     ...(customer ? { userName: customer.userName, userEmail: customer.email } : {}),
   };
 }

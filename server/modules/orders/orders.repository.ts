@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import {
   cartItems,
   carts,
+  creditNotes,
+  creditNoteSequences,
   idempotencyKeys,
   invoiceSequences,
   orderItems,
@@ -18,6 +20,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export async function productStock(db: DbOrTx, productId: string): Promise<number> {
   const [row] = await db.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId));
@@ -132,6 +135,47 @@ export async function nextInvoiceSequence(tx: DbOrTx, financialYear: string): Pr
     })
     .returning({ lastNumber: invoiceSequences.lastNumber });
   return row.lastNumber;
+}
+
+// ---------------------------------------------------------------- credit notes
+
+/** The next number of a financial year's credit note series (its own series, row-locked like invoices'). */
+export async function nextCreditNoteSequence(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(creditNoteSequences)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: creditNoteSequences.financialYear,
+      set: { lastNumber: sql`${creditNoteSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: creditNoteSequences.lastNumber });
+  return row.lastNumber;
+}
+
+export async function insertCreditNote(tx: DbOrTx, values: typeof creditNotes.$inferInsert): Promise<CreditNoteRow> {
+  const [row] = await tx.insert(creditNotes).values(values).returning();
+  return row;
+}
+
+export async function findCreditNote(db: DbOrTx, orderId: string): Promise<CreditNoteRow | null> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+  return row ?? null;
+}
+
+export async function creditNotesOfOrders(db: DbOrTx, orderIds: string[]): Promise<CreditNoteRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(creditNotes).where(inArray(creditNotes.orderId, orderIds));
+}
+
+/** Locks an order's row for the rest of the transaction (status changes that may issue a credit note). */
+export async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function setRefundedAt(tx: DbOrTx, orderId: string, at: Date): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ refundedAt: at, orderUpdateDate: at }).where(eq(orders.id, orderId)).returning();
+  return row;
 }
 
 /** Removes the ordered products from the user's cart. */

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CaptureOrderBody, CreateOrderBody, OrderIdParams, UserIdParams } from '../../../common/contracts/orders';
+import { CaptureOrderBody, CreateOrderBody, OrderIdParams, OrderPreviewParams, UserIdParams } from '../../../common/contracts/orders';
 import { requireSelf, requireUser } from '../../plugins/auth';
+import { sendPdf } from '../../lib/pdf-reply';
 import {
   captureOrder,
   createOrderIdempotent,
+  getCreditNote,
   getInvoice,
   getOrderDetails,
   listOrders,
+  previewOrder,
 } from './orders.service';
 
-/** /api/shop/order — SPEC §7 Orders, plus the GST invoice. */
+/** /api/shop/order — SPEC §7 Orders, plus the checkout preview by address, the GST invoice and the credit note. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/create', { schema: { body: CreateOrderBody } }, async (request, reply) => {
     const user = requireUser(request);
@@ -35,14 +38,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, data: await getOrderDetails(app, user, request.params.orderId) };
   });
 
+  // The cart priced for one of the user's addresses: CGST + SGST or IGST by its state (checkout).
+  app.get('/preview/:userId/:addressId', { schema: { params: OrderPreviewParams } }, async (request) => {
+    requireSelf(request, request.params.userId);
+    return { success: true, data: await previewOrder(app, request.params.userId, request.params.addressId) };
+  });
+
   app.get('/invoice/:orderId', { schema: { params: OrderIdParams } }, async (request, reply) => {
     const user = requireUser(request);
-    const { filename, pdf } = await getInvoice(app, user, request.params.orderId);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, await getInvoice(app, user, request.params.orderId));
+  });
+
+  app.get('/credit-note/:orderId', { schema: { params: OrderIdParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    return sendPdf(reply, await getCreditNote(app, user, request.params.orderId));
   });
 };
 

@@ -1,16 +1,30 @@
 import crypto from 'node:crypto';
-import { readCartLines } from '../cart/cart.service';
-import { findUserAddress } from '../addresses/addresses.service';
+import { readCartLines, type CartLine } from '../cart/cart.service';
+import { findUserAddress, getUserAddress } from '../addresses/addresses.service';
 import type { FastifyBaseLogger } from 'fastify';
-import { basePriceFromSale, cartTotals } from '../../../common/money';
 import {
+  basePriceFromSale,
+  cartTotals,
+  fromPaise,
+  gstTotalsInRupees,
+  igstPercent,
+  supplyType,
+  type CartTotals,
+  type SupplyType,
+} from '../../../common/money';
+import {
+  buyerGstinMessage,
   ContactEmail,
   ContactName,
   MAX_ORDER_PAISE,
   ORDER_MESSAGES,
+  type ApiOrderPreview,
   type CreateOrderInput,
   type CreateOrderResponse,
 } from '../../../common/contracts/orders';
+import type { ApiAddress } from '../../../common/contracts/address';
+import { gstinProblem, stateOfGstin } from '../../../common/gst/gstin';
+import { stateByCode, type GstState } from '../../../common/gst/states';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -23,14 +37,15 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import type { SessionUser } from '../auth/session.service';
-import { getSettings } from '../settings/settings.service';
+import { getSettings, type SiteSettings } from '../settings/settings.service';
 import { paymentProviderFor } from '../../payments/registry';
 import { ProviderOrderNotFoundError, type PaymentStatus } from '../../payments/provider';
 import { orderToApi, type ApiOrder } from './order.mapper';
 import * as repo from './orders.repository';
 import { releaseReservation, reserveStock, settleReservation } from './reservation.repository';
 import { sendOrderConfirmation } from './order-mail';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+import type { DbOrTx } from '../../db/client';
 
 export interface OrderDeps {
   db: Db;
@@ -62,6 +77,79 @@ export function financialYear(at: Date): string {
 
 export function formatInvoiceNumber(fy: string, n: number): string {
   return `INV/${fy}/${String(n).padStart(6, '0')}`;
+}
+
+/** Credit notes have their own series per financial year: CN/2026-27/000001. */
+export function formatCreditNoteNumber(fy: string, n: number): string {
+  return `CN/${fy}/${String(n).padStart(6, '0')}`;
+}
+
+// ---------------------------------------------------------------- place of supply
+
+interface Supply {
+  /** The delivery address's state: the place of supply (IGST Act s. 10(1)(a)). */
+  place: GstState;
+  /** The shop's state from its GSTIN, null without one. */
+  seller: GstState | null;
+  type: SupplyType;
+}
+
+/** Where an address's order is supplied and how it is taxed; 400 for an address without a state. */
+function supplyFor(address: ApiAddress, settings: SiteSettings): Supply {
+  const place = stateByCode(address.stateCode);
+  if (!place) throw new ValidationError(ORDER_MESSAGES.addressState);
+  const seller = stateOfGstin(settings.gstNumber);
+  return { place, seller, type: supplyType(seller?.code, place.code) };
+}
+
+/** The rates a line is charged at: the product's CGST and SGST in the shop's state, their sum as IGST elsewhere. */
+function appliedRates(line: Pick<CartLine, 'cgstPercent' | 'sgstPercent'>, type: SupplyType) {
+  return type === 'intra'
+    ? { cgstPercent: line.cgstPercent, sgstPercent: line.sgstPercent, igstPercent: 0 }
+    : { cgstPercent: 0, sgstPercent: 0, igstPercent: igstPercent(line.cgstPercent, line.sgstPercent) };
+}
+
+/**
+ * The user's cart priced for delivery to one of their addresses (checkout's preview): the same lines and
+ * totals an order placed now would get. 404 for an address that is not theirs.
+ */
+export async function previewOrder(deps: OrderDeps, userId: string, addressId: string): Promise<ApiOrderPreview> {
+  const address = await getUserAddress(deps.db, userId, addressId);
+  const supply = supplyFor(address, await getSettings(deps.db));
+  const { lines } = await readCartLines(deps.db, userId);
+  const totals = cartTotals(lines, supply.type);
+  return {
+    addressId,
+    placeOfSupply: { stateCode: supply.place.code, state: supply.place.name },
+    shopState: supply.seller ? { stateCode: supply.seller.code, state: supply.seller.name } : null,
+    taxType: supply.type,
+    items: lines.map((line, i) => {
+      const a = totals.lines[i];
+      return {
+        productId: line.productId,
+        title: line.title,
+        hsn: line.hsn,
+        quantity: a.quantity,
+        price: fromPaise(a.unitGrossPaise),
+        ...appliedRates(line, supply.type),
+        taxableAmount: fromPaise(a.taxablePaise),
+        cgstAmount: fromPaise(a.cgstPaise),
+        sgstAmount: fromPaise(a.sgstPaise),
+        igstAmount: fromPaise(a.igstPaise),
+        lineTotal: fromPaise(a.totalPaise),
+      };
+    }),
+    totals: gstTotalsInRupees(totals),
+  };
+}
+
+/** The buyer's GSTIN from the checkout body: null when none is given, 400 with the reason when it is not valid. */
+function buyerGstinOf(input: CreateOrderInput): string | null {
+  const gstin = (input.buyerGstin ?? '').trim().toUpperCase();
+  if (!gstin) return null;
+  const problem = gstinProblem(gstin);
+  if (problem) throw new ValidationError(buyerGstinMessage(problem));
+  return gstin;
 }
 
 // ---------------------------------------------------------------- create
@@ -141,18 +229,23 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   // The same lines, priced from the product rows, that the cart shows.
   const { cartId, lines } = await readCartLines(db, user.id);
   if (lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
-  const totals = cartTotals(lines);
-  if (totals.grandTotalPaise <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
-  if (totals.grandTotalPaise > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
+  // The total is the same wherever the order goes; only the tax's split depends on the address.
+  const gross = cartTotals(lines).grandTotalPaise;
+  if (gross <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
+  if (gross > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
 
   const addressId = input.addressInfo?.addressId?.trim() ?? '';
   const address = ID_RE.test(addressId) ? await findUserAddress(db, user.id, addressId) : null;
   if (!address) throw new ValidationError(ORDER_MESSAGES.address);
+  const settings = await getSettings(db);
+  const supply = supplyFor(address, settings);
 
   const name = ContactName.safeParse(input.contactName ?? '');
   if (!name.success) throw new ValidationError(ORDER_MESSAGES.name);
   const email = ContactEmail.safeParse(input.contactEmail ?? '');
   if (!email.success) throw new ValidationError(ORDER_MESSAGES.email);
+  const buyerGstin = buyerGstinOf(input);
+  const totals: CartTotals = cartTotals(lines, supply.type);
 
   await supersedeUnpaidOrders(deps, user.id);
 
@@ -170,11 +263,11 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
       quantity: a.quantity,
       unitPricePaise: line.salePricePaise > 0 ? basePriceFromSale(a.unitGrossPaise, line.cgstPercent, line.sgstPercent) : line.pricePaise,
       salePricePaise: a.unitGrossPaise,
-      cgstPercent: line.cgstPercent,
-      sgstPercent: line.sgstPercent,
+      ...appliedRates(line, supply.type),
       taxablePaise: a.taxablePaise,
       cgstPaise: a.cgstPaise,
       sgstPaise: a.sgstPaise,
+      igstPaise: a.igstPaise,
       lineTotalPaise: a.totalPaise,
     };
   });
@@ -209,7 +302,13 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
           subtotalPaise: totals.subtotalPaise,
           cgstPaise: totals.cgstPaise,
           sgstPaise: totals.sgstPaise,
+          igstPaise: totals.igstPaise,
           totalAmountPaise: totals.grandTotalPaise,
+          placeOfSupplyCode: supply.place.code,
+          placeOfSupplyState: supply.place.name,
+          taxType: supply.type,
+          sellerGstin: settings.gstNumber,
+          buyerGstin,
           merchantOrderId,
           stockReserved: true,
           reservationExpiresAt: new Date(now.getTime() + config.payment.reservationMinutes * 60_000),
@@ -454,7 +553,7 @@ export async function captureOrder(deps: OrderDeps, user: SessionUser, orderId: 
 
 async function captureAnswer(deps: OrderDeps, outcome: ApplyOutcome): Promise<CaptureResult> {
   const items = await repo.itemsOfOrders(deps.db, [outcome.order.id]);
-  const data = orderToApi(outcome.order, items);
+  const data = orderToApi(outcome.order, items, undefined, await repo.findCreditNote(deps.db, outcome.order.id));
   switch (outcome.kind) {
     case 'paid':
       return { success: true, message: 'Payment successful. Your order is confirmed.', data };
@@ -478,11 +577,17 @@ async function captureAnswer(deps: OrderDeps, outcome: ApplyOutcome): Promise<Ca
 /** The user's own orders, newest first. */
 export async function listOrders(deps: OrderDeps, userId: string): Promise<ApiOrder[]> {
   const rows = await repo.ordersOfUser(deps.db, userId);
-  const items = await repo.itemsOfOrders(
-    deps.db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const items = await repo.itemsOfOrders(deps.db, ids);
+  const notes = await repo.creditNotesOfOrders(deps.db, ids);
+  return rows.map((r) =>
+    orderToApi(
+      r,
+      items.filter((i) => i.orderId === r.id),
+      undefined,
+      notes.find((n) => n.orderId === r.id),
+    ),
   );
-  return rows.map((r) => orderToApi(r, items.filter((i) => i.orderId === r.id)));
 }
 
 /** One order for its owner or an admin; 404 for an unknown id, 403 for someone else's. */
@@ -496,7 +601,7 @@ export async function getOrderForViewer(deps: OrderDeps, user: SessionUser, orde
 
 export async function getOrderDetails(deps: OrderDeps, user: SessionUser, orderId: string): Promise<ApiOrder> {
   const { order, items } = await getOrderForViewer(deps, user, orderId);
-  return orderToApi(order, items);
+  return orderToApi(order, items, undefined, await repo.findCreditNote(deps.db, order.id));
 }
 
 // ---------------------------------------------------------------- invoice
@@ -510,4 +615,48 @@ export async function getInvoice(deps: OrderDeps, user: SessionUser, orderId: st
   const settings = await getSettings(deps.db);
   const pdf = await renderInvoicePdf(order, items, settings);
   return { filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf`, pdf };
+}
+
+// ---------------------------------------------------------------- credit notes
+
+/**
+ * Issues the credit note that reverses a paid order's tax invoice in full (CGST Act s. 34), inside the
+ * caller's transaction, which must hold the order's row lock: once per order (a second call returns the
+ * first note), and only for an order that has an invoice. Its number is the next of the financial year
+ * of its own date.
+ */
+export async function issueCreditNote(
+  tx: DbOrTx,
+  order: repo.OrderRow,
+  reason: repo.CreditNoteRow['reason'],
+  at = new Date(),
+): Promise<repo.CreditNoteRow | null> {
+  if (order.paymentStatus !== 'paid' || !order.invoiceNumber) return null;
+  const existing = await repo.findCreditNote(tx, order.id);
+  if (existing) return existing;
+  const fy = financialYear(at);
+  return repo.insertCreditNote(tx, {
+    orderId: order.id,
+    number: formatCreditNoteNumber(fy, await repo.nextCreditNoteSequence(tx, fy)),
+    reason,
+    issuedAt: at,
+    taxablePaise: order.subtotalPaise,
+    cgstPaise: order.cgstPaise,
+    sgstPaise: order.sgstPaise,
+    igstPaise: order.igstPaise,
+    totalPaise: order.totalAmountPaise,
+  });
+}
+
+/** The credit note PDF of an order, for its owner or an admin; 409 when the order has none. */
+export async function getCreditNote(deps: OrderDeps, user: SessionUser, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+  const { order, items } = await getOrderForViewer(deps, user, orderId);
+  return creditNotePdf(deps.db, order, items);
+}
+
+export async function creditNotePdf(db: Db, order: repo.OrderRow, items: repo.OrderItemRow[]) {
+  const note = await repo.findCreditNote(db, order.id);
+  if (!note) throw new ConflictError('This order has no credit note: one is issued when a paid order is rejected or refunded');
+  const pdf = await renderCreditNotePdf(order, items, await getSettings(db), note);
+  return { filename: `credit-note-${note.number.replaceAll('/', '-')}.pdf`, pdf };
 }

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { formatPaise } from '../../../common/money';
 import type { AppConfig } from '../../config';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import { escapeHtml } from '../../mail/html';
 import { paymentProviderFor } from '../../payments/registry';
 import type { WebhookRequest } from '../../payments/provider';
-import { SimulatorProvider, type SimulatorOrder } from '../../payments/simulator';
+import { SimulatorProvider } from '../../payments/simulator';
+import { simulatorPageHtml } from '../../payments/simulator-page';
 import { applyProviderStatus, flagRefundFor, type OrderDeps } from '../orders/orders.service';
 import * as orderRepo from '../orders/orders.repository';
 import { getSettings } from '../settings/settings.service';
@@ -108,13 +107,7 @@ function simulatorOf(deps: OrderDeps): SimulatorProvider {
   return provider;
 }
 
-const STATE_TEXT: Record<SimulatorOrder['state'], string> = {
-  PENDING: 'Awaiting payment',
-  COMPLETED: 'Paid',
-  FAILED: 'Failed, cancelled or expired',
-};
-
-/** The simulator's hosted payment page: merchant, amount, order id and Pay / Fail / Cancel. */
+/** The simulator's hosted payment page (server/payments/simulator-page.ts): merchant, amount, order id and Pay / Fail / Cancel. */
 export async function renderSimulatorPage(deps: OrderDeps, merchantOrderId: string): Promise<string> {
   const sim = simulatorOf(deps);
   const payment = await sim.find(merchantOrderId);
@@ -122,30 +115,7 @@ export async function renderSimulatorPage(deps: OrderDeps, merchantOrderId: stri
   if (!payment || !order) throw new NotFoundError('Unknown payment');
   const merchant = (await getSettings(deps.db)).companyName.trim() || 'Hardware & Electrics Point';
   const action = `/api/payments/simulator/pay/${encodeURIComponent(merchantOrderId)}`;
-  const open = payment.state === 'PENDING';
-  const button = (value: string, label: string, color: string) =>
-    `<button type="submit" name="action" value="${value}" style="flex:1;padding:12px;border:0;border-radius:6px;font-size:16px;font-weight:600;color:#fff;background:${color};cursor:pointer">${label}</button>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Payment simulator · ${escapeHtml(merchant)}</title></head>
-<body style="margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f5f5f4;color:#1c1917">
-<main style="max-width:420px;margin:48px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)">
-<p style="margin:0 0 4px;font-size:12px;text-transform:uppercase;letter-spacing:.08em;color:#78716c">Payment simulator — no real money moves</p>
-<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(merchant)}</h1>
-<dl style="display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px">
-<dt style="color:#78716c">Amount</dt><dd style="margin:0;font-size:24px;font-weight:700" data-testid="amount">${escapeHtml(formatPaise(payment.amountPaise))}</dd>
-<dt style="color:#78716c">Order ID</dt><dd style="margin:0;word-break:break-all" data-testid="order-id">${escapeHtml(order.id)}</dd>
-<dt style="color:#78716c">Reference</dt><dd style="margin:0;word-break:break-all">${escapeHtml(merchantOrderId)}</dd>
-<dt style="color:#78716c">Status</dt><dd style="margin:0" data-testid="state">${STATE_TEXT[payment.state]}</dd>
-</dl>
-${
-  open
-    ? `<form method="post" action="${escapeHtml(action)}" style="display:flex;gap:8px">
-${button('pay', 'Pay', '#15803d')}${button('fail', 'Fail', '#b91c1c')}${button('cancel', 'Cancel', '#57534e')}
-</form>`
-    : `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="action" value="return" style="width:100%;padding:12px;border:0;border-radius:6px;font-size:16px;background:#d97706;color:#fff">Return to the shop</button></form>`
-}
-</main></body></html>`;
+  return simulatorPageHtml({ merchant, payment, orderId: order.id, merchantOrderId, action });
 }
 
 export const SimulatorAction = z.enum(['pay', 'fail', 'cancel', 'return'], { message: 'action must be pay, fail, cancel or return' });

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsBody } from '../../../common/contracts/settings';
 import { adminOnly } from '../../plugins/auth';
-import { getSettings, patchSettings } from './settings.service';
+import { getSettings, patchSettings, withShopState } from './settings.service';
 
 /** /api/admin/settings: the site settings form (admin only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
 
-  app.get('/get', async () => ({ success: true, data: await getSettings(app.db) }));
+  app.get('/get', async () => ({ success: true, data: withShopState(await getSettings(app.db)) }));
 
   app.put('/update', { schema: { body: SettingsBody } }, async (request) => ({
     success: true,
     message: 'Settings updated successfully',
-    data: await patchSettings(app.db, request.body),
+    data: withShopState(await patchSettings(app.db, request.body)),
   }));
 };
 export default routes;

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import type { EstimatorConfig } from '../../db/schema';
-import { DEFAULT_ESTIMATOR_CONFIG, type SettingsPatch } from '../../../common/contracts/settings';
+import { DEFAULT_ESTIMATOR_CONFIG, type PublicSettings, type SettingsPatch } from '../../../common/contracts/settings';
 import { loadSettings, saveSettings, type SettingsRow } from './settings.repository';
+import { stateOfGstin } from '../../../common/gst/gstin';
 
 /** Site settings as SPEC §3 names them (plus the shop's phone, WhatsApp number and e-mail). */
 export interface SiteSettings {
@@ -34,17 +35,33 @@ function toApi(row: SettingsRow): SiteSettings {
   };
 }
 
+/** What the admin's settings form shows: the settings and the shop's state, read from the GSTIN (read-only). */
+export interface AdminSiteSettings extends SiteSettings {
+  /** GST state code and name of the shop's registration (the GSTIN's first two digits); null without a GSTIN. */
+  shopStateCode: string | null;
+  shopState: string | null;
+}
+
+export function withShopState(settings: SiteSettings): AdminSiteSettings {
+  const state = stateOfGstin(settings.gstNumber);
+  return { ...settings, shopStateCode: state?.code ?? null, shopState: state?.name ?? null };
+}
+
 /** The whole settings object (admin, invoices, mail). */
 export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
   return toApi(await loadSettings(db));
 }
 
-/** What the storefront may see: no GSTIN or invoice note. */
-export async function getPublicSettings(db: DbOrTx) {
+/**
+ * What the storefront may see: no invoice note. The GSTIN is shown on purpose (every invoice prints it; the
+ * estimator prints it on an estimate).
+ */
+export async function getPublicSettings(db: DbOrTx): Promise<PublicSettings> {
   const s = await getSettings(db);
   return {
     companyName: s.companyName,
     companyAddress: s.companyAddress,
+    gstNumber: s.gstNumber,
     phone: s.phone,
     whatsapp: s.whatsapp,
     email: s.email,
@@ -57,7 +74,10 @@ export async function getPublicSettings(db: DbOrTx) {
 
 /** Replaces every setting; the values must already be valid (patchSettings gets them through SettingsBody). */
 export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<SiteSettings> {
-  return toApi(await saveSettings(db, values));
+  const { companyName, companyAddress, gstNumber, cgstPercent, sgstPercent, invoiceNote, currency, phone, whatsapp, email, estimatorConfig } = values;
+  return toApi(
+    await saveSettings(db, { companyName, companyAddress, gstNumber, cgstPercent, sgstPercent, invoiceNote, currency, phone, whatsapp, email, estimatorConfig }),
+  );
 }
 
 /** Admin update (PUT /api/admin/settings/update): a validated subset merged over the current settings. */

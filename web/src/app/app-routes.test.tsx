@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { deferred, mockApi, renderRoutes, type Handler } from '../test/render';
 import { ErrorPage } from './error-page';
-import { routes } from './router';
+import { createRoutes } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +52,7 @@ function app(path: string, checkAuth: Handler, extra: Record<string, Handler> = 
     'GET /api/common/settings/get': () => ({ body: SETTINGS }),
     ...extra,
   });
-  return { api, ...renderRoutes(routes, [path], { toaster: false }) };
+  return { api, ...renderRoutes(createRoutes, [path], { toaster: false }) };
 }
 
 describe('the app shell', () => {
@@ -212,7 +212,7 @@ describe('the app shell', () => {
       'GET /api/auth/check-auth': loggedOut,
       'GET /api/common/settings/get': () => ({ status: 500, body: { success: false } }),
     });
-    renderRoutes(routes, ['/auth/login'], { toaster: false });
+    renderRoutes(createRoutes, ['/auth/login'], { toaster: false });
     expect(await screen.findByText('Welcome to Hardware & Electrics Point')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });

@@ -12,9 +12,10 @@ const SHOP_HOME = '/shop/home';
 const LOGIN = '/auth/login';
 
 describe('the path lists are SPEC §2 exactly', () => {
-  it('has every shop route', () => {
+  it('has every shop route, and the product page beyond SPEC', () => {
     expect([...ALL_SHOP_PATHS].sort()).toEqual(
       [
+        'product/:id',
         'home',
         'listing',
         'checkout',
@@ -40,7 +41,7 @@ describe('the path lists are SPEC §2 exactly', () => {
   });
   it('has every admin route', () => {
     expect([...ALL_ADMIN_PATHS].sort()).toEqual(
-      ['dashboard', 'products', 'orders', 'features', 'categories', 'images', 'settings']
+      ['dashboard', 'products', 'orders', 'features', 'categories', 'images', 'settings', 'estimator']
         .map((s) => `/admin/${s}`)
         .sort(),
     );
@@ -127,6 +128,13 @@ describe('shop paths', () => {
   });
   it('lets the estimator be public (DESIGN product decision)', () => {
     expect(decide('/shop/estimator', visitor)).toEqual({});
+    expect(decide('/shop/estimator?category=Fans', visitor)).toEqual({});
+  });
+  it('keeps an admin off the shop’s estimator too; theirs is /admin/estimator (decision 010)', () => {
+    expect(decide('/shop/estimator', admin)).toEqual({ redirect: DASHBOARD });
+    expect(decide('/admin/estimator', admin)).toEqual({});
+    expect(decide('/admin/estimator', customer)).toEqual({ redirect: '/unauth-page' });
+    expect(decide('/admin/estimator', visitor)).toEqual({ redirect: LOGIN, from: '/admin/estimator' });
   });
 });
 

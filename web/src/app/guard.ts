@@ -1,4 +1,4 @@
-import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, paths } from '../lib/paths';
+import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, isOneOf, paths } from '../lib/paths';
 
 /** What the guard needs to know about the signed-in user; null when logged out. */
 export interface GuardUser {
@@ -98,9 +98,9 @@ export function decide(pathname: string, auth: GuardInput, options: GuardOptions
 
   const from = `${path}${options.search ?? ''}`;
 
-  if (ALL_SHOP_PATHS.includes(path)) {
+  if (isOneOf(path, ALL_SHOP_PATHS)) {
     if (admin) return { redirect: paths.admin.dashboard.path };
-    if (!user && !PUBLIC_SHOP_PATHS.includes(path)) return { redirect: paths.auth.login.path, from };
+    if (!user && !isOneOf(path, PUBLIC_SHOP_PATHS)) return { redirect: paths.auth.login.path, from };
     return {};
   }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useAuth } from '../features/auth/api/check-auth';
 import { decide } from './guard';
@@ -15,6 +15,7 @@ export function returnToOf(location: { state: unknown; search: string }): string
 export function RouteGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
+  const navigation = useNavigation();
   if (auth.isLoading) return <LoadingScreen />;
   const decision = decide(
     location.pathname,
@@ -22,6 +23,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     { search: location.search, returnTo: returnToOf(location) },
   );
   if (decision.redirect) {
+    // A navigation is under way (logout on its way out of a protected page): judge where it arrives.
+    if (navigation.state !== 'idle') return <LoadingScreen />;
     return (
       <Navigate to={decision.redirect} replace state={decision.from ? { from: decision.from } : undefined} />
     );

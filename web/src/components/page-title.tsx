@@ -1,8 +1,6 @@
-import { usePublicSettings } from '../features/settings/api/get-public-settings';
-import { shopName } from '../lib/brand';
+import { PageHead } from './page-head';
 
-/** The document title for a page (React 19 hoists <title> into the head). */
-export function PageTitle({ title }: { title: string }) {
-  const settings = usePublicSettings();
-  return <title>{`${title} · ${shopName(settings.companyName)}`}</title>;
+/** The document title for a page, with the head tags every page carries (PageHead with defaults). */
+export function PageTitle({ title, description }: { title: string; description?: string }) {
+  return <PageHead title={title} description={description} />;
 }

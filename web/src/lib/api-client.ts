@@ -25,7 +25,8 @@ export function resolveApiBase(raw: string | undefined): string {
   return (parts[parts.length - 1] ?? '').replace(/\/+$/, '');
 }
 
-const API_BASE = resolveApiBase(import.meta.env.VITE_API_BASE_URL as string | undefined);
+// Build-time (VITE_API_URL, README): empty means the same origin as the pages.
+const API_BASE = resolveApiBase(import.meta.env.VITE_API_URL as string | undefined);
 
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener | undefined;
@@ -111,4 +112,58 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status > 0 && messageOf(error.body)) return error.message;
   return fallback;
+}
+
+/** The address of an API path (for links the browser follows itself, such as a PDF download). */
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
+
+export interface UploadOptions {
+  /** Called with 0–100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs multipart form data and reports upload progress (fetch cannot), with the same cookie, error and
+ * 401 handling as `request`. Rejects with an AbortError DOMException when `signal` aborts.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { onProgress, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let data: unknown = undefined;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (!ok || (data && typeof data === 'object' && (data as { success?: unknown }).success === false)) {
+        if (xhr.status === 401) onUnauthorized?.();
+        reject(new ApiError(messageOf(data) ?? `Upload failed (${xhr.status})`, xhr.status, data));
+        return;
+      }
+      onProgress?.(100);
+      resolve(data as T);
+    };
+    xhr.onerror = () =>
+      reject(new ApiError('Could not reach the server. Please check your connection and try again.', 0));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }

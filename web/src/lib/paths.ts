@@ -16,6 +16,12 @@ function withQuery(path: string, query?: Query): string {
 
 const page = (path: string) => ({ path, href: (query?: Query) => withQuery(path, query) });
 
+/** A page with one `:id` segment: href(id) fills it in. */
+const pageWithId = (path: string) => ({
+  path,
+  href: (id: string, query?: Query) => withQuery(path.replace(':id', encodeURIComponent(id)), query),
+});
+
 export const paths = {
   root: page('/'),
   auth: {
@@ -35,6 +41,8 @@ export const paths = {
     paymentSuccess: page('/shop/payment-success'),
     paymentFailed: page('/shop/payment-failed'),
     search: page('/shop/search'),
+    /** Beyond SPEC: a product's own page, to share or bookmark (the quick view links to it). */
+    product: pageWithId('/shop/product/:id'),
     estimator: page('/shop/estimator'),
     terms: page('/shop/terms'),
     about: page('/shop/about'),
@@ -55,6 +63,8 @@ export const paths = {
     categories: page('/admin/categories'),
     images: page('/admin/images'),
     settings: page('/admin/settings'),
+    /** The estimator with the admin's controls (decision 010): the shop's page, inside the admin panel. */
+    estimator: page('/admin/estimator'),
   },
   unauth: page('/unauth-page'),
 } as const;
@@ -80,7 +90,21 @@ export const PUBLIC_SHOP_PATHS: readonly string[] = [
   paths.shop.phonepeReturn.path,
   paths.shop.paymentFailed.path,
   paths.shop.estimator.path,
+  paths.shop.product.path,
 ];
+
+/** Whether a normalised path is one of these paths; a `:id` segment matches any one segment. */
+export function isOneOf(pathname: string, list: readonly string[]): boolean {
+  return list.some((pattern) => {
+    if (!pattern.includes(':')) return pattern === pathname;
+    const want = pattern.split('/');
+    const got = pathname.split('/');
+    return (
+      want.length === got.length &&
+      want.every((seg, i) => (seg.startsWith(':') ? got[i] !== '' : seg === got[i]))
+    );
+  });
+}
 
 export const ALL_SHOP_PATHS: readonly string[] = Object.values(paths.shop)
   .map((p) => p.path)

@@ -1,3 +1,5 @@
+import type { EstimatorProductsInput, ProductListInput } from '../../../common/contracts/catalog';
+
 /** Every TanStack Query key of the web app, from one factory, so invalidation never misses a spelling. */
 export const queryKeys = {
   auth: {
@@ -8,7 +10,66 @@ export const queryKeys = {
     all: ['settings'] as const,
     public: () => [...queryKeys.settings.all, 'public'] as const,
   },
+  /** Everything an admin change to the catalog can alter. */
+  catalog: {
+    all: ['catalog'] as const,
+    products: (q: ProductListInput) => [...queryKeys.catalog.all, 'products', q] as const,
+    product: (id: string) => [...queryKeys.catalog.all, 'product', id] as const,
+    estimator: (q: EstimatorProductsInput) => [...queryKeys.catalog.all, 'estimator', q] as const,
+    search: (keyword: string, page: number, limit: number) =>
+      [...queryKeys.catalog.all, 'search', keyword, page, limit] as const,
+    categories: (kind: 'category' | 'brand') => [...queryKeys.catalog.all, 'categories', kind] as const,
+    subcategories: (names: string[]) => [...queryKeys.catalog.all, 'subcategories', names] as const,
+    slider: () => [...queryKeys.catalog.all, 'slider'] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    product: (productId: string, page: number, limit: number) =>
+      [...queryKeys.reviews.all, productId, page, limit] as const,
+  },
+  /** The signed-in customer's saved addresses. */
+  addresses: {
+    all: ['addresses'] as const,
+    user: (userId: string) => [...queryKeys.addresses.all, userId] as const,
+  },
+  cart: {
+    all: ['cart'] as const,
+    user: (userId: string) => [...queryKeys.cart.all, userId] as const,
+  },
   orders: {
+    /** The customer's own orders, newest first. */
+    list: (userId: string) => [...queryKeys.orders.all, 'list', userId] as const,
+    detail: (orderId: string) => [...queryKeys.orders.all, 'detail', orderId] as const,
+    /** The cart (as `lines` says it is) priced for delivery to one address. */
+    preview: (userId: string, addressId: string, lines: string) =>
+      [...queryKeys.orders.all, 'preview', userId, addressId, lines] as const,
     all: ['orders'] as const,
+  },
+  /** The home banner's slider images (public list, changed by the admin). */
+  slider: {
+    all: ['slider'] as const,
+  },
+  /** The admin screens' data; logout drops all of it. */
+  admin: {
+    all: ['admin'] as const,
+    dashboard: () => [...queryKeys.admin.all, 'dashboard'] as const,
+    products: {
+      all: () => [...queryKeys.admin.all, 'products'] as const,
+      list: (params: { page: number; limit: number; search: string; category: string }) =>
+        [...queryKeys.admin.products.all(), params] as const,
+    },
+    orders: {
+      all: () => [...queryKeys.admin.all, 'orders'] as const,
+      lists: () => [...queryKeys.admin.orders.all(), 'list'] as const,
+      list: (params: { page: number; limit: number; status: string; search: string }) =>
+        [...queryKeys.admin.orders.lists(), params] as const,
+      detail: (id: string) => [...queryKeys.admin.orders.all(), 'detail', id] as const,
+    },
+    categories: (kind: 'category' | 'brand') => [...queryKeys.admin.all, 'categories', kind] as const,
+    images: {
+      all: () => [...queryKeys.admin.all, 'images'] as const,
+      page: (page: number, limit: number) => [...queryKeys.admin.images.all(), page, limit] as const,
+    },
+    settings: () => [...queryKeys.admin.all, 'settings'] as const,
   },
 };

@@ -6,7 +6,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { resetToasts } from '../components/ui/use-toast';
+import { defaultOptions } from '../app/query-client';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { bindStorefront } from '../lib/storefront';
+import { httpStorefront } from '../lib/storefront-http';
 
 export type Handler = (
   body: unknown,
@@ -43,22 +46,31 @@ export function mockApi(handlers: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
+/** A QueryClient reading the storefront over (mocked) HTTP, as the browser's does. */
 export function newQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  return bindStorefront(
+    new QueryClient({
+      defaultOptions: {
+        queries: { ...defaultOptions.queries, retry: false, gcTime: Infinity },
+        mutations: { retry: false },
+      },
+    }),
+    httpStorefront,
+  );
 }
 
 /** Renders routes in a memory router with a fresh query client and the toaster. */
 export function renderRoutes(
-  routes: RouteObject[],
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
   initialEntries: (string | { pathname: string; search?: string; state?: unknown })[],
   { toaster = true }: { toaster?: boolean } = {},
 ) {
   resetToasts();
   setUnauthorizedHandler(undefined);
   const queryClient = newQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries,
+  });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       {/* As react-router/dom's RouterProvider does in the app: navigations may ask to be flushed synchronously. */}

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { LogOut, Menu, ShieldCheck } from 'lucide-react';
+import { Copy, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { PageSkeleton } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,10 +11,42 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../components/ui/sheet';
+import { toast } from '../../components/ui/use-toast';
 import { useLogoutAction } from '../../features/auth/components/use-logout-action';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { shopName } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 import { ADMIN_NAV } from './admin-nav';
+
+/**
+ * SPEC §2 sends a signed-in admin from every shop path to the dashboard, so a link to the shop would only
+ * come back here. The owner gets the shop's address to open where they are not signed in (a private window,
+ * a phone) and see it as customers do.
+ */
+function ShopAddressButton() {
+  async function copy() {
+    const address = `${window.location.origin}${paths.shop.home.href()}`;
+    try {
+      await navigator.clipboard.writeText(address);
+      toast({
+        title: 'Shop address copied',
+        description: `${address} — open it in a private window to see the shop as customers do.`,
+      });
+    } catch {
+      toast({
+        title: 'Your shop’s address',
+        description: `${address} — open it in a private window to see the shop as customers do.`,
+      });
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" className="shrink-0 px-2.5 sm:px-3" onClick={() => void copy()}>
+      <Copy aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">Shop address</span>
+    </Button>
+  );
+}
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -53,23 +85,27 @@ function Brand() {
   );
 }
 
-/** SPEC §2 admin layout: side navigation (a slide-in sheet on small screens) and a header with Logout. */
+/**
+ * SPEC §2 admin layout: side navigation (a slide-in sheet under the lg breakpoint) and a header with the
+ * shop's name, a link to the storefront and Logout.
+ */
 export default function AdminLayout() {
   const [open, setOpen] = useState(false);
   const logout = useLogoutAction('login');
+  const name = shopName(usePublicSettings().companyName);
   return (
     <div className="flex min-h-screen w-full bg-neutral-50">
-      <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-neutral-200 bg-white p-5 lg:flex">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-neutral-200 bg-white p-5 lg:flex">
         <Brand />
         <nav aria-label="Admin">
           <AdminNav />
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center gap-3 border-b border-neutral-200 bg-white px-4">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-neutral-200 bg-white px-3 sm:gap-3 sm:px-4">
           <Sheet open={open} onOpenChange={setOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open admin menu">
+              <Button variant="ghost" size="icon" className="shrink-0 lg:hidden" aria-label="Open admin menu">
                 <Menu className="size-6" aria-hidden="true" />
               </Button>
             </SheetTrigger>
@@ -78,17 +114,24 @@ export default function AdminLayout() {
                 <SheetTitle>
                   <Brand />
                 </SheetTitle>
-                <SheetDescription className="sr-only">Admin navigation</SheetDescription>
+                <SheetDescription>{name}</SheetDescription>
               </SheetHeader>
               <nav aria-label="Admin">
                 <AdminNav onNavigate={() => setOpen(false)} />
               </nav>
             </SheetContent>
           </Sheet>
-          <span className="font-semibold lg:hidden">Admin Panel</span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold sm:text-base" title={name}>
+              {name}
+            </p>
+            <p className="text-xs text-neutral-600">Admin</p>
+          </div>
+          <ShopAddressButton />
           <Button
             variant="dark"
-            className="ml-auto"
+            size="sm"
+            className="shrink-0"
             onClick={() => void logout.run()}
             disabled={logout.isPending}
           >

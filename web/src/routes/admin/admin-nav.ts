@@ -1,4 +1,5 @@
 import {
+  Calculator,
   ClipboardList,
   GalleryHorizontal,
   Images,
@@ -9,13 +10,14 @@ import {
 } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
-/** SPEC §2 admin navigation, plus the slider and settings screens it routes to. */
+/** SPEC §2 admin navigation, plus the Features (slider) and Settings screens it routes to. */
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: paths.admin.dashboard.href(), icon: LayoutDashboard },
   { label: 'Products', to: paths.admin.products.href(), icon: Package },
   { label: 'Orders', to: paths.admin.orders.href(), icon: ClipboardList },
   { label: 'Categories & Brands', to: paths.admin.categories.href(), icon: Tags },
   { label: 'Image Gallery', to: paths.admin.images.href(), icon: Images },
-  { label: 'Slider Images', to: paths.admin.features.href(), icon: GalleryHorizontal },
+  { label: 'Features', to: paths.admin.features.href(), icon: GalleryHorizontal },
   { label: 'Settings', to: paths.admin.settings.href(), icon: Settings },
+  { label: 'Estimator', to: paths.admin.estimator.href(), icon: Calculator },
 ] as const;

@@ -1,6 +1,264 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ClipboardList, Search } from 'lucide-react';
+import { ORDER_ID_SEARCH, ORDER_STATUSES } from '../../../../common/contracts/admin';
+import { formatINR } from '../../../../common/money';
+import { OrderStatusBadge, orderStatusLabel } from '../../components/order-status-badge';
+import { Pagination } from '../../components/pagination';
+import { EmptyState, ErrorState } from '../../components/states';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useAdminOrders } from '../../features/admin-orders/api/get-orders';
+import {
+  formatDateTime,
+  OrderDetailsDialog,
+  PaymentBadge,
+  RefundBadge,
+} from '../../features/admin-orders/components/order-details-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { AdminPage } from './admin-page';
 
-/** SPEC §2 admin orders: the list with details arrives with the admin screens. */
+export const ORDERS_PER_PAGE = 20;
+const SEARCH_DELAY_MS = 300;
+
+const positiveInt = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+/**
+ * SPEC §2 admin orders: every order, newest first, with a status filter and a search by order id; View
+ * Details opens the details dialog (also reachable as ?order=<id>). Orders that owe a refund are marked.
+ */
 export default function AdminOrdersPage() {
-  return <ComingSoon title="Orders">See every order, open its details and update its status.</ComingSoon>;
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page'));
+  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? params.get('status')!
+    : '';
+  const search = params.get('search') ?? '';
+  const openId = params.get('order');
+  const [text, setText] = useState(search);
+  const typed = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const typedValid = typed === '' || ORDER_ID_SEARCH.test(typed);
+  const query = useAdminOrders({ page, limit: ORDERS_PER_PAGE, status, search: search.toLowerCase() });
+
+  const update = (next: Record<string, string | number | null>) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(next)) {
+          if (v === null || v === '' || (k === 'page' && v === 1)) p.delete(k);
+          else p.set(k, String(v));
+        }
+        return p;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (typedValid && typed !== search) update({ search: typed, page: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled, valid search moves the URL
+  }, [typed, typedValid]);
+
+  const data = query.data;
+  const total = data?.pagination.total ?? 0;
+  const filtered = Boolean(status || search);
+  const invalidNow = text.trim() !== '' && !ORDER_ID_SEARCH.test(text.trim());
+
+  return (
+    <AdminPage
+      title="Orders"
+      description={
+        data
+          ? `${total.toLocaleString('en-IN')} order${total === 1 ? '' : 's'}${filtered ? ' found' : ''}`
+          : 'Every order in the shop'
+      }
+    >
+      <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">
+        <div className="grid gap-2">
+          <Label htmlFor="orders-search">Search by order id</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+              aria-hidden="true"
+            />
+            <Input
+              id="orders-search"
+              type="search"
+              className="pl-9 font-mono"
+              placeholder="e.g. 3f2a9c1e"
+              autoComplete="off"
+              spellCheck={false}
+              value={text}
+              aria-invalid={invalidNow || undefined}
+              aria-describedby="orders-search-hint"
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+          <p
+            id="orders-search-hint"
+            className={invalidNow ? 'text-xs text-red-700' : 'text-xs text-neutral-600'}
+          >
+            {invalidNow
+              ? 'An order id has only digits, letters a–f and dashes.'
+              : 'The whole id or its first characters.'}
+          </p>
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="orders-status">Status</Label>
+          <NativeSelect
+            id="orders-status"
+            value={status}
+            onChange={(e) => update({ status: e.target.value, page: null })}
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {query.isError && !data ? (
+        <ErrorState
+          title="Failed to load orders"
+          message={errorMessage(query.error, 'Please check your connection and try again.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !data ? (
+        <div role="status" className="grid gap-2">
+          <span className="sr-only">Loading orders…</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardList className="size-10 text-neutral-400" aria-hidden="true" />}
+          title={filtered ? 'No orders match' : page > 1 ? 'This page is empty' : 'No orders yet'}
+          action={
+            filtered || page > 1 ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setText('');
+                  update({ search: null, status: null, page: null });
+                }}
+              >
+                Show all orders
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered
+            ? 'Try another id or status.'
+            : page > 1
+              ? null
+              : 'Orders appear here as soon as customers check out.'}
+        </EmptyState>
+      ) : (
+        <>
+          {/* Phones get one card per order; wider screens the table. */}
+          <ul className="grid gap-3 md:hidden" aria-label="Orders" aria-busy={query.isFetching}>
+            {data.data.map((o) => (
+              <li
+                key={o._id}
+                className={`grid gap-2 rounded-lg border p-3 text-sm shadow-sm ${o.refundNeeded ? 'border-amber-300 bg-amber-50' : 'border-neutral-200 bg-white'}`}
+              >
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="font-mono text-xs" title={o._id}>
+                    {o._id.slice(0, 8)}
+                  </span>
+                  <span className="font-semibold tabular-nums">{formatINR(o.totalAmount)}</span>
+                </div>
+                <p className="text-neutral-600">{formatDateTime(o.orderDate)}</p>
+                <p className="truncate font-medium">{o.contactName}</p>
+                <div className="flex flex-wrap gap-1">
+                  <OrderStatusBadge status={o.orderStatus} />
+                  <PaymentBadge status={o.paymentStatus} />
+                  {o.refundNeeded ? <RefundBadge /> : null}
+                </div>
+                <Button variant="outline" size="sm" onClick={() => update({ order: o._id })}>
+                  View Details <span className="sr-only">of order {o._id}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <Table aria-label="Orders" aria-busy={query.isFetching}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Order ID</TableHead>
+                  <TableHead scope="col">Order Date</TableHead>
+                  <TableHead scope="col">Customer</TableHead>
+                  <TableHead scope="col">Order Status</TableHead>
+                  <TableHead scope="col">Payment</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Order Price
+                  </TableHead>
+                  <TableHead scope="col">
+                    <span className="sr-only">Details</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.data.map((o) => (
+                  <TableRow
+                    key={o._id}
+                    data-order-id={o._id}
+                    className={o.refundNeeded ? 'bg-amber-50/70' : undefined}
+                  >
+                    <TableCell className="font-mono text-xs">
+                      <span title={o._id}>{o._id.slice(0, 8)}</span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(o.orderDate)}</TableCell>
+                    <TableCell className="max-w-48">
+                      <p className="truncate font-medium" title={o.contactName}>
+                        {o.contactName}
+                      </p>
+                      <p className="truncate text-xs text-neutral-600" title={o.contactEmail}>
+                        {o.contactEmail}
+                      </p>
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex flex-wrap gap-1">
+                        <OrderStatusBadge status={o.orderStatus} />
+                        {o.refundNeeded ? <RefundBadge /> : null}
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <PaymentBadge status={o.paymentStatus} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                      {formatINR(o.totalAmount)}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Button variant="outline" size="sm" onClick={() => update({ order: o._id })}>
+                        View Details <span className="sr-only">of order {o._id}</span>
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <Pagination
+            page={page}
+            pageCount={data.pagination.totalPages}
+            onPageChange={(p) => update({ page: p })}
+            label="Order pages"
+          />
+        </>
+      )}
+      <OrderDetailsDialog orderId={openId} onClose={() => update({ order: null })} />
+    </AdminPage>
+  );
 }

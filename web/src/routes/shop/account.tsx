@@ -1,6 +1,48 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { MapPin, Package } from 'lucide-react';
+import { PageTitle } from '../../components/page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AddressBook } from '../../features/addresses/components/address-book';
+import { useAuth } from '../../features/auth/api/check-auth';
+import { OrdersList } from '../../features/orders/components/orders-list';
 
-/** SPEC §2 Account: the Orders and Address tabs arrive with the account screen. */
+/** SPEC §2 Account: tabs Orders (the default) and Address (signed-in only). */
 export default function AccountPage() {
-  return <ComingSoon title="Your Account">Your orders and saved addresses will be shown here.</ComingSoon>;
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <PageTitle title="Your Account" />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your Account</h1>
+          {user ? (
+            <p className="mt-1 break-words text-sm text-neutral-600">
+              {user.userName} · <span className="break-all">{user.email}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {user ? (
+        <Tabs defaultValue="orders" className="mt-6">
+          <TabsList>
+            <TabsTrigger value="orders">
+              <Package className="mr-1.5 size-4" aria-hidden="true" />
+              Orders
+            </TabsTrigger>
+            <TabsTrigger value="address">
+              <MapPin className="mr-1.5 size-4" aria-hidden="true" />
+              Address
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="orders">
+            <h2 className="sr-only">Orders</h2>
+            <OrdersList userId={user.id} />
+          </TabsContent>
+          <TabsContent value="address">
+            <h2 className="sr-only">Address</h2>
+            <AddressBook userId={user.id} />
+          </TabsContent>
+        </Tabs>
+      ) : null}
+    </div>
+  );
 }

@@ -1,10 +1,218 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Loader2, LockKeyhole } from 'lucide-react';
+import type { AuthUser } from '../../../../common/contracts/auth';
+import { PageTitle } from '../../components/page-title';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AddressBook } from '../../features/addresses/components/address-book';
+import { useAddresses } from '../../features/addresses/api/get-addresses';
+import { useAuth } from '../../features/auth/api/check-auth';
+import { useCart } from '../../features/cart/api/get-cart';
+import { ORDER_MESSAGES } from '../../../../common/contracts/orders';
+import { CheckoutSteps } from '../../features/orders/components/checkout-steps';
+import { useOrderPreview } from '../../features/orders/api/get-order-preview';
+import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
+import { useCheckout } from '../../features/orders/components/use-checkout';
+import type { CheckoutField } from '../../features/orders/checkout-rules';
+import { paths } from '../../lib/paths';
 
-/** SPEC §2 Checkout: shipping address, contact and order summary arrive with the checkout screen. */
+/** SPEC §2 Checkout (signed-in only; the guard sends a visitor to login and back). */
 export default function CheckoutPage() {
+  const { user } = useAuth();
   return (
-    <ComingSoon title="Checkout">
-      Choose a delivery address, check your order summary and pay securely with PhonePe.
-    </ComingSoon>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <PageTitle title="Checkout" />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <CheckoutSteps className="mt-4 max-w-md" />
+      {user ? <Checkout user={user} /> : null}
+    </div>
+  );
+}
+
+const card = 'rounded-xl border border-neutral-200 bg-white p-4 sm:p-6';
+
+function Checkout({ user }: { user: AuthUser }) {
+  const cart = useCart(user.id);
+  const addresses = useAddresses(user.id);
+  const list = addresses.data ?? [];
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  // The only saved address is the one to use; with more, the shopper chooses (SPEC §5).
+  const selectedId = chosenId ?? (list.length === 1 ? list[0]._id : null);
+  const selected = list.find((a) => a._id === selectedId) ?? null;
+
+  // SPEC §5: name and e-mail start from the account's.
+  const [contactName, setContactName] = useState(user.userName);
+  const [contactEmail, setContactEmail] = useState(user.email);
+  const [invalid, setInvalid] = useState<CheckoutField | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const shippingRef = useRef<HTMLHeadingElement>(null);
+
+  const checkout = useCheckout(user.id);
+
+  async function onCheckout() {
+    const field = await checkout.submit(cart.data, { address: selected, contactName, contactEmail });
+    setInvalid(field);
+    if (field === 'contactName') nameRef.current?.focus();
+    else if (field === 'contactEmail') emailRef.current?.focus();
+    else if (field === 'address') shippingRef.current?.focus();
+  }
+
+  // GST by place of supply (issue 17): once an address is chosen, the cart as the server prices it for
+  // that address (CGST + SGST in the shop's state, IGST elsewhere); until then, the cart's own totals.
+  // The total is the same either way; a preview that no longer matches the cart is not shown.
+  const preview = useOrderPreview(user.id, selected?._id ?? null, cart.data);
+  const priced =
+    preview.data &&
+    preview.data.addressId === selected?._id &&
+    preview.data.totals.grandTotal === cart.data?.totals.grandTotal
+      ? preview.data
+      : null;
+  const totals = priced?.totals ?? cart.data?.totals;
+
+  const empty = cart.data !== undefined && cart.data.items.length === 0;
+
+  return (
+    <>
+      {empty ? (
+        <div
+          role="status"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p>
+            <strong className="font-semibold">Your cart is empty.</strong> Add products to place an order.
+          </p>
+          <Link to={paths.shop.listing.href()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Browse products
+          </Link>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <section aria-labelledby="shipping-heading" className={card}>
+            <h2
+              id="shipping-heading"
+              ref={shippingRef}
+              tabIndex={-1}
+              className="mb-3 text-lg font-semibold focus:outline-none"
+            >
+              Shipping address
+            </h2>
+            {invalid === 'address' ? (
+              <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+                {ORDER_MESSAGES.address}
+              </p>
+            ) : null}
+            <AddressBook
+              userId={user.id}
+              selectable
+              selectedId={selectedId}
+              onSelect={(id) => {
+                setChosenId(id);
+                if (id) setInvalid((f) => (f === 'address' ? null : f));
+              }}
+            />
+          </section>
+
+          <section aria-labelledby="contact-heading" className={card}>
+            <h2 id="contact-heading" className="text-lg font-semibold">
+              Contact
+            </h2>
+            <p className="mt-1 text-sm text-neutral-600">
+              The order confirmation and GST invoice are sent here.
+            </p>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <TextField
+                id="contact-name"
+                label="Full name"
+                autoComplete="name"
+                value={contactName}
+                ref={nameRef}
+                error={invalid === 'contactName' ? ORDER_MESSAGES.name : undefined}
+                onChange={(e) => {
+                  setContactName(e.target.value);
+                  if (invalid === 'contactName') setInvalid(null);
+                }}
+              />
+              <TextField
+                id="contact-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={contactEmail}
+                ref={emailRef}
+                error={invalid === 'contactEmail' ? ORDER_MESSAGES.email : undefined}
+                onChange={(e) => {
+                  setContactEmail(e.target.value);
+                  if (invalid === 'contactEmail') setInvalid(null);
+                }}
+              />
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="summary-heading" className={`${card} bg-neutral-50 lg:sticky lg:top-24`}>
+          <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
+            Order summary
+          </h2>
+          {cart.data && totals ? (
+            <CheckoutSummary
+              cart={cart.data}
+              totals={totals}
+              taxNote={
+                priced ? (
+                  <p className="text-xs text-neutral-600">
+                    Delivery to {priced.placeOfSupply.state}:{' '}
+                    {priced.taxType === 'inter' ? 'IGST (another state)' : 'CGST + SGST'}
+                  </p>
+                ) : null
+              }
+              action={
+                <div className="grid gap-2">
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    disabled={checkout.busy}
+                    onClick={() => void onCheckout()}
+                  >
+                    {checkout.busy ? (
+                      <>
+                        <Loader2 className="animate-spin" aria-hidden="true" />
+                        Processing PhonePe Payment...
+                      </>
+                    ) : (
+                      <>
+                        <span className="sm:hidden">Continue</span>
+                        <span className="max-sm:hidden">Checkout with PhonePe</span>
+                      </>
+                    )}
+                  </Button>
+                  <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-600">
+                    <LockKeyhole className="size-3.5" aria-hidden="true" />
+                    You pay on PhonePe’s secure page: UPI, cards or net banking.
+                  </p>
+                </div>
+              }
+            />
+          ) : cart.isError ? (
+            <div role="alert" className="grid justify-items-center gap-3 text-center text-sm text-red-900">
+              Could not load your cart.
+              <Button variant="outline" onClick={() => void cart.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <div role="status" aria-label="Loading your order summary" className="grid gap-3">
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          )}
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { EstimatorScreen } from '../../features/estimator/components/estimator-screen';
 
-/** SPEC §2 Estimator: filters, presets and the calculator arrive with the estimator screen. */
+/**
+ * SPEC §2 Estimator, for everyone at /shop/estimator and for admins at /admin/estimator (the same page:
+ * the guard keeps admins off shop paths, decision 010).
+ */
 export default function EstimatorPage() {
-  return (
-    <ComingSoon title="Estimator">
-      Work out a rough price for your job, with CGST and SGST, from our products and presets.
-    </ComingSoon>
-  );
+  return <EstimatorScreen />;
 }

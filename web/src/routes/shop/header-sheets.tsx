@@ -1,19 +1,19 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
-import { paths } from '../../lib/paths';
+import { CartPanel } from '../../features/cart/components/cart-panel';
 import { NavLinks } from './nav-links';
 
 interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the panel closes (its opening button). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The shop navigation as a slide-in panel on small screens (loaded on first open). */
-export function MobileNavSheet({ open, onOpenChange }: SheetProps) {
+export function MobileNavSheet({ open, onOpenChange, onCloseAutoFocus }: SheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left">
+      <SheetContent side="left" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Shop navigation</SheetDescription>
@@ -26,26 +26,22 @@ export function MobileNavSheet({ open, onOpenChange }: SheetProps) {
   );
 }
 
-/** The cart panel (loaded on first open). Its items arrive with the cart screens. */
-export function CartSheet({ open, onOpenChange, count }: SheetProps & { count: number }) {
+/** The cart (loaded on first open): the lines, totals and Checkout (features/cart CartPanel). */
+export function CartSheet({ open, onOpenChange, onCloseAutoFocus, count }: SheetProps & { count: number }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right">
-        <SheetHeader>
+      <SheetContent
+        side="right"
+        className="w-[calc(100%-1.5rem)] max-w-md gap-0 overflow-hidden p-0"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <SheetHeader className="border-b border-neutral-200 px-4 py-4">
           <SheetTitle>Your Cart</SheetTitle>
           <SheetDescription>
-            {count === 0
-              ? 'Your cart is empty. Browse the shop and add what you need.'
-              : `${count} items in your cart.`}
+            {count === 0 ? 'No items yet.' : `${count} ${count === 1 ? 'item' : 'items'} in your cart.`}
           </SheetDescription>
         </SheetHeader>
-        <Link
-          to={paths.shop.listing.href()}
-          onClick={() => onOpenChange(false)}
-          className={buttonVariants({ className: 'w-full' })}
-        >
-          Browse products
-        </Link>
+        <CartPanel onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>
   );

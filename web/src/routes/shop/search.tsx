@@ -1,13 +1,160 @@
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Loader2, Search } from 'lucide-react';
+import { MIN_SEARCH_LENGTH } from '../../../../common/catalog-rules';
+import { PageHead } from '../../components/page-head';
+import { Pagination } from '../../components/pagination';
+import { EmptyState, ErrorState } from '../../components/states';
+import { searchKeyword } from '../../app/loaders';
+import { useSearch } from '../../features/catalog/api/search-products';
+import { ProductCard, ProductGrid } from '../../features/catalog/components/product-card';
+import { paths } from '../../lib/paths';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** SPEC §2 Search: the keyword search with results arrives with the catalog screens. */
+/** SPEC §9: the keyword goes into the URL after 500 ms without typing. */
+export const SEARCH_URL_DELAY_MS = 500;
+
+/** SPEC §4: a search runs only from 2 characters (trimmed); shorter clears the results. */
+export const isSearchable = (keyword: string) => [...keyword.trim()].length >= MIN_SEARCH_LENGTH;
+
+/**
+ * SPEC §2 Search: the keyword box ('Search Products...'), mirrored into ?keyword= after 500 ms of no
+ * typing; results (ranked, typo-tolerant) as product cards with pages; 'Searching...' and
+ * 'No results found'. The URL decides what is searched, so a search can be shared and is rendered on the server.
+ */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const keyword = params.get('keyword')?.trim();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const params = new URLSearchParams(location.search);
+  const urlKeyword = searchKeyword(params);
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const [input, setInput] = useState(urlKeyword);
+  const debounced = useDebouncedValue(input, SEARCH_URL_DELAY_MS);
+
+  // The header's search box (or Back) changed the URL: the box follows.
+  const [shownKeyword, setShownKeyword] = useState(urlKeyword);
+  if (shownKeyword !== urlKeyword) {
+    setShownKeyword(urlKeyword);
+    setInput(urlKeyword);
+  }
+
+  useEffect(() => {
+    if (debounced.trim() === urlKeyword) return;
+    const next = debounced.trim();
+    void navigate(next ? paths.shop.search.href({ keyword: next }) : paths.shop.search.href(), {
+      replace: true,
+    });
+    // Only a settled keyword moves the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const searchable = isSearchable(urlKeyword);
+  const results = useSearch(urlKeyword, page, searchable);
+  const typingAhead = input.trim() !== urlKeyword && isSearchable(input);
+  const searching =
+    typingAhead ||
+    (navigation.state === 'loading' && navigation.location?.pathname === paths.shop.search.path) ||
+    (searchable && results.isPending);
+  const pageCount = results.data
+    ? Math.max(1, Math.ceil(results.data.pagination.total / results.data.pagination.limit))
+    : 1;
+
   return (
-    <ComingSoon title="Search">
-      {keyword ? <>You searched for “{keyword}”. </> : null}Product search results will be shown here.
-    </ComingSoon>
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <PageHead
+        title={urlKeyword ? `Search: ${urlKeyword}` : 'Search'}
+        description="Search the shop's pipe fittings, wires, switches, sockets, paint and tools."
+        path={paths.shop.search.href(urlKeyword ? { keyword: urlKeyword } : undefined)}
+        noIndex
+      />
+      <h1 className="text-2xl font-bold tracking-tight">Search</h1>
+      <form
+        role="search"
+        method="get"
+        action={paths.shop.search.path}
+        className="relative mt-4 max-w-2xl"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = input.trim();
+          void navigate(next ? paths.shop.search.href({ keyword: next }) : paths.shop.search.href(), {
+            replace: true,
+          });
+        }}
+      >
+        <label htmlFor="search-page-input" className="sr-only">
+          Search Products
+        </label>
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-neutral-500"
+          aria-hidden="true"
+        />
+        <input
+          id="search-page-input"
+          type="search"
+          name="keyword"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder="Search Products..."
+          autoComplete="off"
+          maxLength={100}
+          className="h-12 w-full rounded-lg border border-neutral-300 bg-white pl-10 pr-4 text-base shadow-sm focus-visible:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+        />
+      </form>
+
+      <div className="mt-6" aria-live="polite" aria-busy={searching}>
+        {!isSearchable(input) && !searchable ? (
+          <p className="text-neutral-700">Type at least {MIN_SEARCH_LENGTH} characters to search.</p>
+        ) : searching && !results.data ? (
+          <p className="flex items-center gap-2 text-neutral-700">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Searching...
+          </p>
+        ) : results.isError ? (
+          <ErrorState message="The search could not be run." onRetry={() => void results.refetch()} />
+        ) : results.data && results.data.data.length === 0 ? (
+          <EmptyState
+            title="No results found"
+            action={
+              <Link
+                to={paths.shop.listing.href()}
+                className="font-semibold text-orange-800 underline underline-offset-4"
+              >
+                Browse all products
+              </Link>
+            }
+          >
+            Check the spelling, or try a shorter word such as “switch” or “pipe”.
+          </EmptyState>
+        ) : results.data ? (
+          <>
+            <p className="mb-4 flex items-center gap-2 text-sm text-neutral-700">
+              {searching ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              {searching
+                ? 'Searching...'
+                : `${results.data.pagination.total} ${results.data.pagination.total === 1 ? 'result' : 'results'} for “${urlKeyword}”`}
+            </p>
+            <ProductGrid>
+              {results.data.data.map((product, i) => (
+                <li key={product._id}>
+                  <ProductCard product={product} where="search" priority={i < 4} headingLevel="h2" />
+                </li>
+              ))}
+            </ProductGrid>
+            <Pagination
+              className="mt-8"
+              page={page}
+              pageCount={pageCount}
+              renderLink={(p, props) => (
+                <Link
+                  to={paths.shop.search.href({ keyword: urlKeyword, page: p > 1 ? p : undefined })}
+                  {...props}
+                />
+              )}
+            />
+          </>
+        ) : null}
+      </div>
+    </div>
   );
 }

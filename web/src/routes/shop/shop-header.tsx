@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Heart, Menu, ShoppingCart, User, Zap } from 'lucide-react';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../features/auth/api/check-auth';
+import { cartLineCount, useCart } from '../../features/cart/api/get-cart';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings';
 import { shopName } from '../../lib/brand';
 import { paths } from '../../lib/paths';
@@ -40,7 +41,9 @@ function Logo() {
 function usePanel() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const trigger = {
+    ref: triggerRef,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
     onPointerEnter: () => void loadSheets(),
@@ -50,7 +53,12 @@ function usePanel() {
       setOpen(true);
     },
   };
-  return { open, setOpen, mounted, trigger };
+  // The panels open without a Radix trigger (they load on first use), so focus is given back by hand.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
+  return { open, setOpen, mounted, trigger, returnFocus };
 }
 
 function MobileMenu() {
@@ -68,16 +76,22 @@ function MobileMenu() {
       </Button>
       {panel.mounted ? (
         <Suspense fallback={null}>
-          <MobileNavSheet open={panel.open} onOpenChange={panel.setOpen} />
+          <MobileNavSheet
+            open={panel.open}
+            onOpenChange={panel.setOpen}
+            onCloseAutoFocus={panel.returnFocus}
+          />
         </Suspense>
       ) : null}
     </>
   );
 }
 
+/** The cart button: its badge counts the cart's lines (SPEC §2), loaded with the page for a signed-in user. */
 function CartButton() {
-  // The cart's items arrive with the cart screens; until then the badge counts none.
-  const count = 0;
+  const { user } = useAuth();
+  const { data: cart } = useCart(user?.id);
+  const count = cartLineCount(cart);
   const panel = usePanel();
   return (
     <>
@@ -85,7 +99,7 @@ function CartButton() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={`Cart, ${count} items`}
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         {...panel.trigger}
       >
         <ShoppingCart className="size-5" aria-hidden="true" />
@@ -98,7 +112,12 @@ function CartButton() {
       </Button>
       {panel.mounted ? (
         <Suspense fallback={null}>
-          <CartSheet open={panel.open} onOpenChange={panel.setOpen} count={count} />
+          <CartSheet
+            open={panel.open}
+            onOpenChange={panel.setOpen}
+            onCloseAutoFocus={panel.returnFocus}
+            count={count}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,26 +1,32 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/loading-screen';
+import { CartActionsProvider } from '../../features/catalog/components/cart-actions-context';
+import { QuickViewProvider } from '../../features/catalog/components/quick-view-context';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
 
 /** The storefront frame: skip link, sticky header, the page, footer. */
 export function ShopLayout() {
   return (
-    <div className="flex min-h-screen flex-col bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <ShopHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <ShopFooter />
-    </div>
+    <CartActionsProvider>
+      <QuickViewProvider>
+        <div className="flex min-h-screen flex-col bg-white">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <ShopHeader />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <ShopFooter />
+        </div>
+      </QuickViewProvider>
+    </CartActionsProvider>
   );
 }

@@ -51,6 +51,20 @@ describe('back from the payment provider (SPEC §4)', () => {
     expect(sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull();
   });
 
+  it('after a paid capture, the cart and orders are read again (the order took the cart’s items)', async () => {
+    sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, JSON.stringify('order-1'));
+    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: true } }) });
+    const { router, queryClient } = renderRoutes(
+      [{ path: '/shop/phonepe-return', element: <PhonePeReturnPage /> }, ...landing],
+      ['/shop/phonepe-return'],
+    );
+    queryClient.setQueryData(['cart', 'u1'], { items: [{ productId: 'p1' }] });
+    queryClient.setQueryData(['orders', 'list', 'u1'], []);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/payment-success'));
+    expect(queryClient.getQueryState(['cart', 'u1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['orders', 'list', 'u1'])?.isInvalidated).toBe(true);
+  });
+
   it('shows the failed page when the capture fails, keeping the id for a retry', async () => {
     sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, JSON.stringify('order-2'));
     mockApi({

@@ -32,7 +32,9 @@ export const authQueryOptions = () =>
     queryFn: () => checkAuth(),
     staleTime: 5 * 60_000,
     retry: false,
-    refetchOnWindowFocus: true,
+    // A signed-in session is re-checked when the tab comes back (it may have ended elsewhere); a visitor's
+    // is not, since a logged-out check answers 401 and a visitor's page makes no failing call.
+    refetchOnWindowFocus: (query) => query.state.data != null,
   });
 
 export interface AuthState {

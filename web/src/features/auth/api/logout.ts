@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,20 +8,12 @@ export const logout = () =>
     ignoreUnauthorized: true,
   });
 
-/**
- * Logout clears the session query whatever the server said (an expired session is logged out too),
- * and drops every cached answer that belonged to the user.
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      queryClient.setQueryData(queryKeys.auth.me(), null);
-      queryClient.removeQueries({
-        predicate: (q) =>
-          q.queryKey[0] !== queryKeys.auth.all[0] && q.queryKey[0] !== queryKeys.settings.all[0],
-      });
-    },
+/** Forgets the session and every cached answer that belonged to the user (an expired session included). */
+export function clearSession(queryClient: QueryClient) {
+  queryClient.setQueryData(queryKeys.auth.me(), null);
+  queryClient.removeQueries({
+    predicate: (q) => q.queryKey[0] !== queryKeys.auth.all[0] && q.queryKey[0] !== queryKeys.settings.all[0],
   });
 }
+
+export const useLogout = () => useMutation({ mutationFn: logout });

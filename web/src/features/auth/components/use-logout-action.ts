@@ -1,28 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
-import { useLogout } from '../api/logout';
+import { clearSession, useLogout } from '../api/logout';
 
 /**
  * Logs out and leaves for a page the logged-out visitor may see: the shop home for customers, login for
- * admins. The navigation is flushed together with the cleared session so the guard never sees the old
- * page without a user (which would remember it as an origin).
+ * admins. The navigation starts before the session is cleared locally, so the guard (which waits while a
+ * navigation is under way) never judges the old protected page without a user, which would remember it as
+ * an origin.
  */
 export function useLogoutAction(destination: 'shop' | 'login') {
   const logout = useLogout();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   async function run() {
     let message: string | undefined;
     try {
       const res = await logout.mutateAsync();
       message = res.message;
     } catch {
-      // The session is cleared locally either way (useLogout onSettled); an expired session is logged out too.
+      // Logged out locally either way: an expired session is logged out too.
     }
-    await navigate(destination === 'shop' ? paths.shop.home.href() : paths.auth.login.href(), {
+    const arrived = navigate(destination === 'shop' ? paths.shop.home.href() : paths.auth.login.href(), {
       replace: true,
+      // The router shows the navigation as under way at once, not in a later transition.
       flushSync: true,
     });
+    clearSession(queryClient);
+    await arrived;
     toast({ title: message || 'Logged out successfully' });
   }
   return { run, isPending: logout.isPending };

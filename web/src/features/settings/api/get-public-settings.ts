@@ -1,79 +1,50 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { PublicSettings } from '../../../../../common/contracts/settings';
+import { DEFAULT_ESTIMATOR_CONFIG } from '../../../../../common/settings-defaults';
 import { queryKeys } from '../../../lib/query-keys';
+import { storefrontOf } from '../../../lib/storefront';
 
-export interface EstimatorConfig {
-  showSize: boolean;
-  showCapacity: boolean;
-  showHSN: boolean;
-  allowVariantSelect: boolean;
-  priceSource: 'base' | 'sale' | 'lowest-tier' | 'highest-tier';
-}
-
-/** What the storefront may know of the site settings (no GSTIN, no invoice note). */
-export interface PublicSettings {
-  companyName: string;
-  companyAddress: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  currency: string;
-  cgstPercent: number;
-  sgstPercent: number;
-  estimatorConfig: EstimatorConfig;
-}
+export type { EstimatorConfig, PublicSettings } from '../../../../../common/contracts/settings';
 
 /** SPEC §3/§9 defaults, used until the settings arrive and whenever they cannot be loaded. */
 export const DEFAULT_SETTINGS: PublicSettings = {
   companyName: '',
   companyAddress: '',
+  gstNumber: '',
   phone: '',
   whatsapp: '',
   email: '',
   currency: 'INR',
   cgstPercent: 9,
   sgstPercent: 9,
-  estimatorConfig: {
-    showSize: true,
-    showCapacity: true,
-    showHSN: false,
-    allowVariantSelect: true,
-    priceSource: 'base',
-  },
+  estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG },
 };
 
-/** GET /api/common/settings/get. Missing fields take their defaults, so a partial answer never breaks a page. */
-export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  const res = await api.get<{ success: boolean; data?: Partial<PublicSettings> }>(
-    '/api/common/settings/get',
-    {
-      signal,
-      ignoreUnauthorized: true,
-    },
-  );
-  const data = res.data ?? {};
+/** Missing fields take their defaults, so a partial answer never breaks a page. */
+export function withDefaults(data: Partial<PublicSettings> | undefined): PublicSettings {
+  const d = data ?? {};
   const pick = <K extends keyof PublicSettings>(key: K): PublicSettings[K] =>
-    data[key] === undefined || data[key] === null ? DEFAULT_SETTINGS[key] : (data[key] as PublicSettings[K]);
+    d[key] === undefined || d[key] === null ? DEFAULT_SETTINGS[key] : (d[key] as PublicSettings[K]);
   return {
     companyName: pick('companyName'),
     companyAddress: pick('companyAddress'),
+    gstNumber: pick('gstNumber'),
     phone: pick('phone'),
     whatsapp: pick('whatsapp'),
     email: pick('email'),
     currency: pick('currency'),
     cgstPercent: Number(pick('cgstPercent')),
     sgstPercent: Number(pick('sgstPercent')),
-    estimatorConfig: { ...DEFAULT_SETTINGS.estimatorConfig, ...(data.estimatorConfig ?? {}) },
+    estimatorConfig: { ...DEFAULT_SETTINGS.estimatorConfig, ...(d.estimatorConfig ?? {}) },
   };
 }
 
+/** GET /api/common/settings/get (SPEC §4: loaded at start, for everyone). */
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.settings.public(),
-    // Not cancelled on unmount (no signal): every page needs the settings, so a started load is never wasted.
-    queryFn: () => getPublicSettings(),
+    queryFn: async ({ client }) => withDefaults(await storefrontOf(client).settings()),
     staleTime: 10 * 60_000,
-    retry: 1,
   });
 
 /** The site settings, or the defaults while loading and when loading failed (the shop still works). */

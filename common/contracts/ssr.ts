@@ -1,0 +1,43 @@
+import type { AuthUser } from './auth';
+import type { StorefrontData } from './storefront';
+
+/**
+ * The boundary between the Fastify server and the web app's server entry (web/src/entry-server.tsx, built
+ * by Vite into dist/server). The server owns sessions, caching and headers; the entry owns routing, the
+ * guard, data loading and rendering.
+ */
+
+/** Asset URLs of a page: the entry script, its CSS, and modules to preload (the entry's and the page's). */
+export interface SsrAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+}
+
+export interface SsrRequest {
+  /** The absolute URL asked for (PUBLIC_URL's origin + path and query). */
+  url: string;
+  /** The signed-in user from the session cookie, or null. */
+  user: AuthUser | null;
+  storefront: StorefrontData;
+  /** The shop's public origin, for canonical URLs and Open Graph tags. */
+  origin: string;
+  /** Asset URLs for a page whose matched routes come from these source modules. */
+  assets(modules: string[]): SsrAssets;
+  /** Aborts loading when the browser goes away. */
+  signal?: AbortSignal;
+}
+
+export type SsrResponse =
+  | { type: 'redirect'; status: 302; location: string }
+  | {
+      type: 'html';
+      status: number;
+      /** Whether the page may be served to other visitors from the page cache (a visitor's, status 200). */
+      cacheable: boolean;
+      /** Streams the rendered document (<!doctype html>…) into `destination`. */
+      pipe(destination: NodeJS.WritableStream): void;
+      abort(): void;
+    };
+
+export type SsrRender = (request: SsrRequest) => Promise<SsrResponse>;

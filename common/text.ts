@@ -1,0 +1,21 @@
+/**
+ * Text rules both sides apply, without zod, so the browser's first load can use them (the zod contracts in
+ * common/contracts re-export them).
+ */
+
+/* eslint-disable no-control-regex -- control characters are what these find */
+/** Control characters other than tab and line breaks: refused in multi-line text (addresses, reviews). */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Every C0 control character and DEL: removed from one-line query values (filters, search keywords). */
+const ALL_CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+/* eslint-enable no-control-regex */
+
+/** A query value with its control characters (NUL among them, which PostgreSQL refuses) replaced. */
+export function stripControlChars(value: string, replacement = ''): string {
+  return value.replace(ALL_CONTROL_CHARS, replacement);
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id in the API is a UUID. */
+export const isUuid = (value: string): boolean => UUID_RE.test(value);

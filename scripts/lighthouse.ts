@@ -1,0 +1,113 @@
+/**
+ * npm run lighthouse — the shopper's first load as Lighthouse measures it: the production build and the
+ * seeded demo shop, Debian's Chromium, Lighthouse's mobile defaults (simulated slow 4G), median of 3 runs
+ * per page, on home, listing and a product page.
+ *
+ * The CPU slowdown is calibrated to this machine (DESIGN "Measuring the shopper's first load"): one
+ * warm-up run reads Lighthouse's benchmarkIndex, and the measured runs slow the CPU by benchmarkIndex / 440
+ * (rounded to 0.5), so a fast server is slowed to a mid-range phone rather than to a fast one.
+ * Writes the figures to stdout and to lighthouse-report.json.
+ */
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startDemoShop } from './demo-shop';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function run(url: string, port: number, cpuSlowdownMultiplier?: number) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier, rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 } } : {}),
+      },
+    },
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const figures: Figures = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return { figures, benchmarkIndex: lhr.environment.benchmarkIndex, failing };
+}
+
+async function main() {
+  const shop = await startDemoShop(3951);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const listing = `${shop.url}/shop/listing`;
+    const products = (await (await fetch(`${shop.url}/api/shop/products/get?limit=1`)).json()) as { data: { _id: string }[] };
+    const pages = {
+      home: `${shop.url}/shop/home`,
+      listing,
+      product: `${shop.url}/shop/product/${products.data[0]._id}`,
+    };
+
+    const warmUp = await run(pages.home, chrome.port);
+    const multiplier = Math.max(1, Math.round((warmUp.benchmarkIndex / 440) * 2) / 2);
+    console.log(`benchmarkIndex ${Math.round(warmUp.benchmarkIndex)} → CPU slowdown ×${multiplier} (mobile preset, ${RUNS} runs, median)`);
+
+    const report: Record<string, Figures & { failingAudits: string[] }> = {};
+    for (const [name, url] of Object.entries(pages)) {
+      const runs: Awaited<ReturnType<typeof run>>[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await run(url, chrome.port, multiplier));
+      const pick = (key: keyof Figures) => median(runs.map((r) => r.figures[key]));
+      report[name] = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+      };
+    }
+    console.log('page      perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS');
+    for (const [name, f] of Object.entries(report)) {
+      console.log(
+        `${name.padEnd(9)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f.bestPractices).padStart(4)}  ${String(f.seo).padStart(3)}  ${String(Math.round(f.fcp)).padStart(7)} ${String(Math.round(f.lcp)).padStart(7)} ${String(Math.round(f.tbt)).padStart(7)}  ${f.cls.toFixed(3)}`,
+      );
+      if (f.failingAudits.length) console.log(`          failing audits: ${f.failingAudits.join(', ')}`);
+    }
+    fs.writeFileSync('lighthouse-report.json', JSON.stringify({ benchmarkIndex: warmUp.benchmarkIndex, cpuSlowdownMultiplier: multiplier, runs: RUNS, pages: report }, null, 2));
+  } finally {
+    await chrome.kill();
+    await shop.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders, paymentEvents, products } from '../../db/schema';
+
+/** India has one time zone and no daylight saving: a day there starts at 18:30 UTC the day before. */
+export const IST_OFFSET_MINUTES = 330;
+
+/** What counts as revenue: paid orders the shop keeps (a rejected paid order is owed back, not earned). */
+const earned = and(eq(orders.paymentStatus, 'paid'), ne(orders.orderStatus, 'rejected'));
+
+/** Paid orders and their total (paise) since each of the given instants, in one scan. */
+export async function paidSince(db: DbOrTx, today: Date, month: Date, earliest: Date) {
+  const [row] = await db
+    .select({
+      todayOrders: sql<number>`(count(*) filter (where ${orders.paidAt} >= ${today}))::int`,
+      todayPaise: sql<string>`coalesce(sum(${orders.totalAmountPaise}) filter (where ${orders.paidAt} >= ${today}), 0)::bigint`,
+      monthOrders: sql<number>`(count(*) filter (where ${orders.paidAt} >= ${month}))::int`,
+      monthPaise: sql<string>`coalesce(sum(${orders.totalAmountPaise}) filter (where ${orders.paidAt} >= ${month}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(earned, gte(orders.paidAt, earliest)));
+  return {
+    today: { orders: Number(row.todayOrders), paise: Number(row.todayPaise) },
+    month: { orders: Number(row.monthOrders), paise: Number(row.monthPaise) },
+  };
+}
+
+/** Paid orders and revenue (paise) per Indian calendar day from `since` on. */
+export async function paidPerDay(db: DbOrTx, since: Date): Promise<{ day: string; orders: number; paise: number }[]> {
+  // The offset is a constant written into the SQL, so the grouped expression is the selected one.
+  const day = sql<string>`to_char(${orders.paidAt} + ${sql.raw(`interval '${IST_OFFSET_MINUTES} minutes'`)}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, orders: sql<number>`count(*)::int`, paise: sql<string>`sum(${orders.totalAmountPaise})::bigint` })
+    .from(orders)
+    .where(and(earned, gte(orders.paidAt, since)))
+    .groupBy(day);
+  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), paise: Number(r.paise) }));
+}
+
+const WAITING = ['confirmed', 'inProcess'] as const;
+
+/** Orders the shop has to act on (paid and not yet shipped), oldest first. */
+export async function waitingOrders(db: DbOrTx, limit: number) {
+  const where = inArray(orders.orderStatus, [...WAITING]);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderDate: orders.orderDate,
+      orderStatus: orders.orderStatus,
+      contactName: orders.contactName,
+      totalAmountPaise: orders.totalAmountPaise,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.orderDate), asc(orders.id))
+    .limit(limit);
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows, count: Number(n) };
+}
+
+/** Products with stock below `below`, fewest first. */
+export async function lowStockProducts(db: DbOrTx, below: number, limit: number) {
+  const where = lt(products.totalStock, below);
+  const rows = await db
+    .select({ id: products.id, title: products.title, totalStock: products.totalStock, image: products.image })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.totalStock), asc(products.title), asc(products.id))
+    .limit(limit);
+  const [{ n }] = await db.select({ n: count() }).from(products).where(where);
+  return { rows, count: Number(n) };
+}
+
+/**
+ * Payments the shop owes back: those flagged refund.needed (also for orders since deleted) and paid orders
+ * the admin rejected, each payment once.
+ */
+export async function countRefundsNeeded(db: DbOrTx): Promise<number> {
+  const res = (await db.execute(sql`select count(*)::int as n from (
+      select ${paymentEvents.merchantOrderId} from ${paymentEvents} where ${paymentEvents.eventType} = 'refund.needed'
+      union
+      select ${orders.merchantOrderId} from ${orders} where ${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected'
+    ) owed`)) as unknown as { rows: { n: number }[] };
+  return Number(res.rows[0]?.n ?? 0);
+}

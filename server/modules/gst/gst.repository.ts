@@ -1,0 +1,30 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { creditNotes, orderItems, orders } from '../../db/schema';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders/orders.repository';
+
+/** Queries of the GST returns; the rules live in gstr1.ts. */
+
+/** Orders invoiced (paid) in [from, to), by invoice number. */
+export async function invoicedOrdersBetween(db: DbOrTx, from: Date, to: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(isNotNull(orders.invoiceNumber), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+    .orderBy(asc(orders.invoiceNumber));
+}
+
+/** Credit notes issued in [from, to) with their orders, by number. */
+export async function creditNotesBetween(db: DbOrTx, from: Date, to: Date): Promise<{ note: CreditNoteRow; order: OrderRow }[]> {
+  return db
+    .select({ note: creditNotes, order: orders })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+    .orderBy(asc(creditNotes.number));
+}
+
+export async function itemsOf(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
+}

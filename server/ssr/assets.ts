@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SsrAssets } from '../../common/contracts/ssr';
+
+/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+/**
+ * Asset URLs from the client build's manifest: the entry script and its CSS, plus, for the page's route
+ * modules, their chunks and everything they import statically, as modulepreload links, so the browser
+ * fetches the page's code in parallel with the entry instead of after it.
+ */
+export class ClientAssets {
+  constructor(private readonly manifest: Manifest) {}
+
+  static read(webDistDir: string): ClientAssets {
+    const file = path.join(webDistDir, '.vite', 'manifest.json');
+    return new ClientAssets(JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+  }
+
+  has(moduleId: string): boolean {
+    return moduleId in this.manifest;
+  }
+
+  for(modules: string[]): SsrAssets {
+    const entry = this.manifest[CLIENT_ENTRY];
+    if (!entry) throw new Error(`The build manifest has no ${CLIENT_ENTRY}`);
+    const styles = new Set<string>();
+    const preloads = new Set<string>();
+    const visit = (key: string, seen: Set<string>) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      if (key !== CLIENT_ENTRY) preloads.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported, seen);
+    };
+    const seen = new Set<string>();
+    visit(CLIENT_ENTRY, seen);
+    for (const module of modules) visit(module, seen);
+    return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
+  }
+}

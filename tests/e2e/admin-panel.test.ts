@@ -1,0 +1,400 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { seedDemo } from '../../server/db/seed';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
+import { createAddress, createAdmin, createUser, DEFAULT_PASSWORD, type UserRow } from '../helpers/factories';
+import {
+  DESKTOP,
+  launchBrowser,
+  openTab,
+  PHONE,
+  docScreenshot,
+  startShop,
+  toast,
+  waitForPath,
+  type Shop,
+  type Tab,
+} from './harness';
+
+/**
+ * The admin panel in Chromium on the production build, on a shop seeded with the demo catalog: the owner
+ * uploads a slider image and adds a product with a preset; it is in the shop; a customer orders and pays
+ * for it; the owner finds the order and ships it; the customer sees the new status. Customers never get in.
+ * Every admin screen passes axe (no serious or critical violation) at 360 and 1280 px.
+ *
+ * Screenshots go to the temporary screenshot folder, or to docs/screenshots with UPDATE_SCREENSHOTS=1
+ * (npm run screenshots).
+ */
+
+const shot = (page: Page, name: string) => docScreenshot(page, name);
+
+let shop: Shop;
+let browser: Browser;
+const tabs: Tab[] = [];
+let admin: UserRow;
+let customer: UserRow;
+let addressId: string;
+
+const TITLE = 'Journey FR PVC House Wire 1.5 sq mm (90 m)';
+const PRESET = 'Journey coil 90 m';
+/** What the journey learns on the way. */
+const state: { productId?: string; orderId?: string } = {};
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  await seedDemo(shop.db, shop.config);
+  await updateSettings(shop.db, {
+    ...(await getSettings(shop.db)),
+    companyName: 'Sharma Hardware & Electricals',
+  });
+  admin = await createAdmin(shop.db, { email: 'owner.journey@example.com' });
+  customer = await createUser(shop.db, { userName: 'Meera Iyer', email: 'meera.admin-journey@example.com' });
+  addressId = (await createAddress(shop.db, customer.id)).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+afterEach(async () => {
+  while (tabs.length) {
+    const tab = tabs.pop()!;
+    tab.expectNoConsoleErrors();
+    await tab.close();
+  }
+});
+
+async function tabAs(user: { email: string }, viewport = DESKTOP): Promise<Tab> {
+  const tab = await openTab(browser, shop, viewport);
+  tabs.push(tab);
+  await tab.page.goto('/auth/login');
+  await tab.page.getByLabel('Email', { exact: true }).fill(user.email);
+  await tab.page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+  await tab.page.getByRole('button', { name: 'Sign In' }).click();
+  return tab;
+}
+
+const adminTab = async (viewport = DESKTOP) => {
+  const tab = await tabAs(admin, viewport);
+  await tab.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  return tab;
+};
+
+/** A real PNG (a striped 600 × 600 square), as an owner's photo would be. */
+async function png(color: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><circle cx="300" cy="300" r="200" fill="${color}"/><rect x="150" y="280" width="300" height="40" fill="#222"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A session cookie for the customer, through the login API (the customer's own browser is not needed). */
+async function customerCookie(): Promise<string> {
+  const res = await fetch(`${shop.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customer.email, password: DEFAULT_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
+
+async function api(method: string, url: string, cookie: string, body?: unknown) {
+  const res = await fetch(`${shop.baseUrl}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+describe('a customer in the admin panel', () => {
+  it('lands on /unauth-page from every /admin URL, and every admin API call answers 403', async () => {
+    const tab = await tabAs(customer, PHONE);
+    const { page } = tab;
+    await waitForPath(page, '/shop/home');
+    for (const p of ['dashboard', 'products', 'orders', 'features', 'categories', 'images', 'settings']) {
+      await page.goto(`/admin/${p}`);
+      await waitForPath(page, '/unauth-page');
+      await page
+        .getByRole('heading', { level: 1, name: "You don't have access to view this page" })
+        .waitFor();
+    }
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/dashboard/summary'],
+      ['GET', '/api/admin/products/get?search=wire&category=Paints'],
+      ['POST', '/api/admin/products/add', {}],
+      ['PUT', `/api/admin/products/edit/${id}`, { title: 'x' }],
+      ['DELETE', `/api/admin/products/delete/${id}`],
+      ['POST', '/api/admin/products/upload-image'],
+      ['GET', '/api/admin/orders/get?status=confirmed'],
+      ['GET', `/api/admin/orders/details/${id}`],
+      ['PUT', `/api/admin/orders/update/${id}`, { orderStatus: 'delivered' }],
+      ['DELETE', `/api/admin/orders/delete/${id}`],
+      ['GET', '/api/admin/categories?kind=brand'],
+      ['POST', '/api/admin/categories', { name: 'x', kind: 'brand' }],
+      ['DELETE', `/api/admin/categories/${id}`],
+      ['GET', '/api/admin/images/get'],
+      ['POST', '/api/admin/images/delete-blank?bytes_lt=4096&max=200'],
+      ['POST', '/api/admin/images/delete-multiple', { public_ids: ['x'] }],
+      ['DELETE', '/api/admin/images/delete/x'],
+      ['POST', '/api/common/feature/add', { image: 'https://example.com/a.png' }],
+      ['DELETE', '/api/common/feature/clear'],
+      ['DELETE', '/api/common/feature/purge-invalid'],
+      ['GET', '/api/admin/settings/get'],
+      ['PUT', '/api/admin/settings/update', { companyName: 'Hijacked' }],
+    ];
+    for (const [method, url, data] of calls) {
+      const res = await page.request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
+      expect(res.status(), `${method} ${url}`).toBe(403);
+    }
+    expect((await getSettings(shop.db)).companyName).toBe('Sharma Hardware & Electricals');
+  });
+});
+
+describe('the owner runs the shop from the admin panel', () => {
+  it('uploads a slider image on the dashboard and adds it to the slider', async () => {
+    const { page } = await adminTab();
+    const before = await page.getByRole('list', { name: 'Slider images' }).getByRole('listitem').count();
+    await page
+      .getByLabel('Slider image', { exact: true })
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png('#c2410c') });
+    await page.getByRole('img', { name: 'Slider image: preview' }).waitFor();
+    await page.getByRole('button', { name: 'Add to slider' }).click();
+    await toast(page, 'Slider image added successfully').waitFor();
+    // The form is cleared and the list reloaded.
+    await page.getByLabel('Slider image', { exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Slider images' }).getByRole('listitem').count())
+      .toBe(before + 1);
+  });
+
+  it('adds a product with an uploaded image and a preset; the shop has it', async () => {
+    const { page } = await adminTab();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await page.getByRole('list', { name: 'Products' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add new product' }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Add new product' });
+    await sheet.waitFor();
+    const submit = sheet.getByRole('button', { name: 'Add product' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await sheet
+      .getByLabel('Product image *', { exact: true })
+      .setInputFiles({ name: 'wire.png', mimeType: 'image/png', buffer: await png('#b91c1c') });
+    await sheet.getByRole('img', { name: 'Product image *: preview' }).waitFor();
+    await sheet.getByLabel('Title *', { exact: true }).fill(TITLE);
+    // Escape with unsaved changes asks first; a real click on Keep editing reaches the dialog over the sheet.
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('alertdialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Keep editing' })
+      .click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(await sheet.getByLabel('Title *', { exact: true }).inputValue()).toBe(TITLE);
+    await sheet
+      .getByLabel('Description *', { exact: true })
+      .fill('Flame-retardant PVC insulated copper house wire, 90 m coil.');
+    await sheet.getByLabel('Category *', { exact: true }).selectOption('Wires & Cables');
+    await sheet.getByLabel('Subcategory *', { exact: true }).selectOption('House Wire');
+    await sheet.getByLabel('HSN *', { exact: true }).fill('8544');
+    await sheet.getByLabel('Sale price (₹, incl. GST) *', { exact: true }).fill('1180');
+    await sheet.getByLabel('CGST %', { exact: true }).fill('9');
+    await sheet.getByLabel('SGST %', { exact: true }).fill('9');
+    expect(await sheet.getByLabel('Price before GST (₹, computed)', { exact: true }).inputValue()).toBe(
+      '1000.00',
+    );
+    await sheet.getByLabel('CGST %', { exact: true }).fill('150');
+    expect(await sheet.getByLabel('CGST %', { exact: true }).inputValue()).toBe('100');
+    await sheet.getByLabel('CGST %', { exact: true }).fill('9');
+    await sheet.getByLabel('Total stock *', { exact: true }).fill('25');
+    await sheet.getByLabel('Min estimate price (₹) *', { exact: true }).fill('1000');
+    await sheet.getByLabel('Max estimate price (₹) *', { exact: true }).fill('1500');
+    await sheet.getByLabel('Preset name', { exact: true }).fill(PRESET);
+    await sheet.getByLabel('Sale price (₹, incl. GST)', { exact: true }).fill('1180');
+    await sheet.getByRole('button', { name: 'Add preset' }).click();
+    await sheet.getByRole('list', { name: 'Estimator presets' }).getByText(PRESET).waitFor();
+    expect(await submit.isEnabled()).toBe(true);
+    await sheet.getByRole('heading', { name: 'Add new product' }).scrollIntoViewIfNeeded();
+    await shot(page, 'admin-product-sheet');
+
+    await submit.click();
+    await toast(page, 'Product add successfully').waitFor();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByLabel('Search by title', { exact: true }).fill('Journey FR PVC');
+    await page.getByRole('list', { name: 'Products' }).getByRole('heading', { name: TITLE }).waitFor();
+
+    // In the shop (the storefront screens are built in parallel, so through its API).
+    const found = await page.request.get(
+      `/api/admin/products/get?search=${encodeURIComponent('Journey FR PVC')}`,
+    );
+    const [created] = (await found.json()).data as { _id: string; image: string }[];
+    state.productId = created._id;
+    const res = await fetch(`${shop.baseUrl}/api/shop/products/get/${created._id}`);
+    expect(res.status).toBe(200);
+    const product = (await res.json()).data;
+    expect(product).toMatchObject({
+      title: TITLE,
+      category: 'Wires & Cables',
+      subcategory: 'House Wire',
+      price: 1000,
+      salePrice: 1180,
+      cgstPercent: 9,
+      sgstPercent: 9,
+      totalStock: 25,
+      estimatorPresets: [expect.objectContaining({ name: PRESET, qty: 1, price: 1180 })],
+    });
+    expect(product.image).toMatch(new RegExp(`^${shop.baseUrl}/uploads/img-`));
+    expect((await fetch(product.image)).status).toBe(200);
+  });
+
+  it('finds the paid order, ships it, and the customer sees the new status', async () => {
+    expect(state.productId).toBeDefined();
+    const cookie = await customerCookie();
+    expect(
+      (
+        await api('POST', '/api/shop/cart/add', cookie, {
+          userId: customer.id,
+          productId: state.productId,
+          quantity: 2,
+        })
+      ).status,
+    ).toBe(200);
+    const created = await api('POST', '/api/shop/order/create', cookie, {
+      userId: customer.id,
+      cartId: null,
+      cartItems: [],
+      addressInfo: { addressId },
+      contactName: 'Meera Iyer',
+      contactEmail: customer.email,
+      orderStatus: 'pending',
+      paymentMethod: 'phonepe',
+      paymentStatus: 'pending',
+      totalAmount: 2360,
+      orderDate: '',
+      orderUpdateDate: '',
+      paymentId: '',
+      payerId: '',
+    });
+    expect(created.status).toBe(200);
+    const orderId = created.json!.orderId as string;
+    state.orderId = orderId;
+    // Pay on the simulator's hosted page, then capture as the return page does.
+    const payPage = new URL(created.json!.approvalURL as string).pathname;
+    const paid = await fetch(`${shop.baseUrl}${payPage}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const captured = await api('POST', '/api/shop/order/capture', cookie, { orderId });
+    expect(captured.json).toMatchObject({
+      success: true,
+      data: { paymentStatus: 'paid', orderStatus: 'confirmed' },
+    });
+
+    const { page } = await adminTab();
+    await page.goto('/admin/orders');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.getByLabel('Search by order id', { exact: true }).fill(orderId.slice(0, 8));
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await table.getByText('Confirmed').waitFor();
+    await table.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order details' });
+    await dialog.getByText(TITLE).waitFor();
+    for (const text of ['Meera Iyer', '₹2,360.00', 'Grand total', 'Paid'])
+      await dialog.getByText(text, { exact: true }).first().waitFor();
+    // The invoice of a paid order, for the admin too.
+    const invoiceHref = await dialog.getByRole('link', { name: 'Download invoice' }).getAttribute('href');
+    const invoice = await page.request.get(invoiceHref!);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    await shot(page, 'admin-orders');
+
+    await dialog.getByLabel('Order status', { exact: true }).selectOption('inShipping');
+    await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+    await toast(page, 'Order status is updated successfully').waitFor();
+    await dialog.locator('[data-status="inShipping"]').waitFor();
+    // The first Escape closes the toast (the topmost layer), the second the dialog.
+    await page.keyboard.press('Escape');
+    await toast(page, 'Order status is updated successfully').waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await table.locator('[data-status="inShipping"]').waitFor();
+
+    const list = await api('GET', `/api/shop/order/list/${customer.id}`, cookie);
+    expect(
+      (list.json!.data as { _id: string; orderStatus: string }[]).find((o) => o._id === orderId)?.orderStatus,
+    ).toBe('inShipping');
+  });
+});
+
+describe('every admin screen', () => {
+  const SCREENS = [
+    { path: '/admin/dashboard', heading: 'Dashboard', shot: 'admin-dashboard' },
+    { path: '/admin/products', heading: 'Products', shot: 'admin-products' },
+    { path: '/admin/orders', heading: 'Orders', shot: null },
+    { path: '/admin/features', heading: 'Features', shot: null },
+    { path: '/admin/categories', heading: 'Categories & Brands', shot: null },
+    { path: '/admin/images', heading: 'Image Gallery', shot: 'admin-gallery' },
+    { path: '/admin/settings', heading: 'Settings', shot: 'admin-settings' },
+  ];
+
+  async function axe(page: Page, label: string) {
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad, label).toEqual([]);
+  }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`passes axe and fits ${viewport.width} px without sideways scrolling, dialogs open too`, async () => {
+      const { page } = await adminTab(viewport);
+      for (const s of SCREENS) {
+        await page.goto(s.path);
+        await page.getByRole('heading', { level: 1, name: s.heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          s.path,
+        ).toBeLessThanOrEqual(0);
+        if (s.shot && viewport === DESKTOP) await shot(page, s.shot);
+        // The chart's figures as a table are checked open.
+        if (s.path === '/admin/dashboard') await page.getByText('Show the figures as a table').click();
+        await axe(page, `${s.path} at ${viewport.width}`);
+      }
+
+      await page.goto('/admin/products');
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Edit product' }).waitFor();
+      await axe(page, `product sheet at ${viewport.width}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/admin/orders?order=${state.orderId}`);
+      await page.getByRole('dialog', { name: 'Order details' }).getByText('Grand total').waitFor();
+      await axe(page, `order details at ${viewport.width}`);
+      await page.keyboard.press('Escape');
+
+      if (viewport === PHONE) {
+        await page.goto('/admin/dashboard');
+        await page.getByRole('button', { name: 'Open admin menu' }).click();
+        const nav = page.getByRole('dialog');
+        await nav.getByRole('link', { name: 'Settings' }).waitFor();
+        await axe(page, 'navigation sheet at 360');
+        await shot(page, 'admin-nav-360');
+        await nav.getByRole('link', { name: 'Image Gallery' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Image Gallery' }).waitFor();
+        await nav.waitFor({ state: 'detached' });
+      }
+    });
+  }
+});

@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seedDemo } from '../../server/db/seed';
+import { createUser, DEFAULT_PASSWORD } from '../helpers/factories';
+import {
+  DESKTOP,
+  launchBrowser,
+  logIn,
+  openTab,
+  PHONE,
+  docScreenshot,
+  seriousViolations,
+  startShop,
+  toast,
+  waitForPath,
+  type Shop,
+  type Tab,
+} from './harness';
+
+// A visitor and a customer browsing the demo shop (the catalog `npm start` seeds), on the production build.
+let shop: Shop;
+let browser: Browser;
+let tab: Tab;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  await seedDemo(shop.db, shop.config);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+afterEach(async () => {
+  tab?.expectNoConsoleErrors();
+  await tab?.close();
+});
+
+/** The prices of the cards in the grid, in rupees, in the order shown. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article p span.font-bold').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
+}
+
+describe('a visitor browsing', () => {
+  it('goes home → a category’s View all → a brand → price high to low → quick view → the product’s page → a search with a typo', async () => {
+    tab = await openTab(browser, shop, PHONE);
+    const { page } = tab;
+    const api: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) api.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/shop/home');
+    await page.getByRole('heading', { name: 'Feature Products' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Rendered on the server with its data: loading the page asked the API nothing.
+    expect(api).toEqual([]);
+
+    await page.getByRole('link', { name: 'View all Switches & Sockets' }).click();
+    await page.waitForURL((u) => u.pathname === '/shop/listing' && u.searchParams.get('category') === 'Switches & Sockets');
+    await page.getByRole('heading', { level: 1, name: /All Products/ }).waitFor();
+
+    await page.getByRole('button', { name: /Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    // Applied at once: the box shows checked once the listing for the new URL has loaded.
+    await sheet.getByRole('checkbox', { name: 'Kiran Electricals' }).click();
+    await page.waitForURL((u) => u.searchParams.get('brand') === 'Kiran Electricals');
+    await expect.poll(() => sheet.getByRole('checkbox', { name: 'Kiran Electricals' }).isChecked()).toBe(true);
+    await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Sort by').selectOption('price-hightolow');
+    await page.waitForURL((u) => u.searchParams.get('sortBy') === 'price-hightolow');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    const brands = await page.locator('main article p.uppercase').allTextContents();
+    expect(new Set(brands)).toEqual(new Set(['Kiran Electricals']));
+    await docScreenshot(page, 'listing-filtered-360');
+
+    const firstCard = page.locator('main article').first();
+    const title = (await firstCard.getAttribute('aria-label'))!;
+    await firstCard.getByRole('button', { name: `Quick view: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByRole('heading', { name: 'Reviews' }).waitFor();
+    await expect.poll(() => dialog.getByText(/CGST \(\d+(\.\d+)?%\)/).count()).toBe(1);
+    await dialog.getByRole('link', { name: 'Log in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Quick view: ${title}`);
+
+    const href = (await firstCard.getByRole('link', { name: title }).getAttribute('href'))!;
+    await page.goto(href);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ '@type': 'Product', name: title, offers: { priceCurrency: 'INR' } });
+
+    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('swich');
+    await search.press('Enter');
+    await waitForPath(page, '/shop/search');
+    await page.getByText(/\d+ results? for “swich”/).waitFor();
+    const found = await page.locator('main article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(found.length).toBeGreaterThan(0);
+    // Ranked: the best matches are switches (later ones may match on their category, 'Switches & Sockets').
+    expect(found.slice(0, 3).every((t) => /switch/i.test(t ?? ''))).toBe(true);
+  });
+
+  it('shows the listing and follows its links with JavaScript off', async () => {
+    const context = await browser.newContext({ baseURL: shop.baseUrl, viewport: DESKTOP, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/shop/listing?category=Fans&sortBy=price-hightolow');
+      const cards = page.locator('main article');
+      expect(await cards.count()).toBeGreaterThan(2);
+      const title = (await cards.first().getAttribute('aria-label'))!;
+      await cards.first().getByRole('link', { name: title }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // The filters are a plain form: Apply (shown without JavaScript) sends them.
+      await page.goto('/shop/listing');
+      await page.getByRole('checkbox', { name: 'Lighting' }).check();
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL((u) => u.searchParams.get('category') === 'Lighting');
+      const categoriesShown = await page.locator('main article').count();
+      expect(categoriesShown).toBeGreaterThan(0);
+      await page.getByRole('navigation', { name: 'Pagination' }).count();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a customer', () => {
+  it('writes a review on a product’s page and sees it, with the new average', async () => {
+    const customer = await createUser(shop.db, { userName: 'Meera Iyer' });
+    tab = await openTab(browser, shop, DESKTOP);
+    await logIn(tab, customer.email, DEFAULT_PASSWORD);
+    const { page } = tab;
+    await page.goto('/shop/listing?category=Fans');
+    const card = page.locator('main article').first();
+    const title = (await card.getAttribute('aria-label'))!;
+    await card.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.getByLabel('2 stars: Fair').check({ force: true });
+    await page.getByLabel('Your review').fill('Wobbles at top speed; fine otherwise.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Wobbles at top speed; fine otherwise.').waitFor();
+    await toast(page, 'Review added successfully').waitFor();
+    await page.getByText('2.00 (1 review)').waitFor();
+    await docScreenshot(page, 'product-reviewed-1280');
+  });
+});
+
+describe('accessibility (axe) and no errors, logged out and logged in', () => {
+  const pages = [
+    { name: 'home', path: '/shop/home', ready: 'Feature Products' },
+    { name: 'listing', path: '/shop/listing?category=Fans', ready: 'All Products' },
+    { name: 'search', path: '/shop/search?keyword=switch', ready: 'Search' },
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const p of pages) {
+      it(`${p.name} at ${viewport.width} px`, async () => {
+        tab = await openTab(browser, shop, viewport);
+        await tab.page.goto(p.path);
+        await tab.page.getByRole('heading', { name: p.ready }).first().waitFor();
+        expect(await seriousViolations(tab.page)).toEqual([]);
+        await docScreenshot(tab.page, `${p.name}-${viewport.width}`);
+      });
+    }
+    it(`a quick view and a product page at ${viewport.width} px`, async () => {
+      tab = await openTab(browser, shop, viewport);
+      const { page } = tab;
+      await page.goto('/shop/listing?category=Lighting');
+      const card = page.locator('main article').first();
+      const title = (await card.getAttribute('aria-label'))!;
+      await card.getByRole('button', { name: `Quick view: ${title}` }).click();
+      await page.getByRole('dialog', { name: title }).getByRole('heading', { name: 'Reviews' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await docScreenshot(page, `quick-view-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await card.getByRole('link', { name: title }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await docScreenshot(page, `product-${viewport.width}`);
+    });
+  }
+
+  it('hydrates every shop page of a signed-in customer without a warning', async () => {
+    const customer = await createUser(shop.db);
+    tab = await openTab(browser, shop, DESKTOP);
+    await logIn(tab, customer.email, DEFAULT_PASSWORD);
+    for (const path of ['/shop/home', '/shop/listing', '/shop/search?keyword=pipe', '/shop/about', '/shop/terms']) {
+      await tab.page.goto(path);
+      await tab.page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await tab.page.waitForLoadState('networkidle');
+    }
+  });
+});

@@ -1,0 +1,540 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
+import { VARIANT_WIDTHS } from '../../common/images';
+import { cartTotals, formatPaise } from '../../common/money';
+import { productImage } from '../../server/db/seed-images';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
+import {
+  createAddress,
+  createProduct,
+  createUser,
+  DEFAULT_PASSWORD,
+  loginAs,
+  type ProductRow,
+} from '../helpers/factories';
+import { ordersOf } from '../helpers/orders';
+import {
+  DESKTOP,
+  DOC_SCREENSHOT_DIR,
+  launchBrowser,
+  openTab,
+  PHONE,
+  seriousViolations,
+  startShop,
+  toast,
+  waitForPath,
+  type Shop,
+  type Tab,
+} from './harness';
+
+// The buying half of the storefront in Chromium on the production build (issue 12): cart sheet, checkout
+// with addresses, the simulator's payment page, the payment result pages and the account with its orders
+// and GST invoice. `npm run screenshots` keeps their screenshots in docs/screenshots (buying-*.png).
+
+const SHOTS = DOC_SCREENSHOT_DIR;
+const GSTIN = '27AAPFU0939F1ZV';
+
+let shop: Shop;
+let browser: Browser;
+let tab: Tab;
+let wire: ProductRow;
+let switches: ProductRow;
+let mcb: ProductRow;
+
+let pictures = 0;
+
+/** A product with a picture served by the shop, and its 320 and 800 px copies, like the demo catalog's. */
+async function product(
+  title: string,
+  icon: 'wire' | 'switch' | 'breaker',
+  color: string,
+  over: Partial<ProductRow>,
+) {
+  const name = `e2e-${icon}-${(pictures += 1)}`;
+  fs.mkdirSync(shop.config.uploadsDir, { recursive: true });
+  const picture = await productImage({ icon, color, title, brand: 'Voltline', size: '1 pc' });
+  fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}.webp`), picture);
+  for (const width of VARIANT_WIDTHS) {
+    const copy = await sharp(picture).resize(width).webp().toBuffer();
+    fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), copy);
+  }
+  return createProduct(shop.db, { title, image: `${shop.baseUrl}/uploads/${name}.webp`, ...over });
+}
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  await updateSettings(shop.db, {
+    ...(await getSettings(shop.db)),
+    companyName: 'Sharma Hardware',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
+    gstNumber: GSTIN,
+    phone: '+91 20 2553 1234',
+    whatsapp: '+91 98765 43210',
+    email: 'hello@sharma-hardware.in',
+  });
+  wire = await product('Copper Wire 1.5 sq mm, 90 m coil, FR PVC insulated', 'wire', '#b45309', {
+    salePricePaise: 118000,
+    totalStock: 10,
+  });
+  switches = await product('Modular Switch 6A', 'switch', '#0f766e', {
+    salePricePaise: 11200,
+    cgstPercent: 6,
+    sgstPercent: 6,
+    totalStock: 40,
+  });
+  mcb = await product('MCB 32A Double Pole C-Curve', 'breaker', '#1d4ed8', {
+    salePricePaise: 59000,
+    totalStock: 25,
+  });
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+afterEach(async () => {
+  tab?.expectNoConsoleErrors();
+  await tab?.close();
+});
+
+/** A customer with the given lines put in the cart through the cart API (the browsing screens add them). */
+async function customer(name: string, lines: [ProductRow, number][], withAddress = false) {
+  const user = await createUser(shop.db, {
+    userName: name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+  });
+  const cookie = await loginAs(shop.app, user);
+  for (const [p, quantity] of lines) {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/add',
+      headers: { cookie },
+      payload: { userId: user.id, productId: p.id, quantity },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  if (withAddress)
+    await createAddress(shop.db, user.id, {
+      address: '7, Laxmi Road, Narayan Peth',
+      city: 'Pune',
+      pincode: '411030',
+    });
+  return { user, cookie: cookie.split('=')[1] };
+}
+
+/** What the server will charge for these lines (common/money.ts, as the server prices orders). */
+function expectedTotals(lines: [ProductRow, number][]) {
+  return cartTotals(
+    lines.map(([p, quantity]) => ({
+      pricePaise: p.pricePaise,
+      salePricePaise: p.salePricePaise,
+      cgstPercent: p.cgstPercent,
+      sgstPercent: p.sgstPercent,
+      quantity,
+    })),
+  );
+}
+
+async function login(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A signed-in tab without going through the login form. */
+async function signedIn(session: string, viewport = DESKTOP) {
+  const t = await openTab(browser, shop, viewport);
+  await t.context.addCookies([{ name: 'sid', value: session, url: shop.baseUrl }]);
+  return t;
+}
+
+async function axeClean(page: Page, what: string) {
+  expect(await seriousViolations(page), what).toEqual([]);
+}
+
+/**
+ * Screenshots at 360 px and 1280 px (buying-<name>-<width>.png), each checked for sideways scrolling; the
+ * tab goes back to the size it had.
+ */
+async function shoot(page: Page, name: string, { fullPage = false, keepToast = false } = {}) {
+  const before = page.viewportSize() ?? DESKTOP;
+  // A toast on top of the page says nothing about the screen itself.
+  const toasts = page.locator('ol > li').getByRole('button', { name: 'Close' });
+  if (!keepToast) for (const close of await toasts.all()) await close.click().catch(() => {});
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(250);
+    const overflow = await page.evaluate(() => {
+      const over = document.documentElement.scrollWidth - window.innerWidth;
+      if (over <= 0) return '';
+      // Name the elements that reach past the right edge, to say what to fix.
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
+      return `${over} px: ${wide.join(' | ')}`;
+    });
+    expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBe('');
+    await page.screenshot({ path: path.join(SHOTS, `buying-${name}-${viewport.width}.png`), fullPage });
+  }
+  await page.setViewportSize(before);
+}
+
+const cartButton = (page: Page, count: number) =>
+  page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('buying on a phone', () => {
+  it('cart → login → checkout with a new address → pay on the simulator → success → order, taxes and GST invoice in the account; the cart is empty', async () => {
+    const lines: [ProductRow, number][] = [
+      [wire, 1],
+      [switches, 3],
+    ];
+    const { user } = await customer('Meera Joshi', lines);
+    tab = await openTab(browser, shop, PHONE);
+    const { page } = tab;
+
+    // A visitor: the cart sheet offers login, which comes back to checkout.
+    await page.goto('/shop/home');
+    await cartButton(page, 0).click();
+    const visitorSheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await visitorSheet.getByRole('link', { name: 'Login to Checkout' }).click();
+    await waitForPath(page, '/auth/login');
+    await login(page, user.email);
+    await waitForPath(page, '/shop/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText(wire.title).waitFor();
+    await summary.getByText(switches.title).waitFor();
+
+    // The cart sheet: two lines; + shows the new quantity and total at once.
+    await cartButton(page, 2).click();
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.getByText('2 items in your cart.').waitFor();
+    const wireQuantity = sheet.getByRole('group', { name: `Quantity of ${wire.title}` });
+    await expect(wireQuantity.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await wireQuantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await wireQuantity.getByRole('status').filter({ hasText: '2' }).waitFor();
+    lines[0][1] = 2;
+    const totals = expectedTotals(lines);
+    await sheet.getByText(formatPaise(totals.grandTotalPaise)).waitFor();
+    await axeClean(page, 'cart sheet');
+    await shoot(page, 'cart-sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    // An address, added with the one address form, is chosen for delivery.
+    await page.getByLabel('Address', { exact: true }).fill('Flat 4B, Sai Residency, Baner Road');
+    await page.getByLabel('City').fill('Pune');
+    await page.getByLabel('Pincode').fill('411045');
+    // The state comes from the pincode (GST place of supply): Maharashtra, the shop's own state.
+    expect(await page.getByLabel('State / UT').inputValue()).toBe('27');
+    await page.getByLabel('Phone').fill('98220 12345');
+    await page.getByLabel('Notes').fill('Call before delivery');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await toast(page, 'Address added successfully').waitFor();
+    expect(await page.getByRole('radio', { name: /Sai Residency/ }).isChecked()).toBe(true);
+    await summary.getByText(formatPaise(totals.grandTotalPaise)).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Meera Joshi');
+    await axeClean(page, 'checkout');
+    await shoot(page, 'checkout', { fullPage: true });
+
+    // 'Continue' on a phone; the simulator's page shows the server's amount and the order.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
+    const [order] = await ordersOf(shop.db, [user.id]);
+    expect(order.totalAmountPaise).toBe(totals.grandTotalPaise);
+    await page.getByText(order.id).waitFor();
+    expect(await page.getByTestId('amount').textContent()).toBe(formatPaise(totals.grandTotalPaise));
+    await page.getByText('no money moves').waitFor();
+    await axeClean(page, 'simulator page');
+    await shoot(page, 'simulator');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+
+    await waitForPath(page, '/shop/payment-success');
+    await page.getByRole('heading', { level: 1, name: 'Payment is successfull!' }).waitFor();
+    // The paid order took the cart's items.
+    await cartButton(page, 0).waitFor();
+    await axeClean(page, 'payment success');
+    await shoot(page, 'payment-success');
+
+    await page.getByRole('link', { name: 'View Orders' }).click();
+    await waitForPath(page, '/shop/account');
+    await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+    await page.getByText(formatPaise(totals.grandTotalPaise)).filter({ visible: true }).first().waitFor();
+    await page.getByText('Confirmed').filter({ visible: true }).first().waitFor();
+    await axeClean(page, 'account');
+    await shoot(page, 'account-orders', { fullPage: true });
+
+    await page.getByRole('button', { name: `View details of order ${order.id}` }).click();
+    const details = page.getByRole('dialog', { name: 'Order details' });
+    await details.getByText('Paid', { exact: true }).waitFor();
+    const amountOf = async (label: string) =>
+      (
+        await details
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('+ dd')
+          .textContent()
+      )?.trim();
+    expect(await amountOf('CGST')).toBe(formatPaise(totals.cgstPaise));
+    expect(await amountOf('SGST')).toBe(formatPaise(totals.sgstPaise));
+    expect(await amountOf('Subtotal \\(before tax\\)')).toBe(formatPaise(totals.subtotalPaise));
+    expect(await amountOf('Order total')).toBe(formatPaise(totals.grandTotalPaise));
+    await details.getByText('Flat 4B, Sai Residency, Baner Road').waitFor();
+    await details.getByText('meera.joshi@example.com').waitFor();
+    await axeClean(page, 'order details');
+    await shoot(page, 'account-order-details');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('link', { name: 'Download invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const text = await pdfText(fs.readFileSync((await download.path())!));
+    expect(text).toContain(`Order ID: ${order.id}`);
+    expect(text).toContain(`GSTIN: ${GSTIN}`);
+    expect(text).toContain('TAX INVOICE');
+
+    // The cart is empty afterwards, in the sheet and on the server.
+    await page.keyboard.press('Escape');
+    await cartButton(page, 0).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty').waitFor();
+    const cart = await page.request.get(`/api/shop/cart/get/${user.id}`);
+    expect((await cart.json()).data.items).toEqual([]);
+  });
+});
+
+describe('a failed payment and a second try', () => {
+  it('login from checkout, Fail on the simulator → payment-failed → Try Again with the cart intact → Pay → success', async () => {
+    const lines: [ProductRow, number][] = [[mcb, 2]];
+    const { user } = await customer('Arjun Patil', lines, true);
+    tab = await openTab(browser, shop, DESKTOP);
+    const { page } = tab;
+
+    // Logged out, checkout sends to login (from the server) and back.
+    await page.goto('/shop/checkout');
+    await waitForPath(page, '/auth/login');
+    expect(new URL(page.url()).searchParams.get('r')).toBe('/shop/checkout');
+    await login(page, user.email);
+    await waitForPath(page, '/shop/checkout');
+    // The only saved address is the one to use.
+    expect(await page.getByRole('radio', { name: /Laxmi Road/ }).isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Checkout with PhonePe' }).click();
+    await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await waitForPath(page, '/shop/payment-failed');
+    await page.getByRole('heading', { level: 1, name: 'Payment failed or cancelled' }).waitFor();
+    await page
+      .getByText('If any amount was debited, it will be reversed automatically. You can try again.')
+      .waitFor();
+    await axeClean(page, 'payment failed');
+    await shoot(page, 'payment-failed');
+
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await waitForPath(page, '/shop/checkout');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText(mcb.title).waitFor();
+    await summary.locator('dd', { hasText: formatPaise(expectedTotals(lines).grandTotalPaise) }).waitFor();
+    await cartButton(page, 1).waitFor();
+
+    await page.getByRole('button', { name: 'Checkout with PhonePe' }).click();
+    await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await waitForPath(page, '/shop/payment-success');
+
+    const orders = await ordersOf(shop.db, [user.id]);
+    expect(orders.map((o) => `${o.orderStatus}/${o.paymentStatus}`).sort()).toEqual([
+      'confirmed/paid',
+      'rejected/failed',
+    ]);
+
+    // Both are in the account: the failed one red, without an invoice.
+    await page.getByRole('link', { name: 'View Orders' }).click();
+    await page.getByRole('table').getByText('Rejected').waitFor();
+    await page.getByRole('table').getByText('Confirmed').waitFor();
+    const failed = orders.find((o) => o.paymentStatus === 'failed')!;
+    await page.getByRole('button', { name: `View details of order ${failed.id}` }).click();
+    const details = page.getByRole('dialog', { name: 'Order details' });
+    await details.getByText('Payment failed').waitFor();
+    expect(await details.getByRole('link', { name: 'Download invoice' }).count()).toBe(0);
+  });
+});
+
+describe('by keyboard', () => {
+  it('opens the cart, changes a quantity, chooses an address and pays (here: cancels) without a mouse', async () => {
+    const { user, cookie } = await customer('Farhan Sheikh', [
+      [wire, 1],
+      [mcb, 1],
+    ]);
+    await createAddress(shop.db, user.id, {
+      address: '3, Hill Road, Bandra West',
+      city: 'Mumbai',
+      pincode: '400050',
+    });
+    await createAddress(shop.db, user.id, {
+      address: '9, Linking Road, Khar',
+      city: 'Mumbai',
+      pincode: '400052',
+    });
+    tab = await signedIn(cookie);
+    const { page } = tab;
+    await page.goto('/shop/checkout');
+    await page.waitForLoadState('networkidle');
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      );
+
+    await cartButton(page, 2).focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.waitFor();
+    for (let i = 0; i < 12 && (await focused()) !== 'Increase quantity'; i++)
+      await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Increase quantity');
+    await page.keyboard.press('Enter');
+    await sheet
+      .getByRole('group', { name: `Quantity of ${wire.title}` })
+      .getByRole('status')
+      .filter({ hasText: '2' })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Cart, 2 items');
+
+    // Arrow keys move the choice between the saved addresses (one radio group).
+    await page.getByRole('radio', { name: /Hill Road/ }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: /Hill Road/ }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /Linking Road/ }).isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Checkout with PhonePe' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
+    const [order] = await ordersOf(shop.db, [user.id]);
+    expect(order.addressInfo.address).toBe('9, Linking Road, Khar');
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/shop/payment-failed');
+    await page.getByRole('link', { name: 'Try Again' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/shop/checkout');
+  });
+});
+
+describe('one order per checkout attempt', () => {
+  it('a double click on the checkout button makes one order', async () => {
+    const { user, cookie } = await customer('Kavya Rao', [[switches, 1]], true);
+    tab = await signedIn(cookie);
+    const { page } = tab;
+    // Rendered on the server with the cart and the saved address in the first HTML.
+    const html = await (await page.request.get('/shop/checkout')).text();
+    expect(html).toContain(switches.title);
+    expect(html).toContain('7, Laxmi Road, Narayan Peth');
+    await page.goto('/shop/checkout');
+    await page.getByRole('radio', { name: /Laxmi Road/ }).waitFor();
+    await page.getByRole('button', { name: 'Checkout with PhonePe' }).dblclick();
+    await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
+    expect(await ordersOf(shop.db, [user.id])).toHaveLength(1);
+  });
+});
+
+describe('how the buying screens look in their other states', () => {
+  it('a long-named cart, the limit of 3 addresses, the busy button and an empty checkout', async () => {
+    const long = await product(
+      'Heavy Duty Industrial Grade Flexible Multi-Strand Copper Conductor Cable 4 sq mm, 100 m, ISI marked',
+      'wire',
+      '#7c2d12',
+      { salePricePaise: 1234567, totalStock: 3 },
+    );
+    const { user, cookie } = await customer('Sundararajan Venkataraghavan Iyer', [
+      [long, 3],
+      [mcb, 1],
+    ]);
+    for (const n of [1, 2, 3]) {
+      await createAddress(shop.db, user.id, {
+        address: `${n}0, Dr. Sarvepalli Radhakrishnan Road, Mylapore Tank Area, opposite the temple gate`,
+        city: 'Chennai',
+        pincode: '600004',
+      });
+    }
+    tab = await signedIn(cookie, PHONE);
+    const { page } = tab;
+    await page.goto('/shop/checkout');
+    await page.getByText('You can add max 3 addresses').waitFor();
+    await cartButton(page, 2).click();
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.getByText(formatPaise(1234567 * 3 + 59000)).waitFor();
+    // + at the stock is refused with SPEC's message.
+    await sheet
+      .getByRole('group', { name: `Quantity of ${long.title}` })
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
+    await toast(page, 'Only 3 quantity can be added for this item').waitFor();
+    await shoot(page, 'cart-sheet-long-names', { keepToast: true });
+    // Escape would close the toast first (the topmost layer); the sheet's own Close button closes it.
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await shoot(page, 'checkout-address-limit', { fullPage: true });
+
+    // Chennai is in another state than the shop (GSTIN 27, Maharashtra): IGST instead of CGST + SGST.
+    await page.getByRole('radio').first().check();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText('Delivery to Tamil Nadu: IGST (another state)').waitFor();
+    const taxes = expectedTotals([
+      [long, 3],
+      [mcb, 1],
+    ]);
+    expect(
+      await summary
+        .locator('dt', { hasText: /^IGST$/ })
+        .locator('+ dd')
+        .textContent(),
+    ).toBe(formatPaise(taxes.cgstPaise + taxes.sgstPaise));
+
+    // Busy: hold the order creation to see the button while it runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shop/order/create', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Processing PhonePe Payment...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Processing PhonePe Payment...' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Processing PhonePe Payment...' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'checkout-busy');
+    release();
+    await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
+
+    // An empty cart at checkout says so, and the button says why.
+    const empty = await customer('Ravi Kumar', []);
+    await tab.context.clearCookies();
+    await tab.context.addCookies([{ name: 'sid', value: empty.cookie, url: shop.baseUrl }]);
+    await page.goto('/shop/checkout');
+    await page.getByText('Add products to your cart to place an order.').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await toast(page, 'Your cart is empty. Please add items to proceed').waitFor();
+    await shoot(page, 'checkout-empty', { fullPage: true, keepToast: true });
+    await page.goto('/shop/account');
+    await page.getByText('No orders yet').waitFor();
+    await shoot(page, 'account-empty');
+  });
+});

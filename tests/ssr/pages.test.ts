@@ -1,0 +1,260 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+import { settle } from './html';
+
+// The real build (dist/web and dist/server, made by the global setup) on a real database: what a browser
+// with no JavaScript, a crawler or a link preview receives as the first HTML of each shop page.
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: path.resolve('dist/web'), ssrDir: path.resolve('dist/server') });
+  await createCategory(t.db, { name: 'Fans', subcategories: ['Ceiling Fans'] });
+  await createCategory(t.db, { name: 'Switches & Sockets', subcategories: ['Modular Switches'] });
+  await createCategory(t.db, { name: 'Tejas', kind: 'brand' });
+  await createCategory(t.db, { name: 'Kiran', kind: 'brand' });
+  const make = async (
+    key: string,
+    title: string,
+    rupees: number,
+    extra: Parameters<typeof createProduct>[1] = {},
+  ) => {
+    ids[key] = (await createProduct(t.db, { title, salePricePaise: rupees * 100, ...extra })).id;
+  };
+  await make('ceiling', 'Tejas Ceiling Fan 1200 mm', 1850, {
+    category: 'Fans',
+    subcategory: 'Ceiling Fans',
+    brand: 'Tejas',
+  });
+  await make('wall', 'Tejas Wall Fan 400 mm', 2499, {
+    category: 'Fans',
+    subcategory: 'Ceiling Fans',
+    brand: 'Tejas',
+  });
+  await make('exhaust', 'Kiran Exhaust Fan 150 mm', 1249, {
+    category: 'Fans',
+    subcategory: 'Ceiling Fans',
+    brand: 'Kiran',
+  });
+  await make('switch6', 'Kiran Modular Switch 6 A', 49, {
+    category: 'Switches & Sockets',
+    subcategory: 'Modular Switches',
+    brand: 'Kiran',
+  });
+  await make('switch16', 'Kiran Modular Switch 16 A', 89, {
+    category: 'Switches & Sockets',
+    subcategory: 'Modular Switches',
+    brand: 'Kiran',
+    totalStock: 3,
+  });
+  await make('hostile', '</script><script>alert(1)</script> Fan "quoted" & <b>bold</b>', 999, {
+    category: 'Fans',
+    subcategory: 'Ceiling Fans',
+    brand: 'Tejas',
+    description: 'Breaks out? </script><img src=x onerror=alert(2)>',
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** Positions of each text in the HTML, which must all be found and increase (the order they appear in). */
+function expectInOrder(html: string, texts: string[]) {
+  const positions = texts.map((text) => html.indexOf(text));
+  texts.forEach((text, i) => expect(positions[i], `"${text}" in the HTML`).toBeGreaterThan(-1));
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+}
+
+describe('the first HTML of each shop page', () => {
+  it('home: the products and their en-IN prices, the head tags, and no script but the app’s', async () => {
+    const res = await get('/shop/home');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<title>Home · Hardware &amp; Electrics Point</title>');
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/shop/home"/>');
+    expect(html).toContain('<meta property="og:title" content="Home"/>');
+    expect(html).toContain('<meta name="description" content="Hardware &amp; Electrics Point: pipe fittings');
+    // Feature Products: the first 8 by price, low to high.
+    expectInOrder(html, [
+      'Feature Products',
+      'Kiran Modular Switch 6 A',
+      '₹49.00',
+      'Kiran Modular Switch 16 A',
+      '₹89.00',
+      'Kiran Exhaust Fan 150 mm',
+      '₹1,249.00',
+      'Tejas Ceiling Fan 1200 mm',
+      '₹1,850.00',
+    ]);
+    // A row per category, with View all.
+    expect(html).toContain('href="/shop/listing?category=Fans"');
+    // Only the data block and the app's module: nothing inline runs (the CSP allows none).
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(
+      scripts.filter((attrs) => !/type="application\/json"|type="module" src="\/assets\//.test(attrs)),
+    ).toEqual([]);
+  });
+
+  it('listing: filtered by category and sorted by price high to low, from the URL', async () => {
+    const res = await get('/shop/listing?category=Fans&sortBy=price-hightolow');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>All Products · Hardware &amp; Electrics Point</title>');
+    expect(html).toMatch(
+      /All Products<!-- --> <span[^>]*>\(<!-- -->4<!-- --> <!-- -->products<!-- -->\)<\/span>/,
+    );
+    const main = html.slice(html.indexOf('id="listing-title"'));
+    expectInOrder(main, [
+      'Tejas Wall Fan 400 mm',
+      '₹2,499.00',
+      'Tejas Ceiling Fan 1200 mm',
+      '₹1,850.00',
+      'Kiran Exhaust Fan 150 mm',
+      '₹1,249.00',
+    ]);
+    expect(main).not.toContain('Kiran Modular Switch');
+    // The filter and sort are shown as chosen, for a browser without JavaScript too.
+    const fansBox = /<input[^>]*id="side-category-fans"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(fansBox).toContain('checked=""');
+    expect(fansBox).toContain('name="category"');
+    expect(html).toMatch(/<option value="price-hightolow" selected="">Price: High to Low<\/option>/);
+  });
+
+  it('search: the keyword’s results, typo-tolerant (swich finds switches)', async () => {
+    for (const keyword of ['switch', 'swich']) {
+      const res = await get(`/shop/search?keyword=${keyword}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Kiran Modular Switch 6 A');
+      expect(res.body).toContain('₹49.00');
+      expect(res.body).not.toContain('Tejas Wall Fan');
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('product: title, price with its tax split, canonical URL, Open Graph and schema.org Product', async () => {
+    const res = await get(`/shop/product/${ids.switch16}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Kiran Modular Switch 16 A · Hardware &amp; Electrics Point</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/shop/product/${ids.switch16}"/>`);
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain('<meta property="og:image" content="http://shop.test/uploads/test.webp"/>');
+    expectInOrder(html.slice(html.indexOf('<h1')), [
+      'Kiran Modular Switch 16 A',
+      '₹89.00',
+      'CGST (9%)',
+      'SGST (9%)',
+    ]);
+    expect(html).toContain('Only 3 items left');
+    const ld = settle(html).jsonLd[0] as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Kiran Modular Switch 16 A',
+      brand: { '@type': 'Brand', name: 'Kiran' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '89.00',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('an unknown product, a malformed id and an unknown path are the not-found page with status 404', async () => {
+    for (const url of [
+      '/shop/product/00000000-0000-4000-8000-000000000000',
+      '/shop/product/not-an-id',
+      '/shop/no-such-page',
+      '/no/such/page',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('This page doesn&#x27;t exist');
+    }
+  });
+
+  it('keeps a hostile product title inert in the HTML, the head tags and the JSON-LD', async () => {
+    const res = await get(`/shop/product/${ids.hostile}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Fan');
+    const page = settle(html);
+    // Exactly the app's two scripts and the JSON-LD: no element was opened by the title.
+    expect(page.scriptCount).toBe(3);
+    expect((page.jsonLd[0] as { name: string }).name).toBe(
+      '</script><script>alert(1)</script> Fan "quoted" & <b>bold</b>',
+    );
+    expect(JSON.stringify(page.payload)).toContain('alert(1)');
+  });
+});
+
+describe('the visitor page cache', () => {
+  it('is invalidated by an admin’s product edit: the next visitor sees the new title', async () => {
+    const url = `/shop/product/${ids.exhaust}`;
+    expect((await get(url)).headers['x-page-cache']).toBe('miss');
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    const admin = await createAdmin(t.db);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/edit/${ids.exhaust}`,
+      headers: { cookie: await loginAs(t.app, admin) },
+      payload: { title: 'Kiran Exhaust Fan 200 mm' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await get(url);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('Kiran Exhaust Fan 200 mm');
+  });
+
+  it('keeps a visitor page precompressed: brotli or gzip as the browser accepts, the same HTML, 304 when current', async () => {
+    const url = '/shop/listing?sortBy=title-atoz';
+    const plain = await get(url);
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['x-page-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': plain.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('never gives a signed-in customer a visitor’s page, nor a visitor a customer’s', async () => {
+    await get('/shop/listing');
+    expect((await get('/shop/listing')).headers['x-page-cache']).toBe('hit');
+    const meera = await createUser(t.db, { userName: 'Meera Iyer', email: 'meera@example.com' });
+    const cookie = await loginAs(t.app, meera);
+    const signedIn = await get('/shop/listing', cookie);
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.body).toContain('meera@example.com');
+    expect(signedIn.body).toContain('aria-label="Account menu"');
+    const visitor = await get('/shop/listing');
+    expect(visitor.headers['x-page-cache']).toBe('hit');
+    expect(visitor.body).not.toContain('meera@example.com');
+    expect(visitor.body).toContain('>Login<');
+  });
+
+  it('sends a visitor of checkout to login with the way back, from the server', async () => {
+    const res = await get('/shop/checkout');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?r=%2Fshop%2Fcheckout');
+  });
+});

@@ -1,0 +1,211 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { paths, segment } from '../lib/paths';
+import { AuthLayout } from '../routes/auth/auth-layout';
+import NotFoundPage from '../routes/not-found';
+import { ShopLayout } from '../routes/shop/shop-layout';
+import { ClientOnly } from '../components/client-only';
+import { LoadingScreen } from '../components/loading-screen';
+import { ErrorPage } from './error-page';
+import * as loaders from './loaders';
+import { RootLayout } from './root-layout';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Every page module, loaded on first use: a shopper's first load carries the frame and the page it shows,
+ * never admin code, the form library or policy text. Each key is the module's path under src/routes; the
+ * server reads the matched routes' `handle.module` to send <link rel=modulepreload> for the page's chunk
+ * with the HTML (the key is checked against the build manifest, tests/api/ssr-pages.test.ts).
+ */
+const pageModules: Record<string, PageModule> = {
+  'shop/home': () => import('../routes/shop/home'),
+  'shop/listing': () => import('../routes/shop/listing'),
+  'shop/search': () => import('../routes/shop/search'),
+  'shop/product': () => import('../routes/shop/product'),
+  'shop/checkout': () => import('../routes/shop/checkout'),
+  'shop/account': () => import('../routes/shop/account'),
+  'shop/estimator': () => import('../routes/shop/estimator'),
+  'shop/phonepe-return': () => import('../routes/shop/phonepe-return'),
+  'shop/payment-success': () => import('../routes/shop/payment-success'),
+  'shop/payment-failed': () => import('../routes/shop/payment-failed'),
+  'shop/static/terms': () => import('../routes/shop/static/terms'),
+  'shop/static/about': () => import('../routes/shop/static/about'),
+  'shop/static/contact': () => import('../routes/shop/static/contact'),
+  'shop/static/privacy': () => import('../routes/shop/static/privacy'),
+  'shop/static/return': () => import('../routes/shop/static/return'),
+  'shop/static/warranty': () => import('../routes/shop/static/warranty'),
+  'shop/static/shipping': () => import('../routes/shop/static/shipping'),
+  'shop/static/store-locator': () => import('../routes/shop/static/store-locator'),
+  'shop/static/refund-cancellation': () => import('../routes/shop/static/refund-cancellation'),
+  'auth/login': () => import('../routes/auth/login'),
+  'auth/register': () => import('../routes/auth/register'),
+  'auth/forgot-password': () => import('../routes/auth/forgot-password'),
+  'auth/reset-password': () => import('../routes/auth/reset-password'),
+  'admin/admin-layout': () => import('../routes/admin/admin-layout'),
+  'admin/dashboard': () => import('../routes/admin/dashboard'),
+  'admin/products': () => import('../routes/admin/products'),
+  'admin/orders': () => import('../routes/admin/orders'),
+  'admin/features': () => import('../routes/admin/features'),
+  'admin/categories': () => import('../routes/admin/categories'),
+  'admin/images': () => import('../routes/admin/images'),
+  'admin/settings': () => import('../routes/admin/settings'),
+  'unauth-page': () => import('../routes/unauth-page'),
+};
+
+export interface RouteHandle {
+  /** The page's source module as Vite's manifest names it ('src/routes/shop/listing.tsx'). */
+  module?: string;
+}
+
+/**
+ * The route fields of a page loaded on first use: React Router loads the module before it renders the
+ * route (on the server before rendering, in the browser before hydrating or navigating), so no page ever
+ * suspends mid-render. `wrap` puts the page inside something (the admin's client-only frame).
+ */
+function page(
+  file: string,
+  wrap?: (Page: ComponentType) => ComponentType,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  const handle: RouteHandle = { module: `src/routes/${file}.tsx` };
+  return {
+    handle,
+    lazy: async () => {
+      const { default: Page } = await load();
+      return { Component: wrap ? wrap(Page) : Page };
+    },
+  };
+}
+
+/** The admin panel is rendered in the browser only: the server sends its loading placeholder. */
+const clientOnly = (Page: ComponentType): ComponentType =>
+  function ClientOnlyPage() {
+    return (
+      <ClientOnly fallback={<LoadingScreen />}>
+        <Page />
+      </ClientOnly>
+    );
+  };
+
+/** The page modules' manifest names, for the check that each one is in the build. */
+export const PAGE_MODULE_IDS = Object.keys(pageModules).map((file) => `src/routes/${file}.tsx`);
+
+const child = (
+  p: { path: string },
+  route: Omit<RouteObject, 'path' | 'index' | 'children'>,
+): RouteObject => ({
+  path: segment(p.path),
+  ...route,
+});
+
+const adminPage = (file: string) => page(`admin/${file}`);
+
+/**
+ * Every route of SPEC §2 (plus the product page), with their loaders bound to this QueryClient. The
+ * guard (decide(), in RootLayout in the browser and before rendering on the server) applies the redirect
+ * rules before any page shows.
+ */
+export function createRoutes(qc: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.root.path,
+      element: <RootLayout />,
+      errorElement: <ErrorPage />,
+      // Only without server rendering (tests): the placeholder while the session is first checked.
+      hydrateFallbackElement: <LoadingScreen />,
+      loader: loaders.rootLoader(qc),
+      // Loaders of child routes read what the root loaded; the root itself never needs to run again.
+      shouldRevalidate: () => false,
+      children: [
+        // '/', '/auth', '/shop' and '/admin' are always redirected by the guard.
+        { index: true, element: null },
+        {
+          path: segment(paths.auth.root.path),
+          element: <AuthLayout />,
+          children: [
+            { index: true, element: null },
+            child(paths.auth.login, page('auth/login')),
+            child(paths.auth.register, page('auth/register')),
+            child(paths.auth.forgotPassword, page('auth/forgot-password')),
+            child(paths.auth.resetPassword, page('auth/reset-password')),
+          ],
+        },
+        {
+          path: segment(paths.shop.root.path),
+          element: <ShopLayout />,
+          loader: loaders.shopLoader(qc),
+          children: [
+            { index: true, element: null },
+            child(paths.shop.home, { ...page('shop/home'), loader: loaders.homeLoader(qc) }),
+            child(paths.shop.listing, { ...page('shop/listing'), loader: loaders.listingLoader(qc) }),
+            child(paths.shop.search, { ...page('shop/search'), loader: loaders.searchLoader(qc) }),
+            {
+              path: 'product/:id',
+              ...page('shop/product'),
+              loader: loaders.productLoader(qc),
+              errorElement: <NotFoundPage bare={false} />,
+            },
+            child(paths.shop.checkout, { ...page('shop/checkout'), loader: loaders.checkoutLoader(qc) }),
+            child(paths.shop.account, { ...page('shop/account'), loader: loaders.accountLoader(qc) }),
+            child(paths.shop.phonepeReturn, page('shop/phonepe-return')),
+            child(paths.shop.paymentSuccess, page('shop/payment-success')),
+            child(paths.shop.paymentFailed, page('shop/payment-failed')),
+            child(paths.shop.estimator, { ...page('shop/estimator'), loader: loaders.estimatorLoader(qc) }),
+            child(paths.shop.terms, page('shop/static/terms')),
+            child(paths.shop.about, page('shop/static/about')),
+            child(paths.shop.contact, page('shop/static/contact')),
+            child(paths.shop.privacy, page('shop/static/privacy')),
+            child(paths.shop.return, page('shop/static/return')),
+            child(paths.shop.warranty, page('shop/static/warranty')),
+            child(paths.shop.shipping, page('shop/static/shipping')),
+            child(paths.shop.storeLocator, page('shop/static/store-locator')),
+            child(paths.shop.refundCancellation, page('shop/static/refund-cancellation')),
+            {
+              path: '*',
+              element: null,
+              loader: loaders.unknownPathLoader,
+              errorElement: <NotFoundPage bare={false} />,
+            },
+          ],
+        },
+        {
+          path: segment(paths.admin.root.path),
+          ...page('admin/admin-layout', clientOnly),
+          children: [
+            { index: true, element: null },
+            child(paths.admin.dashboard, adminPage('dashboard')),
+            child(paths.admin.products, adminPage('products')),
+            child(paths.admin.orders, adminPage('orders')),
+            child(paths.admin.features, adminPage('features')),
+            child(paths.admin.categories, adminPage('categories')),
+            child(paths.admin.images, adminPage('images')),
+            child(paths.admin.settings, adminPage('settings')),
+            // The shop's estimator page with the admin's controls (decision 010).
+            child(paths.admin.estimator, page('shop/estimator')),
+          ],
+        },
+        child(paths.unauth, page('unauth-page')),
+        { path: '*', element: null, loader: loaders.unknownPathLoader, errorElement: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/**
+ * Loads the page modules of the routes matching `pathname` and puts them in place, so the browser router
+ * starts with every matched route resolved and hydration renders what the server rendered (React Router
+ * would otherwise show a fallback while it loads them).
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useRef, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../lib/utils';
+import { useAutoAdvance, usePauseOnHoverAndFocus } from '../lib/use-auto-advance';
+
+/**
+ * A horizontal row that scrolls (touch, trackpad, or its labelled arrows), optionally by itself every
+ * `autoScrollMs` (one item, back to the start at the end), pausing on hover and focus and standing still
+ * under prefers-reduced-motion. Children are the row's <li> items.
+ */
+export function ScrollRow({
+  label,
+  children,
+  autoScrollMs,
+  className,
+  listClassName,
+}: {
+  /** What the row holds, for the arrows' labels ('categories'). */
+  label: string;
+  children: ReactNode;
+  autoScrollMs?: number;
+  className?: string;
+  listClassName?: string;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const { paused, handlers } = usePauseOnHoverAndFocus();
+
+  const scrollByItems = useCallback((direction: 1 | -1, page = true) => {
+    const el = list.current;
+    if (!el) return;
+    const item = el.querySelector('li');
+    const step = page ? el.clientWidth * 0.9 : (item?.getBoundingClientRect().width ?? 160) + 12;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (direction === 1 && atEnd && !page) el.scrollTo({ left: 0, behavior: smooth ? 'smooth' : 'auto' });
+    else el.scrollBy({ left: direction * step, behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
+
+  const autoNext = useCallback(() => scrollByItems(1, false), [scrollByItems]);
+  useAutoAdvance(autoNext, autoScrollMs ?? 0, paused || !autoScrollMs);
+
+  const arrow =
+    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white text-neutral-900 shadow-md hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:inline-flex';
+  return (
+    <div className={cn('relative', className)} {...handlers}>
+      <button
+        type="button"
+        aria-label={`Scroll ${label} left`}
+        onClick={() => scrollByItems(-1)}
+        className={cn(arrow, '-left-3')}
+      >
+        <ChevronLeft className="size-5" aria-hidden="true" />
+      </button>
+      <ul
+        ref={list}
+        role="list"
+        className={cn(
+          'flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin] motion-reduce:scroll-auto',
+          listClassName,
+        )}
+      >
+        {children}
+      </ul>
+      <button
+        type="button"
+        aria-label={`Scroll ${label} right`}
+        onClick={() => scrollByItems(1)}
+        className={cn(arrow, '-right-3')}
+      >
+        <ChevronRight className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle, PackageSearch } from 'lucide-react';
+import { cn } from '../lib/utils';
+import { Button } from './ui/button';
+
+/** Nothing to show: says so, and what to do next (a link or button as `action`). */
+export function EmptyState({
+  title,
+  children,
+  action,
+  icon,
+  className,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-dashed border-neutral-300 bg-neutral-50 px-5 py-10 text-center',
+        className,
+      )}
+    >
+      {icon ?? <PackageSearch className="size-10 text-neutral-400" aria-hidden="true" />}
+      <p className="text-base font-semibold text-neutral-900">{title}</p>
+      {children ? <div className="max-w-md text-sm text-neutral-600">{children}</div> : null}
+      {action}
+    </div>
+  );
+}
+
+/** A load failed: the message, and Try again when the caller can retry. */
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  className,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-5 py-8 text-center',
+        className,
+      )}
+    >
+      <AlertTriangle className="size-8 text-red-700" aria-hidden="true" />
+      <p className="font-semibold text-red-900">{title}</p>
+      {message ? <p className="max-w-md text-sm text-red-900">{message}</p> : null}
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

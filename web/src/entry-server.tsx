@@ -1,0 +1,119 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SsrRequest, SsrResponse } from '../../common/contracts/ssr';
+import { decide } from './app/guard';
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { Document, documentScripts } from './app/document';
+import { serializeRouteErrors, type Payload } from './app/payload';
+import { AppProviders } from './app/providers';
+import { createServerQueryClient } from './app/query-client';
+import { createRoutes, type RouteHandle } from './app/routes';
+import { paths } from './lib/paths';
+import { queryKeys } from './lib/query-keys';
+import { bindStorefront } from './lib/storefront';
+
+/**
+ * Renders one page on the server: the guard's redirect, or the whole document streamed with its data.
+ * The session's user comes from the server; the data from `request.storefront`, in process.
+ */
+export async function render(request: SsrRequest): Promise<SsrResponse> {
+  const url = new URL(request.url);
+
+  // The same rules as in the browser (one pure function), applied before anything loads.
+  const decision = decide(
+    url.pathname,
+    { user: request.user },
+    { search: url.search, returnTo: url.searchParams.get('r') },
+  );
+  if (decision.redirect) {
+    const location = decision.from ? paths.auth.login.href({ r: decision.from }) : decision.redirect;
+    return { type: 'redirect', status: 302, location };
+  }
+
+  const queryClient = bindStorefront(createServerQueryClient(), request.storefront);
+  queryClient.setQueryData(queryKeys.auth.me(), request.user);
+
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(url, { signal: request.signal }));
+  if (context instanceof Response) {
+    // A loader redirected (none does today); keep it a plain same-site redirect.
+    const location = context.headers.get('location') ?? paths.shop.home.href();
+    return { type: 'redirect', status: 302, location };
+  }
+
+  const modules = context.matches
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
+    .filter((m): m is string => !!m);
+  const site = { origin: request.origin };
+  const payload: Payload = {
+    assets: request.assets(modules),
+    site,
+    queries: dehydrate(queryClient),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors),
+    },
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <Document assets={payload.assets}>
+        <AppProviders queryClient={queryClient} site={site}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </Document>
+    </StrictMode>
+  );
+
+  return new Promise<SsrResponse>((resolve, reject) => {
+    let failed = false;
+    // Everything the page needs is loaded before rendering starts, so the document is complete when it
+    // streams: no fallback is sent and React needs no inline script (the CSP allows none). React would
+    // still move big Suspense boundaries out of line (with a script to put them back) above its
+    // progressive chunk size; the page is complete already, so nothing is moved.
+    const stream = renderToPipeableStream(app, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        resolve({
+          type: 'html',
+          status: failed ? 500 : context.statusCode,
+          cacheable: !request.user && !failed && context.statusCode === 200,
+          pipe: (destination) => {
+            const tail = beforeBodyEnd(documentScripts(payload.assets, payload));
+            tail.pipe(destination);
+            stream.pipe(tail);
+          },
+          abort: () => stream.abort(),
+        });
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = true;
+        console.error('Server rendering failed', error);
+      },
+    });
+  });
+}
+
+const BODY_END = '</body></html>';
+
+/** Passes the document through and writes `html` just before its closing `</body></html>`. */
+function beforeBodyEnd(html: string): Transform {
+  let held = '';
+  const decoder = new StringDecoder('utf8');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = held + decoder.write(chunk);
+      held = text.slice(-BODY_END.length);
+      done(null, text.slice(0, -BODY_END.length));
+    },
+    flush(done) {
+      held += decoder.end();
+      done(null, held === BODY_END ? html + held : held + html);
+    },
+  });
+}

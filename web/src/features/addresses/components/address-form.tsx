@@ -1,0 +1,262 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Loader2 } from 'lucide-react';
+import {
+  AddressFields,
+  MAX_ADDRESSES,
+  MAX_ADDRESSES_MESSAGE,
+  StateCode,
+  type ApiAddress,
+} from '../../../../../common/contracts/address';
+import { stateForPincode } from '../../../../../common/gst/pincode-states';
+import { GST_STATES } from '../../../../../common/gst/states';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
+import { useAddAddress } from '../api/add-address';
+import { useUpdateAddress } from '../api/update-address';
+
+/**
+ * The form's own fields: the five of SPEC §3 with the server's rules (common/contracts/address.ts), and the
+ * state or union territory (issue 17), which decides CGST + SGST or IGST. The state is offered from the
+ * pincode and may be corrected; left empty, the server takes it from the pincode.
+ */
+const AddressFormSchema = z.object({
+  ...AddressFields,
+  stateCode: z
+    .union([z.literal(''), StateCode])
+    .optional()
+    .transform((code) => code || undefined),
+});
+type Values = z.input<typeof AddressFormSchema>;
+type Checked = z.output<typeof AddressFormSchema>;
+type FieldName = keyof Values;
+
+const STATE_OPTIONS = [...GST_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+
+/** The fields in the order they are shown; `required` are SPEC §5's five. */
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  kind?: 'input' | 'textarea' | 'select';
+  required?: boolean;
+  wide?: boolean;
+  input?: React.ComponentProps<'input'>;
+}[] = [
+  {
+    name: 'address',
+    label: 'Address',
+    required: true,
+    wide: true,
+    input: { autoComplete: 'street-address', placeholder: 'House no., street, area' },
+  },
+  {
+    name: 'city',
+    label: 'City',
+    required: true,
+    input: { autoComplete: 'address-level2', placeholder: 'City or town' },
+  },
+  {
+    name: 'pincode',
+    label: 'Pincode',
+    required: true,
+    input: {
+      autoComplete: 'postal-code',
+      inputMode: 'numeric',
+      maxLength: 6,
+      placeholder: '6-digit PIN code',
+    },
+  },
+  { name: 'stateCode', label: 'State / UT', kind: 'select' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    required: true,
+    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '10-digit mobile number' },
+  },
+  { name: 'notes', label: 'Notes', required: true, wide: true, kind: 'textarea' },
+];
+
+const EMPTY: Values = { address: '', city: '', pincode: '', stateCode: '', phone: '', notes: '' };
+
+const valuesOf = (a: ApiAddress): Values => ({
+  address: a.address,
+  city: a.city,
+  pincode: a.pincode,
+  stateCode: (a.stateCode ?? '') as Values['stateCode'],
+  phone: a.phone,
+  notes: a.notes,
+});
+
+/** SPEC §5: every field non-empty after trimming, or submit stays disabled. */
+export const addressComplete = (values: Partial<Values>) =>
+  FIELDS.filter((f) => f.required).every((f) => String(values[f.name] ?? '').trim() !== '');
+
+export interface AddressFormProps {
+  userId: string;
+  /** The address being edited (edit mode), or null (add mode). */
+  editing: ApiAddress | null;
+  /** How many addresses the user has saved: in add mode, at most MAX_ADDRESSES (SPEC §9). */
+  count: number;
+  /** After a successful save; the caller goes back to add mode (SPEC §4). */
+  onSaved?: (address: ApiAddress, mode: 'add' | 'edit') => void;
+  /** Offers Cancel (leaving edit mode, or closing an add form opened on demand). */
+  onCancel?: () => void;
+  className?: string;
+}
+
+/**
+ * SPEC §2/§4/§5 address form, the one used by checkout and the account (DESIGN convention 11): add mode,
+ * or edit mode for the address whose Edit was clicked; back to an empty add form after a successful save.
+ * With MAX_ADDRESSES saved, add mode says 'You can add max 3 addresses' instead of offering the fields.
+ */
+export function AddressForm(props: AddressFormProps) {
+  // A new form per address edited (or for adding), so its fields start from that address.
+  return <AddressFormBody key={props.editing?._id ?? 'add'} {...props} />;
+}
+
+function AddressFormBody({ userId, editing, count, onSaved, onCancel, className }: AddressFormProps) {
+  const id = useId();
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const form = useForm<Values, unknown, Checked>({
+    resolver: zodResolver(AddressFormSchema),
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
+  });
+  const watched = useWatch({ control: form.control });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || add.isPending || update.isPending;
+  const atLimit = !editing && count >= MAX_ADDRESSES;
+  const headingId = `${id}-heading`;
+
+  // A changed pincode brings its state, unless the shopper picked one themselves (a saved address keeps
+  // its state, a correction included, until its pincode changes).
+  const pincode = watched.pincode ?? '';
+  const fromPincode = stateForPincode(pincode);
+  const lastPincode = useRef(pincode);
+  const [stateByHand, setStateByHand] = useState(false);
+  useEffect(() => {
+    if (pincode === lastPincode.current) return;
+    lastPincode.current = pincode;
+    if (fromPincode && !stateByHand) form.setValue('stateCode', fromPincode.code);
+  }, [pincode, fromPincode, stateByHand, form]);
+  const stateHint =
+    /^\d{6}$/.test(pincode.trim()) && !fromPincode && !watched.stateCode
+      ? 'We could not tell the state from this pincode. Please choose it.'
+      : undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        const res = await update.mutateAsync({ userId, addressId: editing._id, values });
+        toast({ title: res.message || 'Address updated successfully' });
+        onSaved?.(res.data, 'edit');
+      } else {
+        if (count >= MAX_ADDRESSES) {
+          toast({ title: MAX_ADDRESSES_MESSAGE, variant: 'destructive' });
+          return;
+        }
+        const res = await add.mutateAsync({ ...values, userId });
+        toast({ title: res.message || 'Address added successfully' });
+        form.reset(EMPTY);
+        setStateByHand(false);
+        onSaved?.(res.data, 'add');
+      }
+    } catch (error) {
+      toast({
+        title: errorMessage(error, 'Could not save the address. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-lg border border-neutral-200 bg-white p-4 sm:p-5', className)}
+    >
+      <h3 id={headingId} className="text-base font-semibold">
+        {editing ? 'Edit address' : 'Add a new address'}
+      </h3>
+      {atLimit ? (
+        <div
+          role="status"
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p className="font-semibold">{MAX_ADDRESSES_MESSAGE}</p>
+          <p className="mt-1">Edit or delete a saved address to use a different one.</p>
+        </div>
+      ) : (
+        <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+          {FIELDS.map((field, index) => {
+            const fieldId = `${id}-${field.name}`;
+            return (
+              <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+                <FormField
+                  id={fieldId}
+                  label={field.label}
+                  error={errors[field.name]?.message ?? (field.name === 'stateCode' ? stateHint : undefined)}
+                >
+                  {(a11y) =>
+                    field.kind === 'select' ? (
+                      <NativeSelect
+                        {...a11y}
+                        autoComplete="address-level1"
+                        {...form.register(field.name, {
+                          onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+                            setStateByHand(e.target.value !== '');
+                          },
+                        })}
+                      >
+                        <option value="">Choose state or union territory</option>
+                        {STATE_OPTIONS.map((state) => (
+                          <option key={state.code} value={state.code}>
+                            {state.name}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    ) : field.kind === 'textarea' ? (
+                      <Textarea
+                        {...a11y}
+                        rows={2}
+                        className="min-h-16"
+                        placeholder="Landmark, floor, or when to deliver"
+                        {...form.register(field.name)}
+                      />
+                    ) : (
+                      <Input
+                        {...a11y}
+                        {...field.input}
+                        // An opened form starts at its first field, which also scrolls it into view.
+                        autoFocus={!!onCancel && index === 0}
+                        {...form.register(field.name)}
+                      />
+                    )
+                  }
+                </FormField>
+              </div>
+            );
+          })}
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            {onCancel ? (
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={busy || !addressComplete(watched)}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {editing ? 'Save address' : 'Add address'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

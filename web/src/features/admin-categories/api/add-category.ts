@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminCategory } from '../../../../../common/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CategoryKind } from './get-categories';
+
+/** POST /api/admin/categories {name, image, kind} */
+export const addCategory = (input: { name: string; image: string; kind: CategoryKind }) =>
+  api.post<{ success: true; message: string; data: AdminCategory }>('/api/admin/categories', input);
+
+export function useAddCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCategory,
+    onSuccess: (_res, input) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories(input.kind) }),
+  });
+}

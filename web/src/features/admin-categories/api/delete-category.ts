@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CategoryKind } from './get-categories';
+
+/** DELETE /api/admin/categories/{id}: refused (409) while products use it. */
+export const deleteCategory = ({ id }: { id: string; kind: CategoryKind }) =>
+  api.delete<{ success: true; message: string }>(`/api/admin/categories/${id}`);
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSettled: (_res, _err, input) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories(input.kind) }),
+  });
+}

@@ -1,0 +1,281 @@
+import { useState, type FormEvent } from 'react';
+import { ImageOff, Loader2, Plus, Trash2, X } from 'lucide-react';
+import type { AdminCategory } from '../../../../../common/contracts/admin';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { ImageUpload } from '../../admin-images/components/image-upload';
+import { useAddCategory } from '../api/add-category';
+import { useAddSubcategory } from '../api/add-subcategory';
+import { useDeleteCategory } from '../api/delete-category';
+import { useDeleteSubcategory } from '../api/delete-subcategory';
+import { useAdminCategories, type CategoryKind } from '../api/get-categories';
+
+/** SPEC §8 category alerts, word for word. */
+export const CATEGORY_MESSAGES = {
+  deleteFailed: 'Failed to delete item',
+  addSubFailed: 'Failed to add subcategory',
+  deleteSubFailed: 'Failed to delete subcategory',
+} as const;
+
+const label = (kind: CategoryKind) => (kind === 'brand' ? 'brand' : 'category');
+
+/** The add form of one kind: a name (required) and an image upload. */
+function AddForm({ kind }: { kind: CategoryKind }) {
+  const [name, setName] = useState('');
+  const [image, setImage] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const add = useAddCategory();
+  const noun = label(kind);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim() || uploading) return;
+    try {
+      const res = await add.mutateAsync({ name: name.trim(), image, kind });
+      toast({ title: res.message });
+      setName('');
+      setImage('');
+      setFormKey((k) => k + 1);
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, `Failed to add ${noun}`) });
+    }
+  }
+
+  return (
+    <form key={formKey} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Add ${noun}`}>
+      <TextField
+        id={`${kind}-name`}
+        label={kind === 'brand' ? 'Brand name' : 'Category name'}
+        value={name}
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+        placeholder={kind === 'brand' ? 'e.g. Voltline' : 'e.g. Wires & Cables'}
+      />
+      <ImageUpload
+        id={`${kind}-image`}
+        label={kind === 'brand' ? 'Brand logo' : 'Category image'}
+        value={image}
+        onChange={setImage}
+        onBusyChange={setUploading}
+      />
+      <Button
+        type="submit"
+        className="justify-self-start"
+        disabled={!name.trim() || uploading || add.isPending}
+      >
+        {add.isPending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus aria-hidden="true" />
+        )}
+        Add {noun}
+      </Button>
+    </form>
+  );
+}
+
+/** A category's subcategories: each removable after a confirmation, and one more added by name. */
+function Subcategories({
+  category,
+  confirm,
+}: {
+  category: AdminCategory;
+  confirm: ReturnType<typeof useConfirm>['confirm'];
+}) {
+  const [name, setName] = useState('');
+  const add = useAddSubcategory();
+  const remove = useDeleteSubcategory();
+  const inputId = `sub-${category._id}`;
+
+  async function onAdd(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) return;
+    try {
+      const res = await add.mutateAsync({ categoryId: category._id, name: name.trim() });
+      toast({ title: res.message });
+      setName('');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: CATEGORY_MESSAGES.addSubFailed,
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  }
+
+  async function onRemove(sub: { _id: string; name: string }) {
+    const ok = await confirm({
+      title: `Delete subcategory “${sub.name}” from “${category.name}”?`,
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      const res = await remove.mutateAsync({ categoryId: category._id, subId: sub._id });
+      toast({ title: res.message });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: CATEGORY_MESSAGES.deleteSubFailed,
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      {category.subcategories.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={`Subcategories of ${category.name}`}>
+          {category.subcategories.map((s) => (
+            <li
+              key={s._id}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-neutral-300 bg-neutral-50 py-0.5 pl-3 pr-1 text-xs"
+            >
+              <span className="truncate">{s.name}</span>
+              <button
+                type="button"
+                onClick={() => void onRemove(s)}
+                disabled={remove.isPending}
+                aria-label={`Delete subcategory ${s.name}`}
+                className="rounded-full p-1 text-neutral-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand disabled:opacity-50"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-xs text-neutral-600">No subcategories yet: products need one.</p>
+      )}
+      <form onSubmit={onAdd} noValidate className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          New subcategory of {category.name}
+        </label>
+        <Input
+          id={inputId}
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="New subcategory"
+          className="h-9"
+        />
+        <Button type="submit" size="sm" variant="outline" disabled={!name.trim() || add.isPending}>
+          <Plus aria-hidden="true" /> Add
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** SPEC §2 categories/brands of one kind: the add form and the list, with deletes after a confirmation. */
+export function CategoryManager({ kind }: { kind: CategoryKind }) {
+  const list = useAdminCategories(kind);
+  const remove = useDeleteCategory();
+  const { confirm, dialog } = useConfirm();
+  const noun = label(kind);
+
+  async function onDelete(item: AdminCategory) {
+    const ok = await confirm({
+      title: `Delete ${noun} “${item.name}”?`,
+      description:
+        kind === 'category' && item.subcategories.length
+          ? `Its ${item.subcategories.length} subcategories go with it. A ${noun} that products still use cannot be deleted.`
+          : `A ${noun} that products still use cannot be deleted.`,
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      const res = await remove.mutateAsync({ id: item._id, kind });
+      toast({ title: res.message });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: CATEGORY_MESSAGES.deleteFailed,
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+      <section
+        aria-labelledby={`${kind}-add-title`}
+        className="grid content-start gap-4 self-start rounded-lg border border-neutral-200 bg-white p-4 shadow-sm lg:sticky lg:top-20"
+      >
+        <h2 id={`${kind}-add-title`} className="text-lg font-semibold">
+          Add {noun}
+        </h2>
+        <AddForm kind={kind} />
+      </section>
+      <section aria-labelledby={`${kind}-list-title`} className="grid content-start gap-3">
+        <h2 id={`${kind}-list-title`} className="text-lg font-semibold">
+          {kind === 'brand' ? 'Brands' : 'Categories'}
+          {list.data ? ` (${list.data.length})` : ''}
+        </h2>
+        {list.isError && !list.data ? (
+          <ErrorState
+            title={`Failed to load ${kind === 'brand' ? 'brands' : 'categories'}`}
+            message={errorMessage(list.error, 'Please try again.')}
+            onRetry={() => void list.refetch()}
+          />
+        ) : !list.data ? (
+          <div role="status" className="grid gap-3 sm:grid-cols-2">
+            <span className="sr-only">Loading…</span>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-28 w-full" />
+            ))}
+          </div>
+        ) : list.data.length === 0 ? (
+          <EmptyState title={`No ${kind === 'brand' ? 'brands' : 'categories'} yet`}>
+            Add the first one with the form{kind === 'category' ? ', then give it subcategories' : ''}.
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
+            {list.data.map((item) => (
+              <li
+                key={item._id}
+                className="grid min-w-0 content-start gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  {item.image ? (
+                    <img
+                      src={item.image}
+                      alt=""
+                      className="size-14 shrink-0 rounded-md border border-neutral-100 bg-white object-contain"
+                    />
+                  ) : (
+                    <div
+                      className="flex size-14 shrink-0 items-center justify-center rounded-md bg-neutral-100"
+                      aria-hidden="true"
+                    >
+                      <ImageOff className="size-5 text-neutral-400" />
+                    </div>
+                  )}
+                  <h3 className="min-w-0 flex-1 break-words font-semibold">{item.name}</h3>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="shrink-0 text-red-700 hover:bg-red-50"
+                    onClick={() => void onDelete(item)}
+                    disabled={remove.isPending && remove.variables?.id === item._id}
+                    aria-label={`Delete ${noun} ${item.name}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+                {kind === 'category' ? <Subcategories category={item} confirm={confirm} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {dialog}
+    </div>
+  );
+}

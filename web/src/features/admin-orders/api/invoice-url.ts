@@ -1,0 +1,7 @@
+import { apiUrl } from '../../../lib/api-client';
+
+/**
+ * GET /api/shop/order/invoice/{orderId}: the GST invoice PDF of a paid order, for its owner or an admin.
+ * A plain link: the browser downloads it with the session cookie (the server sends it as an attachment).
+ */
+export const invoiceUrl = (orderId: string) => apiUrl(`/api/shop/order/invoice/${orderId}`);

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ADMIN_ORDER_STATUSES, AdminOrder } from '../../../../../common/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type AdminSettableStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** PUT /api/admin/orders/update/{id} {orderStatus}: answers the server's message and the order. */
+export const updateOrderStatus = ({ id, orderStatus }: { id: string; orderStatus: AdminSettableStatus }) =>
+  api.put<{ success: true; message: string; data: AdminOrder }>(`/api/admin/orders/update/${id}`, {
+    orderStatus,
+  });
+
+/** SPEC §4: after a status update, details and list reload. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+      ]),
+  });
+}

@@ -1,0 +1,366 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Download, Loader2, Trash2 } from 'lucide-react';
+import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../../../common/contracts/admin';
+import { formatINR } from '../../../../../common/money';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { OrderStatusBadge, orderStatusLabel } from '../../../components/order-status-badge';
+import { ErrorState } from '../../../components/states';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { forgetOrder, useDeleteOrder } from '../api/delete-order';
+import { useAdminOrderDetails } from '../api/get-order-details';
+import { invoiceUrl } from '../api/invoice-url';
+import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** SPEC §4: the deletion question, word for word. */
+export const deleteOrderQuestion = (id: string) => `Delete order ${id}? This cannot be undone.`;
+
+export function PaymentBadge({ status }: { status: AdminOrder['paymentStatus'] }) {
+  const label = status === 'paid' ? 'Paid' : status === 'failed' ? 'Failed' : 'Unpaid';
+  return (
+    <Badge variant={status === 'paid' ? 'success' : status === 'failed' ? 'danger' : 'outline'}>
+      {label}
+    </Badge>
+  );
+}
+
+export function RefundBadge() {
+  return (
+    <Badge variant="warning" className="border border-amber-400">
+      <AlertTriangle className="size-3" aria-hidden="true" /> Refund needed
+    </Badge>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-neutral-600">{label}</dt>
+      <dd className="break-words text-sm text-neutral-900">{children}</dd>
+    </div>
+  );
+}
+
+function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }) {
+  const settable = (ADMIN_ORDER_STATUSES as readonly string[]).includes(order.orderStatus);
+  const [status, setStatus] = useState<AdminSettableStatus | ''>(
+    settable ? (order.orderStatus as AdminSettableStatus) : '',
+  );
+  const update = useUpdateOrderStatus();
+  const remove = useDeleteOrder();
+  const { confirm, dialog } = useConfirm();
+  const paid = order.paymentStatus === 'paid';
+
+  async function onUpdate() {
+    if (!status) return;
+    try {
+      const res = await update.mutateAsync({ id: order._id, orderStatus: status });
+      toast({ title: res.message });
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to update order status') });
+    }
+  }
+
+  async function onDelete() {
+    const ok = await confirm({
+      title: deleteOrderQuestion(order._id),
+      destructive: true,
+      confirmLabel: 'Delete order',
+    });
+    if (!ok) return;
+    try {
+      const res = await remove.mutateAsync(order._id);
+      toast({ title: res.message || 'Order deleted successfully' });
+      onDeleted();
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to delete order') });
+    }
+  }
+
+  const a = order.addressInfo;
+  return (
+    <div className="grid gap-5">
+      {order.refundNeeded ? (
+        <div
+          role="note"
+          className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <p>
+            <strong>Refund needed.</strong> Money was taken for this order that the shop must give back (it
+            was paid after it was rejected, paid the wrong amount, or rejected after payment). Refund it
+            through the payment provider{order.paymentId ? ` (payment ${order.paymentId})` : ''}.
+          </p>
+        </div>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Order date">{formatDateTime(order.orderDate)}</Fact>
+        <Fact label="Last update">{formatDateTime(order.orderUpdateDate)}</Fact>
+        <Fact label="Order status">
+          <OrderStatusBadge status={order.orderStatus} />
+        </Fact>
+        <Fact label="Payment">
+          <span className="flex flex-wrap items-center gap-2">
+            <PaymentBadge status={order.paymentStatus} />
+            <span className="text-neutral-700">via {order.paymentMethod}</span>
+          </span>
+        </Fact>
+        <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>
+        <Fact label="Invoice number">{order.invoiceNumber ?? '—'}</Fact>
+      </dl>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section
+          aria-labelledby="order-contact"
+          className="grid gap-1 rounded-md border border-neutral-200 p-3 text-sm"
+        >
+          <h3 id="order-contact" className="font-semibold">
+            Contact
+          </h3>
+          <p className="break-words">{order.contactName}</p>
+          <p className="break-all">
+            <a
+              className="text-orange-800 underline-offset-2 hover:underline"
+              href={`mailto:${order.contactEmail}`}
+            >
+              {order.contactEmail}
+            </a>
+          </p>
+          {order.userName ? (
+            <p className="break-words text-neutral-600">
+              Account: {order.userName} ({order.userEmail})
+            </p>
+          ) : null}
+        </section>
+        <section
+          aria-labelledby="order-address"
+          className="grid gap-1 rounded-md border border-neutral-200 p-3 text-sm"
+        >
+          <h3 id="order-address" className="font-semibold">
+            Delivery address
+          </h3>
+          <p className="whitespace-pre-line break-words">{a.address}</p>
+          <p>
+            {a.city} {a.pincode}
+          </p>
+          <p>Phone: {a.phone}</p>
+          {a.notes ? <p className="break-words text-neutral-600">Notes: {a.notes}</p> : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="order-lines" className="grid gap-2">
+        <h3 id="order-lines" className="font-semibold">
+          Items ({order.cartItems.length})
+        </h3>
+        {/* Focusable, so the lines can be scrolled sideways by keyboard on a phone. */}
+        <div
+          className="overflow-x-auto rounded-md border border-neutral-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="order-lines"
+        >
+          <table className="w-full min-w-[40rem] text-sm">
+            <thead className="bg-neutral-50 text-left">
+              <tr className="border-b border-neutral-200">
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Qty
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Unit (incl. GST)
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Taxable
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  CGST
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  SGST
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.cartItems.map((item, i) => (
+                <tr key={`${item.productId}-${i}`} className="border-b border-neutral-100 last:border-0">
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-2">
+                      {item.image ? (
+                        <img
+                          src={item.image}
+                          alt=""
+                          className="size-10 shrink-0 rounded border border-neutral-100 object-contain"
+                        />
+                      ) : null}
+                      <div className="min-w-0">
+                        <p className="break-words font-medium">{item.title}</p>
+                        {item.hsn ? <p className="text-xs text-neutral-600">HSN {item.hsn}</p> : null}
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatINR(item.price)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatINR(item.taxableAmount)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatINR(item.cgstAmount)}
+                    <span className="block text-xs text-neutral-600">{item.cgstPercent}%</span>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatINR(item.sgstAmount)}
+                    <span className="block text-xs text-neutral-600">{item.sgstPercent}%</span>
+                  </td>
+                  <td className="px-3 py-2 text-right font-medium tabular-nums">
+                    {formatINR(item.lineTotal)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="ml-auto grid w-full max-w-xs gap-1 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Subtotal (taxable)</dt>
+            <dd className="tabular-nums">{formatINR(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>CGST</dt>
+            <dd className="tabular-nums">{formatINR(order.cgstAmount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>SGST</dt>
+            <dd className="tabular-nums">{formatINR(order.sgstAmount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-neutral-200 pt-1 text-base font-semibold">
+            <dt>Grand total</dt>
+            <dd className="tabular-nums">{formatINR(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="order-actions"
+        className="grid gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-3"
+      >
+        <h3 id="order-actions" className="sr-only">
+          Actions
+        </h3>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid min-w-48 flex-1 gap-2">
+            <Label htmlFor="order-status">Order status</Label>
+            <NativeSelect
+              id="order-status"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as AdminSettableStatus)}
+            >
+              {settable ? null : (
+                <option value="" disabled>
+                  {orderStatusLabel(order.orderStatus)} (set by payment)
+                </option>
+              )}
+              {ADMIN_ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {orderStatusLabel(s)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button
+            variant="dark"
+            onClick={() => void onUpdate()}
+            disabled={!status || status === order.orderStatus || update.isPending}
+          >
+            {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Update Order Status
+          </Button>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {paid ? (
+            <a className={buttonVariants({ variant: 'outline' })} href={invoiceUrl(order._id)} download>
+              <Download aria-hidden="true" /> Download invoice
+            </a>
+          ) : null}
+          <Button
+            variant="outline"
+            className="text-red-700 hover:bg-red-50 sm:ml-auto"
+            onClick={() => void onDelete()}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden="true" /> Delete order
+          </Button>
+        </div>
+      </section>
+      {dialog}
+    </div>
+  );
+}
+
+/** SPEC §2 orders details dialog: lines, address, contact, payment, tax breakdown, totals, status and delete. */
+export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  // A deleted order closes at once (its details are not asked for again), before the URL forgets it.
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const shown = orderId !== null && orderId !== deleted ? orderId : null;
+  const details = useAdminOrderDetails(shown);
+  useEffect(() => {
+    if (deleted) forgetOrder(queryClient, deleted);
+  }, [deleted, queryClient]);
+  return (
+    <Dialog open={shown !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Order details</DialogTitle>
+          <DialogDescription className="break-all font-mono text-xs">{shown}</DialogDescription>
+        </DialogHeader>
+        {details.data ? (
+          <Body
+            key={`${details.data._id}-${details.data.orderStatus}`}
+            order={details.data}
+            onDeleted={() => {
+              setDeleted(details.data._id);
+              onClose();
+            }}
+          />
+        ) : details.isError ? (
+          <ErrorState
+            title="Failed to load the order"
+            message={errorMessage(details.error, 'Please try again.')}
+            onRetry={() => void details.refetch()}
+          />
+        ) : (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">Loading order…</span>
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct, ProductInput } from '../../../../../common/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /api/admin/products/add (product JSON); answers 'Product add successfully'. */
+export const addProduct = (product: ProductInput) =>
+  api.post<{ success: true; message: string; data: AdminProduct }>('/api/admin/products/add', product);
+
+/** SPEC §4: success reloads the list. */
+export function useAddProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addProduct,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.products.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+      ]),
+  });
+}

@@ -1,0 +1,288 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminProduct } from '../../../../../common/contracts/admin';
+import { mockApi, renderAt } from '../../../test/render';
+import { ProductForm } from './product-form';
+
+// The upload goes through XMLHttpRequest (for its progress); here it answers at once with a stored URL.
+vi.mock('../../../lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/api-client')>();
+  return {
+    ...actual,
+    upload: vi.fn(
+      async (_path: string, form: FormData, options: { onProgress?: (p: number) => void } = {}) => {
+        options.onProgress?.(50);
+        const file = form.get('my_file') as File;
+        const url = `https://shop.test/uploads/${file.name}`;
+        return { success: true, message: 'Image uploaded successfully', result: { secure_url: url, url } };
+      },
+    ),
+  };
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CATEGORIES = [
+  {
+    _id: 'c1',
+    name: 'Wires & Cables',
+    image: '',
+    kind: 'category',
+    createdAt: '',
+    subcategories: [
+      { _id: 's1', name: 'House Wire' },
+      { _id: 's2', name: 'Flexible Cable' },
+    ],
+  },
+  {
+    _id: 'c2',
+    name: 'Paint',
+    image: '',
+    kind: 'category',
+    createdAt: '',
+    subcategories: [{ _id: 's3', name: 'Emulsion' }],
+  },
+];
+const BRANDS = [{ _id: 'b1', name: 'Voltline', image: '', kind: 'brand', createdAt: '', subcategories: [] }];
+
+const PRODUCT: AdminProduct = {
+  _id: '6f1c2b8e-0000-4000-8000-000000000001',
+  title: 'FR PVC House Wire 1.5 sq mm',
+  description: 'Copper house wire',
+  image: 'https://shop.test/uploads/wire.png',
+  images: [],
+  category: 'Wires & Cables',
+  subcategory: 'House Wire',
+  brand: 'Voltline',
+  hsn: '8544',
+  price: 1000,
+  salePrice: 1180,
+  cgstPercent: 9,
+  sgstPercent: 9,
+  totalStock: 25,
+  averageReview: 4.5,
+  reviewCount: 2,
+  minEstimatePrice: 1000,
+  maxEstimatePrice: 1500,
+  estimatorPresets: [
+    { name: 'Coil', size: '1.5', capacity: '90 m', qty: 1, price: 1180, hsn: '8544', active: true },
+  ],
+  variants: [],
+  priceTiers: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function setup(product: AdminProduct | null = null, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/admin/categories': (_b, url) => ({
+      body: { success: true, data: url.searchParams.get('kind') === 'brand' ? BRANDS : CATEGORIES },
+    }),
+    'POST /api/admin/products/add': (body) => ({
+      status: 201,
+      body: { success: true, message: 'Product add successfully', data: body },
+    }),
+    ...extra,
+  });
+  const onDone = vi.fn();
+  const user = userEvent.setup();
+  renderAt(<ProductForm product={product} onDone={onDone} onCancel={() => undefined} />, '/admin/products');
+  return { api, onDone, user };
+}
+
+const submit = (name: RegExp | string) => screen.getByRole('button', { name });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(
+    screen.getByLabelText('Product image *'),
+    new File(['png'], 'wire.png', { type: 'image/png' }),
+  );
+  await screen.findByAltText('Product image *: preview');
+  await user.type(screen.getByLabelText('Title *'), 'FR PVC House Wire 1.5 sq mm');
+  await user.type(screen.getByLabelText('Description *'), 'Copper house wire');
+  await screen.findByRole('option', { name: 'Wires & Cables' });
+  await user.selectOptions(screen.getByLabelText('Category *'), 'Wires & Cables');
+  await user.selectOptions(screen.getByLabelText('Subcategory *'), 'House Wire');
+  await user.type(screen.getByLabelText('HSN *'), '8544');
+  await user.type(screen.getByLabelText('Sale price (₹, incl. GST) *'), '1180');
+  await user.type(screen.getByLabelText('Total stock *'), '25');
+  await user.type(screen.getByLabelText('Min estimate price (₹) *'), '1000');
+  await user.type(screen.getByLabelText('Max estimate price (₹) *'), '1500');
+}
+
+describe('product form, add mode', () => {
+  it('enables Add product only when every field but brand and average review is filled, then adds', async () => {
+    const { api, onDone, user } = setup();
+    expect(submit('Add product')).toBeDisabled();
+    await fillRequired(user);
+    // CGST and SGST start at 0: the price equals the sale price.
+    expect(screen.getByLabelText('Price before GST (₹, computed)')).toHaveValue('1180.00');
+    expect(submit('Add product')).toBeEnabled();
+
+    // Clearing one required field disables it again; brand stays optional.
+    await user.clear(screen.getByLabelText('HSN *'));
+    expect(submit('Add product')).toBeDisabled();
+    await user.type(screen.getByLabelText('HSN *'), '8544');
+    expect(screen.getByLabelText('Brand')).toHaveValue('');
+    expect(submit('Add product')).toBeEnabled();
+
+    await user.type(screen.getByLabelText('CGST %'), '{Backspace}9');
+    await user.type(screen.getByLabelText('SGST %'), '{Backspace}9');
+    expect(screen.getByLabelText('Price before GST (₹, computed)')).toHaveValue('1000.00');
+
+    await user.click(submit('Add product'));
+    expect(await screen.findByText('Product add successfully')).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    const call = api.calls.find((c) => c.path === '/api/admin/products/add');
+    expect(call?.body).toEqual({
+      title: 'FR PVC House Wire 1.5 sq mm',
+      description: 'Copper house wire',
+      image: 'https://shop.test/uploads/wire.png',
+      images: [],
+      category: 'Wires & Cables',
+      subcategory: 'House Wire',
+      brand: '',
+      hsn: '8544',
+      salePrice: 1180,
+      cgstPercent: 9,
+      sgstPercent: 9,
+      totalStock: 25,
+      minEstimatePrice: 1000,
+      maxEstimatePrice: 1500,
+      estimatorPresets: [],
+      variants: [],
+      priceTiers: [],
+    });
+  });
+
+  it('clamps CGST and SGST to 0–100 and treats empty as 0', async () => {
+    const { user } = setup();
+    const cgst = screen.getByLabelText('CGST %');
+    await user.clear(cgst);
+    await user.type(cgst, '150');
+    expect(cgst).toHaveValue(100);
+    await user.clear(cgst);
+    expect(cgst).toHaveValue(null);
+    await user.type(screen.getByLabelText('Sale price (₹, incl. GST) *'), '118');
+    expect(screen.getByLabelText('Price before GST (₹, computed)')).toHaveValue('118.00');
+    await user.type(cgst, '100');
+    expect(cgst).toHaveValue(100);
+    expect(screen.getByLabelText('Price before GST (₹, computed)')).toHaveValue('59.00');
+  });
+
+  it('resets the subcategory when it is not in the newly chosen category', async () => {
+    const { user } = setup();
+    await screen.findByRole('option', { name: 'Wires & Cables' });
+    const sub = screen.getByLabelText('Subcategory *');
+    expect(sub).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Wires & Cables');
+    await user.selectOptions(sub, 'Flexible Cable');
+    expect(sub).toHaveValue('Flexible Cable');
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Paint');
+    expect(sub).toHaveValue('');
+    expect(within(sub).getByRole('option', { name: 'Emulsion' })).toBeInTheDocument();
+    expect(within(sub).queryByRole('option', { name: 'Flexible Cable' })).toBeNull();
+  });
+
+  it('shows the server’s 4xx message as a toast and on the field it names, and stays open', async () => {
+    const { onDone, user } = setup(null, {
+      'POST /api/admin/products/add': () => ({
+        status: 400,
+        body: { success: false, message: 'hsn: HSN must be letters and digits only' },
+      }),
+    });
+    await fillRequired(user);
+    await user.click(submit('Add product'));
+    const messages = await screen.findAllByText('HSN must be letters and digits only');
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+    expect(await screen.findByText('hsn: HSN must be letters and digits only')).toBeInTheDocument();
+    expect(screen.getByLabelText('HSN *')).toHaveAttribute('aria-invalid', 'true');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('refuses a max estimate below the min before calling the server', async () => {
+    const { api, user } = setup();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Max estimate price (₹) *'));
+    await user.type(screen.getByLabelText('Max estimate price (₹) *'), '999');
+    await user.click(submit('Add product'));
+    expect(
+      await screen.findByText('Max estimate price must be at least the min estimate price'),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/admin/products/add')).toBe(false);
+  });
+});
+
+describe('estimator presets in the form', () => {
+  it('adds a preset with name and price (qty 1 by default), imports rows with a count, deletes after confirming', async () => {
+    const { user } = setup();
+    const add = screen.getByRole('button', { name: 'Add preset' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Preset name'), '1.5 sq mm coil');
+    expect(add).toBeDisabled();
+    expect(screen.getByLabelText('Qty')).toHaveValue(1);
+    await user.type(screen.getByLabelText('Sale price (₹, incl. GST)'), '1180');
+    await user.click(add);
+    const list = screen.getByRole('list', { name: 'Estimator presets' });
+    expect(within(list).getByText('1.5 sq mm coil')).toBeInTheDocument();
+    expect(within(list).getByText('Qty 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Preset name')).toHaveValue('');
+
+    await user.type(
+      screen.getByLabelText('Rows to import'),
+      'Good, 2.5, 90 m, 2, 1890{Enter}bad row, 1{Enter}No price, a, b, 1,',
+    );
+    await user.click(screen.getByRole('button', { name: 'Import presets' }));
+    expect(screen.getByText('Imported 1 preset; skipped 2 rows.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Delete preset Good' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete preset "Good"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Delete preset Good' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+});
+
+describe('product form, edit mode', () => {
+  it('cannot upload images, and sends the stock only when it was changed', async () => {
+    const { api, onDone, user } = setup(PRODUCT, {
+      'PUT /api/admin/products/edit/6f1c2b8e-0000-4000-8000-000000000001': (body) => ({
+        body: {
+          success: true,
+          message: 'Product updated successfully',
+          data: { ...PRODUCT, ...(body as object) },
+        },
+      }),
+    });
+    expect(screen.getByAltText('Product image *: preview')).toHaveAttribute('src', PRODUCT.image);
+    expect(screen.queryByRole('button', { name: /Remove product image/ })).toBeNull();
+    expect(screen.getByLabelText('Add an extra image')).toBeDisabled();
+    expect(screen.getByLabelText('Price before GST (₹, computed)')).toHaveValue('1000.00');
+    expect(screen.getByLabelText('Average review')).toHaveValue('4.50 (2 reviews)');
+    expect(submit('Save changes')).toBeEnabled();
+
+    await user.clear(screen.getByLabelText('Title *'));
+    await user.type(screen.getByLabelText('Title *'), 'Renamed wire');
+    await user.click(submit('Save changes'));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    const first = api.calls.filter((c) => c.method === 'PUT').at(-1)?.body as Record<string, unknown>;
+    expect(first).toMatchObject({
+      title: 'Renamed wire',
+      salePrice: 1180,
+      estimatorPresets: PRODUCT.estimatorPresets,
+    });
+    expect(first).not.toHaveProperty('totalStock');
+    expect(onDone).toHaveBeenCalledTimes(1);
+
+    await user.clear(screen.getByLabelText('Total stock *'));
+    await user.type(screen.getByLabelText('Total stock *'), '40');
+    await user.click(submit('Save changes'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
+    const second = api.calls.filter((c) => c.method === 'PUT').at(-1)?.body as Record<string, unknown>;
+    expect(second.totalStock).toBe(40);
+  });
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EstimatorConfig } from '../../settings/api/get-public-settings';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** SPEC §3 site settings plus the shop's phone, WhatsApp number and e-mail, as the admin API answers them. */
+export interface AdminSettings {
+  companyName: string;
+  companyAddress: string;
+  gstNumber: string;
+  cgstPercent: number;
+  sgstPercent: number;
+  invoiceNote: string;
+  currency: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  estimatorConfig: EstimatorConfig;
+}
+
+/** GET /api/admin/settings/get (response under data). */
+export const getAdminSettings = async (signal?: AbortSignal) =>
+  (await api.get<{ success: true; data: AdminSettings }>('/api/admin/settings/get', { signal })).data;
+
+export const adminSettingsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.admin.settings(), queryFn: ({ signal }) => getAdminSettings(signal) });
+
+export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());

@@ -1,0 +1,162 @@
+import { Link, useLocation } from 'react-router';
+import { ArrowRight, LogIn, ShoppingCart } from 'lucide-react';
+import type { ApiCartItem } from '../../../../../common/contracts/cart';
+import { EmptyState } from '../../../components/states';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/api/check-auth';
+import { TaxBreakdown } from '../../orders/components/tax-breakdown';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart';
+import { canDecrease, plusRefusal } from '../cart-rules';
+import { CartLine } from './cart-line';
+
+/**
+ * The cart sheet's body (SPEC §2/§5): the lines with − / + and Remove, subtotal, CGST, SGST and total as
+ * the server prices them, and Checkout — to /shop/checkout, or to login with /shop/checkout remembered for
+ * a visitor. Quantity changes show at once and go back, with the server's message, when refused.
+ * `onNavigate` closes the sheet when a link inside it is followed.
+ */
+export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const cart = useCart(user?.id);
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+
+  if (!user) {
+    return (
+      <EmptyState
+        className="m-4"
+        title="Log in to see your cart"
+        icon={<ShoppingCart className="size-10 text-neutral-400" aria-hidden="true" />}
+        action={
+          <div className="grid w-full gap-2">
+            <Link
+              to={paths.auth.login.href()}
+              state={{ from: paths.shop.checkout.href() }}
+              onClick={onNavigate}
+              className={buttonVariants({ className: 'w-full' })}
+            >
+              <LogIn aria-hidden="true" />
+              Login to Checkout
+            </Link>
+            <Link
+              to={paths.shop.listing.href()}
+              onClick={onNavigate}
+              className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            >
+              Browse products
+            </Link>
+          </div>
+        }
+      >
+        Your cart is kept with your account, so it is there on every device.
+      </EmptyState>
+    );
+  }
+
+  if (cart.isPending) {
+    return (
+      <div role="status" aria-label="Loading your cart" className="grid gap-4 p-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-3">
+            <Skeleton className="size-16" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-9 w-28" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (!cart.data) {
+    return (
+      <div
+        role="alert"
+        className="m-4 grid justify-items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-5 text-center text-sm text-red-900"
+      >
+        Could not load your cart.
+        <Button variant="outline" onClick={() => void cart.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { items, totals } = cart.data;
+  if (!items.length) {
+    return (
+      <EmptyState
+        className="m-4"
+        title="Your cart is empty"
+        icon={<ShoppingCart className="size-10 text-neutral-400" aria-hidden="true" />}
+        action={
+          <Link to={paths.shop.listing.href()} onClick={onNavigate} className={buttonVariants()}>
+            Browse products
+          </Link>
+        }
+      >
+        Pipes, wires, switches and paint are a few taps away.
+      </EmptyState>
+    );
+  }
+
+  const userId = user.id;
+  const refused = (error: unknown) =>
+    toast({
+      title: errorMessage(error, 'Could not change your cart. Please try again.'),
+      variant: 'destructive',
+    });
+
+  function increase(item: ApiCartItem) {
+    const refusal = plusRefusal(item);
+    if (refusal) {
+      toast({ title: refusal, variant: 'destructive' });
+      return;
+    }
+    update.mutate({ userId, productId: item.productId, quantity: item.quantity + 1 }, { onError: refused });
+  }
+
+  function decrease(item: ApiCartItem) {
+    if (!canDecrease(item)) return;
+    update.mutate({ userId, productId: item.productId, quantity: item.quantity - 1 }, { onError: refused });
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <ul
+        className="min-h-0 flex-1 divide-y divide-neutral-200 overflow-y-auto px-4"
+        aria-label="Items in your cart"
+      >
+        {items.map((item) => (
+          <CartLine
+            key={item.productId}
+            item={item}
+            onIncrease={() => increase(item)}
+            onDecrease={() => decrease(item)}
+            onRemove={() => remove.mutate({ userId, productId: item.productId }, { onError: refused })}
+          />
+        ))}
+      </ul>
+      <div className="grid gap-3 border-t border-neutral-200 bg-neutral-50 p-4">
+        <TaxBreakdown totals={totals} />
+        <Link
+          to={paths.shop.checkout.href()}
+          onClick={onNavigate}
+          className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          aria-current={location.pathname === paths.shop.checkout.path ? 'page' : undefined}
+        >
+          Checkout
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useLocation, useNavigate } from 'react-router';
+import { ADDED_TO_CART } from '../../../../../common/cart-rules';
+import { toast } from '../../../components/ui/use-toast';
+import { useAuth } from '../../auth/api/check-auth';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCart } from '../api/get-cart';
+import { useAddToCartMutation } from '../api/add-to-cart';
+import { addRefusal, onlyAvailableMessage, quantityInCart } from '../cart-rules';
+
+/** The screen an add comes from: SPEC §5 checks stock on listing and search (and the product), not home. */
+export type AddWhere = 'home' | 'listing' | 'search' | 'product';
+
+/** What Add to Cart and Buy Now need of a product. */
+export interface CartProduct {
+  _id: string;
+  totalStock: number;
+}
+
+/** Sends a visitor to login, remembering this page (SPEC §5: cart actions need login). */
+function useLoginFirst() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () =>
+    navigate(paths.auth.login.href(), { state: { from: `${location.pathname}${location.search}` } });
+}
+
+/**
+ * SPEC §5/§8 Add to Cart: a visitor goes to login; on listing, search and the product page an add beyond
+ * stock is refused with 'Only N quantity can be added for this item'; the server's answer (its message on
+ * refusal) is shown as a toast. `where` says which screen asks, since the home page does not check.
+ */
+export function useAddToCart(where: AddWhere = 'product') {
+  const { user } = useAuth();
+  const { data: cart } = useCart(user?.id);
+  const mutation = useAddToCartMutation();
+  const loginFirst = useLoginFirst();
+
+  async function add(product: CartProduct, quantity = 1, from: AddWhere = where): Promise<boolean> {
+    if (!user) {
+      void loginFirst();
+      return false;
+    }
+    const refusal = addRefusal(product.totalStock, quantityInCart(cart, product._id), from);
+    if (refusal) {
+      toast({ title: refusal, variant: 'destructive' });
+      return false;
+    }
+    try {
+      const res = await mutation.mutateAsync({ userId: user.id, productId: product._id, quantity });
+      toast({ title: res.message || ADDED_TO_CART });
+      return true;
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Could not add to cart'), variant: 'destructive' });
+      return false;
+    }
+  }
+  return {
+    add,
+    isPending: mutation.isPending,
+    pendingId: mutation.isPending ? mutation.variables?.productId : undefined,
+  };
+}
+
+/**
+ * SPEC §8 Buy Now: add one and go to checkout. When the cart already holds all the stock:
+ * 'Only N quantity available for this item', then checkout. When the add fails: checkout anyway if the item
+ * is in the cart, else 'Unable to proceed' (or the server's reason).
+ */
+export function useBuyNow() {
+  const { user } = useAuth();
+  const { data: cart } = useCart(user?.id);
+  const mutation = useAddToCartMutation();
+  const loginFirst = useLoginFirst();
+  const navigate = useNavigate();
+
+  async function buy(product: CartProduct): Promise<void> {
+    if (!user) {
+      void loginFirst();
+      return;
+    }
+    const inCart = quantityInCart(cart, product._id);
+    if (inCart + 1 > product.totalStock) {
+      toast({ title: onlyAvailableMessage(product.totalStock), variant: 'destructive' });
+      if (inCart > 0) void navigate(paths.shop.checkout.href());
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ userId: user.id, productId: product._id, quantity: 1 });
+      void navigate(paths.shop.checkout.href());
+    } catch (error) {
+      if (inCart > 0) {
+        void navigate(paths.shop.checkout.href());
+        return;
+      }
+      toast({ title: errorMessage(error, 'Unable to proceed'), variant: 'destructive' });
+    }
+  }
+  return { buy, isPending: mutation.isPending };
+}

@@ -1,0 +1,36 @@
+import { Loader2, ShoppingCart } from 'lucide-react';
+import type { ApiProduct } from '../../../../../common/contracts/catalog';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { useCartActions } from './cart-actions-context';
+import type { AddContext } from './quick-view-context';
+
+/** Add to Cart with SPEC §5/§8's rules (login first, stock on listing/search, the server's message). */
+export function AddToCartButton({
+  product,
+  where,
+  className,
+  size,
+  label = 'Add to Cart',
+}: {
+  product: Pick<ApiProduct, '_id' | 'title' | 'totalStock'>;
+  where: AddContext;
+  className?: string;
+  size?: ButtonProps['size'];
+  label?: string;
+}) {
+  const { add, pendingId } = useCartActions();
+  const busy = pendingId === product._id;
+  const soldOut = product.totalStock <= 0;
+  return (
+    <Button
+      className={className}
+      size={size}
+      disabled={soldOut || busy}
+      aria-label={soldOut ? `Out of stock: ${product.title}` : `${label}: ${product.title}`}
+      onClick={() => void add(product, 1, where)}
+    >
+      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+      {soldOut ? 'Out of stock' : label}
+    </Button>
+  );
+}

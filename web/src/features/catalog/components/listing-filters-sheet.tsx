@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
+import { ListingFilters } from './listing-filters';
+
+/** The filters as a slide-in panel on phones (loaded on first open). */
+export default function ListingFiltersSheet({
+  open,
+  onOpenChange,
+  resultCount,
+  ...filters
+}: ComponentProps<typeof ListingFilters> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  resultCount: number | undefined;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left" className="w-[85vw]">
+        <SheetHeader>
+          <SheetTitle>Filters</SheetTitle>
+          <SheetDescription>Choose categories, subcategories and brands.</SheetDescription>
+        </SheetHeader>
+        <ListingFilters {...filters} />
+        <Button className="sticky bottom-0 mt-auto w-full" onClick={() => onOpenChange(false)}>
+          {resultCount === undefined
+            ? 'Show products'
+            : `Show ${resultCount} ${resultCount === 1 ? 'product' : 'products'}`}
+        </Button>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import { Eye } from 'lucide-react';
+import type { ApiProduct } from '../../../../../common/contracts/catalog';
+import { SmartImage } from '../../../components/smart-image';
+import { paths } from '../../../lib/paths';
+import { cn } from '../../../lib/utils';
+import { Stars } from '../../reviews/components/stars';
+import { AddToCartButton } from './add-to-cart-button';
+import { ProductBadges } from './product-badges';
+import { ProductPrice } from './product-price';
+import { useQuickView, type AddContext } from './quick-view-context';
+
+/** Sizes of a card's image in a 2-column phone grid up to a 4-column desktop grid. */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * The one product card (DESIGN convention 11): image, badges, brand, title linking to the product's page,
+ * rating, price with tax, Quick view and Add to Cart. `where` is the screen, for SPEC §5's stock check.
+ */
+export function ProductCard({
+  product,
+  where,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  className,
+}: {
+  product: ApiProduct;
+  where: AddContext;
+  /** h2 where the cards are the page's main list (listing, search), h3 under a section's heading. */
+  headingLevel?: 'h2' | 'h3';
+  /** The first cards of a page: load their images at once. */
+  priority?: boolean;
+  className?: string;
+}) {
+  const quickView = useQuickView();
+  const href = paths.shop.product.href(product._id);
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+      aria-label={product.title}
+    >
+      <div className="relative aspect-square bg-white">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
+          <SmartImage
+            src={product.image}
+            alt=""
+            width={600}
+            height={600}
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            className="h-full w-full object-contain p-2"
+            fallbackClassName="h-full w-full"
+          />
+        </Link>
+        <ProductBadges product={product} className="pointer-events-none absolute left-2 top-2" />
+        <button
+          type="button"
+          onClick={() => quickView.open(product, where)}
+          onPointerEnter={quickView.preload}
+          onFocus={quickView.preload}
+          aria-haspopup="dialog"
+          aria-label={`Quick view: ${product.title}`}
+          className="absolute bottom-2 right-2 inline-flex size-9 items-center justify-center gap-1.5 rounded-full bg-white/95 text-xs font-semibold text-neutral-900 shadow ring-1 ring-neutral-200 transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:h-9 sm:w-auto sm:px-3 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+        >
+          <Eye className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Quick view</span>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        {product.brand ? (
+          <p className="truncate text-xs font-semibold uppercase tracking-wide text-neutral-600">
+            {product.brand}
+          </p>
+        ) : null}
+        <Heading className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-neutral-900">
+          <Link
+            to={href}
+            className="rounded-sm hover:text-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            {product.title}
+          </Link>
+        </Heading>
+        {product.reviewCount > 0 ? (
+          <p className="flex items-center gap-1 text-xs text-neutral-600">
+            <Stars value={product.averageReview} />
+            <span>({product.reviewCount})</span>
+          </p>
+        ) : null}
+        <ProductPrice product={product} className="mt-auto" />
+        <AddToCartButton product={product} where={where} size="sm" className="mt-1 w-full" />
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while its product loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
+      aria-hidden="true"
+    >
+      <div className="aspect-square animate-pulse bg-neutral-100" />
+      <div className="grid gap-2 p-3">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-neutral-200" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-neutral-200" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-neutral-200" />
+        <div className="mt-2 h-9 w-full animate-pulse rounded bg-neutral-200" />
+      </div>
+    </div>
+  );
+}
+
+/** A responsive grid of cards: 2 columns on phones, up to 4 on desktops. */
+export function ProductGrid({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <ul
+      role="list"
+      className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4', className)}
+    >
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { Zap } from 'lucide-react';
+import type { ApiProduct } from '../../../../../common/contracts/catalog';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { ReviewForm } from '../../reviews/components/review-form';
+import { ReviewList } from '../../reviews/components/review-list';
+import { Stars } from '../../reviews/components/stars';
+import { useBuyNow } from '../../cart/components/use-add-to-cart';
+import { formatRating } from '../product-display';
+import { AddToCartButton } from './add-to-cart-button';
+import { ProductBadges } from './product-badges';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice, TaxBreakdown } from './product-price';
+import type { AddContext } from './quick-view-context';
+
+/**
+ * Everything about one product — pictures, price with its CGST/SGST breakdown, rating, Add to Cart, Buy
+ * Now, the reviews and the form to write one — as the quick view and the product page both show it.
+ * `headingLevel` 1 on the product page, 2 in the quick view (whose dialog title is the product's).
+ */
+export function ProductDetails({
+  product,
+  where,
+  titleAs: Title = 'h1',
+  priority = false,
+  showPageLink = false,
+}: {
+  product: ApiProduct;
+  where: AddContext;
+  titleAs?: 'h1' | 'h2';
+  priority?: boolean;
+  showPageLink?: boolean;
+}) {
+  const buyNow = useBuyNow();
+  const soldOut = product.totalStock <= 0;
+  const facts = [
+    ['Brand', product.brand],
+    ['Category', [product.category, product.subcategory].filter(Boolean).join(' › ')],
+    ['HSN code', product.hsn],
+  ].filter(([, v]) => v);
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <ProductGallery
+          title={product.title}
+          images={[product.image, ...product.images]}
+          priority={priority}
+        />
+        <div className="grid content-start gap-4">
+          <div className="grid gap-2">
+            <ProductBadges product={product} />
+            <Title className="text-xl font-bold leading-tight sm:text-2xl">{product.title}</Title>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
+              <Stars value={product.averageReview} size="md" />
+              <span>
+                {formatRating(product.averageReview)} ({product.reviewCount}{' '}
+                {product.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+            </p>
+          </div>
+          <ProductPrice product={product} size="lg" />
+          <TaxBreakdown product={product} />
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <AddToCartButton product={product} where={where} size="lg" className="w-full sm:flex-1" />
+            <Button
+              size="lg"
+              variant="dark"
+              className="w-full sm:flex-1"
+              disabled={soldOut || buyNow.isPending}
+              onClick={() => void buyNow.buy(product)}
+            >
+              <Zap aria-hidden="true" />
+              Buy Now
+            </Button>
+          </div>
+          {product.description ? (
+            <p className="whitespace-pre-line text-sm leading-6 text-neutral-800">{product.description}</p>
+          ) : null}
+          {facts.length ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-neutral-600">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {showPageLink ? (
+            <Link
+              to={paths.shop.product.href(product._id)}
+              className="text-sm font-semibold text-orange-800 underline underline-offset-4"
+            >
+              Open the product’s page
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby={`reviews-${product._id}`} className="grid gap-3">
+        <h2 id={`reviews-${product._id}`} className="text-lg font-bold">
+          Reviews
+        </h2>
+        <ReviewForm productId={product._id} />
+        <ReviewList productId={product._id} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ApiProduct } from '../../../../../common/contracts/catalog';
+import { formatINR, formatPaise } from '../../../../../common/money';
+import { cn } from '../../../lib/utils';
+import { productPrices } from '../product-display';
+
+type Priced = Pick<ApiProduct, 'price' | 'salePrice' | 'cgstPercent' | 'sgstPercent'>;
+
+/** The price a customer pays (tax included), with the list price struck through when on sale. */
+export function ProductPrice({
+  product,
+  size = 'md',
+  className,
+}: {
+  product: Priced;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
+  const { pay, was } = productPrices(product);
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={cn('font-bold text-neutral-950', size === 'lg' ? 'text-2xl' : 'text-base')}>
+        {formatINR(pay)}
+      </span>
+      {was !== null ? (
+        <s className="text-sm text-neutral-500">
+          <span className="sr-only">was </span>
+          {formatINR(was)}
+        </s>
+      ) : null}
+      <span className="text-xs text-neutral-600">incl. GST</span>
+    </p>
+  );
+}
+
+/** SPEC quick view: the price with its CGST/SGST breakdown, from common/money.ts. */
+export function TaxBreakdown({ product, className }: { product: Priced; className?: string }) {
+  const { split } = productPrices(product);
+  const rows = [
+    ['Price before tax', formatPaise(split.taxablePaise)],
+    [`CGST (${product.cgstPercent}%)`, formatPaise(split.cgstPaise)],
+    [`SGST (${product.sgstPercent}%)`, formatPaise(split.sgstPaise)],
+  ];
+  return (
+    <dl
+      className={cn(
+        'grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-neutral-50 p-3 text-sm',
+        className,
+      )}
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-neutral-600">{label}</dt>
+          <dd className="text-right tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <dt className="border-t border-neutral-200 pt-1 font-semibold">You pay</dt>
+      <dd className="border-t border-neutral-200 pt-1 text-right font-semibold tabular-nums">
+        {formatPaise(split.totalPaise)}
+      </dd>
+    </dl>
+  );
+}

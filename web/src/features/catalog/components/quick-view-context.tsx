@@ -1,0 +1,63 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ApiProduct } from '../../../../../common/contracts/catalog';
+
+const loadQuickView = () => import('./quick-view-dialog');
+const QuickViewDialog = lazy(loadQuickView);
+
+interface QuickViewApi {
+  open(product: ApiProduct, where: AddContext): void;
+  /** Starts loading the dialog's code (on hover or focus of a Quick view button). */
+  preload(): void;
+}
+
+export type AddContext = 'home' | 'listing' | 'search' | 'product';
+
+const QuickViewContext = createContext<QuickViewApi>({ open: () => {}, preload: () => {} });
+
+export const useQuickView = () => useContext(QuickViewContext);
+
+/**
+ * One quick-view dialog for the whole storefront, loaded on first use (Radix Dialog and the review form are
+ * not part of a shop page's first load). Cards call `open(product)`; focus returns to the card's button.
+ */
+export function QuickViewProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ product: ApiProduct; where: AddContext } | null>(null);
+  const [open, setOpen] = useState(false);
+  // The dialog has no Radix trigger, so it is told where focus goes back to: the button that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const openView = useCallback((product: ApiProduct, where: AddContext) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState({ product, where });
+    setOpen(true);
+  }, []);
+  const api = useMemo(() => ({ open: openView, preload: () => void loadQuickView() }), [openView]);
+  return (
+    <QuickViewContext.Provider value={api}>
+      {children}
+      {state ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            product={state.product}
+            where={state.where}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </QuickViewContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+import { SORT_OPTIONS, type SortBy } from '../../../../../common/catalog-rules';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+/** SPEC §2 sort options and their labels. */
+export const SORT_LABELS: Record<SortBy, string> = {
+  'price-lowtohigh': 'Price: Low to High',
+  'price-hightolow': 'Price: High to Low',
+  'title-atoz': 'Title: A to Z',
+  'title-ztoa': 'Title: Z to A',
+};
+
+/** The listing's 'Sort by' menu: a native select (the phone's own picker), also part of the no-JS form. */
+export function SortSelect({
+  value,
+  onChange,
+  id,
+  form,
+}: {
+  value: SortBy;
+  onChange: (sort: SortBy) => void;
+  id: string;
+  form?: string;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="whitespace-nowrap text-sm font-medium text-neutral-700 max-sm:sr-only">
+        Sort by
+      </label>
+      <NativeSelect
+        id={id}
+        name="sortBy"
+        form={form}
+        value={value}
+        onChange={(e) => onChange(e.target.value as SortBy)}
+        className="h-9 w-full min-w-0 sm:w-44"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ApiCategory } from '../../../../../common/contracts/catalog';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { activeFilterCount, hasName, toggleName, type EstimatorFilters, type FilterKey } from '../estimator-params';
+
+interface Option {
+  name: string;
+}
+
+function CheckList({
+  legend,
+  group,
+  options,
+  selected,
+  onToggle,
+  loading,
+  empty,
+}: {
+  legend: string;
+  group: FilterKey;
+  options: Option[];
+  selected: string[];
+  onToggle: (name: string) => void;
+  loading?: boolean;
+  empty?: string;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-semibold text-neutral-900">{legend}</legend>
+      {loading ? (
+        <div className="grid gap-2" aria-hidden="true">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+        </div>
+      ) : options.length === 0 ? (
+        <p className="text-sm text-neutral-600">{empty}</p>
+      ) : (
+        options.map((o, i) => {
+          const id = `estimator-${group}-${i}`;
+          return (
+            <div key={o.name} className="flex min-h-8 items-center gap-3">
+              <Checkbox id={id} checked={hasName(selected, o.name)} onCheckedChange={() => onToggle(o.name)} />
+              <Label htmlFor={id} className="cursor-pointer py-1 font-normal leading-snug">
+                {o.name}
+              </Label>
+            </div>
+          );
+        })
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * SPEC §2 Estimator filter sidebar: category, subcategory (of the chosen categories, plus any chosen by a
+ * link) and brand. Unticking a category drops its subcategories from the filter, as the product form does.
+ */
+export function FilterPanel({
+  filters,
+  onChange,
+  categories,
+  brands,
+  loading,
+}: {
+  filters: EstimatorFilters;
+  onChange: (next: EstimatorFilters) => void;
+  categories: ApiCategory[];
+  brands: ApiCategory[];
+  loading: boolean;
+}) {
+  const chosen = categories.filter((c) => hasName(filters.category, c.name));
+  const subcategoryNames = chosen.flatMap((c) => c.subcategories.map((s) => s.name));
+  // A subcategory chosen through a link but outside the chosen categories stays visible, so it can be unticked.
+  const extra = filters.subcategory.filter((s) => !hasName(subcategoryNames, s));
+  const subcategories = [...new Set([...subcategoryNames, ...extra])].map((name) => ({ name }));
+
+  function toggleCategory(name: string) {
+    const category = toggleName(filters.category, name);
+    const removed = categories.find((c) => c.name === name && !hasName(category, name));
+    const drop = removed ? removed.subcategories.map((s) => s.name) : [];
+    onChange({ ...filters, category, subcategory: filters.subcategory.filter((s) => !hasName(drop, s)) });
+  }
+
+  const count = activeFilterCount(filters);
+  return (
+    <div className="grid gap-6 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-base font-bold">Filters</h2>
+        {count > 0 ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => onChange({ category: [], brand: [], subcategory: [] })}
+          >
+            Clear all ({count})
+          </Button>
+        ) : null}
+      </div>
+      <CheckList
+        legend="Category"
+        group="category"
+        options={categories}
+        selected={filters.category}
+        onToggle={toggleCategory}
+        loading={loading && categories.length === 0}
+        empty="No categories yet."
+      />
+      <CheckList
+        legend="Subcategory"
+        group="subcategory"
+        options={subcategories}
+        selected={filters.subcategory}
+        onToggle={(name) => onChange({ ...filters, subcategory: toggleName(filters.subcategory, name) })}
+        empty="Choose a category to see its subcategories."
+      />
+      <CheckList
+        legend="Brand"
+        group="brand"
+        options={brands}
+        selected={filters.brand}
+        onToggle={(name) => onChange({ ...filters, brand: toggleName(filters.brand, name) })}
+        loading={loading && brands.length === 0}
+        empty="No brands yet."
+      />
+    </div>
+  );
+}

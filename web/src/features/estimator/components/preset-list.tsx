@@ -1,0 +1,63 @@
+import { Plus, Trash2 } from 'lucide-react';
+import type { EstimatorPreset, EstimatorProduct } from '../../../../../common/contracts/catalog';
+import { formatINR } from '../../../../../common/money';
+import { Button } from '../../../components/ui/button';
+import { normalizePrice, normalizeQty, type PresetEntry } from '../estimator-rules';
+
+/**
+ * SPEC §2 Quick Presets: choosing one adds its line. With `onDelete` (an admin's screen) each preset also
+ * has 'Delete preset (Admin only)'; the question and the save live in the admin tools.
+ */
+export function PresetList({
+  entries,
+  onAdd,
+  onDelete,
+}: {
+  entries: PresetEntry[];
+  onAdd: (product: EstimatorProduct, preset: EstimatorPreset) => void;
+  onDelete?: (product: EstimatorProduct, preset: EstimatorPreset) => void;
+}) {
+  return (
+    <ul className="max-h-[24rem] divide-y divide-neutral-100 overflow-y-auto overscroll-contain">
+      {entries.map(({ key, product, preset }) => {
+        const qty = normalizeQty(preset.qty);
+        const details = [preset.size, preset.capacity, qty > 1 ? `${qty} pcs` : ''].filter(Boolean).join(' · ');
+        return (
+          <li key={key} className="flex items-center gap-2 px-3 py-2.5">
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900" title={preset.name}>
+                {preset.name}
+              </p>
+              <p className="truncate text-xs text-neutral-600">{details || product.title}</p>
+              <p className="mt-0.5 text-sm">
+                <span className="font-semibold tabular-nums">{formatINR(normalizePrice(preset.price, product))}</span>{' '}
+                <span className="text-xs text-neutral-600">incl. GST</span>
+              </p>
+            </div>
+            {onDelete ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800"
+                title="Delete preset (Admin only)"
+                aria-label={`Delete preset (Admin only): ${preset.name}`}
+                onClick={() => onDelete(product, preset)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
+            <Button
+              variant="outline"
+              size="sm"
+              className="shrink-0"
+              onClick={() => onAdd(product, preset)}
+              aria-label={`Add preset ${preset.name} to the estimate`}
+            >
+              <Plus aria-hidden="true" /> Add
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

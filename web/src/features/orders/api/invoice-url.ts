@@ -1,0 +1,12 @@
+import { apiUrl } from '../../../lib/api-client';
+
+/**
+ * GET /api/shop/order/invoice/{orderId}: the GST tax invoice PDF of a paid order (owner or admin). A plain
+ * link the browser downloads itself, with the session cookie; the server names the file.
+ */
+export const invoiceUrl = (orderId: string) =>
+  apiUrl(`/api/shop/order/invoice/${encodeURIComponent(orderId)}`);
+
+/** GET /api/shop/order/credit-note/{orderId}: the credit note PDF of a paid order later rejected or refunded. */
+export const creditNoteUrl = (orderId: string) =>
+  apiUrl(`/api/shop/order/credit-note/${encodeURIComponent(orderId)}`);

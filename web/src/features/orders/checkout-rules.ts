@@ -1,0 +1,47 @@
+import type { ApiCart } from '../../../../common/contracts/cart';
+import { ContactEmail, ContactName, ORDER_MESSAGES } from '../../../../common/contracts/orders';
+
+export interface CheckoutInput {
+  cart: Pick<ApiCart, 'items' | 'totals'>;
+  addressId: string | null;
+  contactName: string;
+  contactEmail: string;
+}
+
+export type CheckoutField = 'cart' | 'address' | 'contactName' | 'contactEmail';
+
+/**
+ * SPEC §5 checkout checks in the server's order, with SPEC §8's messages: items in the cart, a total above
+ * zero, an address chosen, a name of at least 2 characters after trimming, an e-mail shaped like one; then
+ * a line holding more than is left (the server's wording when stock ran out). Null when the order may be
+ * placed; the server checks all of it again.
+ */
+export function checkoutRefusal({ cart, addressId, contactName, contactEmail }: CheckoutInput): {
+  message: string;
+  field: CheckoutField;
+} | null {
+  if (cart.items.length === 0) return { message: ORDER_MESSAGES.cartEmpty, field: 'cart' };
+  if (!(cart.totals.grandTotal > 0)) return { message: ORDER_MESSAGES.amountZero, field: 'cart' };
+  if (!addressId) return { message: ORDER_MESSAGES.address, field: 'address' };
+  if (!ContactName.safeParse(contactName).success)
+    return { message: ORDER_MESSAGES.name, field: 'contactName' };
+  if (!ContactEmail.safeParse(contactEmail).success)
+    return { message: ORDER_MESSAGES.email, field: 'contactEmail' };
+  const short = cart.items.find((i) => i.quantity > i.totalStock);
+  if (short) {
+    return {
+      message:
+        short.totalStock > 0
+          ? `Only ${short.totalStock} quantity available for ${short.title}`
+          : `${short.title} is out of stock`,
+      field: 'cart',
+    };
+  }
+  return null;
+}
+
+/** A random Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `checkout-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import type { ApiCart } from '../../../../../common/contracts/cart';
+import { formatINR } from '../../../../../common/money';
+import { EmptyState } from '../../../components/states';
+import { buttonVariants } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { paths } from '../../../lib/paths';
+import { linePrices, overStock } from '../../cart/cart-rules';
+import { LineThumb } from './line-thumb';
+import { TaxBreakdown, type TaxTotals } from './tax-breakdown';
+
+/** SPEC §2: collapsed Discount and Giftcard boxes; their inputs are not used (SPEC keeps them unused). */
+function CodeBox({ id, title, label }: { id: string; title: string; label: string }) {
+  return (
+    <details className="group rounded-md border border-neutral-200 bg-white">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand [&::-webkit-details-marker]:hidden">
+        {title}
+        <span
+          aria-hidden="true"
+          className="text-lg leading-none text-neutral-500 group-open:rotate-45 transition-transform"
+        >
+          +
+        </span>
+      </summary>
+      <div className="grid gap-1.5 border-t border-neutral-200 p-3">
+        <Label htmlFor={id}>{label}</Label>
+        <Input id={id} autoComplete="off" placeholder="Enter code" />
+        <p className="text-xs text-neutral-600">Codes cannot be applied online yet.</p>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The checkout's order summary: each line with quantity and total, the Discount and Giftcard boxes, the tax
+ * breakdown and total (`totals`, as the server priced the cart for the chosen address) and the checkout
+ * button (`action`).
+ */
+export function CheckoutSummary({
+  cart,
+  totals,
+  taxNote,
+  action,
+}: {
+  cart: ApiCart;
+  totals: TaxTotals;
+  /** Which GST applies (the place of supply), shown above the breakdown. */
+  taxNote?: ReactNode;
+  action: ReactNode;
+}) {
+  const pieces = cart.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <div className="grid gap-4">
+      {cart.items.length ? (
+        <ul
+          className="grid max-h-[26rem] gap-3 overflow-y-auto pt-2"
+          aria-label={`${pieces} items in your order`}
+        >
+          {cart.items.map((item) => {
+            const { unit, total } = linePrices(item);
+            return (
+              <li key={item.productId} className="flex gap-3">
+                <div className="relative">
+                  <LineThumb src={item.image} alt={item.title} className="size-14" />
+                  <span className="absolute -right-1.5 -top-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-neutral-800 px-1 text-[11px] font-bold leading-5 text-white">
+                    <span className="sr-only">Quantity </span>
+                    {item.quantity}
+                  </span>
+                </div>
+                <div className="grid min-w-0 flex-1 content-start gap-0.5">
+                  <p className="line-clamp-2 break-words text-sm font-medium leading-snug">{item.title}</p>
+                  <p className="text-xs text-neutral-600">
+                    {item.quantity} × {formatINR(unit)}
+                  </p>
+                  {overStock(item) ? (
+                    <p className="text-xs font-medium text-red-700">
+                      {item.totalStock > 0 ? `Only ${item.totalStock} left in stock` : 'Out of stock'}
+                    </p>
+                  ) : null}
+                </div>
+                <p className="shrink-0 text-sm font-semibold tabular-nums">{formatINR(total)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <EmptyState
+          title="Your cart is empty"
+          icon={<ShoppingCart className="size-8 text-neutral-400" aria-hidden="true" />}
+          action={
+            <Link to={paths.shop.listing.href()} className={buttonVariants({ variant: 'outline' })}>
+              Browse products
+            </Link>
+          }
+        >
+          Add products to your cart to place an order.
+        </EmptyState>
+      )}
+      {cart.items.length ? (
+        <>
+          <div className="grid gap-2">
+            <CodeBox id="discount-code" title="Discount" label="Discount code" />
+            <CodeBox id="giftcard-code" title="Giftcard" label="Gift card number" />
+          </div>
+          {taxNote}
+          <TaxBreakdown totals={totals} />
+        </>
+      ) : null}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import type { ApiOrder } from '../../../../../common/contracts/orders';
+import { formatINR } from '../../../../../common/money';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { AddressLines } from '../../addresses/components/address-card';
+import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
+import { formatOrderDateTime } from '../format';
+import { LineThumb } from './line-thumb';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { orderTotals, TaxBreakdown } from './tax-breakdown';
+
+const PAYMENT_METHODS: Record<string, string> = { phonepe: 'PhonePe', simulator: 'Payment simulator' };
+export const paymentMethodLabel = (method: string) => PAYMENT_METHODS[method] ?? method;
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={cn('grid min-w-0 content-start gap-1', wide && 'max-sm:col-span-2')}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-neutral-600">{label}</dt>
+      <dd className="min-w-0 text-sm text-neutral-900">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={className}>
+      <h3 className="mb-2 text-sm font-semibold text-neutral-950">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Everything about one order, as the customer's account shows it: facts, lines, the tax breakdown and
+ * total, where it goes and who to contact, and the GST invoice once paid. Takes any order with the shop
+ * order's fields (the admin's order has them too); `actions` is room for a screen's own controls.
+ */
+export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: ReactNode }) {
+  const paid = order.paymentStatus === 'paid' && !!order.invoiceNumber;
+  const itemCount = order.cartItems.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <div className="grid gap-5">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <Fact label="Order ID" wide>
+          <span className="break-all font-mono text-xs">{order._id}</span>
+        </Fact>
+        <Fact label="Order date">{formatOrderDateTime(order.orderDate)}</Fact>
+        <Fact label="Order status">
+          <OrderStatusBadge status={order.orderStatus} />
+        </Fact>
+        <Fact label="Payment">
+          <span className="grid justify-items-start gap-1">
+            <PaymentStatusBadge status={order.paymentStatus} />
+            <span className="text-xs text-neutral-600">via {paymentMethodLabel(order.paymentMethod)}</span>
+          </span>
+        </Fact>
+        {order.placeOfSupply ? (
+          <Fact label="Place of supply">
+            {order.placeOfSupply.state} ({order.placeOfSupply.stateCode})
+          </Fact>
+        ) : null}
+        {order.invoiceNumber ? (
+          <Fact label="Invoice" wide>
+            {order.invoiceNumber}
+          </Fact>
+        ) : null}
+        {order.paymentId ? (
+          <Fact label="Payment reference" wide>
+            <span className="break-all">{order.paymentId}</span>
+          </Fact>
+        ) : null}
+      </dl>
+
+      <Section title={`Items (${itemCount})`}>
+        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+          {order.cartItems.map((line) => (
+            <li key={line.productId} className="flex gap-3 p-3">
+              <LineThumb src={line.image} alt={line.title} className="size-14" />
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <p className="line-clamp-2 break-words text-sm font-medium">{line.title}</p>
+                <p className="text-xs text-neutral-600">
+                  {line.quantity} × {formatINR(line.price)}
+                  {line.hsn ? ` · HSN ${line.hsn}` : ''}
+                </p>
+                <p className="text-xs text-neutral-600">
+                  {line.igstAmount
+                    ? `Incl. IGST ${line.igstPercent ?? 0}%`
+                    : `Incl. GST ${line.cgstPercent + line.sgstPercent}%`}
+                </p>
+              </div>
+              <p className="shrink-0 text-sm font-semibold tabular-nums">{formatINR(line.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Price details" className="rounded-lg bg-neutral-50 p-4">
+        <TaxBreakdown totals={orderTotals(order)} totalLabel="Order total" />
+      </Section>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title="Shipping address">
+          <AddressLines address={order.addressInfo} />
+        </Section>
+        <Section title="Contact">
+          <div className="grid gap-1 text-sm">
+            <p className="break-words font-medium">{order.contactName}</p>
+            <p className="break-all text-neutral-700">{order.contactEmail}</p>
+          </div>
+        </Section>
+      </div>
+
+      {paid || order.creditNote || actions ? (
+        <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
+          {paid ? (
+            <a href={invoiceUrl(order._id)} download className={buttonVariants({ variant: 'dark' })}>
+              <Download aria-hidden="true" />
+              Download invoice
+            </a>
+          ) : null}
+          {order.creditNote ? (
+            <a href={creditNoteUrl(order._id)} download className={buttonVariants({ variant: 'outline' })}>
+              <Download aria-hidden="true" />
+              Credit note {order.creditNote.number}
+            </a>
+          ) : null}
+          {actions}
+        </div>
+      ) : (
+        <p className="text-sm text-neutral-600">
+          The GST invoice can be downloaded here once the order is paid.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import type { ApiOrder } from '../../../../../common/contracts/orders';
+import { formatINR } from '../../../../../common/money';
+import { EmptyState } from '../../../components/states';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { paths } from '../../../lib/paths';
+import { useOrders } from '../api/get-orders';
+import { formatOrderDate } from '../format';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+
+/**
+ * SPEC §2 Account, Orders tab: Order ID, Order Date, Order Status, Order Price and View Details. A table
+ * from 640 px; on a phone each order is a card with the same four facts.
+ */
+export function OrdersList({ userId }: { userId: string }) {
+  const { data, isPending, isError, refetch } = useOrders(userId);
+  const [open, setOpen] = useState<ApiOrder | null>(null);
+  // SPEC §8: a failed list leaves the list empty; it also says so and offers to try again.
+  const orders = data ?? [];
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading your orders" className="grid gap-3">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+
+  const view = (order: ApiOrder) => (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => setOpen(order)}
+      aria-label={`View details of order ${order._id}`}
+    >
+      View Details
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-4">
+      {isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
+          Could not load your orders.
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {!orders.length && !isError ? (
+        <EmptyState
+          title="No orders yet"
+          icon={<ShoppingBag className="size-10 text-neutral-400" aria-hidden="true" />}
+          action={
+            <Link to={paths.shop.listing.href()} className={buttonVariants()}>
+              Start shopping
+            </Link>
+          }
+        >
+          Your orders and their GST invoices will be listed here.
+        </EmptyState>
+      ) : null}
+
+      {orders.length ? (
+        <>
+          <div className="hidden sm:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Order ID</TableHead>
+                  <TableHead>Order Date</TableHead>
+                  <TableHead>Order Status</TableHead>
+                  <TableHead className="text-right">Order Price</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Details</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {orders.map((order) => (
+                  <TableRow key={order._id}>
+                    <TableCell className="font-mono text-xs">{order._id}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatOrderDate(order.orderDate)}</TableCell>
+                    <TableCell>
+                      <OrderStatusBadge status={order.orderStatus} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-right font-semibold tabular-nums">
+                      {formatINR(order.totalAmount)}
+                    </TableCell>
+                    <TableCell className="text-right">{view(order)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+
+          <ul className="grid gap-3 sm:hidden" aria-label="Your orders">
+            {orders.map((order) => (
+              <li key={order._id} className="grid gap-3 rounded-lg border border-neutral-200 p-4">
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                  <div className="col-span-2 grid gap-0.5">
+                    <dt className="text-xs text-neutral-600">Order ID</dt>
+                    <dd className="break-all font-mono text-xs">{order._id}</dd>
+                  </div>
+                  <div className="grid gap-0.5">
+                    <dt className="text-xs text-neutral-600">Order Date</dt>
+                    <dd>{formatOrderDate(order.orderDate)}</dd>
+                  </div>
+                  <div className="grid justify-items-start gap-0.5">
+                    <dt className="text-xs text-neutral-600">Order Status</dt>
+                    <dd>
+                      <OrderStatusBadge status={order.orderStatus} />
+                    </dd>
+                  </div>
+                  <div className="col-span-2 grid gap-0.5">
+                    <dt className="text-xs text-neutral-600">Order Price</dt>
+                    <dd className="text-base font-semibold tabular-nums">{formatINR(order.totalAmount)}</dd>
+                  </div>
+                </dl>
+                {view(order)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <OrderDetailsDialog order={open} onOpenChange={(isOpen) => (isOpen ? undefined : setOpen(null))} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminDashboardSummary } from '../../../../common/contracts/admin';
+import { niceMax } from '../../features/admin-dashboard/components/revenue-chart';
+import { mockApi, renderAt } from '../../test/render';
+import AdminDashboardPage from './dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const days = Array.from({ length: 30 }, (_, i) => {
+  const d = new Date(Date.UTC(2026, 1, 14 + i)).toISOString().slice(0, 10);
+  return { date: d, orders: i === 29 ? 2 : i === 10 ? 1 : 0, revenue: i === 29 ? 168 : i === 10 ? 20 : 0 };
+});
+
+const SUMMARY: AdminDashboardSummary = {
+  today: '2026-03-15',
+  todayPaid: { orders: 2, revenue: 168 },
+  monthPaid: { orders: 4, revenue: 198 },
+  revenueByDay: days,
+  waiting: {
+    count: 1,
+    orders: [
+      {
+        _id: '3f2a9c1e-1111-4222-8333-444455556666',
+        orderDate: '2026-03-15T04:30:00.000Z',
+        orderStatus: 'confirmed',
+        contactName: 'Meera Iyer',
+        totalAmount: 118,
+      },
+    ],
+  },
+  lowStock: { count: 1, products: [{ _id: 'p1', title: 'Nearly gone', totalStock: 0, image: '' }] },
+  refundsNeeded: 1,
+};
+
+describe('dashboard', () => {
+  it('shows the figures, the chart with its table, waiting orders, low stock and refunds', async () => {
+    mockApi({
+      'GET /api/admin/dashboard/summary': () => ({ body: { success: true, data: SUMMARY } }),
+      'GET /api/common/feature/get': () => ({ body: { success: true, data: [] } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    const stat = async (label: string) =>
+      (await screen.findByRole('heading', { name: label })).closest('div')!.parentElement!;
+    expect(await stat('Today')).toHaveTextContent('₹168.002 paid orders · 15 Mar');
+    expect(await stat('This month')).toHaveTextContent('₹198.004 paid orders');
+    expect(await stat('Waiting for action')).toHaveTextContent('1');
+    expect(await stat('Low on stock')).toHaveTextContent('1');
+    const chart = screen.getByRole('img', { name: /Paid revenue per day, last 30 days/ });
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining('₹188.00 from 3 paid orders between 14 Feb and 15 Mar'),
+    );
+    await user.click(screen.getByText('Show the figures as a table'));
+    const table = screen.getByRole('table', { name: 'Paid orders and revenue per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(
+      within(within(table).getByRole('rowheader', { name: '15 Mar' }).closest('tr')!).getByText('₹168.00'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Meera Iyer/ })).toHaveAttribute(
+      'href',
+      '/admin/orders?order=3f2a9c1e-1111-4222-8333-444455556666',
+    );
+    expect(screen.getByRole('link', { name: 'Nearly gone' })).toHaveAttribute(
+      'href',
+      '/admin/products?search=Nearly+gone',
+    );
+    expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('1 payment to refund.');
+    expect(screen.getByText('No slider images')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the overview cannot load, and still shows the slider', async () => {
+    mockApi({
+      'GET /api/admin/dashboard/summary': () => ({
+        status: 500,
+        body: { success: false, message: 'Something went wrong. Please try again.' },
+      }),
+      'GET /api/common/feature/get': () => ({
+        body: { success: true, data: [{ _id: 'f1', image: 'https://shop.test/a.png', createdAt: '' }] },
+      }),
+    });
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    expect(await screen.findByText('Failed to load the overview')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByAltText('Slide 1')).toBeInTheDocument();
+  });
+
+  it('rounds the chart scale up to a top whose half is round as well', () => {
+    expect(niceMax(0)).toBe(1000);
+    expect(niceMax(168)).toBe(200);
+    expect(niceMax(200)).toBe(200);
+    expect(niceMax(201)).toBe(300);
+    expect(niceMax(2360)).toBe(3000);
+    expect(niceMax(4100)).toBe(5000);
+    expect(niceMax(7000)).toBe(8000);
+    expect(niceMax(99_000)).toBe(100_000);
+  });
+});

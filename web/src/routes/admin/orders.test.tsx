@@ -1,0 +1,269 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrder } from '../../../../common/contracts/admin';
+import { mockApi, renderAt } from '../../test/render';
+import AdminOrdersPage from './orders';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '3f2a9c1e-1111-4222-8333-444455556666';
+const OTHER = 'aa000000-1111-4222-8333-444455556666';
+
+const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
+  _id: ID,
+  userId: 'u1',
+  cartId: null,
+  cartItems: [
+    {
+      productId: 'p1',
+      title: 'FR PVC House Wire 1.5 sq mm',
+      image: '',
+      hsn: '8544',
+      price: 1180,
+      salePrice: 1180,
+      basePrice: 1000,
+      cgstPercent: 9,
+      sgstPercent: 9,
+      quantity: 2,
+      taxableAmount: 2000,
+      cgstAmount: 180,
+      sgstAmount: 180,
+      lineTotal: 2360,
+    },
+  ],
+  addressInfo: {
+    addressId: 'a1',
+    address: '12, MG Road',
+    city: 'Pune',
+    pincode: '411005',
+    phone: '9876543210',
+    notes: 'Gate 2',
+  },
+  contactName: 'Meera Iyer',
+  contactEmail: 'meera@example.com',
+  orderStatus: 'confirmed',
+  paymentMethod: 'phonepe',
+  paymentStatus: 'paid',
+  subtotal: 2000,
+  cgstAmount: 180,
+  sgstAmount: 180,
+  totalAmount: 2360,
+  orderDate: '2026-03-15T04:30:00.000Z',
+  orderUpdateDate: '2026-03-15T04:35:00.000Z',
+  paymentId: 'SIMTXN123',
+  payerId: null,
+  invoiceNumber: 'INV/2025-26/000001',
+  userName: 'Meera',
+  userEmail: 'meera@example.com',
+  refundNeeded: false,
+  ...over,
+});
+
+function setup(orders: AdminOrder[], handlers: Parameters<typeof mockApi>[0] = {}, path = '/admin/orders') {
+  let list = orders;
+  const api = mockApi({
+    'GET /api/admin/orders/get': (_b, url) => {
+      const status = url.searchParams.get('status');
+      const search = url.searchParams.get('search') ?? '';
+      const data = list.filter((o) => (!status || o.orderStatus === status) && o._id.startsWith(search));
+      return {
+        body: { success: true, data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } },
+      };
+    },
+    [`GET /api/admin/orders/details/${ID}`]: () => ({
+      body: { success: true, data: list.find((o) => o._id === ID) },
+    }),
+    [`PUT /api/admin/orders/update/${ID}`]: (body) => {
+      list = list.map((o) =>
+        o._id === ID
+          ? { ...o, orderStatus: (body as { orderStatus: AdminOrder['orderStatus'] }).orderStatus }
+          : o,
+      );
+      return {
+        body: {
+          success: true,
+          message: 'Order status is updated successfully',
+          data: list.find((o) => o._id === ID),
+        },
+      };
+    },
+    [`DELETE /api/admin/orders/delete/${ID}`]: () => {
+      list = list.filter((o) => o._id !== ID);
+      return { body: { success: true, message: 'Order deleted successfully' } };
+    },
+    ...handlers,
+  });
+  const user = userEvent.setup();
+  const utils = renderAt(<AdminOrdersPage />, path);
+  return { api, user, ...utils };
+}
+
+// While a dialog is open the page behind it is aria-hidden, hence `hidden: true`.
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Orders', hidden: true }))
+    .getAllByRole('row', { hidden: true })
+    .slice(1);
+
+describe('admin orders', () => {
+  it('lists orders with SPEC badge colours and marks refunds', async () => {
+    setup([
+      order(),
+      order({ _id: OTHER, orderStatus: 'rejected', paymentStatus: 'paid', refundNeeded: true }),
+      order({
+        _id: 'bb000000-1111-4222-8333-444455556666',
+        orderStatus: 'inShipping',
+        paymentStatus: 'paid',
+      }),
+    ]);
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByText('3 orders')).toBeInTheDocument();
+    const badge = (text: string) => screen.getAllByText(text).find((e) => e.hasAttribute('data-status'))!;
+    expect(badge('Confirmed')).toHaveClass('bg-green-700');
+    expect(badge('Rejected')).toHaveClass('bg-red-700');
+    expect(badge('In Shipping')).toHaveClass('bg-neutral-900');
+    expect(within(rows()[1]).getByText('Refund needed')).toBeInTheDocument();
+    expect(within(rows()[0]).queryByText('Refund needed')).toBeNull();
+    expect(within(rows()[0]).getByText('₹2,360.00')).toBeInTheDocument();
+  });
+
+  it('filters by status and searches by the start of an id, refusing what no id contains', async () => {
+    const { api, user, router } = setup([order(), order({ _id: OTHER, orderStatus: 'delivered' })]);
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'delivered');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(router.state.location.search).toBe('?status=delivered');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+
+    await user.type(screen.getByLabelText('Search by order id'), 'meera');
+    expect(
+      await screen.findByText('An order id has only digits, letters a–f and dashes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by order id')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('Search by order id'));
+    await user.type(screen.getByLabelText('Search by order id'), 'AA00');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]).getByText('aa000000')).toBeInTheDocument();
+    const searched = api.fetchMock.mock.calls.map(([u]) =>
+      new URL(String(u), 'http://x').searchParams.get('search'),
+    );
+    expect(searched).toContain('aa00');
+    expect(searched).not.toContain('meera');
+  });
+
+  it('opens details with lines, address, contact, payment, tax breakdown and invoice; updates the status with a toast and reload', async () => {
+    const { api, user } = setup([order()]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    for (const text of [
+      '12, MG Road',
+      'Phone: 9876543210',
+      'Notes: Gate 2',
+      'Meera Iyer',
+      'SIMTXN123',
+      'INV/2025-26/000001',
+      '₹2,000.00',
+      'Grand total',
+    ]) {
+      expect(within(dialog).getAllByText(text).length).toBeGreaterThanOrEqual(1);
+    }
+    expect(within(dialog).getAllByText('₹180.00')).toHaveLength(4);
+    expect(within(dialog).getByRole('link', { name: /Download invoice/ })).toHaveAttribute(
+      'href',
+      `/api/shop/order/invoice/${ID}`,
+    );
+
+    const select = within(dialog).getByLabelText('Order status');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['', 'pending', 'inProcess', 'inShipping', 'delivered', 'rejected']);
+    const button = within(dialog).getByRole('button', { name: 'Update Order Status' });
+    expect(button).toBeDisabled();
+    await user.selectOptions(select, 'inShipping');
+    await user.click(button);
+    expect(await screen.findByText('Order status is updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ orderStatus: 'inShipping' });
+    // Details and list reload.
+    await waitFor(() => expect(within(rows()[0]).getByText('In Shipping')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByLabelText('Order status')).toHaveValue('inShipping'),
+    );
+  });
+
+  it('has no invoice link for an unpaid order and shows the refund note', async () => {
+    const { user } = setup([
+      order({
+        paymentStatus: 'pending',
+        orderStatus: 'pending',
+        invoiceNumber: null,
+        paymentId: null,
+        refundNeeded: true,
+      }),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    expect(within(dialog).queryByRole('link', { name: /Download invoice/ })).toBeNull();
+    expect(within(dialog).getByText('Refund needed.')).toBeInTheDocument();
+  });
+
+  it('deletes after SPEC’s question, closes the details and drops the order from the list', async () => {
+    const { user } = setup([order()], {}, `/admin/orders?order=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete order' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Delete order ${ID}? This cannot be undone.`,
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete order' }));
+    expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order details' })).toBeNull());
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when an update fails', async () => {
+    const { user } = setup([order()], {
+      [`PUT /api/admin/orders/update/${ID}`]: () => ({
+        status: 404,
+        body: { success: false, message: 'Order not found' },
+      }),
+    });
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await user.selectOptions(await within(dialog).findByLabelText('Order status'), 'delivered');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+    expect((await screen.findAllByText('Order not found')).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('details dialog closing', () => {
+  it('closes with Escape and forgets ?order in the address', async () => {
+    const { user, router } = setup([order()], {}, `/admin/orders?order=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order details' })).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps focus in the dialog after a status update; Escape closes the toast, then the dialog', async () => {
+    const { user } = setup([order()], {}, `/admin/orders?order=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await user.selectOptions(await within(dialog).findByLabelText('Order status'), 'inShipping');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+    expect(await screen.findByText('Order status is updated successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByText('In Shipping', { selector: '[data-status]' })).toBeInTheDocument(),
+    );
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Radix: the toast is the topmost dismissable layer, so the first Escape closes it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Order status is updated successfully')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Order details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order details' })).toBeNull());
+  });
+});

@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiOrder } from '../../../../common/contracts/orders';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { PaymentStatusBadge } from '../../features/orders/components/payment-status-badge';
+import { TaxBreakdown } from '../../features/orders/components/tax-breakdown';
+import { mockApi, renderRoutes, type Handler } from '../../test/render';
+import AccountPage from './account';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const USER = {
+  id: 'u1',
+  userName: 'Meera Joshi',
+  email: 'meera@example.com',
+  role: 'customer',
+  isAdmin: false,
+};
+
+function order(id: string, over: Partial<ApiOrder> = {}): ApiOrder {
+  return {
+    _id: id,
+    userId: USER.id,
+    cartId: 'c1',
+    cartItems: [
+      {
+        productId: 'p1',
+        title: 'Copper Wire 1.5 sq mm, 90 m',
+        image: '',
+        hsn: '8544',
+        price: 1180,
+        salePrice: 1180,
+        basePrice: 1000,
+        cgstPercent: 9,
+        sgstPercent: 9,
+        quantity: 2,
+        taxableAmount: 2000,
+        cgstAmount: 180,
+        sgstAmount: 180,
+        lineTotal: 2360,
+      },
+    ],
+    addressInfo: {
+      addressId: 'a1',
+      address: '12, MG Road',
+      city: 'Pune',
+      pincode: '411005',
+      phone: '9876543210',
+      notes: 'Gate 2',
+    },
+    contactName: 'Meera Joshi',
+    contactEmail: 'meera@example.com',
+    orderStatus: 'confirmed',
+    paymentMethod: 'simulator',
+    paymentStatus: 'paid',
+    subtotal: 2000,
+    cgstAmount: 180,
+    sgstAmount: 180,
+    totalAmount: 2360,
+    orderDate: '2026-11-23T10:30:00.000Z',
+    orderUpdateDate: '2026-11-23T10:31:00.000Z',
+    paymentId: 'SIMTXN1',
+    payerId: null,
+    invoiceNumber: 'INV/2026-27/000001',
+    ...over,
+  };
+}
+
+const PAID = order('0b6a3c52-0000-4000-8000-000000000001');
+const REJECTED = order('0b6a3c52-0000-4000-8000-000000000002', {
+  orderStatus: 'rejected',
+  paymentStatus: 'failed',
+  invoiceNumber: null,
+  paymentId: null,
+  orderDate: '2026-11-20T04:00:00.000Z',
+});
+
+const INTER = order('0b6a3c52-0000-4000-8000-000000000003', {
+  orderStatus: 'rejected',
+  cgstAmount: 0,
+  sgstAmount: 0,
+  igstAmount: 360,
+  taxType: 'inter',
+  placeOfSupply: { stateCode: '33', state: 'Tamil Nadu' },
+  creditNote: { number: 'CN/2026-27/000001', issuedAt: '2026-11-24T10:00:00.000Z', reason: 'rejected' },
+  cartItems: [
+    {
+      ...PAID.cartItems[0],
+      cgstPercent: 0,
+      sgstPercent: 0,
+      igstPercent: 18,
+      cgstAmount: 0,
+      sgstAmount: 0,
+      igstAmount: 360,
+    },
+  ],
+});
+
+function renderAccount(orders: ApiOrder[] | null, extra: Record<string, Handler> = {}) {
+  const api = mockApi({
+    'GET /api/auth/check-auth': () => ({ body: { success: true, user: USER } }),
+    'GET /api/shop/order/list/u1': () =>
+      orders
+        ? { body: { success: true, data: orders } }
+        : { status: 500, body: { success: false, message: 'Boom' } },
+    'GET /api/shop/address/get/u1': () => ({ body: { success: true, data: [] } }),
+    ...Object.fromEntries(
+      (orders ?? []).map((o) => [
+        `GET /api/shop/order/details/${o._id}`,
+        () => ({ body: { success: true, data: o } }),
+      ]),
+    ),
+    ...extra,
+  });
+  return { api, ...renderRoutes([{ path: '/shop/account', element: <AccountPage /> }], ['/shop/account']) };
+}
+
+describe('status badges (SPEC §4)', () => {
+  it('confirmed is green, rejected red, every other status black', () => {
+    render(
+      <>
+        {['confirmed', 'rejected', 'pending', 'inProcess', 'inShipping', 'delivered'].map((s) => (
+          <OrderStatusBadge key={s} status={s} />
+        ))}
+      </>,
+    );
+    expect(screen.getByText('Confirmed')).toHaveClass('bg-green-700');
+    expect(screen.getByText('Rejected')).toHaveClass('bg-red-700');
+    for (const label of ['Pending', 'In Process', 'In Shipping', 'Delivered']) {
+      expect(screen.getByText(label)).toHaveClass('bg-neutral-900');
+    }
+  });
+
+  it('payment: paid green, failed red, awaiting outlined', () => {
+    render(
+      <>
+        <PaymentStatusBadge status="paid" />
+        <PaymentStatusBadge status="failed" />
+        <PaymentStatusBadge status="pending" />
+      </>,
+    );
+    expect(screen.getByText('Paid')).toHaveClass('bg-green-700');
+    expect(screen.getByText('Payment failed')).toHaveClass('bg-red-700');
+    expect(screen.getByText('Awaiting payment')).toHaveClass('border');
+  });
+});
+
+describe('the tax breakdown', () => {
+  it('shows CGST and SGST; with IGST charged (another state) IGST instead', () => {
+    const { unmount } = render(
+      <TaxBreakdown totals={{ subtotal: 1000, cgst: 90, sgst: 90, grandTotal: 1180 }} />,
+    );
+    expect(screen.getByText('CGST').nextElementSibling).toHaveTextContent('₹90.00');
+    expect(screen.queryByText('IGST')).not.toBeInTheDocument();
+    unmount();
+    render(<TaxBreakdown totals={{ subtotal: 1000, cgst: 0, sgst: 0, igst: 180, grandTotal: 1180 }} />);
+    expect(screen.getByText('IGST').nextElementSibling).toHaveTextContent('₹180.00');
+    expect(screen.queryByText('CGST')).not.toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹1,180.00');
+  });
+});
+
+describe('the account', () => {
+  it('opens on Orders: ID, date, status badge and price of each order, newest first', async () => {
+    renderAccount([PAID, REJECTED]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Orders', selected: true })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Order ID', 'Order Date', 'Order Status', 'Order Price', 'Details']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(PAID._id);
+    expect(rows[0]).toHaveTextContent('23 Nov 2026');
+    expect(within(rows[0]).getByText('Confirmed')).toHaveClass('bg-green-700');
+    expect(rows[0]).toHaveTextContent('₹2,360.00');
+    expect(within(rows[1]).getByText('Rejected')).toHaveClass('bg-red-700');
+  });
+
+  it('View Details: lines, address, contact, payment, taxes, total and the invoice of a paid order', async () => {
+    const user = userEvent.setup();
+    renderAccount([PAID, REJECTED]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${PAID._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    for (const text of [
+      'Copper Wire 1.5 sq mm, 90 m',
+      '2 × ₹1,180.00 · HSN 8544',
+      '12, MG Road',
+      'Pune – 411005',
+      'Notes: Gate 2',
+      'meera@example.com',
+      'Paid',
+      'INV/2026-27/000001',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('CGST').nextElementSibling).toHaveTextContent('₹180.00');
+    expect(within(dialog).getByText('SGST').nextElementSibling).toHaveTextContent('₹180.00');
+    expect(within(dialog).getByText('Order total').nextElementSibling).toHaveTextContent('₹2,360.00');
+    expect(within(dialog).getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+      'href',
+      `/api/shop/order/invoice/${PAID._id}`,
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(within(table).getByRole('button', { name: `View details of order ${REJECTED._id}` }));
+    const other = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(other).getByText('Payment failed')).toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
+
+  it('an order to another state shows its place of supply, IGST and its credit note', async () => {
+    const user = userEvent.setup();
+    renderAccount([INTER]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${INTER._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(dialog).getByText('Tamil Nadu (33)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Incl. IGST 18%')).toBeInTheDocument();
+    expect(within(dialog).getByText('IGST').nextElementSibling).toHaveTextContent('₹360.00');
+    expect(within(dialog).queryByText('CGST')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Credit note CN/2026-27/000001' })).toHaveAttribute(
+      'href',
+      `/api/shop/order/credit-note/${INTER._id}`,
+    );
+  });
+
+  it('says when there are no orders yet, and links to the shop', async () => {
+    renderAccount([]);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop/listing');
+  });
+
+  it('leaves the list empty when it cannot be loaded, and offers to try again', async () => {
+    renderAccount(null);
+    expect(await screen.findByText('Could not load your orders.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('the Address tab manages addresses with the same form', async () => {
+    const user = userEvent.setup();
+    renderAccount([]);
+    await user.click(await screen.findByRole('tab', { name: 'Address' }));
+    expect(await screen.findByRole('heading', { name: 'Add a new address' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 saved')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { Link, useParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import type { ApiProduct } from '../../../../common/contracts/catalog';
+import { JsonLd, PageHead } from '../../components/page-head';
+import { ErrorState } from '../../components/states';
+import { useSite } from '../../app/providers';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { ProductDetails } from '../../features/catalog/components/product-details';
+import { productPrices } from '../../features/catalog/product-display';
+import { searchFromListingView } from '../../features/catalog/listing-params';
+import { DEFAULT_SORT } from '../../../../common/catalog-rules';
+import { paths } from '../../lib/paths';
+import { formatINR } from '../../../../common/money';
+
+/** schema.org Product for search engines and link previews: price in INR, availability, rating. */
+export function productJsonLd(product: ApiProduct, url: string) {
+  const { pay } = productPrices(product);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description || undefined,
+    image: [product.image, ...product.images].filter(Boolean),
+    sku: product._id,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    category: product.category || undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: pay.toFixed(2),
+      availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+    aggregateRating:
+      product.reviewCount > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageReview.toFixed(2),
+            reviewCount: product.reviewCount,
+          }
+        : undefined,
+  };
+}
+
+const listingOf = (category: string) =>
+  `${paths.shop.listing.href()}${searchFromListingView({ category: [category], brand: [], subcategory: [], sortBy: DEFAULT_SORT, page: 1 })}`;
+
+/** /shop/product/:id (beyond SPEC): one product at a URL to share or bookmark, with its head tags. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { origin } = useSite();
+  const { data: product, isError, refetch } = useProduct(id);
+  if (isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <ErrorState message="The product could not be loaded." onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!product) return null;
+  const path = paths.shop.product.href(product._id);
+  const description =
+    product.description ||
+    `${product.title} by ${product.brand} at ${formatINR(productPrices(product).pay)} incl. GST.`;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <PageHead
+        title={product.title}
+        description={description}
+        path={path}
+        image={product.image}
+        type="product"
+      />
+      <JsonLd data={productJsonLd(product, `${origin}${path}`)} />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-neutral-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.shop.home.href()} className="hover:text-neutral-900 hover:underline">
+              Home
+            </Link>
+          </li>
+          {product.category ? (
+            <li className="flex items-center gap-1">
+              <ChevronRight className="size-4" aria-hidden="true" />
+              <Link to={listingOf(product.category)} className="hover:text-neutral-900 hover:underline">
+                {product.category}
+              </Link>
+            </li>
+          ) : null}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
+            <span aria-current="page" className="truncate text-neutral-900">
+              {product.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <ProductDetails product={product} where="product" priority />
+    </div>
+  );
+}

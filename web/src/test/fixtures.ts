@@ -1,0 +1,64 @@
+import type { ApiCategory, ApiProduct } from '../../../common/contracts/catalog';
+import type { ApiCart } from '../../../common/contracts/cart';
+
+let n = 0;
+
+/** A product as the API answers it (₹118.00 incl. 9 + 9 % GST, 50 in stock unless told). */
+export function makeProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
+  n += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Product ${n}`,
+    description: 'A test product',
+    image: 'https://cdn.example.com/p.webp',
+    images: [],
+    category: 'Fans',
+    subcategory: 'Ceiling Fans',
+    brand: 'Tejas',
+    hsn: '8414',
+    price: 100,
+    salePrice: 118,
+    cgstPercent: 9,
+    sgstPercent: 9,
+    totalStock: 50,
+    averageReview: 0,
+    reviewCount: 0,
+    minEstimatePrice: 100,
+    maxEstimatePrice: 140,
+    estimatorPresets: [],
+    variants: [],
+    priceTiers: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCategory(
+  name: string,
+  kind: 'category' | 'brand' = 'category',
+  subcategories: string[] = [],
+): ApiCategory {
+  n += 1;
+  return {
+    _id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name,
+    image: '',
+    kind,
+    subcategories: subcategories.map((s, i) => ({
+      _id: `20000000-0000-4000-8000-${String(n * 100 + i).padStart(12, '0')}`,
+      name: s,
+    })),
+  };
+}
+
+/** A page of products as the listing and search answer it. */
+export const productPage = (data: ApiProduct[], page = 1, limit = 24, total = data.length) => ({
+  success: true,
+  data,
+  pagination: { page, limit, total },
+});
+
+export function emptyCart(userId: string): ApiCart {
+  return { _id: null, userId, items: [], totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 } };
+}
