@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
-  it('seeds a realistic catalog on an empty database', async () => {
+  // Draws every demo image (about 9 s on a quiet 2-core machine).
+  it('seeds a realistic catalog on an empty database', { timeout: 60_000 }, async () => {
     const result = await seedDemo(database.db, config);
     expect(result.seeded).toBe(true);
     const db = database.db;
@@ -103,7 +104,8 @@ describe('demo seed, all or nothing', () => {
     fs.rmSync(cfg.dataDir, { recursive: true, force: true });
   });
 
-  it('leaves the database empty when it stops halfway, so the next start seeds it whole', async () => {
+  // Draws the demo images twice (about 16 s on a quiet 2-core machine).
+  it('leaves the database empty when it stops halfway, so the next start seeds it whole', { timeout: 90_000 }, async () => {
     // The first slider image cannot be written (a folder stands where the file goes): products are in by then.
     const blocked = path.join(cfg.uploadsDir, 'seed', 'slide-1.webp');
     fs.mkdirSync(blocked, { recursive: true });

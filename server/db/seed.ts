@@ -66,14 +66,19 @@ async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
   const file = path.join(config.uploadsDir, key);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, bytes);
-  const meta = await sharp(bytes).metadata();
   const base = key.replace(/\.webp$/, '');
-  const variants: Record<string, string> = {};
-  for (const width of VARIANT_WIDTHS) {
-    const copy = await sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    await fs.writeFile(path.join(config.uploadsDir, `${base}-${width}.webp`), copy);
-    variants[String(width)] = `${config.publicUrl}/uploads/${base}-${width}.webp`;
-  }
+  // The copies are made side by side: libvips works on its own threads.
+  const [meta, copies] = await Promise.all([
+    sharp(bytes).metadata(),
+    Promise.all(
+      VARIANT_WIDTHS.map(async (width) => {
+        const copy = await sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+        await fs.writeFile(path.join(config.uploadsDir, `${base}-${width}.webp`), copy);
+        return [String(width), `${config.publicUrl}/uploads/${base}-${width}.webp`] as const;
+      }),
+    ),
+  ]);
+  const variants: Record<string, string> = Object.fromEntries(copies);
   return {
     url: `${config.publicUrl}/uploads/${key}`,
     gallery: {
@@ -86,6 +91,13 @@ async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
       variants,
     },
   };
+}
+
+/** Runs fn over items, `size` at a time, and answers the results in the items' order. */
+async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return results;
 }
 
 /** Key of the advisory lock that lets one of several instances starting at once seed the database. */
@@ -139,63 +151,64 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
     await db.insert(categories).values({ name, kind: 'brand', image: img.url });
   }
 
-  let index = 0;
-  for (const t of DEMO_PRODUCTS) {
+  // Each size of each demo product is a product; their images are drawn a few at a time, then inserted at once.
+  const specs = DEMO_PRODUCTS.flatMap((t) => t.sizes.map((size) => ({ t, size }))).map(({ t, size }, i) => {
+    const index = i + 1;
+    const title = t.sizes.length > 1 || !t.title.includes(size.size) ? `${t.title} ${size.size}` : t.title;
+    return { t, size, index, title, key: `seed/product-${slug(title)}-${index}` };
+  });
+  const drawn = await inBatches(specs, 4, async ({ t, size, index, key }) => {
     const cat = colorOf.get(t.category)!;
+    const picture = { icon: cat.icon, color: cat.color, title: t.title, brand: t.brand, size: size.size };
+    const main = await writeImage(config, `${key}.webp`, await productImage(picture));
+    const alt = index % 3 === 0 ? await writeImage(config, `${key}-b.webp`, await productImage({ ...picture, alt: true })) : undefined;
+    return { main, alt };
+  });
+  const rows = specs.map(({ t, size, index, title }, i) => {
+    const { main, alt } = drawn[i];
+    gallery.push(main.gallery, ...(alt ? [alt.gallery] : []));
     const half = gstHalves(t.gst);
     const variants = t.sizes.map((s) => ({ size: s.size, stdPacking: s.packing ?? '1 pc', pricePerPiece: s.price, active: true }));
-    for (const size of t.sizes) {
-      index++;
-      const title = t.sizes.length > 1 || !t.title.includes(size.size) ? `${t.title} ${size.size}` : t.title;
-      const key = `seed/product-${slug(title)}-${index}`;
-      const main = await writeImage(config, `${key}.webp`, await productImage({ icon: cat.icon, color: cat.color, title: t.title, brand: t.brand, size: size.size }));
-      gallery.push(main.gallery);
-      const images: string[] = [];
-      if (index % 3 === 0) {
-        const alt = await writeImage(config, `${key}-b.webp`, await productImage({ icon: cat.icon, color: cat.color, title: t.title, brand: t.brand, size: size.size, alt: true }));
-        gallery.push(alt.gallery);
-        images.push(alt.url);
-      }
-      const salePricePaise = toPaise(size.price);
-      // A spread of stock levels: some sold out, some under the low-stock badge's 10, most plenty.
-      const totalStock = index % 13 === 0 ? 0 : index % 7 === 0 ? 2 + (index % 8) : 20 + ((index * 37) % 480);
-      const presets: EstimatorPreset[] =
-        index % 2 === 0
-          ? t.sizes.map((s) => ({
-              name: `${t.title} ${s.size}`,
-              size: s.size,
-              capacity: s.capacity ?? '',
-              qty: 1,
-              price: s.price,
-              hsn: t.hsn,
-              active: true,
-            }))
-          : [];
-      await db.insert(products).values({
-        title,
-        description: t.description,
-        image: main.url,
-        images,
-        category: t.category,
-        subcategory: t.subcategory,
-        brand: t.brand,
-        hsn: t.hsn,
-        salePricePaise,
-        pricePaise: basePriceFromSale(salePricePaise, half, half),
-        cgstPercent: half,
-        sgstPercent: half,
-        totalStock,
-        // The estimate range spans every size the product's variants offer, so choosing another size in
-        // the estimator prices it at that size's price instead of clamping it to this one's.
-        minEstimatePricePaise: Math.round(Math.min(...t.sizes.map((s) => toPaise(s.price))) * 0.85),
-        maxEstimatePricePaise: Math.round(Math.max(...t.sizes.map((s) => toPaise(s.price))) * 1.15),
-        estimatorPresets: presets,
-        variants,
-        // Bulk prices: list, 5 % off and 10 % off.
-        priceTiers: [{ price: size.price }, { price: Math.round(size.price * 95) / 100 }, { price: Math.round(size.price * 90) / 100 }],
-      });
-    }
-  }
+    const salePricePaise = toPaise(size.price);
+    // A spread of stock levels: some sold out, some under the low-stock badge's 10, most plenty.
+    const totalStock = index % 13 === 0 ? 0 : index % 7 === 0 ? 2 + (index % 8) : 20 + ((index * 37) % 480);
+    const presets: EstimatorPreset[] =
+      index % 2 === 0
+        ? t.sizes.map((s) => ({
+            name: `${t.title} ${s.size}`,
+            size: s.size,
+            capacity: s.capacity ?? '',
+            qty: 1,
+            price: s.price,
+            hsn: t.hsn,
+            active: true,
+          }))
+        : [];
+    return {
+      title,
+      description: t.description,
+      image: main.url,
+      images: alt ? [alt.url] : [],
+      category: t.category,
+      subcategory: t.subcategory,
+      brand: t.brand,
+      hsn: t.hsn,
+      salePricePaise,
+      pricePaise: basePriceFromSale(salePricePaise, half, half),
+      cgstPercent: half,
+      sgstPercent: half,
+      totalStock,
+      // The estimate range spans every size the product's variants offer, so choosing another size in
+      // the estimator prices it at that size's price instead of clamping it to this one's.
+      minEstimatePricePaise: Math.round(Math.min(...t.sizes.map((s) => toPaise(s.price))) * 0.85),
+      maxEstimatePricePaise: Math.round(Math.max(...t.sizes.map((s) => toPaise(s.price))) * 1.15),
+      estimatorPresets: presets,
+      variants,
+      // Bulk prices: list, 5 % off and 10 % off.
+      priceTiers: [{ price: size.price }, { price: Math.round(size.price * 95) / 100 }, { price: Math.round(size.price * 90) / 100 }],
+    };
+  });
+  await db.insert(products).values(rows);
 
   for (const [i, s] of DEMO_SLIDES.entries()) {
     const img = await writeImage(config, `seed/slide-${i + 1}.webp`, await slideImage(s.title, s.subtitle, s.color));
