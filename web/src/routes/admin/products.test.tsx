@@ -99,8 +99,8 @@ describe('admin products grid', () => {
 
     await user.type(screen.getByLabelText('Search by title'), 'hammer');
     await waitFor(() => expect(router.state.location.search).toBe('?search=hammer'));
+    expect(await screen.findByText(/products found/)).toBeInTheDocument();
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
-    expect(screen.getByText(/products found/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'Paint');
     expect(await screen.findByText('No products match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
