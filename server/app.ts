@@ -13,6 +13,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { httpCaching } from './plugins/http-caching';
 import { securityHeaders } from './plugins/security-headers';
+import { originOf, requestGuard } from './plugins/request-guard';
 import { dynamicCompression } from './http/cached-body';
 import { registerErrorHandler } from './plugins/errors';
 import { registerPages } from './ssr/pages';
@@ -104,6 +105,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Cross-site and content-type checks on state-changing /api calls, before the session or the body is read.
+  await app.register(requestGuard, { allowedOrigins: shopOrigins(config, opts.dev ?? false) });
   // Dynamic answers at the measured levels; kept ones (catalog, pages) come precompressed (server/http/cached-body.ts).
   await app.register(compress, dynamicCompression);
   await app.register(cookie);
@@ -139,6 +142,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await registerWeb(app, config, opts.dev ?? false);
   return app;
+}
+
+/** The origins the shop's own pages call the API from: PUBLIC_URL's, and in `npm run dev` the dev server's on PORT. */
+function shopOrigins(config: AppConfig, dev: boolean): string[] {
+  const origins = [originOf(config.publicUrl)];
+  if (dev) origins.push(`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`);
+  return [...new Set(origins)];
 }
 
 /**

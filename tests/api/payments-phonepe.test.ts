@@ -335,6 +335,34 @@ describe('POST /api/payments/phonepe/webhook', () => {
     expect(await orderRow(t.db, order.id)).toEqual(order);
   });
 
+  it('is exempt from the cross-site check: a genuine delivery with a foreign Origin is still taken', async () => {
+    const { order } = await placeOrder();
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/webhook',
+      headers: {
+        authorization: webhookAuth(HOOK.username, HOOK.password),
+        origin: 'https://phonepe.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: {
+        event: 'checkout.order.completed',
+        payload: {
+          orderId: fake.orders.get(order.merchantOrderId)?.orderId ?? 'OMO-unknown',
+          merchantId: 'M1',
+          merchantOrderId: order.merchantOrderId,
+          state: 'COMPLETED',
+          amount: order.totalAmountPaise,
+          expireAt: Date.now() + 60_000,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await waitForPaymentWork(t.app);
+    expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+  });
+
   it('answers a genuine malformed body with 400', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -31,7 +31,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config);
   app.addHook('onRequest', adminOnly);
 
-  app.post('/upload-image', async (request) => {
+  // The one route that takes a file: multipart is accepted here only (server/plugins/request-guard.ts).
+  app.post('/upload-image', { config: { bodyTypes: ['multipart/form-data'] } }, async (request) => {
     if (!request.isMultipart()) throw new AppError(415, 'Send the image as multipart/form-data in the field my_file');
     let file;
     try {

@@ -24,6 +24,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/phonepe/webhook',
     {
+      // PhonePe's servers call it; its Authorization header, not the browser's Origin, authenticates it.
+      config: { crossSiteAllowed: true },
       // Authenticate before the body is even validated: a forged call gets 401 and changes nothing.
       preValidation: async (request) => authenticateWebhook(app, { headers: request.headers, body: request.body }),
       schema: { body: z.unknown() },
@@ -41,7 +43,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/simulator/pay/:merchantOrderId',
-    { schema: { params: MerchantOrderParams, body: z.object({ action: SimulatorAction }) } },
+    {
+      // The simulator's own page posts this form (same origin); the cross-site check still applies.
+      config: { bodyTypes: ['application/x-www-form-urlencoded'] },
+      schema: { params: MerchantOrderParams, body: z.object({ action: SimulatorAction }) },
+    },
     async (request, reply) => {
       const to = await simulatorDecide(app, request.params.merchantOrderId, request.body.action);
       return reply.redirect(to, 303);
