@@ -39,6 +39,16 @@ describe('loadConfig', () => {
   });
 });
 
+describe('session cookie', () => {
+  it('is Secure when PUBLIC_URL is https, and COOKIE_SECURE=true forces it over http', () => {
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.example.in' }).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', COOKIE_SECURE: 'false' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+});
+
 describe('README configuration table', () => {
   it('lists exactly the variables config.ts reads', () => {
     const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');

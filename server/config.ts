@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  COOKIE_SECURE: bool.default(false),
+  COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOG_CACHE: bool.default(true),
@@ -76,6 +76,7 @@ export interface AppConfig {
     };
     reservationMinutes: number;
   };
+  /** Secure session cookie, named `__Host-sid` (session.service.ts); true when PUBLIC_URL is https or COOKIE_SECURE=true. */
   cookieSecure: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -116,6 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -123,7 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
@@ -142,7 +144,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     },
-    cookieSecure: e.COOKIE_SECURE,
+    // An https shop always gets a Secure cookie; COOKIE_SECURE=true forces it behind plain http too.
+    cookieSecure: e.COOKIE_SECURE === true || publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     session: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 24 * 3600 },

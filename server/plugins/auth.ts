@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { resolveSession, SESSION_COOKIE, type SessionUser } from '../modules/auth/session.service';
+import { resolveSession, sessionCookieName, type SessionUser } from '../modules/auth/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,9 +13,10 @@ declare module 'fastify' {
 /** Reads the session cookie on API requests and puts the user on `request.user`. */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
+  const cookieName = sessionCookieName(app.config);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (token) request.user = await resolveSession(app.db, app.config, token);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrResponse } from '../../common/contracts/ssr';
-import { resolveSession, SESSION_COOKIE } from '../modules/auth/session.service';
+import { resolveSession, sessionCookieName } from '../modules/auth/session.service';
 import { etagOf, matchesEtag, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PageCache } from './page-cache';
 import { collectHtml, type WebRenderer } from './renderer';
@@ -73,7 +73,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         cache.clear();
         cachedFor = renderer;
       }
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookieName(app.config)];
       const user = token ? await resolveSession(app.db, app.config, token) : null;
       const key = request.url;
 

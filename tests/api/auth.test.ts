@@ -260,7 +260,9 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('cookie Secure flag', () => {
-  it('marks the cookie Secure when config.cookieSecure is on', async () => {
+  const hostSidOf = (res: { cookies: Cookie[] }) => res.cookies.find((c) => c.name === '__Host-sid');
+
+  it('marks the cookie Secure and names it __Host-sid when config.cookieSecure is on', async () => {
     const secure = await createTestApp({ cookieSecure: true });
     try {
       await createUser(secure.db, { email: 'secure@example.com' });
@@ -270,16 +272,36 @@ describe('cookie Secure flag', () => {
         payload: { email: 'secure@example.com', password: DEFAULT_PASSWORD },
       });
       expect(res.statusCode).toBe(200);
-      expect(sidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(sidOf(res)).toBeUndefined();
+      // __Host- cookies must be Secure, Path=/ and carry no Domain, or the browser drops them.
+      expect(hostSidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(res.headers['set-cookie']).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      const token = hostSidOf(res)!.value;
+      const check = (cookie: string) =>
+        secure.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });
+      // The session is read from the name in use, and only from it.
+      expect((await check(`__Host-sid=${token}`)).statusCode).toBe(200);
+      expect((await check(`sid=${token}`)).statusCode).toBe(401);
       const out = await secure.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
-        headers: { cookie: `sid=${sidOf(res)!.value}` },
+        headers: { cookie: `__Host-sid=${token}` },
       });
-      expect(sidOf(out)).toMatchObject({ value: '', secure: true });
+      expect(hostSidOf(out)).toMatchObject({ value: '', secure: true, path: '/' });
+      expect((await check(`__Host-sid=${token}`)).statusCode).toBe(401);
     } finally {
       await secure.close();
     }
+  });
+
+  it('keeps the plain name sid, not Secure, over http', async () => {
+    await createUser(t.db, { email: 'plain-cookie@example.com' });
+    const res = await post('login', { email: 'plain-cookie@example.com', password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(hostSidOf(res)).toBeUndefined();
+    expect(sidOf(res)!.secure).toBeFalsy();
+    expect((await checkAuth(`sid=${sidOf(res)!.value}`)).statusCode).toBe(200);
+    expect((await checkAuth(`__Host-sid=${sidOf(res)!.value}`)).statusCode).toBe(401);
   });
 });
 

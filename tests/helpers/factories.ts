@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../server/db/client';
 import { addresses, categories, products, subcategories, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/password';
-import { createSession, SESSION_COOKIE } from '../../server/modules/auth/session.service';
+import { createSession, sessionCookieName } from '../../server/modules/auth/session.service';
 import { basePriceFromSale } from '../../common/money';
 import { stateForPincode } from '../../common/gst/pincode-states';
 
@@ -36,7 +36,7 @@ export const createAdmin = (db: DbOrTx, overrides: Partial<typeof users.$inferIn
 /** A session cookie header for the user, without going through the login route. */
 export async function loginAs(app: FastifyInstance, user: { id: string }): Promise<string> {
   const token = await createSession(app.db, app.config, user.id);
-  return `${SESSION_COOKIE}=${token}`;
+  return `${sessionCookieName(app.config)}=${token}`;
 }
 
 export async function createCategory(

@@ -10,7 +10,7 @@ import {
   REGISTERED_MESSAGE,
 } from './auth.service';
 import { confirmPasswordReset, requestPasswordReset, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session.service';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session.service';
 
 /** Answers that depend on the cookie must never be stored by a browser or a proxy. */
 const NO_STORE = {
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const { token, user } = await login(app, request.body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-      previousToken: request.cookies[SESSION_COOKIE],
+      previousToken: request.cookies[sessionCookieName(app.config)],
     });
     setSessionCookie(reply, app.config, token);
     return reply.headers(NO_STORE).send({ success: true, message: LOGGED_IN_MESSAGE, user });
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // SPEC sends an empty body (app.ts accepts an empty body labelled application/json).
   app.post('/logout', async (request, reply) => {
-    await logout(app, request.cookies[SESSION_COOKIE]);
+    await logout(app, request.cookies[sessionCookieName(app.config)]);
     clearSessionCookie(reply, app.config);
     return reply.headers(NO_STORE).send({ success: true, message: LOGGED_OUT_MESSAGE });
   });
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     reply.headers(NO_STORE);
     if (!request.user) {
       // A stale cookie (expired or revoked session) is removed, so the browser stops sending it.
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, app.config);
+      if (request.cookies[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
       return reply.status(401).send({ success: false, message: 'Not logged in', user: null });
     }
     return { success: true, user: request.user };

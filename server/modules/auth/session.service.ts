@@ -5,7 +5,15 @@ import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './session.repository';
 
+/** The session cookie's name over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'sid';
+/** Its name when Secure: the browser then refuses it unless Secure, Path=/ and without Domain (no subdomain can set it). */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+/** The name the session cookie has under this config; the only name read back. */
+export function sessionCookieName(config: Pick<AppConfig, 'cookieSecure'>): string {
+  return config.cookieSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 
 /** The signed-in user on request.user: the same shape every auth answer shows. */
 export type SessionUser = AuthUser;
@@ -57,7 +65,7 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
 }
 
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -67,5 +75,5 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
 }
