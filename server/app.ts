@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -142,6 +142,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await registerWeb(app, config, opts.dev ?? false);
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the n nearest addresses" (as Express does):
+ * Fastify 5 itself treats a bare number as trusting no one.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** The origins the shop's own pages call the API from: PUBLIC_URL's, and in `npm run dev` the dev server's on PORT. */

@@ -49,6 +49,30 @@ describe('session cookie', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('takes true/false, a hop count or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['yes-please', '10.0.0.0/33', '10.0.0.300', '10.0.0.1,', 'lb.internal', '-1', '1.5', '999'])(
+    'refuses %s naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+    },
+  );
+});
+
 describe('README configuration table', () => {
   it('lists exactly the variables config.ts reads', () => {
     const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');

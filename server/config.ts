@@ -1,5 +1,6 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -16,6 +17,44 @@ const optionalUrl = (protocols: string[]) =>
     .url()
     .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`)
     .optional();
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(ip);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about X-Forwarded-For (Fastify's trustProxy): `true` (everyone; only when no client can
+ * reach the server directly), `false` (no one), a hop count (`1`: the one load balancer in front), or a
+ * comma-separated list of the proxies' addresses or CIDR ranges.
+ */
+const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 32) return hops;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length || /^\d+$/.test(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count (0–32) or a comma-separated list of IP addresses or CIDR ranges${bad.length ? ` (not understood: ${bad.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +77,7 @@ const EnvSchema = z.object({
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOG_CACHE: bool.default(true),
 });
@@ -78,7 +117,8 @@ export interface AppConfig {
   };
   /** Secure session cookie, named `__Host-sid` (session.service.ts); true when PUBLIC_URL is https or COOKIE_SECURE=true. */
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: true, false, a hop count, or the proxies' addresses / CIDR ranges. */
+  trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
   /** Session lifetimes, in seconds. */
   session: { idleSeconds: number; absoluteSeconds: number };
