@@ -32,7 +32,7 @@ describe('loadConfig', () => {
   });
 
   it('reads booleans and trims the public URL', () => {
-    const c = loadConfig({ COOKIE_SECURE: 'true', SEED_DEMO: '0', PUBLIC_URL: 'https://shop.example.in/' });
+    const c = loadConfig({ COOKIE_SECURE: 'true', SEED_DEMO: '0', PUBLIC_URL: 'https://shop.example.in/', ALLOW_SIMULATOR: 'true' });
     expect(c.cookieSecure).toBe(true);
     expect(c.seedDemo).toBe(false);
     expect(c.publicUrl).toBe('https://shop.example.in');
@@ -43,9 +43,28 @@ describe('session cookie', () => {
   it('is Secure when PUBLIC_URL is https, and COOKIE_SECURE=true forces it over http', () => {
     expect(loadConfig({}).cookieSecure).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'http://shop.example.in' }).cookieSecure).toBe(false);
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in' }).cookieSecure).toBe(true);
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', COOKIE_SECURE: 'false' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true', COOKIE_SECURE: 'false' }).cookieSecure).toBe(true);
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+});
+
+describe('payment simulator on an https shop', () => {
+  it('refuses to start unless ALLOW_SIMULATOR=true, naming the variables', () => {
+    for (const env of [{ PUBLIC_URL: 'https://shop.example.in' }, { PUBLIC_URL: 'https://shop.example.in', PAYMENT_PROVIDER: 'simulator' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER[\s\S]*PUBLIC_URL[\s\S]*ALLOW_SIMULATOR=true/);
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'false' })).toThrow(/ALLOW_SIMULATOR/);
+    // Named together with other bad variables.
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in', PORT: 'abc' })).toThrow(/PORT[\s\S]*ALLOW_SIMULATOR/);
+  });
+
+  it('starts with ALLOW_SIMULATOR=true, over http, or with PhonePe', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true' }).payment.provider).toBe('simulator');
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.example.in' }).payment.provider).toBe('simulator');
+    const phonepe = { PAYMENT_PROVIDER: 'phonepe', PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ...phonepe }).payment.provider).toBe('phonepe');
   });
 });
 

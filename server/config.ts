@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Hardware & Electrics Point <no-reply@localhost>'),
   PAYMENT_PROVIDER: z.enum(['simulator', 'phonepe']).default('simulator'),
+  ALLOW_SIMULATOR: bool.default(false),
   PHONEPE_CLIENT_ID: z.string().min(1).optional(),
   PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
   PHONEPE_CLIENT_VERSION: z.string().min(1).default('1'),
@@ -152,6 +153,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (cleaned.PAYMENT_PROVIDER === 'phonepe') {
     if (!cleaned.PHONEPE_CLIENT_ID) problems.push('PHONEPE_CLIENT_ID: required when PAYMENT_PROVIDER=phonepe');
     if (!cleaned.PHONEPE_CLIENT_SECRET) problems.push('PHONEPE_CLIENT_SECRET: required when PAYMENT_PROVIDER=phonepe');
+  }
+  // The simulator's Pay needs no login and moves no money: on a public (https) shop anyone could mark orders paid.
+  const simulator = (cleaned.PAYMENT_PROVIDER ?? 'simulator') === 'simulator';
+  const allowSimulator = parsed.success ? parsed.data.ALLOW_SIMULATOR : ['true', '1', 'yes', 'on'].includes(cleaned.ALLOW_SIMULATOR ?? '');
+  if (simulator && cleaned.PUBLIC_URL?.startsWith('https://') && !allowSimulator) {
+    problems.push(
+      'PAYMENT_PROVIDER: the simulator (its Pay marks an order paid without any money) is refused when PUBLIC_URL is https; ' +
+        'set PAYMENT_PROVIDER=phonepe, or ALLOW_SIMULATOR=true for a public demo',
+    );
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
