@@ -45,6 +45,8 @@ declare module 'fastify' {
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 16 * 1024;
+/** No request body of the API nests deeper than a few levels; deeper ones are refused before parsing. */
+export const MAX_JSON_DEPTH = 32;
 
 /** The whole shop as a Fastify instance, without listening: start.ts listens, tests use `app.inject`. */
 export interface BuildOptions {
@@ -173,6 +175,12 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
     if (text.includes('\\u0000') || text.includes('\0')) {
       return done(Object.assign(new Error('Text must not contain NUL characters'), { statusCode: 400 }), undefined);
     }
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      return done(
+        Object.assign(new Error(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`), { statusCode: 400 }),
+        undefined,
+      );
+    }
     try {
       // secure-json-parse, as Fastify's own parser: refuses __proto__ / constructor.prototype poisoning.
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
@@ -180,6 +188,26 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
       done(Object.assign(new SyntaxError('The request body is not valid JSON'), { statusCode: 400 }), undefined);
     }
   });
+}
+
+/**
+ * Whether JSON text opens more than `max` arrays/objects inside one another (strings skipped). Checked on
+ * the text, so code that walks a body recursively (validation, the idempotency hash) never meets a deep one.
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return false;
 }
 
 /** Uploaded images, the built web app's files, and every page (rendered on the server, server/ssr/pages.ts). */

@@ -160,15 +160,20 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
-/** Stable JSON (sorted keys), so that the same body in another key order is the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+/**
+ * Stable JSON (sorted keys), so that the same body in another key order is the same request. Bodies are
+ * at most 32 levels deep (app.ts refuses deeper ones); the depth check keeps a body from elsewhere from
+ * overflowing the stack.
+ */
+function canonical(value: unknown, depth = 0): string {
+  if (depth > 64) throw new ValidationError('The request body is nested too deeply');
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     return `{${Object.keys(o)
       .filter((k) => o[k] !== undefined)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k], depth + 1)}`)
       .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
