@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, urlForLog } from '../../server/app';
+import { testConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { createTestDatabase } from '../helpers/db';
+
+// The password-reset link carries its code in the query string; the request log must not.
+const lines: string[] = [];
+let app: FastifyInstance;
+let database: Database;
+const config = testConfig({ logLevel: 'info' });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(config, { database, logStream: { write: (line) => void lines.push(line) } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+describe('request log', () => {
+  it('redacts the reset code of a requested reset link', async () => {
+    const code = 'Zq8rT2vK9mWx4LpA';
+    lines.length = 0;
+    for (const url of [
+      `/auth/reset-password?email=meera%40example.com&code=${code}`,
+      `/api/auth/reset-password?code=${code}&email=meera%40example.com`,
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const log = lines.join('');
+    expect(log).not.toContain(code);
+    const urls = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).flatMap((l) => (l.req?.url ? [l.req.url] : []));
+    expect(urls).toEqual([
+      '/auth/reset-password?email=meera%40example.com&code=[redacted]',
+      '/api/auth/reset-password?code=[redacted]&email=meera%40example.com',
+    ]);
+  });
+
+  it('leaves other URLs as they are', () => {
+    expect(urlForLog('/shop/listing?category=wires&page=2')).toBe('/shop/listing?category=wires&page=2');
+    expect(urlForLog('/x?barcode=1&Code=abc&token=t#f')).toBe('/x?barcode=1&Code=[redacted]&token=[redacted]#f');
+  });
+});
