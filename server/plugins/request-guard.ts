@@ -29,7 +29,7 @@ export function originOf(url: string): string {
  * Cross-site request forgery and content-type checks for every state-changing /api request, before any
  * body is read or any handler runs (so a refused request writes nothing):
  * - 403 when `Sec-Fetch-Site` says another site sent it (`cross-site`, `same-site`), or when `Origin` is present
- *   and is not one of the shop's origins. A request with neither header (curl, another server) passes.
+ *   and is neither one of the shop's origins nor the host the request was sent to. A request with neither header (curl, another server) passes.
  *   `Origin: null` passes only when the browser also says `Sec-Fetch-Site: same-origin` (a same-origin HTML
  *   form under `Referrer-Policy: no-referrer` sends `null`).
  * - 415 for a body that is not application/json, unless the route lists its type in `config.bodyTypes`:
@@ -68,6 +68,20 @@ function crossSiteRefusal(request: FastifyRequest, allowed: Set<string>): string
   const origin = request.headers.origin;
   if (origin === undefined) return undefined;
   if (origin === 'null' && site === 'same-origin') return undefined;
-  if (!allowed.has(origin)) return 'Requests from other sites are not accepted';
-  return undefined;
+  if (allowed.has(origin) || namesThisHost(origin, request.headers.host)) return undefined;
+  return 'Requests from other sites are not accepted';
+}
+
+/**
+ * True when Origin names the host the request was sent to: a page of this very server (opened at
+ * 127.0.0.1, a LAN address or another name than PUBLIC_URL's). A page elsewhere cannot make a browser send
+ * this server's Host with its own Origin.
+ */
+function namesThisHost(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }

@@ -56,6 +56,20 @@ describe('cross-site requests', () => {
     expect(await exists(publicId)).toBe(true);
   });
 
+  it('takes a page of this server opened at another address than PUBLIC_URL (127.0.0.1, a LAN address)', async () => {
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000']) {
+      const publicId = await galleryImage();
+      const res = await deleteImage(publicId, { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await exists(publicId)).toBe(false);
+    }
+    // The same Origin sent to another host is another site's page.
+    const publicId = await galleryImage();
+    const res = await deleteImage(publicId, { host: 'shop.test', origin: 'http://192.168.1.20:3000' });
+    expect(res.statusCode).toBe(403);
+    expect(await exists(publicId)).toBe(true);
+  });
+
   it('refuses a cross-site POST with a JSON body before anything is written', async () => {
     const user = await createUser(t.db);
     const cookie = await loginAs(t.app, user);
