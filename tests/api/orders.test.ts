@@ -172,6 +172,10 @@ describe('POST /api/shop/order/create — rules and messages', () => {
       expect(res.json().message).toBe('Please enter a valid email address');
     }
     expect(await counts()).toEqual(before);
+    // Exactly 2 characters after trimming is a name.
+    const ok = await createOrderVia(t.app, s, { contactName: ' Om ' });
+    expect(ok.statusCode).toBe(200);
+    expect((await orderRow(t.db, ok.json().orderId)).contactName).toBe('Om');
   });
 
   it('refuses an order too large to take, writing nothing', async () => {
