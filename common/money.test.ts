@@ -319,30 +319,35 @@ describe('formatINR (SPEC §9)', () => {
   });
 
   describe('the formatter is made once; without Intl the fallback is used', () => {
+    // Only this spy is restored: the test setup has its own on console.error.
+    let spy: { mockRestore(): void } | undefined;
     afterEach(() => {
-      vi.restoreAllMocks();
+      spy?.mockRestore();
+      spy = undefined;
       vi.resetModules();
     });
     it('makes one Intl.NumberFormat for every call', async () => {
       vi.resetModules();
       const Real = Intl.NumberFormat;
-      const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
+      const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
         return new Real(locales, options);
       });
+      spy = made;
       const fresh = await import('./money');
       expect(fresh.formatINR(1)).toBe('₹1.00');
       expect(fresh.formatINR(123456)).toBe('₹1,23,456.00');
-      expect(spy).toHaveBeenCalledTimes(1);
+      expect(made).toHaveBeenCalledTimes(1);
     });
     it('falls back to ₹ + two decimals when Intl cannot format, and does not try again', async () => {
       vi.resetModules();
-      const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function () {
+      const failing = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function () {
         throw new RangeError('no en-IN');
       });
+      spy = failing;
       const fresh = await import('./money');
       expect(fresh.formatINR(123456)).toBe('₹123456.00');
       expect(fresh.formatINR('45.5')).toBe('₹45.50');
-      expect(spy).toHaveBeenCalledTimes(1);
+      expect(failing).toHaveBeenCalledTimes(1);
     });
   });
 });
