@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   basePriceFromSale,
@@ -7,20 +7,81 @@ import {
   discountPercent,
   formatINR,
   formatINRFallback,
+  formatPaise,
   fromPaise,
   gstTotalsInRupees,
   grossFromBase,
   igstPercent,
+  lineAmounts,
   priceFromSalePrice,
   rateBp,
   resolveRates,
   splitGross,
   splitGrossBySupply,
   supplyType,
+  toNumber,
   toPaise,
   totalsInRupees,
   unitGrossPaise,
 } from './money';
+import { MONEY_CASES } from '../tests/fixtures/money-cases';
+
+describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
+  it.each(MONEY_CASES.map((c) => [c.name, c] as const))('%s: same state, CGST + SGST', (_name, c) => {
+    const t = cartTotals(c.lines, 'intra');
+    expect(t.lines).toEqual(
+      c.expected.lines.map((l, i) => ({
+        unitGrossPaise: l.unitGrossPaise,
+        quantity: c.lines[i].quantity,
+        taxablePaise: l.taxablePaise,
+        cgstPaise: l.cgstPaise,
+        sgstPaise: l.sgstPaise,
+        igstPaise: 0,
+        totalPaise: l.totalPaise,
+      })),
+    );
+    expect({ ...t, lines: undefined }).toEqual({
+      lines: undefined,
+      subtotalPaise: c.expected.subtotalPaise,
+      cgstPaise: c.expected.cgstPaise,
+      sgstPaise: c.expected.sgstPaise,
+      igstPaise: 0,
+      grandTotalPaise: c.expected.grandTotalPaise,
+    });
+  });
+  it.each(MONEY_CASES.map((c) => [c.name, c] as const))('%s: another state, IGST', (_name, c) => {
+    const t = cartTotals(c.lines, 'inter');
+    expect(t.lines).toEqual(
+      c.expected.lines.map((l, i) => ({
+        unitGrossPaise: l.unitGrossPaise,
+        quantity: c.lines[i].quantity,
+        taxablePaise: l.taxablePaise,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: l.igstPaise,
+        totalPaise: l.totalPaise,
+      })),
+    );
+    expect({ ...t, lines: undefined }).toEqual({
+      lines: undefined,
+      subtotalPaise: c.expected.subtotalPaise,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: c.expected.igstPaise,
+      grandTotalPaise: c.expected.grandTotalPaise,
+    });
+  });
+  it.each(MONEY_CASES.map((c) => [c.name, c] as const))('%s: one line alone is intra-state by default', (_name, c) => {
+    c.lines.forEach((line, i) => {
+      expect(lineAmounts(line)).toMatchObject({
+        cgstPaise: c.expected.lines[i].cgstPaise,
+        sgstPaise: c.expected.lines[i].sgstPaise,
+        igstPaise: 0,
+        totalPaise: c.expected.lines[i].totalPaise,
+      });
+    });
+  });
+});
 
 describe('toPaise / fromPaise', () => {
   it('converts rupees to integer paise, rounding half-paise up', () => {
@@ -32,7 +93,16 @@ describe('toPaise / fromPaise', () => {
     expect(fromPaise(12345)).toBe(123.45);
   });
   it('counts non-numeric input as 0', () => {
-    for (const v of [NaN, 'abc', '', null, undefined, {}, [], Infinity]) expect(toPaise(v)).toBe(0);
+    for (const v of [NaN, 'abc', '', '  ', null, undefined, {}, [], [5], true, Infinity, -Infinity]) {
+      expect(toNumber(v), String(v)).toBe(0);
+      expect(toPaise(v), String(v)).toBe(0);
+    }
+    expect(toNumber(' 12.5 ')).toBe(12.5);
+  });
+  it('converts amounts too large for the decimal-shift form (1e21 rupees and up) by multiplying', () => {
+    // `${1e21}` is '1e+21', so '1e+21e2' is no number; the plain product 1e21 × 100 = 1e23 is exact enough here.
+    expect(toPaise(1e21)).toBe(1e23);
+    expect(toPaise(-1e21)).toBe(-1e23);
   });
 });
 
@@ -55,6 +125,15 @@ describe('rates', () => {
       cgstPercent: 0,
       sgstPercent: 9,
     });
+    // A blank or non-numeric rate is no rate: the defaults apply (not 0 %).
+    expect(resolveRates({ cgstPercent: '', sgstPercent: 'abc' }, { cgstPercent: 2.5, sgstPercent: 2.5 })).toEqual({
+      cgstPercent: 2.5,
+      sgstPercent: 2.5,
+    });
+    expect(resolveRates({ cgstPercent: '6', sgstPercent: undefined }, { cgstPercent: '9', sgstPercent: '' })).toEqual({
+      cgstPercent: 6,
+      sgstPercent: 0,
+    });
   });
 });
 
@@ -69,6 +148,11 @@ describe('base price from sale price (SPEC §5)', () => {
     expect(priceFromSalePrice(250.5, 0, 0)).toBe(250.5);
     expect(basePriceFromSale(0, 9, 9)).toBe(0);
     expect(priceFromSalePrice('abc', 9, 9)).toBe(0);
+  });
+  it('is 0 for a negative price, never a negative base', () => {
+    expect(basePriceFromSale(-11800, 9, 9)).toBe(0);
+    expect(grossFromBase(-10000, 9, 9)).toBe(0);
+    expect(grossFromBase(0, 9, 9)).toBe(0);
   });
   it('rounds half a paisa up', () => {
     // 1.18 * 50 = 59 exactly; 59.01/1.18 = 50.0084… → 50.01
@@ -208,6 +292,9 @@ describe('discountPercent (SPEC §4)', () => {
     expect(discountPercent(100, 100)).toBe(0);
     expect(discountPercent(100, 0)).toBe(0);
     expect(discountPercent('x', 5)).toBe(0);
+    expect(discountPercent(100, 150)).toBe(0); // a "sale" dearer than the price is no discount
+    expect(discountPercent(0, 5)).toBe(0);
+    expect(discountPercent(-100, -150)).toBe(0);
   });
 });
 
@@ -225,6 +312,43 @@ describe('formatINR (SPEC §9)', () => {
   it('has a plain fallback', () => {
     expect(formatINRFallback(12.3)).toBe('₹12.30');
     expect(formatINRFallback(null)).toBe('₹0.00');
+  });
+  it('formats paise', () => {
+    expect(formatPaise(12345678)).toBe('₹1,23,456.78');
+    expect(formatPaise(5)).toBe('₹0.05');
+  });
+
+  describe('the formatter is made once; without Intl the fallback is used', () => {
+    // Only this spy is restored: the test setup has its own on console.error.
+    let spy: { mockRestore(): void } | undefined;
+    afterEach(() => {
+      spy?.mockRestore();
+      spy = undefined;
+      vi.resetModules();
+    });
+    it('makes one Intl.NumberFormat for every call', async () => {
+      vi.resetModules();
+      const Real = Intl.NumberFormat;
+      const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
+        return new Real(locales, options);
+      });
+      spy = made;
+      const fresh = await import('./money');
+      expect(fresh.formatINR(1)).toBe('₹1.00');
+      expect(fresh.formatINR(123456)).toBe('₹1,23,456.00');
+      expect(made).toHaveBeenCalledTimes(1);
+    });
+    it('falls back to ₹ + two decimals when Intl cannot format, and does not try again', async () => {
+      vi.resetModules();
+      const failing = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function () {
+        throw new RangeError('no en-IN');
+      });
+      spy = failing;
+      const fresh = await import('./money');
+      expect(fresh.formatINR(123456)).toBe('₹123456.00');
+      expect(fresh.formatINR('45.5')).toBe('₹45.50');
+      expect(failing).toHaveBeenCalledTimes(1);
+    });
   });
 });
 

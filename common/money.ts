@@ -8,7 +8,8 @@
 
 /** A number from anything; non-numeric (NaN, '', 'abc', null, objects) counts as 0 (SPEC §9). */
 export function toNumber(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  // A blank string is Number('') = 0, the same as non-numeric: no separate check is needed.
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isFinite(n) ? n : 0;
 }
 
@@ -36,7 +37,7 @@ export function clampPercent(percent: unknown): number {
   return rateBp(percent) / 100;
 }
 
-/** Integer division rounding half up, exact for any size (BigInt), for non-negative numerators. */
+/** Integer division rounding half up, exact for any size (BigInt), for non-negative numerators (a negative one gives ≤ 0). */
 function divRound(numerator: bigint, denominator: bigint): number {
   return Number((2n * numerator + denominator) / (2n * denominator));
 }
@@ -44,16 +45,14 @@ function divRound(numerator: bigint, denominator: bigint): number {
 /** Base price (before tax) from a tax-inclusive sale price: sale / (1 + (cgst+sgst)/100), to the paisa (SPEC §5). */
 export function basePriceFromSale(salePaise: number, cgstPercent: unknown, sgstPercent: unknown): number {
   const bp = rateBp(cgstPercent) + rateBp(sgstPercent);
-  if (salePaise <= 0) return 0;
-  if (bp === 0) return salePaise;
-  return divRound(BigInt(salePaise) * 10000n, BigInt(10000 + bp));
+  // A price of 0 or less has no base but 0 (with no tax, salePaise × 10000 ÷ 10000 is salePaise exactly).
+  return Math.max(0, divRound(BigInt(salePaise) * 10000n, BigInt(10000 + bp)));
 }
 
 /** Tax-inclusive price from a base price: price × (1 + (cgst+sgst)/100), to the paisa (SPEC §9). */
 export function grossFromBase(basePaise: number, cgstPercent: unknown, sgstPercent: unknown): number {
   const bp = rateBp(cgstPercent) + rateBp(sgstPercent);
-  if (basePaise <= 0) return 0;
-  return divRound(BigInt(basePaise) * BigInt(10000 + bp), 10000n);
+  return Math.max(0, divRound(BigInt(basePaise) * BigInt(10000 + bp), 10000n));
 }
 
 export interface PricedItem {
@@ -75,7 +74,8 @@ export function resolveRates(
   product: { cgstPercent?: unknown; sgstPercent?: unknown },
   defaults: { cgstPercent: unknown; sgstPercent: unknown },
 ): { cgstPercent: number; sgstPercent: number } {
-  const has = (v: unknown) => v !== undefined && v !== null && v !== '' && Number.isFinite(Number(v));
+  // Number(undefined) is NaN, so undefined fails the last check; null and '' would count as 0 without theirs.
+  const has = (v: unknown) => v !== null && v !== '' && Number.isFinite(Number(v));
   return {
     cgstPercent: clampPercent(has(product.cgstPercent) ? product.cgstPercent : defaults.cgstPercent),
     sgstPercent: clampPercent(has(product.sgstPercent) ? product.sgstPercent : defaults.sgstPercent),
@@ -99,7 +99,8 @@ export function splitGross(grossPaise: number, cgstPercent: unknown, sgstPercent
   const c = rateBp(cgstPercent);
   const s = rateBp(sgstPercent);
   const gross = Math.max(0, Math.round(grossPaise));
-  if (c + s === 0 || gross === 0) return { taxablePaise: gross, cgstPaise: 0, sgstPaise: 0, totalPaise: gross };
+  // No tax, no split (a gross of 0 needs no case of its own: it splits into 0 + 0 + 0).
+  if (c + s === 0) return { taxablePaise: gross, cgstPaise: 0, sgstPaise: 0, totalPaise: gross };
   const taxable = divRound(BigInt(gross) * 10000n, BigInt(10000 + c + s));
   const tax = gross - taxable;
   const cgst = divRound(BigInt(tax) * BigInt(c), BigInt(c + s));
@@ -214,7 +215,10 @@ export function priceFromSalePrice(salePrice: unknown, cgstPercent: unknown, sgs
 export function discountPercent(price: unknown, salePrice: unknown): number {
   const p = toNumber(price);
   const s = toNumber(salePrice);
-  if (p <= 0 || s <= 0 || s >= p) return 0;
+  // No discount unless 0 < s < p (so p > 0 too).
+  if (s <= 0) return 0;
+  // Stryker disable next-line EqualityOperator: `s > p` is equivalent (at s = p the formula gives 0 % all the same); this line's other EqualityOperator mutant, `s < p`, is killed by the tests without this directive.
+  if (s >= p) return 0;
   return Math.round(((p - s) / p) * 100);
 }
 
@@ -223,21 +227,19 @@ let inrFormat: Intl.NumberFormat | null | undefined;
 /** ₹1,23,456.00: en-IN rupees, always two decimals; non-numeric counts as 0; '₹' + amount.toFixed(2) if Intl fails. */
 export function formatINR(rupees: unknown): string {
   const n = toNumber(rupees);
-  try {
-    if (inrFormat === undefined) {
+  if (inrFormat === undefined) {
+    try {
       inrFormat = new Intl.NumberFormat('en-IN', {
         style: 'currency',
         currency: 'INR',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       });
+    } catch {
+      inrFormat = null;
     }
-    if (inrFormat === null) throw new Error('no Intl');
-    return inrFormat.format(n);
-  } catch {
-    inrFormat = null;
-    return formatINRFallback(n);
   }
+  return inrFormat ? inrFormat.format(n) : formatINRFallback(n);
 }
 
 /** SPEC §9's fallback format. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATES, GST_STATE_CODES, stateByCode, stateLabel } from './states';
+import { GST_STATES, GST_STATE_CODES, isStateCode, stateByCode, stateLabel } from './states';
 import { pincodePrefixTable, stateForPincode } from './pincode-states';
 import { gstinCheckChar, gstinProblem, isValidGstin, stateOfGstin } from './gstin';
 import { hsnSummary } from './hsn-summary';
@@ -19,6 +19,11 @@ describe('GST states and union territories', () => {
   });
   it('has no code that no address can have', () => {
     for (const code of ['25', '28', '96', '97', '99', '00', '39', '', '7', null, undefined]) expect(stateByCode(code)).toBeNull();
+    expect(stateLabel('99')).toBe('99');
+  });
+  it('tells a state code from anything else', () => {
+    for (const code of ['01', '24', '27', '38']) expect(isStateCode(code), code).toBe(true);
+    for (const code of ['25', '99', '', 27, null, undefined, {}]) expect(isStateCode(code), String(code)).toBe(false);
   });
 });
 
@@ -76,6 +81,12 @@ describe('pincode → state', () => {
       expect(stateByCode(code)).not.toBeNull();
     }
   });
+  it('lists the prefixes in order, a shorter prefix before its longer ones', () => {
+    const prefixes = pincodePrefixTable().map(([prefix]) => prefix);
+    expect(prefixes.slice(0, 3)).toEqual(['110', '121', '122']);
+    expect(prefixes.slice(prefixes.indexOf('160'), prefixes.indexOf('160') + 5)).toEqual(['160', '16005', '16006', '16007', '1601']);
+    for (let i = 1; i < prefixes.length; i++) expect(prefixes[i - 1] < prefixes[i], `${prefixes[i - 1]} < ${prefixes[i]}`).toBe(true);
+  });
   it('answers null for an unknown prefix or anything not a PIN code', () => {
     for (const pin of ['999999', '100000', '000000', '012345', '41100', '4110011', 'abcdef', '', '41 001']) {
       expect(stateForPincode(pin), pin).toBeNull();
@@ -104,6 +115,8 @@ describe('GSTIN', () => {
     expect(gstinProblem('27aapfu0939f1zv')).toBe('format');
     expect(gstinProblem('99AAPFU0939F1ZV')).toBe('state');
     expect(gstinProblem('25AAPFU0939F1ZV')).toBe('state');
+    expect(gstinProblem('x27AAPFU0939F1ZV')).toBe('format'); // the whole string, not a GSTIN inside it
+    expect(gstinProblem('27AAPFU0939F1ZVx')).toBe('format');
     expect(isValidGstin('')).toBe(false);
   });
   it('gives the state of a valid GSTIN only', () => {
@@ -111,6 +124,8 @@ describe('GSTIN', () => {
     expect(stateOfGstin('27AAPFU0939F1ZW')).toBeNull();
     expect(stateOfGstin('')).toBeNull();
     expect(stateOfGstin(null)).toBeNull();
+    expect(stateOfGstin(undefined)).toBeNull();
+    expect(stateOfGstin(' 24aaacr5055k1zd ')?.name).toBe('Gujarat');
   });
 });
 
@@ -130,5 +145,25 @@ describe('HSN summary', () => {
       { hsn: '8536', ratePercent: 28, quantity: 3, taxablePaise: 30000, cgstPaise: 0, sgstPaise: 0, igstPaise: 8400, taxPaise: 8400, totalPaise: 38400 },
     ]);
     expect(hsnSummary([])).toEqual([]);
+  });
+  it('sorts by HSN, then by rate, whatever order the lines come in', () => {
+    const line = (hsn: string, ratePercent: number) => ({
+      hsn,
+      quantity: 1,
+      ratePercent,
+      taxablePaise: 100,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+    });
+    const rows = hsnSummary([line('8536', 28), line('8536', 18), line('9405', 12), line('3917', 18), line('8536', 5), line('', 0)]);
+    expect(rows.map((r) => [r.hsn, r.ratePercent])).toEqual([
+      ['', 0],
+      ['3917', 18],
+      ['8536', 5],
+      ['8536', 18],
+      ['8536', 28],
+      ['9405', 12],
+    ]);
   });
 });

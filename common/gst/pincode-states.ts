@@ -109,7 +109,7 @@ for (const [code, list] of Object.entries(PREFIXES)) {
 
 /** Every prefix of the table with its state code (the data migration and its test use it). */
 export function pincodePrefixTable(): [prefix: string, stateCode: string][] {
-  return [...STATE_OF_PREFIX.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...STATE_OF_PREFIX.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** The state of a 6-digit PIN code by its longest known prefix; null for anything else or an unknown prefix. */

@@ -54,7 +54,8 @@ export type GstState = (typeof GST_STATES)[number];
 /** The 36 codes, for zod enums and selects. */
 export const GST_STATE_CODES = GST_STATES.map((s) => s.code) as [GstStateCode, ...GstStateCode[]];
 
-const BY_CODE = new Map<string, GstState>(GST_STATES.map((s) => [s.code, s]));
+const BY_CODE = new Map<string, GstState>();
+for (const s of GST_STATES) BY_CODE.set(s.code, s);
 
 /** The state or union territory of a GST state code, or null for a code no address can have. */
 export function stateByCode(code: string | null | undefined): GstState | null {
@@ -62,7 +63,8 @@ export function stateByCode(code: string | null | undefined): GstState | null {
 }
 
 export function isStateCode(code: unknown): code is GstStateCode {
-  return typeof code === 'string' && BY_CODE.has(code);
+  // The map's keys are strings, so anything else (27, null, {}) is simply not in it.
+  return BY_CODE.has(code as string);
 }
 
 /** "Gujarat (24)": how invoices and answers print a place of supply. */

@@ -296,6 +296,66 @@ describe('/api/admin/images', () => {
   );
 });
 
+describe('POST /api/admin/images/delete-blank — SPEC §9 defaults: under 4,096 bytes, at most 200', () => {
+  // A gallery of its own (a fresh app and database), so that no other test's images count.
+  let own: TestApp;
+  let ownAdmin: string;
+  beforeAll(async () => {
+    own = await createTestApp();
+    ownAdmin = await loginAs(own.app, await createAdmin(own.db));
+  });
+  afterAll(() => own.close());
+
+  /** Gallery images of exactly these sizes (rows and files), oldest first. */
+  async function addImages(sizes: number[]) {
+    const start = Date.now() - 60_000;
+    const rows = sizes.map((bytes, i) => {
+      const key = `blank-test/${crypto.randomUUID()}.png`;
+      fs.mkdirSync(path.join(own.config.uploadsDir, 'blank-test'), { recursive: true });
+      fs.writeFileSync(path.join(own.config.uploadsDir, key), Buffer.alloc(bytes));
+      return {
+        publicId: key,
+        secureUrl: `${own.config.publicUrl}/uploads/${key}`,
+        bytes,
+        width: 10,
+        height: 10,
+        format: 'png',
+        createdAt: new Date(start + i),
+      };
+    });
+    await own.db.insert(galleryImages).values(rows);
+    return rows;
+  }
+  const exists = (key: string) => fs.existsSync(path.join(own.config.uploadsDir, key));
+  const cleanup = () =>
+    own.app.inject({ method: 'POST', url: '/api/admin/images/delete-blank', headers: { cookie: ownAdmin } });
+  const ownCount = async () =>
+    (await own.db.select({ n: sql<number>`count(*)::int` }).from(galleryImages))[0].n;
+
+  it('removes an image of 4,095 bytes and keeps one of 4,096', async () => {
+    const [under, at] = await addImages([4095, 4096]);
+    const res = await cleanup();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, count: 1 });
+    expect(exists(under.publicId)).toBe(false);
+    expect(exists(at.publicId)).toBe(true);
+    // Its own clean-up: the 4,096-byte image goes through the ordinary delete.
+    await own.db.delete(galleryImages).where(eq(galleryImages.publicId, at.publicId));
+    fs.rmSync(path.join(own.config.uploadsDir, at.publicId));
+    expect(await ownCount()).toBe(0);
+  });
+
+  it('removes 200 at a time, the oldest first', async () => {
+    const rows = await addImages(Array.from({ length: 201 }, () => 100));
+    const first = await cleanup();
+    expect(first.json()).toMatchObject({ success: true, count: 200 });
+    expect(rows.filter((r) => exists(r.publicId)).map((r) => r.publicId)).toEqual([rows[200].publicId]);
+    const second = await cleanup();
+    expect(second.json()).toMatchObject({ success: true, count: 1 });
+    expect(await ownCount()).toBe(0);
+  });
+});
+
 describe('/api/common/feature (slider)', () => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({

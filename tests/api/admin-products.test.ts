@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, orderItems, orders, products } from '../../server/db/schema';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
 import { reserveStock } from '../../server/modules/orders/reservation.repository';
@@ -105,6 +106,8 @@ describe('POST /api/admin/products/add', () => {
     const res = await inject('POST', '/api/admin/products/add', {
       ...rest,
       salePrice: '99.5',
+      cgstPercent: 0,
+      sgstPercent: 0,
       totalStock: 0,
     });
     expect(res.statusCode).toBe(201);
@@ -116,6 +119,21 @@ describe('POST /api/admin/products/add', () => {
       sgstPercent: 0,
       totalStock: 0,
     });
+  });
+
+  it('a product sent without its own CGST/SGST takes the site settings\' rates (SPEC §9)', async () => {
+    const before = await getSettings(t.db);
+    await updateSettings(t.db, { ...before, cgstPercent: 6, sgstPercent: 6 });
+    try {
+      const { cgstPercent, sgstPercent, ...rest } = valid();
+      void [cgstPercent, sgstPercent];
+      const res = await inject('POST', '/api/admin/products/add', { ...rest, salePrice: 112 });
+      expect(res.statusCode).toBe(201);
+      // ₹112.00 at 6 % + 6 %: 112 ÷ 1.12 = ₹100.00 before tax.
+      expect(res.json().data).toMatchObject({ cgstPercent: 6, sgstPercent: 6, price: 100, salePrice: 112 });
+    } finally {
+      await updateSettings(t.db, before);
+    }
   });
 
   it('GST 5 % split as 2.5 + 2.5 rounds the base price to the paisa', async () => {

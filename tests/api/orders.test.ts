@@ -24,7 +24,7 @@ import {
   payments,
   products as productsTable,
 } from '../../server/db/schema';
-import { cartTotals, lineAmounts } from '../../common/money';
+import { moneyCase } from '../fixtures/money-cases';
 import { amountInWords } from '../../common/amount-in-words';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 import { waitForPendingMail } from '../../server/mail/mailer';
@@ -172,6 +172,10 @@ describe('POST /api/shop/order/create — rules and messages', () => {
       expect(res.json().message).toBe('Please enter a valid email address');
     }
     expect(await counts()).toEqual(before);
+    // Exactly 2 characters after trimming is a name.
+    const ok = await createOrderVia(t.app, s, { contactName: ' Om ' });
+    expect(ok.statusCode).toBe(200);
+    expect((await orderRow(t.db, ok.json().orderId)).contactName).toBe('Om');
   });
 
   it('refuses an order too large to take, writing nothing', async () => {
@@ -183,6 +187,37 @@ describe('POST /api/shop/order/create — rules and messages', () => {
     expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.amountTooLarge });
     expect(await counts()).toEqual(before);
     expect(await stockOf(t.db, products[0].id)).toBe(600);
+  });
+
+  it('takes an order of exactly ₹1 crore and refuses one paisa more (SPEC: the order limit)', async () => {
+    const atLimit = moneyCase('the order limit: 100 × ₹1,00,000.00 = ₹1 crore at 18 %');
+    const past = moneyCase('one paisa past the order limit');
+    const toCart = (c: typeof atLimit) =>
+      c.lines.map((l) => ({
+        qty: l.quantity,
+        stock: 200,
+        salePricePaise: l.salePricePaise,
+        cgst: l.cgstPercent,
+        sgst: l.sgstPercent,
+      }));
+
+    const over = await shopperWithCart(toCart(past));
+    const before = await counts();
+    const refused = await createOrderVia(t.app, over.s);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, message: ORDER_MESSAGES.amountTooLarge });
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, over.products[0].id)).toBe(200);
+
+    const { s } = await shopperWithCart(toCart(atLimit));
+    const res = await createOrderVia(t.app, s);
+    expect(res.statusCode).toBe(200);
+    expect(await orderRow(t.db, res.json().orderId)).toMatchObject({
+      subtotalPaise: atLimit.expected.subtotalPaise,
+      cgstPaise: atLimit.expected.cgstPaise,
+      sgstPaise: atLimit.expected.sgstPaise,
+      totalAmountPaise: atLimit.expected.grandTotalPaise,
+    });
   });
 
   it('refuses unknown keys and wrong types with a 400', async () => {
@@ -212,22 +247,8 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     });
     expect(body.approvalURL).toMatch(/^http:\/\/shop\.test\/api\/payments\/simulator\/pay\/[A-Za-z0-9_-]+$/);
 
-    const expected = cartTotals([
-      {
-        pricePaise: products[0].pricePaise,
-        salePricePaise: 9999,
-        cgstPercent: 2.5,
-        sgstPercent: 2.5,
-        quantity: 3,
-      },
-      {
-        pricePaise: products[1].pricePaise,
-        salePricePaise: 11800,
-        cgstPercent: 9,
-        sgstPercent: 9,
-        quantity: 7,
-      },
-    ]);
+    // Hand-worked figures (tests/fixtures/money-cases.ts), never the code under test.
+    const expected = moneyCase('a cart of two rates: 3 × ₹99.99 at 5 % and 7 × ₹118.00 at 18 %').expected;
     const order = await orderRow(t.db, body.orderId);
     expect(order).toMatchObject({
       userId: s.user.id,
@@ -646,15 +667,20 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
     ]) {
       expect(text).toContain(needle);
     }
-    // Each line: HSN, quantity, unit price, taxable value, rates and amounts, line total.
-    for (const i of items) {
-      const a = lineAmounts({
-        pricePaise: 0,
-        salePricePaise: i.salePricePaise,
-        cgstPercent: i.cgstPercent,
-        sgstPercent: i.sgstPercent,
-        quantity: i.quantity,
-      });
+    // Each line: HSN, quantity, unit price, taxable value, rates and amounts, line total, worked by hand
+    // (tests/fixtures/money-cases.ts).
+    const worked = moneyCase(
+      'a cart of three rates: 3 × ₹99.99 at 5 %, 7 × ₹123.45 at 18 %, 1 × ₹12,345.67 at 28 %',
+    ).expected;
+    expect([order.subtotalPaise, order.cgstPaise, order.sgstPaise, order.totalAmountPaise]).toEqual([
+      worked.subtotalPaise,
+      worked.cgstPaise,
+      worked.sgstPaise,
+      worked.grandTotalPaise,
+    ]);
+    expect(items).toHaveLength(worked.lines.length);
+    for (const [n, i] of items.entries()) {
+      const a = worked.lines[n];
       expect([i.taxablePaise, i.cgstPaise, i.sgstPaise, i.lineTotalPaise]).toEqual([
         a.taxablePaise,
         a.cgstPaise,

@@ -5,10 +5,11 @@ import {
   type ProductPatch,
   type AdminPageInfo,
 } from '../../../common/contracts/admin';
-import { basePriceFromSale, fromPaise, toPaise } from '../../../common/money';
+import { basePriceFromSale, fromPaise, resolveRates, toPaise } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { productTaxonomy } from '../categories/categories.service';
+import { getSettings } from '../settings/settings.service';
 import {
   deleteProduct,
   lockProduct,
@@ -65,8 +66,8 @@ async function toRow(db: DbOrTx, input: Record<string, unknown>): Promise<NewPro
 
   const { category, subcategory, brand } = await productTaxonomy(db, v);
 
-  const cgst = v.cgstPercent ?? 0;
-  const sgst = v.sgstPercent ?? 0;
+  // SPEC §9: a product sent without its own CGST/SGST takes the site settings' rates.
+  const { cgstPercent: cgst, sgstPercent: sgst } = resolveRates(v, await getSettings(db));
   const salePricePaise = toPaise(v.salePrice);
   return {
     title: v.title,

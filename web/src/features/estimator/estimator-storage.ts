@@ -1,5 +1,5 @@
 import { isUuid } from '../../../../common/text';
-import { clampPercent, toNumber } from '../../../../common/money';
+import { resolveRates, toNumber } from '../../../../common/money';
 import {
   MAX_LINES,
   MAX_PRICE,
@@ -56,8 +56,8 @@ export function cleanStoredLine(raw: unknown, defaults: Rates): Omit<EstimatorLi
   const productName = text(raw.productName ?? raw.name ?? raw.title, 200);
   if (productId !== '' && productName === '') return null;
   const price = Math.min(MAX_PRICE, Math.max(0, Math.round(toNumber(raw.price) * 100) / 100));
-  const rate = (value: unknown, fallback: number) =>
-    value !== undefined && value !== null && value !== '' && Number.isFinite(Number(value)) ? clampPercent(value) : fallback;
+  // The line's own rates, else the site's (SPEC §9), by the same rule as the server.
+  const rates = resolveRates(raw, defaults);
   const origin = PRICE_ORIGINS.includes(raw.origin as PriceOrigin) ? (raw.origin as PriceOrigin) : 'manual';
   const presetName = text(raw.presetName, 200);
   return {
@@ -69,8 +69,8 @@ export function cleanStoredLine(raw: unknown, defaults: Rates): Omit<EstimatorLi
     qty: normalizeQty(raw.qty ?? raw.quantity),
     price: productId ? price : 0,
     hsn: text(raw.hsn, 20),
-    cgstPercent: productId ? rate(raw.cgstPercent, defaults.cgstPercent) : 0,
-    sgstPercent: productId ? rate(raw.sgstPercent, defaults.sgstPercent) : 0,
+    cgstPercent: productId ? rates.cgstPercent : 0,
+    sgstPercent: productId ? rates.sgstPercent : 0,
     origin: origin === 'preset' && !presetName ? 'manual' : origin,
     presetName: origin === 'preset' ? presetName : '',
     gone: productId !== '' && raw.gone === true,

@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from './toaster';
+import { resetToasts, toast } from './use-toast';
+
+/** SPEC §9: one toast at a time; a toast closes by itself after 5,000 ms. */
+describe('Toaster', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetToasts();
+  });
+  afterEach(() => {
+    act(() => resetToasts());
+    vi.useRealTimers();
+  });
+
+  const shown = (text: string) => screen.queryAllByText(text).length > 0;
+
+  it('shows one toast at a time: a new one replaces the one on screen', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Added to cart' });
+    });
+    expect(shown('Added to cart')).toBe(true);
+    act(() => {
+      toast({ title: 'Review saved' });
+    });
+    expect(shown('Review saved')).toBe(true);
+    expect(shown('Added to cart')).toBe(false);
+    expect(document.querySelectorAll('ol > li')).toHaveLength(1); // the viewport's one toast
+  });
+
+  it('keeps a toast for 5,000 ms: still there at 4,999 ms, gone at 5,000 ms', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Order placed' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(shown('Order placed')).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(shown('Order placed')).toBe(false);
+  });
+});
