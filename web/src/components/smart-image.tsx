@@ -45,8 +45,7 @@ export function SmartImage({
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0) onError();
-    // Checked once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once, after hydration; later errors reach onError
   }, []);
 
   if (failed) {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ClipboardList, Search } from 'lucide-react';
 import { ORDER_ID_SEARCH, ORDER_STATUSES } from '../../../../common/contracts/admin';
 import { formatINR } from '../../../../common/money';
@@ -22,6 +21,7 @@ import {
 import { errorMessage } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage } from './admin-page';
+import { useQueryParams } from '../../lib/use-query-params';
 
 export const ORDERS_PER_PAGE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -36,7 +36,7 @@ const positiveInt = (raw: string | null) => {
  * Details opens the details dialog (also reachable as ?order=<id>). Orders that owe a refund are marked.
  */
 export default function AdminOrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const page = positiveInt(params.get('page'));
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? params.get('status')!
@@ -47,19 +47,6 @@ export default function AdminOrdersPage() {
   const typed = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const typedValid = typed === '' || ORDER_ID_SEARCH.test(typed);
   const query = useAdminOrders({ page, limit: ORDERS_PER_PAGE, status, search: search.toLowerCase() });
-
-  const update = (next: Record<string, string | number | null>) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v === null || v === '' || (k === 'page' && v === 1)) p.delete(k);
-          else p.set(k, String(v));
-        }
-        return p;
-      },
-      { replace: true },
-    );
 
   useEffect(() => {
     if (typedValid && typed !== search) update({ search: typed, page: null });

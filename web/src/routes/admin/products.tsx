@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PackagePlus, Search } from 'lucide-react';
 import type { AdminProduct } from '../../../../common/contracts/admin';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -19,6 +18,7 @@ import { ProductSheet } from '../../features/admin-products/components/product-s
 import { errorMessage } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage } from './admin-page';
+import { useQueryParams } from '../../lib/use-query-params';
 
 export const PRODUCTS_PER_PAGE = 24;
 const SEARCH_DELAY_MS = 300;
@@ -33,7 +33,7 @@ const positiveInt = (raw: string | null) => {
  * server (fast with 100,000 products); page, search and category live in the URL.
  */
 export default function AdminProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const page = positiveInt(params.get('page'));
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
@@ -47,19 +47,6 @@ export default function AdminProductsPage() {
   const query = useAdminProducts({ page, limit: PRODUCTS_PER_PAGE, search: search.trim(), category });
   const remove = useDeleteProduct();
   const { confirm, dialog } = useConfirm();
-
-  const update = (next: Record<string, string | number | null>) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v === null || v === '' || (k === 'page' && v === 1)) p.delete(k);
-          else p.set(k, String(v));
-        }
-        return p;
-      },
-      { replace: true },
-    );
 
   // The typed search reaches the URL (and the server) once typing pauses; a new search starts at page 1.
   useEffect(() => {

@@ -45,8 +45,7 @@ export default function SearchPage() {
     void navigate(next ? paths.shop.search.href({ keyword: next }) : paths.shop.search.href(), {
       replace: true,
     });
-    // Only a settled keyword moves the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled keyword moves the URL, not a URL change
   }, [debounced]);
 
   const searchable = isSearchable(urlKeyword);
