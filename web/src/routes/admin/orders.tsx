@@ -62,9 +62,11 @@ export default function AdminOrdersPage() {
     <AdminPage
       title="Orders"
       description={
-        data
-          ? `${total.toLocaleString('en-IN')} order${total === 1 ? '' : 's'}${filtered ? ' found' : ''}`
-          : 'Every order in the shop'
+        query.isPlaceholderData
+          ? 'Loading…'
+          : data
+            ? `${total.toLocaleString('en-IN')} order${total === 1 ? '' : 's'}${filtered ? ' found' : ''}`
+            : 'Every order in the shop'
       }
     >
       <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">

@@ -78,9 +78,11 @@ export default function AdminProductsPage() {
     <AdminPage
       title="Products"
       description={
-        data
-          ? `${total.toLocaleString('en-IN')} product${total === 1 ? '' : 's'}${filtered ? ' found' : ''}`
-          : 'Your catalog'
+        query.isPlaceholderData
+          ? 'Loading…'
+          : data
+            ? `${total.toLocaleString('en-IN')} product${total === 1 ? '' : 's'}${filtered ? ' found' : ''}`
+            : 'Your catalog'
       }
       actions={
         <Button onClick={() => setSheet({ open: true, product: null })}>
