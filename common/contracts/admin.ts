@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiCategory } from './catalog';
+import type { ApiCategory, ApiProduct } from './catalog';
 import { Id, NonBlank, Percent, Rupees, stripControlChars } from './common';
 
 /**
@@ -257,34 +257,8 @@ export const FeatureBody = z.strictObject({ image: HttpUrl });
 
 // ---------------------------------------------------------------- answer shapes (the server mappers return these; the admin screens read them)
 
-/** A product as the admin API answers it (GET /api/admin/products/get data[], add, edit). */
-export interface AdminProduct {
-  _id: string;
-  title: string;
-  description: string;
-  image: string;
-  images: string[];
-  category: string;
-  subcategory: string;
-  brand: string;
-  hsn: string;
-  /** Base price before tax, computed by the server. */
-  price: number;
-  /** Final price including GST. */
-  salePrice: number;
-  cgstPercent: number;
-  sgstPercent: number;
-  totalStock: number;
-  averageReview: number;
-  reviewCount: number;
-  minEstimatePrice: number;
-  maxEstimatePrice: number;
-  estimatorPresets: { name: string; size: string; capacity: string; qty: number; price: number; hsn: string; active: boolean }[];
-  variants: { size: string; stdPacking: string; pricePerPiece: number; active: boolean }[];
-  priceTiers: { price: number }[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** A product as the admin API answers it (GET /api/admin/products/get data[], add, edit): the same shape as every API answer's. */
+export type AdminProduct = ApiProduct;
 
 /** One line of an order (a snapshot taken when it was placed); money in rupees. */
 export interface AdminOrderLine {
