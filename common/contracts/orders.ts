@@ -19,6 +19,7 @@ export const ORDER_MESSAGES = {
   amountZero: 'Order amount must be greater than zero',
   address: 'Please select one address to proceed.',
   name: 'Please enter your full name',
+  nameOneLine: 'Please enter your name on one line, without line breaks or control characters',
   email: 'Please enter a valid email address',
   createFailed: 'Failed to initiate payment',
   amountTooLarge: 'Orders above ₹1,00,00,000.00 cannot be paid online. Please contact us.',
@@ -79,7 +80,17 @@ export const CreateOrderBody = z.strictObject({
 export type CreateOrderInput = z.input<typeof CreateOrderBody>;
 
 /** The checkout form's own checks, with SPEC's messages (shared by the UI and the server). */
-export const ContactName = z.string().trim().min(2, ORDER_MESSAGES.name).max(200, ORDER_MESSAGES.name);
+/** Line breaks and other control characters (C0, DEL, C1, and the Unicode line and paragraph separators). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The contact name goes into the order and its mails: 2 to 200 characters on one line. */
+export const ContactName = z
+  .string()
+  .trim()
+  .min(2, ORDER_MESSAGES.name)
+  .max(200, ORDER_MESSAGES.name)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), ORDER_MESSAGES.nameOneLine);
 export const ContactEmail = z
   .string()
   .trim()

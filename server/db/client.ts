@@ -7,8 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +24,10 @@ export interface Database {
   /** Answers when the database is reachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool (migrations take a session lock on one of its connections). */
+  pool?: pg.Pool;
+  /** The pool's use, for /metrics (PostgreSQL only). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,14 +38,29 @@ export interface OpenOptions {
   pgliteDir: string;
   /** A dumped, already migrated PGlite data dir to start from (tests). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL: the longest a statement may run, and a transaction may sit idle, before the server ends it
+   * (statement_timeout, idle_in_transaction_session_timeout; DB_STATEMENT_TIMEOUT_MS). 0 or absent: no limit.
+   * PGlite has no equivalent (decision 017).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const timeout = opts.statementTimeoutMs ?? 0;
+    const max = 10;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max,
+      ...(timeout > 0 ? { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout } : {}),
+    });
     // An idle client erroring (server restart) must not crash the process.
     pool.on('error', () => {});
+    // Nor a checked-out one: the server ends a connection left idle in a transaction past the limit with a
+    // FATAL the client emits as 'error' (an uncaught exception without a listener); its query fails anyway.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -48,13 +69,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      pool,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
-  if (!opts.pgliteDir.startsWith('memory://')) fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir, {
-    extensions: { pg_trgm },
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-  });
+  const onDisk = !opts.pgliteDir.startsWith('memory://');
+  if (onDisk) fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
+  const unlock = onDisk ? lockPgliteDir(opts.pgliteDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.pgliteDir, {
+      extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -62,17 +93,91 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     // Exposed for the test template (dumpDataDir).
     ...({ pglite: client } as object),
   };
 }
 
-/** Applies every pending migration (drizzle's migrator; drizzle-kit's own fails on the extension). */
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder });
-  } else {
-    await migratePglite(database.db as never, { migrationsFolder });
+export class DataDirInUseError extends Error {}
+
+/**
+ * PGlite is PostgreSQL in this process: two processes on one data dir would corrupt it, and PGlite itself
+ * does not stop that. `<dir>.lock` holds the owner's pid; a lock whose process is gone (a crash, SIGKILL)
+ * is taken over. The shop, db:migrate, db:backup, db:restore and mail:outbox all open the dir through here.
+ */
+export function lockPgliteDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+        throw new DataDirInUseError(
+          `The PGlite data dir ${dir} is in use by process ${pid} (is the shop running?). Stop it first: PGlite is single-process.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the PGlite data dir ${dir}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/** Key of the session advisory lock under which one of several instances starting at once migrates. */
+const MIGRATION_LOCK = 7_240_000;
+
+/**
+ * Applies every pending migration (drizzle's migrator; drizzle-kit's own fails on the extension). On
+ * PostgreSQL it runs under a session advisory lock: instances starting together on one database take
+ * turns, the first migrates and the others find nothing left to do (drizzle's own `create schema/table if
+ * not exists` is not safe when run concurrently).
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  if (!database.pool) {
+    await migratePg(database.db as never, { migrationsFolder });
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** How many of this release's migrations the database has not applied yet (all of them on a new database). */
+export async function migrationsPending(database: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const exists = await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  if (!rowsOf<{ t: string | null }>(exists)[0]?.t) return migrations.length;
+  const last = await database.db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  const lastAt = Number(rowsOf<{ at: string | null }>(last)[0]?.at ?? 0);
+  // drizzle's rule: a migration is applied when the last one recorded is at least as recent.
+  return migrations.filter((m) => m.folderMillis > lastAt).length;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { VARIANT_WIDTHS } from '../../common/images';
@@ -8,6 +6,7 @@ import type { AppConfig } from '../config';
 import { basePriceFromSale, toPaise } from '../../common/money';
 import { hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
+import { createStorage, type Storage } from '../storage/storage';
 import {
   categories,
   featureImages,
@@ -37,21 +36,32 @@ const slug = (s: string) =>
 
 const randomPassword = () => crypto.randomBytes(12).toString('base64url');
 
-/** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD (or a generated password) when there is no admin yet. */
+/** Key of the advisory lock under which one of several instances starting at once creates the admin. */
+const ADMIN_LOCK = 7_240_002;
+
+/**
+ * Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD (or a generated password) when there is no admin yet.
+ * One transaction under an advisory lock: instances starting together create one admin, and the others
+ * find it.
+ */
 export async function ensureAdmin(db: Db, config: AppConfig): Promise<Credentials> {
-  const [existing] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (existing) return { email: existing.email, created: false };
   const email = config.adminEmail ?? 'admin@shop.local';
   const password = config.adminPassword ?? randomPassword();
+  // Hashed before the lock is taken: the hash is slow on purpose and the others would wait for it.
   const passwordHash = await hashPassword(password);
-  const [owner] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-  if (owner) {
-    // The e-mail belongs to a customer already: that account becomes the admin, with the configured password.
-    await db.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, owner.id));
-  } else {
-    await db.insert(users).values({ userName: 'Admin', email, role: 'admin', passwordHash });
-  }
-  return { email, generatedPassword: config.adminPassword ? undefined : password, created: true };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
+    const [existing] = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (existing) return { email: existing.email, created: false };
+    const [owner] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    if (owner) {
+      // The e-mail belongs to a customer already: that account becomes the admin, with the configured password.
+      await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, owner.id));
+    } else {
+      await tx.insert(users).values({ userName: 'Admin', email, role: 'admin', passwordHash });
+    }
+    return { email, generatedPassword: config.adminPassword ? undefined : password, created: true };
+  });
 }
 
 /** True when the catalog has no products and no categories: the only state in which the demo is seeded. */
@@ -61,11 +71,9 @@ export async function isEmpty(db: DbOrTx): Promise<boolean> {
   return p.n === 0 && c.n === 0;
 }
 
-/** Writes a seed image and its storefront copies (as uploads get them), and answers its gallery row. */
-async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
-  const file = path.join(config.uploadsDir, key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes);
+/** Writes a seed image and its storefront copies through the storage (as uploads get them), and answers its gallery row. */
+async function writeImage(storage: Storage, key: string, bytes: Buffer) {
+  await storage.put(key, bytes, 'image/webp');
   const base = key.replace(/\.webp$/, '');
   // The copies are made side by side: libvips works on its own threads.
   const [meta, copies] = await Promise.all([
@@ -73,17 +81,18 @@ async function writeImage(config: AppConfig, key: string, bytes: Buffer) {
     Promise.all(
       VARIANT_WIDTHS.map(async (width) => {
         const copy = await sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-        await fs.writeFile(path.join(config.uploadsDir, `${base}-${width}.webp`), copy);
-        return [String(width), `${config.publicUrl}/uploads/${base}-${width}.webp`] as const;
+        const copyKey = `${base}-${width}.webp`;
+        await storage.put(copyKey, copy, 'image/webp');
+        return [String(width), storage.url(copyKey)] as const;
       }),
     ),
   ]);
   const variants: Record<string, string> = Object.fromEntries(copies);
   return {
-    url: `${config.publicUrl}/uploads/${key}`,
+    url: storage.url(key),
     gallery: {
       publicId: key.replace(/\.webp$/, ''),
-      secureUrl: `${config.publicUrl}/uploads/${key}`,
+      secureUrl: storage.url(key),
       bytes: bytes.length,
       width: meta.width ?? 0,
       height: meta.height ?? 0,
@@ -118,6 +127,8 @@ export async function seedDemo(db: Db, config: AppConfig): Promise<{ seeded: boo
 }
 
 async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: true; customer: Credentials }> {
+  // On the database driver the images are written in the seed's transaction: a stopped seed leaves none.
+  const storage = createStorage(config, db);
   const gallery: (typeof galleryImages.$inferInsert)[] = [];
 
   await db
@@ -139,14 +150,14 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
 
   const colorOf = new Map(DEMO_CATEGORIES.map((c) => [c.name, c]));
   for (const c of DEMO_CATEGORIES) {
-    const img = await writeImage(config, `seed/category-${slug(c.name)}.webp`, await categoryImage(c.icon, c.color));
+    const img = await writeImage(storage, `seed/category-${slug(c.name)}.webp`, await categoryImage(c.icon, c.color));
     gallery.push(img.gallery);
     const [row] = await db.insert(categories).values({ name: c.name, kind: 'category', image: img.url }).returning();
     await db.insert(subcategories).values(c.subcategories.map((name) => ({ categoryId: row.id, name })));
   }
   const brandColors = ['#b91c1c', '#1d4ed8', '#0e7490', '#15803d', '#7c3aed', '#ca8a04', '#c2410c', '#0f766e', '#be123c', '#4338ca', '#a16207', '#334155'];
   for (const [i, name] of DEMO_BRANDS.entries()) {
-    const img = await writeImage(config, `seed/brand-${slug(name)}.webp`, await brandImage(name, brandColors[i % brandColors.length]));
+    const img = await writeImage(storage, `seed/brand-${slug(name)}.webp`, await brandImage(name, brandColors[i % brandColors.length]));
     gallery.push(img.gallery);
     await db.insert(categories).values({ name, kind: 'brand', image: img.url });
   }
@@ -160,8 +171,8 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
   const drawn = await inBatches(specs, 4, async ({ t, size, index, key }) => {
     const cat = colorOf.get(t.category)!;
     const picture = { icon: cat.icon, color: cat.color, title: t.title, brand: t.brand, size: size.size };
-    const main = await writeImage(config, `${key}.webp`, await productImage(picture));
-    const alt = index % 3 === 0 ? await writeImage(config, `${key}-b.webp`, await productImage({ ...picture, alt: true })) : undefined;
+    const main = await writeImage(storage, `${key}.webp`, await productImage(picture));
+    const alt = index % 3 === 0 ? await writeImage(storage, `${key}-b.webp`, await productImage({ ...picture, alt: true })) : undefined;
     return { main, alt };
   });
   const rows = specs.map(({ t, size, index, title }, i) => {
@@ -211,7 +222,7 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
   await db.insert(products).values(rows);
 
   for (const [i, s] of DEMO_SLIDES.entries()) {
-    const img = await writeImage(config, `seed/slide-${i + 1}.webp`, await slideImage(s.title, s.subtitle, s.color));
+    const img = await writeImage(storage, `seed/slide-${i + 1}.webp`, await slideImage(s.title, s.subtitle, s.color));
     gallery.push(img.gallery);
     await db.insert(featureImages).values({ image: img.url });
   }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/db';
 import type { Database } from '../db/client';
@@ -143,6 +144,30 @@ describe('SMTP', () => {
     expect(row).toMatchObject({ id: (err as MailDeliveryError).outboxId, status: 'failed' });
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
     expect(lines.some((l) => l.level === 'warn')).toBe(true);
+  });
+
+  it('gives up on a server that accepts the connection and never speaks, after SMTP_TIMEOUT_MS', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((s) => sockets.add(s)); // accepts, never greets
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const { log } = recordingLog();
+      const deps = { db: database.db, config: { mailFrom: FROM, smtpUrl: `smtp://127.0.0.1:${port}`, timeouts: { smtpMs: 300 } }, log };
+      const started = Date.now();
+      const err = await sendMail(deps, { ...message, to: 'silent@example.com' }).catch((e: unknown) => e);
+      const took = Date.now() - started;
+      expect(err).toBeInstanceOf(MailDeliveryError);
+      expect((err as Error).message).toMatch(/greeting never received|timeout/i);
+      expect(took).toBeGreaterThanOrEqual(250);
+      expect(took).toBeLessThan(5000);
+      expect(sockets.size).toBe(1);
+      const [row] = await listOutbox(database.db, { to: 'silent@example.com' });
+      expect(row).toMatchObject({ status: 'failed' });
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('queueMail never throws and resolves null on failure, the result on success', async () => {

@@ -24,6 +24,7 @@
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
+import { mailsFailed } from '../lib/metrics';
 import { getSettings } from '../modules/settings/settings.service';
 import { insertOutbox } from './outbox.repository';
 
@@ -36,7 +37,8 @@ export interface MailLogger {
 
 export interface MailDeps {
   db: DbOrTx;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  /** timeouts.smtpMs: SMTP_TIMEOUT_MS (DEFAULT_SMTP_TIMEOUT_MS when absent). */
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> & { timeouts?: Pick<AppConfig['timeouts'], 'smtpMs'> };
   log: MailLogger;
 }
 
@@ -70,20 +72,24 @@ export class MailDeliveryError extends Error {
 
 const REDACTED = '[not kept: the message held a one-time secret]';
 
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+
 type Transporter = ReturnType<typeof nodemailer.createTransport>;
 const transporters = new Map<string, Transporter>();
 
 /** One transporter per SMTP URL; unpooled, so it holds no open connection between messages. */
-function transporterFor(smtpUrl: string): Transporter {
-  let transporter = transporters.get(smtpUrl);
+function transporterFor(smtpUrl: string, timeoutMs: number): Transporter {
+  const key = `${timeoutMs} ${smtpUrl}`;
+  let transporter = transporters.get(key);
   if (!transporter) {
+    // SMTP_TIMEOUT_MS to connect and to be greeted, three times that for a silent socket mid-message.
     transporter = nodemailer.createTransport({
       url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs * 3,
     });
-    transporters.set(smtpUrl, transporter);
+    transporters.set(key, transporter);
   }
   return transporter;
 }
@@ -114,13 +120,20 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
 
   const kept = message.sensitive ? { text: REDACTED, html: REDACTED } : { text: message.text, html: message.html };
   try {
-    const info = await transporterFor(smtpUrl).sendMail({ from: mailFrom, to, subject, text: message.text, html: message.html });
+    const info = await transporterFor(smtpUrl, deps.config.timeouts?.smtpMs ?? DEFAULT_SMTP_TIMEOUT_MS).sendMail({
+      from: mailFrom,
+      to,
+      subject,
+      text: message.text,
+      html: message.html,
+    });
     const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'sent' });
     deps.log.info({ mail: { outboxId: row.id, to, subject, messageId: info.messageId } }, 'Mail sent');
     return { status: 'sent', outboxId: row.id, messageId: info.messageId };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'failed', error: reason.slice(0, 1000) });
+    mailsFailed.inc();
     deps.log.warn({ mail: { outboxId: row.id, to, subject }, err: reason }, 'Mail delivery failed');
     throw new MailDeliveryError(`Mail to ${to} could not be delivered: ${reason}`, row.id);
   }

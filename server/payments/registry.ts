@@ -36,6 +36,7 @@ export function createPaymentProvider(config: AppConfig, db: DbOrTx): PaymentPro
       baseUrl: p.baseUrl,
       webhookUsername: p.webhookUsername,
       webhookPassword: p.webhookPassword,
+      timeoutMs: config.timeouts.phonepeMs,
     });
   }
   return new SimulatorProvider(db, config.publicUrl);

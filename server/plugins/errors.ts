@@ -17,6 +17,16 @@ function describeValidation(issues: Issue[], context?: string): string {
   return `${where}${parts.join('; ')}`;
 }
 
+export const BUSY_MESSAGE = 'The shop is busy right now. Please try again in a few seconds.';
+
+/** PostgreSQL's query_canceled (statement_timeout), thrown by pg or wrapped by drizzle as the cause. */
+function isStatementTimeout(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
 /**
  * One error handler for the whole API: domain errors keep their status and message, validation and
  * client errors become 4xx with a clear message, and anything else is a 500 that reveals nothing.
@@ -52,6 +62,11 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? 'Unsupported content type'
               : err.message;
       return reply.status(status).send({ success: false, message });
+    }
+    if (isStatementTimeout(err)) {
+      // DB_STATEMENT_TIMEOUT_MS: the database is too slow right now; nothing of the statement was kept.
+      request.log.warn({ err }, 'database statement timed out');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: BUSY_MESSAGE });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeKey, type Storage } from './storage';
+import { contentTypeOfKey, isSafeKey, keyUnder, type Storage, type StoredFile } from './storage';
 
-/** Files in a local folder, served by app.ts at /uploads/ (the default Storage). */
+/** Files in a local folder, served by app.ts at /uploads/ (the default Storage on the embedded PGlite). */
 export class LocalStorage implements Storage {
   private readonly root: string;
   private readonly baseUrl: string;
@@ -41,21 +41,27 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async get(key: string): Promise<StoredFile | null> {
+    const full = this.pathOf(key);
+    try {
+      const [bytes, stat] = await Promise.all([fs.readFile(full), fs.stat(full)]);
+      return {
+        bytes,
+        contentType: contentTypeOfKey(key),
+        etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+        lastModified: stat.mtime,
+      };
+    } catch {
+      return null;
+    }
+  }
+
   url(key: string): string {
     this.pathOf(key);
     return `${this.baseUrl}/${key}`;
   }
 
   keyFromUrl(url: string): string | null {
-    const prefix = `${this.baseUrl}/`;
-    if (!url.startsWith(prefix)) return null;
-    const key = url.slice(prefix.length).split(/[?#]/)[0];
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(key);
-    } catch {
-      return null;
-    }
-    return isSafeKey(decoded) ? decoded : null;
+    return keyUnder(this.baseUrl, url);
   }
 }

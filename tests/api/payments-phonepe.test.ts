@@ -308,6 +308,28 @@ describe('PhonePe provider', () => {
   });
 });
 
+describe('the payment page lifetime', () => {
+  it('is the hold: a new checkout gets the whole hold, a checkout again only what is left of the first (decision 013)', async () => {
+    const { s, product, order } = await placeOrder({ qty: 1 });
+    // reservationMinutes is 30 in this file, and the hold's cap (ORDER_HOLD_MAX_MINUTES) 30.
+    expect(fake.orders.get(order.merchantOrderId)?.payBody.expireAfter).toBe(1800);
+
+    await t.db
+      .update(orders)
+      .set({ orderDate: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(orders.id, order.id));
+    await putInCart(t.db, s.user.id, [{ productId: product.id, quantity: 1 }]);
+    const again = await createOrderVia(t.app, s);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = await orderRow(t.db, again.json().orderId);
+    const expireAfter = fake.orders.get(second.merchantOrderId)?.payBody.expireAfter as number;
+    expect(expireAfter).toBeGreaterThanOrEqual(590);
+    expect(expireAfter).toBeLessThanOrEqual(600);
+    // The page and the hold end together.
+    expect(Math.floor((second.reservationExpiresAt.getTime() - second.orderDate.getTime()) / 1000)).toBe(expireAfter);
+  });
+});
+
 describe('POST /api/payments/phonepe/webhook', () => {
   it('refuses forged deliveries with 401 and changes nothing', async () => {
     const { order } = await placeOrder();
@@ -391,6 +413,27 @@ describe('POST /api/payments/phonepe/webhook', () => {
     expect(res.statusCode).toBe(200);
     await waitForPaymentWork(t.app);
     expect(await orderRow(t.db, order.id)).toEqual(order);
+  });
+
+  it('forgets a delivery the status API did not agree with yet, so the same redelivery captures the payment', async () => {
+    const { order, s: shopper } = await placeOrder();
+    // PhonePe's webhook can arrive before its status API says COMPLETED.
+    const first = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
+    expect(first.json()).toEqual({ success: true, duplicate: false });
+    await waitForPaymentWork(t.app);
+    expect((await orderRow(t.db, order.id)).paymentStatus).toBe('pending');
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.merchantOrderId, order.merchantOrderId))).toEqual([]);
+
+    // The status API agrees now; PhonePe redelivers the very same webhook.
+    fake.setState(order.merchantOrderId, 'COMPLETED');
+    const again = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise);
+    expect(again.json()).toEqual({ success: true, duplicate: false });
+    await waitForPaymentWork(t.app);
+    await waitForPendingMail();
+    expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed', stockReserved: false });
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email))).toHaveLength(1);
+    // Acted on, it is kept: a third delivery is a duplicate.
+    expect((await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise)).json().duplicate).toBe(true);
   });
 
   it.each(['sequential', 'concurrent'] as const)(

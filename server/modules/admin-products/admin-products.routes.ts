@@ -28,7 +28,7 @@ const tooLarge = () => new AppError(413, 'The image is larger than 5 MB');
 
 /** /api/admin/products: product management and image upload (admin only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage(app.config);
+  const storage = createStorage(app.config, app.db);
   app.addHook('onRequest', adminOnly);
 
   // The one route that takes a file: multipart is accepted here only (server/plugins/request-guard.ts).

@@ -39,6 +39,32 @@ export async function countAttempts(
   }));
 }
 
+/**
+ * How many attempts of kind/key fall in the last `windowSeconds`, and how many seconds ago the newest of them
+ * was made (database clock; null when there is none).
+ */
+export async function recentAttempts(
+  db: DbOrTx,
+  kind: string,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; secondsSinceLast: number | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      since: sql<number | null>`extract(epoch from (now() - max(${authAttempts.createdAt})))::float8`,
+    })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, kind),
+        eq(authAttempts.key, key),
+        sql`${authAttempts.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
+  return { count: Number(row?.count ?? 0), secondsSinceLast: row?.since == null ? null : Number(row.since) };
+}
+
 export async function deleteAttempts(db: DbOrTx, ids: string[]) {
   if (ids.length) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }

@@ -34,3 +34,8 @@ export async function insertCustomer(
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** The shop's admins (for security notices). */
+export async function listAdmins(db: DbOrTx): Promise<Pick<UserRow, 'email' | 'userName'>[]> {
+  return db.select({ email: users.email, userName: users.userName }).from(users).where(eq(users.role, 'admin'));
+}

@@ -1,16 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { ConflictError, isUniqueViolation, UnauthorizedError } from '../../lib/errors';
+import { ConflictError, isUniqueViolation, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthUser } from '../../../common/contracts/auth';
-import { findUserByEmail, insertCustomer } from './auth.repository';
-import { LIMITS, release, takeSlots } from './rate-limit.service';
+import { getShopName, queueMail, queueMailJob } from '../../mail/mailer';
+import { findUserByEmail, insertCustomer, listAdmins } from './auth.repository';
+import { loginBurstMail } from './login-alert.mail';
+import { countRecent, forget, LIMITS, LOGIN_BURST, pairKey, release, takeSlots, type Slot } from './rate-limit.service';
 import { createSession, revokeSession, toAuthUser } from './session.service';
 import { spendVerifyTime } from './timing';
 
 export interface AuthDeps {
   db: Db;
   config: AppConfig;
+  log: FastifyBaseLogger;
 }
 
 export const REGISTERED_MESSAGE = 'Registration successful. Please log in.';
@@ -38,27 +42,89 @@ export async function register(
 }
 
 /**
- * Checks email and password under the per-account and per-IP failure limits and starts a new session
- * (a fresh token every login; the token the browser came with is revoked). Wrong email and wrong password
- * get the same message and take the same time.
+ * Checks email and password and starts a new session (a fresh token every login; the token the browser came
+ * with is revoked). Wrong email and wrong password get the same message and take the same time.
+ *
+ * Limits (rate-limit.service.ts): failures per account and address and per address earn growing waits (429
+ * with Retry-After), never a lock of the account; failures per account from anywhere are counted, and a
+ * burst of them only takes the free tries away from addresses that already failed on it and mails the
+ * holder and the admins. So the right password from an address with no recent failure on the account always
+ * gets through (unless that address itself is guessing across accounts). Successes per address are capped
+ * too; that slot is taken before the password is checked, so a 429 never tells a right password from a wrong one.
  */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string },
   meta: { ip: string; userAgent?: string; previousToken?: string },
 ): Promise<{ token: string; user: AuthUser }> {
-  const slot = await takeSlots(deps.db, deps.config, [
+  const { db, config } = deps;
+  const email = input.email.toLowerCase();
+  const burst =
+    (await countRecent(db, LIMITS.loginFailuresPerAccount, email, LOGIN_BURST.windowSeconds)) >= LOGIN_BURST.failures;
+  const failure = await takeSlots(db, config, [
     { limit: LIMITS.loginFailuresPerIp, key: meta.ip },
-    { limit: LIMITS.loginFailuresPerAccount, key: input.email },
+    {
+      limit: burst ? LIMITS.loginFailuresPerPairDuringBurst : LIMITS.loginFailuresPerPair,
+      key: pairKey(email, meta.ip),
+    },
+    { limit: LIMITS.loginFailuresPerAccount, key: email },
   ]);
-  const user = await findUserByEmail(deps.db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await spendVerifyTime(input.password);
-  if (!user || !ok) throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE);
+  let success: Slot;
+  try {
+    success = await takeSlots(db, config, [{ limit: LIMITS.loginSuccessesPerIp, key: meta.ip }]);
+  } catch (err) {
+    await release(db, failure);
+    throw err;
+  }
 
-  await release(deps.db, slot);
-  if (meta.previousToken) await revokeSession(deps.db, meta.previousToken);
-  const token = await createSession(deps.db, deps.config, user.id, { ip: meta.ip, userAgent: meta.userAgent });
+  const user = await findUserByEmail(db, email);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await spendVerifyTime(input.password);
+  if (!user || !ok) {
+    await release(db, success);
+    // After the answer, for known and unknown emails alike, so its timing says nothing.
+    void queueMailJob(deps, () => mailOnBurst(deps, email));
+    throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE);
+  }
+
+  // The right password: this attempt was no failure, and this address's earlier failures on the account are
+  // forgiven (the per-address count is not: logging in to one's own account must not reset guessing at others).
+  await release(db, failure);
+  await forget(db, LIMITS.loginFailuresPerPair, pairKey(email, meta.ip));
+  if (meta.previousToken) await revokeSession(db, meta.previousToken);
+  const token = await createSession(db, config, user.id, { ip: meta.ip, userAgent: meta.userAgent });
   return { token, user: toAuthUser(user) };
+}
+
+/**
+ * When an existing account has seen LOGIN_BURST.failures failures within the window, mails its holder and
+ * every admin, once per account per window (the alert is itself a counted slot, so instances agree).
+ */
+async function mailOnBurst(deps: AuthDeps, email: string): Promise<null> {
+  const failures = await countRecent(deps.db, LIMITS.loginFailuresPerAccount, email, LOGIN_BURST.windowSeconds);
+  if (failures < LOGIN_BURST.failures) return null;
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return null;
+  try {
+    await takeSlots(deps.db, deps.config, [{ limit: LIMITS.loginAlertsPerAccount, key: email }]);
+  } catch (err) {
+    if (err instanceof TooManyRequestsError) return null;
+    throw err;
+  }
+  const shopName = await getShopName(deps.db);
+  const common = {
+    shopName,
+    accountEmail: user.email,
+    failures,
+    minutes: LOGIN_BURST.windowSeconds / 60,
+    resetLink: `${deps.config.publicUrl}/auth/forgot-password`,
+  };
+  deps.log.warn({ loginBurst: { userId: user.id, failures } }, 'Burst of failed logins on one account');
+  void queueMail(deps, loginBurstMail({ ...common, to: user.email, userName: user.userName, holder: true }));
+  for (const admin of await listAdmins(deps.db)) {
+    if (admin.email.toLowerCase() === user.email.toLowerCase()) continue;
+    void queueMail(deps, loginBurstMail({ ...common, to: admin.email, userName: admin.userName, holder: false }));
+  }
+  return null;
 }
 
 /** Ends the session behind the cookie on the server, so the old cookie stops working everywhere. */

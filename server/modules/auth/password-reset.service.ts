@@ -9,7 +9,7 @@ import { getShopName, queueMailJob, type MailMessage } from '../../mail/mailer';
 import { findUserByEmail, findUserById, updatePasswordHash, type UserRow } from './auth.repository';
 import { passwordResetMail } from './password-reset.mail';
 import * as codes from './password-reset.repository';
-import { forget, LIMITS, release, takeSlots } from './rate-limit.service';
+import { forget, LIMITS, pairKey, release, takeSlots } from './rate-limit.service';
 import { hashToken, revokeAllSessions } from './session.service';
 import { spendVerifyTime } from './timing';
 
@@ -123,7 +123,9 @@ export async function confirmPasswordReset(deps: ResetDeps, input: ConfirmResetI
   });
   if (!done) throw new ValidationError(INVALID_CODE);
 
-  // The owner proved control of the mailbox: lift the account's failed-login lock.
-  await forget(db, LIMITS.loginFailuresPerAccount, found.user.email.toLowerCase());
+  // The owner proved control of the mailbox: end the account's burst and this address's wait on it.
+  const email = found.user.email.toLowerCase();
+  await forget(db, LIMITS.loginFailuresPerAccount, email);
+  await forget(db, LIMITS.loginFailuresPerPair, pairKey(email, ip));
   await release(db, slot);
 }

@@ -2,10 +2,19 @@
  * Rate limits for accounts and codes that hold across app instances: every attempt is a row in
  * auth_attempts (kind, key, created_at), counted with the database clock.
  *
- * An attempt first takes a slot: under a per-key advisory lock, count the window and insert a row only when
- * there is room; otherwise 429. Refused requests are never counted, so hammering does not extend a
- * lock-out, and concurrent requests cannot slip past the maximum. For "failed attempt" limits the caller
- * gives the slot back when the attempt succeeds, so only failures stay counted.
+ * An attempt first takes a slot: under a per-key advisory lock, check the limit and insert a row only when
+ * there is room; otherwise 429 with Retry-After. A limit is any of:
+ * - fixed windows (`windows`): at most `max` attempts in the last `seconds`;
+ * - a growing delay (`backoff`): `free` attempts, then each one must wait longer after the previous one
+ *   (1 s, 2 s, 4 s… up to a cap), counted over a window; nothing is ever locked for longer than the cap;
+ * - neither: the attempt is only counted (for callers that read the count, e.g. a burst of failures).
+ * Refused requests are never counted, so hammering does not extend a wait, and concurrent requests cannot
+ * slip past the maximum. For "failed attempt" limits the caller gives the slot back when the attempt
+ * succeeds, so only failures stay counted.
+ *
+ * Public API for any module: `takeSlots(db, config, [{ limit, key }])`, `release(db, slot)`,
+ * `forget(db, limit, key)`, `countRecent(db, limit, key, seconds)`, with a `Limit` of your own (its own
+ * `kind`); keys are free text (per-IP limits get `ipKey` applied).
  */
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -18,9 +27,24 @@ export interface Window {
   message: (retryAfterSeconds: number) => string;
 }
 
+/** A growing delay: `free` attempts in `windowSeconds`, then a wait after the latest one that doubles. */
+export interface Backoff {
+  /** Attempts counted over this many seconds (older ones no longer lengthen the wait). */
+  windowSeconds: number;
+  /** Attempts allowed without any wait. */
+  free: number;
+  /** The wait after the last free attempt; it doubles with every further attempt… */
+  firstDelaySeconds: number;
+  /** …up to this. */
+  maxDelaySeconds: number;
+  message: (retryAfterSeconds: number) => string;
+}
+
 export interface Limit {
   kind: string;
+  /** Fixed caps; empty for none. */
   windows: Window[];
+  backoff?: Backoff;
   /** Per-IP limits are switched off by config.rateLimits = false (tests of other modules); per-account ones never. */
   perIp: boolean;
 }
@@ -30,32 +54,101 @@ export const inMinutes = (seconds: number) => {
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 };
 
+/** A wait in plain words: seconds under a minute, minutes up to an hour, then hours. */
+export const inWords = (seconds: number) => {
+  if (seconds < 60) return seconds <= 1 ? 'a second' : `${Math.ceil(seconds)} seconds`;
+  if (seconds <= 3600) return inMinutes(seconds);
+  const hours = Math.ceil(seconds / 3600);
+  return hours <= 1 ? 'an hour' : `${hours} hours`;
+};
+
+/**
+ * The wait a backoff asks for after the latest attempt, when `count` attempts are in its window: none while
+ * count < free, then firstDelay, doubling with each further attempt, never above maxDelay.
+ */
+export function backoffDelaySeconds(count: number, b: Pick<Backoff, 'free' | 'firstDelaySeconds' | 'maxDelaySeconds'>) {
+  if (count < b.free) return 0;
+  return Math.min(b.maxDelaySeconds, b.firstDelaySeconds * 2 ** Math.min(count - b.free, 30));
+}
+
+/**
+ * Whole seconds still to wait before the next attempt (0: it may go now). `secondsSinceLast` can be slightly
+ * negative on PostgreSQL: now() is the checking transaction's start, and a concurrent attempt that held the
+ * key's lock meanwhile may have been stamped later; that counts as "just now", never as a wait of its own.
+ */
+export function backoffWaitSeconds(
+  count: number,
+  secondsSinceLast: number | null,
+  b: Pick<Backoff, 'free' | 'firstDelaySeconds' | 'maxDelaySeconds'>,
+) {
+  if (secondsSinceLast === null) return 0;
+  const left = backoffDelaySeconds(count, b) - Math.max(0, secondsSinceLast);
+  return left > 0 ? Math.ceil(left) : 0;
+}
+
+const MINUTE = 60;
 const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Login failures are counted over an hour; the growing wait starts at 1 s and stops growing at 5 minutes. */
+const LOGIN_BACKOFF = { windowSeconds: HOUR, firstDelaySeconds: 1, maxDelaySeconds: 5 * MINUTE };
+const loginWait = (s: number) => `Too many failed login attempts. Please wait ${inWords(s)} and try again.`;
+
+/**
+ * A burst against one account: this many failures (from any addresses) within the window. While it lasts,
+ * addresses that already failed on the account get no free attempts, and the owner and the shop's admins
+ * are mailed once per window. An address with no recent failure on the account is never slowed by it.
+ */
+export const LOGIN_BURST = { failures: 20, windowSeconds: 15 * MINUTE };
 
 /** The shop's limits. Numbers live here and nowhere else. */
 export const LIMITS = {
-  /** SPEC's rule of at most 100 failed logins an hour for an account (keyed by email, existing or not). */
-  loginFailuresPerAccount: {
-    kind: 'login-fail-account',
+  /**
+   * Failed logins for one account from one address (key: pairKey(email, ip)): 5 free, then 1 s, 2 s, 4 s…
+   * up to 5 minutes between attempts. Never a lock: the wait only ever lasts until the next try.
+   */
+  loginFailuresPerPair: {
+    kind: 'login-fail-pair',
     perIp: false,
-    windows: [
-      {
-        max: 100,
-        seconds: HOUR,
-        message: (s) =>
-          `Too many failed login attempts for this account. Please try again in ${inMinutes(s)} or reset your password.`,
-      },
-    ],
+    windows: [],
+    backoff: { ...LOGIN_BACKOFF, free: 5, message: loginWait },
   },
-  /** A burst of failed logins from one address is slowed. */
+  /** The same counter while the account is under a burst (LOGIN_BURST): no free attempts for a failing address. */
+  loginFailuresPerPairDuringBurst: {
+    kind: 'login-fail-pair',
+    perIp: false,
+    windows: [],
+    backoff: { ...LOGIN_BACKOFF, free: 1, message: loginWait },
+  },
+  /** Failed logins from one address, whatever the accounts (guessing across accounts): 10 free, then waits. */
   loginFailuresPerIp: {
     kind: 'login-fail-ip',
     perIp: true,
+    windows: [],
+    backoff: { ...LOGIN_BACKOFF, free: 10, message: loginWait },
+  },
+  /** Failed logins for one account from anywhere: only counted (bursts, LOGIN_BURST), never refused. */
+  loginFailuresPerAccount: { kind: 'login-fail-account', perIp: false, windows: [] },
+  /** One burst mail per account per burst window. */
+  loginAlertsPerAccount: {
+    kind: 'login-alert-account',
+    perIp: false,
+    windows: [{ max: 1, seconds: LOGIN_BURST.windowSeconds, message: () => 'Already alerted.' }],
+  },
+  /** Successful logins from one address: generous for a shop counter with several staff behind one IP. */
+  loginSuccessesPerIp: {
+    kind: 'login-ok-ip',
+    perIp: true,
     windows: [
       {
-        max: 10,
-        seconds: 60,
-        message: (s) => `Too many failed login attempts. Please wait ${inMinutes(s)} and try again.`,
+        max: 30,
+        seconds: MINUTE,
+        message: (s) => `Too many logins from your network. Please wait ${inWords(s)} and try again.`,
+      },
+      {
+        max: 300,
+        seconds: HOUR,
+        message: (s) => `Too many logins from your network. Please try again in ${inWords(s)}.`,
       },
     ],
   },
@@ -70,7 +163,7 @@ export const LIMITS = {
       },
     ],
   },
-  /** SPEC's 60 s resend countdown, and a cap per hour, per email address (existing or not). */
+  /** SPEC's 60 s resend countdown, and caps per hour and per day, per email address (existing or not). */
   resetRequestsPerEmail: {
     kind: 'reset-request-email',
     perIp: false,
@@ -80,6 +173,11 @@ export const LIMITS = {
         max: 6,
         seconds: HOUR,
         message: (s) => `Too many code requests for this email. Please try again in ${inMinutes(s)}.`,
+      },
+      {
+        max: 10,
+        seconds: DAY,
+        message: (s) => `Too many code requests for this email today. Please try again in ${inWords(s)}.`,
       },
     ],
   },
@@ -91,6 +189,11 @@ export const LIMITS = {
         max: 20,
         seconds: HOUR,
         message: (s) => `Too many code requests from your network. Please try again in ${inMinutes(s)}.`,
+      },
+      {
+        max: 50,
+        seconds: DAY,
+        message: (s) => `Too many code requests from your network today. Please try again in ${inWords(s)}.`,
       },
     ],
   },
@@ -128,8 +231,13 @@ export function ipKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** The key of a per-account-and-address limit: the email and the address's ipKey. */
+export function pairKey(email: string, ip: string): string {
+  return `${email.toLowerCase()} ${ipKey(ip)}`;
+}
+
 /** Longest window of any limit; older rows are pruned. */
-const KEEP_SECONDS = 24 * HOUR;
+const KEEP_SECONDS = DAY;
 
 /** A taken slot; give it back with release() when the attempt should not count (e.g. a successful login). */
 export interface Slot {
@@ -137,42 +245,75 @@ export interface Slot {
 }
 
 /**
- * Counts and inserts under a transaction-scoped advisory lock on kind/key, so concurrent attempts on one
- * key (from any instance) queue for the few milliseconds this takes, and exactly `max` get through.
+ * Checks the limit for one key and, when there is room, counts the attempt (inserts its row), all under a
+ * transaction-scoped advisory lock on kind/key, so concurrent attempts on one key (from any instance) queue
+ * for the few milliseconds this takes, and exactly as many as allowed get through. Throws 429 when full.
+ * With `count: false` it only checks (no lock, no row): used once another limit has refused the attempt.
  */
-async function takeSlot(db: DbOrTx, limit: Limit, key: string): Promise<string> {
+async function takeSlot(db: DbOrTx, limit: Limit, key: string, count = true): Promise<string | null> {
+  // Only counted: nothing to check, nothing to serialise.
+  if (!limit.windows.length && !limit.backoff) return count ? repo.insertAttempt(db, limit.kind, key) : null;
+  const check = async (tx: DbOrTx) => {
+    if (limit.backoff) {
+      const recent = await repo.recentAttempts(tx, limit.kind, key, limit.backoff.windowSeconds);
+      const wait = backoffWaitSeconds(recent.count, recent.secondsSinceLast, limit.backoff);
+      if (wait > 0) throw new TooManyRequestsError(limit.backoff.message(wait), wait);
+    }
+    if (limit.windows.length) {
+      const counts = await repo.countAttempts(
+        tx,
+        limit.kind,
+        key,
+        limit.windows.map((w) => w.seconds),
+      );
+      const full = counts.findIndex((c, i) => c.count >= limit.windows[i].max);
+      if (full >= 0) {
+        const { retryAfterSeconds } = counts[full];
+        throw new TooManyRequestsError(limit.windows[full].message(retryAfterSeconds), retryAfterSeconds);
+      }
+    }
+  };
+  if (!count) {
+    await check(db);
+    return null;
+  }
   return db.transaction(async (tx) => {
     await repo.lockKey(tx, limit.kind, key);
-    const counts = await repo.countAttempts(
-      tx,
-      limit.kind,
-      key,
-      limit.windows.map((w) => w.seconds),
-    );
-    const full = counts.findIndex((c, i) => c.count >= limit.windows[i].max);
-    if (full >= 0) {
-      const { retryAfterSeconds } = counts[full];
-      throw new TooManyRequestsError(limit.windows[full].message(retryAfterSeconds), retryAfterSeconds);
-    }
+    await check(tx);
     return repo.insertAttempt(tx, limit.kind, key);
   });
 }
 
-/** Takes one slot of each limit for its key, or throws 429 (having given back every slot) when one is full. */
+/**
+ * Takes one slot of each limit for its key, or throws 429 (having given back every slot) when one is full.
+ * The limits after a refusal are still checked (not counted), so Retry-After is the longest wait of them
+ * all: a client that waits as told is not refused again straight away by another limit.
+ */
 export async function takeSlots(
   db: DbOrTx,
   config: Pick<AppConfig, 'rateLimits'>,
   entries: { limit: Limit; key: string }[],
 ): Promise<Slot> {
   const slot: Slot = { ids: [] };
+  let refusal: TooManyRequestsError | null = null;
   try {
     for (const { limit, key } of entries) {
       if (limit.perIp && !config.rateLimits) continue;
-      slot.ids.push(await takeSlot(db, limit, limit.perIp ? ipKey(key) : key));
+      try {
+        const id = await takeSlot(db, limit, limit.perIp ? ipKey(key) : key, !refusal);
+        if (id) slot.ids.push(id);
+      } catch (err) {
+        if (!(err instanceof TooManyRequestsError)) throw err;
+        if (!refusal || (err.retryAfterSeconds ?? 0) > (refusal.retryAfterSeconds ?? 0)) refusal = err;
+      }
     }
   } catch (err) {
     await repo.deleteAttempts(db, slot.ids);
     throw err;
+  }
+  if (refusal) {
+    await repo.deleteAttempts(db, slot.ids);
+    throw refusal;
   }
   if (Math.random() < 0.02) await repo.pruneAttempts(db, KEEP_SECONDS);
   return slot;
@@ -181,6 +322,11 @@ export async function takeSlots(
 /** Gives the slots back: the attempt does not count. */
 export async function release(db: DbOrTx, slot: Slot) {
   await repo.deleteAttempts(db, slot.ids);
+}
+
+/** How many attempts of a limit's kind were counted for one key in the last `seconds`. */
+export async function countRecent(db: DbOrTx, limit: Limit, key: string, seconds: number): Promise<number> {
+  return (await repo.recentAttempts(db, limit.kind, limit.perIp ? ipKey(key) : key, seconds)).count;
 }
 
 /** Forgets every counted attempt of a limit for one key. */

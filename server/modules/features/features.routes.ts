@@ -7,7 +7,7 @@ import { addSliderImage, clearSlider, purgeInvalidSlider } from './features.serv
 
 /** /api/common/feature: the home banner's slider images. Reading is public; changing them is for admins. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage(app.config);
+  const storage = createStorage(app.config, app.db);
 
   // Public, through the public catalog cache (server/plugins/http-caching.ts).
   app.get('/get', (request, reply) => app.publicCatalog.send(request, reply, sliderAnswer(app.db)));

@@ -6,7 +6,7 @@ import { deleteBlankImages, deleteImage, deleteImages, galleryToApi, listGallery
 
 /** /api/admin/images: the image gallery (admin only). Uploads arrive at /api/admin/products/upload-image. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage(app.config);
+  const storage = createStorage(app.config, app.db);
   app.addHook('onRequest', adminOnly);
 
   app.get('/get', { schema: { querystring: ImageListQuery } }, async (request) => {

@@ -2,11 +2,11 @@ import { formatPaise } from '../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../mail/html';
 import { getShopName, queueMail } from '../../mail/mailer';
 import type { OrderDeps } from './orders.service';
-import type { OrderItemRow, OrderRow } from './orders.repository';
+import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 
 /**
  * The order confirmation mail, sent once by whichever caller marked the order paid, after its transaction
- * committed. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
+ * committed, to the customer's account e-mail. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
  */
 export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]): Promise<void> {
   try {
@@ -54,8 +54,11 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, it
 ${taxes.map(([label, paise]) => `<tr><td style="padding:4px 8px">${label}</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(paise))}</td></tr>`).join('\n')}
 <tr><td style="padding:4px 8px"><strong>Total paid</strong></td><td></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatPaise(order.totalAmountPaise))}</strong></td></tr></table>
 <p>Delivery to: ${escapeHtml(`${a.address}, ${a.city} ${a.pincode}`)}</p>`;
+    // To the account's own address, never the contactEmail the checkout sent: the shop mails only its customers.
+    const to = await accountEmail(deps.db, order.userId);
+    if (!to) return;
     queueMail(deps, {
-      to: order.contactEmail,
+      to,
       subject: `${shop}: order confirmed (${formatPaise(order.totalAmountPaise)})`,
       text,
       html: renderMailHtml({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   cartItems,
@@ -12,6 +12,7 @@ import {
   paymentEvents,
   payments,
   products,
+  users,
 } from '../../db/schema';
 
 /** Queries of the orders module; rules and transactions live in orders.service.ts. */
@@ -87,11 +88,35 @@ export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, li
     .limit(limit);
 }
 
-/** pending → paid/confirmed, only from the given payment state; returns the row when this call changed it. */
+/** How many unpaid orders of the user still hold stock, and when the first of their holds ends. */
+export async function unpaidHoldsOfUser(db: DbOrTx, userId: string): Promise<{ count: number; firstEnds: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, firstEnds: sql<string | null>`min(${orders.reservationExpiresAt})` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.stockReserved, true), eq(orders.paymentStatus, 'pending')));
+  return { count: Number(row?.count ?? 0), firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
+}
+
+/** When the user's orders that were never paid, placed at or after `since`, were placed: oldest first. */
+export async function unpaidOrderTimesSince(db: DbOrTx, userId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ orderDate: orders.orderDate })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, 'paid'), gte(orders.orderDate, since)))
+    .orderBy(asc(orders.orderDate));
+  return rows.map((r) => r.orderDate);
+}
+
+/** The e-mail address of an account (its login), null when the account is gone. */
+export async function accountEmail(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/** pending → paid/confirmed, only while unpaid and not rejected; returns the row when this call changed it. */
 export async function markPaid(
   tx: DbOrTx,
   orderId: string,
-  from: 'pending' | 'failed',
   values: { paymentId: string | null; payerId: string | null; paidAt: Date },
 ): Promise<OrderRow | null> {
   const [row] = await tx
@@ -104,7 +129,7 @@ export async function markPaid(
       paidAt: values.paidAt,
       orderUpdateDate: values.paidAt,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), ne(orders.orderStatus, 'rejected')))
     .returning();
   return row ?? null;
 }

@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const header = request.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
-    const result = await createOrderIdempotent(app, user, request.body, key);
+    const result = await createOrderIdempotent(app, user, request.body, key, request.ip);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(result.statusCode).send(result.body);
   });

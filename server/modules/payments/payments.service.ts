@@ -72,7 +72,8 @@ export function authenticateWebhook(deps: OrderDeps, request: WebhookRequest): v
 
 /**
  * A genuine PhonePe webhook: recorded once per (event, order, state) — duplicates stop here — then the
- * order is re-checked with the status API in the background. The answer does not wait for PhonePe.
+ * order is re-checked with the status API in the background. The answer does not wait for PhonePe. A
+ * delivery whose re-check changed nothing because the status API still says pending is forgotten again.
  */
 export async function receivePhonePeWebhook(deps: OrderDeps, body: unknown): Promise<{ duplicate: boolean }> {
   const parsed = WebhookBody.safeParse(body);
@@ -88,13 +89,20 @@ export async function receivePhonePeWebhook(deps: OrderDeps, body: unknown): Pro
     payload: parsed.data,
   });
   if (!recorded) return { duplicate: true };
+  // The event stays recorded (handled) only once it was acted on: when the status API does not agree yet
+  // (still pending) or cannot be asked, it is forgotten, so that PhonePe's redelivery asks again.
+  const forget = () => orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
   track(
     deps,
-    reconcile(deps, payload.merchantOrderId).catch(async (err: unknown) => {
-      // Forget the event so that PhonePe's redelivery tries again.
-      await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
-      throw err;
-    }),
+    reconcile(deps, payload.merchantOrderId).then(
+      async (outcome) => {
+        if (outcome?.kind === 'pending') await forget();
+      },
+      async (err: unknown) => {
+        await forget();
+        throw err;
+      },
+    ),
   );
   return { duplicate: false };
 }

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createProduct } from '../helpers/factories';
+import { countRows, createBody, createShopper, orderRow, putInCart, stockOf, type Shopper } from '../helpers/orders';
+import { mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
+import { ORDER_MESSAGES } from '../../common/contracts/orders';
+import { waitForPendingMail } from '../../server/mail/mailer';
+import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
+import { paymentProviderFor, setPaymentProvider } from '../../server/payments/registry';
+import type { PaymentProvider } from '../../server/payments/provider';
+import { ConfigError, loadConfig, testConfig } from '../../server/config';
+
+/** What one account may hold unpaid and how often it may check out (decision 013). */
+
+let t: TestApp;
+const LIMITS = {
+  holdMaxMinutes: 30,
+  maxLineQuantity: 5,
+  maxLines: 3,
+  maxAmountPaise: 100_000, // ₹1,000
+  maxUnpaid: 2,
+  createsPerAccountPerHour: 4,
+  createsPerIpPerHour: 5,
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ orders: LIMITS, payment: { ...testConfig().payment, reservationMinutes: 15 } });
+});
+afterAll(async () => {
+  await waitForPaymentWork(t.app);
+  await waitForPendingMail();
+  await t.close();
+});
+
+let ipCounter = 0;
+/** Every test checks out from its own address, so that the per-address limit counts only its own orders. */
+const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function create(s: Shopper, ip: string, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shop/order/create',
+    headers: { cookie: s.cookie },
+    remoteAddress: ip,
+    payload: createBody(s, extra),
+  });
+}
+
+const counts = async () => ({
+  orders: await countRows(t.db, orders),
+  items: await countRows(t.db, orderItems),
+  payments: await countRows(t.db, payments),
+});
+
+/** A shopper whose cart holds `lines` (new products with `stock` each, ₹118.00 apiece unless priced). */
+async function shopperWithCart(lines: { qty: number; stock?: number; salePricePaise?: number; title?: string }[]) {
+  const s = await createShopper(t.app);
+  const ps = [];
+  for (const l of lines) {
+    ps.push(
+      await createProduct(t.db, {
+        totalStock: l.stock ?? 20,
+        salePricePaise: l.salePricePaise ?? 11800,
+        ...(l.title ? { title: l.title } : {}),
+      }),
+    );
+  }
+  await putInCart(
+    t.db,
+    s.user.id,
+    ps.map((p, i) => ({ productId: p.id, quantity: lines[i].qty })),
+  );
+  return { s, products: ps };
+}
+
+describe('what one order may hold', () => {
+  it(`takes ${LIMITS.maxLines} different items and refuses one more, reserving nothing`, async () => {
+    const ok = await shopperWithCart([{ qty: 1 }, { qty: 1 }, { qty: 1 }]);
+    expect((await create(ok.s, freshIp())).statusCode).toBe(200);
+
+    const { s, products } = await shopperWithCart([{ qty: 1 }, { qty: 1 }, { qty: 1 }, { qty: 1 }]);
+    const before = await counts();
+    const res = await create(s, freshIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message:
+        'An order can have at most 3 different items; your cart has 4. Please remove some items and place them in another order.',
+    });
+    expect(await counts()).toEqual(before);
+    for (const p of products) expect(await stockOf(t.db, p.id)).toBe(20);
+  });
+
+  it(`takes ${LIMITS.maxLineQuantity} of one item and refuses one more, naming the item`, async () => {
+    const ok = await shopperWithCart([{ qty: 5 }]);
+    expect((await create(ok.s, freshIp())).statusCode).toBe(200);
+    expect(await stockOf(t.db, ok.products[0].id)).toBe(15);
+
+    const { s, products } = await shopperWithCart([{ qty: 1 }, { qty: 6, title: 'PVC Pipe 25 mm' }]);
+    const before = await counts();
+    const res = await create(s, freshIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'An order can have at most 5 of one item. Please reduce PVC Pipe 25 mm to 5 or fewer. For larger quantities, please contact us.',
+    );
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, products[1].id)).toBe(20);
+  });
+
+  it('takes an order of exactly the configured value and refuses one paisa more', async () => {
+    const ok = await shopperWithCart([{ qty: 1, salePricePaise: 100_000 }]);
+    const placed = await create(ok.s, freshIp());
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await orderRow(t.db, placed.json().orderId)).totalAmountPaise).toBe(100_000);
+
+    const { s, products } = await shopperWithCart([{ qty: 1, salePricePaise: 100_001 }]);
+    const before = await counts();
+    const res = await create(s, freshIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Orders above ₹1,000.00 cannot be paid online. Please contact us.');
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, products[0].id)).toBe(20);
+  });
+});
+
+describe('order creation rate limits', () => {
+  it(`lets one account start ${LIMITS.createsPerAccountPerHour} checkouts an hour, then 429 with Retry-After`, async () => {
+    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    for (let i = 0; i < LIMITS.createsPerAccountPerHour; i++) {
+      // From different addresses: the account's own limit is what stops it.
+      const res = await create(s, freshIp());
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = await counts();
+    const res = await create(s, freshIp());
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'You have started too many checkouts in the last hour. Please try again in 60 minutes.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await counts()).toEqual(before);
+    // Only the last order holds stock: each checkout replaced the one before.
+    expect(await stockOf(t.db, products[0].id)).toBe(19);
+  });
+
+  it('does not count a checkout refused for its input', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.createsPerAccountPerHour + 2; i++) {
+      expect((await create(s, ip, { contactName: '' })).statusCode).toBe(400);
+    }
+    expect((await create(s, ip)).statusCode).toBe(200);
+  });
+
+  it(`lets one address start ${LIMITS.createsPerIpPerHour} checkouts an hour across accounts, then 429`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.createsPerIpPerHour; i++) {
+      const { s } = await shopperWithCart([{ qty: 1 }]);
+      expect((await create(s, ip)).statusCode).toBe(200);
+    }
+    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const before = await counts();
+    const res = await create(s, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Too many checkouts from your network in the last hour. Please try again in 60 minutes.');
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, products[0].id)).toBe(20);
+    // The same customer from another address is not held back by it.
+    expect((await create(s, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('unpaid orders at once', () => {
+  it(`keeps at most ${LIMITS.maxUnpaid} unpaid orders holding stock when earlier ones cannot be settled`, async () => {
+    // The provider cannot be asked about earlier orders, so a new checkout cannot end them.
+    const real = paymentProviderFor(t.app);
+    const unreachable: PaymentProvider = {
+      name: real.name,
+      createPayment: (input) => real.createPayment(input),
+      getStatus: () => Promise.reject(new Error('provider unreachable')),
+      verifyWebhook: (r) => real.verifyWebhook(r),
+    };
+    setPaymentProvider(t.app, unreachable);
+    try {
+      const { s, products } = await shopperWithCart([{ qty: 2 }]);
+      expect((await create(s, freshIp())).statusCode).toBe(200);
+      await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 2 }]);
+      expect((await create(s, freshIp())).statusCode).toBe(200);
+      expect(await stockOf(t.db, products[0].id)).toBe(16);
+
+      await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 2 }]);
+      const before = await counts();
+      const res = await create(s, freshIp());
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'You already have 2 orders waiting for payment. Please pay for one of them, or try again in 15 minutes when they expire.',
+      );
+      expect(await counts()).toEqual(before);
+      expect(await stockOf(t.db, products[0].id)).toBe(16);
+    } finally {
+      setPaymentProvider(t.app, real);
+    }
+  });
+});
+
+describe('how long a hold lasts', () => {
+  const MIN = 60_000;
+  /** Moves an order back in time, as if placed `minutesAgo` minutes ago. */
+  const placedAgo = async (orderId: string, ms: number) => {
+    const at = new Date(Date.now() - ms);
+    await t.db
+      .update(orders)
+      .set({ orderDate: at, reservationExpiresAt: new Date(at.getTime() + 15 * MIN) })
+      .where(eq(orders.id, orderId));
+    return at;
+  };
+
+  it('holds a new order for ORDER_RESERVATION_MINUTES', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const before = Date.now();
+    const res = await create(s, freshIp());
+    const row = await orderRow(t.db, res.json().orderId);
+    expect(row.reservationExpiresAt.getTime() - before).toBeGreaterThanOrEqual(15 * MIN);
+    expect(row.reservationExpiresAt.getTime() - Date.now()).toBeLessThanOrEqual(15 * MIN);
+  });
+
+  it('does not renew the hold by checking out again: it ends ORDER_HOLD_MAX_MINUTES after the first order', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 2 }]);
+    const first = (await create(s, freshIp())).json().orderId;
+    const start = await placedAgo(first, 20 * MIN);
+    const capped = start.getTime() + 30 * MIN;
+
+    for (let i = 0; i < 3; i++) {
+      await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 2 }]);
+      const res = await create(s, freshIp());
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await orderRow(t.db, res.json().orderId)).reservationExpiresAt.getTime()).toBe(capped);
+    }
+    expect(await stockOf(t.db, products[0].id)).toBe(18);
+  });
+
+  it('opens a hold with at least 5 minutes left and refuses one with less (429), reserving nothing', async () => {
+    const atLimit = await shopperWithCart([{ qty: 1 }]);
+    const a = (await create(atLimit.s, freshIp())).json().orderId;
+    // 5 minutes and 2 seconds left: enough.
+    await placedAgo(a, 25 * MIN - 2000);
+    await putInCart(t.db, atLimit.s.user.id, [{ productId: atLimit.products[0].id, quantity: 1 }]);
+    expect((await create(atLimit.s, freshIp())).statusCode).toBe(200);
+
+    const past = await shopperWithCart([{ qty: 1 }]);
+    const b = (await create(past.s, freshIp())).json().orderId;
+    // 4 minutes 59 seconds left: refused, and the first order's unit is back on the shelf.
+    await placedAgo(b, 25 * MIN + 1000);
+    await putInCart(t.db, past.s.user.id, [{ productId: past.products[0].id, quantity: 1 }]);
+    const before = await counts();
+    const res = await create(past.s, freshIp());
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(
+      'Your items have been held for 30 minutes without payment, so they have been released for other customers. Please try again in 20 minutes.',
+    );
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(19 * 60);
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, past.products[0].id)).toBe(20);
+  });
+
+  it('starts a full hold again once the last unpaid order is older than both windows', async () => {
+    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const first = (await create(s, freshIp())).json().orderId;
+    await placedAgo(first, 45 * MIN + 1000);
+    await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 1 }]);
+    const before = Date.now();
+    const res = await create(s, freshIp());
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(t.db, res.json().orderId)).reservationExpiresAt.getTime()).toBeGreaterThanOrEqual(before + 15 * MIN);
+  });
+});
+
+describe('the contact name and the confirmation mail', () => {
+  it('takes a 200-character name and refuses 201 characters', async () => {
+    const ok = await shopperWithCart([{ qty: 1 }]);
+    const res = await create(ok.s, freshIp(), { contactName: 'N'.repeat(200) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const before = await counts();
+    const long = await create(s, freshIp(), { contactName: 'N'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    // The body's schema stops it before the service does.
+    expect(long.json()).toEqual({ success: false, message: 'contactName: Too big: expected string to have <=200 characters' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['CR LF', 'Ravi Kumar\r\nBcc: victim@example.com', ORDER_MESSAGES.nameOneLine],
+    ['LF', 'Ravi\nKumar', ORDER_MESSAGES.nameOneLine],
+    ['CR', 'Ravi\rKumar', ORDER_MESSAGES.nameOneLine],
+    ['tab', 'Ravi\tKumar', ORDER_MESSAGES.nameOneLine],
+    ['DEL', 'Ravi\u007fKumar', ORDER_MESSAGES.nameOneLine],
+    ['line separator', 'Ravi\u2028Kumar', ORDER_MESSAGES.nameOneLine],
+    // Refused for every text field before any route runs.
+    ['NUL', 'Ravi\u0000Kumar', 'Text must not contain NUL characters'],
+  ])('refuses a name with %s (400), writing nothing', async (_label, contactName, message) => {
+    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const before = await counts();
+    const res = await create(s, freshIp(), { contactName });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(t.db, products[0].id)).toBe(20);
+  });
+
+  it("sends the confirmation to the account's e-mail, never to the contactEmail the checkout sent", async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const res = await create(s, freshIp(), { contactEmail: 'someone-else@example.org' });
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(t.db, res.json().orderId)).contactEmail).toBe('someone-else@example.org');
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(res.json().approvalURL).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    await waitForPaymentWork(t.app);
+    await waitForPendingMail();
+    expect((await orderRow(t.db, res.json().orderId)).paymentStatus).toBe('paid');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'someone-else@example.org'))).toEqual([]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to a 15-minute hold capped at 30 minutes, and names a bad variable', () => {
+    const c = loadConfig({});
+    expect(c.payment.reservationMinutes).toBe(15);
+    expect(c.orders).toEqual({
+      holdMaxMinutes: 30,
+      maxLineQuantity: 200,
+      maxLines: 25,
+      maxAmountPaise: 1_000_000_000,
+      maxUnpaid: 3,
+      createsPerAccountPerHour: 10,
+      createsPerIpPerHour: 60,
+    });
+    expect(loadConfig({ ORDER_RESERVATION_MINUTES: '5' }).payment.reservationMinutes).toBe(5);
+    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '4' })).toThrow(/ORDER_RESERVATION_MINUTES/);
+    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '61' })).toThrow(/ORDER_RESERVATION_MINUTES/);
+    expect(() => loadConfig({ ORDER_MAX_LINES: '0' })).toThrow(/ORDER_MAX_LINES/);
+    expect(() => loadConfig({ ORDER_MAX_AMOUNT_RUPEES: '10000001' })).toThrow(/ORDER_MAX_AMOUNT_RUPEES/);
+    expect(() => loadConfig({ ORDER_CREATES_PER_IP_PER_HOUR: 'many' })).toThrow(/ORDER_CREATES_PER_IP_PER_HOUR/);
+    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '19' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '19' })).toThrow(/ORDER_HOLD_MAX_MINUTES/);
+    expect(loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '20' }).orders.holdMaxMinutes).toBe(20);
+  });
+});
