@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -16,9 +14,14 @@ import { securityHeaders } from './plugins/security-headers';
 import { originOf, requestGuard } from './plugins/request-guard';
 import { dynamicCompression } from './http/cached-body';
 import { registerErrorHandler } from './plugins/errors';
+import { overloadPlugin } from './plugins/overload';
+import { metricsPlugin } from './plugins/metrics';
+import { requestIdFor } from './plugins/request-id';
+import { lifecyclePlugin } from './lifecycle';
 import { registerPages } from './ssr/pages';
 import { attachViteDev } from './ssr/dev-renderer';
 import { builtRenderer } from './ssr/renderer';
+import { registerUploads } from './storage/serve-uploads';
 import authRoutes from './modules/auth/auth.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import cartRoutes from './modules/cart/cart.routes';
@@ -80,16 +83,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
               req: (request: FastifyRequest) => ({
                 method: request.method,
                 url: urlForLog(request.url),
+                route: request.routeOptions?.url,
                 host: request.host,
                 remoteAddress: request.ip,
                 remotePort: request.socket?.remotePort,
+              }),
+              // "request completed" lines carry the route pattern beside the status (and responseTime, in ms).
+              res: (reply: { statusCode: number; request?: { routeOptions?: { url?: string } } }) => ({
+                statusCode: reply.statusCode,
+                route: reply.request?.routeOptions?.url,
               }),
             },
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The balancer's X-Request-Id when it is a plain token, else a new UUID (server/plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // Room for a 10 kB search keyword in the path (the search caps what it uses); longer is a 414.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Router-level errors (bad percent-encoding, over-long parameters) in the API's error shape.
@@ -104,7 +114,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.timeouts.dbStatementMs }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -113,6 +123,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await app.register(overloadPlugin, config.overload); // 503 + Retry-After past the limits
 
   // Helmet's headers, computed once (server/plugins/security-headers.ts).
   await app.register(securityHeaders, {
@@ -140,6 +151,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(httpCaching);
   registerErrorHandler(app);
+  // Readiness (/api/ready) and draining, and Prometheus metrics (decision 016).
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
 
   app.get('/api/health', async (_request, reply) => {
     try {
@@ -236,14 +250,7 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 
 /** Uploaded images, the built web app's files, and every page (rendered on the server, server/ssr/pages.ts). */
 async function registerWeb(app: FastifyInstance, config: AppConfig, dev: boolean) {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await registerUploads(app, config);
 
   // Hashed build output never changes. Files are looked up per request, so a rebuild needs no restart.
   app.register(fastifyStatic, {

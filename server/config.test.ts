@@ -92,6 +92,75 @@ describe('TRUST_PROXY', () => {
   );
 });
 
+describe('STORAGE and S3_URL', () => {
+  it('keeps images on disk with PGlite, in the database with DATABASE_URL, in S3 with S3_URL, and STORAGE overrides', () => {
+    expect(loadConfig({}).storage.driver).toBe('local');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).storage.driver).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', STORAGE: 'local' }).storage.driver).toBe('local');
+    expect(loadConfig({ STORAGE: 'database' }).storage.driver).toBe('database');
+    expect(loadConfig({ S3_URL: 's3://shop-images' }).storage.driver).toBe('s3');
+    expect(loadConfig({ S3_URL: 's3://shop-images', STORAGE: 'database' }).storage.driver).toBe('database');
+  });
+
+  it('reads every part of S3_URL, with percent-encoded credentials', () => {
+    const { s3 } = loadConfig({
+      S3_URL: 's3://AKIA1:se%2Fcr%2Bet@shop-images/shop/prod?region=ap-south-1&endpoint=https://r2.example.com/&publicUrl=https://cdn.example.in/',
+    }).storage;
+    expect(s3).toEqual({
+      bucket: 'shop-images',
+      prefix: 'shop/prod/',
+      region: 'ap-south-1',
+      endpoint: 'https://r2.example.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'se/cr+et' },
+      publicUrl: 'https://cdn.example.in',
+    });
+    // On AWS itself: no endpoint, virtual-hosted style, the SDK's own credentials.
+    expect(loadConfig({ S3_URL: 's3://shop-images' }).storage.s3).toEqual({
+      bucket: 'shop-images',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['https://shop-images', /must start with s3:\/\//],
+    ['s3://Shop_Images', /bucket name/],
+    ['s3://ab', /bucket name/],
+    ['s3://shop-images:9000', /port belongs in endpoint/],
+    ['s3://shop-images/my%20folder', /prefix/],
+    ['s3://shop-images?region=Mumbai', /region/],
+    ['s3://shop-images?endpoint=ftp://x', /endpoint must be an http\(s\) URL/],
+    ['s3://shop-images?publicUrl=cdn.example.in', /publicUrl must be an http\(s\) URL/],
+    ['s3://shop-images?forcePathStyle=yes', /forcePathStyle must be true or false/],
+    ['s3://shop-images?bucket=x', /unknown parameter bucket/],
+    ['s3://AKIA1@shop-images', /both the access key id and the secret/],
+    ['s3://AKIA1:%E0%A4@shop-images', /percent-encoded/],
+    ['s3://AKIA1:TOPSECRET@shop-images?region=Mumbai', /region/],
+  ])('refuses S3_URL=%s, naming the variable and not echoing the secret', (value, message) => {
+    expect(() => loadConfig({ S3_URL: value })).toThrow(message);
+    expect(() => loadConfig({ S3_URL: value })).toThrow(/S3_URL/);
+    expect(() => loadConfig({ S3_URL: value })).not.toThrow(/TOPSECRET/);
+  });
+
+  it('refuses an unknown STORAGE, and STORAGE=s3 without S3_URL', () => {
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_URL: required when STORAGE=s3/);
+  });
+
+  it('takes RESERVATION_SWEEP_SECONDS from 1 to 3600 (default 60)', () => {
+    expect(loadConfig({}).sweepSeconds).toBe(60);
+    expect(loadConfig({ RESERVATION_SWEEP_SECONDS: '1' }).sweepSeconds).toBe(1);
+    expect(loadConfig({ RESERVATION_SWEEP_SECONDS: '3600' }).sweepSeconds).toBe(3600);
+    expect(() => loadConfig({ RESERVATION_SWEEP_SECONDS: '0' })).toThrow(/RESERVATION_SWEEP_SECONDS/);
+    expect(() => loadConfig({ RESERVATION_SWEEP_SECONDS: '3601' })).toThrow(/RESERVATION_SWEEP_SECONDS/);
+  });
+});
+
 describe('README configuration table', () => {
   it('lists exactly the variables config.ts reads', () => {
     const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
@@ -99,5 +168,55 @@ describe('README configuration table', () => {
     const table = readme.split('## Configuration')[1].split('\n## ')[0].split('Build time (not read by the server)')[0];
     const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+});
+
+describe('operations variables (decision 016)', () => {
+  it('have their defaults', () => {
+    const c = loadConfig({});
+    expect(c.migrateOnStart).toBe(true);
+    expect(c.shutdown).toEqual({ delaySeconds: 0, graceSeconds: 30 });
+    expect(c.metricsToken).toBeUndefined();
+  });
+
+  it('are read when valid, at the limits', () => {
+    const c = loadConfig({
+      MIGRATE_ON_START: 'false',
+      SHUTDOWN_DELAY_SECONDS: '120',
+      SHUTDOWN_GRACE_SECONDS: '600',
+      METRICS_TOKEN: 'x'.repeat(16),
+    });
+    expect(c.migrateOnStart).toBe(false);
+    expect(c.shutdown).toEqual({ delaySeconds: 120, graceSeconds: 600 });
+    expect(c.metricsToken).toBe('x'.repeat(16));
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '1', SHUTDOWN_DELAY_SECONDS: '0' }).shutdown).toEqual({ delaySeconds: 0, graceSeconds: 1 });
+  });
+
+  it.each([
+    ['MIGRATE_ON_START', 'sometimes'],
+    ['SHUTDOWN_DELAY_SECONDS', '121'],
+    ['SHUTDOWN_DELAY_SECONDS', '-1'],
+    ['SHUTDOWN_GRACE_SECONDS', '601'],
+    ['SHUTDOWN_GRACE_SECONDS', '0'],
+    ['SHUTDOWN_GRACE_SECONDS', '2.5'],
+    ['METRICS_TOKEN', 'x'.repeat(15)],
+    ['METRICS_TOKEN', 'has a space in it ok'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('the deployment guide\'s environment file uses only variables config.ts reads, and is valid', () => {
+    const file = fs.readFileSync(path.join(import.meta.dirname, '..', 'deploy', 'shop.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      file
+        .split('\n')
+        .filter((l) => /^[A-Z]/.test(l))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env).length).toBeGreaterThan(5);
+    for (const name of Object.keys(env)) expect(ENV_VARIABLES).toContain(name);
+    const c = loadConfig(env);
+    expect(c.trustProxy).toEqual(['127.0.0.1']);
+    expect(c.publicUrl.startsWith('https://')).toBe(true);
   });
 });

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
+import v8 from 'node:v8';
 import { z } from 'zod';
+import { parseS3Url, type S3Config } from './storage/s3-url';
+import { MAX_CART_QUANTITY } from '../common/cart-rules';
+import { MAX_ORDER_PAISE } from '../common/contracts/orders';
 
 /**
  * The one place that reads process.env. Every variable of DESIGN "Runtime interface" is validated here
@@ -56,6 +60,8 @@ const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] 
   return entries;
 });
 
+const MB = 1024 * 1024;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -76,11 +82,47 @@ const EnvSchema = z.object({
   PHONEPE_BASE_URL: optionalUrl(['http://', 'https://']),
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
-  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  STORAGE: z.enum(['local', 'database', 's3']).optional(),
+  S3_URL: z.string().transform((v, ctx) => {
+    try {
+      return parseS3Url(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  }).optional(),
+  // PhonePe takes a payment page's expireAfter between 300 and 3600 seconds; the hold and the page end together.
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(5).max(60).default(15),
+  ORDER_HOLD_MAX_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+  ORDER_MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(MAX_CART_QUANTITY).default(200),
+  ORDER_MAX_LINES: z.coerce.number().int().min(1).max(500).default(25),
+  ORDER_MAX_AMOUNT_RUPEES: z.coerce.number().int().min(1).max(MAX_ORDER_PAISE / 100).default(MAX_ORDER_PAISE / 100),
+  ORDER_MAX_UNPAID: z.coerce.number().int().min(1).max(20).default(3),
+  ORDER_CREATES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  ORDER_CREATES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOG_CACHE: bool.default(true),
+  // Faults and overload (decision 017); 0 turns a limit off.
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  PHONEPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  MIGRATE_ON_START: bool.default(true),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(256)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -114,7 +156,26 @@ export interface AppConfig {
       webhookUsername?: string;
       webhookPassword?: string;
     };
+    /** How long an unpaid order holds its stock, and its payment page's lifetime. */
     reservationMinutes: number;
+  };
+  /** How often each instance's sweeper looks for expired reservations (RESERVATION_SWEEP_SECONDS). */
+  sweepSeconds: number;
+  /**
+   * Where uploaded images live (server/storage): `local` (uploadsDir, one machine), `database` (the
+   * stored_files table; the default on PostgreSQL) or `s3` (the bucket of S3_URL).
+   */
+  storage: { driver: 'local' | 'database' | 's3'; s3?: S3Config };
+  /** What one account may hold unpaid and how often it may check out (decision 013). */
+  orders: {
+    /** A customer's back-to-back holds end at most this long after the first of them began. */
+    holdMaxMinutes: number;
+    maxLineQuantity: number;
+    maxLines: number;
+    maxAmountPaise: number;
+    maxUnpaid: number;
+    createsPerAccountPerHour: number;
+    createsPerIpPerHour: number;
   };
   /** Secure session cookie, named `__Host-sid` (session.service.ts); true when PUBLIC_URL is https or COOKIE_SECURE=true. */
   cookieSecure: boolean;
@@ -133,8 +194,24 @@ export interface AppConfig {
    * measure the app without them (npm run bench).
    */
   catalogCache: boolean;
+  /** Apply migrations at start (false: `npm run db:migrate` is a release step, and a start with pending ones fails). */
+  migrateOnStart: boolean;
+  /** SIGTERM: seconds not ready before the listener closes, then seconds for the work in flight (decision 016). */
+  shutdown: { delaySeconds: number; graceSeconds: number };
+  /** Bearer token GET /metrics requires; without it there is no /metrics. */
+  metricsToken?: string;
   /** How long the catalog stamp may be reused before it is read again (another instance's change shows within it). */
   catalogStampMs: number;
+  /** Load shedding (server/plugins/overload.ts); 0 turns a limit off. */
+  overload: {
+    maxInFlight: number;
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxHeapBytes: number;
+    maxRssBytes: number;
+  };
+  /** Time limits on what the shop waits for (decision 017). */
+  timeouts: { phonepeMs: number; smtpMs: number; dbStatementMs: number };
 }
 
 export class ConfigError extends Error {
@@ -161,6 +238,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(
       'PAYMENT_PROVIDER: the simulator (its Pay marks an order paid without any money) is refused when PUBLIC_URL is https; ' +
         'set PAYMENT_PROVIDER=phonepe, or ALLOW_SIMULATOR=true for a public demo',
+    );
+  }
+  if (cleaned.STORAGE === 's3' && !cleaned.S3_URL) problems.push('S3_URL: required when STORAGE=s3');
+  if (parsed.success && parsed.data.ORDER_HOLD_MAX_MINUTES < parsed.data.ORDER_RESERVATION_MINUTES) {
+    problems.push(
+      `ORDER_HOLD_MAX_MINUTES: must be at least ORDER_RESERVATION_MINUTES (${parsed.data.ORDER_RESERVATION_MINUTES})`,
     );
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
@@ -194,6 +277,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     },
+    sweepSeconds: e.RESERVATION_SWEEP_SECONDS,
+    // Several instances share PostgreSQL but not a disk: there, images go to the database unless chosen otherwise.
+    storage: { driver: e.STORAGE ?? (e.S3_URL ? 's3' : e.DATABASE_URL ? 'database' : 'local'), s3: e.S3_URL },
+    orders: {
+      holdMaxMinutes: e.ORDER_HOLD_MAX_MINUTES,
+      maxLineQuantity: e.ORDER_MAX_LINE_QUANTITY,
+      maxLines: e.ORDER_MAX_LINES,
+      maxAmountPaise: e.ORDER_MAX_AMOUNT_RUPEES * 100,
+      maxUnpaid: e.ORDER_MAX_UNPAID,
+      createsPerAccountPerHour: e.ORDER_CREATES_PER_ACCOUNT_PER_HOUR,
+      createsPerIpPerHour: e.ORDER_CREATES_PER_IP_PER_HOUR,
+    },
     // An https shop always gets a Secure cookie; COOKIE_SECURE=true forces it behind plain http too.
     cookieSecure: e.COOKIE_SECURE === true || publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
@@ -204,6 +299,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: true,
     catalogCache: e.CATALOG_CACHE,
     catalogStampMs: 1000,
+    overload: {
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      // Default: 90 % of V8's heap limit, so the shop sheds load before it would die of an out-of-memory error.
+      maxHeapBytes:
+        e.OVERLOAD_MAX_HEAP_MB === undefined ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) : e.OVERLOAD_MAX_HEAP_MB * MB,
+      maxRssBytes: e.OVERLOAD_MAX_RSS_MB * MB,
+    },
+    timeouts: { phonepeMs: e.PHONEPE_TIMEOUT_MS, smtpMs: e.SMTP_TIMEOUT_MS, dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS },
+    migrateOnStart: e.MIGRATE_ON_START,
+    shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
@@ -219,6 +327,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://shop.test',
     // Tests write to the database directly, as another instance would, and read through the API at once.
     catalogStampMs: 0,
+    // Every test's requests come from 127.0.0.1: other modules' tests place many orders from it.
+    // tests/api/order-limits.test.ts sets its own limits.
+    orders: { ...base.orders, createsPerIpPerHour: 100_000 },
+    // Load shedding off (tests/api/overload.test.ts sets its own limits): a busy test machine would otherwise
+    // answer some of a test's concurrent requests 503. The heap limit stays.
+    overload: { ...base.overload, maxInFlight: 0, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
     ...overrides,
   };
 }

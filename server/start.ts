@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, migrationsPending, openDatabase } from './db/client';
 import { ensureAdmin, seedDemo } from './db/seed';
 import { ensureWebBuild } from './web-build';
-import { mailStartupNotice } from './mail/mailer';
+import { mailStartupNotice, waitForPendingMail } from './mail/mailer';
+import { handleShutdownSignals } from './lifecycle';
 import { startSweeper } from './modules/orders/reservation-sweeper';
 
 /**
@@ -15,16 +16,32 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
 
   const started = Date.now();
   if (!dev) await ensureWebBuild(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  await migrateDatabase(database);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.timeouts.dbStatementMs });
+  // Under an advisory lock: any number of instances may start at once (decision 016).
+  if (config.migrateOnStart) await migrateDatabase(database);
+  else if (await migrationsPending(database)) {
+    await database.close();
+    console.error('MIGRATE_ON_START=false and the database has migrations pending: run `npm run db:migrate` first.');
+    process.exit(1);
+  }
   const seed = config.seedDemo ? await seedDemo(database.db, config) : { seeded: false };
   const admin = await ensureAdmin(database.db, config);
 
   const app = await buildApp(config, { database, dev });
-  app.addHook('onClose', () => database.close());
+  // Assigned after listen (Fastify takes no hooks then), read by the onClose hook registered before it.
+  // eslint-disable-next-line prefer-const
+  let sweeper: ReturnType<typeof startSweeper> | undefined;
+  // After the requests in flight: the sweep under way and the mail they queued, then the database.
+  app.addHook('onClose', async () => {
+    await sweeper?.stop();
+    await waitForPendingMail();
+    await database.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   // Releases stock held by orders left unpaid past ORDER_RESERVATION_MINUTES; safe with several instances.
-  const sweeper = startSweeper(app);
+  sweeper = startSweeper(app, config.sweepSeconds * 1000);
+  handleShutdownSignals(app, config.shutdown);
+  app.lifecycle.markReady();
 
   const lines = [
     '',
@@ -42,13 +59,4 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   const payments = provider === 'simulator' ? 'simulator (no money moves)' : webhooksOff ? 'phonepe (webhooks refused: set PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD)' : 'phonepe';
   lines.push(`  Payments: ${payments}`, `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
   console.log(lines.join('\n'));
-
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await sweeper.stop();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { takeFakeAnswerViolations } from '../../web/src/test/api-contract';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A fake API answer the server would never send fails its test (web/src/test/api-contract.ts).
+  const [first, ...more] = takeFakeAnswerViolations();
+  if (first) throw new Error(`${first.message}${more.length ? `\n(and ${more.length} more)` : ''}`);
+});
 
 // findBy/waitFor give up after 5 s instead of 1 s: the shared 2-core machine can be slow, and a routed
 // page waits for its loader before it renders.

@@ -99,7 +99,21 @@ async function startProcess(
   if (CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'profiles', name)}`);
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      // Every simulated shopper checks out from 127.0.0.1, again and again: the per-account and per-address
+      // checkout limits (decision 013) would measure the 429 path instead of order creation.
+      ORDER_CREATES_PER_IP_PER_HOUR: '100000',
+      ORDER_CREATES_PER_ACCOUNT_PER_HOUR: '1000',
+      // The bench measures what a server can do: load shedding (decision 017) off, or saturation reads as 503s.
+      OVERLOAD_MAX_IN_FLIGHT: '0',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', out, out],
   });
   const proc: Proc = { name, url: `http://127.0.0.1:${port}`, child, peakRss: 0, log: logFile };
