@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
+import { moneyCase, printedRupees } from '../fixtures/money-cases';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createAddress, createAdmin, createProduct, createUser, loginAs } from '../helpers/factories';
 import { captureVia, countRows, createOrderVia, orderRow, putInCart, stockOf } from '../helpers/orders';
@@ -526,14 +527,17 @@ describe('credit notes', () => {
       reason: 'rejected',
     });
     const [row] = await notesOf(orderId);
-    // The invoice's figures: taxable 1066307 + IGST 284672 = 1350979.
+    // The invoice's figures, worked by hand (tests/fixtures/money-cases.ts): taxable 1066307 + IGST 284672 = 1350979.
+    const worked = moneyCase(
+      'a cart of three rates: 3 × ₹99.99 at 5 %, 7 × ₹123.45 at 18 %, 1 × ₹12,345.67 at 28 %',
+    ).expected;
     expect(row).toMatchObject({
       number: note.number,
-      taxablePaise: 1066307,
+      taxablePaise: worked.subtotalPaise,
       cgstPaise: 0,
       sgstPaise: 0,
-      igstPaise: 284672,
-      totalPaise: 1350979,
+      igstPaise: worked.igstPaise,
+      totalPaise: worked.grandTotalPaise,
     });
 
     const pdf = await get(`/api/shop/order/credit-note/${orderId}`, b.cookie);
@@ -553,10 +557,12 @@ describe('credit notes', () => {
       'Order rejected',
       'IGST amt',
       'HSN summary',
-      '10,663.07',
-      '2,846.72',
+      printedRupees(worked.subtotalPaise), // 10,663.07
+      printedRupees(worked.igstPaise), // 2,846.72
       'Total credited (Rs.)',
-      '13,509.79',
+      printedRupees(worked.grandTotalPaise), // 13,509.79
+      // Each line as credited: taxable value, IGST, line total.
+      ...worked.lines.flatMap((l) => [printedRupees(l.taxablePaise), printedRupees(l.igstPaise), printedRupees(l.totalPaise)]),
     ]) {
       expect(text).toContain(needle);
     }

@@ -87,7 +87,8 @@ describe('a visitor browsing', () => {
     await dialog.getByRole('link', { name: 'Log in' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Quick view: ${title}`);
+    // The closing dialog hands focus back to its trigger just after it leaves the page: poll, not one look.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Quick view: ${title}`);
 
     const href = (await firstCard.getByRole('link', { name: title }).getAttribute('href'))!;
     await page.goto(href);

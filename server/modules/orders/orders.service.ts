@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import { readCartLines, type CartLine } from '../cart/cart.service';
+import { ordersCreated, ordersPaid, paymentFailures } from '../../lib/metrics';
+import { readCartLines } from '../cart/cart.service';
 import { findUserAddress, getUserAddress } from '../addresses/addresses.service';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  basePriceFromSale,
   cartTotals,
   fromPaise,
   gstTotalsInRupees,
-  igstPercent,
   supplyType,
   type CartTotals,
   type SupplyType,
@@ -44,7 +43,10 @@ import { orderToApi, type ApiOrder } from './order.mapper';
 import * as repo from './orders.repository';
 import { releaseReservation, reserveStock, settleReservation } from './reservation.repository';
 import { sendOrderConfirmation } from './order-mail';
+import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
+import { appliedRates, orderItemsFor } from './order-pricing';
+import { isPayable } from './payment-rules';
 import type { DbOrTx } from '../../db/client';
 
 export interface OrderDeps {
@@ -100,13 +102,6 @@ function supplyFor(address: ApiAddress, settings: SiteSettings): Supply {
   if (!place) throw new ValidationError(ORDER_MESSAGES.addressState);
   const seller = stateOfGstin(settings.gstNumber);
   return { place, seller, type: supplyType(seller?.code, place.code) };
-}
-
-/** The rates a line is charged at: the product's CGST and SGST in the shop's state, their sum as IGST elsewhere. */
-function appliedRates(line: Pick<CartLine, 'cgstPercent' | 'sgstPercent'>, type: SupplyType) {
-  return type === 'intra'
-    ? { cgstPercent: line.cgstPercent, sgstPercent: line.sgstPercent, igstPercent: 0 }
-    : { cgstPercent: 0, sgstPercent: 0, igstPercent: igstPercent(line.cgstPercent, line.sgstPercent) };
 }
 
 /**
@@ -192,8 +187,9 @@ export async function createOrderIdempotent(
   user: SessionUser,
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
+  ip: string,
 ): Promise<IdempotentResult<CreateOrderResponse>> {
-  if (idempotencyKey === undefined) return { statusCode: 200, body: await createOrder(deps, user, input), replayed: false };
+  if (idempotencyKey === undefined) return { statusCode: 200, body: await createOrder(deps, user, input, ip), replayed: false };
   const key = idempotencyKey.trim();
   if (!key || key.length > 200) throw new ValidationError('Idempotency-Key must be 1 to 200 characters');
   const id = { userId: user.id, scope: CREATE_SCOPE, key };
@@ -214,7 +210,7 @@ export async function createOrderIdempotent(
     if (!abandoned) throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry shortly.');
   }
   try {
-    const body = await createOrder(deps, user, input);
+    const body = await createOrder(deps, user, input, ip);
     await repo.saveIdempotentResponse(deps.db, id, 200, body);
     return { statusCode: 200, body, replayed: false };
   } catch (err) {
@@ -227,7 +223,12 @@ export async function createOrderIdempotent(
  * Builds the order from the session user's cart in the database (never from client prices or totals),
  * reserves every line's stock atomically in one transaction, then — after commit — opens the payment.
  */
-export async function createOrder(deps: OrderDeps, user: SessionUser, input: CreateOrderInput): Promise<CreateOrderResponse> {
+export async function createOrder(
+  deps: OrderDeps,
+  user: SessionUser,
+  input: CreateOrderInput,
+  ip: string,
+): Promise<CreateOrderResponse> {
   if (input.userId !== user.id) throw new ForbiddenError('You can only place orders for your own account');
   const { db, config } = deps;
 
@@ -238,6 +239,8 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   const gross = cartTotals(lines).grandTotalPaise;
   if (gross <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
   if (gross > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
+  // What one order may hold: lines, quantity per line, value (decision 013).
+  checkCartLimits(config.orders, lines, gross);
 
   const addressId = input.addressInfo?.addressId?.trim() ?? '';
   const address = ID_RE.test(addressId) ? await findUserAddress(db, user.id, addressId) : null;
@@ -246,36 +249,23 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
   const supply = supplyFor(address, settings);
 
   const name = ContactName.safeParse(input.contactName ?? '');
-  if (!name.success) throw new ValidationError(ORDER_MESSAGES.name);
+  if (!name.success) throw new ValidationError(name.error.issues[0]?.message ?? ORDER_MESSAGES.name);
   const email = ContactEmail.safeParse(input.contactEmail ?? '');
   if (!email.success) throw new ValidationError(ORDER_MESSAGES.email);
   const buyerGstin = buyerGstinOf(input);
   const totals: CartTotals = cartTotals(lines, supply.type);
 
+  // Every checkout that gets this far counts against the account's and the address's hourly limits.
+  await takeOrderCreationSlot(deps, user.id, ip);
   await supersedeUnpaidOrders(deps, user.id);
+  const now = new Date();
+  await checkUnpaidOrders(deps, user.id, now);
+  // A checkout again does not renew the hold beyond the cap (decision 013).
+  const holdEnds = await holdEndFor(deps, user.id, now);
 
   const provider = paymentProviderFor(deps);
   const merchantOrderId = newMerchantOrderId();
-  const now = new Date();
-  const items: repo.NewOrderItem[] = lines.map((line, i) => {
-    const a = totals.lines[i];
-    return {
-      orderId: '', // set by insertOrder
-      productId: line.productId,
-      title: line.title,
-      image: line.image,
-      hsn: line.hsn,
-      quantity: a.quantity,
-      unitPricePaise: line.salePricePaise > 0 ? basePriceFromSale(a.unitGrossPaise, line.cgstPercent, line.sgstPercent) : line.pricePaise,
-      salePricePaise: a.unitGrossPaise,
-      ...appliedRates(line, supply.type),
-      taxablePaise: a.taxablePaise,
-      cgstPaise: a.cgstPaise,
-      sgstPaise: a.sgstPaise,
-      igstPaise: a.igstPaise,
-      lineTotalPaise: a.totalPaise,
-    };
-  });
+  const items: repo.NewOrderItem[] = orderItemsFor(lines, totals, supply.type);
 
   let order: repo.OrderRow;
   try {
@@ -316,7 +306,7 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
           buyerGstin,
           merchantOrderId,
           stockReserved: true,
-          reservationExpiresAt: new Date(now.getTime() + config.payment.reservationMinutes * 60_000),
+          reservationExpiresAt: holdEnds,
           orderDate: now,
           orderUpdateDate: now,
         },
@@ -344,6 +334,7 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
     throw err;
   }
 
+  ordersCreated.inc();
   // After commit, outside any transaction: open the payment with the provider.
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
@@ -351,7 +342,8 @@ export async function createOrder(deps: OrderDeps, user: SessionUser, input: Cre
       merchantOrderId,
       amountPaise: order.totalAmountPaise,
       redirectUrl: `${config.publicUrl}/shop/phonepe-return`,
-      expireAfterSeconds: config.payment.reservationMinutes * 60,
+      // The payment page closes when the hold ends.
+      expireAfterSeconds: Math.max(1, Math.floor((holdEnds.getTime() - now.getTime()) / 1000)),
       description: `Order ${order.id}`,
     });
   } catch (err) {
@@ -371,6 +363,9 @@ async function failOrder(db: Db, orderId: string, merchantOrderId: string): Prom
     await releaseReservation(tx, orderId);
     await repo.updatePayment(tx, merchantOrderId, { status: 'failed' });
     return true;
+  }).then((changed) => {
+    if (changed) paymentFailures.inc();
+    return changed;
   });
 }
 
@@ -381,7 +376,8 @@ export type ApplyOutcome =
   | { kind: 'failed'; order: repo.OrderRow; changed: boolean }
   | { kind: 'pending'; order: repo.OrderRow }
   | { kind: 'amount_mismatch'; order: repo.OrderRow }
-  | { kind: 'paid_but_unfulfillable'; order: repo.OrderRow };
+  | { kind: 'paid_but_unfulfillable'; order: repo.OrderRow }
+  | { kind: 'paid_after_order_ended'; order: repo.OrderRow };
 
 /**
  * Applies what the provider says to an order, exactly once whoever calls (capture, webhook, sweeper, in
@@ -412,17 +408,19 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
     return { kind: 'amount_mismatch', order };
   }
   if (order.paymentStatus === 'paid') return { kind: 'paid', order, changed: false };
+  // An order that ended (failed, expired, replaced by a new checkout, or rejected by the shop) is never reopened.
+  if (!isPayable(order)) return paidAfterOrderEnded(deps, order, status);
 
   const paidAt = new Date();
   const values = { paymentId: status.transactionId ?? status.providerOrderId ?? null, payerId: status.payerId ?? null, paidAt };
   let won: repo.OrderRow | null;
   try {
     won = await db.transaction(async (tx) => {
-      // From pending, else paid after the order had failed or expired.
-      let row = (await repo.markPaid(tx, order.id, 'pending', values)) ?? (await repo.markPaid(tx, order.id, 'failed', values));
+      // Only from pending and not rejected: the order is still waiting for this payment.
+      let row = await repo.markPaid(tx, order.id, values);
       if (!row) return null;
       if (!row.stockReserved) {
-        // Its stock went back to the shelf (failed, expired, or rejected by the admin while unpaid): take it again.
+        // Its stock went back to the shelf (an admin rejected it and then set it back to pending): take it again.
         const lines = await repo.itemsOfOrders(tx, [order.id]);
         const short = await reserveStock(tx, lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
         if (short) throw new ShortStock(short.productId);
@@ -437,8 +435,7 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
     });
   } catch (err) {
     if (err instanceof ShortStock) {
-      // Money taken for an order whose stock is gone: it ends failed (if it was still pending: rejected by
-      // the admin while unpaid) and is left to a refund.
+      // Money taken for an order whose stock is gone: it ends failed and is left to a refund.
       await failOrder(db, order.id, order.merchantOrderId);
       deps.log.warn({ orderId: order.id, productId: err.productId }, 'late payment for an expired order cannot be fulfilled; refund needed');
       await flagRefund(deps, order, status, { shortProductId: err.productId });
@@ -448,12 +445,27 @@ export async function applyProviderStatus(deps: OrderDeps, order: repo.OrderRow,
     throw err;
   }
   if (won) {
+    ordersPaid.inc();
     const items = await repo.itemsOfOrders(db, [won.id]);
     await sendOrderConfirmation(deps, won, items);
     return { kind: 'paid', order: won, changed: true };
   }
   const now = (await repo.findOrder(db, order.id)) ?? order;
-  return { kind: now.paymentStatus === 'paid' ? 'paid' : 'failed', order: now, changed: false } as ApplyOutcome;
+  if (now.paymentStatus === 'paid') return { kind: 'paid', order: now, changed: false };
+  // Ended between our read and the update (rejected, failed by the sweeper): the payment is owed back.
+  if (!isPayable(now)) return paidAfterOrderEnded(deps, now, status);
+  return { kind: 'failed', order: now, changed: false };
+}
+
+/**
+ * A completed payment for an order that had already ended: the order stays as it is (an admin-rejected one
+ * ends failed, its stock was already given back) and the payment is kept as refund.needed for the admin.
+ */
+async function paidAfterOrderEnded(deps: OrderDeps, order: repo.OrderRow, status: PaymentStatus): Promise<ApplyOutcome> {
+  await failOrder(deps.db, order.id, order.merchantOrderId);
+  deps.log.warn({ orderId: order.id, orderStatus: order.orderStatus }, 'payment for an order that had ended; refund needed');
+  await flagRefund(deps, order, status, { reason: 'paid after the order ended', orderStatus: order.orderStatus });
+  return { kind: 'paid_after_order_ended', order: (await repo.findOrder(deps.db, order.id)) ?? order };
 }
 
 /** The provider never got this order (its creation failed): there is nothing to pay, so it counts as failed. */
@@ -566,6 +578,12 @@ async function captureAnswer(deps: OrderDeps, outcome: ApplyOutcome): Promise<Ca
       return { success: false, message: 'Your payment is still being processed. Please check again in a moment.', data };
     case 'amount_mismatch':
       return { success: false, message: 'The payment amount does not match the order. Please contact us.', data };
+    case 'paid_after_order_ended':
+      return {
+        success: false,
+        message: 'This order had already been closed when your payment arrived, so it was not placed. Your payment will be refunded.',
+        data,
+      };
     case 'paid_but_unfulfillable':
       return {
         success: false,

@@ -22,6 +22,7 @@ const SETTINGS = {
   data: {
     companyName: 'Sharma',
     companyAddress: '12 MG Road, Pune',
+    gstNumber: '',
     phone: '020 1234 5678',
     whatsapp: '98765 43210',
     email: 'hello@sharma.test',
@@ -60,7 +61,7 @@ describe('the app shell', () => {
     const hold = deferred<{ status: number; body: unknown }>();
     app('/shop/home', () => hold.promise);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    hold.resolve({ status: 401, body: { success: false } });
+    hold.resolve({ status: 401, body: { success: false, message: 'Not logged in', user: null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Sharma' })).toBeInTheDocument();
   });
 
@@ -94,7 +95,7 @@ describe('the app shell', () => {
   it('keeps the origin through forgot password and back to login', async () => {
     const user = userEvent.setup();
     const { router } = app('/shop/checkout', loggedOut, {
-      'POST /api/auth/login': () => ({ body: { success: true, user: CUSTOMER } }),
+      'POST /api/auth/login': () => ({ body: { success: true, message: 'Logged in successfully', user: CUSTOMER } }),
     });
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     await screen.findByRole('heading', { name: 'Forgot password' });
@@ -114,7 +115,7 @@ describe('the app shell', () => {
       `/auth/reset-password?email=meera%40example.com&code=${'A'.repeat(43)}`,
       () =>
         resetDone
-          ? { status: 401, body: { success: false, user: null } }
+          ? { status: 401, body: { success: false, message: 'Not logged in', user: null } }
           : { body: { success: true, user: CUSTOMER } },
       {
         'POST /api/auth/password/confirm-reset': () => {
@@ -132,7 +133,7 @@ describe('the app shell', () => {
   it('follows ?r= after login', async () => {
     const user = userEvent.setup();
     const { router } = app('/auth/login?r=%2Fshop%2Fcheckout', loggedOut, {
-      'POST /api/auth/login': () => ({ body: { success: true, user: CUSTOMER } }),
+      'POST /api/auth/login': () => ({ body: { success: true, message: 'Logged in successfully', user: CUSTOMER } }),
     });
     await user.type(await screen.findByLabelText('Email'), 'meera@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
@@ -210,7 +211,10 @@ describe('the app shell', () => {
   it('still works with default settings when the settings call fails', async () => {
     mockApi({
       'GET /api/auth/check-auth': loggedOut,
-      'GET /api/common/settings/get': () => ({ status: 500, body: { success: false } }),
+      'GET /api/common/settings/get': () => ({
+        status: 500,
+        body: { success: false, message: 'Something went wrong. Please try again.' },
+      }),
     });
     renderRoutes(createRoutes, ['/auth/login'], { toaster: false });
     expect(await screen.findByText('Welcome to Hardware & Electrics Point')).toBeInTheDocument();

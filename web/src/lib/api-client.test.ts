@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
 import { createQueryClient } from '../app/query-client';
 import { authQueryOptions } from '../features/auth/api/check-auth';
+import { makeOrder } from '../test/fixtures';
 import { mockApi } from '../test/render';
 import { ApiError, api, errorMessage, request, resolveApiBase, setUnauthorizedHandler } from './api-client';
 import { queryKeys } from './query-keys';
@@ -14,15 +15,25 @@ afterEach(() => {
 
 describe('api client', () => {
   it('sends the cookie and JSON, and returns the parsed answer', async () => {
-    const { fetchMock } = mockApi({ 'POST /api/x': (body) => ({ body: { success: true, data: body } }) });
-    await expect(api.post('/api/x', { a: 1 })).resolves.toEqual({ success: true, data: { a: 1 } });
+    const { fetchMock, calls } = mockApi({
+      'POST /api/auth/password/request-reset': () => ({
+        body: { success: true, message: 'OTP sent to your email (if the address exists).' },
+      }),
+    });
+    await expect(api.post('/api/auth/password/request-reset', { email: 'a@x.in' })).resolves.toEqual({
+      success: true,
+      message: 'OTP sent to your email (if the address exists).',
+    });
+    expect(calls[0].body).toEqual({ email: 'a@x.in' });
     const init = fetchMock.mock.calls[0][1]!;
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('sends no body and no content type when there is none (logout)', async () => {
-    const { fetchMock } = mockApi({ 'POST /api/auth/logout': () => ({ body: { success: true } }) });
+    const { fetchMock } = mockApi({
+      'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out successfully' } }),
+    });
     await api.post('/api/auth/logout');
     const init = fetchMock.mock.calls[0][1]!;
     expect(init.body).toBeUndefined();
@@ -30,22 +41,35 @@ describe('api client', () => {
   });
 
   it("surfaces the server's message and status as an ApiError", async () => {
-    mockApi({ 'GET /api/y': () => ({ status: 409, body: { success: false, message: 'Already there' } }) });
-    const error = await request('/api/y').catch((e: unknown) => e);
+    mockApi({
+      'POST /api/admin/categories': () => ({ status: 409, body: { success: false, message: 'Already there' } }),
+    });
+    const error = await request('/api/admin/categories', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Already there' });
     expect(errorMessage(error, 'fallback')).toBe('Already there');
   });
 
   it('treats success:false as a failure even with status 200', async () => {
-    mockApi({ 'GET /api/z': () => ({ body: { success: false, message: 'No luck' } }) });
-    await expect(request('/api/z')).rejects.toMatchObject({ status: 200, message: 'No luck' });
+    // The capture answers 200 with success:false while a payment is not paid.
+    mockApi({
+      'POST /api/shop/order/capture': () => ({
+        body: { success: false, message: 'Payment failed or cancelled', data: makeOrder({ paymentStatus: 'failed' }) },
+      }),
+    });
+    await expect(request('/api/shop/order/capture', { method: 'POST', body: { orderId: 'o1' } })).rejects.toMatchObject({
+      status: 200,
+      message: 'Payment failed or cancelled',
+    });
   });
 
   it('uses the fallback when the server said nothing or could not be reached', async () => {
-    mockApi({ 'GET /api/empty': () => ({ status: 502 }) });
+    mockApi({ 'POST /api/auth/password/confirm-reset': () => ({ status: 502 }) });
     expect(
-      errorMessage(await request('/api/empty').catch((e: unknown) => e), 'Failed to reset password'),
+      errorMessage(
+        await request('/api/auth/password/confirm-reset', { method: 'POST', body: {} }).catch((e: unknown) => e),
+        'Failed to reset password',
+      ),
     ).toBe('Failed to reset password');
     vi.stubGlobal(
       'fetch',
@@ -87,7 +111,7 @@ describe('the query client', () => {
   it('re-checks the session when a call answers 401 while logged in', async () => {
     const queryClient = createQueryClient();
     mockApi({
-      'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false } }),
+      'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false, message: 'Not logged in', user: null } }),
       'GET /api/shop/order/list/u1': () => ({
         status: 401,
         body: { success: false, message: 'Please log in' },

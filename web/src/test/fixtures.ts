@@ -1,5 +1,7 @@
 import type { ApiCategory, ApiProduct } from '../../../common/contracts/catalog';
 import type { ApiCart } from '../../../common/contracts/cart';
+import { DEFAULT_ESTIMATOR_CONFIG, type EstimatorConfig, type PublicSettings } from '../../../common/contracts/settings';
+import type { ApiOrder } from '../../../common/contracts/orders';
 
 let n = 0;
 
@@ -61,4 +63,50 @@ export const productPage = (data: ApiProduct[], page = 1, limit = 24, total = da
 
 export function emptyCart(userId: string): ApiCart {
   return { _id: null, userId, items: [], totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 } };
+}
+
+/** The public settings as GET /api/common/settings/get answers them (every field; override what a test needs). */
+export function makeSettings(
+  overrides: Partial<Omit<PublicSettings, 'estimatorConfig'>> & { estimatorConfig?: Partial<EstimatorConfig> } = {},
+): PublicSettings {
+  const { estimatorConfig, ...rest } = overrides;
+  return {
+    companyName: 'Sharma',
+    companyAddress: 'Pune',
+    gstNumber: '',
+    phone: '',
+    whatsapp: '',
+    email: '',
+    currency: 'INR',
+    cgstPercent: 9,
+    sgstPercent: 9,
+    ...rest,
+    estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG, ...estimatorConfig },
+  };
+}
+
+/** An order as the customer's order API answers it (one ₹118 line, unpaid unless told). */
+export function makeOrder(overrides: Partial<ApiOrder> = {}): ApiOrder {
+  return {
+    _id: 'o1',
+    userId: 'u1',
+    cartId: null,
+    cartItems: [],
+    addressInfo: { addressId: 'a1', address: '1, MG Road', city: 'Pune', pincode: '411001', phone: '9876543210', notes: '' },
+    contactName: 'Asha',
+    contactEmail: 'asha@example.com',
+    orderStatus: 'pending',
+    paymentMethod: 'simulator',
+    paymentStatus: 'pending',
+    subtotal: 100,
+    cgstAmount: 9,
+    sgstAmount: 9,
+    totalAmount: 118,
+    orderDate: '2026-11-01T10:00:00.000Z',
+    orderUpdateDate: '2026-11-01T10:00:00.000Z',
+    paymentId: null,
+    payerId: null,
+    invoiceNumber: null,
+    ...overrides,
+  };
 }

@@ -10,6 +10,8 @@ import { defaultOptions } from '../app/query-client';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { bindStorefront } from '../lib/storefront';
 import { httpStorefront } from '../lib/storefront-http';
+import { answerRouteOf } from '../../../common/contracts/answers';
+import { checkFakeAnswer, FakeAnswerError } from './api-contract';
 
 export type Handler = (
   body: unknown,
@@ -23,20 +25,31 @@ export interface ApiCall {
 }
 
 /**
- * Replaces fetch with a table of `METHOD /path` handlers (the API as SPEC §7 shapes it). Unknown calls
- * answer 404, and every call is recorded for assertions.
+ * Replaces fetch with a table of `METHOD /path` handlers (the API as SPEC §7 shapes it). Every answer a
+ * handler gives is checked against the server's answer contract (common/contracts/answers.ts, through
+ * ./api-contract.ts): an answer the server would never send, or a handler for a route the server does not
+ * have, fails the test. Calls without a handler answer 404, and every call is recorded for assertions.
  */
 export function mockApi(handlers: Record<string, Handler>) {
+  for (const key of Object.keys(handlers)) {
+    const space = key.indexOf(' ');
+    const path = key.slice(space + 1);
+    // A handler for a route the server does not have would never be asked by the real app.
+    if (!answerRouteOf(key.slice(0, space), path)) {
+      throw new FakeAnswerError(`mockApi: ${key} is not a route of the server (common/contracts/answers.ts)`);
+    }
+  }
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[`${method} ${url.pathname}`] as Handler | undefined;
     const answer = handler
       ? await handler(body, url)
       : { status: 404, body: { success: false, message: 'Not found' } };
+    if (handler) checkFakeAnswer(method, url.pathname, answer.status ?? 200, answer.body);
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

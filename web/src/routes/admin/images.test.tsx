@@ -37,7 +37,9 @@ function setup(images: AdminGalleryImage[], handlers: Parameters<typeof mockApi>
     'POST /api/admin/images/delete-multiple': (body) => {
       const ids = (body as { public_ids: string[] }).public_ids;
       list = list.filter((i) => !ids.includes(i.public_id));
-      return { body: { success: true, count: ids.length, message: `${ids.length} images deleted` } };
+      return {
+        body: { success: true, count: ids.length, data: { deleted: ids.length }, message: `${ids.length} images deleted` },
+      };
     },
     ...handlers,
   });
@@ -114,7 +116,12 @@ describe('image gallery', () => {
     let count = 2;
     const { api, user } = setup([image(1, 100)], {
       'POST /api/admin/images/delete-blank': () => ({
-        body: { success: true, count, message: count ? `Removed ${count} blank images` : 'No changes' },
+        body: {
+          success: true,
+          count,
+          data: { deleted: count },
+          message: count ? `Removed ${count} blank images` : 'No changes',
+        },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove blank images' }));

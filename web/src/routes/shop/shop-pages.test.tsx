@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CURRENT_ORDER_STORAGE_KEY } from '../../features/orders/api/capture-payment';
+import { makeOrder } from '../../test/fixtures';
 import { mockApi, renderRoutes } from '../../test/render';
 import PaymentFailedPage from './payment-failed';
 import PaymentSuccessPage from './payment-success';
@@ -31,6 +32,13 @@ function renderReturn() {
   );
 }
 
+/** The capture's answer for a paid order. */
+const PAID = {
+  success: true,
+  message: 'Payment successful. Your order is confirmed.',
+  data: makeOrder({ _id: 'order-1', paymentStatus: 'paid', orderStatus: 'confirmed' }),
+};
+
 describe('back from the payment provider (SPEC §4)', () => {
   it('goes home when no order id is stored', async () => {
     const api = mockApi({});
@@ -41,7 +49,7 @@ describe('back from the payment provider (SPEC §4)', () => {
 
   it('captures the stored order, clears it and shows the success page', async () => {
     sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, JSON.stringify('order-1'));
-    const api = mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: true } }) });
+    const api = mockApi({ 'POST /api/shop/order/capture': () => ({ body: PAID }) });
     const { router } = renderReturn();
     expect(screen.getByRole('heading', { name: 'Processing Payment...' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/payment-success'));
@@ -53,7 +61,7 @@ describe('back from the payment provider (SPEC §4)', () => {
 
   it('after a paid capture, the cart and orders are read again (the order took the cart’s items)', async () => {
     sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, JSON.stringify('order-1'));
-    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: true } }) });
+    mockApi({ 'POST /api/shop/order/capture': () => ({ body: PAID }) });
     const { router, queryClient } = renderRoutes(
       [{ path: '/shop/phonepe-return', element: <PhonePeReturnPage /> }, ...landing],
       ['/shop/phonepe-return'],

@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProduct } from '../../../../../common/contracts/admin';
+import { makeProduct } from '../../../test/fixtures';
 import { mockApi, renderAt } from '../../../test/render';
 import { ProductForm } from './product-form';
 
-// The upload goes through XMLHttpRequest (for its progress); here it answers at once with a stored URL.
+// The upload goes through XMLHttpRequest (for its progress); here it answers at once with a stored URL,
+// in the shape the server's upload answers (checked against its contract like every fake).
 vi.mock('../../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/api-client')>();
+  const { fakeAnswer } = await import('../../../test/api-contract');
   return {
     ...actual,
     upload: vi.fn(
@@ -15,7 +18,13 @@ vi.mock('../../../lib/api-client', async (importOriginal) => {
         options.onProgress?.(50);
         const file = form.get('my_file') as File;
         const url = `https://shop.test/uploads/${file.name}`;
-        return { success: true, message: 'Image uploaded successfully', result: { secure_url: url, url } };
+        const image = { secure_url: url, url, public_id: file.name, width: 800, height: 800, bytes: 2048, format: 'webp', variants: {} };
+        return fakeAnswer('POST /api/admin/products/upload-image', {
+          success: true,
+          message: 'Image uploaded successfully',
+          result: image,
+          data: { _id: 'img-1', ...image, created_at: '2026-11-01T10:00:00.000Z' },
+        });
       },
     ),
   };
@@ -81,7 +90,7 @@ function setup(product: AdminProduct | null = null, extra: Parameters<typeof moc
     }),
     'POST /api/admin/products/add': (body) => ({
       status: 201,
-      body: { success: true, message: 'Product add successfully', data: body },
+      body: { success: true, message: 'Product add successfully', data: makeProduct({ title: (body as { title: string }).title }) },
     }),
     ...extra,
   });

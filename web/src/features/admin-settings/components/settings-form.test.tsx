@@ -29,14 +29,19 @@ const SETTINGS: AdminSettings = {
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
-    'GET /api/admin/settings/get': () => ({ body: { success: true, data: SETTINGS } }),
-    'GET /api/common/settings/get': () => ({ body: { success: true, data: SETTINGS } }),
+    'GET /api/admin/settings/get': () => ({ body: { success: true, data: { ...SETTINGS, ...SHOP_STATE } } }),
+    'GET /api/common/settings/get': () => ({ body: { success: true, data: publicOf(SETTINGS) } }),
     ...handlers,
   });
   const user = userEvent.setup();
   const utils = renderAt(<AdminSettingsPage />, '/admin/settings');
   return { api, user, ...utils };
 }
+
+/** What the admin answers carry besides the settings: the shop's state from its GSTIN (27: Maharashtra). */
+const SHOP_STATE = { shopStateCode: '27', shopState: 'Maharashtra' };
+/** The public settings answer has no invoice note. */
+const publicOf = ({ invoiceNote: _note, ...rest }: AdminSettings) => rest;
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const reset = () => screen.getByRole('button', { name: 'Reset' });
@@ -87,7 +92,7 @@ describe('settings form', () => {
       body: {
         success: true,
         message: 'Settings updated successfully',
-        data: { ...SETTINGS, phone: '+91 20 1111 2222', sgstPercent: 2.5 },
+        data: { ...SETTINGS, ...SHOP_STATE, phone: '+91 20 1111 2222', sgstPercent: 2.5 },
       },
     });
     expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
@@ -147,7 +152,7 @@ describe('settings form', () => {
       'GET /api/admin/settings/get': () =>
         fail
           ? { status: 500, body: { success: false, message: 'Something went wrong. Please try again.' } }
-          : { body: { success: true, data: SETTINGS } },
+          : { body: { success: true, data: { ...SETTINGS, ...SHOP_STATE } } },
     });
     expect(await screen.findAllByText('Failed to load settings')).toHaveLength(2);
     fail = false;

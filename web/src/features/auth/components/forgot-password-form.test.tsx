@@ -116,7 +116,7 @@ describe('forgot password: resend', () => {
     mockApi({
       'POST /api/auth/password/request-reset': () =>
         ++n === 1
-          ? { body: { success: true } }
+          ? { body: { success: true, message: 'OTP sent to your email (if the address exists).' } }
           : { status: 500, body: { success: false, message: 'Mail is down' } },
     });
     const user = setup();

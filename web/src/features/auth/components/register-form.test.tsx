@@ -52,8 +52,8 @@ describe('register form', () => {
       email: 'meera@example.com',
       password: 'long-enough-1',
     });
-    hold.resolve({ status: 201, body: { success: true, message: 'Registration successful' } });
-    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    hold.resolve({ status: 201, body: { success: true, message: 'Registration successful. Please log in.' } });
+    expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Login page' });
     expect(router.state.location.search).toBe('?r=%2Fshop%2Fcheckout');
     expect(router.state.location.state).toEqual({ from: '/shop/account' });
@@ -63,14 +63,16 @@ describe('register form', () => {
     mockApi({
       'POST /api/auth/register': () => ({
         status: 409,
-        body: { success: false, message: 'An account with this email already exists' },
+        body: { success: false, message: 'An account with this email already exists. Please log in instead.' },
       }),
     });
     const user = userEvent.setup();
     const { router } = renderRegister();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An account with this email already exists. Please log in instead.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/register');
   });
 });

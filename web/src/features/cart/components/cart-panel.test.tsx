@@ -40,7 +40,7 @@ const cartOf = (items: ApiCartItem[]): ApiCart =>
 function renderPanel(cart: ApiCart | null, extra: Record<string, Handler> = {}, user: object | null = USER) {
   const api = mockApi({
     'GET /api/auth/check-auth': () =>
-      user ? { body: { success: true, user } } : { status: 401, body: { success: false } },
+      user ? { body: { success: true, user } } : { status: 401, body: { success: false, message: 'Not logged in', user: null } },
     [`GET /api/shop/cart/get/${USER.id}`]: () => ({ body: { success: true, data: cart } }),
     ...extra,
   });
@@ -111,7 +111,9 @@ describe('the cart sheet', () => {
       },
     ]);
     // The server's answer wins (here the price changed meanwhile).
-    answer.resolve({ body: { success: true, data: cartOf([{ ...wire, quantity: 2, salePrice: 120 }]) } });
+    answer.resolve({
+      body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 2, salePrice: 120 }]) },
+    });
     await waitFor(() => expect(total()).toBe('₹240.00'));
     expect(quantityOf(wire.title)).toHaveTextContent('2');
   });
@@ -146,11 +148,11 @@ describe('the cart sheet', () => {
     expect(quantityOf(wire.title)).toHaveTextContent('3');
     // One call at a time: the second waits for the first.
     expect(changes(api)).toHaveLength(1);
-    answers[0].resolve({ body: { success: true, data: cartOf([{ ...wire, quantity: 2 }]) } });
+    answers[0].resolve({ body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 2 }]) } });
     await waitFor(() => expect(changes(api)).toHaveLength(2));
     expect(quantityOf(wire.title)).toHaveTextContent('3');
     expect(changes(api)[1].body).toMatchObject({ quantity: 3 });
-    answers[1].resolve({ body: { success: true, data: cartOf([{ ...wire, quantity: 3 }]) } });
+    answers[1].resolve({ body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 3 }]) } });
     await waitFor(() => expect(total()).toBe('₹354.00'));
   });
 
@@ -161,7 +163,7 @@ describe('the cart sheet', () => {
       'DELETE /api/shop/cart/u1/p2': () =>
         refuse
           ? { status: 404, body: { success: false, message: 'This item is not in your cart' } }
-          : { body: { success: true, data: cartOf([wire]) } },
+          : { body: { success: true, message: 'Item removed from cart', data: cartOf([wire]) } },
     });
     await user.click(await screen.findByRole('button', { name: `Remove ${mcb.title}` }));
     expect(await screen.findByText('This item is not in your cart')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiCategory, EstimatorProduct } from '../../../../../common/contracts/catalog';
+import type { ApiCategory, ApiProduct, EstimatorProduct } from '../../../../../common/contracts/catalog';
+import { emptyCart } from '../../../test/fixtures';
 import { mockApi, renderRoutes, type Handler } from '../../../test/render';
 import { CALCULATOR_KEY, estimateStore, serializeEstimate } from '../estimator-storage';
 import { lineFromProduct } from '../estimator-rules';
@@ -11,6 +12,17 @@ const WIRE_ID = '11111111-1111-4111-8111-111111111111';
 const SWITCH_ID = '22222222-2222-4222-8222-222222222222';
 const GONE_ID = '33333333-3333-4333-8333-333333333333';
 const USER_ID = '44444444-4444-4444-8444-444444444444';
+
+/** The whole product, as the product and admin answers give it. */
+const asProduct = (p: EstimatorProduct): ApiProduct => ({
+  ...p,
+  description: '',
+  images: [],
+  averageReview: 0,
+  reviewCount: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
 
 const wire: EstimatorProduct = {
   _id: WIRE_ID,
@@ -80,7 +92,7 @@ function api(who: Who, extra: Record<string, Handler> = {}, config: Record<strin
   return mockApi({
     'GET /api/auth/check-auth': () =>
       who === 'visitor'
-        ? { status: 401, body: { success: false, message: 'Unauthorised user!' } }
+        ? { status: 401, body: { success: false, message: 'Not logged in', user: null } }
         : {
             body: {
               success: true,
@@ -94,6 +106,10 @@ function api(who: Who, extra: Record<string, Handler> = {}, config: Record<strin
           companyName: 'Sharma',
           companyAddress: 'Pune',
           gstNumber: '27AAPFU0939F1ZV',
+          phone: '',
+          whatsapp: '',
+          email: '',
+          currency: 'INR',
           cgstPercent: 9,
           sgstPercent: 9,
           estimatorConfig: { showSize: true, showCapacity: true, showHSN: true, allowVariantSelect: true, priceSource: 'sale', ...config },
@@ -371,7 +387,7 @@ describe('roles (SPEC §2, §6)', () => {
     api('customer', {
       'POST /api/shop/cart/add': (body) => {
         added.push(body);
-        return { body: { success: true, message: 'Product is added to cart', data: { _id: 'c', userId: USER_ID, items: [], totals: {} } } };
+        return { body: { success: true, message: 'Product is added to cart', data: { ...emptyCart(USER_ID), _id: 'c' } } };
       },
     });
     const user = userEvent.setup();
@@ -394,7 +410,7 @@ describe('roles (SPEC §2, §6)', () => {
       }),
       [`PUT /api/admin/products/edit-product/${WIRE_ID}`]: (body) => {
         saved.push(body);
-        return { body: { success: true, message: 'Product updated successfully', data: wire } };
+        return { body: { success: true, message: 'Product updated successfully', data: asProduct(wire) } };
       },
     });
     const user = userEvent.setup();
@@ -424,7 +440,7 @@ describe('roles (SPEC §2, §6)', () => {
     [{ status: 500, body: undefined }, 'Failed to delete preset. Please try again.'],
   ])('shows SPEC §8’s alert when deleting a preset fails (%o)', async (answer, message) => {
     api('admin', {
-      [`GET /api/shop/products/get/${WIRE_ID}`]: () => ({ body: { success: true, data: wire } }),
+      [`GET /api/shop/products/get/${WIRE_ID}`]: () => ({ body: { success: true, data: asProduct(wire) } }),
       [`PUT /api/admin/products/edit-product/${WIRE_ID}`]: () => answer,
     });
     const user = userEvent.setup();

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderPaymentStatus } from '../../../../../common/contracts/orders';
+import { makeOrder } from '../../../test/fixtures';
 import { mockApi } from '../../../test/render';
 import {
   captureUntilDecided,
@@ -12,7 +14,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const order = (paymentStatus: string) => ({ _id: 'o1', paymentStatus });
+const order = (paymentStatus: OrderPaymentStatus) =>
+  makeOrder({ paymentStatus, orderStatus: paymentStatus === 'paid' ? 'confirmed' : 'pending' });
 
 describe('the order id handed from checkout to the return page (SPEC §4)', () => {
   it('is kept JSON-encoded under currentOrderId', () => {
@@ -34,12 +37,12 @@ describe('captureUntilDecided', () => {
   const sleep = vi.fn(async () => {});
 
   it('is paid when the server confirms', async () => {
-    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: true, data: order('paid') } }) });
+    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: true, message: 'Payment successful. Your order is confirmed.', data: order('paid') } }) });
     expect(await captureUntilDecided('o1', { sleep })).toBe('paid');
   });
 
   it('asks again while the provider has not decided, then takes the decision', async () => {
-    const answers = ['pending', 'pending', 'paid'];
+    const answers: OrderPaymentStatus[] = ['pending', 'pending', 'paid'];
     const api = mockApi({
       'POST /api/shop/order/capture': () => {
         const status = answers.shift()!;
@@ -55,14 +58,16 @@ describe('captureUntilDecided', () => {
 
   it('gives up as failed after the retries', async () => {
     const api = mockApi({
-      'POST /api/shop/order/capture': () => ({ body: { success: false, data: order('pending') } }),
+      'POST /api/shop/order/capture': () => ({
+        body: { success: false, message: 'Your payment is still being processed. Please check again in a moment.', data: order('pending') },
+      }),
     });
     expect(await captureUntilDecided('o1', { sleep, retries: 2 })).toBe('failed');
     expect(api.calls).toHaveLength(3);
   });
 
   it('is failed at once for a failed payment or an error', async () => {
-    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: false, data: order('failed') } }) });
+    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: false, message: 'Payment failed or cancelled', data: order('failed') } }) });
     expect(await captureUntilDecided('o1', { sleep })).toBe('failed');
     mockApi({
       'POST /api/shop/order/capture': () => ({

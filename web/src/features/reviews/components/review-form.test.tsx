@@ -50,7 +50,13 @@ describe('the review form (SPEC §5)', () => {
         body: {
           success: true,
           message: 'Review added successfully',
-          data: body,
+          data: {
+            ...(body as { productId: string; userId: string; reviewMessage: string; reviewValue: number }),
+            _id: 'r1',
+            userName: 'Asha',
+            createdAt: '2026-11-01T10:00:00.000Z',
+            updatedAt: '2026-11-01T10:00:00.000Z',
+          },
           product: { _id: PRODUCT, averageReview: 3, reviewCount: 1 },
         },
       }),

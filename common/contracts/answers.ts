@@ -1,0 +1,484 @@
+import { z } from 'zod';
+import type { AdminCategory, AdminDashboardSummary, AdminGalleryImage, AdminOrder, FeatureImage, UploadResult } from './admin';
+import type { ApiAddress } from './address';
+import type { AuthUser } from './auth';
+import type { ApiCart } from './cart';
+import type { ApiCategory, ApiProduct, ApiSubcategoryGroup, EstimatorProduct, PageInfo } from './catalog';
+import type { ApiOrder, ApiOrderPreview, CreateOrderResponse } from './orders';
+import type { ApiReview } from './review';
+import { PRICE_SOURCES, type PublicSettings } from './settings';
+
+/**
+ * The ANSWERS of every API route the web app calls, as zod schemas: what the server sends, no more. The
+ * server does not serialize through them (that would cost every request); `tests/api/answer-contracts.test.ts`
+ * parses its real answers with them, and the web tests' fakes (`web/src/test/api-contract.ts`) must pass
+ * them too, so a fake cannot say what the server never would. Each schema is checked at compile time to
+ * give exactly the TypeScript answer type the code uses (`Same<…>` below), so the two cannot drift.
+ */
+
+/** True only when A and B are the same type; `const x: Same<A, B> = true` fails to compile otherwise. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+// ---------------------------------------------------------------- messages the web app shows as they are
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful. Please log in.',
+  duplicateEmail: 'An account with this email already exists. Please log in instead.',
+  loggedIn: 'Logged in successfully',
+  badCredentials: 'Incorrect email or password',
+  loggedOut: 'Logged out successfully',
+  resetRequested: 'OTP sent to your email (if the address exists).',
+  resetDone: 'Password reset successful. You can login now.',
+  notLoggedIn: 'Not logged in',
+} as const;
+
+// ---------------------------------------------------------------- the envelope
+
+/** Every error answer (server/plugins/errors.ts): `{ success: false, message }`, plus an AppError's details. */
+export const ApiFailureAnswer = z.strictObject({ success: z.literal(false), message: z.string().min(1) });
+const failureWith = <T extends z.ZodRawShape>(extra: T) =>
+  z.strictObject({ success: z.literal(false), message: z.string().min(1), ...extra });
+/** A 409 for stock (OutOfStockError): which product and how many are left. */
+const OutOfStockAnswer = failureWith({ productId: z.string().optional(), available: z.number().int().optional() });
+
+const ok = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ success: z.literal(true), ...shape });
+const message = z.string().min(1);
+
+// ---------------------------------------------------------------- entities
+
+const Subcategory = z.strictObject({ _id: z.string(), name: z.string() });
+
+export const ApiCategorySchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  kind: z.enum(['category', 'brand']),
+  subcategories: z.array(Subcategory),
+});
+export const AdminCategorySchema = z.strictObject({ ...ApiCategorySchema.shape, createdAt: z.string() });
+export const ApiSubcategoryGroupSchema = z.strictObject({ category: z.string(), subcategories: z.array(Subcategory) });
+
+const ProductVariantSchema = z.strictObject({
+  size: z.string(),
+  stdPacking: z.string(),
+  pricePerPiece: z.number(),
+  active: z.boolean(),
+});
+const EstimatorPresetSchema = z.strictObject({
+  name: z.string(),
+  size: z.string(),
+  capacity: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  hsn: z.string(),
+  active: z.boolean(),
+});
+
+export const ApiProductSchema = z.strictObject({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  images: z.array(z.string()),
+  category: z.string(),
+  subcategory: z.string(),
+  brand: z.string(),
+  hsn: z.string(),
+  price: z.number(),
+  salePrice: z.number(),
+  cgstPercent: z.number(),
+  sgstPercent: z.number(),
+  totalStock: z.number().int(),
+  averageReview: z.number(),
+  reviewCount: z.number().int(),
+  minEstimatePrice: z.number(),
+  maxEstimatePrice: z.number(),
+  estimatorPresets: z.array(EstimatorPresetSchema),
+  variants: z.array(ProductVariantSchema),
+  priceTiers: z.array(z.strictObject({ price: z.number() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const EstimatorProductSchema = ApiProductSchema.omit({
+  description: true,
+  images: true,
+  averageReview: true,
+  reviewCount: true,
+  createdAt: true,
+  updatedAt: true,
+});
+
+const PageInfoSchema = z.strictObject({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+const AdminPageInfoSchema = z.strictObject({ ...PageInfoSchema.shape, totalPages: z.number().int() });
+
+const EstimatorConfigAnswer = z.strictObject({
+  showSize: z.boolean(),
+  showCapacity: z.boolean(),
+  showHSN: z.boolean(),
+  allowVariantSelect: z.boolean(),
+  priceSource: z.enum(PRICE_SOURCES),
+});
+export const PublicSettingsSchema = z.strictObject({
+  companyName: z.string(),
+  companyAddress: z.string(),
+  gstNumber: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  currency: z.string(),
+  cgstPercent: z.number(),
+  sgstPercent: z.number(),
+  estimatorConfig: EstimatorConfigAnswer,
+});
+/** The admin's settings (GET /api/admin/settings/get): the public ones, the invoice note and the shop's state. */
+export const AdminSettingsSchema = z.strictObject({
+  ...PublicSettingsSchema.shape,
+  invoiceNote: z.string(),
+  shopStateCode: z.string().nullable(),
+  shopState: z.string().nullable(),
+});
+
+export const FeatureImageSchema = z.strictObject({ _id: z.string(), image: z.string(), createdAt: z.string() });
+
+export const AuthUserSchema = z.strictObject({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'admin']),
+  isAdmin: z.boolean(),
+});
+
+export const ApiCartSchema = z.strictObject({
+  _id: z.string().nullable(),
+  userId: z.string(),
+  items: z.array(
+    z.strictObject({
+      productId: z.string(),
+      title: z.string(),
+      image: z.string(),
+      price: z.number(),
+      salePrice: z.number(),
+      cgstPercent: z.number(),
+      sgstPercent: z.number(),
+      quantity: z.number().int(),
+      totalStock: z.number().int(),
+    }),
+  ),
+  totals: z.strictObject({ subtotal: z.number(), cgst: z.number(), sgst: z.number(), grandTotal: z.number() }),
+});
+
+export const ApiAddressSchema = z.strictObject({
+  _id: z.string(),
+  userId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  stateCode: z.string().nullable(),
+  state: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ApiReviewSchema = z.strictObject({
+  _id: z.string(),
+  productId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  reviewMessage: z.string(),
+  reviewValue: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const ApiStateSchema = z.strictObject({ stateCode: z.string(), state: z.string() });
+const ORDER_STATUS = z.enum(['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected']);
+const PAYMENT_STATUS = z.enum(['pending', 'paid', 'failed']);
+const TAX_TYPE = z.enum(['intra', 'inter']);
+
+const orderLine = {
+  productId: z.string(),
+  title: z.string(),
+  image: z.string(),
+  hsn: z.string(),
+  price: z.number(),
+  salePrice: z.number(),
+  basePrice: z.number(),
+  cgstPercent: z.number(),
+  sgstPercent: z.number(),
+  quantity: z.number().int(),
+  taxableAmount: z.number(),
+  cgstAmount: z.number(),
+  sgstAmount: z.number(),
+  lineTotal: z.number(),
+};
+const orderFields = {
+  _id: z.string(),
+  userId: z.string(),
+  cartId: z.string().nullable(),
+  addressInfo: z.strictObject({
+    addressId: z.string(),
+    address: z.string(),
+    city: z.string(),
+    pincode: z.string(),
+    phone: z.string(),
+    notes: z.string(),
+  }),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  orderStatus: ORDER_STATUS,
+  paymentMethod: z.string(),
+  paymentStatus: PAYMENT_STATUS,
+  subtotal: z.number(),
+  cgstAmount: z.number(),
+  sgstAmount: z.number(),
+  totalAmount: z.number(),
+  orderDate: z.string(),
+  orderUpdateDate: z.string(),
+  paymentId: z.string().nullable(),
+  payerId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+};
+/** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
+export const ApiOrderSchema = z.strictObject({
+  ...orderFields,
+  cartItems: z.array(z.strictObject({ ...orderLine, igstPercent: z.number().optional(), igstAmount: z.number().optional() })),
+  igstAmount: z.number().optional(),
+  taxType: TAX_TYPE.optional(),
+  placeOfSupply: ApiStateSchema.nullable().optional(),
+  buyerGstin: z.string().nullable().optional(),
+  creditNote: z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string() }).nullable().optional(),
+  refundedAt: z.string().nullable().optional(),
+});
+/**
+ * An order as the admin API answers it: the customer's shape with the account's name and e-mail and the
+ * refund flag. The admin mapper spreads the customer's order, so the GST fields come along.
+ */
+export const AdminOrderSchema = z.strictObject({
+  ...ApiOrderSchema.shape,
+  userName: z.string().optional(),
+  userEmail: z.string().optional(),
+  refundNeeded: z.boolean(),
+});
+
+const PricedLineSchema = z.strictObject({
+  productId: z.string(),
+  title: z.string(),
+  hsn: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  cgstPercent: z.number(),
+  sgstPercent: z.number(),
+  igstPercent: z.number(),
+  taxableAmount: z.number(),
+  cgstAmount: z.number(),
+  sgstAmount: z.number(),
+  igstAmount: z.number(),
+  lineTotal: z.number(),
+});
+export const ApiOrderPreviewSchema = z.strictObject({
+  addressId: z.string(),
+  placeOfSupply: ApiStateSchema,
+  shopState: ApiStateSchema.nullable(),
+  taxType: TAX_TYPE,
+  items: z.array(PricedLineSchema),
+  totals: z.strictObject({ subtotal: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number(), grandTotal: z.number() }),
+});
+export const CreateOrderAnswer = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  approvalURL: z.string(),
+  orderId: z.string(),
+});
+
+const PaidFiguresSchema = z.strictObject({ orders: z.number().int(), revenue: z.number() });
+export const AdminDashboardSummarySchema = z.strictObject({
+  today: z.string(),
+  todayPaid: PaidFiguresSchema,
+  monthPaid: PaidFiguresSchema,
+  revenueByDay: z.array(z.strictObject({ date: z.string(), ...PaidFiguresSchema.shape })),
+  waiting: z.strictObject({
+    count: z.number().int(),
+    orders: z.array(
+      z.strictObject({
+        _id: z.string(),
+        orderDate: z.string(),
+        orderStatus: ORDER_STATUS,
+        contactName: z.string(),
+        totalAmount: z.number(),
+      }),
+    ),
+  }),
+  lowStock: z.strictObject({
+    count: z.number().int(),
+    products: z.array(
+      z.strictObject({ _id: z.string(), title: z.string(), totalStock: z.number().int(), image: z.string() }),
+    ),
+  }),
+  refundsNeeded: z.number().int(),
+});
+
+const imageFields = {
+  secure_url: z.string(),
+  url: z.string(),
+  public_id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  format: z.string(),
+  variants: z.record(z.string(), z.string()),
+};
+export const UploadResultSchema = z.strictObject(imageFields);
+export const AdminGalleryImageSchema = z.strictObject({ _id: z.string(), ...imageFields, created_at: z.string() });
+
+// Each schema gives exactly the type the code reads (fails to compile when either side changes alone).
+const sameTypes: [
+  Same<z.output<typeof ApiCategorySchema>, ApiCategory>,
+  Same<z.output<typeof AdminCategorySchema>, AdminCategory>,
+  Same<z.output<typeof ApiSubcategoryGroupSchema>, ApiSubcategoryGroup>,
+  Same<z.output<typeof ApiProductSchema>, ApiProduct>,
+  Same<z.output<typeof EstimatorProductSchema>, EstimatorProduct>,
+  Same<z.output<typeof PageInfoSchema>, PageInfo>,
+  Same<z.output<typeof PublicSettingsSchema>, PublicSettings>,
+  Same<z.output<typeof FeatureImageSchema>, FeatureImage>,
+  Same<z.output<typeof AuthUserSchema>, AuthUser>,
+  Same<z.output<typeof ApiCartSchema>, ApiCart>,
+  Same<z.output<typeof ApiAddressSchema>, ApiAddress>,
+  Same<z.output<typeof ApiReviewSchema>, ApiReview>,
+  Same<z.output<typeof ApiOrderPreviewSchema>, ApiOrderPreview>,
+  Same<z.output<typeof CreateOrderAnswer>, CreateOrderResponse>,
+  Same<z.output<typeof AdminDashboardSummarySchema>, AdminDashboardSummary>,
+  Same<z.output<typeof UploadResultSchema>, UploadResult>,
+  Same<z.output<typeof AdminGalleryImageSchema>, AdminGalleryImage>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+// The order types are wider than what the server sends (orderStatus, optional GST fields), so one way only.
+const ordersFit: [ApiOrder, AdminOrder] = [{} as z.output<typeof ApiOrderSchema>, {} as z.output<typeof AdminOrderSchema>];
+void sameTypes;
+void ordersFit;
+
+// ---------------------------------------------------------------- the routes
+
+export interface RouteAnswers {
+  /** The answer with a 2xx status. */
+  ok: z.ZodType;
+  /** Error answers by status, where a route's differ from the plain `{ success: false, message }`. */
+  errors?: Partial<Record<number, z.ZodType>>;
+}
+
+const paged = <T extends z.ZodType>(item: T) => ok({ data: z.array(item), pagination: PageInfoSchema });
+const adminPaged = <T extends z.ZodType>(item: T) => ok({ data: z.array(item), pagination: AdminPageInfoSchema });
+const countAnswer = ok({ message, count: z.number().int(), data: z.strictObject({ deleted: z.number().int() }) });
+
+/**
+ * `METHOD /api/path/:param` → its answers. Every route the web app calls is here; a web test faking a
+ * route that is not here fails.
+ */
+export const API_ANSWERS: Record<string, RouteAnswers> = {
+  // auth
+  'POST /api/auth/register': {
+    ok: ok({ message: z.literal(AUTH_MESSAGES.registered) }),
+    errors: { 409: failureWith({ message: z.literal(AUTH_MESSAGES.duplicateEmail) }) },
+  },
+  'POST /api/auth/login': {
+    ok: ok({ message: z.literal(AUTH_MESSAGES.loggedIn), user: AuthUserSchema }),
+    errors: { 401: failureWith({ message: z.literal(AUTH_MESSAGES.badCredentials) }) },
+  },
+  'POST /api/auth/logout': { ok: ok({ message: z.literal(AUTH_MESSAGES.loggedOut) }) },
+  'GET /api/auth/check-auth': {
+    ok: ok({ user: AuthUserSchema }),
+    errors: { 401: failureWith({ message: z.literal(AUTH_MESSAGES.notLoggedIn), user: z.null() }) },
+  },
+  'POST /api/auth/password/request-reset': { ok: ok({ message: z.literal(AUTH_MESSAGES.resetRequested) }) },
+  'POST /api/auth/password/confirm-reset': { ok: ok({ message: z.literal(AUTH_MESSAGES.resetDone) }) },
+
+  // catalog (public)
+  'GET /api/shop/products/get': { ok: paged(ApiProductSchema) },
+  'GET /api/shop/products/get/:id': { ok: ok({ data: ApiProductSchema }) },
+  'GET /api/shop/products/subcategories': { ok: ok({ data: z.array(ApiSubcategoryGroupSchema) }) },
+  'GET /api/shop/search/:keyword': { ok: paged(ApiProductSchema) },
+  'GET /api/shop/estimator/products': { ok: paged(EstimatorProductSchema) },
+  'GET /api/common/categories/get': { ok: ok({ data: z.array(ApiCategorySchema) }) },
+  'GET /api/common/settings/get': { ok: ok({ data: PublicSettingsSchema }) },
+  'GET /api/common/feature/get': { ok: ok({ data: z.array(FeatureImageSchema) }) },
+
+  // cart
+  'POST /api/shop/cart/add': { ok: ok({ message, data: ApiCartSchema }), errors: { 409: OutOfStockAnswer } },
+  'GET /api/shop/cart/get/:userId': { ok: ok({ data: ApiCartSchema }) },
+  'PUT /api/shop/cart/update-cart': { ok: ok({ message, data: ApiCartSchema }), errors: { 409: OutOfStockAnswer } },
+  'DELETE /api/shop/cart/:userId/:productId': { ok: ok({ message, data: ApiCartSchema }) },
+
+  // addresses
+  'GET /api/shop/address/get/:userId': { ok: ok({ data: z.array(ApiAddressSchema) }) },
+  'POST /api/shop/address/add': { ok: ok({ message, data: ApiAddressSchema }) },
+  'PUT /api/shop/address/update/:userId/:addressId': { ok: ok({ message, data: ApiAddressSchema }) },
+  'DELETE /api/shop/address/delete/:userId/:addressId': { ok: ok({ message }) },
+
+  // reviews
+  'POST /api/shop/review/add': {
+    ok: ok({
+      message,
+      data: ApiReviewSchema,
+      product: z.strictObject({ _id: z.string(), averageReview: z.number(), reviewCount: z.number().int() }),
+    }),
+  },
+  'GET /api/shop/review/:productId': { ok: paged(ApiReviewSchema) },
+
+  // orders and payment
+  'POST /api/shop/order/create': { ok: CreateOrderAnswer, errors: { 409: OutOfStockAnswer } },
+  // 200 whatever the payment's outcome: success says whether it is paid.
+  'POST /api/shop/order/capture': {
+    ok: z.strictObject({ success: z.boolean(), message, data: ApiOrderSchema }),
+  },
+  'GET /api/shop/order/list/:userId': { ok: ok({ data: z.array(ApiOrderSchema) }) },
+  'GET /api/shop/order/details/:orderId': { ok: ok({ data: ApiOrderSchema }) },
+  'GET /api/shop/order/preview/:userId/:addressId': { ok: ok({ data: ApiOrderPreviewSchema }) },
+
+  // admin
+  'GET /api/admin/dashboard/summary': { ok: ok({ data: AdminDashboardSummarySchema }) },
+  'GET /api/admin/products/get': { ok: adminPaged(ApiProductSchema) },
+  'POST /api/admin/products/add': { ok: ok({ message, data: ApiProductSchema }) },
+  'PUT /api/admin/products/edit/:id': { ok: ok({ message, data: ApiProductSchema }) },
+  'PUT /api/admin/products/edit-product/:id': { ok: ok({ message, data: ApiProductSchema }) },
+  'DELETE /api/admin/products/delete/:id': { ok: ok({ message }) },
+  'POST /api/admin/products/upload-image': { ok: ok({ message, result: UploadResultSchema, data: AdminGalleryImageSchema }) },
+  'GET /api/admin/orders/get': { ok: adminPaged(AdminOrderSchema) },
+  'GET /api/admin/orders/details/:id': { ok: ok({ data: AdminOrderSchema }) },
+  'PUT /api/admin/orders/update/:id': { ok: ok({ message, data: AdminOrderSchema }) },
+  'DELETE /api/admin/orders/delete/:id': { ok: ok({ message }) },
+  'GET /api/admin/categories': { ok: ok({ data: z.array(AdminCategorySchema) }) },
+  'POST /api/admin/categories': { ok: ok({ message, data: AdminCategorySchema }) },
+  'DELETE /api/admin/categories/:id': { ok: ok({ message }), errors: { 409: failureWith({ count: z.number().int().optional() }) } },
+  'POST /api/admin/categories/:id/sub': { ok: ok({ message, data: AdminCategorySchema }) },
+  'DELETE /api/admin/categories/:id/sub/:subId': { ok: ok({ message, data: AdminCategorySchema }) },
+  'GET /api/admin/images/get': { ok: adminPaged(AdminGalleryImageSchema) },
+  'DELETE /api/admin/images/delete/:publicId': { ok: ok({ message }) },
+  'POST /api/admin/images/delete-multiple': { ok: countAnswer },
+  'POST /api/admin/images/delete-blank': { ok: countAnswer },
+  'GET /api/admin/settings/get': { ok: ok({ data: AdminSettingsSchema }) },
+  'PUT /api/admin/settings/update': { ok: ok({ message, data: AdminSettingsSchema }) },
+  'POST /api/common/feature/add': { ok: ok({ message, data: FeatureImageSchema }) },
+  'DELETE /api/common/feature/clear': { ok: ok({ message, count: z.number().int() }) },
+  'DELETE /api/common/feature/purge-invalid': { ok: ok({ message, count: z.number().int() }) },
+};
+
+/** The pattern of API_ANSWERS that a request's method and path fall under, or undefined. */
+export function answerRouteOf(method: string, pathname: string): string | undefined {
+  const parts = pathname.split('/');
+  for (const key of Object.keys(API_ANSWERS)) {
+    const [m, pattern] = key.split(' ');
+    if (m !== method.toUpperCase()) continue;
+    const want = pattern!.split('/');
+    if (want.length !== parts.length) continue;
+    if (want.every((w, i) => w.startsWith(':') ? parts[i] !== '' : w === parts[i])) return key;
+  }
+  return undefined;
+}
+
+/** The schema an answer with this status must follow on this route. */
+export function answerSchema(route: string, status: number): z.ZodType {
+  const answers = API_ANSWERS[route];
+  if (!answers) throw new Error(`No answer contract for ${route}`);
+  if (status >= 200 && status < 300) return answers.ok;
+  return answers.errors?.[status] ?? ApiFailureAnswer;
+}

@@ -1,0 +1,45 @@
+import { basePriceFromSale, igstPercent, type CartTotals, type SupplyType } from '../../../common/money';
+import type { CartLine } from '../cart/cart.service';
+import type { NewOrderItem } from './orders.repository';
+
+/**
+ * An order's lines priced from the product rows (issue 20): the pure part of order creation, kept apart so
+ * that mutation testing (`stryker.orders.config.mjs`) can run it against fast unit tests.
+ */
+
+/** The rates a line is charged at: the product's CGST and SGST in the shop's state, their sum as IGST elsewhere. */
+export function appliedRates(line: Pick<CartLine, 'cgstPercent' | 'sgstPercent'>, type: SupplyType) {
+  return type === 'intra'
+    ? { cgstPercent: line.cgstPercent, sgstPercent: line.sgstPercent, igstPercent: 0 }
+    : { cgstPercent: 0, sgstPercent: 0, igstPercent: igstPercent(line.cgstPercent, line.sgstPercent) };
+}
+
+/**
+ * The order's item rows from the cart lines and their totals (`cartTotals(lines, type)`): what each unit
+ * costs with tax, its price before tax (from the sale price when there is one, else the list price), the
+ * rates applied and the line's amounts. `orderId` is set by insertOrder.
+ */
+export function orderItemsFor(lines: CartLine[], totals: CartTotals, type: SupplyType): NewOrderItem[] {
+  return lines.map((line, i) => {
+    const a = totals.lines[i];
+    return {
+      orderId: '', // set by insertOrder
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      hsn: line.hsn,
+      quantity: a.quantity,
+      // A list-priced unit's gross is list × (1 + rate) to the paisa, off by at most half a paisa, and that ÷ (1 + rate)
+      // is off by less than half a paisa, so basePriceFromSale gives the list price back: always taking it is the same.
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see the two lines above
+      unitPricePaise: line.salePricePaise > 0 ? basePriceFromSale(a.unitGrossPaise, line.cgstPercent, line.sgstPercent) : line.pricePaise,
+      salePricePaise: a.unitGrossPaise,
+      ...appliedRates(line, type),
+      taxablePaise: a.taxablePaise,
+      cgstPaise: a.cgstPaise,
+      sgstPaise: a.sgstPaise,
+      igstPaise: a.igstPaise,
+      lineTotalPaise: a.totalPaise,
+    };
+  });
+}
