@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The unit tests that cover the money and GST modules, the order pricing and the payment rule, alone: StrykerJS
+ * The unit tests that cover the money and GST modules, the order pricing, the payment rule and the invoice's figures, alone: StrykerJS
  * (`npm run test:mutation`) runs them once per mutant, so they need no database, no global setup and no other project.
  */
 export default defineConfig({
@@ -13,6 +13,9 @@ export default defineConfig({
       'common/gst/gst.test.ts',
       'server/modules/orders/order-pricing.test.ts',
       'server/modules/orders/payment-rules.test.ts',
+      'server/modules/orders/tax-document.test.ts',
+      'server/modules/orders/invoice-number.test.ts',
+      'common/amount-in-words.test.ts',
     ],
   },
 });

@@ -28,8 +28,9 @@ describe('integerInIndianWords', () => {
   });
 
   it('refuses negative and non-finite numbers', () => {
-    expect(() => integerInIndianWords(-1)).toThrow(RangeError);
-    expect(() => integerInIndianWords(Number.NaN)).toThrow(RangeError);
+    for (const n of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => integerInIndianWords(n)).toThrow(new RangeError('Expected a non-negative finite number'));
+    }
   });
 
   it('never says "Zero" inside a bigger number and never leaves double spaces', () => {
@@ -45,13 +46,28 @@ describe('integerInIndianWords', () => {
 
 describe('amountInWords', () => {
   it('says rupees and paise', () => {
-    expect(amountInWords(12_345_678)).toBe('Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only');
+    expect(amountInWords(12_345_678)).toBe(
+      'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only',
+    );
     expect(amountInWords(11_800)).toBe('Rupees One Hundred Eighteen Only');
     expect(amountInWords(5)).toBe('Rupees Zero and Five Paise Only');
     expect(amountInWords(0)).toBe('Rupees Zero Only');
     expect(amountInWords(1_00_00_000_00)).toBe('Rupees One Crore Only');
   });
-  it('refuses negative amounts', () => {
-    expect(() => amountInWords(-100)).toThrow(RangeError);
+  it('says every number below twenty', () => {
+    const words =
+      'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen';
+    expect(Array.from({ length: 20 }, (_, n) => integerInIndianWords(n)).join(' ')).toBe(words);
+  });
+  it('says nineteen, twenty and twenty-one paise and rupees', () => {
+    expect(amountInWords(19)).toBe('Rupees Zero and Nineteen Paise Only');
+    expect(amountInWords(2020)).toBe('Rupees Twenty and Twenty Paise Only');
+    expect(amountInWords(2121)).toBe('Rupees Twenty-One and Twenty-One Paise Only');
+    expect(amountInWords(9999)).toBe('Rupees Ninety-Nine and Ninety-Nine Paise Only');
+  });
+  it('refuses negative amounts and amounts past a safe integer', () => {
+    for (const paise of [-100, -1, Number.NaN, 2 ** 53]) {
+      expect(() => amountInWords(paise)).toThrow(new RangeError('Expected a non-negative amount in paise'));
+    }
   });
 });

@@ -4,15 +4,34 @@
  */
 
 const ONES = [
-  'Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
-  'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+/** Twenty, Thirty… Ninety: the tens from 2 on (below twenty, ONES has every number). */
+const TENS = ['Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 1–99 in words. */
 function belowHundred(n: number): string {
   if (n < 20) return ONES[n];
-  const t = TENS[Math.floor(n / 10)];
+  const t = TENS[Math.floor(n / 10) - 2];
   return n % 10 ? `${t}-${ONES[n % 10]}` : t;
 }
 
@@ -49,7 +68,8 @@ export function integerInIndianWords(value: number): string {
 /** An amount in paise as the invoice's "amount in words" line. */
 export function amountInWords(paise: number): string {
   const total = Math.round(paise);
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('Expected a non-negative amount in paise');
+  if (!Number.isSafeInteger(total) || total < 0)
+    throw new RangeError('Expected a non-negative amount in paise');
   const rupees = Math.floor(total / 100);
   const p = total % 100;
   const rupeePart = `Rupees ${integerInIndianWords(rupees)}`;

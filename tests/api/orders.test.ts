@@ -30,7 +30,7 @@ import { ORDER_MESSAGES } from '../../common/contracts/orders';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
 import { startSweeper, sweepExpiredReservations } from '../../server/modules/orders/reservation-sweeper';
-import { financialYear } from '../../server/modules/orders/orders.service';
+import { financialYear } from '../../server/modules/orders/invoice-number';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { paymentProviderFor } from '../../server/payments/registry';
 import type { SimulatorProvider } from '../../server/payments/simulator';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, formatInvoiceNumber } from './orders.service';
-import { invoiceDate } from './invoice-pdf';
+import { financialYear, formatCreditNoteNumber, formatInvoiceNumber } from './invoice-number';
 
 describe('invoice numbering', () => {
   it('uses the Indian financial year (April–March) in IST', () => {
@@ -13,7 +12,8 @@ describe('invoice numbering', () => {
     expect(formatInvoiceNumber('2026-27', 42)).toBe('INV/2026-27/000042');
     expect(formatInvoiceNumber('2026-27', 1234567)).toBe('INV/2026-27/1234567');
   });
-  it('dates invoices in IST', () => {
-    expect(invoiceDate(new Date('2026-03-31T18:30:00Z'))).toBe('01/04/2026');
+  it('formats credit notes in their own series like CN/2026-27/000007', () => {
+    expect(formatCreditNoteNumber('2026-27', 7)).toBe('CN/2026-27/000007');
+    expect(formatCreditNoteNumber('2025-26', 1234567)).toBe('CN/2025-26/1234567');
   });
 });

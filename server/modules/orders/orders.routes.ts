@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CaptureOrderBody, CreateOrderBody, OrderIdParams, OrderPreviewParams, UserIdParams } from '../../../common/contracts/orders';
 import { requireSelf, requireUser } from '../../plugins/auth';
 import { sendPdf } from '../../lib/pdf-reply';
+import { captureOrder } from './order-payment';
 import {
-  captureOrder,
   createOrderIdempotent,
   getCreditNote,
   getInvoice,

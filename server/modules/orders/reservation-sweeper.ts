@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { settleUnpaidOrder, type OrderDeps } from './orders.service';
+import { settleUnpaidOrder } from './order-payment';
+import type { OrderDeps } from './orders.service';
 import * as repo from './orders.repository';
 
 /**

@@ -6,7 +6,8 @@ import { paymentProviderFor } from '../../payments/registry';
 import type { WebhookRequest } from '../../payments/provider';
 import { SimulatorProvider } from '../../payments/simulator';
 import { simulatorPageHtml } from '../../payments/simulator-page';
-import { applyProviderStatus, flagRefundFor, type OrderDeps } from '../orders/orders.service';
+import { applyProviderStatus, flagRefundFor } from '../orders/order-payment';
+import type { OrderDeps } from '../orders/orders.service';
 import * as orderRepo from '../orders/orders.repository';
 import { getSettings } from '../settings/settings.service';
 

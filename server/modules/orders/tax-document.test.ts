@@ -1,0 +1,470 @@
+import { describe, expect, it } from 'vitest';
+import { moneyCase, printedRupees, type MoneyCase } from '../../../tests/fixtures/money-cases';
+import type { SiteSettings } from '../settings/settings.service';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
+import { invoiceDate, ratePercent, taxDocument } from './tax-document';
+
+/**
+ * Every word and figure of the tax invoice and the credit note, checked against the hand-worked cases in
+ * tests/fixtures/money-cases.ts and against literal texts; the PDF tests (tests/api/gst.test.ts) check that
+ * they reach the page.
+ */
+
+const SETTINGS: SiteSettings = {
+  companyName: 'Sharma Hardware',
+  companyAddress: '12 MG Road, Bengaluru 560001',
+  gstNumber: '29AAGCB7383J1Z4',
+  invoiceNote: 'Goods once sold are exchanged within 7 days.',
+  phone: '+91 98450 12345',
+  email: 'shop@example.com',
+} as SiteSettings;
+
+const ORDER_ID = '11111111-2222-4333-8444-555555555555';
+// 10:00 IST on 23 November 2026; paid the next day at 00:30 IST (the previous evening in UTC).
+const ORDER_DATE = new Date('2026-11-23T04:30:00Z');
+const PAID_AT = new Date('2026-11-23T19:00:00Z');
+
+const HSNS = ['8536', '8544', ''];
+
+/** The order a case gives, as it is stored: same state (CGST + SGST) or another (IGST). */
+function orderOf(
+  c: MoneyCase,
+  inter: boolean,
+  over: Partial<OrderRow> = {},
+): { order: OrderRow; items: OrderItemRow[] } {
+  const e = c.expected;
+  const order = {
+    id: ORDER_ID,
+    contactName: 'Asha Rao',
+    contactEmail: 'asha@example.com',
+    addressInfo: {
+      addressId: 'a1',
+      address: '4 Lake View',
+      city: inter ? 'Chennai' : 'Mysuru',
+      pincode: inter ? '600001' : '570001',
+      phone: '9876543210',
+      notes: '',
+    },
+    subtotalPaise: e.subtotalPaise,
+    cgstPaise: inter ? 0 : e.cgstPaise,
+    sgstPaise: inter ? 0 : e.sgstPaise,
+    igstPaise: inter ? e.igstPaise : 0,
+    totalAmountPaise: e.grandTotalPaise,
+    placeOfSupplyCode: inter ? '33' : '29',
+    placeOfSupplyState: inter ? 'Tamil Nadu' : 'Karnataka',
+    taxType: inter ? 'inter' : 'intra',
+    sellerGstin: '29AAGCB7383J1Z4',
+    buyerGstin: null,
+    paymentId: 'TXN-42',
+    invoiceNumber: 'INV/2026-27/000042',
+    paidAt: PAID_AT,
+    orderDate: ORDER_DATE,
+    ...over,
+  } as OrderRow;
+  const items = c.lines.map(
+    (l, i) =>
+      ({
+        title: `Item ${i + 1}`,
+        hsn: HSNS[i % HSNS.length],
+        quantity: l.quantity,
+        unitPricePaise: e.lines[i].unitGrossPaise,
+        cgstPercent: inter ? 0 : l.cgstPercent,
+        sgstPercent: inter ? 0 : l.sgstPercent,
+        igstPercent: inter ? l.cgstPercent + l.sgstPercent : 0,
+        taxablePaise: e.lines[i].taxablePaise,
+        cgstPaise: inter ? 0 : e.lines[i].cgstPaise,
+        sgstPaise: inter ? 0 : e.lines[i].sgstPaise,
+        igstPaise: inter ? e.lines[i].igstPaise : 0,
+        lineTotalPaise: e.lines[i].totalPaise,
+      }) as OrderItemRow,
+  );
+  return { order, items };
+}
+
+const THREE_RATES = moneyCase(
+  'a cart of three rates: 3 × ₹99.99 at 5 %, 7 × ₹123.45 at 18 %, 1 × ₹12,345.67 at 28 %',
+);
+
+describe('the tax invoice, same state (CGST + SGST)', () => {
+  const { order, items } = orderOf(THREE_RATES, false);
+  const doc = () => taxDocument(order, items, SETTINGS, null);
+  const e = THREE_RATES.expected;
+
+  it('names the seller with its address, GSTIN, state and contacts', () => {
+    const d = doc();
+    expect(d.title).toBe('TAX INVOICE');
+    expect(d.info).toEqual({ title: 'Tax invoice INV/2026-27/000042', author: 'Sharma Hardware' });
+    expect(d.seller).toEqual({
+      name: 'Sharma Hardware',
+      lines: [
+        '12 MG Road, Bengaluru 560001',
+        'GSTIN: 29AAGCB7383J1Z4',
+        'State: Karnataka, code 29',
+        '+91 98450 12345 · shop@example.com',
+      ],
+    });
+  });
+
+  it('gives the number, dates in IST, order, payment, place of supply and reverse charge', () => {
+    const d = doc();
+    expect(d.facts).toEqual([
+      'Invoice No: INV/2026-27/000042',
+      'Invoice Date: 24/11/2026',
+      `Order ID: ${ORDER_ID}`,
+      'Order Date: 23/11/2026',
+      'Payment ID: TXN-42',
+      'Place of supply: Karnataka (29)',
+      'Supply: Intra-state (CGST + SGST) · Reverse charge: No',
+    ]);
+  });
+
+  it('bills an unregistered buyer at the delivery address with its state', () => {
+    const d = doc();
+    expect(d.buyer).toEqual([
+      'Asha Rao',
+      '4 Lake View, Mysuru - 570001',
+      'State: Karnataka, code 29',
+      'Buyer: unregistered (B2C)',
+      'Phone: 9876543210   Email: asha@example.com',
+    ]);
+    expect(d.reason).toBeNull();
+  });
+
+  it('prints each line with the hand-worked figures and the CGST and SGST rates', () => {
+    const d = doc();
+    expect(d.inter).toBe(false);
+    expect(d.lines).toEqual([
+      {
+        n: '1',
+        title: 'Item 1',
+        hsn: '8536',
+        qty: '3',
+        unit: '99.99',
+        taxable: '285.69',
+        cgstRate: '2.5%',
+        cgst: '7.14',
+        sgstRate: '2.5%',
+        sgst: '7.14',
+        igstRate: '0%',
+        igst: '0.00',
+        total: '299.97',
+      },
+      {
+        n: '2',
+        title: 'Item 2',
+        hsn: '8544',
+        qty: '7',
+        unit: '123.45',
+        taxable: '732.33',
+        cgstRate: '9%',
+        cgst: '65.91',
+        sgstRate: '9%',
+        sgst: '65.91',
+        igstRate: '0%',
+        igst: '0.00',
+        total: '864.15',
+      },
+      {
+        n: '3',
+        title: 'Item 3',
+        hsn: '-',
+        qty: '1',
+        unit: '12,345.67',
+        taxable: '9,645.05',
+        cgstRate: '14%',
+        cgst: '1,350.31',
+        sgstRate: '14%',
+        sgst: '1,350.31',
+        igstRate: '0%',
+        igst: '0.00',
+        total: '12,345.67',
+      },
+    ]);
+    // The same figures, from the table rather than typed twice.
+    d.lines.forEach((cells, i) => {
+      expect(cells.taxable).toBe(printedRupees(e.lines[i].taxablePaise));
+      expect(cells.cgst).toBe(printedRupees(e.lines[i].cgstPaise));
+      expect(cells.total).toBe(printedRupees(e.lines[i].totalPaise));
+    });
+  });
+
+  it('totals taxable value, CGST, SGST and the grand total, in figures and in words', () => {
+    const d = doc();
+    expect(d.totals).toEqual([
+      { label: 'Taxable value', amount: printedRupees(e.subtotalPaise), bold: false },
+      { label: 'CGST', amount: printedRupees(e.cgstPaise), bold: false },
+      { label: 'SGST', amount: printedRupees(e.sgstPaise), bold: false },
+      { label: 'Grand total (Rs.)', amount: '13,509.79', bold: true },
+    ]);
+    expect(d.amountInWords).toBe(
+      'Amount in words: Rupees Thirteen Thousand Five Hundred Nine and Seventy-Nine Paise Only',
+    );
+  });
+
+  it('summarises tax by HSN and rate, blank HSN first, and totals the summary', () => {
+    const d = doc();
+    expect(d.hsnRows).toEqual([
+      {
+        hsn: '-',
+        taxable: '9,645.05',
+        rate: '28%',
+        cgst: '1,350.31',
+        sgst: '1,350.31',
+        igst: '0.00',
+        tax: '2,700.62',
+      },
+      { hsn: '8536', taxable: '285.69', rate: '5%', cgst: '7.14', sgst: '7.14', igst: '0.00', tax: '14.28' },
+      {
+        hsn: '8544',
+        taxable: '732.33',
+        rate: '18%',
+        cgst: '65.91',
+        sgst: '65.91',
+        igst: '0.00',
+        tax: '131.82',
+      },
+    ]);
+    expect(d.hsnTotal).toEqual({
+      hsn: 'Total',
+      taxable: printedRupees(e.subtotalPaise),
+      rate: '',
+      cgst: printedRupees(e.cgstPaise),
+      sgst: printedRupees(e.sgstPaise),
+      igst: '0.00',
+      tax: printedRupees(e.cgstPaise + e.sgstPaise), // 2,846.72
+    });
+  });
+
+  it('carries the shop’s invoice note and the footer', () => {
+    const d = doc();
+    expect(d.note).toBe('Goods once sold are exchanged within 7 days.');
+    expect(d.footer).toBe('This is a computer-generated invoice and needs no signature.');
+  });
+});
+
+describe('the tax invoice, another state (IGST)', () => {
+  const { order, items } = orderOf(THREE_RATES, true, { buyerGstin: '33AAACB1234C1Z9' });
+  const doc = () => taxDocument(order, items, SETTINGS, null);
+  const e = THREE_RATES.expected;
+
+  it('says inter-state, with the place of supply and the buyer’s GSTIN', () => {
+    const d = doc();
+    expect(d.inter).toBe(true);
+    expect(d.facts).toContain('Place of supply: Tamil Nadu (33)');
+    expect(d.facts).toContain('Supply: Inter-state (IGST) · Reverse charge: No');
+    expect(d.buyer).toEqual([
+      'Asha Rao',
+      '4 Lake View, Chennai - 600001',
+      'State: Tamil Nadu, code 33',
+      'Buyer GSTIN: 33AAACB1234C1Z9',
+      'Phone: 9876543210   Email: asha@example.com',
+    ]);
+  });
+
+  it('prints IGST at the whole rate, with the same taxable values and total', () => {
+    const d = doc();
+    expect(d.lines.map((l) => [l.igstRate, l.igst, l.cgst, l.sgst])).toEqual([
+      ['5%', '14.28', '0.00', '0.00'],
+      ['18%', '131.82', '0.00', '0.00'],
+      ['28%', '2,700.62', '0.00', '0.00'],
+    ]);
+    expect(d.totals).toEqual([
+      { label: 'Taxable value', amount: '10,663.07', bold: false },
+      { label: 'IGST', amount: printedRupees(e.igstPaise), bold: false },
+      { label: 'Grand total (Rs.)', amount: '13,509.79', bold: true },
+    ]);
+    expect(d.hsnRows).toEqual([
+      {
+        hsn: '-',
+        taxable: '9,645.05',
+        rate: '28%',
+        cgst: '0.00',
+        sgst: '0.00',
+        igst: '2,700.62',
+        tax: '2,700.62',
+      },
+      { hsn: '8536', taxable: '285.69', rate: '5%', cgst: '0.00', sgst: '0.00', igst: '14.28', tax: '14.28' },
+      {
+        hsn: '8544',
+        taxable: '732.33',
+        rate: '18%',
+        cgst: '0.00',
+        sgst: '0.00',
+        igst: '131.82',
+        tax: '131.82',
+      },
+    ]);
+    expect(d.hsnTotal).toEqual({
+      hsn: 'Total',
+      taxable: '10,663.07',
+      rate: '',
+      igst: '2,846.72',
+      cgst: '0.00',
+      sgst: '0.00',
+      tax: '2,846.72',
+    });
+  });
+});
+
+describe('the HSN summary', () => {
+  it('adds up lines of one HSN and rate into one row', () => {
+    // Two lines of 7 × ₹118.00 at 18 %, both HSN 8536: taxable 70000 + 70000 = 140000, CGST 6300 + 6300 = 12600.
+    const c = moneyCase('18 % GST: 7 × ₹118.00');
+    const { order, items } = orderOf(c, false);
+    const twice = [items[0], { ...items[0], title: 'Item 2' }];
+    const d = taxDocument(
+      { ...order, subtotalPaise: 140000, cgstPaise: 12600, sgstPaise: 12600, totalAmountPaise: 165200 },
+      twice,
+      SETTINGS,
+      null,
+    );
+    expect(d.hsnRows).toEqual([
+      {
+        hsn: '8536',
+        taxable: '1,400.00',
+        rate: '18%',
+        cgst: '126.00',
+        sgst: '126.00',
+        igst: '0.00',
+        tax: '252.00',
+      },
+    ]);
+    expect(d.hsnTotal).toEqual({
+      hsn: 'Total',
+      taxable: '1,400.00',
+      rate: '',
+      cgst: '126.00',
+      sgst: '126.00',
+      igst: '0.00',
+      tax: '252.00',
+    });
+    expect(d.amountInWords).toBe('Amount in words: Rupees One Thousand Six Hundred Fifty-Two Only');
+  });
+
+  it('prints the crore of the order limit with Indian grouping', () => {
+    const c = moneyCase('the order limit: 100 × ₹1,00,000.00 = ₹1 crore at 18 %');
+    const d = taxDocument(orderOf(c, false).order, orderOf(c, false).items, SETTINGS, null);
+    expect(d.lines[0]).toMatchObject({
+      qty: '100',
+      unit: '1,00,000.00',
+      taxable: '84,74,576.27',
+      cgst: '7,62,711.87',
+      sgst: '7,62,711.86',
+      total: '1,00,00,000.00',
+    });
+    expect(d.totals.at(-1)).toEqual({ label: 'Grand total (Rs.)', amount: '1,00,00,000.00', bold: true });
+    expect(d.amountInWords).toBe('Amount in words: Rupees One Crore Only');
+  });
+});
+
+describe('the credit note', () => {
+  const note: CreditNoteRow = {
+    id: 'n1',
+    orderId: ORDER_ID,
+    number: 'CN/2026-27/000007',
+    reason: 'rejected',
+    issuedAt: new Date('2026-11-30T20:00:00Z'), // 01:30 IST on 1 December
+    taxablePaise: THREE_RATES.expected.subtotalPaise,
+    cgstPaise: THREE_RATES.expected.cgstPaise,
+    sgstPaise: THREE_RATES.expected.sgstPaise,
+    igstPaise: 0,
+    totalPaise: THREE_RATES.expected.grandTotalPaise,
+  };
+  const { order, items } = orderOf(THREE_RATES, false);
+
+  it('names itself, its date and the invoice it reverses, with the reason', () => {
+    const d = taxDocument(order, items, SETTINGS, note);
+    expect(d.title).toBe('CREDIT NOTE');
+    expect(d.info.title).toBe('Credit note CN/2026-27/000007');
+    expect(d.facts).toEqual([
+      'Credit Note No: CN/2026-27/000007',
+      'Credit Note Date: 01/12/2026',
+      'Against Invoice No: INV/2026-27/000042',
+      'Invoice Date: 24/11/2026',
+      `Order ID: ${ORDER_ID}`,
+      'Place of supply: Karnataka (29)',
+    ]);
+    expect(d.reason).toBe(
+      'Reason: Order rejected: the invoice is cancelled in full. The amounts below are credited to the buyer.',
+    );
+    expect(d.totals.at(-1)).toEqual({ label: 'Total credited (Rs.)', amount: '13,509.79', bold: true });
+    expect(d.note).toBeNull();
+    expect(d.footer).toBe('This is a computer-generated credit note and needs no signature.');
+  });
+
+  it('says why for a refund', () => {
+    expect(taxDocument(order, items, SETTINGS, { ...note, reason: 'refunded' }).reason).toBe(
+      'Reason: Payment refunded: the invoice is cancelled in full. The amounts below are credited to the buyer.',
+    );
+  });
+});
+
+describe('a shop with little filled in', () => {
+  it('falls back to the shop’s default name, says not registered, and leaves out what is missing', () => {
+    const bare = {
+      ...SETTINGS,
+      companyName: '',
+      companyAddress: '',
+      phone: '',
+      email: '',
+      invoiceNote: '  ',
+    };
+    const { order, items } = orderOf(moneyCase('0 % GST: 4 × ₹250.00'), false, {
+      sellerGstin: '',
+      placeOfSupplyCode: null,
+      placeOfSupplyState: null,
+      paymentId: null,
+      invoiceNumber: null,
+      paidAt: null,
+    });
+    const d = taxDocument(order, items, bare, null);
+    expect(d.seller).toEqual({ name: 'Hardware & Electrics Point', lines: ['GSTIN: Not registered'] });
+    expect(d.info).toEqual({ title: 'Tax invoice ', author: 'Shop' });
+    expect(d.facts).toEqual([
+      'Invoice No: ',
+      'Invoice Date: 23/11/2026',
+      `Order ID: ${ORDER_ID}`,
+      'Order Date: 23/11/2026',
+      'Payment ID: ',
+      'Place of supply: Not recorded',
+      'Supply: Intra-state (CGST + SGST) · Reverse charge: No',
+    ]);
+    expect(d.buyer).toEqual([
+      'Asha Rao',
+      '4 Lake View, Mysuru - 570001',
+      'Buyer: unregistered (B2C)',
+      'Phone: 9876543210   Email: asha@example.com',
+    ]);
+    expect(d.note).toBeNull();
+    expect(d.lines[0]).toMatchObject({ cgstRate: '0%', total: '1,000.00' });
+  });
+
+  it('shows only the phone or only the email when one is missing', () => {
+    const { order, items } = orderOf(moneyCase('0 % GST: 4 × ₹250.00'), false);
+    expect(taxDocument(order, items, { ...SETTINGS, email: '' }, null).seller.lines.at(-1)).toBe(
+      '+91 98450 12345',
+    );
+    expect(taxDocument(order, items, { ...SETTINGS, phone: '' }, null).seller.lines.at(-1)).toBe(
+      'shop@example.com',
+    );
+  });
+});
+
+describe('printed dates and rates', () => {
+  it('dates in IST: 18:30 UTC on 31 March is 1 April', () => {
+    expect(invoiceDate(new Date('2026-03-31T18:30:00Z'))).toBe('01/04/2026');
+    expect(invoiceDate(new Date('2026-03-31T18:29:59Z'))).toBe('31/03/2026');
+  });
+
+  it('prints rates without needless zeros', () => {
+    expect([0, 2.5, 5, 9, 12.25, 14, 28].map(ratePercent)).toEqual([
+      '0%',
+      '2.5%',
+      '5%',
+      '9%',
+      '12.25%',
+      '14%',
+      '28%',
+    ]);
+  });
+});

@@ -1,0 +1,238 @@
+import { amountInWords } from '../../../common/amount-in-words';
+import { stateOfGstin } from '../../../common/gst/gstin';
+import { hsnSummary } from '../../../common/gst/hsn-summary';
+import { fromPaise } from '../../../common/money';
+import type { SiteSettings } from '../settings/settings.service';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
+
+/**
+ * What a GST tax invoice, or the credit note that reverses it, says: every word and figure, worked out from
+ * the order's snapshot (so they match what was charged to the paisa whatever happened to the catalog since).
+ * invoice-pdf.ts only lays this out on the page; this module is where a wrong figure would come from, and
+ * `npm run test:mutation` mutates it against the hand-worked cases.
+ *
+ * The fields of CGST Rules 46 (tax invoice) and 53(1A) (credit note): the supplier's name, address and
+ * GSTIN; a consecutive number of the financial year and the date; the recipient's name, address and
+ * GSTIN when registered, else name, delivery address and the state with its code; the HSN code,
+ * description, quantity, taxable value, and per line the rate and amount of CGST and SGST
+ * (intra-state) or IGST (inter-state); the place of supply with the state's name and code (printed
+ * always); whether tax is payable on reverse charge (never, here); and for a credit note the number and
+ * date of the invoice it reverses. An HSN summary follows the lines.
+ */
+
+/** The cells of one line of the document, by column key (invoice-pdf.ts names and places the columns). */
+export interface LineCells {
+  n: string;
+  title: string;
+  hsn: string;
+  qty: string;
+  unit: string;
+  taxable: string;
+  cgstRate: string;
+  cgst: string;
+  sgstRate: string;
+  sgst: string;
+  igstRate: string;
+  igst: string;
+  total: string;
+}
+
+/** The cells of one row of the HSN summary (and of its total row, whose rate is blank). */
+export interface HsnCells {
+  hsn: string;
+  taxable: string;
+  rate: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  tax: string;
+}
+
+export interface TaxDocument {
+  title: 'TAX INVOICE' | 'CREDIT NOTE';
+  /** The PDF's own title and author (document properties). */
+  info: { title: string; author: string };
+  /** Inter-state: IGST columns and totals; else CGST and SGST. */
+  inter: boolean;
+  seller: { name: string; lines: string[] };
+  /** Number, dates, order, payment, place of supply: the top right. */
+  facts: string[];
+  /** Under "Bill to / Ship to". */
+  buyer: string[];
+  /** A credit note's reason; null on an invoice. */
+  reason: string | null;
+  lines: LineCells[];
+  totals: { label: string; amount: string; bold: boolean }[];
+  amountInWords: string;
+  hsnRows: HsnCells[];
+  hsnTotal: HsnCells;
+  /** The shop's invoice note (settings), on invoices only; null when there is none. */
+  note: string | null;
+  footer: string;
+}
+
+const SHOP_NAME = 'Hardware & Electrics Point';
+
+/** An amount as printed: en-IN digit grouping, two decimals, no symbol (1350979 → "13,509.79"). */
+export const invoiceAmount = (paise: number) =>
+  fromPaise(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A rate as printed, without needless zeros: 9 → "9%", 2.5 → "2.5%", 0 → "0%". */
+export const ratePercent = (p: number) =>
+  `${Number(p)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')}%`;
+
+/** dd/mm/yyyy in India Standard Time. */
+export function invoiceDate(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const dd = String(ist.getUTCDate()).padStart(2, '0');
+  const mm = String(ist.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${ist.getUTCFullYear()}`;
+}
+
+/** A credit note's reason as printed. */
+const REASONS: Record<CreditNoteRow['reason'], string> = {
+  rejected: 'Order rejected: the invoice is cancelled in full',
+  refunded: 'Payment refunded: the invoice is cancelled in full',
+};
+
+export function taxDocument(
+  order: OrderRow,
+  items: OrderItemRow[],
+  settings: SiteSettings,
+  note: CreditNoteRow | null,
+): TaxDocument {
+  const inter = order.taxType === 'inter';
+  const shopName = settings.companyName || SHOP_NAME;
+
+  // The seller's GSTIN is the one the order was placed under (frozen with its tax type).
+  const sellerState = stateOfGstin(order.sellerGstin);
+  const sellerLines = [
+    ...(settings.companyAddress ? [settings.companyAddress] : []),
+    `GSTIN: ${order.sellerGstin || 'Not registered'}`,
+    ...(sellerState ? [`State: ${sellerState.name}, code ${sellerState.code}`] : []),
+    ...(settings.phone || settings.email
+      ? [[settings.phone, settings.email].filter(Boolean).join(' · ')]
+      : []),
+  ];
+
+  const placeOfSupply = order.placeOfSupplyCode
+    ? `${order.placeOfSupplyState} (${order.placeOfSupplyCode})`
+    : 'Not recorded';
+  const invoiceNo = order.invoiceNumber ?? '';
+  const invoiceDay = invoiceDate(order.paidAt ?? order.orderDate);
+  const facts = note
+    ? [
+        `Credit Note No: ${note.number}`,
+        `Credit Note Date: ${invoiceDate(note.issuedAt)}`,
+        `Against Invoice No: ${invoiceNo}`,
+        `Invoice Date: ${invoiceDay}`,
+        `Order ID: ${order.id}`,
+        `Place of supply: ${placeOfSupply}`,
+      ]
+    : [
+        `Invoice No: ${invoiceNo}`,
+        `Invoice Date: ${invoiceDay}`,
+        `Order ID: ${order.id}`,
+        `Order Date: ${invoiceDate(order.orderDate)}`,
+        `Payment ID: ${order.paymentId ?? ''}`,
+        `Place of supply: ${placeOfSupply}`,
+        `Supply: ${inter ? 'Inter-state (IGST)' : 'Intra-state (CGST + SGST)'} · Reverse charge: No`,
+      ];
+
+  // Bill to and ship to are the same person and address.
+  const a = order.addressInfo;
+  const buyer = [
+    order.contactName,
+    `${a.address}, ${a.city} - ${a.pincode}`,
+    ...(order.placeOfSupplyCode
+      ? [`State: ${order.placeOfSupplyState}, code ${order.placeOfSupplyCode}`]
+      : []),
+    order.buyerGstin ? `Buyer GSTIN: ${order.buyerGstin}` : 'Buyer: unregistered (B2C)',
+    `Phone: ${a.phone}   Email: ${order.contactEmail}`,
+  ];
+
+  const lines = items.map((item, index): LineCells => ({
+    n: String(index + 1),
+    title: item.title,
+    hsn: item.hsn || '-',
+    qty: String(item.quantity),
+    unit: invoiceAmount(item.unitPricePaise),
+    taxable: invoiceAmount(item.taxablePaise),
+    cgstRate: ratePercent(item.cgstPercent),
+    cgst: invoiceAmount(item.cgstPaise),
+    sgstRate: ratePercent(item.sgstPercent),
+    sgst: invoiceAmount(item.sgstPaise),
+    igstRate: ratePercent(item.igstPercent),
+    igst: invoiceAmount(item.igstPaise),
+    total: invoiceAmount(item.lineTotalPaise),
+  }));
+
+  const taxTotals: [string, number][] = inter
+    ? [['IGST', order.igstPaise]]
+    : [
+        ['CGST', order.cgstPaise],
+        ['SGST', order.sgstPaise],
+      ];
+  const totals = [
+    { label: 'Taxable value', amount: invoiceAmount(order.subtotalPaise), bold: false },
+    ...taxTotals.map(([label, paise]) => ({ label, amount: invoiceAmount(paise), bold: false })),
+    {
+      label: note ? 'Total credited (Rs.)' : 'Grand total (Rs.)',
+      amount: invoiceAmount(order.totalAmountPaise),
+      bold: true,
+    },
+  ];
+
+  // HSN summary: per HSN and rate, taxable value and tax, then their sums.
+  const summary = hsnSummary(
+    items.map((i) => ({
+      hsn: i.hsn,
+      quantity: i.quantity,
+      ratePercent: Number(i.cgstPercent) + Number(i.sgstPercent) + Number(i.igstPercent),
+      taxablePaise: i.taxablePaise,
+      cgstPaise: i.cgstPaise,
+      sgstPaise: i.sgstPaise,
+      igstPaise: i.igstPaise,
+    })),
+  );
+  const sum = (pick: (row: (typeof summary)[number]) => number) =>
+    summary.reduce((total, row) => total + pick(row), 0);
+
+  return {
+    title: note ? 'CREDIT NOTE' : 'TAX INVOICE',
+    info: {
+      title: note ? `Credit note ${note.number}` : `Tax invoice ${invoiceNo}`,
+      author: settings.companyName || 'Shop',
+    },
+    inter,
+    seller: { name: shopName, lines: sellerLines },
+    facts,
+    buyer,
+    reason: note ? `Reason: ${REASONS[note.reason]}. The amounts below are credited to the buyer.` : null,
+    lines,
+    totals,
+    amountInWords: `Amount in words: ${amountInWords(order.totalAmountPaise)}`,
+    hsnRows: summary.map((row) => ({
+      hsn: row.hsn || '-',
+      taxable: invoiceAmount(row.taxablePaise),
+      rate: ratePercent(row.ratePercent),
+      cgst: invoiceAmount(row.cgstPaise),
+      sgst: invoiceAmount(row.sgstPaise),
+      igst: invoiceAmount(row.igstPaise),
+      tax: invoiceAmount(row.taxPaise),
+    })),
+    hsnTotal: {
+      hsn: 'Total',
+      taxable: invoiceAmount(sum((r) => r.taxablePaise)),
+      rate: '',
+      cgst: invoiceAmount(sum((r) => r.cgstPaise)),
+      sgst: invoiceAmount(sum((r) => r.sgstPaise)),
+      igst: invoiceAmount(sum((r) => r.igstPaise)),
+      tax: invoiceAmount(sum((r) => r.taxPaise)),
+    },
+    note: !note && settings.invoiceNote.trim() ? settings.invoiceNote : null,
+    footer: `This is a computer-generated ${note ? 'credit note' : 'invoice'} and needs no signature.`,
+  };
+}
