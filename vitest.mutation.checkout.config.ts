@@ -1,19 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The API tests StrykerJS runs against checkout's limits and payment handling (stryker.checkout.config.mjs):
- * order limits, capture, the PhonePe webhook, the simulator, the sweeper and late payments, through app.inject on PGlite
- * started from the migrated template the global setup makes once.
+ * The tests StrykerJS runs against checkout's limits and payment handling (stryker.checkout.config.mjs): the
+ * service tests of what a payment does to an order and of the webhook and simulator, and the API tests of order
+ * limits, all on PGlite started from the migrated template the global setup makes once. The slower journeys
+ * (tests/api/payments-phonepe, late-payment, orders) cover the same code through HTTP in `npm test`.
  */
 export default defineConfig({
   test: {
     name: 'mutation-checkout',
     environment: 'node',
     include: [
+      'server/modules/orders/order-payment.test.ts',
+      'server/modules/payments/payments.service.test.ts',
       'tests/api/order-limits.test.ts',
-      'tests/api/payments-phonepe.test.ts',
-      'tests/api/late-payment.test.ts',
-      'tests/api/orders.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,

@@ -2,14 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
-import { countRows, createBody, createShopper, orderRow, putInCart, stockOf, type Shopper } from '../helpers/orders';
-import { mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
+import {
+  countRows,
+  createBody,
+  createShopper,
+  orderRow,
+  putInCart,
+  stockOf,
+  type Shopper,
+} from '../helpers/orders';
+import { authAttempts, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
 import { paymentProviderFor, setPaymentProvider } from '../../server/payments/registry';
 import type { PaymentProvider } from '../../server/payments/provider';
 import { ConfigError, loadConfig, testConfig } from '../../server/config';
+import { holdEndFor } from '../../server/modules/orders/order-limits';
 
 /** What one account may hold unpaid and how often it may check out (decision 013). */
 
@@ -54,7 +63,9 @@ const counts = async () => ({
 });
 
 /** A shopper whose cart holds `lines` (new products with `stock` each, ₹118.00 apiece unless priced). */
-async function shopperWithCart(lines: { qty: number; stock?: number; salePricePaise?: number; title?: string }[]) {
+async function shopperWithCart(
+  lines: { qty: number; stock?: number; salePricePaise?: number; title?: string }[],
+) {
   const s = await createShopper(t.app);
   const ps = [];
   for (const l of lines) {
@@ -101,9 +112,14 @@ describe('what one order may hold', () => {
     const before = await counts();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      'An order can have at most 5 of one item. Please reduce PVC Pipe 25 mm to 5 or fewer. For larger quantities, please contact us.',
-    );
+    expect(res.json()).toEqual({
+      success: false,
+      message:
+        'An order can have at most 5 of one item. Please reduce PVC Pipe 25 mm to 5 or fewer. For larger quantities, please contact us.',
+      // The cart screen uses these to point at the line and offer the allowed quantity.
+      productId: products[1].id,
+      maxQuantity: 5,
+    });
     expect(await counts()).toEqual(before);
     expect(await stockOf(t.db, products[1].id)).toBe(20);
   });
@@ -164,11 +180,58 @@ describe('order creation rate limits', () => {
     const before = await counts();
     const res = await create(s, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe('Too many checkouts from your network in the last hour. Please try again in 60 minutes.');
+    expect(res.json().message).toBe(
+      'Too many checkouts from your network in the last hour. Please try again in 60 minutes.',
+    );
     expect(await counts()).toEqual(before);
     expect(await stockOf(t.db, products[0].id)).toBe(20);
     // The same customer from another address is not held back by it.
     expect((await create(s, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('order creation limits with per-address limits switched off (rateLimits: false)', () => {
+  it('still limits each account, no longer each address, and counts both kinds apart', async () => {
+    const other = await createTestApp({ orders: LIMITS, rateLimits: false });
+    try {
+      const ip = '10.9.9.9';
+      const checkout = (s: Shopper) =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/shop/order/create',
+          headers: { cookie: s.cookie },
+          remoteAddress: ip,
+          payload: createBody(s),
+        });
+      const buyer = async () => {
+        const s = await createShopper(other.app);
+        const p = await createProduct(other.db, { totalStock: 20 });
+        await putInCart(other.db, s.user.id, [{ productId: p.id, quantity: 1 }]);
+        return s;
+      };
+      // One address, more accounts than its limit of 5: all taken.
+      for (let i = 0; i < LIMITS.createsPerIpPerHour + 1; i++)
+        expect((await checkout(await buyer())).statusCode).toBe(200);
+      // One account: its limit of 4 an hour holds whatever the switch.
+      const s = await buyer();
+      for (let i = 0; i < LIMITS.createsPerAccountPerHour; i++)
+        expect((await checkout(s)).statusCode).toBe(200);
+      expect((await checkout(s)).statusCode).toBe(429);
+      const kinds = await other.db.selectDistinct({ kind: authAttempts.kind }).from(authAttempts);
+      expect(kinds.map((k) => k.kind)).toEqual(['order-create-account']);
+    } finally {
+      await waitForPaymentWork(other.app);
+      await other.close();
+    }
+  });
+
+  it('counts the two limits under their own kinds when both are on', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const ip = freshIp();
+    expect((await create(s, ip)).statusCode).toBe(200);
+    const rows = await t.db.select({ kind: authAttempts.kind, key: authAttempts.key }).from(authAttempts);
+    expect(rows).toContainEqual({ kind: 'order-create-account', key: s.user.id });
+    expect(rows).toContainEqual({ kind: 'order-create-ip', key: ip });
   });
 });
 
@@ -265,6 +328,23 @@ describe('how long a hold lasts', () => {
     expect(await stockOf(t.db, past.products[0].id)).toBe(20);
   });
 
+  it('opens a hold with exactly 5 minutes left and not with a millisecond less (holdEndFor)', async () => {
+    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const first = (await create(s, freshIp())).json().orderId;
+    const placed = (await placedAgo(first, 20 * MIN)).getTime();
+    const deps = { db: t.db, config: t.config, log: t.app.log };
+    const capped = placed + 30 * MIN;
+    // 25 minutes after the first order: 5 minutes of the 30 left, a hold till then.
+    expect((await holdEndFor(deps, s.user.id, new Date(placed + 25 * MIN))).getTime()).toBe(capped);
+    await expect(holdEndFor(deps, s.user.id, new Date(placed + 25 * MIN + 1))).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    // Earlier, a full 15-minute hold when that ends before the cap.
+    expect((await holdEndFor(deps, s.user.id, new Date(placed + 10 * MIN))).getTime()).toBe(
+      placed + 25 * MIN,
+    );
+  });
+
   it('starts a full hold again once the last unpaid order is older than both windows', async () => {
     const { s, products } = await shopperWithCart([{ qty: 1 }]);
     const first = (await create(s, freshIp())).json().orderId;
@@ -273,7 +353,9 @@ describe('how long a hold lasts', () => {
     const before = Date.now();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(200);
-    expect((await orderRow(t.db, res.json().orderId)).reservationExpiresAt.getTime()).toBeGreaterThanOrEqual(before + 15 * MIN);
+    expect((await orderRow(t.db, res.json().orderId)).reservationExpiresAt.getTime()).toBeGreaterThanOrEqual(
+      before + 15 * MIN,
+    );
   });
 });
 
@@ -287,7 +369,10 @@ describe('the contact name and the confirmation mail', () => {
     const long = await create(s, freshIp(), { contactName: 'N'.repeat(201) });
     expect(long.statusCode).toBe(400);
     // The body's schema stops it before the service does.
-    expect(long.json()).toEqual({ success: false, message: 'contactName: Too big: expected string to have <=200 characters' });
+    expect(long.json()).toEqual({
+      success: false,
+      message: 'contactName: Too big: expected string to have <=200 characters',
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -324,7 +409,9 @@ describe('the contact name and the confirmation mail', () => {
     await waitForPaymentWork(t.app);
     await waitForPendingMail();
     expect((await orderRow(t.db, res.json().orderId)).paymentStatus).toBe('paid');
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'someone-else@example.org'))).toEqual([]);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'someone-else@example.org'))).toEqual(
+      [],
+    );
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
     expect(mails).toHaveLength(1);
   });
@@ -348,9 +435,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '61' })).toThrow(/ORDER_RESERVATION_MINUTES/);
     expect(() => loadConfig({ ORDER_MAX_LINES: '0' })).toThrow(/ORDER_MAX_LINES/);
     expect(() => loadConfig({ ORDER_MAX_AMOUNT_RUPEES: '10000001' })).toThrow(/ORDER_MAX_AMOUNT_RUPEES/);
-    expect(() => loadConfig({ ORDER_CREATES_PER_IP_PER_HOUR: 'many' })).toThrow(/ORDER_CREATES_PER_IP_PER_HOUR/);
-    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '19' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '19' })).toThrow(/ORDER_HOLD_MAX_MINUTES/);
-    expect(loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '20' }).orders.holdMaxMinutes).toBe(20);
+    expect(() => loadConfig({ ORDER_CREATES_PER_IP_PER_HOUR: 'many' })).toThrow(
+      /ORDER_CREATES_PER_IP_PER_HOUR/,
+    );
+    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '19' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '19' })).toThrow(
+      /ORDER_HOLD_MAX_MINUTES/,
+    );
+    expect(
+      loadConfig({ ORDER_RESERVATION_MINUTES: '20', ORDER_HOLD_MAX_MINUTES: '20' }).orders.holdMaxMinutes,
+    ).toBe(20);
   });
 });
