@@ -59,6 +59,15 @@ describe('amountInWords', () => {
       'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen';
     expect(Array.from({ length: 20 }, (_, n) => integerInIndianWords(n)).join(' ')).toBe(words);
   });
+  it('says every ten, alone and with a unit', () => {
+    const tens = [20, 30, 40, 50, 60, 70, 80, 90];
+    expect(tens.map(integerInIndianWords).join(' ')).toBe(
+      'Twenty Thirty Forty Fifty Sixty Seventy Eighty Ninety',
+    );
+    expect(tens.map((n) => integerInIndianWords(n + n / 10)).join(' ')).toBe(
+      'Twenty-Two Thirty-Three Forty-Four Fifty-Five Sixty-Six Seventy-Seven Eighty-Eight Ninety-Nine',
+    );
+  });
   it('says nineteen, twenty and twenty-one paise and rupees', () => {
     expect(amountInWords(19)).toBe('Rupees Zero and Nineteen Paise Only');
     expect(amountInWords(2020)).toBe('Rupees Twenty and Twenty Paise Only');
