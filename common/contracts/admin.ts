@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiCategory, ApiProduct } from './catalog';
+import type { ApiOrder, ApiOrderLine } from './orders';
 import { Id, NonBlank, Percent, Rupees, stripControlChars } from './common';
 
 /**
@@ -260,53 +261,23 @@ export const FeatureBody = z.strictObject({ image: HttpUrl });
 /** A product as the admin API answers it (GET /api/admin/products/get data[], add, edit): the same shape as every API answer's. */
 export type AdminProduct = ApiProduct;
 
-/** One line of an order (a snapshot taken when it was placed); money in rupees. */
-export interface AdminOrderLine {
-  productId: string;
-  title: string;
-  image: string;
-  hsn: string;
-  /** What one unit cost, GST included. */
-  price: number;
-  salePrice: number;
-  /** One unit before tax. */
-  basePrice: number;
-  cgstPercent: number;
-  sgstPercent: number;
-  quantity: number;
-  taxableAmount: number;
-  cgstAmount: number;
-  sgstAmount: number;
-  lineTotal: number;
-}
+/** One line of an order (a snapshot taken when it was placed); money in rupees: the shop's order line. */
+export type AdminOrderLine = ApiOrderLine;
 
-/** An order as the admin API answers it (GET /api/admin/orders/get data[], details, update). */
-export interface AdminOrder {
-  _id: string;
-  userId: string;
-  cartId: string | null;
-  cartItems: AdminOrderLine[];
-  addressInfo: { addressId: string; address: string; city: string; pincode: string; phone: string; notes: string };
-  contactName: string;
-  contactEmail: string;
+/**
+ * An order as the admin API answers it (GET /api/admin/orders/get data[], details, update, refunded): the
+ * shop's order shape (with GST by place of supply, buyer GSTIN, credit note and refund date), the
+ * customer's account name and e-mail, and whether a refund is still owed.
+ */
+export interface AdminOrder extends Omit<ApiOrder, 'orderStatus'> {
   orderStatus: OrderStatus;
-  paymentMethod: string;
-  paymentStatus: 'pending' | 'paid' | 'failed';
-  /** Taxable value of all lines. */
-  subtotal: number;
-  cgstAmount: number;
-  sgstAmount: number;
-  totalAmount: number;
-  orderDate: string;
-  orderUpdateDate: string;
-  /** The payment provider's transaction id, once paid. */
-  paymentId: string | null;
-  payerId: string | null;
-  invoiceNumber: string | null;
   /** The customer's account name and e-mail. */
   userName?: string;
   userEmail?: string;
-  /** The shop owes money back: paid after the order was rejected or deleted, paid the wrong amount, or rejected once paid. */
+  /**
+   * The shop still owes money back (paid after the order was rejected or deleted, paid the wrong amount, or
+   * rejected once paid) and the admin has not marked it refunded.
+   */
   refundNeeded: boolean;
 }
 

@@ -445,6 +445,7 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/admin/orders/get': { ok: adminPaged(AdminOrderSchema) },
   'GET /api/admin/orders/details/:id': { ok: ok({ data: AdminOrderSchema }) },
   'PUT /api/admin/orders/update/:id': { ok: ok({ message, data: AdminOrderSchema }) },
+  'PUT /api/admin/orders/refunded/:id': { ok: ok({ message, data: AdminOrderSchema }) },
   'DELETE /api/admin/orders/delete/:id': { ok: ok({ message }) },
   'GET /api/admin/categories': { ok: ok({ data: z.array(AdminCategorySchema) }) },
   'POST /api/admin/categories': { ok: ok({ message, data: AdminCategorySchema }) },

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineAmounts } from '../../common/money';
 import type { DbOrTx } from '../../server/db/client';
-import { orderItems, orders, paymentEvents, payments, products } from '../../server/db/schema';
+import { creditNotes, orderItems, orders, paymentEvents, payments, products } from '../../server/db/schema';
+import { countRefundsNeeded } from '../../server/modules/admin-dashboard/admin-dashboard.repository';
 import { reserveStock } from '../../server/modules/orders/reservation.repository';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
@@ -108,6 +109,7 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =
     headers: { cookie: admin },
     ...(payload ? { payload } : {}),
   });
+const creditNotesOf = (orderId: string) => t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 const stockOf = async (id: string) =>
   (await t.db.select().from(products).where(eq(products.id, id)))[0].totalStock;
 
@@ -248,6 +250,67 @@ describe('GET /api/admin/orders/get filters and refund flag', () => {
     expect(list.find((o) => o._id === flagged.id)?.refundNeeded).toBe(true);
     expect(list.find((o) => o._id === paidRejected.id)?.refundNeeded).toBe(true);
     expect(list.find((o) => o._id === plain.id)?.refundNeeded).toBe(false);
+  });
+});
+
+describe('PUT /api/admin/orders/refunded/{id}', () => {
+  it('records the refund of a flagged payment: the flag and the dashboard count clear, no credit note for an order never invoiced', async () => {
+    const p = await createProduct(t.db);
+    const flagged = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'failed', orderStatus: 'rejected' })
+      .where(eq(orders.id, flagged.id));
+    await t.db.insert(paymentEvents).values({
+      provider: 'simulator',
+      merchantOrderId: flagged.merchantOrderId,
+      eventType: 'refund.needed',
+      dedupeKey: `refund-needed:${flagged.merchantOrderId}`,
+      payload: { amountPaise: flagged.totalAmountPaise },
+    });
+    const owed = await countRefundsNeeded(t.db);
+
+    const res = await call('PUT', `/refunded/${flagged.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Order marked refunded',
+      data: {
+        _id: flagged.id,
+        orderStatus: 'rejected',
+        paymentStatus: 'failed',
+        refundNeeded: false,
+        refundedAt: expect.any(String),
+        creditNote: null,
+      },
+    });
+    expect(await countRefundsNeeded(t.db)).toBe(owed - 1);
+    const list = (await call('GET', '/get?limit=500')).json().data as {
+      _id: string;
+      refundNeeded: boolean;
+    }[];
+    expect(list.find((o) => o._id === flagged.id)?.refundNeeded).toBe(false);
+    expect(await creditNotesOf(flagged.id)).toEqual([]);
+
+    // Again: nothing changes, the first date stays.
+    const again = await call('PUT', `/refunded/${flagged.id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.refundedAt).toBe(res.json().data.refundedAt);
+    expect(await countRefundsNeeded(t.db)).toBe(owed - 1);
+  });
+
+  it('refuses an order that took no money (409) and an unknown one (404), writing nothing', async () => {
+    const p = await createProduct(t.db);
+    const unpaid = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+    const res = await call('PUT', `/refunded/${unpaid.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'Only a paid order can be marked refunded' });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, unpaid.id));
+    expect(row.refundedAt).toBeNull();
+    expect(row.orderUpdateDate).toEqual(unpaid.orderUpdateDate);
+    const unknown = await call('PUT', `/refunded/${crypto.randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Order not found');
   });
 });
 

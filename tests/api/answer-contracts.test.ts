@@ -13,7 +13,7 @@ import {
 } from '../helpers/factories';
 import { createBody, createShopper, putInCart, type Shopper } from '../helpers/orders';
 import { desc, eq } from 'drizzle-orm';
-import { galleryImages, mailOutbox } from '../../server/db/schema';
+import { galleryImages, mailOutbox, orders, paymentEvents } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
 
 /**
@@ -257,6 +257,17 @@ describe('cart, address, review and order answers', () => {
       cookie: admin,
       body: { orderStatus: 'rejected' },
     });
+    await expectContract('PUT', `/api/admin/orders/refunded/${created.orderId}`, 409, { cookie: admin });
+    // A payment that arrived for the rejected order anyway is owed back; the admin records its refund.
+    const [{ merchantOrderId }] = await t.db.select().from(orders).where(eq(orders.id, created.orderId));
+    await t.db.insert(paymentEvents).values({
+      provider: 'simulator',
+      merchantOrderId,
+      eventType: 'refund.needed',
+      dedupeKey: `refund-needed:${merchantOrderId}`,
+      payload: {},
+    });
+    await expectContract('PUT', `/api/admin/orders/refunded/${created.orderId}`, 200, { cookie: admin });
     await expectContract('DELETE', `/api/admin/orders/delete/${created.orderId}`, 200, { cookie: admin });
     await expectContract('GET', '/api/admin/orders/get', 403, { cookie });
   });

@@ -583,6 +583,14 @@ describe('credit notes', () => {
       `This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`,
     );
     expect((await orderRow(t.db, orderId)).orderStatus).toBe('rejected');
+
+    // Once the money is given back the order owes nothing more, and keeps its one note.
+    const refunded = await refund(orderId);
+    expect(refunded.json()).toMatchObject({
+      message: 'Order marked refunded; its credit note is issued',
+      data: { refundNeeded: false, refundedAt: expect.any(String), creditNote: note },
+    });
+    expect(await notesOf(orderId)).toHaveLength(1);
   });
 
   it('an unpaid order has no invoice to credit', async () => {

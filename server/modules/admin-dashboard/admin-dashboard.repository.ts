@@ -72,14 +72,17 @@ export async function lowStockProducts(db: DbOrTx, below: number, limit: number)
 }
 
 /**
- * Payments the shop owes back: those flagged refund.needed (also for orders since deleted) and paid orders
- * the admin rejected, each payment once.
+ * Payments the shop owes back, each once: those flagged refund.needed (also for orders since deleted) and paid
+ * orders the admin rejected, less those whose order the admin marked refunded.
  */
 export async function countRefundsNeeded(db: DbOrTx): Promise<number> {
   const res = (await db.execute(sql`select count(*)::int as n from (
-      select ${paymentEvents.merchantOrderId} from ${paymentEvents} where ${paymentEvents.eventType} = 'refund.needed'
+      select ${paymentEvents.merchantOrderId} as m from ${paymentEvents} where ${paymentEvents.eventType} = 'refund.needed'
       union
       select ${orders.merchantOrderId} from ${orders} where ${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected'
-    ) owed`)) as unknown as { rows: { n: number }[] };
+    ) owed
+    where not exists (select 1 from ${orders} where ${orders.merchantOrderId} = owed.m and ${orders.refundedAt} is not null)`)) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(res.rows[0]?.n ?? 0);
 }

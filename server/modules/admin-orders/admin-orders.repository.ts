@@ -10,14 +10,19 @@ export type OrderWithCustomer = {
 };
 
 /**
- * True when the shop owes the customer money back: a payment was flagged for a refund (paid after the
- * order failed and its stock was gone, or paid a different amount), or the admin rejected a paid order.
+ * True when the shop still owes the customer money back: a payment was flagged for a refund (paid after the
+ * order failed and its stock was gone, or paid a different amount), or the admin rejected a paid order; and
+ * the admin has not yet recorded the refund. Used in queries that join users, so drizzle names each column
+ * with its table (without a join it would not, and the subquery's column would compare with itself).
  */
 const refundNeeded = sql<boolean>`(
-  (${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected')
-  or exists (
-    select 1 from ${paymentEvents}
-    where ${paymentEvents.merchantOrderId} = ${orders.merchantOrderId} and ${paymentEvents.eventType} = 'refund.needed'
+  ${orders.refundedAt} is null
+  and (
+    (${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected')
+    or exists (
+      select 1 from ${paymentEvents}
+      where ${paymentEvents.merchantOrderId} = ${orders.merchantOrderId} and ${paymentEvents.eventType} = 'refund.needed'
+    )
   )
 )`;
 
@@ -87,4 +92,14 @@ export async function setOrderStatus(db: DbOrTx, id: string, status: OrderRow['o
 export async function deleteOrder(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** Whether a payment of this order was flagged refund.needed (it may be refunded though the order is not paid). */
+export async function hasRefundFlag(db: DbOrTx, merchantOrderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.merchantOrderId, merchantOrderId), eq(paymentEvents.eventType, 'refund.needed')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -24,12 +24,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     data: await updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
   }));
 
-  // The payment was given back: records it and issues the credit note (issue 17).
-  app.put('/refunded/:id', { schema: { params: IdParams } }, async (request) => ({
-    success: true,
-    message: 'Order marked refunded; its credit note is issued',
-    data: await markRefunded(app.db, request.params.id),
-  }));
+  // The payment was given back: records it, and a paid order gets its credit note (issue 17).
+  app.put('/refunded/:id', { schema: { params: IdParams } }, async (request) => {
+    const data = await markRefunded(app.db, request.params.id);
+    const message = data.creditNote ? 'Order marked refunded; its credit note is issued' : 'Order marked refunded';
+    return { success: true, message, data };
+  });
 
   app.get('/credit-note/:id', { schema: { params: IdParams } }, async (request, reply) =>
     sendPdf(reply, await adminCreditNote(app.db, request.params.id)),

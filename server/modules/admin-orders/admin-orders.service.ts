@@ -8,6 +8,7 @@ import { creditNotePdf, issueCreditNote } from '../orders/orders.service';
 import {
   deleteOrder,
   findOrderWithCustomer,
+  hasRefundFlag,
   itemsOfOrders,
   listOrdersWithCustomers,
   setOrderStatus,
@@ -83,19 +84,24 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderRow['or
 }
 
 /**
- * Records that a paid order's payment was given back (through the provider's dashboard or otherwise; no
- * money moves here) and issues its credit note, unless rejecting it already did. Again for the same order
- * it changes nothing. 409 for an order that was never paid.
+ * Records that the money an order took was given back (through the provider's dashboard or otherwise; no
+ * money moves here), which clears its refund-needed flag. A paid order's invoice is cancelled by a credit
+ * note, unless rejecting it already did; an order whose payment was flagged for a refund (paid late, or
+ * the wrong amount) never had an invoice, so it gets none. Again for the same order it changes nothing.
+ * 409 for an order that took no money.
  */
 export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
-    if (order.paymentStatus !== 'paid' || !order.invoiceNumber) throw new ConflictError('Only a paid order can be marked refunded');
     if (order.refundedAt) return;
+    const invoiced = order.paymentStatus === 'paid' && !!order.invoiceNumber;
+    if (!invoiced && !(await hasRefundFlag(tx, order.merchantOrderId))) {
+      throw new ConflictError('Only a paid order can be marked refunded');
+    }
     const now = new Date();
     await setRefundedAt(tx, id, now);
-    await issueCreditNote(tx, order, 'refunded', now);
+    if (invoiced) await issueCreditNote(tx, order, 'refunded', now);
   });
   return orderDetails(db, id);
 }

@@ -211,6 +211,115 @@ describe('admin orders', () => {
     expect(within(dialog).getByText('Refund needed.')).toBeInTheDocument();
   });
 
+  it('shows an order to another state with IGST, its place of supply and the buyer’s GSTIN', async () => {
+    const [line] = order().cartItems;
+    const { user } = setup([
+      order({
+        taxType: 'inter',
+        placeOfSupply: { stateCode: '24', state: 'Gujarat' },
+        buyerGstin: '24AAACC1206D1ZM',
+        cartItems: [
+          {
+            ...line,
+            cgstPercent: 0,
+            sgstPercent: 0,
+            cgstAmount: 0,
+            sgstAmount: 0,
+            igstPercent: 18,
+            igstAmount: 360,
+          },
+        ],
+        cgstAmount: 0,
+        sgstAmount: 0,
+        igstAmount: 360,
+      }),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    expect(within(dialog).getByText('Gujarat (24) · IGST')).toBeInTheDocument();
+    expect(within(dialog).getByText('24AAACC1206D1ZM')).toBeInTheDocument();
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Product', 'Qty', 'Unit (incl. GST)', 'Taxable', 'IGST', 'Total']);
+    // The line's IGST (18 %) and the order's.
+    expect(within(dialog).getAllByText('₹360.00')).toHaveLength(2);
+    expect(within(dialog).getByText('18%')).toBeInTheDocument();
+    expect(within(dialog).queryByText('CGST')).toBeNull();
+    expect(within(dialog).queryByText('SGST')).toBeNull();
+    expect(within(dialog).getByText('Grand total').nextElementSibling).toHaveTextContent('₹2,360.00');
+  });
+
+  it('records a refund owed after a question; the flag clears with the server’s message', async () => {
+    const owed = order({
+      paymentStatus: 'failed',
+      orderStatus: 'rejected',
+      invoiceNumber: null,
+      paymentId: 'SIMTXN9',
+      refundNeeded: true,
+    });
+    let current = owed;
+    const { api, user } = setup([owed], {
+      [`GET /api/admin/orders/details/${ID}`]: () => ({ body: { success: true, data: current } }),
+      [`PUT /api/admin/orders/refunded/${ID}`]: () => {
+        current = { ...owed, refundNeeded: false, refundedAt: '2026-03-16T06:00:00.000Z' };
+        return { body: { success: true, message: 'Order marked refunded', data: current } };
+      },
+    });
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(await within(dialog).findByText('Refund needed.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    const question = await screen.findByRole('alertdialog', { name: `Mark order ${ID} refunded?` });
+    expect(question).toHaveTextContent('Do this once ₹2,360.00 is back with the customer');
+    // Cancelling asks nothing of the server.
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    const again = await screen.findByRole('alertdialog', { name: `Mark order ${ID} refunded?` });
+    await user.click(within(again).getByRole('button', { name: 'Mark refunded' }));
+    expect(await screen.findByText('Order marked refunded')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      `/api/admin/orders/refunded/${ID}`,
+    ]);
+    await waitFor(() => expect(within(dialog).queryByText('Refund needed.')).toBeNull());
+    expect(within(dialog).getByText('Refunded').nextElementSibling).toHaveTextContent('16 Mar 2026');
+    expect(within(dialog).queryByRole('button', { name: 'Mark refunded' })).toBeNull();
+  });
+
+  it('offers no refund and no credit note for an order that took no money', async () => {
+    const { user } = setup([
+      order({ paymentStatus: 'pending', orderStatus: 'pending', invoiceNumber: null, paymentId: null }),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    expect(within(dialog).queryByRole('button', { name: 'Mark refunded' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /credit note/ })).toBeNull();
+  });
+
+  it('links the credit note of a paid order that was rejected and refunded', async () => {
+    const { user } = setup([
+      order({
+        orderStatus: 'rejected',
+        creditNote: { number: 'CN/2025-26/000004', issuedAt: '2026-03-16T06:00:00.000Z', reason: 'rejected' },
+        refundedAt: '2026-03-16T07:00:00.000Z',
+      }),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(await within(dialog).findByText('CN/2025-26/000004')).toBeInTheDocument();
+    expect(within(dialog).getByText('order rejected')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Download credit note/ })).toHaveAttribute(
+      'href',
+      `/api/admin/orders/credit-note/${ID}`,
+    );
+    // Refunded already: nothing more to record.
+    expect(within(dialog).queryByRole('button', { name: 'Mark refunded' })).toBeNull();
+  });
+
   it('deletes after SPEC’s question, closes the details and drops the order from the list', async () => {
     const { user } = setup([order()], {}, `/admin/orders?order=${ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });

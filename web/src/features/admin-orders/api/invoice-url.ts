@@ -5,3 +5,6 @@ import { apiUrl } from '../../../lib/api-client';
  * A plain link: the browser downloads it with the session cookie (the server sends it as an attachment).
  */
 export const invoiceUrl = (orderId: string) => apiUrl(`/api/shop/order/invoice/${orderId}`);
+
+/** GET /api/admin/orders/credit-note/{orderId}: the credit note PDF of a paid order rejected or refunded. */
+export const creditNoteUrl = (orderId: string) => apiUrl(`/api/admin/orders/credit-note/${orderId}`);

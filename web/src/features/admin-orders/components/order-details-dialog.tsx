@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Download, Loader2, Trash2 } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Download, Loader2, Trash2 } from 'lucide-react';
 import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../../../common/contracts/admin';
 import { formatINR } from '../../../../../common/money';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -22,7 +22,9 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { forgetOrder, useDeleteOrder } from '../api/delete-order';
 import { useAdminOrderDetails } from '../api/get-order-details';
-import { invoiceUrl } from '../api/invoice-url';
+import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
+import { useMarkRefunded } from '../api/mark-refunded';
+import { TaxBreakdown, orderTotals } from '../../orders/components/tax-breakdown';
 import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -34,6 +36,13 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** SPEC §4: the deletion question, word for word. */
 export const deleteOrderQuestion = (id: string) => `Delete order ${id}? This cannot be undone.`;
+
+/** Asked before a refund is recorded: nothing is paid back from here. */
+export const refundQuestion = (id: string) => `Mark order ${id} refunded?`;
+
+/** Why a credit note was issued, as the admin reads it. */
+const creditNoteReason = (reason: string) =>
+  reason === 'rejected' ? 'order rejected' : reason === 'refunded' ? 'payment refunded' : reason;
 
 export function PaymentBadge({ status }: { status: AdminOrder['paymentStatus'] }) {
   const label = status === 'paid' ? 'Paid' : status === 'failed' ? 'Failed' : 'Unpaid';
@@ -68,8 +77,12 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   );
   const update = useUpdateOrderStatus();
   const remove = useDeleteOrder();
+  const refund = useMarkRefunded();
   const { confirm, dialog } = useConfirm();
   const paid = order.paymentStatus === 'paid';
+  // A refund can be recorded once for money the order took: a flagged payment or a paid order.
+  const refundable = !order.refundedAt && (order.refundNeeded || (paid && !!order.invoiceNumber));
+  const interState = order.taxType === 'inter' || (order.igstAmount ?? 0) > 0;
 
   async function onUpdate() {
     if (!status) return;
@@ -78,6 +91,21 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
       toast({ title: res.message });
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, 'Failed to update order status') });
+    }
+  }
+
+  async function onRefunded() {
+    const ok = await confirm({
+      title: refundQuestion(order._id),
+      description: `Do this once ${formatINR(order.totalAmount)} is back with the customer: refund it through the payment provider first, nothing is paid from here.${paid && order.invoiceNumber ? ' A credit note cancels the invoice.' : ''}`,
+      confirmLabel: 'Mark refunded',
+    });
+    if (!ok) return;
+    try {
+      const res = await refund.mutateAsync(order._id);
+      toast({ title: res.message });
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to mark the order refunded') });
     }
   }
 
@@ -109,7 +137,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           <p>
             <strong>Refund needed.</strong> Money was taken for this order that the shop must give back (it
             was paid after it was rejected, paid the wrong amount, or rejected after payment). Refund it
-            through the payment provider{order.paymentId ? ` (payment ${order.paymentId})` : ''}.
+            through the payment provider{order.paymentId ? ` (payment ${order.paymentId})` : ''}, then mark it
+            refunded here.
           </p>
         </div>
       ) : null}
@@ -128,6 +157,26 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
         </Fact>
         <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>
         <Fact label="Invoice number">{order.invoiceNumber ?? '—'}</Fact>
+        {order.placeOfSupply ? (
+          <Fact label="Place of supply">
+            {order.placeOfSupply.state} ({order.placeOfSupply.stateCode}) ·{' '}
+            {interState ? 'IGST' : 'CGST + SGST'}
+          </Fact>
+        ) : null}
+        {order.buyerGstin ? (
+          <Fact label="Buyer GSTIN">
+            <span className="font-mono">{order.buyerGstin}</span>
+          </Fact>
+        ) : null}
+        {order.creditNote ? (
+          <Fact label="Credit note">
+            {order.creditNote.number}
+            <span className="block text-xs text-neutral-600">
+              {creditNoteReason(order.creditNote.reason)}
+            </span>
+          </Fact>
+        ) : null}
+        {order.refundedAt ? <Fact label="Refunded">{formatDateTime(order.refundedAt)}</Fact> : null}
       </dl>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -195,12 +244,20 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Taxable
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  CGST
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  SGST
-                </th>
+                {interState ? (
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    IGST
+                  </th>
+                ) : (
+                  <>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      CGST
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      SGST
+                    </th>
+                  </>
+                )}
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Total
                 </th>
@@ -227,14 +284,23 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
                   <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatINR(item.price)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatINR(item.taxableAmount)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatINR(item.cgstAmount)}
-                    <span className="block text-xs text-neutral-600">{item.cgstPercent}%</span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatINR(item.sgstAmount)}
-                    <span className="block text-xs text-neutral-600">{item.sgstPercent}%</span>
-                  </td>
+                  {interState ? (
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatINR(item.igstAmount ?? 0)}
+                      <span className="block text-xs text-neutral-600">{item.igstPercent ?? 0}%</span>
+                    </td>
+                  ) : (
+                    <>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {formatINR(item.cgstAmount)}
+                        <span className="block text-xs text-neutral-600">{item.cgstPercent}%</span>
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {formatINR(item.sgstAmount)}
+                        <span className="block text-xs text-neutral-600">{item.sgstPercent}%</span>
+                      </td>
+                    </>
+                  )}
                   <td className="px-3 py-2 text-right font-medium tabular-nums">
                     {formatINR(item.lineTotal)}
                   </td>
@@ -243,24 +309,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             </tbody>
           </table>
         </div>
-        <dl className="ml-auto grid w-full max-w-xs gap-1 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt>Subtotal (taxable)</dt>
-            <dd className="tabular-nums">{formatINR(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>CGST</dt>
-            <dd className="tabular-nums">{formatINR(order.cgstAmount)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>SGST</dt>
-            <dd className="tabular-nums">{formatINR(order.sgstAmount)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-neutral-200 pt-1 text-base font-semibold">
-            <dt>Grand total</dt>
-            <dd className="tabular-nums">{formatINR(order.totalAmount)}</dd>
-          </div>
-        </dl>
+        <TaxBreakdown
+          totals={orderTotals(order)}
+          totalLabel="Grand total"
+          className="ml-auto w-full max-w-xs"
+        />
       </section>
 
       <section
@@ -304,6 +357,21 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             <a className={buttonVariants({ variant: 'outline' })} href={invoiceUrl(order._id)} download>
               <Download aria-hidden="true" /> Download invoice
             </a>
+          ) : null}
+          {order.creditNote ? (
+            <a className={buttonVariants({ variant: 'outline' })} href={creditNoteUrl(order._id)} download>
+              <Download aria-hidden="true" /> Download credit note
+            </a>
+          ) : null}
+          {refundable ? (
+            <Button variant="outline" onClick={() => void onRefunded()} disabled={refund.isPending}>
+              {refund.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <BadgeCheck aria-hidden="true" />
+              )}
+              Mark refunded
+            </Button>
           ) : null}
           <Button
             variant="outline"
