@@ -37,6 +37,8 @@ import {
 
 const SHOTS = DOC_SCREENSHOT_DIR;
 const GSTIN = '27AAPFU0939F1ZV';
+/** A customer's firm in the shop's state (Maharashtra), for a B2B invoice. */
+const BUYER_GSTIN = '27AAACC1206D1ZG';
 
 let shop: Shop;
 let browser: Browser;
@@ -320,7 +322,7 @@ describe('buying on a phone', () => {
 });
 
 describe('a failed payment and a second try', () => {
-  it('login from checkout, Fail on the simulator → payment-failed → Try Again with the cart intact → Pay → success', async () => {
+  it('login from checkout, Fail on the simulator → payment-failed → Try Again with the cart intact, a business GSTIN → Pay → success and a B2B invoice', async () => {
     const lines: [ProductRow, number][] = [[mcb, 2]];
     const { user } = await customer('Arjun Patil', lines, true);
     tab = await openTab(browser, shop, DESKTOP);
@@ -353,6 +355,14 @@ describe('a failed payment and a second try', () => {
     await summary.locator('dd', { hasText: formatPaise(expectedTotals(lines).grandTotalPaise) }).waitFor();
     await cartButton(page, 1).waitFor();
 
+    // Buying for his firm: a GSTIN with a typing mistake is caught at checkout, then corrected.
+    const gstin = page.getByLabel('GSTIN (optional)');
+    await gstin.fill('27aaacc1206d1zh');
+    await page.getByRole('button', { name: 'Checkout with PhonePe' }).click();
+    await page
+      .locator('#buyer-gstin-error', { hasText: 'Buyer GSTIN has a wrong check character' })
+      .waitFor();
+    await gstin.fill('27aaacc1206d1zg');
     await page.getByRole('button', { name: 'Checkout with PhonePe' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
     await page.getByRole('button', { name: /^Pay/ }).click();
@@ -373,6 +383,18 @@ describe('a failed payment and a second try', () => {
     const details = page.getByRole('dialog', { name: 'Order details' });
     await details.getByText('Payment failed').waitFor();
     expect(await details.getByRole('link', { name: 'Download invoice' }).count()).toBe(0);
+
+    // The paid one is a B2B sale: the buyer's GSTIN is on the order and on its tax invoice.
+    await page.keyboard.press('Escape');
+    const paid = orders.find((o) => o.paymentStatus === 'paid')!;
+    expect(paid.buyerGstin).toBe(BUYER_GSTIN);
+    await page.getByRole('button', { name: `View details of order ${paid.id}` }).click();
+    await details.getByText(BUYER_GSTIN).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('link', { name: 'Download invoice' }).click(),
+    ]);
+    expect(await pdfText(fs.readFileSync((await download.path())!))).toContain(`Buyer GSTIN: ${BUYER_GSTIN}`);
   });
 });
 

@@ -1,22 +1,40 @@
 import type { ApiCart } from '../../../../common/contracts/cart';
-import { ContactEmail, ContactName, ORDER_MESSAGES } from '../../../../common/contracts/orders';
+import {
+  buyerGstinMessage,
+  ContactEmail,
+  ContactName,
+  ORDER_MESSAGES,
+} from '../../../../common/contracts/orders';
+import { gstinProblem } from '../../../../common/gst/gstin';
 
 export interface CheckoutInput {
   cart: Pick<ApiCart, 'items' | 'totals'>;
   addressId: string | null;
   contactName: string;
   contactEmail: string;
+  /** Optional: the business's GSTIN for a B2B invoice. */
+  buyerGstin?: string;
 }
 
-export type CheckoutField = 'cart' | 'address' | 'contactName' | 'contactEmail';
+export type CheckoutField = 'cart' | 'address' | 'contactName' | 'contactEmail' | 'buyerGstin';
+
+/** A buyer GSTIN as the server reads it: trimmed and in capitals; '' for none. */
+export const normalBuyerGstin = (gstin = '') => gstin.trim().toUpperCase();
+
+/** The server's message for a buyer GSTIN that is given and not valid; null for none or a valid one. */
+export function buyerGstinRefusal(buyerGstin = ''): string | null {
+  const gstin = normalBuyerGstin(buyerGstin);
+  const problem = gstin ? gstinProblem(gstin) : null;
+  return problem ? buyerGstinMessage(problem) : null;
+}
 
 /**
  * SPEC §5 checkout checks in the server's order, with SPEC §8's messages: items in the cart, a total above
- * zero, an address chosen, a name of at least 2 characters after trimming, an e-mail shaped like one; then
- * a line holding more than is left (the server's wording when stock ran out). Null when the order may be
+ * zero, an address chosen, a name of at least 2 characters after trimming, an e-mail shaped like one, a
+ * buyer GSTIN (when one is given) with a real state code and check character; then a line holding more than is left (the server's wording when stock ran out). Null when the order may be
  * placed; the server checks all of it again.
  */
-export function checkoutRefusal({ cart, addressId, contactName, contactEmail }: CheckoutInput): {
+export function checkoutRefusal({ cart, addressId, contactName, contactEmail, buyerGstin }: CheckoutInput): {
   message: string;
   field: CheckoutField;
 } | null {
@@ -27,6 +45,8 @@ export function checkoutRefusal({ cart, addressId, contactName, contactEmail }: 
     return { message: ORDER_MESSAGES.name, field: 'contactName' };
   if (!ContactEmail.safeParse(contactEmail).success)
     return { message: ORDER_MESSAGES.email, field: 'contactEmail' };
+  const gstinRefusal = buyerGstinRefusal(buyerGstin);
+  if (gstinRefusal) return { message: gstinRefusal, field: 'buyerGstin' };
   const short = cart.items.find((i) => i.quantity > i.totalStock);
   if (short) {
     return {

@@ -83,6 +83,7 @@ const INTER = order('0b6a3c52-0000-4000-8000-000000000003', {
   igstAmount: 360,
   taxType: 'inter',
   placeOfSupply: { stateCode: '33', state: 'Tamil Nadu' },
+  buyerGstin: '33AAACC1206D1ZN',
   creditNote: { number: 'CN/2026-27/000001', issuedAt: '2026-11-24T10:00:00.000Z', reason: 'rejected' },
   cartItems: [
     {
@@ -212,13 +213,16 @@ describe('the account', () => {
     expect(within(other).queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
   });
 
-  it('an order to another state shows its place of supply, IGST and its credit note', async () => {
+  it('an order to another state shows its place of supply, IGST, the buyer’s GSTIN and its credit note', async () => {
     const user = userEvent.setup();
     renderAccount([INTER]);
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: `View details of order ${INTER._id}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(dialog).getByText('Tamil Nadu (33)')).toBeInTheDocument();
+    expect(within(dialog).getByText('33AAACC1206D1ZN').parentElement).toHaveTextContent(
+      'GSTIN 33AAACC1206D1ZN',
+    );
     expect(within(dialog).getByText('Incl. IGST 18%')).toBeInTheDocument();
     expect(within(dialog).getByText('IGST').nextElementSibling).toHaveTextContent('₹360.00');
     expect(within(dialog).queryByText('CGST')).not.toBeInTheDocument();

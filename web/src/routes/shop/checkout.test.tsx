@@ -183,6 +183,45 @@ describe('checkout', () => {
     expect(creates(api)[0].body).toMatchObject({ contactName: 'ab', contactEmail: 'meera@example.com' });
   });
 
+  it('takes an optional GSTIN for a business invoice, checked as the server checks it and sent in capitals', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({ addresses: [address(1)] });
+    await screen.findByRole('radio', { name: /1, MG Road/ });
+    const gstin = screen.getByLabelText('GSTIN (optional)');
+    expect(gstin).toHaveValue('');
+    expect(gstin).toHaveAccessibleDescription(/Your GSTIN goes on the tax invoice/);
+
+    await user.type(gstin, '27aapfu0939f1zx');
+    await user.click(button());
+    const wrongCheck =
+      'Buyer GSTIN has a wrong check character (the last one): please check it for a typing mistake';
+    expect(await screen.findAllByText(wrongCheck)).toHaveLength(2);
+    expect(gstin).toHaveFocus();
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    expect(gstin).toHaveAccessibleDescription(new RegExp(wrongCheck.slice(0, 30)));
+
+    await user.clear(gstin);
+    await user.type(gstin, '99AAPFU0939F1ZV');
+    await user.click(button());
+    expect(
+      await screen.findAllByText(
+        'Buyer GSTIN must start with the code of an Indian state or union territory (01–38)',
+      ),
+    ).not.toHaveLength(0);
+    await user.clear(gstin);
+    await user.type(gstin, '27AAPFU0939F1Z');
+    await user.click(button());
+    expect(await screen.findAllByText(/^Buyer GSTIN must be a 15-character GSTIN/)).not.toHaveLength(0);
+    expect(creates(api)).toEqual([]);
+
+    await user.clear(gstin);
+    await user.type(gstin, ' 27aapfu0939f1zv ');
+    expect(gstin).not.toHaveAttribute('aria-invalid');
+    await user.click(button());
+    await waitFor(() => expect(creates(api)).toHaveLength(1));
+    expect(creates(api)[0].body).toMatchObject({ buyerGstin: '27AAPFU0939F1ZV' });
+  });
+
   it('refuses a line holding more than is left, as the server would', async () => {
     const user = userEvent.setup();
     const { api } = renderCheckout({

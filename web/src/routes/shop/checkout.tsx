@@ -15,7 +15,7 @@ import { CheckoutSteps } from '../../features/orders/components/checkout-steps';
 import { useOrderPreview } from '../../features/orders/api/get-order-preview';
 import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
 import { useCheckout } from '../../features/orders/components/use-checkout';
-import type { CheckoutField } from '../../features/orders/checkout-rules';
+import { buyerGstinRefusal, type CheckoutField } from '../../features/orders/checkout-rules';
 import { paths } from '../../lib/paths';
 
 /** SPEC §2 Checkout (signed-in only; the guard sends a visitor to login and back). */
@@ -45,18 +45,26 @@ function Checkout({ user }: { user: AuthUser }) {
   // SPEC §5: name and e-mail start from the account's.
   const [contactName, setContactName] = useState(user.userName);
   const [contactEmail, setContactEmail] = useState(user.email);
+  const [buyerGstin, setBuyerGstin] = useState('');
   const [invalid, setInvalid] = useState<CheckoutField | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const gstinRef = useRef<HTMLInputElement>(null);
   const shippingRef = useRef<HTMLHeadingElement>(null);
 
   const checkout = useCheckout(user.id);
 
   async function onCheckout() {
-    const field = await checkout.submit(cart.data, { address: selected, contactName, contactEmail });
+    const field = await checkout.submit(cart.data, {
+      address: selected,
+      contactName,
+      contactEmail,
+      buyerGstin,
+    });
     setInvalid(field);
     if (field === 'contactName') nameRef.current?.focus();
     else if (field === 'contactEmail') emailRef.current?.focus();
+    else if (field === 'buyerGstin') gstinRef.current?.focus();
     else if (field === 'address') shippingRef.current?.focus();
   }
 
@@ -147,6 +155,22 @@ function Checkout({ user }: { user: AuthUser }) {
                 onChange={(e) => {
                   setContactEmail(e.target.value);
                   if (invalid === 'contactEmail') setInvalid(null);
+                }}
+              />
+              <TextField
+                id="buyer-gstin"
+                label="GSTIN (optional)"
+                hint="Buying for a business? Your GSTIN goes on the tax invoice, so you can claim input tax credit."
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
+                value={buyerGstin}
+                ref={gstinRef}
+                error={invalid === 'buyerGstin' ? (buyerGstinRefusal(buyerGstin) ?? undefined) : undefined}
+                onChange={(e) => {
+                  setBuyerGstin(e.target.value);
+                  if (invalid === 'buyerGstin') setInvalid(null);
                 }}
               />
             </div>

@@ -109,6 +109,11 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
           <div className="grid gap-1 text-sm">
             <p className="break-words font-medium">{order.contactName}</p>
             <p className="break-all text-neutral-700">{order.contactEmail}</p>
+            {order.buyerGstin ? (
+              <p className="text-neutral-700">
+                GSTIN <span className="font-mono">{order.buyerGstin}</span>
+              </p>
+            ) : null}
           </div>
         </Section>
       </div>

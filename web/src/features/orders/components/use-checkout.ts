@@ -8,13 +8,15 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCreateOrder } from '../api/create-order';
 import { storeOrderId } from '../api/capture-payment';
-import { checkoutRefusal, newIdempotencyKey, type CheckoutField } from '../checkout-rules';
+import { checkoutRefusal, newIdempotencyKey, normalBuyerGstin, type CheckoutField } from '../checkout-rules';
 import { goToPayment } from '../payment-redirect';
 
 export interface CheckoutValues {
   address: ApiAddress | null;
   contactName: string;
   contactEmail: string;
+  /** The business's GSTIN for a B2B invoice; blank for none. */
+  buyerGstin: string;
 }
 
 /** SPEC §4 order creation: the body SPEC's client sends (the server reads only what it trusts). */
@@ -25,6 +27,7 @@ function orderBody(
 ): CreateOrderInput {
   const now = new Date().toISOString();
   const { address } = values;
+  const buyerGstin = normalBuyerGstin(values.buyerGstin);
   return {
     userId,
     cartId: cart._id,
@@ -46,6 +49,7 @@ function orderBody(
     },
     contactName: values.contactName.trim(),
     contactEmail: values.contactEmail.trim(),
+    ...(buyerGstin ? { buyerGstin } : {}),
     orderStatus: 'pending',
     paymentMethod: 'phonepe',
     paymentStatus: 'pending',
@@ -57,20 +61,21 @@ function orderBody(
   };
 }
 
-/** What makes two presses the same checkout attempt: the same lines, address and contact. */
+/** What makes two presses the same checkout attempt: the same lines, address, contact and GSTIN. */
 const attemptSignature = (cart: ApiCart, values: CheckoutValues) =>
   JSON.stringify([
     cart.items.map((i) => [i.productId, i.quantity, i.salePrice, i.price]),
     values.address?._id,
     values.contactName.trim(),
     values.contactEmail.trim(),
+    normalBuyerGstin(values.buyerGstin),
   ]);
 
 /**
  * Checkout with PhonePe: SPEC §5's checks with §8's messages, then POST /api/shop/order/create with an
  * Idempotency-Key per attempt, the order id into session storage and the browser to the approval URL.
  *
- * An attempt is the same lines, address and contact: pressing again (a double click, a retry after a lost
+ * An attempt is the same lines, address, contact and GSTIN: pressing again (a double click, a retry after a lost
  * answer) sends the same key with the same body, so the server answers with the one order it made. A
  * changed attempt gets a new key. While the order is created, and after, until the browser has left for
  * the payment page, the checkout is busy and presses are ignored.
@@ -98,6 +103,7 @@ export function useCheckout(userId: string) {
       addressId: values.address?._id ?? null,
       contactName: values.contactName,
       contactEmail: values.contactEmail,
+      buyerGstin: values.buyerGstin,
     });
     if (refusal || !cart || !values.address) {
       toast({ title: refusal?.message ?? ORDER_MESSAGES.cartEmpty, variant: 'destructive' });
