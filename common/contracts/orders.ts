@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
-import { GSTIN_MESSAGES } from '../gst/gstin';
+import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
 
 /**
  * Contracts of the shop's order endpoints (SPEC §7 Orders).
@@ -28,6 +28,17 @@ export const ORDER_MESSAGES = {
 
 /** A buyer GSTIN that is not valid: which part is wrong (common/gst/gstin.ts). */
 export const buyerGstinMessage = (problem: keyof typeof GSTIN_MESSAGES) => `Buyer GSTIN ${GSTIN_MESSAGES[problem]}`;
+
+/**
+ * The optional buyer GSTIN of a checkout, read one way by the server and the checkout screen: trimmed and in
+ * capitals, null when blank; `message` says what is wrong with one that is given and not valid.
+ */
+export function readBuyerGstin(raw: string | null | undefined): { gstin: string | null; message: string | null } {
+  const gstin = (raw ?? '').trim().toUpperCase();
+  if (!gstin) return { gstin: null, message: null };
+  const problem = gstinProblem(gstin);
+  return { gstin, message: problem ? buyerGstinMessage(problem) : null };
+}
 
 /** The most one order may charge, in paise (₹1 crore): every amount of an order then fits the database's integers. */
 export const MAX_ORDER_PAISE = 1_000_000_000;

@@ -109,6 +109,15 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =
     headers: { cookie: admin },
     ...(payload ? { payload } : {}),
   });
+/** A payment kept for a refund, as order-payment.ts records one for an order that had ended. */
+const flagForRefund = (order: { merchantOrderId: string; totalAmountPaise: number }) =>
+  t.db.insert(paymentEvents).values({
+    provider: 'simulator',
+    merchantOrderId: order.merchantOrderId,
+    eventType: 'refund.needed',
+    dedupeKey: `refund-needed:${order.merchantOrderId}`,
+    payload: { amountPaise: order.totalAmountPaise },
+  });
 const creditNotesOf = (orderId: string) => t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 const stockOf = async (id: string) =>
   (await t.db.select().from(products).where(eq(products.id, id)))[0].totalStock;
@@ -229,13 +238,7 @@ describe('GET /api/admin/orders/get filters and refund flag', () => {
     const p = await createProduct(t.db);
     const flagged = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
     await t.db.update(orders).set({ paymentStatus: 'failed', orderStatus: 'rejected' }).where(eq(orders.id, flagged.id));
-    await t.db.insert(paymentEvents).values({
-      provider: 'simulator',
-      merchantOrderId: flagged.merchantOrderId,
-      eventType: 'refund.needed',
-      dedupeKey: `refund-needed:${flagged.merchantOrderId}`,
-      payload: { amountPaise: flagged.totalAmountPaise },
-    });
+    await flagForRefund(flagged);
     const paidRejected = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
     await t.db.update(orders).set({ paymentStatus: 'paid', orderStatus: 'confirmed' }).where(eq(orders.id, paidRejected.id));
     const plain = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
@@ -261,13 +264,7 @@ describe('PUT /api/admin/orders/refunded/{id}', () => {
       .update(orders)
       .set({ paymentStatus: 'failed', orderStatus: 'rejected' })
       .where(eq(orders.id, flagged.id));
-    await t.db.insert(paymentEvents).values({
-      provider: 'simulator',
-      merchantOrderId: flagged.merchantOrderId,
-      eventType: 'refund.needed',
-      dedupeKey: `refund-needed:${flagged.merchantOrderId}`,
-      payload: { amountPaise: flagged.totalAmountPaise },
-    });
+    await flagForRefund(flagged);
     const owed = await countRefundsNeeded(t.db);
 
     const res = await call('PUT', `/refunded/${flagged.id}`);

@@ -12,7 +12,6 @@ import {
   type SupplyType,
 } from '../../../common/money';
 import {
-  buyerGstinMessage,
   ContactEmail,
   ContactName,
   MAX_ORDER_PAISE,
@@ -20,9 +19,10 @@ import {
   type ApiOrderPreview,
   type CreateOrderInput,
   type CreateOrderResponse,
+  readBuyerGstin,
 } from '../../../common/contracts/orders';
 import type { ApiAddress } from '../../../common/contracts/address';
-import { gstinProblem, stateOfGstin } from '../../../common/gst/gstin';
+import { stateOfGstin } from '../../../common/gst/gstin';
 import { stateByCode, type GstState } from '../../../common/gst/states';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -115,10 +115,8 @@ export async function previewOrder(deps: OrderDeps, userId: string, addressId: s
 
 /** The buyer's GSTIN from the checkout body: null when none is given, 400 with the reason when it is not valid. */
 function buyerGstinOf(input: CreateOrderInput): string | null {
-  const gstin = (input.buyerGstin ?? '').trim().toUpperCase();
-  if (!gstin) return null;
-  const problem = gstinProblem(gstin);
-  if (problem) throw new ValidationError(buyerGstinMessage(problem));
+  const { gstin, message } = readBuyerGstin(input.buyerGstin);
+  if (message) throw new ValidationError(message);
   return gstin;
 }
 

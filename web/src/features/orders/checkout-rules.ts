@@ -1,11 +1,10 @@
 import type { ApiCart } from '../../../../common/contracts/cart';
 import {
-  buyerGstinMessage,
   ContactEmail,
   ContactName,
   ORDER_MESSAGES,
+  readBuyerGstin,
 } from '../../../../common/contracts/orders';
-import { gstinProblem } from '../../../../common/gst/gstin';
 
 export interface CheckoutInput {
   cart: Pick<ApiCart, 'items' | 'totals'>;
@@ -17,16 +16,6 @@ export interface CheckoutInput {
 }
 
 export type CheckoutField = 'cart' | 'address' | 'contactName' | 'contactEmail' | 'buyerGstin';
-
-/** A buyer GSTIN as the server reads it: trimmed and in capitals; '' for none. */
-export const normalBuyerGstin = (gstin = '') => gstin.trim().toUpperCase();
-
-/** The server's message for a buyer GSTIN that is given and not valid; null for none or a valid one. */
-export function buyerGstinRefusal(buyerGstin = ''): string | null {
-  const gstin = normalBuyerGstin(buyerGstin);
-  const problem = gstin ? gstinProblem(gstin) : null;
-  return problem ? buyerGstinMessage(problem) : null;
-}
 
 /**
  * SPEC §5 checkout checks in the server's order, with SPEC §8's messages: items in the cart, a total above
@@ -45,7 +34,7 @@ export function checkoutRefusal({ cart, addressId, contactName, contactEmail, bu
     return { message: ORDER_MESSAGES.name, field: 'contactName' };
   if (!ContactEmail.safeParse(contactEmail).success)
     return { message: ORDER_MESSAGES.email, field: 'contactEmail' };
-  const gstinRefusal = buyerGstinRefusal(buyerGstin);
+  const gstinRefusal = readBuyerGstin(buyerGstin).message;
   if (gstinRefusal) return { message: gstinRefusal, field: 'buyerGstin' };
   const short = cart.items.find((i) => i.quantity > i.totalStock);
   if (short) {

@@ -10,12 +10,12 @@ import { AddressBook } from '../../features/addresses/components/address-book';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { useAuth } from '../../features/auth/api/check-auth';
 import { useCart } from '../../features/cart/api/get-cart';
-import { ORDER_MESSAGES } from '../../../../common/contracts/orders';
+import { ORDER_MESSAGES, readBuyerGstin } from '../../../../common/contracts/orders';
 import { CheckoutSteps } from '../../features/orders/components/checkout-steps';
 import { useOrderPreview } from '../../features/orders/api/get-order-preview';
 import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
 import { useCheckout } from '../../features/orders/components/use-checkout';
-import { buyerGstinRefusal, type CheckoutField } from '../../features/orders/checkout-rules';
+import type { CheckoutField } from '../../features/orders/checkout-rules';
 import { paths } from '../../lib/paths';
 
 /** SPEC §2 Checkout (signed-in only; the guard sends a visitor to login and back). */
@@ -167,7 +167,9 @@ function Checkout({ user }: { user: AuthUser }) {
                 className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
                 value={buyerGstin}
                 ref={gstinRef}
-                error={invalid === 'buyerGstin' ? (buyerGstinRefusal(buyerGstin) ?? undefined) : undefined}
+                error={
+                  invalid === 'buyerGstin' ? (readBuyerGstin(buyerGstin).message ?? undefined) : undefined
+                }
                 onChange={(e) => {
                   setBuyerGstin(e.target.value);
                   if (invalid === 'buyerGstin') setInvalid(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { reloadOrderViews } from './update-order-status';
 
 /**
  * PUT /api/admin/orders/refunded/{id}: records that the money the order took was given back (no money
@@ -13,12 +13,5 @@ export const markRefunded = (id: string) =>
 /** After a refund is recorded, the details, the list's refund marks and the dashboard's count reload. */
 export function useMarkRefunded() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markRefunded,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
-      ]),
-  });
+  return useMutation({ mutationFn: markRefunded, onSuccess: () => reloadOrderViews(queryClient) });
 }

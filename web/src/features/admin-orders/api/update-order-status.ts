@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ADMIN_ORDER_STATUSES, AdminOrder } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,15 +11,15 @@ export const updateOrderStatus = ({ id, orderStatus }: { id: string; orderStatus
     orderStatus,
   });
 
+/** After an order changed: its details, the lists and the dashboard's figures reload. */
+export const reloadOrderViews = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+  ]);
+
 /** SPEC §4: after a status update, details and list reload. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
-      ]),
-  });
+  return useMutation({ mutationFn: updateOrderStatus, onSuccess: () => reloadOrderViews(queryClient) });
 }

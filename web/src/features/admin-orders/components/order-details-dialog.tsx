@@ -1,7 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, BadgeCheck, Download, Loader2, Trash2 } from 'lucide-react';
-import { ADMIN_ORDER_STATUSES, type AdminOrder } from '../../../../../common/contracts/admin';
+import {
+  ADMIN_ORDER_STATUSES,
+  type AdminOrder,
+  type AdminOrderLine,
+} from '../../../../../common/contracts/admin';
 import { formatINR } from '../../../../../common/money';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { OrderStatusBadge, orderStatusLabel } from '../../../components/order-status-badge';
@@ -39,6 +43,20 @@ export const deleteOrderQuestion = (id: string) => `Delete order ${id}? This can
 
 /** Asked before a refund is recorded: nothing is paid back from here. */
 export const refundQuestion = (id: string) => `Mark order ${id} refunded?`;
+
+/** The tax columns of an order's lines: IGST for a delivery to another state, else CGST and SGST. */
+interface TaxColumn {
+  label: string;
+  amount: (line: AdminOrderLine) => number;
+  percent: (line: AdminOrderLine) => number;
+}
+const CGST: TaxColumn = { label: 'CGST', amount: (l) => l.cgstAmount, percent: (l) => l.cgstPercent };
+const SGST: TaxColumn = { label: 'SGST', amount: (l) => l.sgstAmount, percent: (l) => l.sgstPercent };
+const IGST: TaxColumn = {
+  label: 'IGST',
+  amount: (l) => l.igstAmount ?? 0,
+  percent: (l) => l.igstPercent ?? 0,
+};
 
 /** Why a credit note was issued, as the admin reads it. */
 const creditNoteReason = (reason: string) =>
@@ -83,6 +101,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   // A refund can be recorded once for money the order took: a flagged payment or a paid order.
   const refundable = !order.refundedAt && (order.refundNeeded || (paid && !!order.invoiceNumber));
   const interState = order.taxType === 'inter' || (order.igstAmount ?? 0) > 0;
+  const taxes = interState ? [IGST] : [CGST, SGST];
 
   async function onUpdate() {
     if (!status) return;
@@ -244,20 +263,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Taxable
                 </th>
-                {interState ? (
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    IGST
+                {taxes.map((tax) => (
+                  <th key={tax.label} scope="col" className="px-3 py-2 text-right font-semibold">
+                    {tax.label}
                   </th>
-                ) : (
-                  <>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      CGST
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      SGST
-                    </th>
-                  </>
-                )}
+                ))}
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Total
                 </th>
@@ -284,23 +294,12 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
                   <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatINR(item.price)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatINR(item.taxableAmount)}</td>
-                  {interState ? (
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {formatINR(item.igstAmount ?? 0)}
-                      <span className="block text-xs text-neutral-600">{item.igstPercent ?? 0}%</span>
+                  {taxes.map((tax) => (
+                    <td key={tax.label} className="px-3 py-2 text-right tabular-nums">
+                      {formatINR(tax.amount(item))}
+                      <span className="block text-xs text-neutral-600">{tax.percent(item)}%</span>
                     </td>
-                  ) : (
-                    <>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {formatINR(item.cgstAmount)}
-                        <span className="block text-xs text-neutral-600">{item.cgstPercent}%</span>
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {formatINR(item.sgstAmount)}
-                        <span className="block text-xs text-neutral-600">{item.sgstPercent}%</span>
-                      </td>
-                    </>
-                  )}
+                  ))}
                   <td className="px-3 py-2 text-right font-medium tabular-nums">
                     {formatINR(item.lineTotal)}
                   </td>

@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiAddress } from '../../../../../common/contracts/address';
 import type { ApiCart } from '../../../../../common/contracts/cart';
-import { ORDER_MESSAGES, type CreateOrderInput } from '../../../../../common/contracts/orders';
+import {
+  ORDER_MESSAGES,
+  readBuyerGstin,
+  type CreateOrderInput,
+} from '../../../../../common/contracts/orders';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCreateOrder } from '../api/create-order';
 import { storeOrderId } from '../api/capture-payment';
-import { checkoutRefusal, newIdempotencyKey, normalBuyerGstin, type CheckoutField } from '../checkout-rules';
+import { checkoutRefusal, newIdempotencyKey, type CheckoutField } from '../checkout-rules';
 import { goToPayment } from '../payment-redirect';
 
 export interface CheckoutValues {
@@ -27,7 +31,7 @@ function orderBody(
 ): CreateOrderInput {
   const now = new Date().toISOString();
   const { address } = values;
-  const buyerGstin = normalBuyerGstin(values.buyerGstin);
+  const buyerGstin = readBuyerGstin(values.buyerGstin).gstin;
   return {
     userId,
     cartId: cart._id,
@@ -68,7 +72,7 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues) =>
     values.address?._id,
     values.contactName.trim(),
     values.contactEmail.trim(),
-    normalBuyerGstin(values.buyerGstin),
+    readBuyerGstin(values.buyerGstin).gstin,
   ]);
 
 /**
