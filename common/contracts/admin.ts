@@ -279,6 +279,11 @@ export interface AdminOrder extends Omit<ApiOrder, 'orderStatus'> {
    * rejected once paid) and the admin has not marked it refunded.
    */
   refundNeeded: boolean;
+  /**
+   * Details only: a payment of this order kept for a refund (paid after the order ended, or the wrong
+   * amount): what it took, in rupees, and the provider's transaction id to refund it by.
+   */
+  flaggedPayment?: { amount: number; transactionId: string | null } | null;
 }
 
 /** A gallery image (GET /api/admin/images/get data[]). */

@@ -260,6 +260,7 @@ export const AdminOrderSchema = z.strictObject({
   userName: z.string().optional(),
   userEmail: z.string().optional(),
   refundNeeded: z.boolean(),
+  flaggedPayment: z.strictObject({ amount: z.number(), transactionId: z.string().nullable() }).nullable().optional(),
 });
 
 const PricedLineSchema = z.strictObject({

@@ -110,13 +110,16 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =
     ...(payload ? { payload } : {}),
   });
 /** A payment kept for a refund, as order-payment.ts records one for an order that had ended. */
-const flagForRefund = (order: { merchantOrderId: string; totalAmountPaise: number }) =>
+const flagForRefund = (
+  order: { merchantOrderId: string; totalAmountPaise: number },
+  paid: { amountPaise: number; transactionId?: string } = { amountPaise: order.totalAmountPaise },
+) =>
   t.db.insert(paymentEvents).values({
     provider: 'simulator',
     merchantOrderId: order.merchantOrderId,
     eventType: 'refund.needed',
     dedupeKey: `refund-needed:${order.merchantOrderId}`,
-    payload: { amountPaise: order.totalAmountPaise },
+    payload: { ...paid, transactionId: paid.transactionId ?? null },
   });
 const creditNotesOf = (orderId: string) => t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 const stockOf = async (id: string) =>
@@ -264,7 +267,12 @@ describe('PUT /api/admin/orders/refunded/{id}', () => {
       .update(orders)
       .set({ paymentStatus: 'failed', orderStatus: 'rejected' })
       .where(eq(orders.id, flagged.id));
-    await flagForRefund(flagged);
+    // The customer paid ₹1,234.56, not the order's total: that is what goes back.
+    await flagForRefund(flagged, { amountPaise: 123456, transactionId: 'SIMTXNLATE1' });
+    expect((await call('GET', `/details/${flagged.id}`)).json().data.flaggedPayment).toEqual({
+      amount: 1234.56,
+      transactionId: 'SIMTXNLATE1',
+    });
     const owed = await countRefundsNeeded(t.db);
 
     const res = await call('PUT', `/refunded/${flagged.id}`);
@@ -302,6 +310,7 @@ describe('PUT /api/admin/orders/refunded/{id}', () => {
     const res = await call('PUT', `/refunded/${unpaid.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'Only a paid order can be marked refunded' });
+    expect((await call('GET', `/details/${unpaid.id}`)).json().data.flaggedPayment).toBeNull();
     const [row] = await t.db.select().from(orders).where(eq(orders.id, unpaid.id));
     expect(row.refundedAt).toBeNull();
     expect(row.orderUpdateDate).toEqual(unpaid.orderUpdateDate);

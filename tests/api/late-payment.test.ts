@@ -76,7 +76,12 @@ describe('a payment for an order the admin rejected', () => {
     expect(row).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'failed', stockReserved: false, invoiceNumber: null, paidAt: null });
     expect(await stockOf(t.db, product.id)).toBe(3);
     expect(await refundEvents(row.merchantOrderId)).toHaveLength(1);
-    expect(await adminDetails(orderId)).toMatchObject({ orderStatus: 'rejected', refundNeeded: true });
+    expect(await adminDetails(orderId)).toMatchObject({
+      orderStatus: 'rejected',
+      refundNeeded: true,
+      // What the simulator took, and its transaction id to refund it by.
+      flaggedPayment: { amount: row.totalAmountPaise / 100, transactionId: expect.stringMatching(/^SIMTXN/) },
+    });
     await waitForPendingMail();
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email))).toEqual([]);
 

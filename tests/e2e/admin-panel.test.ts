@@ -38,6 +38,8 @@ let customer: UserRow;
 let addressId: string;
 
 const TITLE = 'Journey FR PVC House Wire 1.5 sq mm (90 m)';
+/** The customer's firm, registered in Gujarat. */
+const BUYER_GSTIN = '24AAACC1206D1ZM';
 const PRESET = 'Journey coil 90 m';
 /** What the journey learns on the way. */
 const state: { productId?: string; orderId?: string } = {};
@@ -87,15 +89,27 @@ async function png(color: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A session cookie for the customer, through the login API (the customer's own browser is not needed). */
-async function customerCookie(): Promise<string> {
+/** A session cookie through the login API (no browser needed). */
+async function loginCookie(email: string): Promise<string> {
   const res = await fetch(`${shop.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: customer.email, password: DEFAULT_PASSWORD }),
+    body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
   });
   expect(res.status).toBe(200);
   return res.headers.get('set-cookie')!.split(';')[0];
+}
+const customerCookie = () => loginCookie(customer.email);
+
+/** Pays on the simulator's hosted page, as the customer's Pay button does. */
+async function payOnSimulator(approvalURL: string) {
+  const paid = await fetch(`${shop.baseUrl}${new URL(approvalURL).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
 }
 
 async function api(method: string, url: string, cookie: string, body?: unknown) {
@@ -283,14 +297,7 @@ describe('the owner runs the shop from the admin panel', () => {
     const orderId = created.json!.orderId as string;
     state.orderId = orderId;
     // Pay on the simulator's hosted page, then capture as the return page does.
-    const payPage = new URL(created.json!.approvalURL as string).pathname;
-    const paid = await fetch(`${shop.baseUrl}${payPage}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=pay',
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
+    await payOnSimulator(created.json!.approvalURL as string);
     const captured = await api('POST', '/api/shop/order/capture', cookie, { orderId });
     expect(captured.json).toMatchObject({
       success: true,
@@ -331,6 +338,89 @@ describe('the owner runs the shop from the admin panel', () => {
     expect(
       (list.json!.data as { _id: string; orderStatus: string }[]).find((o) => o._id === orderId)?.orderStatus,
     ).toBe('inShipping');
+  });
+});
+
+describe('a payment that came too late', () => {
+  it('to another state, for a firm: the owner sees IGST and the refund owed, and records the refund by keyboard', async () => {
+    expect(state.productId).toBeDefined();
+    const cookie = await customerCookie();
+    // Delivered to Ahmedabad (Gujarat), from a shop registered in Maharashtra: IGST.
+    const ahmedabad = await createAddress(shop.db, customer.id, {
+      address: '7, Ashram Road',
+      city: 'Ahmedabad',
+      pincode: '380009',
+    });
+    expect(
+      (
+        await api('POST', '/api/shop/cart/add', cookie, {
+          userId: customer.id,
+          productId: state.productId,
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(200);
+    const created = await api('POST', '/api/shop/order/create', cookie, {
+      userId: customer.id,
+      addressInfo: { addressId: ahmedabad.id },
+      contactName: 'Meera Iyer',
+      contactEmail: customer.email,
+      buyerGstin: BUYER_GSTIN,
+    });
+    expect(created.status).toBe(200);
+    const orderId = created.json!.orderId as string;
+    const ownerCookie = await loginCookie(admin.email);
+    // The owner rejects it while unpaid; the customer pays anyway on the payment page.
+    expect(
+      (await api('PUT', `/api/admin/orders/update/${orderId}`, ownerCookie, { orderStatus: 'rejected' }))
+        .status,
+    ).toBe(200);
+    await payOnSimulator(created.json!.approvalURL as string);
+    const captured = await api('POST', '/api/shop/order/capture', cookie, { orderId });
+    expect(captured.json).toMatchObject({ success: false, data: { orderStatus: 'rejected' } });
+    const owed = async () =>
+      (
+        (await api('GET', '/api/admin/dashboard/summary', ownerCookie)).json!.data as {
+          refundsNeeded: number;
+        }
+      ).refundsNeeded;
+    expect(await owed()).toBe(1);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await adminTab(viewport);
+      await page.goto(`/admin/orders?order=${orderId}`);
+      const dialog = page.getByRole('dialog', { name: 'Order details' });
+      await dialog.getByText('Refund needed.').waitFor();
+      // What the customer paid, and the simulator's transaction id to refund it by.
+      await dialog
+        .getByText(/Refund ₹1,180\.00 through the payment provider \(transaction SIMTXN[0-9A-F]{16}\)/)
+        .waitFor();
+      await dialog.getByText('Gujarat (24) · IGST').waitFor();
+      await dialog.getByText(BUYER_GSTIN).waitFor();
+      await dialog.getByRole('columnheader', { name: 'IGST' }).waitFor();
+      expect(await dialog.getByRole('columnheader', { name: 'CGST' }).count()).toBe(0);
+      await shot(page, `admin-order-refund-${viewport.width}`);
+    }
+
+    // By keyboard: the button, then the question's confirming button.
+    const { page } = tabs.at(-1)!;
+    const dialog = page.getByRole('dialog', { name: 'Order details' });
+    await dialog.getByRole('button', { name: 'Mark refunded' }).focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: `Mark order ${orderId} refunded?` });
+    await question.getByText('refund it through the payment provider first').waitFor();
+    await shot(page, 'admin-order-refund-question');
+    for (let i = 0; i < 4; i++) {
+      const focused = await page.evaluate(() => document.activeElement?.textContent);
+      if (focused === 'Mark refunded') break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await toast(page, 'Order marked refunded').waitFor();
+    await dialog.getByText('Refund needed.').waitFor({ state: 'detached' });
+    await dialog.getByText('Refunded', { exact: true }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Mark refunded' }).count()).toBe(0);
+    expect(await owed()).toBe(0);
   });
 });
 

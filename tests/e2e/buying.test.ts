@@ -362,6 +362,8 @@ describe('a failed payment and a second try', () => {
     await page
       .locator('#buyer-gstin-error', { hasText: 'Buyer GSTIN has a wrong check character' })
       .waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('buyer-gstin');
+    await shoot(page, 'checkout-gstin-error', { fullPage: true });
     await gstin.fill('27aaacc1206d1zg');
     await page.getByRole('button', { name: 'Checkout with PhonePe' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/pay\//);

@@ -94,12 +94,23 @@ export async function deleteOrder(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether a payment of this order was flagged refund.needed (it may be refunded though the order is not paid). */
-export async function hasRefundFlag(db: DbOrTx, merchantOrderId: string): Promise<boolean> {
+/** A payment of this order kept for a refund (refund.needed): what it took and the provider's transaction id. */
+export interface FlaggedPayment {
+  amountPaise: number;
+  transactionId: string | null;
+}
+
+/** The payment of this order flagged refund.needed, if any (it may be refunded though the order is not paid). */
+export async function findFlaggedPayment(db: DbOrTx, merchantOrderId: string): Promise<FlaggedPayment | null> {
   const [row] = await db
-    .select({ id: paymentEvents.id })
+    .select({ payload: paymentEvents.payload })
     .from(paymentEvents)
     .where(and(eq(paymentEvents.merchantOrderId, merchantOrderId), eq(paymentEvents.eventType, 'refund.needed')))
     .limit(1);
-  return row !== undefined;
+  if (!row) return null;
+  const payload = (row.payload ?? {}) as { amountPaise?: unknown; transactionId?: unknown };
+  return {
+    amountPaise: typeof payload.amountPaise === 'number' ? payload.amountPaise : 0,
+    transactionId: typeof payload.transactionId === 'string' ? payload.transactionId : null,
+  };
 }

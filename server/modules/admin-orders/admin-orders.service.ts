@@ -1,5 +1,6 @@
 import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../common/contracts/admin';
 import type { Db } from '../../db/client';
+import { fromPaise } from '../../../common/money';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../orders/order.mapper';
 import { releaseReservation } from '../orders/reservation.repository';
@@ -8,15 +9,21 @@ import { creditNotePdf, issueCreditNote } from '../orders/orders.service';
 import {
   deleteOrder,
   findOrderWithCustomer,
-  hasRefundFlag,
+  findFlaggedPayment,
   itemsOfOrders,
   listOrdersWithCustomers,
   setOrderStatus,
   type OrderWithCustomer,
 } from './admin-orders.repository';
 
-/** An order as the admin sees it: the shop's order shape, the customer, and whether a refund is owed. */
-export type AdminOrder = ApiOrder & { refundNeeded: boolean };
+/**
+ * An order as the admin sees it: the shop's order shape, the customer, and whether a refund is owed; its
+ * details also carry the payment kept for a refund (amount and transaction), which may not be the order's total.
+ */
+export type AdminOrder = ApiOrder & {
+  refundNeeded: boolean;
+  flaggedPayment?: { amount: number; transactionId: string | null } | null;
+};
 // The shape the admin screens read (common/contracts/admin.ts) must be what the server sends.
 type _AdminOrderMatchesContract = AdminOrder extends AdminOrderContract ? true : never;
 const _adminOrderMatches: _AdminOrderMatchesContract = true;
@@ -57,7 +64,15 @@ export async function listAllOrders(
 export async function orderDetails(db: Db, id: string): Promise<AdminOrder> {
   const row = await findOrderWithCustomer(db, id);
   if (!row) throw new NotFoundError('Order not found');
-  return toAdmin(row, await itemsOfOrders(db, [id]), await findCreditNote(db, id));
+  const [items, creditNote, flagged] = await Promise.all([
+    itemsOfOrders(db, [id]),
+    findCreditNote(db, id),
+    findFlaggedPayment(db, row.order.merchantOrderId),
+  ]);
+  return {
+    ...toAdmin(row, items, creditNote),
+    flaggedPayment: flagged ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId } : null,
+  };
 }
 
 /**
@@ -96,7 +111,7 @@ export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
     if (!order) throw new NotFoundError('Order not found');
     if (order.refundedAt) return;
     const invoiced = order.paymentStatus === 'paid' && !!order.invoiceNumber;
-    if (!invoiced && !(await hasRefundFlag(tx, order.merchantOrderId))) {
+    if (!invoiced && !(await findFlaggedPayment(tx, order.merchantOrderId))) {
       throw new ConflictError('Only a paid order can be marked refunded');
     }
     const now = new Date();

@@ -256,8 +256,10 @@ describe('admin orders', () => {
       paymentStatus: 'failed',
       orderStatus: 'rejected',
       invoiceNumber: null,
-      paymentId: 'SIMTXN9',
+      paymentId: null,
       refundNeeded: true,
+      // The customer paid late, and not the order's total.
+      flaggedPayment: { amount: 2500, transactionId: 'SIMTXN9' },
     });
     let current = owed;
     const { api, user } = setup([owed], {
@@ -270,9 +272,12 @@ describe('admin orders', () => {
     await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(await within(dialog).findByText('Refund needed.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Refund ₹2,500.00 through the payment provider (transaction SIMTXN9), then mark it refunded here.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     const question = await screen.findByRole('alertdialog', { name: `Mark order ${ID} refunded?` });
-    expect(question).toHaveTextContent('Do this once ₹2,360.00 is back with the customer');
+    expect(question).toHaveTextContent('Do this once ₹2,500.00 is back with the customer');
     // Cancelling asks nothing of the server.
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);

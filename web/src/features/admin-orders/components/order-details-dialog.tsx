@@ -102,6 +102,9 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   const refundable = !order.refundedAt && (order.refundNeeded || (paid && !!order.invoiceNumber));
   const interState = order.taxType === 'inter' || (order.igstAmount ?? 0) > 0;
   const taxes = interState ? [IGST] : [CGST, SGST];
+  // What goes back and how the provider knows it: the payment kept for a refund, else the order's own.
+  const refundAmount = formatINR(order.flaggedPayment?.amount ?? order.totalAmount);
+  const refundReference = order.flaggedPayment?.transactionId ?? order.paymentId;
 
   async function onUpdate() {
     if (!status) return;
@@ -116,7 +119,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   async function onRefunded() {
     const ok = await confirm({
       title: refundQuestion(order._id),
-      description: `Do this once ${formatINR(order.totalAmount)} is back with the customer: refund it through the payment provider first, nothing is paid from here.${paid && order.invoiceNumber ? ' A credit note cancels the invoice.' : ''}`,
+      description: `Do this once ${refundAmount} is back with the customer: refund it through the payment provider first, nothing is paid from here.${paid && order.invoiceNumber ? ' A credit note cancels the invoice.' : ''}`,
       confirmLabel: 'Mark refunded',
     });
     if (!ok) return;
@@ -155,9 +158,9 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
           <p>
             <strong>Refund needed.</strong> Money was taken for this order that the shop must give back (it
-            was paid after it was rejected, paid the wrong amount, or rejected after payment). Refund it
-            through the payment provider{order.paymentId ? ` (payment ${order.paymentId})` : ''}, then mark it
-            refunded here.
+            was paid after it was rejected, paid the wrong amount, or rejected after payment). Refund{' '}
+            {refundAmount} through the payment provider
+            {refundReference ? ` (transaction ${refundReference})` : ''}, then mark it refunded here.
           </p>
         </div>
       ) : null}
