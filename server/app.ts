@@ -62,7 +62,7 @@ export interface BuildOptions {
 }
 
 /** Query parameters whose values are secrets (the password-reset link's code): never written to the log. */
-const SECRET_QUERY_PARAMS = /([?&](?:code|token)=)[^&#]*/gi;
+const SECRET_QUERY_PARAMS = /([?&](?:code|token|otp)=)[^&#]*/gi;
 
 /** A request's URL as the log shows it: secret query values replaced by [redacted]. */
 export function urlForLog(url: string): string {
@@ -123,6 +123,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Only origin-form targets ('/path?query'). An absolute-form ('GET http://host/path') or asterisk ('*')
+  // target is what proxies take, not an app: nginx never sends one, but an instance can be reached directly.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.url?.startsWith('/')) return done();
+    reply.status(400).send({ success: false, message: 'The request target must be a path starting with /' });
+  });
   await app.register(overloadPlugin, config.overload); // 503 + Retry-After past the limits
 
   // Helmet's headers, computed once (server/plugins/security-headers.ts).
@@ -135,7 +141,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        formAction: ["'self'", 'https:', 'http:'],
+        // The shop's only forms post to itself (the simulator's page); the payment page is reached by a
+        // navigation (window.location), which form-action does not govern.
+        formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -143,7 +151,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // Cross-site and content-type checks on state-changing /api calls, before the session or the body is read.
-  await app.register(requestGuard, { allowedOrigins: shopOrigins(config, opts.dev ?? false) });
+  await app.register(requestGuard, {
+    allowedOrigins: shopOrigins(config, opts.dev ?? false),
+    httpsShop: config.publicUrl.startsWith('https://'),
+  });
   // Dynamic answers at the measured levels; kept ones (catalog, pages) come precompressed (server/http/cached-body.ts).
   await app.register(compress, dynamicCompression);
   await app.register(cookie);

@@ -66,6 +66,45 @@ describe('payment simulator on an https shop', () => {
     const phonepe = { PAYMENT_PROVIDER: 'phonepe', PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 'secret' };
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ...phonepe }).payment.provider).toBe('phonepe');
   });
+
+  // Security review: the guard read the raw value while the URL was parsed (and trimmed) apart from it, so a
+  // leading space started an https shop with the simulator.
+  it.each([
+    ' https://shop.example.in',
+    '\thttps://shop.example.in',
+    '\nhttps://shop.example.in',
+    'https://shop.example.in ',
+    'HTTPS://shop.example.in',
+    'Https://Shop.Example.in/',
+    'https:shop.example.in',
+    'https:/shop.example.in',
+    'https:\\\\shop.example.in',
+  ])('refuses the simulator for %j, a spelling of an https shop', (url) => {
+    expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/PAYMENT_PROVIDER: the simulator/);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it.each([' https://shop.example.in', 'https://shop.example.in\n', '\thttp://localhost:3000', 'http://localhost:3000 '])(
+    'refuses %j outright, naming the surrounding whitespace',
+    (url) => {
+      expect(() => loadConfig({ PUBLIC_URL: url, ALLOW_SIMULATOR: 'true' })).toThrow(
+        /PUBLIC_URL: must not start or end with spaces, tabs or line breaks/,
+      );
+    },
+  );
+
+  it('refuses control characters and other schemes', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'http://shop\u0001.example.in' })).toThrow(/PUBLIC_URL: must not contain control characters/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example.in' })).toThrow(/PUBLIC_URL: must start with http:\/\/ or https:\/\//);
+  });
+
+  it('is kept as links are written: scheme and host in lower case, without a trailing slash', () => {
+    const c = loadConfig({ PUBLIC_URL: 'HTTPS://Shop.Example.in/', ALLOW_SIMULATOR: 'true' });
+    expect(c.publicUrl).toBe('https://shop.example.in');
+    expect(c.cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000/' }).publicUrl).toBe('http://localhost:3000');
+  });
 });
 
 describe('TRUST_PROXY', () => {

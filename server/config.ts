@@ -15,11 +15,35 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** The scheme of a URL as the WHATWG parser reads it ('https:'), or null when it is not a URL. */
+function protocolOf(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return null;
+  }
+}
+
+/** A base URL as the shop writes links with it: scheme and host in lower case, no query, no trailing slash. */
+function normalUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * A URL of one of these schemes, taken as written. Surrounding whitespace is refused rather than trimmed:
+ * a URL parser would drop it, but every other reader of the value (a `startsWith` check, a shell script,
+ * another tool) would not, and two readings of one setting is how a guard gets bypassed.
+ */
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
-    .url()
-    .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`)
+    .refine((v) => v === v.trim(), 'must not start or end with spaces, tabs or line breaks')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v.trim()), 'must not contain control characters')
+    .pipe(z.string().url())
+    .refine((v) => protocols.includes(protocolOf(v) ?? ''), `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
     .optional();
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
@@ -66,12 +90,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   SEED_DEMO: bool.default(true),
-  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).default('Hardware & Electrics Point <no-reply@localhost>'),
   PAYMENT_PROVIDER: z.enum(['simulator', 'phonepe']).default('simulator'),
   ALLOW_SIMULATOR: bool.default(false),
@@ -79,7 +103,7 @@ const EnvSchema = z.object({
   PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
   PHONEPE_CLIENT_VERSION: z.string().min(1).default('1'),
   PHONEPE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
-  PHONEPE_BASE_URL: optionalUrl(['http://', 'https://']),
+  PHONEPE_BASE_URL: optionalUrl(['http:', 'https:']),
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -234,7 +258,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // The simulator's Pay needs no login and moves no money: on a public (https) shop anyone could mark orders paid.
   const simulator = (cleaned.PAYMENT_PROVIDER ?? 'simulator') === 'simulator';
   const allowSimulator = parsed.success ? parsed.data.ALLOW_SIMULATOR : ['true', '1', 'yes', 'on'].includes(cleaned.ALLOW_SIMULATOR ?? '');
-  if (simulator && cleaned.PUBLIC_URL?.startsWith('https://') && !allowSimulator) {
+  // Read as the URL parser reads it (any case, any spelling the shop would serve as https), not as text.
+  if (simulator && protocolOf(cleaned.PUBLIC_URL) === 'https:' && !allowSimulator) {
     problems.push(
       'PAYMENT_PROVIDER: the simulator (its Pay marks an order paid without any money) is refused when PUBLIC_URL is https; ' +
         'set PAYMENT_PROVIDER=phonepe, or ALLOW_SIMULATOR=true for a public demo',
@@ -250,7 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
 
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = normalUrl(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
     host: e.HOST,

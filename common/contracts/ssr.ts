@@ -41,3 +41,9 @@ export type SsrResponse =
     };
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResponse>;
+
+/**
+ * The key a visitor's page at this path and query is kept under in the page cache, or null when that URL
+ * must not be kept (a parameter the page does not read, an unknown path or another spelling of one).
+ */
+export type SsrCacheKey = (pathAndQuery: string) => string | null;

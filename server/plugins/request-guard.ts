@@ -16,6 +16,8 @@ declare module 'fastify' {
 export interface RequestGuardOptions {
   /** The shop's own origins (scheme://host[:port]); an Origin header naming any other is refused. */
   allowedOrigins: string[];
+  /** PUBLIC_URL is https: a page of this host served over plain http is not the shop's. */
+  httpsShop: boolean;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,7 +45,7 @@ export const requestGuard = fp<RequestGuardOptions>(async (app, options) => {
     const config = request.routeOptions.config;
 
     if (!config.crossSiteAllowed) {
-      const refusal = crossSiteRefusal(request, allowed);
+      const refusal = crossSiteRefusal(request, allowed, options.httpsShop);
       if (refusal) {
         request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
         return reply.status(403).send({ success: false, message: refusal });
@@ -62,25 +64,29 @@ export const requestGuard = fp<RequestGuardOptions>(async (app, options) => {
   });
 });
 
-function crossSiteRefusal(request: FastifyRequest, allowed: Set<string>): string | undefined {
+function crossSiteRefusal(request: FastifyRequest, allowed: Set<string>, httpsShop: boolean): string | undefined {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return 'Requests from other sites are not accepted';
   const origin = request.headers.origin;
   if (origin === undefined) return undefined;
   if (origin === 'null' && site === 'same-origin') return undefined;
-  if (allowed.has(origin) || namesThisHost(origin, request.headers.host)) return undefined;
+  if (allowed.has(origin) || namesThisHost(origin, request, httpsShop)) return undefined;
   return 'Requests from other sites are not accepted';
 }
 
 /**
- * True when Origin names the host the request was sent to: a page of this very server (opened at
- * 127.0.0.1, a LAN address or another name than PUBLIC_URL's). A page elsewhere cannot make a browser send
- * this server's Host with its own Origin.
+ * True when Origin names the host the request was sent to, over the scheme it came by: a page of this very
+ * server (opened at 127.0.0.1, a LAN address or another name than PUBLIC_URL's). A page elsewhere cannot
+ * make a browser send this server's Host with its own Origin. The scheme counts too: on an https shop an
+ * `http://` page of the same host is whatever a network in between chose to serve there.
  */
-function namesThisHost(origin: string, host: string | undefined): boolean {
+function namesThisHost(origin: string, request: FastifyRequest, httpsShop: boolean): boolean {
+  const host = request.headers.host;
   if (!host) return false;
   try {
-    return new URL(origin).host === host.toLowerCase();
+    const url = new URL(origin);
+    const scheme = httpsShop ? 'https:' : `${request.protocol}:`;
+    return url.host === host.toLowerCase() && url.protocol === scheme;
   } catch {
     return false;
   }

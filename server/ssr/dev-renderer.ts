@@ -27,6 +27,8 @@ export async function attachViteDev(app: FastifyInstance): Promise<() => Promise
 
   const renderer: WebRenderer = {
     assets: () => ({ scripts: ['/src/entry-client.tsx'], styles: ['/src/index.css'], preloads: [] }),
+    // Nothing is kept in development: the source changes under it.
+    cacheKey: () => null,
     async render(request) {
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
         render: WebRenderer['render'];

@@ -9,6 +9,13 @@ import { PageCache } from './page-cache';
 import { collectHtml, type WebRenderer } from './renderer';
 import { serverStorefront } from './storefront-data';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many visitor pages the page cache holds now. */
+    pageCacheSize(): number;
+  }
+}
+
 /** Visitors' pages may be kept by browsers but must be revalidated; no shared cache mixes sessions. */
 const VISITOR_CACHE_CONTROL = 'no-cache';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -42,6 +49,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const stamp = app.catalogStamp;
   const caching = app.config.catalogCache;
   const cache = new PageCache();
+  app.decorate('pageCacheSize', () => cache.size);
   /** Visitor pages being rendered now, by stamp and URL: concurrent visitors of one page share one render. */
   const rendering = new Map<string, Promise<CachedBody | null>>();
   // Pages rendered by an older build name assets that are gone: a new build empties the cache.
@@ -75,19 +83,20 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       }
       const token = request.cookies[sessionCookieName(app.config)];
       const user = token ? await resolveSession(app.db, app.config, token) : null;
-      const key = request.url;
+      // Keyed on the parameters the page reads, in one order; a URL with any other parameter is not kept.
+      const key = renderer.cacheKey(request.url);
 
       // A visitor's page is taken from the cache, or rendered and kept under the stamp read before rendering
       // (a change during the render leaves it stale, never newer than it claims).
-      const stampBefore = user || !caching ? null : await stamp.current();
-      if (stampBefore !== null) {
+      const stampBefore = user || !caching || key === null ? null : await stamp.current();
+      if (stampBefore !== null && key !== null) {
         const hit = cache.get(key, stampBefore);
         if (hit) return sendKept(request, reply, hit, 'hit');
         // The same page being rendered for another visitor: wait for it rather than render it again.
         const shared = await rendering.get(`${stampBefore}\u0000${key}`);
         if (shared) return sendKept(request, reply, shared, 'hit');
       }
-      const flight = stampBefore === null ? null : `${stampBefore}\u0000${key}`;
+      const flight = stampBefore === null || key === null ? null : `${stampBefore}\u0000${key}`;
       let settle: (entry: CachedBody | null) => void = () => {};
       if (flight) {
         rendering.set(flight, new Promise((resolve) => (settle = resolve)));
@@ -107,7 +116,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     reply: FastifyReply,
     renderer: WebRenderer,
     user: Awaited<ReturnType<typeof resolveSession>>,
-    key: string,
+    key: string | null,
     stampBefore: string | null,
     settle: (entry: CachedBody | null) => void,
   ) {
@@ -123,9 +132,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     });
 
     if (result.type === 'redirect') {
+      // A Location header takes printable ASCII only. The guard encodes what it lets through (safeReturnTo);
+      // anything else that slipped by goes to the shop's root rather than becoming a 500.
+      const location = /^[\x21-\x7e]+$/.test(result.location) ? result.location : '/';
       return reply
         .status(result.status)
-        .header('location', result.location)
+        .header('location', location)
         .header('cache-control', PRIVATE_CACHE_CONTROL)
         .send();
     }
@@ -141,7 +153,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         .send(body);
     }
     const html = await collectHtml(result);
-    if (result.cacheable && stampBefore !== null) {
+    if (result.cacheable && key !== null && stampBefore !== null) {
       const entry = cache.set(key, html, stampBefore);
       settle(entry);
       return sendKept(request, reply, entry, 'miss');

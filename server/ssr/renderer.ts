@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { SsrAssets, SsrRender, SsrResponse } from '../../common/contracts/ssr';
+import type { SsrAssets, SsrCacheKey, SsrRender, SsrResponse } from '../../common/contracts/ssr';
 import { ClientAssets } from './assets';
 
 /** What the page route needs from a built (or dev-served) web app. */
 export interface WebRenderer {
   render: SsrRender;
   assets(modules: string[]): SsrAssets;
+  /** Where a visitor's page is kept in the page cache, or null: not kept. */
+  cacheKey: SsrCacheKey;
 }
 
 /**
@@ -33,9 +35,14 @@ export function builtRenderer(webDistDir: string, ssrDir: string): (() => Promis
         const url = `${pathToFileURL(entryFile).href}?v=${mtime}`;
         loaded = {
           renderer: (async () => {
-            const module = (await import(url)) as { render: SsrRender };
+            const module = (await import(url)) as { render: SsrRender; pageCacheKey?: SsrCacheKey };
             const assets = ClientAssets.read(webDistDir);
-            return { render: module.render, assets: (modules: string[]) => assets.for(modules) };
+            return {
+              render: module.render,
+              assets: (modules: string[]) => assets.for(modules),
+              // A build without it keeps nothing rather than keeping pages by their raw URL.
+              cacheKey: module.pageCacheKey ?? (() => null),
+            };
           })(),
         };
       }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, galleryImages } from '../../server/db/schema';
@@ -107,6 +108,41 @@ describe('cross-site requests', () => {
     expect(await exists(publicId)).toBe(false);
   });
 
+  // Security review: the host match ignored the scheme, so an http:// page of the https shop's host passed.
+  it('refuses an http:// Origin of the https shop’s own host: 403, nothing deleted', async () => {
+    const https = await createTestApp({ publicUrl: 'https://shop.example.in', cookieSecure: true });
+    try {
+      const cookie = await loginAs(https.app, await createAdmin(https.db));
+      const publicIds: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const publicId = `guard/https-${i}`;
+        await https.db.insert(galleryImages).values({ publicId, secureUrl: `https://res.example.com/${publicId}.jpg`, bytes: 50_000, width: 10, height: 10, format: 'jpeg' });
+        publicIds.push(publicId);
+      }
+      const del = (publicId: string, headers: Record<string, string>) =>
+        https.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${encodeURIComponent(publicId)}`, headers: { cookie, ...headers } });
+      const left = async () => (await https.db.select().from(galleryImages)).length;
+
+      for (const origin of ['http://shop.example.in', 'http://shop.example.in:443']) {
+        const res = await del(publicIds[0], { host: 'shop.example.in', origin });
+        expect(res.statusCode, origin).toBe(403);
+      }
+      expect(await left()).toBe(3);
+      // The shop's own https page still may.
+      expect((await del(publicIds[1], { host: 'shop.example.in', origin: 'https://shop.example.in' })).statusCode).toBe(200);
+      expect(await left()).toBe(2);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('on an http shop, refuses an https:// Origin naming the host an http request came to', async () => {
+    const publicId = await galleryImage();
+    const res = await deleteImage(publicId, { host: '127.0.0.1:3000', origin: 'https://127.0.0.1:3000' });
+    expect(res.statusCode).toBe(403);
+    expect(await exists(publicId)).toBe(true);
+  });
+
   it('does not check reads', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -179,5 +215,45 @@ describe('content types', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(await imageCount()).toBe(before);
+  });
+});
+
+// Security review: an absolute-form target ('GET http://evil.example/… HTTP/1.1') or '*' sent straight to an
+// instance answered 500 from the page renderer. light-my-request rewrites targets, so these go over a socket.
+describe('request targets', () => {
+  async function raw(port: number, requestLine: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (d) => (answer += d.toString('latin1')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(`${requestLine}\r\nHost: shop.test\r\nConnection: close\r\n\r\n`);
+    });
+  }
+
+  it.each([
+    'GET http://evil.example/shop/about HTTP/1.1',
+    'GET http://shop.test/shop/home HTTP/1.1',
+    'GET https://evil.example/api/health HTTP/1.1',
+    'POST http://evil.example/api/auth/logout HTTP/1.1',
+    'GET * HTTP/1.1',
+    'OPTIONS * HTTP/1.1',
+  ])('answers %s with 400', async (requestLine) => {
+    const address = t.app.server.address();
+    const port = address && typeof address === 'object' ? address.port : 0;
+    const answer = await raw(port, requestLine);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"message":"The request target must be a path starting with /"');
+  });
+
+  it('still answers a path', async () => {
+    const address = t.app.server.address();
+    const port = address && typeof address === 'object' ? address.port : 0;
+    expect(await raw(port, 'GET /api/health HTTP/1.1')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 });

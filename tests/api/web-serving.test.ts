@@ -15,11 +15,20 @@ const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
 const ENTRY = `
 import { PassThrough } from 'node:stream';
 globalThis.__renders = 0;
+// The real entry keys pages on the parameters each reads (web/src/lib/page-key.ts); this one knows three.
+const KNOWN = ['category', 'product', 'compressed'];
+export function pageCacheKey(pathAndQuery) {
+  const url = new URL(pathAndQuery, 'http://stand.in');
+  if ([...url.searchParams.keys()].some((k) => !KNOWN.includes(k))) return null;
+  url.searchParams.sort();
+  return url.pathname + url.search;
+}
 export async function render(request) {
   const url = new URL(request.url);
   if (url.pathname === '/shop/checkout' && !request.user) {
     return { type: 'redirect', status: 302, location: '/auth/login?r=%2Fshop%2Fcheckout' };
   }
+  if (url.pathname === '/odd-redirect') return { type: 'redirect', status: 302, location: '/\\u4f60\\r\\nx: y' };
   globalThis.__renders += 1;
   const settings = await request.storefront.settings();
   const id = url.searchParams.get('product');
@@ -165,6 +174,34 @@ describe('pages rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
+  // Security review: the cache was keyed on the raw URL, so random parameters rendered each time and filled it.
+  it('keeps a page under its known parameters in one order, and never one with a parameter it does not read', async () => {
+    const first = await page('/shop/listing?compressed=1&category=Fans');
+    expect(first.res.headers['x-page-cache']).toBe('miss');
+    const reordered = await page('/shop/listing?category=Fans&compressed=1');
+    expect(reordered.res.headers['x-page-cache']).toBe('hit');
+    expect(reordered.data.renders).toBe(first.data.renders);
+
+    const before = t.app.pageCacheSize();
+    let renders = first.data.renders as number;
+    for (let i = 0; i < 20; i++) {
+      const random = await page(`/shop/listing?category=Fans&z=${Math.random()}`);
+      expect(random.res.statusCode).toBe(200);
+      expect(random.res.headers['x-page-cache']).toBe('bypass');
+      expect(random.data.renders).toBeGreaterThan(renders);
+      renders = random.data.renders;
+    }
+    expect(t.app.pageCacheSize()).toBe(before);
+    // The page itself is still served from the cache to everyone else.
+    expect((await page('/shop/listing?category=Fans&compressed=1')).res.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('never answers 500 for a redirect the Location header cannot carry: the shop’s root instead', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/odd-redirect' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
   it('keeps the renderer’s status and does not cache a page that is not found', async () => {
     const first = await page('/missing');
     expect(first.res.statusCode).toBe(404);
@@ -264,6 +301,31 @@ describe('files', () => {
     const res = await t.app.inject({ method: 'GET', url: '/shop/home' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  // Security review: HSTS went out over plain http too, no Permissions-Policy, and forms could post anywhere.
+  it('turns off camera, microphone, location and payment APIs, and lets forms post only to the shop', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop/home' });
+    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(res.headers['content-security-policy']).toContain("form-action 'self';");
+    expect(res.headers['content-security-policy']).not.toMatch(/form-action[^;]*http/);
+  });
+
+  it('sends HSTS only over https', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // A client cannot claim https when no proxy is believed (TRUST_PROXY=false).
+    const claimed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ trustProxy: true, publicUrl: 'https://shop.example.in', cookieSecure: true });
+    try {
+      const res = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

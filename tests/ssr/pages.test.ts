@@ -258,3 +258,45 @@ describe('the visitor page cache', () => {
     expect(res.headers.location).toBe('/auth/login?r=%2Fshop%2Fcheckout');
   });
 });
+
+// Security review: a signed-in user's `?r=` with letters beyond ASCII went into the Location header as it was
+// (ERR_INVALID_CHAR, a 500 with a stack trace). The answer is always a redirect to a safe place.
+describe('login and register for a signed-in user, with a way back in ?r=', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await loginAs(t.app, await createUser(t.db, { email: 'return-to@example.com' }));
+  });
+
+  it.each([
+    ['/auth/login?r=/%E4%BD%A0', '/%E4%BD%A0'],
+    ['/auth/login?r=%2Fshop%2Fsearch%3Fkeyword%3D%E0%A4%AA%E0%A4%BE%E0%A4%87%E0%A4%AA', '/shop/search?keyword=%E0%A4%AA%E0%A4%BE%E0%A4%87%E0%A4%AA'],
+    ['/auth/register?r=/shop/listing%3Fcategory%3DPipes%2520%2526%2520Fittings', '/shop/listing?category=Pipes%20%26%20Fittings'],
+    ['/auth/login?r=/shop/home%E2%80%A8', '/shop/home'],
+    ['/auth/login?r=/shop/home%E2%80%A9', '/shop/home'],
+    ['/auth/login?r=/%0d%0aSet-Cookie:%20x=1', '/shop/home'],
+    ['/auth/login?r=/shop/home%250d%250aSet-Cookie:%2520x=1', '/shop/home'],
+    ['/auth/login?r=/%C2%85', '/shop/home'],
+    ['/auth/login?r=/%ED%A0%80', '/%EF%BF%BD%EF%BF%BD%EF%BF%BD'],
+  ])('%s goes to %s', async (url, location) => {
+    const res = await get(url, cookie);
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+});
+
+// Security review: the cache was keyed on the raw URL, so each random parameter was a new render and entry.
+describe('the page cache and the parameters a page reads', () => {
+  it('keeps a listing under its filters in one order, and not a listing with a parameter it does not read', async () => {
+    const first = await get('/shop/listing?sortBy=title-ztoa&category=Fans');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect((await get('/shop/listing?category=Fans&sortBy=title-ztoa')).headers['x-page-cache']).toBe('hit');
+    const size = t.app.pageCacheSize();
+    for (let i = 0; i < 10; i++) {
+      const random = await get(`/shop/listing?category=Fans&z=${crypto.randomUUID()}`);
+      expect(random.statusCode).toBe(200);
+      expect(random.headers['x-page-cache']).toBe('bypass');
+      expect(random.body).toContain('Tejas Ceiling Fan 1200 mm');
+    }
+    expect(t.app.pageCacheSize()).toBe(size);
+  });
+});

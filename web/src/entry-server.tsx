@@ -15,6 +15,8 @@ import { paths } from './lib/paths';
 import { queryKeys } from './lib/query-keys';
 import { bindStorefront } from './lib/storefront';
 
+export { pageCacheKey } from './lib/page-key';
+
 /**
  * Renders one page on the server: the guard's redirect, or the whole document streamed with its data.
  * The session's user comes from the server; the data from `request.storefront`, in process.

@@ -214,6 +214,32 @@ describe('safeReturnTo', () => {
   it('drops control characters', () => {
     expect(safeReturnTo('/shop/home\n')).toBeNull();
   });
+  // Security review: '/你' went into the Location header as it was, and the server answered 500.
+  it('answers plain ASCII: letters beyond it come back percent-encoded as UTF-8', () => {
+    expect(safeReturnTo('/你')).toBe('/%E4%BD%A0');
+    expect(safeReturnTo('/shop/search?keyword=पाइप फिटिंग')).toBe(
+      '/shop/search?keyword=%E0%A4%AA%E0%A4%BE%E0%A4%87%E0%A4%AA%20%E0%A4%AB%E0%A4%BF%E0%A4%9F%E0%A4%BF%E0%A4%82%E0%A4%97',
+    );
+    // Already encoded: left as it is, not encoded twice.
+    expect(safeReturnTo('/%E4%BD%A0')).toBe('/%E4%BD%A0');
+    expect(safeReturnTo('/shop/listing?category=Pipes%20%26%20Fittings')).toBe('/shop/listing?category=Pipes%20%26%20Fittings');
+  });
+  it.each([
+    '/shop/home\u2028',
+    '/shop/home\u2029x',
+    '/shop\u0085home',
+    '/shop/home\u007f',
+    '/shop/home%0d%0aSet-Cookie:%20x=1',
+    '/shop/home%00',
+    '/shop/home%E2%80%A8',
+    '/\ud800',
+  ])('refuses %j: line separators, controls written or encoded, lone surrogates', (value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
+  it('refuses encoded login and register pages as much as written ones', () => {
+    expect(safeReturnTo('/auth/%6Cogin')).toBeNull();
+    expect(safeReturnTo('/AUTH/register?r=/x')).toBeNull();
+  });
   it('every registry path builds a same-site href', () => {
     expect(paths.shop.search.href({ keyword: 'pvc pipe' })).toBe('/shop/search?keyword=pvc+pipe');
     expect(paths.auth.login.href({ r: '/shop/account' })).toBe('/auth/login?r=%2Fshop%2Faccount');

@@ -32,17 +32,43 @@ export const homeFor = (user: GuardUser | null) =>
   isAdminUser(user) ? paths.admin.dashboard.path : paths.shop.home.path;
 
 /**
- * A same-site path to go back to, or null. Anything that could leave the site ('//host', '/\host',
+ * A same-site path to go back to, or null. Anything that could leave the site ('//host', '/\\host',
  * 'https://…') or lead back into login/register is refused, so `?r=` cannot be used for open redirects.
+ * The answer is plain ASCII: it becomes a `Location` header on the server, where any other character is an
+ * error, so letters beyond ASCII ('/shop/search?keyword=पाइप') come back percent-encoded as UTF-8.
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || typeof value !== 'string') return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // Control characters (CR, LF, NUL…) have no place in a path and can confuse URL parsers.
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return null;
-  const pathname = normalize(value.split(/[?#]/)[0]);
+  // Control and separator characters (CR, LF, NUL, DEL, C1, U+2028/2029) have no place in a path, written
+  // or percent-encoded, and can confuse URL parsers and headers.
+  if (hasControl(value) || hasControl(decodedOrSelf(value))) return null;
+  const encoded = asciiOnly(value);
+  if (encoded === null) return null;
+  const pathname = normalize(encoded.split(/[?#]/)[0]);
   if (pathname === paths.auth.login.path || pathname === paths.auth.register.path) return null;
-  return value;
+  return encoded;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const hasControl = (text: string) => CONTROL.test(text);
+
+function decodedOrSelf(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The text with every character outside printable ASCII percent-encoded; null for a lone surrogate. */
+function asciiOnly(text: string): string | null {
+  try {
+    return text.replace(/[^\u0021-\u007e]/gu, (ch) => encodeURIComponent(ch));
+  } catch {
+    return null;
+  }
 }
 
 /**

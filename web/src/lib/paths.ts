@@ -14,11 +14,20 @@ function withQuery(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-const page = (path: string) => ({ path, href: (query?: Query) => withQuery(path, query) });
+/**
+ * A page, and the query parameters it reads (`query`): what its first HTML may depend on besides the path.
+ * The server's page cache keeps a visitor's page only when its URL holds no other parameter (page-key.ts).
+ */
+const page = (path: string, query: readonly string[] = []) => ({
+  path,
+  query,
+  href: (q?: Query) => withQuery(path, q),
+});
 
 /** A page with one `:id` segment: href(id) fills it in. */
-const pageWithId = (path: string) => ({
+const pageWithId = (path: string, query: readonly string[] = []) => ({
   path,
+  query,
   href: (id: string, query?: Query) => withQuery(path.replace(':id', encodeURIComponent(id)), query),
 });
 
@@ -26,24 +35,25 @@ export const paths = {
   root: page('/'),
   auth: {
     root: page('/auth'),
-    login: page('/auth/login'),
-    register: page('/auth/register'),
-    forgotPassword: page('/auth/forgot-password'),
+    // r: where a login leads (SPEC §2); the register and forgot-password links carry it along.
+    login: page('/auth/login', ['r']),
+    register: page('/auth/register', ['r']),
+    forgotPassword: page('/auth/forgot-password', ['r']),
     resetPassword: page('/auth/reset-password'),
   },
   shop: {
     root: page('/shop'),
     home: page('/shop/home'),
-    listing: page('/shop/listing'),
+    listing: page('/shop/listing', ['category', 'brand', 'subcategory', 'sortBy', 'page']),
     checkout: page('/shop/checkout'),
     account: page('/shop/account'),
     phonepeReturn: page('/shop/phonepe-return'),
     paymentSuccess: page('/shop/payment-success'),
     paymentFailed: page('/shop/payment-failed'),
-    search: page('/shop/search'),
+    search: page('/shop/search', ['keyword', 'page']),
     /** Beyond SPEC: a product's own page, to share or bookmark (the quick view links to it). */
     product: pageWithId('/shop/product/:id'),
-    estimator: page('/shop/estimator'),
+    estimator: page('/shop/estimator', ['category', 'brand', 'subcategory']),
     terms: page('/shop/terms'),
     about: page('/shop/about'),
     contact: page('/shop/contact'),
@@ -64,7 +74,7 @@ export const paths = {
     images: page('/admin/images'),
     settings: page('/admin/settings'),
     /** The estimator with the admin's controls (decision 010): the shop's page, inside the admin panel. */
-    estimator: page('/admin/estimator'),
+    estimator: page('/admin/estimator', ['category', 'brand', 'subcategory']),
   },
   unauth: page('/unauth-page'),
 } as const;
