@@ -1,8 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, and every file in
+    // turn. Each file's database is its own in-memory PGlite, so files run side by side on every core.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

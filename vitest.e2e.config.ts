@@ -1,7 +1,9 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys (tests/e2e): the built web app served by the real server on a fresh database, driven by
-// Debian's Chromium through playwright-core. One file at a time: the machine is shared and Chromium is heavy.
+// Debian's Chromium through playwright-core. Each file has its own shop (server and database) and its own
+// browser, so independent journeys run side by side, one file per core.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,8 +11,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/build-web.ts'],
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 90_000,
     hookTimeout: 240_000,
     teardownTimeout: 30_000,

@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Operations tests (tests/ops): real server processes (`node --import tsx server/main.ts`) on PostgreSQL
-// (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432) and PGlite — two instances on one database,
-// crashes, overload, nginx in front. One file at a time: each starts several processes on 2 shared cores.
+// (TEST_DATABASE_URL, else 127.0.0.1:5432, else an embedded PostgreSQL started for the run:
+// tests/helpers/pg-server.ts) and PGlite — two instances on one database, crashes, overload, nginx in front.
+// One file at a time: each starts several processes on 2 shared cores.
 export default defineConfig({
   test: {
     name: 'ops',
     environment: 'node',
     include: ['tests/ops/**/*.test.ts'],
-    globalSetup: ['tests/helpers/build-web.ts'],
+    globalSetup: ['tests/helpers/build-web.ts', 'tests/helpers/pg-global-setup.ts'],
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
     fileParallelism: false,
     maxWorkers: 1,

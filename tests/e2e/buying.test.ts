@@ -170,7 +170,7 @@ async function shoot(page: Page, name: string, { fullPage = false, keepToast = f
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     const overflow = await page.evaluate(() => {
       const over = document.documentElement.scrollWidth - window.innerWidth;
       if (over <= 0) return '';
@@ -185,6 +185,17 @@ async function shoot(page: Page, name: string, { fullPage = false, keepToast = f
     await page.screenshot({ path: path.join(SHOTS, `buying-${name}-${viewport.width}.png`), fullPage });
   }
   await page.setViewportSize(before);
+}
+
+/** After a resize: the new layout painted, and no finite animation (a closing toast, a sheet) still running. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .every((a) => a.playState !== 'running'),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 const cartButton = (page: Page, count: number) =>

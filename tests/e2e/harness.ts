@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { testConfig, type AppConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { createTestDatabase } from '../helpers/db';
+import { freePort } from '../helpers/ports';
 
 /** Debian's Chromium and the flags that work on these machines (DESIGN "Stack"). No test downloads a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -67,18 +67,6 @@ export async function startShop(overrides: Partial<AppConfig> = {}): Promise<Sho
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function launchBrowser(): Promise<Browser> {

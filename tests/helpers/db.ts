@@ -6,20 +6,23 @@ import { migrateDatabase, openDatabase, type Database } from '../../server/db/cl
 
 /**
  * A fresh, migrated database for one test file: PGlite started from the run's template, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL database created on that server and dropped at close.
+ * TEST_DATABASE_URL is set, a new PostgreSQL database copied from the run's template database on that server
+ * and dropped at close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+    // A copy of the run's migrated template (global-setup.ts); a file run alone without it migrates its own.
+    const template = inject('pgTemplateDatabase');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
-    await migrateDatabase(database);
+    if (!template) await migrateDatabase(database);
     const close = database.close;
     return {
       ...database,

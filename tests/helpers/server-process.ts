@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import { freePort } from './ports';
+
+export { freePort };
 
 /**
  * Real server processes for the operations tests (tests/ops): `node --import tsx server/main.ts`, as
@@ -21,8 +23,11 @@ afterAll(() => {
   madeDirs.clear();
 });
 
-/** The PostgreSQL server the ops tests create their databases on (TEST_DATABASE_URL, else the local one). */
-export const PG_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The PostgreSQL server the ops tests create their databases on: TEST_DATABASE_URL, else the local one, else
+ * an embedded one the run started (tests/helpers/pg-global-setup.ts).
+ */
+export const PG_SERVER_URL = inject('pgServerUrl');
 
 export interface PgDatabase {
   url: string;
@@ -43,26 +48,13 @@ async function adminQuery(sql: string) {
   try {
     await client.connect();
   } catch (err) {
-    throw new Error(`the ops tests need PostgreSQL at ${PG_SERVER_URL} (set TEST_DATABASE_URL): ${(err as Error).message}`);
+    throw new Error(`the PostgreSQL server of this run (${new URL(PG_SERVER_URL).host}) does not answer: ${(err as Error).message}`);
   }
   try {
     await client.query(sql);
   } finally {
     await client.end();
   }
-}
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {

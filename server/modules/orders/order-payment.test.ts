@@ -33,7 +33,7 @@ import type { OrderDeps } from './orders.service';
 /**
  * What a payment does to an order, on a real database (PGlite; PostgreSQL with TEST_DATABASE_URL), called
  * directly with a provider whose answers each test sets. Every expected stock, status and record is written
- * out by hand. StrykerJS mutates order-payment.ts against these tests (stryker.checkout.config.mjs).
+ * out by hand. StrykerJS mutates order-payment.ts against these tests (mutation/checkout.config.mjs).
  */
 
 let t: TestApp;

@@ -27,7 +27,7 @@ import {
  * The PhonePe webhook and the simulator's page, called directly on a real database: what is recorded, what
  * is forgotten so that a redelivery is processed, and what the order becomes. The provider's answers are
  * set by each test (webhook) or are the built-in simulator's own (simulator). StrykerJS mutates
- * payments.service.ts against these tests (stryker.checkout.config.mjs).
+ * payments.service.ts against these tests (mutation/checkout.config.mjs).
  */
 
 let t: TestApp;

@@ -5,25 +5,21 @@
 // handling (server/modules/payments/payments.service.ts), and runs their service tests and the API tests of
 // order limits on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`; log calls
-// are not mutated (stryker-plugins/log-ignorer.mjs).
+// are not mutated (mutation/log-ignorer.mjs).
+import { shared } from './shared.mjs';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
+  ...shared('checkout'),
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner', './stryker-plugins/log-ignorer.mjs'],
+  plugins: ['@stryker-mutator/vitest-runner', './mutation/log-ignorer.mjs'],
   ignorers: ['log-calls'],
-  vitest: { configFile: 'vitest.mutation.checkout.config.ts' },
+  vitest: { configFile: 'mutation/vitest.checkout.config.ts' },
   mutate: [
     'server/modules/orders/order-limits.ts',
     'server/modules/orders/order-payment.ts',
     'server/modules/payments/payments.service.ts',
   ],
-  coverageAnalysis: 'perTest',
-  concurrency: 2,
   timeoutMS: 30_000,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/checkout.html' },
-  jsonReporter: { fileName: 'reports/mutation/checkout.json' },
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
   thresholds: { high: 95, low: 90, break: 90 },
 };

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The database-backed tests StrykerJS runs against the stock module (stryker.stock.config.mjs): the
+ * The database-backed tests StrykerJS runs against the stock module (mutation/stock.config.mjs): the
  * reservation repository's SQL on PGlite, started from the migrated template the global setup makes once.
  */
 export default defineConfig({

@@ -3,10 +3,13 @@
 // confirm an order (payment-rules.ts), and the invoice's and credit note's figures and words
 // (tax-document.ts, invoice-number.ts, common/amount-in-words.ts), and runs their unit tests against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`.
+import { shared } from './shared.mjs';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
+  ...shared('orders'),
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  vitest: { configFile: 'mutation/vitest.unit.config.ts' },
   mutate: [
     'server/modules/orders/order-pricing.ts',
     'server/modules/orders/payment-rules.ts',
@@ -14,12 +17,5 @@ export default {
     'server/modules/orders/invoice-number.ts',
     'common/amount-in-words.ts',
   ],
-  coverageAnalysis: 'perTest',
-  concurrency: 2,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/orders.html' },
-  jsonReporter: { fileName: 'reports/mutation/orders.json' },
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
   thresholds: { high: 95, low: 90, break: 90 },
 };

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The tests StrykerJS runs against checkout's limits and payment handling (stryker.checkout.config.mjs): the
+ * The tests StrykerJS runs against checkout's limits and payment handling (mutation/checkout.config.mjs): the
  * service tests of what a payment does to an order and of the webhook and simulator, and the API tests of order
  * limits, all on PGlite started from the migrated template the global setup makes once. The slower journeys
  * (tests/api/payments-phonepe, late-payment, orders) cover the same code through HTTP in `npm test`.
