@@ -8,7 +8,12 @@
 export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Every C0 control character and DEL: removed from one-line query values (filters, search keywords). */
 const ALL_CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+/** C0 and C1 controls, DEL and the line and paragraph separators: nothing a URL or a path may hold. */
+const URL_CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /* eslint-enable no-control-regex */
+
+/** Whether a URL, a path or a setting holding one has a control or line-separator character in it. */
+export const hasUrlControlChars = (value: string): boolean => URL_CONTROL_CHARS.test(value);
 
 /** A query value with its control characters (NUL among them, which PostgreSQL refuses) replaced. */
 export function stripControlChars(value: string, replacement = ''): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mutantProblems, sameResults, scoreOf, sourceProblems, type MutationReport, type ReportMutant } from './mutation-reports';
+import { mutantProblems, readSources, sameResults, scoreOf, sourceProblems, type MutationReport, type ReportMutant } from './mutation-reports';
 
 const mutant = (id: string, line: number, mutatorName = 'ConditionalExpression', status = 'Killed'): ReportMutant => ({
   id,
@@ -114,11 +114,6 @@ describe('the committed reports', () => {
   it.each(['money', 'gst', 'orders', 'stock', 'checkout'])('mutation/incremental/%s.json belongs to the current sources', async (name) => {
     const config = (await import(path.join(ROOT, `mutation/${name}.config.mjs`))).default as { mutate: string[] };
     const committed = JSON.parse(fs.readFileSync(path.join(ROOT, `mutation/incremental/${name}.json`), 'utf8')) as MutationReport;
-    const read = (f: string) => (fs.existsSync(path.join(ROOT, f)) ? fs.readFileSync(path.join(ROOT, f), 'utf8') : undefined);
-    const current = {
-      files: Object.fromEntries(config.mutate.map((f) => [f, read(f)])),
-      testFiles: Object.fromEntries(Object.keys(committed.testFiles ?? {}).map((f) => [f, read(f)])),
-    };
-    expect(sourceProblems(committed, current)).toEqual([]);
+    expect(sourceProblems(committed, readSources(ROOT, config.mutate, committed))).toEqual([]);
   });
 });

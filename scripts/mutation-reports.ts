@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * Whether a committed incremental mutation report (mutation/incremental/<name>.json, StrykerJS's
  * mutation-testing-report-schema) still belongs to the code. Stryker reuses a mutant's result when the mutant
@@ -23,6 +26,18 @@ export interface MutationReport {
 export interface Sources {
   files: Record<string, string | undefined>;
   testFiles: Record<string, string | undefined>;
+}
+
+/**
+ * What to hold a committed report against, read from disk under `root`: the files a config mutates now, and
+ * the test files the report ran (undefined where a file is gone).
+ */
+export function readSources(root: string, mutate: string[], report: MutationReport): Sources {
+  const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined);
+  return {
+    files: Object.fromEntries(mutate.map((f) => [f, read(f)])),
+    testFiles: Object.fromEntries(Object.keys(report.testFiles ?? {}).map((f) => [f, read(f)])),
+  };
 }
 
 const keysDiffer = (label: string, had: string[], now: string[]): string[] => {

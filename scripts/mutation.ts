@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mutantProblems, sameResults, scoreOf, sourceProblems, type MutationReport } from './mutation-reports';
+import { mutantProblems, readSources, sameResults, scoreOf, sourceProblems, type MutationReport } from './mutation-reports';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const CONFIGS = ['money', 'gst', 'orders', 'stock', 'checkout'] as const;
@@ -62,11 +62,7 @@ for (const name of only.length ? only : CONFIGS) {
       failures.push(`${name}: no committed report ${reportFile(name)}; run npm run test:mutation:full and commit it`);
       continue;
     }
-    const current = {
-      files: Object.fromEntries(config.mutate.map((f) => [f, read(f)])),
-      testFiles: Object.fromEntries(Object.keys(committed.testFiles ?? {}).map((f) => [f, read(f)])),
-    };
-    const stale = sourceProblems(committed, current);
+    const stale = sourceProblems(committed, readSources(ROOT, config.mutate, committed));
     if (stale.length) {
       failures.push(
         `${name}: ${reportFile(name)} was written for other sources; run npm run test:mutation ${name} and commit the report:\n` +

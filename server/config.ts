@@ -5,6 +5,7 @@ import v8 from 'node:v8';
 import { z } from 'zod';
 import { parseS3Url, type S3Config } from './storage/s3-url';
 import { MAX_CART_QUANTITY } from '../common/cart-rules';
+import { hasUrlControlChars } from '../common/text';
 import { MAX_ORDER_PAISE } from '../common/contracts/orders';
 
 /**
@@ -40,8 +41,7 @@ const optionalUrl = (protocols: string[]) =>
   z
     .string()
     .refine((v) => v === v.trim(), 'must not start or end with spaces, tabs or line breaks')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v.trim()), 'must not contain control characters')
+    .refine((v) => !hasUrlControlChars(v.trim()), 'must not contain control characters')
     .pipe(z.string().url())
     .refine((v) => protocols.includes(protocolOf(v) ?? ''), `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
     .optional();

@@ -19,9 +19,9 @@ const ADDRESS = { address: 'Flat 4B, Lake View Apartments', city: 'Pune', pincod
 const addressCount = async (userId: string) =>
   (await t.db.select().from(addresses).where(eq(addresses.userId, userId))).length;
 let n = 0;
-async function galleryImage() {
+async function galleryImage(db = t.db) {
   const publicId = `guard/pic-${++n}`;
-  await t.db.insert(galleryImages).values({
+  await db.insert(galleryImages).values({
     publicId,
     secureUrl: `https://res.example.com/${publicId}.jpg`,
     bytes: 50_000,
@@ -113,12 +113,7 @@ describe('cross-site requests', () => {
     const https = await createTestApp({ publicUrl: 'https://shop.example.in', cookieSecure: true });
     try {
       const cookie = await loginAs(https.app, await createAdmin(https.db));
-      const publicIds: string[] = [];
-      for (let i = 0; i < 3; i++) {
-        const publicId = `guard/https-${i}`;
-        await https.db.insert(galleryImages).values({ publicId, secureUrl: `https://res.example.com/${publicId}.jpg`, bytes: 50_000, width: 10, height: 10, format: 'jpeg' });
-        publicIds.push(publicId);
-      }
+      const publicIds = [await galleryImage(https.db), await galleryImage(https.db), await galleryImage(https.db)];
       const del = (publicId: string, headers: Record<string, string>) =>
         https.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${encodeURIComponent(publicId)}`, headers: { cookie, ...headers } });
       const left = async () => (await https.db.select().from(galleryImages)).length;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 /**
  * A fresh, migrated database for one test file: PGlite started from the run's template, or, when
@@ -15,23 +15,15 @@ export async function createTestDatabase(): Promise<Database> {
     const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
     // A copy of the run's migrated template (global-setup.ts); a file run alone without it migrates its own.
     const template = inject('pgTemplateDatabase');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+    await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+    const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), pgliteDir: 'memory://' });
     if (!template) await migrateDatabase(database);
     const close = database.close;
     return {
       ...database,
       close: async () => {
         await close();
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
       },
     };
   }

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, migrateDatabase } from '../../server/db/client';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,22 +41,10 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `shop_test_template_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), pgliteDir: 'memory://' });
   try {
     await migrateDatabase(database);
   } finally {

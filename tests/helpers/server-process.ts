@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
+import { adminQuery, databaseUrl } from './pg-admin';
 import { freePort } from './ports';
 
 export { freePort };
@@ -37,24 +37,8 @@ export interface PgDatabase {
 /** A new, empty PostgreSQL database (not migrated: the servers migrate it at start, as in production). */
 export async function createPgDatabase(): Promise<PgDatabase> {
   const name = `shop_ops_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(PG_SERVER_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: PG_SERVER_URL, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-  } catch (err) {
-    throw new Error(`the PostgreSQL server of this run (${new URL(PG_SERVER_URL).host}) does not answer: ${(err as Error).message}`);
-  }
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await adminQuery(PG_SERVER_URL, `create database ${name}`);
+  return { url: databaseUrl(PG_SERVER_URL, name), drop: () => adminQuery(PG_SERVER_URL, `drop database if exists ${name} with (force)`) };
 }
 
 export interface ServerProcess {

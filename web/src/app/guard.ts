@@ -1,3 +1,4 @@
+import { hasUrlControlChars } from '../../../common/text';
 import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, isOneOf, paths } from '../lib/paths';
 
 /** What the guard needs to know about the signed-in user; null when logged out. */
@@ -42,17 +43,13 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   // Control and separator characters (CR, LF, NUL, DEL, C1, U+2028/2029) have no place in a path, written
   // or percent-encoded, and can confuse URL parsers and headers.
-  if (hasControl(value) || hasControl(decodedOrSelf(value))) return null;
+  if (hasUrlControlChars(value) || hasUrlControlChars(decodedOrSelf(value))) return null;
   const encoded = asciiOnly(value);
   if (encoded === null) return null;
   const pathname = normalize(encoded.split(/[?#]/)[0]);
   if (pathname === paths.auth.login.path || pathname === paths.auth.register.path) return null;
   return encoded;
 }
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const hasControl = (text: string) => CONTROL.test(text);
 
 function decodedOrSelf(text: string): string {
   try {
