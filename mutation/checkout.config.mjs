@@ -1,8 +1,8 @@
-// npm run test:mutation (5 of 5): StrykerJS mutates checkout's limits (server/modules/orders/order-limits.ts:
+// npm run test:mutation (5 of 5): StrykerJS mutates checkout's limits (server/modules/orders/checkout/order-limits.ts:
 // lines, quantity and value per order, unpaid orders, checkouts per hour, hold length), what a payment does
 // to an order (order-payment.ts: capture, provider status applied once, failure and stock back, late and
 // mismatched payments kept for a refund, the sweeper's settling) and the PhonePe webhook and simulator
-// handling (server/modules/payments/payments.service.ts), and runs their service tests and the API tests of
+// handling (server/modules/orders/payment/payments.service.ts), and runs their service tests and the API tests of
 // order limits on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`; log calls
 // are not mutated (mutation/log-ignorer.mjs).
@@ -16,9 +16,9 @@ export default {
   ignorers: ['log-calls'],
   vitest: { configFile: 'mutation/vitest.checkout.config.ts' },
   mutate: [
-    'server/modules/orders/order-limits.ts',
-    'server/modules/orders/order-payment.ts',
-    'server/modules/payments/payments.service.ts',
+    'server/modules/orders/checkout/order-limits.ts',
+    'server/modules/orders/payment/order-payment.ts',
+    'server/modules/orders/payment/payments.service.ts',
   ],
   timeoutMS: 30_000,
   thresholds: { high: 95, low: 90, break: 90 },

@@ -1,5 +1,5 @@
 // npm run test:mutation (4 of 5): StrykerJS mutates the stock reservation (server/modules/orders/
-// reservation.repository.ts: reserve every line or answer the short one, give an order's stock back once,
+// checkout/reservation.repository.ts: reserve every line or answer the short one, give an order's stock back once,
 // settle a paid order's stock) and runs its database tests on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`.
 import { shared } from './shared.mjs';
@@ -9,7 +9,7 @@ export default {
   ...shared('stock'),
   testRunner: 'vitest',
   vitest: { configFile: 'mutation/vitest.stock.config.ts' },
-  mutate: ['server/modules/orders/reservation.repository.ts'],
+  mutate: ['server/modules/orders/checkout/reservation.repository.ts'],
   timeoutMS: 30_000,
   thresholds: { high: 95, low: 90, break: 90 },
 };

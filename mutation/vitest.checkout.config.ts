@@ -11,8 +11,8 @@ export default defineConfig({
     name: 'mutation-checkout',
     environment: 'node',
     include: [
-      'server/modules/orders/order-payment.test.ts',
-      'server/modules/payments/payments.service.test.ts',
+      'server/modules/orders/payment/order-payment.test.ts',
+      'server/modules/orders/payment/payments.service.test.ts',
       'tests/api/order-limits.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],

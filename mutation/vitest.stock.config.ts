@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'mutation-db',
     environment: 'node',
-    include: ['server/modules/orders/reservation.test.ts'],
+    include: ['server/modules/orders/checkout/reservation.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -29,13 +29,11 @@ import addressRoutes from './modules/addresses/addresses.routes';
 import reviewRoutes from './modules/reviews/reviews.routes';
 import adminProductRoutes from './modules/admin-products/admin-products.routes';
 import categoryRoutes from './modules/categories/categories.routes';
-import adminOrderRoutes from './modules/admin-orders/admin-orders.routes';
 import imageRoutes from './modules/images/images.routes';
 import featureRoutes from './modules/features/features.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import adminDashboardRoutes from './modules/admin-dashboard/admin-dashboard.routes';
-import orderRoutes from './modules/orders/orders.routes';
-import paymentRoutes from './modules/payments/payments.routes';
+import { adminOrderRoutes, orderRoutes, paymentRoutes } from './modules/orders';
 import gstRoutes from './modules/gst/gst.routes';
 
 declare module 'fastify' {

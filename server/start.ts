@@ -5,7 +5,7 @@ import { ensureAdmin, seedDemo } from './db/seed';
 import { ensureWebBuild } from './web-build';
 import { mailStartupNotice, waitForPendingMail } from './mail/mailer';
 import { handleShutdownSignals } from './lifecycle';
-import { startSweeper } from './modules/orders/reservation-sweeper';
+import { startSweeper } from './modules/orders';
 
 /**
  * `npm start` (and `npm run dev` with `dev`): validate config, build the web app when stale, migrate, seed

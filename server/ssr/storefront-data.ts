@@ -7,7 +7,7 @@ import * as answers from '../modules/catalog/catalog.answers';
 import * as catalog from '../modules/catalog/catalog.service';
 import { listAddresses } from '../modules/addresses/addresses.service';
 import { getCartForUser } from '../modules/cart/cart.service';
-import { listOrders } from '../modules/orders/orders.service';
+import { listOrders } from '../modules/orders';
 import { listReviews } from '../modules/reviews/reviews.service';
 import type { PublicAnswer } from '../plugins/http-caching';
 import { isUuid } from '../../common/text';

@@ -5,7 +5,7 @@ import { lineAmounts } from '../../common/money';
 import type { DbOrTx } from '../../server/db/client';
 import { creditNotes, orderItems, orders, paymentEvents, payments, products } from '../../server/db/schema';
 import { countRefundsNeeded } from '../../server/modules/admin-dashboard/admin-dashboard.repository';
-import { reserveStock } from '../../server/modules/orders/reservation.repository';
+import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   createAdmin,

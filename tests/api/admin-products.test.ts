@@ -4,7 +4,7 @@ import { cartItems, carts, orderItems, orders, products } from '../../server/db/
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
-import { reserveStock } from '../../server/modules/orders/reservation.repository';
+import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
 
 let t: TestApp;
 let admin: string;

@@ -8,9 +8,9 @@ import { createAddress, createAdmin, createProduct, createUser, loginAs } from '
 import { captureVia, countRows, createOrderVia, orderRow, putInCart, stockOf } from '../helpers/orders';
 import { creditNotes, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { financialYear } from '../../server/modules/orders/invoice-number';
+import { financialYear } from '../../server/modules/orders/documents/invoice-number';
 import { waitForPendingMail } from '../../server/mail/mailer';
-import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 
 /**

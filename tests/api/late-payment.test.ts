@@ -5,7 +5,7 @@ import { createAdmin, createProduct, loginAs } from '../helpers/factories';
 import { captureVia, createOrderVia, createShopper, orderRow, putInCart, stockOf } from '../helpers/orders';
 import { mailOutbox, paymentEvents } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
-import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 
 /** A payment that arrives after its order ended never reopens it: it is kept for a refund (decision 013). */
 

@@ -14,11 +14,11 @@ import {
 import { authAttempts, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 import { waitForPendingMail } from '../../server/mail/mailer';
-import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { paymentProviderFor, setPaymentProvider } from '../../server/payments/registry';
 import type { PaymentProvider } from '../../server/payments/provider';
 import { ConfigError, loadConfig, testConfig } from '../../server/config';
-import { holdEndFor } from '../../server/modules/orders/order-limits';
+import { holdEndFor } from '../../server/modules/orders/checkout/order-limits';
 
 /** What one account may hold unpaid and how often it may check out (decision 013). */
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createProduct, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 import { captureVia, createOrderVia, createShopper, putInCart, type Shopper } from '../helpers/orders';

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { dashboardSummary } from '../../server/modules/admin-dashboard/admin-dashboard.service';
-import { listAllOrders } from '../../server/modules/admin-orders/admin-orders.service';
+import { listAllOrders } from '../../server/modules/orders/admin/admin-orders.service';
 import { listAdminProducts } from '../../server/modules/admin-products/admin-products.service';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

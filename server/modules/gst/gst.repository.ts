@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditNotes, orderItems, orders } from '../../db/schema';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders/orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders';
 
 /** Queries of the GST returns; the rules live in gstr1.ts. */
 

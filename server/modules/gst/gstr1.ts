@@ -1,6 +1,6 @@
 import { stateByCode } from '../../../common/gst/states';
 import { hsnSummary, type HsnLine } from '../../../common/gst/hsn-summary';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders/orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders';
 
 /**
  * A month's GSTR-1 as CSV, from the invoices and credit notes as they were issued (every figure is the

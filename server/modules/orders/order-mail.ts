@@ -1,7 +1,7 @@
 import { formatPaise } from '../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../mail/html';
 import { getShopName, queueMail } from '../../mail/mailer';
-import type { OrderDeps } from './orders.service';
+import type { OrderDeps } from './order-deps';
 import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 
 /**

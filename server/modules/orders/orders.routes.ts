@@ -2,15 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CaptureOrderBody, CreateOrderBody, OrderIdParams, OrderPreviewParams, UserIdParams } from '../../../common/contracts/orders';
 import { requireSelf, requireUser } from '../../plugins/auth';
 import { sendPdf } from '../../lib/pdf-reply';
-import { captureOrder } from './order-payment';
-import {
-  createOrderIdempotent,
-  getCreditNote,
-  getInvoice,
-  getOrderDetails,
-  listOrders,
-  previewOrder,
-} from './orders.service';
+import { createOrderIdempotent, previewOrder } from './checkout/checkout.service';
+import { getCreditNote, getInvoice } from './documents/credit-note';
+import { captureOrder } from './payment/order-payment';
+import { getOrderDetails, listOrders } from './orders.service';
 
 /** /api/shop/order — SPEC §7 Orders, plus the checkout preview by address, the GST invoice and the credit note. */
 const routes: FastifyPluginAsyncZod = async (app) => {

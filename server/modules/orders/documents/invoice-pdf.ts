@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { SiteSettings } from '../settings/settings.service';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
+import type { SiteSettings } from '../../settings/settings.service';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 import { taxDocument, type HsnCells, type LineCells, type TaxDocument } from './tax-document';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, OrderListQuery, OrderStatusBody } from '../../../common/contracts/admin';
-import { adminOnly } from '../../plugins/auth';
+import { IdParams, OrderListQuery, OrderStatusBody } from '../../../../common/contracts/admin';
+import { adminOnly } from '../../../plugins/auth';
 import { adminCreditNote, listAllOrders, markRefunded, orderDetails, removeOrder, updateOrderStatus } from './admin-orders.service';
-import { sendPdf } from '../../lib/pdf-reply';
+import { sendPdf } from '../../../lib/pdf-reply';
 
 /** /api/admin/orders: every customer's orders (admin only). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import { paymentProviderFor } from '../../payments/registry';
-import { ProviderOrderNotFoundError, type WebhookRequest } from '../../payments/provider';
-import { SimulatorProvider } from '../../payments/simulator';
-import { simulatorPageHtml } from '../../payments/simulator-page';
-import { applyProviderStatus, flagRefundFor } from '../orders/order-payment';
-import type { OrderDeps } from '../orders/orders.service';
-import * as orderRepo from '../orders/orders.repository';
-import { getSettings } from '../settings/settings.service';
+import type { AppConfig } from '../../../config';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../../lib/errors';
+import { paymentProviderFor } from '../../../payments/registry';
+import { ProviderOrderNotFoundError, type WebhookRequest } from '../../../payments/provider';
+import { SimulatorProvider } from '../../../payments/simulator';
+import { simulatorPageHtml } from '../../../payments/simulator-page';
+import { applyProviderStatus, flagRefundFor } from './order-payment';
+import type { OrderDeps } from '../order-deps';
+import * as orderRepo from '../orders.repository';
+import { getSettings } from '../../settings/settings.service';
 
 // ---------------------------------------------------------------- background work
 

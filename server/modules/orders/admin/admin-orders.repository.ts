@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, paymentEvents, users } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../orders/order.mapper';
+import type { DbOrTx } from '../../../db/client';
+import { orderItems, orders, paymentEvents, users } from '../../../db/schema';
+import type { OrderItemRow, OrderRow } from '../order.mapper';
 
 export type OrderWithCustomer = {
   order: OrderRow;

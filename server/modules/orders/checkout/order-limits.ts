@@ -1,10 +1,10 @@
-import { formatPaise } from '../../../common/money';
-import type { AppConfig } from '../../config';
-import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors';
-import { inMinutes, takeSlots, type Limit } from '../auth/rate-limit.service';
-import type { CartLine } from '../cart/cart.service';
-import type { OrderDeps } from './orders.service';
-import * as repo from './orders.repository';
+import { formatPaise } from '../../../../common/money';
+import type { AppConfig } from '../../../config';
+import { ConflictError, TooManyRequestsError, ValidationError } from '../../../lib/errors';
+import { inMinutes, takeSlots, type Limit } from '../../auth/rate-limit.service';
+import type { CartLine } from '../../cart/cart.service';
+import type { OrderDeps } from '../order-deps';
+import * as repo from '../orders.repository';
 
 /**
  * What one account may hold unpaid, and how often it may check out (decision 013). The numbers come from

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { orderItems, orders, products } from '../../../db/schema';
 
 /**
  * Stock reservation, the one place that moves total_stock for orders. Run inside a transaction.

@@ -1,11 +1,11 @@
-import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../common/contracts/admin';
-import type { Db } from '../../db/client';
-import { fromPaise } from '../../../common/money';
-import { ConflictError, NotFoundError } from '../../lib/errors';
-import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../orders/order.mapper';
-import { releaseReservation } from '../orders/reservation.repository';
-import { creditNotesOfOrders, findCreditNote, lockOrder, setRefundedAt } from '../orders/orders.repository';
-import { creditNotePdf, issueCreditNote } from '../orders/orders.service';
+import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../../common/contracts/admin';
+import type { Db } from '../../../db/client';
+import { fromPaise } from '../../../../common/money';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../order.mapper';
+import { releaseReservation } from '../checkout/reservation.repository';
+import { creditNotesOfOrders, findCreditNote, lockOrder, setRefundedAt } from '../orders.repository';
+import { creditNotePdf, issueCreditNote } from '../documents/credit-note';
 import {
   deleteOrder,
   findOrderWithCustomer,

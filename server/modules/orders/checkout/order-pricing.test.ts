@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartTotals, SupplyType } from '../../../common/money';
-import type { CartLine } from '../cart/cart.service';
-import { moneyCase, type MoneyCase } from '../../../tests/fixtures/money-cases';
+import type { CartTotals, SupplyType } from '../../../../common/money';
+import type { CartLine } from '../../cart/cart.service';
+import { moneyCase, type MoneyCase } from '../../../../tests/fixtures/money-cases';
 import { appliedRates, orderItemsFor } from './order-pricing';
 
 /**

@@ -1,24 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, carts, mailOutbox, orders, paymentEvents, payments, products } from '../../db/schema';
-import { ordersPaid, paymentFailures } from '../../lib/metrics';
-import { waitForPendingMail } from '../../mail/mailer';
+import { cartItems, carts, mailOutbox, orders, paymentEvents, payments, products } from '../../../db/schema';
+import { ordersPaid, paymentFailures } from '../../../lib/metrics';
+import { waitForPendingMail } from '../../../mail/mailer';
 import {
   ProviderOrderNotFoundError,
   type PaymentProvider,
   type PaymentStatus,
-} from '../../payments/provider';
-import { paymentProviderFor, setPaymentProvider } from '../../payments/registry';
-import { createTestApp, type TestApp } from '../../../tests/helpers/app';
-import { createProduct } from '../../../tests/helpers/factories';
+} from '../../../payments/provider';
+import { paymentProviderFor, setPaymentProvider } from '../../../payments/registry';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { createProduct } from '../../../../tests/helpers/factories';
 import {
   createOrderVia,
   createShopper,
   putInCart,
   stockOf,
   type Shopper,
-} from '../../../tests/helpers/orders';
-import { financialYear } from './invoice-number';
+} from '../../../../tests/helpers/orders';
+import { financialYear } from '../documents/invoice-number';
 import {
   applyProviderStatus,
   captureOrder,
@@ -27,8 +27,8 @@ import {
   settleUnpaidOrder,
   type ApplyOutcome,
 } from './order-payment';
-import * as repo from './orders.repository';
-import type { OrderDeps } from './orders.service';
+import * as repo from '../orders.repository';
+import type { OrderDeps } from '../order-deps';
 
 /**
  * What a payment does to an order, on a real database (PGlite; PostgreSQL with TEST_DATABASE_URL), called

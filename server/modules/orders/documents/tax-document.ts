@@ -1,9 +1,9 @@
-import { amountInWords } from '../../../common/amount-in-words';
-import { stateOfGstin } from '../../../common/gst/gstin';
-import { hsnSummary } from '../../../common/gst/hsn-summary';
-import { fromPaise } from '../../../common/money';
-import type { SiteSettings } from '../settings/settings.service';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
+import { amountInWords } from '../../../../common/amount-in-words';
+import { stateOfGstin } from '../../../../common/gst/gstin';
+import { hsnSummary } from '../../../../common/gst/hsn-summary';
+import { fromPaise } from '../../../../common/money';
+import type { SiteSettings } from '../../settings/settings.service';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 
 /**
  * What a GST tax invoice, or the credit note that reverses it, says: every word and figure, worked out from

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { settleUnpaidOrder } from './order-payment';
-import type { OrderDeps } from './orders.service';
-import * as repo from './orders.repository';
+import { settleUnpaidOrder } from '../payment/order-payment';
+import type { OrderDeps } from '../order-deps';
+import * as repo from '../orders.repository';
 
 /**
  * Expiring reservations. An order still unpaid `config.payment.reservationMinutes` after it was placed is

@@ -1,6 +1,6 @@
-import { basePriceFromSale, igstPercent, type CartTotals, type SupplyType } from '../../../common/money';
-import type { CartLine } from '../cart/cart.service';
-import type { NewOrderItem } from './orders.repository';
+import { basePriceFromSale, igstPercent, type CartTotals, type SupplyType } from '../../../../common/money';
+import type { CartLine } from '../../cart/cart.service';
+import type { NewOrderItem } from '../orders.repository';
 
 /**
  * An order's lines priced from the product rows (issue 20): the pure part of order creation, kept apart so

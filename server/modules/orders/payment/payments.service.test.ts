@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, siteSettings } from '../../db/schema';
+import { orders, paymentEvents, siteSettings } from '../../../db/schema';
 import {
   ProviderOrderNotFoundError,
   type PaymentProvider,
   type PaymentStatus,
   type WebhookRequest,
-} from '../../payments/provider';
-import { paymentProviderFor, setPaymentProvider } from '../../payments/registry';
-import { createTestApp, type TestApp } from '../../../tests/helpers/app';
-import { createProduct } from '../../../tests/helpers/factories';
-import { createOrderVia, createShopper, putInCart, stockOf } from '../../../tests/helpers/orders';
-import * as repo from '../orders/orders.repository';
-import type { OrderDeps } from '../orders/orders.service';
+} from '../../../payments/provider';
+import { paymentProviderFor, setPaymentProvider } from '../../../payments/registry';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { createProduct } from '../../../../tests/helpers/factories';
+import { createOrderVia, createShopper, putInCart, stockOf } from '../../../../tests/helpers/orders';
+import * as repo from '../orders.repository';
+import type { OrderDeps } from '../order-deps';
 import {
   authenticateWebhook,
   receivePhonePeWebhook,

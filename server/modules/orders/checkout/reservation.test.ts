@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
-import { createTestDatabase } from '../../../tests/helpers/db';
-import { createProduct, createUser, type UserRow } from '../../../tests/helpers/factories';
+import type { Database, Db } from '../../../db/client';
+import { orderItems, orders, products } from '../../../db/schema';
+import { createTestDatabase } from '../../../../tests/helpers/db';
+import { createProduct, createUser, type UserRow } from '../../../../tests/helpers/factories';
 import { releaseReservation, reserveStock, settleReservation } from './reservation.repository';
 
 /**

@@ -4,19 +4,19 @@
  * Capture, the webhook, the simulator and the sweeper all come here; every change is a conditional update
  * from the state it expects, so any number of callers in any order change an order once.
  */
-import { ordersPaid, paymentFailures } from '../../lib/metrics';
-import type { Db } from '../../db/client';
-import { ForbiddenError, NotFoundError, PaymentProviderError } from '../../lib/errors';
-import type { SessionUser } from '../auth/session.service';
-import { paymentProviderFor } from '../../payments/registry';
-import { ProviderOrderNotFoundError, type PaymentStatus } from '../../payments/provider';
-import { financialYear, formatInvoiceNumber } from './invoice-number';
-import { orderToApi, type ApiOrder } from './order.mapper';
-import * as repo from './orders.repository';
-import { releaseReservation, reserveStock, settleReservation } from './reservation.repository';
-import { sendOrderConfirmation } from './order-mail';
+import { ordersPaid, paymentFailures } from '../../../lib/metrics';
+import type { Db } from '../../../db/client';
+import { ForbiddenError, NotFoundError, PaymentProviderError } from '../../../lib/errors';
+import type { SessionUser } from '../../auth/session.service';
+import { paymentProviderFor } from '../../../payments/registry';
+import { ProviderOrderNotFoundError, type PaymentStatus } from '../../../payments/provider';
+import { financialYear, formatInvoiceNumber } from '../documents/invoice-number';
+import { orderToApi, type ApiOrder } from '../order.mapper';
+import * as repo from '../orders.repository';
+import { releaseReservation, reserveStock, settleReservation } from '../checkout/reservation.repository';
+import { sendOrderConfirmation } from '../order-mail';
 import { isPayable } from './payment-rules';
-import type { OrderDeps } from './orders.service';
+import type { OrderDeps } from '../order-deps';
 
 /** Thrown inside a transaction to roll it back when a line is short; carries the answer for the customer. */
 export class ShortStock extends Error {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { moneyCase, printedRupees, type MoneyCase } from '../../../tests/fixtures/money-cases';
-import type { SiteSettings } from '../settings/settings.service';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
+import { moneyCase, printedRupees, type MoneyCase } from '../../../../tests/fixtures/money-cases';
+import type { SiteSettings } from '../../settings/settings.service';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 import { invoiceDate, ratePercent, taxDocument } from './tax-document';
 
 /**

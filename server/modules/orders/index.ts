@@ -1,0 +1,14 @@
+/**
+ * The orders area's one door. Inside: checkout/ (pricing, limits, stock holds, creating an order), payment/
+ * (what a payment does to an order, the PhonePe webhook and simulator), documents/ (invoice, credit note, their
+ * numbers and PDFs), admin/ (the admin's list, status changes and refunds), and at the top what they share: the
+ * repository, the mapper to the API, the order mails and the customer's own orders. Code outside orders/
+ * imports from here only.
+ */
+export { default as orderRoutes } from './orders.routes';
+export { default as paymentRoutes } from './payment/payments.routes';
+export { default as adminOrderRoutes } from './admin/admin-orders.routes';
+export type { OrderDeps } from './order-deps';
+export { listOrders } from './orders.service';
+export { startSweeper } from './checkout/reservation-sweeper';
+export type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
