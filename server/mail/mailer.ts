@@ -25,7 +25,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { mailsFailed } from '../lib/metrics';
-import { getSettings } from '../modules/settings/settings.service';
+import { getSettings } from '../modules/settings';
 import { insertOutbox } from './outbox.repository';
 
 export const DEFAULT_SHOP_NAME = 'Hardware & Electrics Point';

@@ -1,25 +1,13 @@
-import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { AuthUser as SessionUser } from '../../common/contracts/auth';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { resolveSession, sessionCookieName, type SessionUser } from '../modules/auth/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Set for every /api request from the session cookie. */
+    /** The signed-in user, or null. Set for every /api request from the session cookie (modules/auth/session.plugin.ts). */
     user: SessionUser | null;
   }
 }
-
-/** Reads the session cookie on API requests and puts the user on `request.user`. */
-export const authPlugin = fp(async (app) => {
-  app.decorateRequest('user', null);
-  const cookieName = sessionCookieName(app.config);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[cookieName];
-    if (token) request.user = await resolveSession(app.db, app.config, token);
-  });
-});
 
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): SessionUser {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrResponse } from '../../common/contracts/ssr';
-import { resolveSession, sessionCookieName } from '../modules/auth/session.service';
+import { resolveSession, sessionCookieName } from '../modules/auth';
 import { etagOf, matchesEtag, sendCachedBody, type CachedBody } from '../http/cached-body';
 import { PageCache } from './page-cache';
 import { collectHtml, type WebRenderer } from './renderer';

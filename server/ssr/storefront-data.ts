@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { StorefrontData } from '../../common/contracts/storefront';
-import type { ProductPage } from '../modules/catalog/catalog.service';
-import type { SessionUser } from '../modules/auth/session.service';
-import * as answers from '../modules/catalog/catalog.answers';
-import * as catalog from '../modules/catalog/catalog.service';
-import { listAddresses } from '../modules/addresses/addresses.service';
-import { getCartForUser } from '../modules/cart/cart.service';
+import type { SessionUser } from '../modules/auth';
+import * as catalog from '../modules/catalog';
+import { sliderAnswer } from '../modules/features';
+import { listAddresses } from '../modules/addresses';
+import { getCartForUser } from '../modules/cart';
 import { listOrders } from '../modules/orders';
-import { listReviews } from '../modules/reviews/reviews.service';
+import { listReviews } from '../modules/reviews';
 import type { PublicAnswer } from '../plugins/http-caching';
 import { isUuid } from '../../common/text';
 import { EstimatorProductsQuery, ProductListQuery, SearchQuery } from '../../common/contracts/catalog';
@@ -42,18 +41,18 @@ export function serverStorefront(app: FastifyInstance, user: SessionUser | null)
   // The public catalog's answers come through its cache, as the API's do: the same bytes on both sides.
   const data = async <T>(answer: PublicAnswer) => (await publicCatalog.read<{ data: T }>(answer)).data;
   const page = async (answer: PublicAnswer) => {
-    const { data, pagination } = await publicCatalog.read<ProductPage>(answer);
+    const { data, pagination } = await publicCatalog.read<catalog.ProductPage>(answer);
     return { data, pagination };
   };
   return {
-    settings: () => data(answers.settingsAnswer(db)),
-    slider: () => data(answers.sliderAnswer(db)),
-    categories: (kind) => data(answers.categoriesAnswer(db, kind)),
-    subcategories: (names) => data(answers.subcategoriesAnswer(db, names)),
-    products: async (query) => page(answers.listingAnswer(db, checked(ProductListQuery, query))),
+    settings: () => data(catalog.settingsAnswer(db)),
+    slider: () => data(sliderAnswer(db)),
+    categories: (kind) => data(catalog.categoriesAnswer(db, kind)),
+    subcategories: (names) => data(catalog.subcategoriesAnswer(db, names)),
+    products: async (query) => page(catalog.listingAnswer(db, checked(ProductListQuery, query))),
     estimatorProducts: async (query) => catalog.estimatorProducts(db, checked(EstimatorProductsQuery, query)),
-    product: async (id) => data(answers.productAnswer(db, existingId(id, 'Product'))),
-    search: async (keyword, query) => page(answers.searchAnswer(db, keyword, checked(SearchQuery, query))),
+    product: async (id) => data(catalog.productAnswer(db, existingId(id, 'Product'))),
+    search: async (keyword, query) => page(catalog.searchAnswer(db, keyword, checked(SearchQuery, query))),
     reviews: async (productId, page) =>
       listReviews(db, existingId(productId, 'Product'), checked(ReviewListQuery, page)),
     cart: async (userId) => getCartForUser(db, own(userId)),

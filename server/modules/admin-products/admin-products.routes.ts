@@ -11,8 +11,8 @@ import {
 import { AppError, ValidationError } from '../../lib/errors';
 import { adminOnly } from '../../plugins/auth';
 import { createStorage } from '../../storage/storage';
-import { productToApi } from '../catalog/product.mapper';
-import { galleryToApi, uploadImage } from '../images/images.service';
+import { productToApi } from '../catalog';
+import { galleryToApi, uploadImage } from '../images';
 import {
   addProduct,
   editFullProduct,

@@ -8,8 +8,8 @@ import {
 import { basePriceFromSale, fromPaise, resolveRates, toPaise } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { productTaxonomy } from '../categories/categories.service';
-import { getSettings } from '../settings/settings.service';
+import { productTaxonomy } from '../categories';
+import { getSettings } from '../settings';
 import {
   deleteProduct,
   lockProduct,

@@ -2,8 +2,7 @@ import type { CategoriesQuery, ProductListInput } from '../../../common/contract
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { PublicAnswer } from '../../plugins/http-caching';
-import { getSlider } from '../features/features.service';
-import { getPublicSettings } from '../settings/settings.service';
+import { getPublicSettings } from '../settings';
 import * as catalog from './catalog.service';
 
 /**
@@ -58,8 +57,4 @@ export function subcategoriesAnswer(db: Db, names: string[]): PublicAnswer {
 
 export function settingsAnswer(db: Db): PublicAnswer {
   return { key: 'settings', load: async () => json(await getPublicSettings(db)) };
-}
-
-export function sliderAnswer(db: Db): PublicAnswer {
-  return { key: 'slider', load: async () => json(await getSlider(db)) };
 }

@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { stripControlChars } from '../../../common/contracts/common';
-import { listAll } from '../categories/categories.service';
+import { listAll } from '../categories';
 import { productToEstimator, type ApiProduct } from './product.mapper';
 import * as repo from './catalog.repository';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FeatureBody } from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
 import { createStorage } from '../../storage/storage';
-import { sliderAnswer } from '../catalog/catalog.answers';
+import { sliderAnswer } from './features.answers';
 import { addSliderImage, clearSlider, purgeInvalidSlider } from './features.service';
 
 /** /api/common/feature: the home banner's slider images. Reading is public; changing them is for admins. */

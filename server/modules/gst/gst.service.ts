@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { getSettings } from '../settings/settings.service';
+import { getSettings } from '../settings';
 import * as repo from './gst.repository';
 import { gstr1Csv, monthBounds } from './gstr1';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '../auth';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { orderToApi, type ApiOrder } from './order.mapper';
 import type { OrderDeps } from './order-deps';

@@ -2,7 +2,7 @@ import type { ApiReview } from '../../../common/contracts/review';
 import type { PageInfo } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import type { SessionUser } from '../auth/session.service';
+import type { SessionUser } from '../auth';
 import * as repo from './reviews.repository';
 
 function toApi(row: repo.ReviewRow): ApiReview {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ordersCreated } from '../../../lib/metrics';
-import { readCartLines } from '../../cart/cart.service';
-import { findUserAddress, getUserAddress } from '../../addresses/addresses.service';
+import { readCartLines } from '../../cart';
+import { findUserAddress, getUserAddress } from '../../addresses';
 import {
   cartTotals,
   fromPaise,
@@ -31,8 +31,8 @@ import {
   UnprocessableError,
   ValidationError,
 } from '../../../lib/errors';
-import type { SessionUser } from '../../auth/session.service';
-import { getSettings, type SiteSettings } from '../../settings/settings.service';
+import type { SessionUser } from '../../auth';
+import { getSettings, type SiteSettings } from '../../settings';
 import { paymentProviderFor } from '../../../payments/registry';
 import type { OrderDeps } from '../order-deps';
 import * as repo from '../orders.repository';

@@ -1,5 +1,5 @@
 import { basePriceFromSale, igstPercent, type CartTotals, type SupplyType } from '../../../../common/money';
-import type { CartLine } from '../../cart/cart.service';
+import type { CartLine } from '../../cart';
 import type { NewOrderItem } from '../orders.repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../../db/client';
 import { ConflictError } from '../../../lib/errors';
-import type { SessionUser } from '../../auth/session.service';
-import { getSettings } from '../../settings/settings.service';
+import type { SessionUser } from '../../auth';
+import { getSettings } from '../../settings';
 import type { OrderDeps } from '../order-deps';
 import * as repo from '../orders.repository';
 import { getOrderForViewer } from '../orders.service';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { SiteSettings } from '../../settings/settings.service';
+import type { SiteSettings } from '../../settings';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 import { taxDocument, type HsnCells, type LineCells, type TaxDocument } from './tax-document';
 

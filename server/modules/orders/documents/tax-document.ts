@@ -2,7 +2,7 @@ import { amountInWords } from '../../../../common/amount-in-words';
 import { stateOfGstin } from '../../../../common/gst/gstin';
 import { hsnSummary } from '../../../../common/gst/hsn-summary';
 import { fromPaise } from '../../../../common/money';
-import type { SiteSettings } from '../../settings/settings.service';
+import type { SiteSettings } from '../../settings';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 
 /**

@@ -7,7 +7,7 @@
 import { ordersPaid, paymentFailures } from '../../../lib/metrics';
 import type { Db } from '../../../db/client';
 import { ForbiddenError, NotFoundError, PaymentProviderError } from '../../../lib/errors';
-import type { SessionUser } from '../../auth/session.service';
+import type { SessionUser } from '../../auth';
 import { paymentProviderFor } from '../../../payments/registry';
 import { ProviderOrderNotFoundError, type PaymentStatus } from '../../../payments/provider';
 import { financialYear, formatInvoiceNumber } from '../documents/invoice-number';

@@ -9,7 +9,7 @@ import { simulatorPageHtml } from '../../../payments/simulator-page';
 import { applyProviderStatus, flagRefundFor } from './order-payment';
 import type { OrderDeps } from '../order-deps';
 import * as orderRepo from '../orders.repository';
-import { getSettings } from '../../settings/settings.service';
+import { getSettings } from '../../settings';
 
 // ---------------------------------------------------------------- background work
 

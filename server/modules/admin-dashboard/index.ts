@@ -1,0 +1,2 @@
+/** The admin's dashboard figures. The door of server/modules/admin-dashboard: code outside it imports from here only. */
+export { default as adminDashboardRoutes } from './admin-dashboard.routes';
