@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiCategory, ApiProduct } from './catalog';
+import { CATEGORY_KINDS, type ApiCategory, type ApiProduct } from './catalog';
 import type { ApiOrder, ApiOrderLine } from './orders';
 import { Id, NonBlank, Percent, Rupees, stripControlChars } from './common';
 
@@ -182,7 +182,7 @@ export interface AdminPageInfo {
 
 // ---------------------------------------------------------------- categories and brands
 
-export const CategoryKind = z.enum(['category', 'brand'], { message: "kind must be 'category' or 'brand'" });
+export const CategoryKind = z.enum(CATEGORY_KINDS, { message: "kind must be 'category' or 'brand'" });
 
 /**
  * A category, brand or subcategory name. No commas: the storefront filters (SPEC §7 listing, §2 estimator)

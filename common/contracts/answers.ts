@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AdminCategory, AdminDashboardSummary, AdminGalleryImage, AdminOrder, FeatureImage, UploadResult } from './admin';
+import { ORDER_STATUSES, type AdminCategory, type AdminDashboardSummary, type AdminGalleryImage, type AdminOrder, type FeatureImage, type UploadResult } from './admin';
 import type { ApiAddress } from './address';
 import type { AuthUser } from './auth';
 import type { ApiCart } from './cart';
-import type { ApiCategory, ApiProduct, ApiSubcategoryGroup, EstimatorProduct, PageInfo } from './catalog';
-import type { ApiOrder, ApiOrderPreview, CreateOrderResponse } from './orders';
+import { CATEGORY_KINDS, type ApiCategory, type ApiProduct, type ApiSubcategoryGroup, type EstimatorProduct, type PageInfo } from './catalog';
+import { PAYMENT_STATUSES, TAX_TYPES, type ApiOrder, type ApiOrderPreview, type CreateOrderResponse } from './orders';
 import type { ApiReview } from './review';
 import { PRICE_SOURCES, type PublicSettings } from './settings';
 
@@ -52,7 +52,7 @@ export const ApiCategorySchema = z.strictObject({
   _id: z.string(),
   name: z.string(),
   image: z.string(),
-  kind: z.enum(['category', 'brand']),
+  kind: z.enum(CATEGORY_KINDS),
   subcategories: z.array(Subcategory),
 });
 export const AdminCategorySchema = z.strictObject({ ...ApiCategorySchema.shape, createdAt: z.string() });
@@ -193,9 +193,9 @@ export const ApiReviewSchema = z.strictObject({
 });
 
 const ApiStateSchema = z.strictObject({ stateCode: z.string(), state: z.string() });
-const ORDER_STATUS = z.enum(['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected']);
-const PAYMENT_STATUS = z.enum(['pending', 'paid', 'failed']);
-const TAX_TYPE = z.enum(['intra', 'inter']);
+const ORDER_STATUS = z.enum(ORDER_STATUSES);
+const PAYMENT_STATUS = z.enum(PAYMENT_STATUSES);
+const TAX_TYPE = z.enum(TAX_TYPES);
 
 const orderLine = {
   productId: z.string(),

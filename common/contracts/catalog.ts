@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Id } from './common';
 
+/** What a category row is: a product category or a brand. */
+export const CATEGORY_KINDS = ['category', 'brand'] as const;
+
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -97,7 +100,7 @@ export const SubcategoriesQuery = z.object({ categories: NameList });
 
 /** GET /api/common/categories/get?kind=category|brand (all kinds when absent). */
 export const CategoriesQuery = z.object({
-  kind: z.enum(['category', 'brand'], { message: 'kind must be category or brand' }).optional(),
+  kind: z.enum(CATEGORY_KINDS, { message: 'kind must be category or brand' }).optional(),
 });
 
 export interface PageInfo {

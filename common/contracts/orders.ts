@@ -116,7 +116,9 @@ export const UserIdParams = z.strictObject({ userId: Id });
 /** GET /api/shop/order/preview/{userId}/{addressId} */
 export const OrderPreviewParams = z.strictObject({ userId: Id, addressId: Id });
 
-export type TaxType = 'intra' | 'inter';
+/** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
+export const TAX_TYPES = ['intra', 'inter'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
 
 /** A state or union territory with its GST code. */
 export interface ApiState {
@@ -167,7 +169,8 @@ export interface CreateOrderResponse {
 
 /** Order statuses (DESIGN): pending → confirmed on payment → inProcess → inShipping → delivered, or rejected. */
 export type OrderStatus = 'pending' | 'confirmed' | 'inProcess' | 'inShipping' | 'delivered' | 'rejected';
-export type OrderPaymentStatus = 'pending' | 'paid' | 'failed';
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type OrderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One line of a placed order: a snapshot taken when it was placed; money in rupees. */
 export interface ApiOrderLine {

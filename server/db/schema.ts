@@ -4,6 +4,9 @@
  * stored on products as text, as SPEC's API speaks names; lower() indexes serve the case-insensitive filters.
  */
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '../../common/contracts/admin';
+import { CATEGORY_KINDS } from '../../common/contracts/catalog';
+import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
 import {
   boolean,
@@ -134,7 +137,7 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
-    kind: text('kind', { enum: ['category', 'brand'] }).notNull(),
+    kind: text('kind', { enum: CATEGORY_KINDS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -349,10 +352,7 @@ export const addresses = pgTable(
 
 // ---------------------------------------------------------------- orders and payments
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-/** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
-export const TAX_TYPES = ['intra', 'inter'] as const;
+// The statuses, tax types and kinds come from common/contracts, where the API's answers take them too.
 export const CREDIT_NOTE_REASONS = ['rejected', 'refunded'] as const;
 
 export const orders = pgTable(
@@ -461,7 +461,7 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     redirectUrl: text('redirect_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

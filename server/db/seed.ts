@@ -6,7 +6,8 @@ import type { AppConfig } from '../config';
 import { basePriceFromSale, toPaise } from '../../common/money';
 import { hashPassword } from '../lib/password';
 import type { Db, DbOrTx } from './client';
-import { createStorage, type Storage } from '../storage/storage';
+import { createStorage } from '../storage/create-storage';
+import type { Storage } from '../storage/storage';
 import {
   categories,
   featureImages,

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/db';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { updateSettings, getSettings } from '../modules/settings/settings.service';
+import { DEFAULT_SHOP_NAME, getShopName, updateSettings, getSettings } from '../modules/settings/settings.service';
 import { escapeHtml, renderMailHtml } from './html';
 import {
-  DEFAULT_SHOP_NAME,
-  getShopName,
   MailDeliveryError,
   mailStartupNotice,
   queueMail,

@@ -2,9 +2,13 @@
  * Outgoing mail, for every module (password reset codes, order confirmations…).
  *
  * How to send:
- *   import { sendMail, queueMail, getShopName } from '../../mail/mailer';
+ *   import { sendMail, queueMail } from '../../mail/mailer';
  *   import { renderMailHtml, escapeHtml } from '../../mail/html';
+ *   import { getShopName } from '../settings';
  *   const shop = await getShopName(app.db);
+ *
+ * The mailer knows nothing of the shop: the caller gives it the shop's name (read fresh from the settings for
+ * each mail, so a renamed shop's next mail carries the new name) in the subject and the layout.
  *   queueMail(app, { to, subject: `${shop}: order confirmed`, text, html: renderMailHtml({ shopName: shop, heading, bodyHtml }) });
  *
  * - `deps` is anything with `db`, `config` and `log`: the Fastify instance (`app`) or `request.server` works.
@@ -25,10 +29,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { mailsFailed } from '../lib/metrics';
-import { getSettings } from '../modules/settings';
 import { insertOutbox } from './outbox.repository';
-
-export const DEFAULT_SHOP_NAME = 'Hardware & Electrics Point';
 
 export interface MailLogger {
   info(obj: object, msg?: string): void;
@@ -96,12 +97,6 @@ function transporterFor(smtpUrl: string, timeoutMs: number): Transporter {
 
 /** No CR/LF in header values, so no caller can inject headers. */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
-
-/** The shop's name for subjects and bodies: site settings' companyName, or the default brand. */
-export async function getShopName(db: DbOrTx): Promise<string> {
-  const name = (await getSettings(db)).companyName.trim();
-  return name || DEFAULT_SHOP_NAME;
-}
 
 /** Sends one message now (SMTP, or the dev outbox without SMTP_URL); throws MailDeliveryError when SMTP fails. */
 export async function sendMail(deps: MailDeps, message: MailMessage): Promise<MailResult> {

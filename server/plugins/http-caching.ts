@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody, sendCachedBody, StampedLru } from '../http/cached-body';
-import { CatalogStamp } from '../ssr/catalog-stamp';
+import { CatalogStamp } from '../http/catalog-stamp';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
-import { createStorage, isSafeKey } from './storage';
+import { createStorage } from './create-storage';
+import { isSafeKey } from './storage';
 
 /** Keys are never reused (decision 006), so a file at a URL never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,9 +1,3 @@
-import type { AppConfig } from '../config';
-import type { DbOrTx } from '../db/client';
-import { DatabaseStorage } from './database-storage';
-import { LocalStorage } from './local-storage';
-import { S3Storage } from './s3-storage';
-
 /**
  * Where uploaded files live (decision 015). Three drivers implement the same calls: `LocalStorage` writes
  * under DATA_DIR/uploads (one machine; the default on the embedded PGlite), `DatabaseStorage` keeps the bytes
@@ -14,6 +8,9 @@ import { S3Storage } from './s3-storage';
  * Keys are relative, slash-separated names such as `img-<uuid>.png`; `url(key)` is the absolute public URL
  * and `keyFromUrl` maps such a URL back (null for any URL this storage does not serve).
  * Calls may be slow (network for remote stores): never call them inside a database transaction.
+ *
+ * This file holds what the drivers share (the contract and the key helpers); createStorage in
+ * ./create-storage.ts picks the driver.
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -32,23 +29,6 @@ export interface StoredFile {
   /** A validator for conditional requests, quoted as HTTP sends it. */
   etag: string;
   lastModified: Date;
-}
-
-/** The storage the app uses, from its config (STORAGE / S3_URL / DATABASE_URL; see AppConfig.storage). */
-export function createStorage(
-  config: Pick<AppConfig, 'uploadsDir' | 'publicUrl' | 'storage'>,
-  db: DbOrTx,
-): Storage {
-  const uploadsUrl = `${config.publicUrl}/uploads`;
-  switch (config.storage.driver) {
-    case 'database':
-      return new DatabaseStorage(db, uploadsUrl);
-    case 's3':
-      if (!config.storage.s3) throw new Error('STORAGE=s3 needs S3_URL');
-      return new S3Storage(config.storage.s3, uploadsUrl);
-    default:
-      return new LocalStorage(config.uploadsDir, uploadsUrl);
-  }
 }
 
 const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

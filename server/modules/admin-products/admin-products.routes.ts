@@ -10,7 +10,7 @@ import {
 } from '../../../common/contracts/admin';
 import { AppError, ValidationError } from '../../lib/errors';
 import { adminOnly } from '../../plugins/auth';
-import { createStorage } from '../../storage/storage';
+import { createStorage } from '../../storage/create-storage';
 import { productToApi } from '../catalog';
 import { galleryToApi, uploadImage } from '../images';
 import {

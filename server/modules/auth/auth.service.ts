@@ -4,10 +4,12 @@ import type { Db } from '../../db/client';
 import { ConflictError, isUniqueViolation, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthUser } from '../../../common/contracts/auth';
-import { getShopName, queueMail, queueMailJob } from '../../mail/mailer';
+import { queueMail, queueMailJob } from '../../mail/mailer';
+import { getShopName } from '../settings';
 import { findUserByEmail, insertCustomer, listAdmins } from './auth.repository';
 import { loginBurstMail } from './login-alert.mail';
-import { countRecent, forget, LIMITS, LOGIN_BURST, pairKey, release, takeSlots, type Slot } from './rate-limit.service';
+import { countRecent, forget, pairKey, release, takeSlots, type Slot } from '../../lib/rate-limit';
+import { LIMITS, LOGIN_BURST } from './auth-limits';
 import { createSession, revokeSession, toAuthUser } from './session.service';
 import { spendVerifyTime } from './timing';
 
@@ -45,7 +47,7 @@ export async function register(
  * Checks email and password and starts a new session (a fresh token every login; the token the browser came
  * with is revoked). Wrong email and wrong password get the same message and take the same time.
  *
- * Limits (rate-limit.service.ts): failures per account and address and per address earn growing waits (429
+ * Limits (auth-limits.ts): failures per account and address and per address earn growing waits (429
  * with Retry-After), never a lock of the account; failures per account from anywhere are counted, and a
  * burst of them only takes the free tries away from addresses that already failed on it and mails the
  * holder and the admins. So the right password from an address with no recent failure on the account always

@@ -5,11 +5,13 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { getShopName, queueMailJob, type MailMessage } from '../../mail/mailer';
+import { queueMailJob, type MailMessage } from '../../mail/mailer';
+import { getShopName } from '../settings';
 import { findUserByEmail, findUserById, updatePasswordHash, type UserRow } from './auth.repository';
 import { passwordResetMail } from './password-reset.mail';
 import * as codes from './password-reset.repository';
-import { forget, LIMITS, pairKey, release, takeSlots } from './rate-limit.service';
+import { forget, pairKey, release, takeSlots } from '../../lib/rate-limit';
+import { LIMITS } from './auth-limits';
 import { hashToken, revokeAllSessions } from './session.service';
 import { spendVerifyTime } from './timing';
 

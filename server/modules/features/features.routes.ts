@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FeatureBody } from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
-import { createStorage } from '../../storage/storage';
+import { createStorage } from '../../storage/create-storage';
 import { sliderAnswer } from './features.answers';
 import { addSliderImage, clearSlider, purgeInvalidSlider } from './features.service';
 

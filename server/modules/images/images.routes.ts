@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeleteBlankQuery, DeleteMultipleBody, ImageListQuery, PublicIdParams } from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
-import { createStorage } from '../../storage/storage';
+import { createStorage } from '../../storage/create-storage';
 import { deleteBlankImages, deleteImage, deleteImages, galleryToApi, listGallery } from './images.service';
 
 /** /api/admin/images: the image gallery (admin only). Uploads arrive at /api/admin/products/upload-image. */

@@ -1,6 +1,7 @@
 import { formatPaise } from '../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../mail/html';
-import { getShopName, queueMail } from '../../mail/mailer';
+import { queueMail } from '../../mail/mailer';
+import { getShopName } from '../settings';
 import type { OrderDeps } from './order-deps';
 import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 

@@ -52,6 +52,14 @@ export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
   return toApi(await loadSettings(db));
 }
 
+export const DEFAULT_SHOP_NAME = 'Hardware & Electrics Point';
+
+/** The shop's name for mail subjects and bodies: site settings' companyName, or the default brand. */
+export async function getShopName(db: DbOrTx): Promise<string> {
+  const name = (await getSettings(db)).companyName.trim();
+  return name || DEFAULT_SHOP_NAME;
+}
+
 /**
  * What the storefront may see: no invoice note. The GSTIN is shown on purpose (every invoice prints it; the
  * estimator prints it on an estimate).

@@ -1,7 +1,7 @@
 import { formatPaise } from '../../../../common/money';
 import type { AppConfig } from '../../../config';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../../lib/errors';
-import { inMinutes, takeSlots, type Limit } from '../../auth/rate-limit.service';
+import { inMinutes, takeSlots, type Limit } from '../../../lib/rate-limit';
 import type { CartLine } from '../../cart';
 import type { OrderDeps } from '../order-deps';
 import * as repo from '../orders.repository';

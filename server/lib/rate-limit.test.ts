@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelaySeconds, backoffWaitSeconds, inMinutes, inWords, ipKey, LIMITS, pairKey } from './rate-limit.service';
+import { backoffDelaySeconds, backoffWaitSeconds, inMinutes, inWords, ipKey, pairKey } from './rate-limit';
+import { LIMITS } from '../modules/auth/auth-limits';
 
 describe('ipKey', () => {
   it('keeps IPv4 addresses, also IPv4-mapped ones', () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { authAttempts } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { authAttempts } from '../db/schema';
 
 /** Serialises attempts on one kind/key until the surrounding transaction ends (all app instances share it). */
 export async function lockKey(tx: DbOrTx, kind: string, key: string) {
