@@ -69,7 +69,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { shop: { rules: { 'import-doors': importDoors } } },
-    rules: { 'shop/import-doors': ['off', { doors: ['server/modules'] }] },
+    rules: { 'shop/import-doors': ['error', { doors: ['server/modules'] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
