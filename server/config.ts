@@ -200,6 +200,8 @@ export interface AppConfig {
     maxUnpaid: number;
     createsPerAccountPerHour: number;
     createsPerIpPerHour: number;
+    /** How long a checkout waits for the customer's earlier unpaid orders to be settled before it goes on. */
+    settleBudgetMs: number;
   };
   /** Secure session cookie, named `__Host-sid` (session.service.ts); true when PUBLIC_URL is https or COOKIE_SECURE=true. */
   cookieSecure: boolean;
@@ -313,6 +315,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxUnpaid: e.ORDER_MAX_UNPAID,
       createsPerAccountPerHour: e.ORDER_CREATES_PER_ACCOUNT_PER_HOUR,
       createsPerIpPerHour: e.ORDER_CREATES_PER_IP_PER_HOUR,
+      settleBudgetMs: 4_000,
     },
     // An https shop always gets a Secure cookie; COOKIE_SECURE=true forces it behind plain http too.
     cookieSecure: e.COOKIE_SECURE === true || publicUrl.startsWith('https://'),

@@ -57,7 +57,32 @@ const ClientCartItem = z
   })
   .passthrough();
 
-export const CreateOrderBody = z.strictObject({
+/** The checkout form's own checks, with SPEC's messages (shared by the UI and the server). */
+/** Line breaks and other control characters (C0, DEL, C1, and the Unicode line and paragraph separators). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The contact name goes into the order and its mails: 2 to 200 characters on one line. */
+export const ContactName = z
+  .string()
+  .trim()
+  .min(2, ORDER_MESSAGES.name)
+  .max(200, ORDER_MESSAGES.name)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), ORDER_MESSAGES.nameOneLine);
+export const ContactEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, ORDER_MESSAGES.email)
+  .pipe(z.email({ message: ORDER_MESSAGES.email }));
+
+/**
+ * POST /api/shop/order/create's body. Only `userId`, `addressInfo.addressId`, the contact and the buyer GSTIN
+ * are read; the rest (cart lines, prices, totals, statuses) is accepted for SPEC's clients and ignored. The
+ * contact name and e-mail are checked here, with the checkout form's messages, and arrive trimmed.
+ */
+export const CreateOrderBody = z
+  .strictObject({
   userId: Id,
   cartId: z.string().max(100).nullish(),
   cartItems: z.array(ClientCartItem).max(500).optional(),
@@ -87,27 +112,29 @@ export const CreateOrderBody = z.strictObject({
    * format, state code and check character (400 with the reason); the invoice is then B2B and shows it.
    */
   buyerGstin: z.string({ message: 'Buyer GSTIN must be text' }).max(20, buyerGstinMessage('format')).nullish(),
-});
+  })
+  .transform((body, ctx) => {
+    // Issues without a path, so the answer is the form's own sentence ("Please enter your full name").
+    const name = ContactName.safeParse(body.contactName ?? '');
+    if (!name.success) {
+      ctx.addIssue({ code: 'custom', message: name.error.issues[0]?.message ?? ORDER_MESSAGES.name });
+      return z.NEVER;
+    }
+    const email = ContactEmail.safeParse(body.contactEmail ?? '');
+    if (!email.success) {
+      ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.email });
+      return z.NEVER;
+    }
+    return { ...body, contactName: name.data, contactEmail: email.data };
+  });
+/** What the checkout sends. */
 export type CreateOrderInput = z.input<typeof CreateOrderBody>;
+/** What the server reads after the body's schema: the contact checked and trimmed. */
+export type CreateOrderRequest = z.output<typeof CreateOrderBody>;
 
-/** The checkout form's own checks, with SPEC's messages (shared by the UI and the server). */
-/** Line breaks and other control characters (C0, DEL, C1, and the Unicode line and paragraph separators). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-/** The contact name goes into the order and its mails: 2 to 200 characters on one line. */
-export const ContactName = z
-  .string()
-  .trim()
-  .min(2, ORDER_MESSAGES.name)
-  .max(200, ORDER_MESSAGES.name)
-  .refine((v) => !CONTROL_CHARACTERS.test(v), ORDER_MESSAGES.nameOneLine);
-export const ContactEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, ORDER_MESSAGES.email)
-  .pipe(z.email({ message: ORDER_MESSAGES.email }));
+/** A checkout line short of stock (409), in the server's answer and the checkout screen's own check. */
+export const outOfStockMessage = (title: string, left: number) =>
+  left > 0 ? `Only ${left} quantity available for ${title}` : `${title} is out of stock`;
 
 export const CaptureOrderBody = z.strictObject({ orderId: Id });
 

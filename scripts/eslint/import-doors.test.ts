@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from './import-doors.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(root, file);

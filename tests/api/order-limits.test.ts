@@ -24,6 +24,7 @@ import { holdEndFor } from '../../server/modules/orders/checkout/order-limits';
 
 let t: TestApp;
 const LIMITS = {
+  ...testConfig().orders,
   holdMaxMinutes: 30,
   maxLineQuantity: 5,
   maxLines: 3,
@@ -429,6 +430,7 @@ describe('configuration', () => {
       maxUnpaid: 3,
       createsPerAccountPerHour: 10,
       createsPerIpPerHour: 60,
+      settleBudgetMs: 4_000,
     });
     expect(loadConfig({ ORDER_RESERVATION_MINUTES: '5' }).payment.reservationMinutes).toBe(5);
     expect(() => loadConfig({ ORDER_RESERVATION_MINUTES: '4' })).toThrow(/ORDER_RESERVATION_MINUTES/);

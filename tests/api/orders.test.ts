@@ -32,7 +32,7 @@ import { waitForPaymentWork } from '../../server/modules/orders/payment/payments
 import { startSweeper, sweepExpiredReservations } from '../../server/modules/orders/checkout/reservation-sweeper';
 import { financialYear } from '../../server/modules/orders/documents/invoice-number';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { paymentProviderFor } from '../../server/payments/registry';
+import { paymentProviderFor, setPaymentProvider } from '../../server/payments/registry';
 import type { SimulatorProvider } from '../../server/payments/simulator';
 
 let t: TestApp;
@@ -843,6 +843,42 @@ describe('checking out again', () => {
     const { s: h, products: hp } = await shopperWithCart([{ qty: 2, stock: 10 }]);
     for (let i = 0; i < 4; i++) expect((await createOrderVia(t.app, h)).statusCode).toBe(200);
     expect(await stockOf(t.db, hp[0].id)).toBe(8);
+  });
+
+  it('goes on when an earlier order cannot be settled within its budget, and settles it afterwards', async () => {
+    const quick = await createTestApp({ orders: { ...t.config.orders, settleBudgetMs: 150 } });
+    let release = () => {};
+    try {
+      const s = await createShopper(quick.app);
+      const product = await createProduct(quick.db, { totalStock: 5, salePricePaise: 11800 });
+      await putInCart(quick.db, s.user.id, [{ productId: product.id, quantity: 1 }]);
+      const first = (await createOrderVia(quick.app, s)).json();
+      // The provider does not answer about the first order until released.
+      const simulator = paymentProviderFor(quick.app);
+      const answering = new Promise<void>((resolve) => (release = resolve));
+      setPaymentProvider(quick.app, {
+        name: simulator.name,
+        createPayment: (input) => simulator.createPayment(input),
+        getStatus: async (id) => answering.then(() => simulator.getStatus(id)),
+        verifyWebhook: (request) => simulator.verifyWebhook(request),
+      });
+      const started = Date.now();
+      const second = await createOrderVia(quick.app, s);
+      expect(second.statusCode, second.body).toBe(200);
+      // Without the budget this request would wait as long as the provider does: here, for ever.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await orderRow(quick.db, first.orderId)).toMatchObject({ paymentStatus: 'pending', stockReserved: true });
+      expect(await stockOf(quick.db, product.id)).toBe(3);
+      // The provider answers: the first order ends and gives its unit back, in the background.
+      release();
+      await waitForPaymentWork(quick.app);
+      expect(await orderRow(quick.db, first.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+      expect(await stockOf(quick.db, product.id)).toBe(4);
+    } finally {
+      release();
+      await waitForPaymentWork(quick.app);
+      await quick.close();
+    }
   });
 
   it('keeps an earlier order that was paid meanwhile', async () => {

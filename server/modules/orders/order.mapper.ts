@@ -1,7 +1,48 @@
+import type { ApiPricedLine } from '../../../common/contracts/orders';
 import { fromPaise } from '../../../common/money';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
 
 export type { CreditNoteRow, OrderItemRow, OrderRow };
+
+/** A line with its price and tax worked out, in paise: an order item row, or one about to be inserted. */
+export interface PricedLine {
+  productId: string;
+  title: string;
+  hsn: string;
+  quantity: number;
+  /** One unit with GST. */
+  salePricePaise: number;
+  cgstPercent: number;
+  sgstPercent: number;
+  igstPercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  lineTotalPaise: number;
+}
+
+/**
+ * A priced line as the API shows it, in rupees: the one mapping for checkout's preview (lines priced now)
+ * and an order's items (lines priced when it was placed). `price` is one unit with GST.
+ */
+export function pricedLineToApi(line: PricedLine): ApiPricedLine {
+  return {
+    productId: line.productId,
+    title: line.title,
+    hsn: line.hsn,
+    quantity: line.quantity,
+    price: fromPaise(line.salePricePaise),
+    cgstPercent: Number(line.cgstPercent),
+    sgstPercent: Number(line.sgstPercent),
+    igstPercent: Number(line.igstPercent),
+    taxableAmount: fromPaise(line.taxablePaise),
+    cgstAmount: fromPaise(line.cgstPaise),
+    sgstAmount: fromPaise(line.sgstPaise),
+    igstAmount: fromPaise(line.igstPaise),
+    lineTotal: fromPaise(line.lineTotalPaise),
+  };
+}
 
 /**
  * An order as the API shows it (SPEC §3 Order): `_id`, money in rupees, the address snapshot and the
@@ -28,22 +69,10 @@ export function orderToApi(
     userId: order.userId,
     cartId: order.cartId,
     cartItems: sorted.map((i) => ({
-      productId: i.productId,
-      title: i.title,
+      ...pricedLineToApi(i),
       image: i.image,
-      hsn: i.hsn,
-      price: fromPaise(i.salePricePaise),
       salePrice: fromPaise(i.salePricePaise),
       basePrice: fromPaise(i.unitPricePaise),
-      cgstPercent: Number(i.cgstPercent),
-      sgstPercent: Number(i.sgstPercent),
-      igstPercent: Number(i.igstPercent),
-      quantity: i.quantity,
-      taxableAmount: fromPaise(i.taxablePaise),
-      cgstAmount: fromPaise(i.cgstPaise),
-      sgstAmount: fromPaise(i.sgstPaise),
-      igstAmount: fromPaise(i.igstPaise),
-      lineTotal: fromPaise(i.lineTotalPaise),
     })),
     addressInfo: order.addressInfo,
     contactName: order.contactName,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CaptureOrderBody, CreateOrderBody, OrderIdParams, OrderPreviewParams, UserIdParams } from '../../../common/contracts/orders';
 import { requireSelf, requireUser } from '../../plugins/auth';
@@ -9,7 +10,10 @@ import { getOrderDetails, listOrders } from './orders.service';
 
 /** /api/shop/order — SPEC §7 Orders, plus the checkout preview by address, the GST invoice and the credit note. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/create', { schema: { body: CreateOrderBody } }, async (request, reply) => {
+  // Signed in before the body is checked: a visitor gets 401, not the contact's 400.
+  const signedIn = async (request: FastifyRequest) => void requireUser(request);
+
+  app.post('/create', { schema: { body: CreateOrderBody }, preValidation: signedIn }, async (request, reply) => {
     const user = requireUser(request);
     const header = request.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;

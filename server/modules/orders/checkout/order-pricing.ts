@@ -1,5 +1,6 @@
 import { basePriceFromSale, igstPercent, type CartTotals, type SupplyType } from '../../../../common/money';
 import type { CartLine } from '../../cart';
+import type { PricedLine } from '../order.mapper';
 import type { NewOrderItem } from '../orders.repository';
 
 /**
@@ -14,12 +15,15 @@ export function appliedRates(line: Pick<CartLine, 'cgstPercent' | 'sgstPercent'>
     : { cgstPercent: 0, sgstPercent: 0, igstPercent: igstPercent(line.cgstPercent, line.sgstPercent) };
 }
 
+/** An order item row before it is inserted: every priced field set. */
+export type OrderItemDraft = NewOrderItem & PricedLine;
+
 /**
  * The order's item rows from the cart lines and their totals (`cartTotals(lines, type)`): what each unit
  * costs with tax, its price before tax (from the sale price when there is one, else the list price), the
  * rates applied and the line's amounts. `orderId` is set by insertOrder.
  */
-export function orderItemsFor(lines: CartLine[], totals: CartTotals, type: SupplyType): NewOrderItem[] {
+export function orderItemsFor(lines: CartLine[], totals: CartTotals, type: SupplyType): OrderItemDraft[] {
   return lines.map((line, i) => {
     const a = totals.lines[i];
     return {

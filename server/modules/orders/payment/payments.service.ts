@@ -14,12 +14,13 @@ import { getSettings } from '../../settings';
 // ---------------------------------------------------------------- background work
 
 /**
- * Webhooks are acknowledged at once and acted on right after; the work is tracked per app so that
- * shutdown (and tests) can wait for it. Losing it is harmless: capture and the sweeper ask the provider too.
+ * Webhooks are acknowledged at once and acted on right after (and a checkout may leave earlier orders
+ * settling); the work is tracked per app so that shutdown (and tests) can wait for it. Losing it is
+ * harmless: capture and the sweeper ask the provider too.
  */
 const inFlight = new WeakMap<AppConfig, Set<Promise<unknown>>>();
 
-function track(deps: OrderDeps, job: Promise<unknown>) {
+export function trackPaymentWork(deps: OrderDeps, job: Promise<unknown>): void {
   let set = inFlight.get(deps.config);
   if (!set) inFlight.set(deps.config, (set = new Set()));
   const s = set;
@@ -105,7 +106,7 @@ export async function receivePhonePeWebhook(deps: OrderDeps, body: unknown): Pro
   // The event stays recorded (handled) only once it was acted on: when the status API does not agree yet
   // (still pending) or cannot be asked, it is forgotten, so that PhonePe's redelivery asks again.
   const forget = () => orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
-  track(
+  trackPaymentWork(
     deps,
     reconcile(deps, payload.merchantOrderId).then(
       async (outcome) => {
@@ -160,7 +161,7 @@ export async function simulatorDecide(
   if (action !== 'return') {
     await sim.decide(merchantOrderId, action);
     // Like PhonePe after a payment: the shop is told, and asks the provider itself (once more is harmless).
-    track(deps, reconcile(deps, merchantOrderId));
+    trackPaymentWork(deps, reconcile(deps, merchantOrderId));
   }
   return `${deps.config.publicUrl}/shop/phonepe-return`;
 }

@@ -1,0 +1,252 @@
+import crypto from 'node:crypto';
+import type { ApiAddress } from '../../../../common/contracts/address';
+import {
+  MAX_ORDER_PAISE,
+  ORDER_MESSAGES,
+  outOfStockMessage,
+  readBuyerGstin,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+} from '../../../../common/contracts/orders';
+import { cartTotals, type CartTotals } from '../../../../common/money';
+import type { DbOrTx } from '../../../db/client';
+import { OutOfStockError, PaymentProviderError, ValidationError } from '../../../lib/errors';
+import { ordersCreated } from '../../../lib/metrics';
+import { withinBudget, type Step } from '../../../lib/steps';
+import type { CreatePaymentResult } from '../../../payments/provider';
+import { paymentProviderFor } from '../../../payments/registry';
+import { findUserAddress } from '../../addresses';
+import type { SessionUser } from '../../auth';
+import { readCartLines, type CartLine } from '../../cart';
+import { getSettings, type SiteSettings } from '../../settings';
+import type { OrderDeps } from '../order-deps';
+import * as repo from '../orders.repository';
+import { failOrder, settleUnpaidOrder } from '../payment/order-payment';
+import { trackPaymentWork } from '../payment/payments.service';
+import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
+import { orderItemsFor } from './order-pricing';
+import { reserveStock } from './reservation.repository';
+import { supplyFor, type Supply } from './supply';
+
+/**
+ * The steps of POST /api/shop/order/create (checkout.service.ts lists them in order). They share one
+ * `Checkout`: what the request brought, and what each step found for the next. Prices, totals and stock
+ * come from the database only; nothing the client sends about money is read.
+ */
+export interface Checkout {
+  readonly deps: OrderDeps;
+  readonly user: SessionUser;
+  /** The body as the route's schema left it: contact name and e-mail already checked and trimmed. */
+  readonly input: CreateOrderRequest;
+  readonly ip: string;
+  readonly merchantOrderId: string;
+  // Set by the steps, in this order (each step reads only what an earlier one set).
+  cartId: string | null;
+  lines: CartLine[];
+  address: ApiAddress;
+  settings: SiteSettings;
+  supply: Supply;
+  buyerGstin: string | null;
+  totals: CartTotals;
+  items: repo.NewOrderItem[];
+  now: Date;
+  holdEnds: Date;
+  order: repo.OrderRow;
+  answer: CreateOrderResponse;
+}
+
+const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PhonePe merchantOrderId: at most 63 of [A-Za-z0-9_-], unique and unguessable. */
+export function newMerchantOrderId(): string {
+  return `HEP${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------- the steps
+
+/** The cart, the address and the buyer's GSTIN, all checked: 400 with the reason, nothing written. */
+export const validateCart: Step<Checkout> = {
+  name: 'validate the cart',
+  async run(c) {
+    const { db, config } = c.deps;
+    // The same lines, priced from the product rows, that the cart shows.
+    const { cartId, lines } = await readCartLines(db, c.user.id);
+    if (lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
+    // The total is the same wherever the order goes; only the tax's split depends on the address.
+    const gross = cartTotals(lines).grandTotalPaise;
+    if (gross <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
+    if (gross > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
+    // What one order may hold: lines, quantity per line, value (decision 013).
+    checkCartLimits(config.orders, lines, gross);
+
+    const addressId = c.input.addressInfo?.addressId?.trim() ?? '';
+    const address = ID_RE.test(addressId) ? await findUserAddress(db, c.user.id, addressId) : null;
+    if (!address) throw new ValidationError(ORDER_MESSAGES.address);
+    c.settings = await getSettings(db);
+    c.supply = supplyFor(address, c.settings);
+    const { gstin, message } = readBuyerGstin(c.input.buyerGstin);
+    if (message) throw new ValidationError(message);
+    Object.assign(c, { cartId, lines, address, buyerGstin: gstin });
+  },
+};
+
+/** Each line's tax and the order's totals for the place of supply. */
+export const priceCart: Step<Checkout> = {
+  name: 'price it',
+  async run(c) {
+    c.totals = cartTotals(c.lines, c.supply.type);
+    c.items = orderItemsFor(c.lines, c.totals, c.supply.type);
+  },
+};
+
+/**
+ * Every checkout that gets this far counts against the account's and the address's hourly limits (429).
+ * Not undone when a later step fails: a failed checkout is still an attempt.
+ */
+export const takeCheckoutSlot: Step<Checkout> = {
+  name: 'take a checkout slot',
+  run: (c) => takeOrderCreationSlot(c.deps, c.user.id, c.ip),
+};
+
+/**
+ * A new checkout replaces the customer's earlier unpaid orders, so that an abandoned payment page neither
+ * keeps the last units from its own customer nor lets one customer hold stock with order after order. Each
+ * is settled with the provider (a paid one is confirmed), within `config.orders.settleBudgetMs` for them all:
+ * an order still being asked about then is finished in the background (tracked for shutdown); while it holds
+ * stock, the unpaid-orders check counts it, and the sweeper ends it if nothing else does.
+ */
+export const settleEarlierOrders: Step<Checkout> = {
+  name: 'settle earlier unpaid orders',
+  async run(c) {
+    const { deps } = c;
+    const earlier = await repo.unpaidReservingOrdersOfUser(deps.db, c.user.id);
+    if (earlier.length === 0) return;
+    const settling = (async () => {
+      for (const order of earlier) {
+        // An earlier order that cannot be settled now is left to the sweeper; it never blocks the new checkout.
+        await settleUnpaidOrder(deps, order).catch((err: unknown) =>
+          deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'earlier unpaid order could not be settled'),
+        );
+      }
+    })();
+    const budgetMs = deps.config.orders.settleBudgetMs;
+    if (await withinBudget(settling, budgetMs)) return;
+    trackPaymentWork(deps, settling);
+    deps.log.warn({ orders: earlier.length, budgetMs }, 'earlier unpaid orders still settling; the checkout goes on');
+  },
+};
+
+/** At most `maxUnpaid` unpaid orders at once (409), and when this order's hold ends (429 when used up). */
+export const checkHolds: Step<Checkout> = {
+  name: 'check the holds',
+  async run(c) {
+    c.now = new Date();
+    await checkUnpaidOrders(c.deps, c.user.id, c.now);
+    // A checkout again does not renew the hold beyond the cap (decision 013).
+    c.holdEnds = await holdEndFor(c.deps, c.user.id, c.now);
+  },
+};
+
+/**
+ * Reserves every line's stock and inserts the order with its pending payment, in one transaction: a short
+ * line (409 with what is left) writes nothing. Undone, once committed, by failing the order, which gives the
+ * stock back.
+ */
+export const reserveAndInsert: Step<Checkout> = {
+  name: 'reserve stock and insert the order',
+  async run(c) {
+    c.order = await c.deps.db.transaction(async (tx) => {
+      await reserve(c, tx);
+      return insertOrder(c, tx);
+    });
+    ordersCreated.inc();
+  },
+  async undo(c) {
+    await failOrder(c.deps.db, c.order.id, c.merchantOrderId);
+  },
+};
+
+async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
+  const short = await reserveStock(
+    tx,
+    c.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+  );
+  if (!short) return;
+  // The short line's own update did not happen, so its stock here is what is left; throwing rolls back the rest.
+  const left = await repo.productStock(tx, short.productId);
+  const title = c.lines.find((l) => l.productId === short.productId)?.title ?? 'an item';
+  throw new OutOfStockError(outOfStockMessage(title, left), { productId: short.productId, available: left });
+}
+
+async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
+  const { address, totals, supply } = c;
+  const provider = paymentProviderFor(c.deps);
+  const row = await repo.insertOrder(
+    tx,
+    {
+      userId: c.user.id,
+      cartId: c.cartId,
+      addressInfo: {
+        addressId: address._id,
+        address: address.address,
+        city: address.city,
+        pincode: address.pincode,
+        phone: address.phone,
+        notes: address.notes,
+      },
+      contactName: c.input.contactName,
+      contactEmail: c.input.contactEmail,
+      orderStatus: 'pending',
+      paymentMethod: provider.name,
+      paymentStatus: 'pending',
+      subtotalPaise: totals.subtotalPaise,
+      cgstPaise: totals.cgstPaise,
+      sgstPaise: totals.sgstPaise,
+      igstPaise: totals.igstPaise,
+      totalAmountPaise: totals.grandTotalPaise,
+      placeOfSupplyCode: supply.place.code,
+      placeOfSupplyState: supply.place.name,
+      taxType: supply.type,
+      sellerGstin: c.settings.gstNumber,
+      buyerGstin: c.buyerGstin,
+      merchantOrderId: c.merchantOrderId,
+      stockReserved: true,
+      reservationExpiresAt: c.holdEnds,
+      orderDate: c.now,
+      orderUpdateDate: c.now,
+    },
+    c.items,
+  );
+  await repo.insertPayment(tx, {
+    orderId: row.id,
+    provider: provider.name,
+    merchantOrderId: c.merchantOrderId,
+    amountPaise: totals.grandTotalPaise,
+    status: 'pending',
+  });
+  return row;
+}
+
+/** Opens the payment with the provider, after commit and outside any transaction. */
+export const createPayment: Step<Checkout> = {
+  name: 'create the payment',
+  async run(c) {
+    const { deps, order } = c;
+    let created: CreatePaymentResult;
+    try {
+      created = await paymentProviderFor(deps).createPayment({
+        merchantOrderId: c.merchantOrderId,
+        amountPaise: order.totalAmountPaise,
+        redirectUrl: `${deps.config.publicUrl}/shop/phonepe-return`,
+        // The payment page closes when the hold ends.
+        expireAfterSeconds: Math.max(1, Math.floor((c.holdEnds.getTime() - c.now.getTime()) / 1000)),
+        description: `Order ${order.id}`,
+      });
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'payment could not be created; order failed and stock released');
+      throw new PaymentProviderError(ORDER_MESSAGES.createFailed);
+    }
+    await repo.updatePayment(deps.db, c.merchantOrderId, { redirectUrl: created.approvalUrl, providerOrderId: created.providerOrderId ?? null });
+    c.answer = { success: true, message: 'Order created. Redirecting to payment…', approvalURL: created.approvalUrl, orderId: order.id };
+  },
+};
