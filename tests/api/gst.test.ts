@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { moneyCase, printedRupees } from '../fixtures/money-cases';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAddress, createAdmin, createProduct, createUser, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
+import { createAddress, createProduct, createUser, loginAs } from '../helpers/factories';
 import { captureVia, countRows, createOrderVia, orderRow, putInCart, stockOf } from '../helpers/orders';
 import { creditNotes, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
@@ -28,14 +28,13 @@ const BUYER_GSTIN = '24AAACR5055K1ZD'; // Gujarat (24)
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  adminCookie = t.adminCookie;
   await setShopGstin(SHOP_GSTIN);
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 async function setShopGstin(gstNumber: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createProduct, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
+import { createProduct } from '../helpers/factories';
 import { captureVia, createOrderVia, createShopper, orderRow, putInCart, stockOf } from '../helpers/orders';
 import { mailOutbox, paymentEvents } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
@@ -13,13 +13,12 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 async function placeOrder(qty = 3, stock = 3) {

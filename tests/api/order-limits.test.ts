@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 import {
   countRows,
@@ -34,12 +34,11 @@ const LIMITS = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ orders: LIMITS, payment: { ...testConfig().payment, reservationMinutes: 15 } });
+  t = await testApp({ config: { orders: LIMITS, payment: { ...testConfig().payment, reservationMinutes: 15 } } });
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 let ipCounter = 0;
@@ -192,7 +191,7 @@ describe('order creation rate limits', () => {
 
 describe('order creation limits with per-address limits switched off (rateLimits: false)', () => {
   it('still limits each account, no longer each address, and counts both kinds apart', async () => {
-    const other = await createTestApp({ orders: LIMITS, rateLimits: false });
+    const other = await testApp({ config: { orders: LIMITS, rateLimits: false } });
     try {
       const ip = '10.9.9.9';
       const checkout = (s: Shopper) =>
@@ -221,7 +220,6 @@ describe('order creation limits with per-address limits switched off (rateLimits
       expect(kinds.map((k) => k.kind)).toEqual(['order-create-account']);
     } finally {
       await waitForPaymentWork(other.app);
-      await other.close();
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createAddress, createAdmin, createProduct, createUser, loginAs } from '../helpers/factories';
 import {
   captureVia,
@@ -37,12 +37,11 @@ import type { SimulatorProvider } from '../../server/payments/simulator';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 const counts = async () => ({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForPaymentWork } from '../../server/modules/payments/payments.service';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createProduct, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
+import { createProduct, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 import { captureVia, createOrderVia, createShopper, putInCart, type Shopper } from '../helpers/orders';
 
 // Issue 16: every answer that depends on the session says `Cache-Control: no-store`, so no browser history,
@@ -30,9 +30,9 @@ async function paidOrder(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp({ admin: true });
   s = await createShopper(t.app);
-  adminCookie = await loginAs(t.app, await createAdmin(t.db));
+  adminCookie = t.adminCookie;
   orderId = await paidOrder();
   rejectedId = await paidOrder();
   const rejected = await t.app.inject({
@@ -43,7 +43,6 @@ beforeAll(async () => {
   });
   expect(rejected.statusCode, rejected.body).toBe(200);
 });
-afterAll(() => t.close());
 
 function expectNoStore(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
   const cacheControl = String(res.headers['cache-control'] ?? '');

@@ -8,7 +8,7 @@ import {
   type WebhookRequest,
 } from '../../payments/provider';
 import { paymentProviderFor, setPaymentProvider } from '../../payments/registry';
-import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+import { testApp, type TestApp } from '../../../tests/helpers/app';
 import { createProduct } from '../../../tests/helpers/factories';
 import { createOrderVia, createShopper, putInCart, stockOf } from '../../../tests/helpers/orders';
 import * as repo from '../orders/orders.repository';
@@ -52,13 +52,12 @@ const phonePe = (): PaymentProvider => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   deps = { db: t.db, config: t.config, log: t.app.log };
   simulator = paymentProviderFor(t.app);
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
-  await t.close();
 });
 beforeEach(() => {
   answers.clear();
