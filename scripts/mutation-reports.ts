@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Whether a committed incremental mutation report (mutation/incremental/<name>.json, StrykerJS's
+ * Whether a committed incremental mutation report (config/mutation/incremental/<name>.json, StrykerJS's
  * mutation-testing-report-schema) still belongs to the code. Stryker reuses a mutant's result when the mutant
  * and the tests covering it look unchanged, so a report written for other sources could carry a result
  * ("killed") over to a mutant that would survive today. `npm run test:mutation` refuses such a report in CI

@@ -1,8 +1,8 @@
 /**
  * npm run test:mutation [-- --full] [-- --check] [-- name …]
  *
- * Runs the five StrykerJS configs (mutation/<name>.config.mjs) one after another in incremental mode: each
- * starts from its committed report (mutation/incremental/<name>.json), tests again only the mutants whose
+ * Runs the five StrykerJS configs (config/mutation/<name>.config.mjs) one after another in incremental mode: each
+ * starts from its committed report (config/mutation/incremental/<name>.json), tests again only the mutants whose
  * code or covering tests changed, and writes the report back. `--full` (npm run test:mutation:full) tests every
  * mutant. Each config fails below its own threshold (Stryker's `thresholds.break`).
  *
@@ -31,7 +31,7 @@ if (unknown.length) {
 }
 
 const read = (file: string) => (fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : undefined);
-const reportFile = (name: string) => `mutation/incremental/${name}.json`;
+const reportFile = (name: string) => `config/mutation/incremental/${name}.json`;
 
 interface Row {
   name: string;
@@ -49,7 +49,7 @@ interface Row {
 const rows: Row[] = [];
 const failures: string[] = [];
 for (const name of only.length ? only : CONFIGS) {
-  const configFile = `mutation/${name}.config.mjs`;
+  const configFile = `config/mutation/${name}.config.mjs`;
   const config = (await import(pathToFileURL(path.join(ROOT, configFile)).href)).default as {
     mutate: string[];
     thresholds: { break: number };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../helpers/app';
 import { createAddress, createUser, loginAs, type UserRow } from '../helpers/factories';
 import { addresses } from '../../server/db/schema';
 import { findUserAddress, getUserAddress } from '../../server/modules/addresses/addresses.service';
@@ -12,13 +12,12 @@ let bobCookie: string;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   alice = await createUser(t.db);
   bob = await createUser(t.db);
   aliceCookie = await loginAs(t.app, alice);
   bobCookie = await loginAs(t.app, bob);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(addresses);
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createUser, loginAs } from '../helpers/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../helpers/app';
+import { createUser, loginAs } from '../helpers/factories';
 
 /**
  * The access matrix: every admin call answers 401 logged out and 403 for a customer, before any input
@@ -11,11 +11,10 @@ let t: TestApp;
 let admin: string;
 let customer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
   customer = await loginAs(t.app, await createUser(t.db));
 });
-afterAll(() => t.close());
 
 const id = crypto.randomUUID();
 type Row = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; adminStatus: number };

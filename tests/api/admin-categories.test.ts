@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, subcategories } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createProduct, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
+import { createProduct } from '../helpers/factories';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, products } from '../../server/db/schema';
 import { dashboardSummary } from '../../server/modules/admin-dashboard/admin-dashboard.service';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createProduct, createUser, loginAs, type UserRow } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
+import { createProduct, createUser, type UserRow } from '../helpers/factories';
 
 /**
  * GET /api/admin/dashboard/summary: today's and this month's paid orders and revenue, 30 days of revenue,
@@ -13,11 +13,10 @@ let t: TestApp;
 let admin: string;
 let buyer: UserRow;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
   buyer = await createUser(t.db, { userName: 'Meera Iyer' });
 });
-afterAll(() => t.close());
 
 /** An order row as a finished checkout leaves it (items are not needed for the figures). */
 async function order(values: Partial<typeof orders.$inferInsert> & { totalAmountPaise: number }) {

@@ -3,18 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { featureImages, galleryImages } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
 });
-afterAll(() => t.close());
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
@@ -301,10 +299,9 @@ describe('POST /api/admin/images/delete-blank — SPEC §9 defaults: under 4,096
   let own: TestApp;
   let ownAdmin: string;
   beforeAll(async () => {
-    own = await createTestApp();
-    ownAdmin = await loginAs(own.app, await createAdmin(own.db));
+    own = await testApp({ admin: true });
+    ownAdmin = own.adminCookie;
   });
-  afterAll(() => own.close());
 
   /** Gallery images of exactly these sizes (rows and files), oldest first. */
   async function addImages(sizes: number[]) {

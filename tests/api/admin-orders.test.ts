@@ -1,32 +1,28 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lineAmounts } from '../../common/money';
 import type { DbOrTx } from '../../server/db/client';
 import { creditNotes, orderItems, orders, paymentEvents, payments, products } from '../../server/db/schema';
 import { countRefundsNeeded } from '../../server/modules/admin-dashboard/admin-dashboard.repository';
 import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import {
-  createAdmin,
   createProduct,
   createUser,
-  loginAs,
   type ProductRow,
-  type UserRow,
-} from '../helpers/factories';
+  type UserRow } from '../helpers/factories';
 
 let t: TestApp;
 let admin: string;
 let alice: UserRow;
 let bob: UserRow;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
   alice = await createUser(t.db, { userName: 'Alice Rao', email: 'alice@example.com' });
   bob = await createUser(t.db, { userName: 'Bob Nair', email: 'bob@example.com' });
 });
-afterAll(() => t.close());
 
 /** An order as checkout would leave it: items snapshotted, stock reserved when `reserved`. */
 async function placeOrder(

@@ -1,21 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, orderItems, orders, products } from '../../server/db/schema';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
+import { createCategory, createProduct, createUser } from '../helpers/factories';
 import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
   await createCategory(t.db, { name: 'Wires & Cables', subcategories: ['House Wire', 'Flexible Cable'] });
   await createCategory(t.db, { name: 'Paint', subcategories: ['Emulsion'] });
   await createCategory(t.db, { name: 'Voltline', kind: 'brand' });
 });
-afterAll(() => t.close());
 
 const valid = () => ({
   title: 'FR PVC House Wire 1.5 sq mm (90 m)',

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, loginAs } from '../helpers/factories';
 
 /** The admin API accepts the demo catalog as it is: every seeded product can be saved unchanged. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   await seedDemo(t.db, t.config);
   admin = await loginAs(t.app, await createAdmin(t.db));
 });
-afterAll(() => t.close());
 
 describe('admin API on the demo catalog', () => {
   it('saves every seeded product through edit and edit-product without changing its price', async () => {

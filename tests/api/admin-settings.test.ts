@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
 });
-afterAll(() => t.close());
 
 const get = () => t.app.inject({ method: 'GET', url: '/api/admin/settings/get', headers: { cookie: admin } });
 const put = (payload: object) =>

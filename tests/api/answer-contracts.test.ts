@@ -1,16 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ANSWERS, answerRouteOf, answerSchema } from '../../common/contracts/answers';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import {
-  createAdmin,
   createCategory,
   createProduct,
   createUser,
   DEFAULT_PASSWORD,
-  loginAs,
-} from '../helpers/factories';
+  loginAs } from '../helpers/factories';
 import { createBody, createShopper, putInCart, type Shopper } from '../helpers/orders';
 import { desc, eq } from 'drizzle-orm';
 import { galleryImages, mailOutbox, orders, paymentEvents } from '../../server/db/schema';
@@ -104,8 +102,8 @@ const address = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
   category = await createCategory(t.db, { name: 'Wires & Cables', subcategories: ['House Wire'] });
   product = await createProduct(t.db, {
     title: 'House Wire',
@@ -123,7 +121,6 @@ beforeAll(async () => {
     format: 'webp',
   });
 });
-afterAll(() => t.close());
 
 describe('auth answers', () => {
   it('register, login, check-auth, reset, logout: success and errors', async () => {

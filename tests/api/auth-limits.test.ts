@@ -1,19 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authAttempts, mailOutbox, passwordResetCodes, sessions, users } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
 
 let t: TestApp;
 let off: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  off = await createTestApp({ rateLimits: false });
-});
-afterAll(async () => {
-  await t.close();
-  await off.close();
+  t = await testApp();
+  off = await testApp({ config: { rateLimits: false } });
 });
 beforeEach(async () => {
   await t.db.delete(authAttempts);

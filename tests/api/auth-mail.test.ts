@@ -4,18 +4,17 @@ import { mailOutbox } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 
 /** The whole forgotten-password journey against a real SMTP server on 127.0.0.1, as a person would do it. */
 let sink: SmtpSink;
 let t: TestApp;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url, mailFrom: 'Sharma Electricals <no-reply@sharma.test>' });
+  t = await testApp({ config: { smtpUrl: sink.url, mailFrom: 'Sharma Electricals <no-reply@sharma.test>' } });
   await updateSettings(t.db, { ...(await getSettings(t.db)), companyName: 'Sharma Electricals' });
 });
 afterAll(async () => {
-  await t.close();
   await sink.close();
 });
 
@@ -82,28 +81,24 @@ describe('password reset by mail, end to end', () => {
   });
 
   it('answers the same when the mail server is down, and records the failure', async () => {
-    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
-    try {
-      await down.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { userName: 'Down', email: 'down@example.com', password: 'first-password' },
-      });
-      const res = await down.app.inject({
-        method: 'POST',
-        url: '/api/auth/password/request-reset',
-        payload: { email: 'down@example.com' },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        success: true,
-        message: 'OTP sent to your email (if the address exists).',
-      });
-      await waitForPendingMail();
-      const [row] = await down.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'down@example.com'));
-      expect(row.status).toBe('failed');
-    } finally {
-      await down.close();
-    }
+    const down = await testApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    await down.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { userName: 'Down', email: 'down@example.com', password: 'first-password' },
+    });
+    const res = await down.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/request-reset',
+      payload: { email: 'down@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'OTP sent to your email (if the address exists).',
+    });
+    await waitForPendingMail();
+    const [row] = await down.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'down@example.com'));
+    expect(row.status).toBe('failed');
   });
 });

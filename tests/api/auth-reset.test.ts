@@ -1,19 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authAttempts, mailOutbox, passwordResetCodes, sessions, users } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { hashToken } from '../../server/modules/auth/session.service';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { verifyPassword } from '../../server/lib/password';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createUser, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   await updateSettings(t.db, { ...(await getSettings(t.db)), companyName: 'Sharma Hardware & Electricals' });
 });
-afterAll(() => t.close());
 
 const OK = { success: true, message: 'OTP sent to your email (if the address exists).' };
 const INVALID = { success: false, message: 'Invalid or expired code' };

@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/modules/auth/session.service';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createUser, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers });
@@ -263,35 +262,31 @@ describe('cookie Secure flag', () => {
   const hostSidOf = (res: { cookies: Cookie[] }) => res.cookies.find((c) => c.name === '__Host-sid');
 
   it('marks the cookie Secure and names it __Host-sid when config.cookieSecure is on', async () => {
-    const secure = await createTestApp({ cookieSecure: true });
-    try {
-      await createUser(secure.db, { email: 'secure@example.com' });
-      const res = await secure.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'secure@example.com', password: DEFAULT_PASSWORD },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(sidOf(res)).toBeUndefined();
-      // __Host- cookies must be Secure, Path=/ and carry no Domain, or the browser drops them.
-      expect(hostSidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-      expect(res.headers['set-cookie']).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-      const token = hostSidOf(res)!.value;
-      const check = (cookie: string) =>
-        secure.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });
-      // The session is read from the name in use, and only from it.
-      expect((await check(`__Host-sid=${token}`)).statusCode).toBe(200);
-      expect((await check(`sid=${token}`)).statusCode).toBe(401);
-      const out = await secure.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { cookie: `__Host-sid=${token}` },
-      });
-      expect(hostSidOf(out)).toMatchObject({ value: '', secure: true, path: '/' });
-      expect((await check(`__Host-sid=${token}`)).statusCode).toBe(401);
-    } finally {
-      await secure.close();
-    }
+    const secure = await testApp({ config: { cookieSecure: true } });
+    await createUser(secure.db, { email: 'secure@example.com' });
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'secure@example.com', password: DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sidOf(res)).toBeUndefined();
+    // __Host- cookies must be Secure, Path=/ and carry no Domain, or the browser drops them.
+    expect(hostSidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(res.headers['set-cookie']).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const token = hostSidOf(res)!.value;
+    const check = (cookie: string) =>
+      secure.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });
+    // The session is read from the name in use, and only from it.
+    expect((await check(`__Host-sid=${token}`)).statusCode).toBe(200);
+    expect((await check(`sid=${token}`)).statusCode).toBe(401);
+    const out = await secure.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `__Host-sid=${token}` },
+    });
+    expect(hostSidOf(out)).toMatchObject({ value: '', secure: true, path: '/' });
+    expect((await check(`__Host-sid=${token}`)).statusCode).toBe(401);
   });
 
   it('keeps the plain name sid, not Secure, over http', async () => {

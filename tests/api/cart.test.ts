@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct, createUser, loginAs, type ProductRow, type UserRow } from '../helpers/factories';
 import { cartItems, carts, products } from '../../server/db/schema';
 import { clearCart, getCartForUser, readCartLines } from '../../server/modules/cart/cart.service';
@@ -16,7 +16,7 @@ let soldOut: ProductRow;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   alice = await createUser(t.db);
   bob = await createUser(t.db);
   aliceCookie = await loginAs(t.app, alice);
@@ -30,7 +30,6 @@ beforeAll(async () => {
   });
   soldOut = await createProduct(t.db, { title: 'Sold out', totalStock: 0 });
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(cartItems);
   await t.db.delete(carts);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { findProductById, findProductJson } from '../../server/modules/catalog/catalog.repository';
 import { productToApi, type ProductRow } from '../../server/modules/catalog/product.mapper';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 
 // The catalog's answers are written as JSON by the database (catalog.repository.ts productJson), not mapped
@@ -11,9 +11,8 @@ import { createProduct } from '../helpers/factories';
 // on PGlite and on PostgreSQL — money, rates, dates to the millisecond, JSON columns.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
 });
-afterAll(() => t.close());
 
 const fromJson = async (id: string) => JSON.parse((await findProductJson(t.db, id))!) as unknown;
 const fromRow = async (id: string) => productToApi((await findProductById(t.db, id)) as ProductRow);

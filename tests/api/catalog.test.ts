@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createCategory, createProduct, type ProductRow } from '../helpers/factories';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ const FIXTURE: [string, string, string, string, number][] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   for (const [title, category, subcategory, brand, salePricePaise] of FIXTURE) {
     p[title] = await createProduct(t.db, {
       title,
@@ -30,7 +30,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const titles = (res: { json(): { data: { title: string }[] } }) => res.json().data.map((x) => x.title);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../server/db/schema';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../server/app';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 import { createBody, createShopper, putInCart, type Shopper } from '../helpers/orders';
 
@@ -10,12 +10,11 @@ import { createBody, createShopper, putInCart, type Shopper } from '../helpers/o
 let t: TestApp;
 let s: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   s = await createShopper(t.app);
   const product = await createProduct(t.db, { totalStock: 20 });
   await putInCart(t.db, s.user.id, [{ productId: product.id, quantity: 1 }]);
 });
-afterAll(() => t.close());
 
 /** `levels` arrays inside one another around a number. */
 const nested = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;

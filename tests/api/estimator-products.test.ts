@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct, type ProductRow } from '../helpers/factories';
 
 // GET /api/shop/estimator/products: the estimator's list of up to 300 products (SPEC §9), filtered like the
@@ -10,7 +10,7 @@ let t: TestApp;
 const p: Record<string, ProductRow> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   p.wire = await createProduct(t.db, {
     title: 'Wire 1.5 sq mm',
     category: 'Wires & Cables',
@@ -41,7 +41,6 @@ beforeAll(async () => {
     sgstPercent: 6,
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

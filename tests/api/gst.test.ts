@@ -3,9 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { moneyCase, printedRupees } from '../fixtures/money-cases';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAddress, createAdmin, createProduct, createUser, loginAs } from '../helpers/factories';
-import { captureVia, countRows, createOrderVia, orderRow, putInCart, stockOf } from '../helpers/orders';
+import { testApp, type TestApp } from '../helpers/app';
+import { createAddress, createProduct, createUser, loginAs } from '../helpers/factories';
+import {
+  captureVia,
+  countRows,
+  createOrderVia,
+  orderRow,
+  putInCart,
+  simulate,
+  stockOf,
+} from '../helpers/orders';
 import { creditNotes, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { financialYear } from '../../server/modules/orders/documents/invoice-number';
@@ -28,14 +36,13 @@ const BUYER_GSTIN = '24AAACR5055K1ZD'; // Gujarat (24)
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  adminCookie = t.adminCookie;
   await setShopGstin(SHOP_GSTIN);
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 async function setShopGstin(gstNumber: string) {
@@ -106,23 +113,13 @@ async function fillCart(b: Buyer, lines: Line[]) {
 const order = (b: Buyer, addressId: string, extra: Record<string, unknown> = {}) =>
   createOrderVia(t.app, { user: b.user, cookie: b.cookie, addressId }, extra);
 
-async function simulate(approvalURL: string, action: 'pay' | 'fail') {
-  await t.app.inject({
-    method: 'POST',
-    url: new URL(approvalURL).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
-  await waitForPaymentWork(t.app);
-}
-
 /** Places and pays an order for `lines` to one of the buyer's addresses; returns the order id. */
 async function paidOrder(b: Buyer, addressId: string, lines: Line[], extra: Record<string, unknown> = {}) {
   await fillCart(b, lines);
   const res = await order(b, addressId, extra);
   expect(res.statusCode, res.body).toBe(200);
   const { approvalURL, orderId } = res.json();
-  await simulate(approvalURL, 'pay');
+  await simulate(t.app, approvalURL, 'pay');
   expect((await captureVia(t.app, b.cookie, orderId)).json().success).toBe(true);
   return orderId as string;
 }

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
 });
-afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('answers ok when the database answers', async () => {

@@ -1,15 +1,14 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { products } from '../../server/db/schema';
 import { PUBLIC_CATALOG_CACHE_CONTROL } from '../../server/plugins/http-caching';
 import { chooseEncoding } from '../../server/http/cached-body';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import {
   createAddress,
-  createAdmin,
   createCategory,
   createProduct,
   createUser,
@@ -23,7 +22,7 @@ let productId: string;
 let customer: { id: string; cookie: string };
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp({ admin: true });
   await createCategory(t.db, { name: 'Fans', subcategories: ['Ceiling Fans'] });
   await createCategory(t.db, { name: 'Tejas', kind: 'brand' });
   for (let i = 0; i < 12; i++) {
@@ -42,11 +41,10 @@ beforeAll(async () => {
   const row = await createUser(t.db, { userName: 'Meera' });
   customer = { id: row.id, cookie: await loginAs(t.app, row) };
   await createAddress(t.db, row.id);
-  adminCookie = await loginAs(t.app, await createAdmin(t.db));
+  adminCookie = t.adminCookie;
   // The first read of the settings creates their row (a catalog change): done here, before the tests.
   await t.app.inject({ method: 'GET', url: '/api/common/settings/get' });
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

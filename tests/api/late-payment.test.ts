@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createProduct, loginAs } from '../helpers/factories';
-import { captureVia, createOrderVia, createShopper, orderRow, putInCart, stockOf } from '../helpers/orders';
+import { testApp, type TestApp } from '../helpers/app';
+import { createProduct } from '../helpers/factories';
+import {
+  captureVia,
+  createOrderVia,
+  createShopper,
+  orderRow,
+  putInCart,
+  simulate,
+  stockOf,
+} from '../helpers/orders';
 import { mailOutbox, paymentEvents } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
@@ -13,13 +21,12 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 async function placeOrder(qty = 3, stock = 3) {
@@ -29,17 +36,6 @@ async function placeOrder(qty = 3, stock = 3) {
   const res = await createOrderVia(t.app, s);
   expect(res.statusCode, res.body).toBe(200);
   return { s, product, ...(res.json() as { orderId: string; approvalURL: string }) };
-}
-
-/** The customer pays on the simulator's page, then comes back to the shop. */
-async function payOnPage(approvalURL: string) {
-  await t.app.inject({
-    method: 'POST',
-    url: new URL(approvalURL).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
-  await waitForPaymentWork(t.app);
 }
 
 const adminDetails = async (orderId: string) =>
@@ -64,7 +60,7 @@ describe('a payment for an order the admin rejected', () => {
     expect(await stockOf(t.db, product.id)).toBe(3);
 
     // The stock is all still there, yet the payment must not bring the order back.
-    await payOnPage(approvalURL);
+    await simulate(t.app, approvalURL, 'pay');
     const res = await captureVia(t.app, s.cookie, orderId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -93,7 +89,7 @@ describe('a payment for an order the admin rejected', () => {
 
   it('leaves an order the admin did not reject to be confirmed as usual', async () => {
     const { s, product, orderId, approvalURL } = await placeOrder(2, 5);
-    await payOnPage(approvalURL);
+    await simulate(t.app, approvalURL, 'pay');
     expect((await captureVia(t.app, s.cookie, orderId)).json()).toMatchObject({
       success: true,
       data: { orderStatus: 'confirmed', paymentStatus: 'paid' },
@@ -112,7 +108,7 @@ describe('a payment for an order that failed', () => {
     expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
     expect(await stockOf(t.db, product.id)).toBe(3);
 
-    await payOnPage(approvalURL);
+    await simulate(t.app, approvalURL, 'pay');
     expect((await captureVia(t.app, s.cookie, orderId)).json()).toMatchObject({ success: false, data: { paymentStatus: 'failed' } });
     expect(await stockOf(t.db, product.id)).toBe(3);
     const row = await orderRow(t.db, orderId);

@@ -1,25 +1,13 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, urlForLog } from '../../server/app';
-import { testConfig } from '../../server/config';
-import type { Database } from '../../server/db/client';
-import { createTestDatabase } from '../helpers/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { urlForLog } from '../../server/app';
+import { testApp } from '../helpers/app';
 
 // The password-reset link carries its code in the query string; the request log must not.
-const lines: string[] = [];
+let lines: string[];
 let app: FastifyInstance;
-let database: Database;
-const config = testConfig({ logLevel: 'info' });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(config, { database, logStream: { write: (line) => void lines.push(line) } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  ({ app, logs: lines } = await testApp({ logs: true }));
 });
 
 describe('request log', () => {

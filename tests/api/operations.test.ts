@@ -1,11 +1,7 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
-import { migrationsPending, type Database } from '../../server/db/client';
-import { createTestDatabase } from '../helpers/db';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { migrationsPending } from '../../server/db/client';
+import { testApp, type TestApp } from '../helpers/app';
 
 // Decision 016: readiness, request ids, the JSON request log and /metrics.
 const TOKEN = 'metrics-token-0123456789';
@@ -13,9 +9,8 @@ const TOKEN = 'metrics-token-0123456789';
 describe('GET /api/ready', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await testApp();
   });
-  afterAll(() => t.close());
 
   it('is 503 while the instance starts, 200 once ready with the database answering and migrations current, 503 while it drains', async () => {
     let res = await t.app.inject({ method: 'GET', url: '/api/ready' });
@@ -43,44 +38,31 @@ describe('GET /api/ready', () => {
 
 describe('readiness and the database', () => {
   it('is 503 when migrations are pending, and when the database does not answer', async () => {
-    const t = await createTestApp();
-    try {
-      t.app.lifecycle.markReady();
-      // The last migration forgotten, as on a database a newer release has not migrated yet.
-      await t.db.execute(
-        `delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)` as never,
-      );
-      expect(await migrationsPending(t.database)).toBe(1);
-      let res = await t.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'migrations pending' });
+    const t = await testApp();
+    t.app.lifecycle.markReady();
+    // The last migration forgotten, as on a database a newer release has not migrated yet.
+    await t.db.execute(
+      `delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)` as never,
+    );
+    expect(await migrationsPending(t.database)).toBe(1);
+    let res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'migrations pending' });
 
-      const ping = t.database.ping;
-      t.database.ping = () => Promise.reject(new Error('connection refused'));
-      res = await t.app.inject({ method: 'GET', url: '/api/ready' });
-      t.database.ping = ping;
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'database unavailable' });
-    } finally {
-      await t.close();
-    }
+    const ping = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error('connection refused'));
+    res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    t.database.ping = ping;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'database unavailable' });
   });
 });
 
 describe('request ids and the request log', () => {
-  const lines: string[] = [];
+  let lines: string[];
   let app: FastifyInstance;
-  let database: Database;
-  const config = testConfig({ logLevel: 'info' });
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp(config, { database, logStream: { write: (line) => void lines.push(line) } });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
+    ({ app, logs: lines } = await testApp({ logs: true }));
   });
 
   const logOf = (id: string) =>
@@ -125,22 +107,17 @@ describe('request ids and the request log', () => {
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    const t = await createTestApp();
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('http_requests_total');
-    } finally {
-      await t.close();
-    }
+    const t = await testApp();
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('http_requests_total');
   });
 
   describe('with METRICS_TOKEN', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ metricsToken: TOKEN });
+      t = await testApp({ config: { metricsToken: TOKEN } });
     });
-    afterAll(() => t.close());
 
     it.each([
       ['no Authorization', {}],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 import {
   countRows,
@@ -8,8 +8,10 @@ import {
   createShopper,
   orderRow,
   putInCart,
-  stockOf,
   type Shopper,
+  shopperWithCart,
+  simulate,
+  stockOf,
 } from '../helpers/orders';
 import { authAttempts, mailOutbox, orderItems, orders, payments } from '../../server/db/schema';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
@@ -35,12 +37,11 @@ const LIMITS = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ orders: LIMITS, payment: { ...testConfig().payment, reservationMinutes: 15 } });
+  t = await testApp({ config: { orders: LIMITS, payment: { ...testConfig().payment, reservationMinutes: 15 } } });
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 let ipCounter = 0;
@@ -63,35 +64,12 @@ const counts = async () => ({
   payments: await countRows(t.db, payments),
 });
 
-/** A shopper whose cart holds `lines` (new products with `stock` each, ₹118.00 apiece unless priced). */
-async function shopperWithCart(
-  lines: { qty: number; stock?: number; salePricePaise?: number; title?: string }[],
-) {
-  const s = await createShopper(t.app);
-  const ps = [];
-  for (const l of lines) {
-    ps.push(
-      await createProduct(t.db, {
-        totalStock: l.stock ?? 20,
-        salePricePaise: l.salePricePaise ?? 11800,
-        ...(l.title ? { title: l.title } : {}),
-      }),
-    );
-  }
-  await putInCart(
-    t.db,
-    s.user.id,
-    ps.map((p, i) => ({ productId: p.id, quantity: lines[i].qty })),
-  );
-  return { s, products: ps };
-}
-
 describe('what one order may hold', () => {
   it(`takes ${LIMITS.maxLines} different items and refuses one more, reserving nothing`, async () => {
-    const ok = await shopperWithCart([{ qty: 1 }, { qty: 1 }, { qty: 1 }]);
+    const ok = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 1 }, { qty: 1 }], { stock: 20 });
     expect((await create(ok.s, freshIp())).statusCode).toBe(200);
 
-    const { s, products } = await shopperWithCart([{ qty: 1 }, { qty: 1 }, { qty: 1 }, { qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 1 }, { qty: 1 }, { qty: 1 }], { stock: 20 });
     const before = await counts();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(400);
@@ -105,11 +83,11 @@ describe('what one order may hold', () => {
   });
 
   it(`takes ${LIMITS.maxLineQuantity} of one item and refuses one more, naming the item`, async () => {
-    const ok = await shopperWithCart([{ qty: 5 }]);
+    const ok = await shopperWithCart(t.app, [{ qty: 5 }], { stock: 20 });
     expect((await create(ok.s, freshIp())).statusCode).toBe(200);
     expect(await stockOf(t.db, ok.products[0].id)).toBe(15);
 
-    const { s, products } = await shopperWithCart([{ qty: 1 }, { qty: 6, title: 'PVC Pipe 25 mm' }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 6, title: 'PVC Pipe 25 mm' }], { stock: 20 });
     const before = await counts();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(400);
@@ -126,12 +104,12 @@ describe('what one order may hold', () => {
   });
 
   it('takes an order of exactly the configured value and refuses one paisa more', async () => {
-    const ok = await shopperWithCart([{ qty: 1, salePricePaise: 100_000 }]);
+    const ok = await shopperWithCart(t.app, [{ qty: 1, salePricePaise: 100_000 }], { stock: 20 });
     const placed = await create(ok.s, freshIp());
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await orderRow(t.db, placed.json().orderId)).totalAmountPaise).toBe(100_000);
 
-    const { s, products } = await shopperWithCart([{ qty: 1, salePricePaise: 100_001 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1, salePricePaise: 100_001 }], { stock: 20 });
     const before = await counts();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(400);
@@ -143,7 +121,7 @@ describe('what one order may hold', () => {
 
 describe('order creation rate limits', () => {
   it(`lets one account start ${LIMITS.createsPerAccountPerHour} checkouts an hour, then 429 with Retry-After`, async () => {
-    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     for (let i = 0; i < LIMITS.createsPerAccountPerHour; i++) {
       // From different addresses: the account's own limit is what stops it.
       const res = await create(s, freshIp());
@@ -163,7 +141,7 @@ describe('order creation rate limits', () => {
   });
 
   it('does not count a checkout refused for its input', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const ip = freshIp();
     for (let i = 0; i < LIMITS.createsPerAccountPerHour + 2; i++) {
       expect((await create(s, ip, { contactName: '' })).statusCode).toBe(400);
@@ -174,10 +152,10 @@ describe('order creation rate limits', () => {
   it(`lets one address start ${LIMITS.createsPerIpPerHour} checkouts an hour across accounts, then 429`, async () => {
     const ip = freshIp();
     for (let i = 0; i < LIMITS.createsPerIpPerHour; i++) {
-      const { s } = await shopperWithCart([{ qty: 1 }]);
+      const { s } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
       expect((await create(s, ip)).statusCode).toBe(200);
     }
-    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const before = await counts();
     const res = await create(s, ip);
     expect(res.statusCode).toBe(429);
@@ -193,7 +171,7 @@ describe('order creation rate limits', () => {
 
 describe('order creation limits with per-address limits switched off (rateLimits: false)', () => {
   it('still limits each account, no longer each address, and counts both kinds apart', async () => {
-    const other = await createTestApp({ orders: LIMITS, rateLimits: false });
+    const other = await testApp({ config: { orders: LIMITS, rateLimits: false } });
     try {
       const ip = '10.9.9.9';
       const checkout = (s: Shopper) =>
@@ -222,12 +200,11 @@ describe('order creation limits with per-address limits switched off (rateLimits
       expect(kinds.map((k) => k.kind)).toEqual(['order-create-account']);
     } finally {
       await waitForPaymentWork(other.app);
-      await other.close();
     }
   });
 
   it('counts the two limits under their own kinds when both are on', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const ip = freshIp();
     expect((await create(s, ip)).statusCode).toBe(200);
     const rows = await t.db.select({ kind: authAttempts.kind, key: authAttempts.key }).from(authAttempts);
@@ -248,7 +225,7 @@ describe('unpaid orders at once', () => {
     };
     setPaymentProvider(t.app, unreachable);
     try {
-      const { s, products } = await shopperWithCart([{ qty: 2 }]);
+      const { s, products } = await shopperWithCart(t.app, [{ qty: 2 }], { stock: 20 });
       expect((await create(s, freshIp())).statusCode).toBe(200);
       await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 2 }]);
       expect((await create(s, freshIp())).statusCode).toBe(200);
@@ -282,7 +259,7 @@ describe('how long a hold lasts', () => {
   };
 
   it('holds a new order for ORDER_RESERVATION_MINUTES', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const before = Date.now();
     const res = await create(s, freshIp());
     const row = await orderRow(t.db, res.json().orderId);
@@ -291,7 +268,7 @@ describe('how long a hold lasts', () => {
   });
 
   it('does not renew the hold by checking out again: it ends ORDER_HOLD_MAX_MINUTES after the first order', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 2 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 2 }], { stock: 20 });
     const first = (await create(s, freshIp())).json().orderId;
     const start = await placedAgo(first, 20 * MIN);
     const capped = start.getTime() + 30 * MIN;
@@ -306,14 +283,14 @@ describe('how long a hold lasts', () => {
   });
 
   it('opens a hold with at least 5 minutes left and refuses one with less (429), reserving nothing', async () => {
-    const atLimit = await shopperWithCart([{ qty: 1 }]);
+    const atLimit = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const a = (await create(atLimit.s, freshIp())).json().orderId;
     // 5 minutes and 2 seconds left: enough.
     await placedAgo(a, 25 * MIN - 2000);
     await putInCart(t.db, atLimit.s.user.id, [{ productId: atLimit.products[0].id, quantity: 1 }]);
     expect((await create(atLimit.s, freshIp())).statusCode).toBe(200);
 
-    const past = await shopperWithCart([{ qty: 1 }]);
+    const past = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const b = (await create(past.s, freshIp())).json().orderId;
     // 4 minutes 59 seconds left: refused, and the first order's unit is back on the shelf.
     await placedAgo(b, 25 * MIN + 1000);
@@ -330,7 +307,7 @@ describe('how long a hold lasts', () => {
   });
 
   it('opens a hold with exactly 5 minutes left and not with a millisecond less (holdEndFor)', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const first = (await create(s, freshIp())).json().orderId;
     const placed = (await placedAgo(first, 20 * MIN)).getTime();
     const deps = { db: t.db, config: t.config, log: t.app.log };
@@ -347,7 +324,7 @@ describe('how long a hold lasts', () => {
   });
 
   it('starts a full hold again once the last unpaid order is older than both windows', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const first = (await create(s, freshIp())).json().orderId;
     await placedAgo(first, 45 * MIN + 1000);
     await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 1 }]);
@@ -362,10 +339,10 @@ describe('how long a hold lasts', () => {
 
 describe('the contact name and the confirmation mail', () => {
   it('takes a 200-character name and refuses 201 characters', async () => {
-    const ok = await shopperWithCart([{ qty: 1 }]);
+    const ok = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const res = await create(ok.s, freshIp(), { contactName: 'N'.repeat(200) });
     expect(res.statusCode, res.body).toBe(200);
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const before = await counts();
     const long = await create(s, freshIp(), { contactName: 'N'.repeat(201) });
     expect(long.statusCode).toBe(400);
@@ -387,7 +364,7 @@ describe('the contact name and the confirmation mail', () => {
     // Refused for every text field before any route runs.
     ['NUL', 'Ravi\u0000Kumar', 'Text must not contain NUL characters'],
   ])('refuses a name with %s (400), writing nothing', async (_label, contactName, message) => {
-    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const before = await counts();
     const res = await create(s, freshIp(), { contactName });
     expect(res.statusCode).toBe(400);
@@ -397,17 +374,11 @@ describe('the contact name and the confirmation mail', () => {
   });
 
   it("sends the confirmation to the account's e-mail, never to the contactEmail the checkout sent", async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }], { stock: 20 });
     const res = await create(s, freshIp(), { contactEmail: 'someone-else@example.org' });
     expect(res.statusCode).toBe(200);
     expect((await orderRow(t.db, res.json().orderId)).contactEmail).toBe('someone-else@example.org');
-    await t.app.inject({
-      method: 'POST',
-      url: new URL(res.json().approvalURL).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
-    await waitForPaymentWork(t.app);
+    await simulate(t.app, res.json().approvalURL, 'pay');
     await waitForPendingMail();
     expect((await orderRow(t.db, res.json().orderId)).paymentStatus).toBe('paid');
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'someone-else@example.org'))).toEqual(

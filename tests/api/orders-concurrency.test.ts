@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 import { bulkShoppers, createOrderVia, stockOf } from '../helpers/orders';
 import { orders, payments } from '../../server/db/schema';
@@ -12,9 +12,8 @@ import { orders, payments } from '../../server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
 });
-afterAll(() => t.close());
 
 async function race(stock: number, shoppers: number) {
   const product = await createProduct(t.db, { totalStock: stock, title: `Last units ${stock}/${shoppers}` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createAddress, createAdmin, createProduct, createUser, loginAs } from '../helpers/factories';
 import {
   captureVia,
@@ -10,8 +10,10 @@ import {
   createShopper,
   orderRow,
   putInCart,
-  stockOf,
   type Shopper,
+  shopperWithCart,
+  simulate,
+  stockOf,
 } from '../helpers/orders';
 import {
   cartItems,
@@ -37,12 +39,11 @@ import type { SimulatorProvider } from '../../server/payments/simulator';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
 });
 
 const counts = async () => ({
@@ -51,55 +52,9 @@ const counts = async () => ({
   payments: await countRows(t.db, payments),
 });
 
-/** A shopper with `lines` in the cart. */
-async function shopperWithCart(
-  lines: {
-    stock?: number;
-    salePricePaise?: number;
-    cgst?: number;
-    sgst?: number;
-    qty: number;
-    title?: string;
-    hsn?: string;
-  }[],
-) {
-  const s = await createShopper(t.app);
-  const ps = [];
-  for (const l of lines) {
-    ps.push(
-      await createProduct(t.db, {
-        totalStock: l.stock ?? 50,
-        salePricePaise: l.salePricePaise ?? 11800,
-        cgstPercent: l.cgst ?? 9,
-        sgstPercent: l.sgst ?? 9,
-        ...(l.title ? { title: l.title } : {}),
-        ...(l.hsn ? { hsn: l.hsn } : {}),
-      }),
-    );
-  }
-  await putInCart(
-    t.db,
-    s.user.id,
-    ps.map((p, i) => ({ productId: p.id, quantity: lines[i].qty })),
-  );
-  return { s, products: ps };
-}
-
-async function simulate(approvalURL: string, action: 'pay' | 'fail' | 'cancel') {
-  const path = new URL(approvalURL).pathname;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
-  await waitForPaymentWork(t.app);
-  return res;
-}
-
 describe('POST /api/shop/order/create — rules and messages', () => {
   it('needs a login (401) and refuses another user id (403), writing nothing', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const before = await counts();
     const anon = await t.app.inject({
       method: 'POST',
@@ -137,7 +92,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
   });
 
   it('needs one of the user’s own addresses', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const stranger = await createUser(t.db);
     const theirs = await createAddress(t.db, stranger.id);
     const before = await counts();
@@ -158,7 +113,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
   });
 
   it('needs a contact name of at least 2 characters and a valid email', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const before = await counts();
     for (const contactName of [undefined, '', ' ', ' A ']) {
       const res = await createOrderVia(t.app, s, { contactName });
@@ -179,7 +134,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
 
   it('refuses an order too large to take, writing nothing', async () => {
     // ₹50,000 × 500 = ₹2.5 crore: more than one order may be.
-    const { s, products } = await shopperWithCart([{ qty: 500, stock: 600, salePricePaise: 5_000_000 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 500, stock: 600, salePricePaise: 5_000_000 }]);
     const before = await counts();
     const res = await createOrderVia(t.app, s);
     expect(res.statusCode).toBe(400);
@@ -200,7 +155,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
         sgst: l.sgstPercent,
       }));
 
-    const over = await shopperWithCart(toCart(past));
+    const over = await shopperWithCart(t.app, toCart(past));
     const before = await counts();
     const refused = await createOrderVia(t.app, over.s);
     expect(refused.statusCode).toBe(400);
@@ -208,7 +163,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
     expect(await counts()).toEqual(before);
     expect(await stockOf(t.db, over.products[0].id)).toBe(200);
 
-    const { s } = await shopperWithCart(toCart(atLimit));
+    const { s } = await shopperWithCart(t.app, toCart(atLimit));
     const res = await createOrderVia(t.app, s);
     expect(res.statusCode).toBe(200);
     expect(await orderRow(t.db, res.json().orderId)).toMatchObject({
@@ -220,7 +175,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
   });
 
   it('refuses unknown keys and wrong types with a 400', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const before = await counts();
     expect((await createOrderVia(t.app, s, { hacker: true })).statusCode).toBe(400);
     expect((await createOrderVia(t.app, s, { cartItems: 'x' })).statusCode).toBe(400);
@@ -231,7 +186,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
 
 describe('POST /api/shop/order/create — server-side truth', () => {
   it('builds the order from the database cart with snapshots and reserves stock', async () => {
-    const { s, products } = await shopperWithCart([
+    const { s, products } = await shopperWithCart(t.app, [
       { qty: 3, salePricePaise: 9999, cgst: 2.5, sgst: 2.5, hsn: '3917', title: 'PVC Elbow 1"' },
       { qty: 7, salePricePaise: 11800, cgst: 9, sgst: 9, hsn: '8536', title: 'Modular Switch 6A' },
     ]);
@@ -334,7 +289,7 @@ describe('POST /api/shop/order/create — server-side truth', () => {
   });
 
   it('ignores tampered totalAmount, item prices, statuses and payment ids', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 2, salePricePaise: 50000 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 2, salePricePaise: 50000 }]);
     const res = await createOrderVia(t.app, s, {
       totalAmount: 0.01,
       cartItems: [{ productId: products[0].id, title: 'cheap', price: 0.01, salePrice: 0.01, quantity: 100 }],
@@ -361,7 +316,7 @@ describe('POST /api/shop/order/create — server-side truth', () => {
   });
 
   it('reserves all lines or none, with a 409 naming the short item', async () => {
-    const { s, products } = await shopperWithCart([
+    const { s, products } = await shopperWithCart(t.app, [
       { qty: 2, stock: 10, title: 'Copper Wire 1.5 sq mm' },
       { qty: 5, stock: 3, title: 'MCB 32A Double Pole' },
     ]);
@@ -381,7 +336,7 @@ describe('POST /api/shop/order/create — server-side truth', () => {
   });
 
   it('replays the first answer for the same Idempotency-Key and refuses a different body with 422', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const key = { 'idempotency-key': `k-${crypto.randomUUID()}` };
     const first = await createOrderVia(t.app, s, {}, key);
     const again = await createOrderVia(t.app, s, {}, key);
@@ -409,7 +364,7 @@ describe('POST /api/shop/order/create — server-side truth', () => {
   });
 
   it('lets a retry take over a key whose request died unanswered, after a while', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const key = { 'idempotency-key': `k-${crypto.randomUUID()}` };
     const where = eq(idempotencyKeys.key, key['idempotency-key']);
     expect((await createOrderVia(t.app, s, {}, key)).statusCode).toBe(200);
@@ -436,7 +391,7 @@ describe('POST /api/shop/order/create — server-side truth', () => {
   });
 
   it('gives two simultaneous requests with one Idempotency-Key one order', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const key = { 'idempotency-key': `k-${crypto.randomUUID()}` };
     const answers = await Promise.all(Array.from({ length: 5 }, () => createOrderVia(t.app, s, {}, key)));
     const ok = answers.filter((a) => a.statusCode === 200);
@@ -452,7 +407,7 @@ describe('simulator checkout and capture', () => {
   it('serves a hosted page with merchant, amount, order id and Pay / Fail / Cancel', async () => {
     const settings = await getSettings(t.db);
     await updateSettings(t.db, { ...settings, companyName: 'Sharma Hardware & Electricals' });
-    const { s } = await shopperWithCart([{ qty: 1, salePricePaise: 123456 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1, salePricePaise: 123456 }]);
     const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
     const page = await t.app.inject({ method: 'GET', url: new URL(approvalURL).pathname });
     expect(page.statusCode).toBe(200);
@@ -470,7 +425,7 @@ describe('simulator checkout and capture', () => {
   });
 
   it('Pay → capture confirms the order once: paid, invoice number, cart emptied, one mail', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 2 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 2 }]);
     const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
 
     const pending = await captureVia(t.app, s.cookie, orderId);
@@ -478,7 +433,7 @@ describe('simulator checkout and capture', () => {
     expect(pending.json().success).toBe(false);
     expect((await orderRow(t.db, orderId)).paymentStatus).toBe('pending');
 
-    const back = await simulate(approvalURL, 'pay');
+    const back = await simulate(t.app, approvalURL, 'pay');
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('http://shop.test/shop/phonepe-return');
 
@@ -506,17 +461,17 @@ describe('simulator checkout and capture', () => {
     expect(mails[0].text).toContain(orderId);
 
     // Paying again on the page changes nothing.
-    await simulate(approvalURL, 'fail');
+    await simulate(t.app, approvalURL, 'fail');
     expect(await orderRow(t.db, orderId)).toEqual(order);
   });
 
   it.each(['fail', 'cancel'] as const)(
     '%s → the order fails and its stock comes back, once',
     async (action) => {
-      const { s, products } = await shopperWithCart([{ qty: 4, stock: 10 }]);
+      const { s, products } = await shopperWithCart(t.app, [{ qty: 4, stock: 10 }]);
       const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
       expect(await stockOf(t.db, products[0].id)).toBe(6);
-      await simulate(approvalURL, action);
+      await simulate(t.app, approvalURL, action);
       const res = await captureVia(t.app, s.cookie, orderId);
       expect(res.json()).toMatchObject({ success: false, message: 'Payment failed or cancelled' });
       const again = await captureVia(t.app, s.cookie, orderId);
@@ -534,9 +489,9 @@ describe('simulator checkout and capture', () => {
   );
 
   it("refuses to capture someone else's order and answers unknown or malformed ids", async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
-    await simulate(approvalURL, 'pay');
+    await simulate(t.app, approvalURL, 'pay');
     const before = await orderRow(t.db, orderId);
     const mallory = await createShopper(t.app);
     const res = await captureVia(t.app, mallory.cookie, orderId);
@@ -551,7 +506,7 @@ describe('simulator checkout and capture', () => {
 
 describe('list and details', () => {
   it('lists the own orders newest first, never another user’s', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const a = (await createOrderVia(t.app, s)).json().orderId;
     await new Promise((r) => setTimeout(r, 5));
     const b = (await createOrderVia(t.app, s)).json().orderId;
@@ -580,7 +535,7 @@ describe('list and details', () => {
   });
 
   it('shows details to the owner and an admin only', async () => {
-    const { s } = await shopperWithCart([{ qty: 1 }]);
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const orderId = (await createOrderVia(t.app, s)).json().orderId;
     const get = (cookie?: string, id = orderId) =>
       t.app.inject({
@@ -620,7 +575,7 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
       gstNumber: '27ABCDE1234F1Z0',
       invoiceNote: 'Goods once sold are returnable within 7 days.',
     });
-    const made = await shopperWithCart([
+    const made = await shopperWithCart(t.app, [
       { qty: 3, salePricePaise: 9999, cgst: 2.5, sgst: 2.5, hsn: '3917', title: 'PVC Elbow' },
       { qty: 7, salePricePaise: 12345, cgst: 9, sgst: 9, hsn: '8536', title: 'Switch 6A' },
       { qty: 1, salePricePaise: 1234567, cgst: 14, sgst: 14, hsn: '8504', title: 'Inverter 1 kVA' },
@@ -628,7 +583,7 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
     s = made.s;
     const created = (await createOrderVia(t.app, s, { contactName: 'Priya Kulkarni' })).json();
     orderId = created.orderId;
-    await simulate(created.approvalURL, 'pay');
+    await simulate(t.app, created.approvalURL, 'pay');
     expect((await captureVia(t.app, s.cookie, orderId)).json().success).toBe(true);
   });
 
@@ -718,7 +673,7 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
       403,
     );
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const { s: s2 } = await shopperWithCart([{ qty: 1 }]);
+    const { s: s2 } = await shopperWithCart(t.app, [{ qty: 1 }]);
     const unpaid = (await createOrderVia(t.app, s2)).json().orderId;
     const res = await t.app.inject({
       method: 'GET',
@@ -738,11 +693,11 @@ describe('reservation sweeper', () => {
       .where(eq(orders.id, orderId));
 
   it('fails unpaid expired orders and releases their stock; confirms those paid meanwhile', async () => {
-    const { s: a, products: pa } = await shopperWithCart([{ qty: 5, stock: 5 }]);
-    const { s: b, products: pb } = await shopperWithCart([{ qty: 2, stock: 9 }]);
+    const { s: a, products: pa } = await shopperWithCart(t.app, [{ qty: 5, stock: 5 }]);
+    const { s: b, products: pb } = await shopperWithCart(t.app, [{ qty: 2, stock: 9 }]);
     const unpaid = (await createOrderVia(t.app, a)).json();
     const paid = (await createOrderVia(t.app, b)).json();
-    const fresh = (await createOrderVia(t.app, (await shopperWithCart([{ qty: 1 }])).s)).json();
+    const fresh = (await createOrderVia(t.app, (await shopperWithCart(t.app, [{ qty: 1 }])).s)).json();
     // b paid on the page but never came back to capture.
     const provider = paymentProviderFor(t.app) as SimulatorProvider;
     await provider.decide((await orderRow(t.db, paid.orderId)).merchantOrderId, 'pay');
@@ -769,7 +724,7 @@ describe('reservation sweeper', () => {
 
     // Paid late on the provider's page, even with the stock still there: the ended order is not reopened,
     // the payment is kept for a refund (decision 013).
-    await simulate(unpaid.approvalURL, 'pay');
+    await simulate(t.app, unpaid.approvalURL, 'pay');
     const late = await captureVia(t.app, a.cookie, unpaid.orderId);
     expect(late.json()).toMatchObject({
       success: false,
@@ -780,7 +735,7 @@ describe('reservation sweeper', () => {
   });
 
   it('startSweeper sweeps on an interval until stopped', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 2, stock: 2 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 2, stock: 2 }]);
     const { orderId } = (await createOrderVia(t.app, s)).json();
     await expire(orderId);
     const sweeper = startSweeper(t.app, 20);
@@ -793,7 +748,7 @@ describe('reservation sweeper', () => {
   });
 
   it('never oversells for a late payment whose stock is gone', async () => {
-    const { s: a, products } = await shopperWithCart([{ qty: 3, stock: 3 }]);
+    const { s: a, products } = await shopperWithCart(t.app, [{ qty: 3, stock: 3 }]);
     const late = (await createOrderVia(t.app, a)).json();
     await expire(late.orderId);
     await sweepExpiredReservations(t.app);
@@ -802,7 +757,7 @@ describe('reservation sweeper', () => {
     const b = await createShopper(t.app);
     await putInCart(t.db, b.user.id, [{ productId: products[0].id, quantity: 2 }]);
     expect((await createOrderVia(t.app, b)).statusCode).toBe(200);
-    await simulate(late.approvalURL, 'pay');
+    await simulate(t.app, late.approvalURL, 'pay');
     const res = await captureVia(t.app, a.cookie, late.orderId);
     expect(res.json().success).toBe(false);
     expect(res.json().message).toMatch(/refunded/);
@@ -824,7 +779,7 @@ describe('reservation sweeper', () => {
 
 describe('checking out again', () => {
   it('supersedes the customer’s own unpaid order, so an abandoned payment neither blocks nor hoards stock', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 1, stock: 1 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1, stock: 1 }]);
     const first = (await createOrderVia(t.app, s)).json();
     expect(await stockOf(t.db, products[0].id)).toBe(0);
     // Back in the shop without paying, the customer checks out again: the first order gives its unit back.
@@ -840,13 +795,13 @@ describe('checking out again', () => {
     });
     expect(await stockOf(t.db, products[0].id)).toBe(0);
     // Repeated checkouts hold one order's stock at a time, never more.
-    const { s: h, products: hp } = await shopperWithCart([{ qty: 2, stock: 10 }]);
+    const { s: h, products: hp } = await shopperWithCart(t.app, [{ qty: 2, stock: 10 }]);
     for (let i = 0; i < 4; i++) expect((await createOrderVia(t.app, h)).statusCode).toBe(200);
     expect(await stockOf(t.db, hp[0].id)).toBe(8);
   });
 
   it('goes on when an earlier order cannot be settled within its budget, and settles it afterwards', async () => {
-    const quick = await createTestApp({ orders: { ...t.config.orders, settleBudgetMs: 150 } });
+    const quick = await testApp({ config: { orders: { ...t.config.orders, settleBudgetMs: 150 } } });
     let release = () => {};
     try {
       const s = await createShopper(quick.app);
@@ -877,12 +832,11 @@ describe('checking out again', () => {
     } finally {
       release();
       await waitForPaymentWork(quick.app);
-      await quick.close();
     }
   });
 
   it('keeps an earlier order that was paid meanwhile', async () => {
-    const { s, products } = await shopperWithCart([{ qty: 1, stock: 5 }]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1, stock: 5 }]);
     const first = (await createOrderVia(t.app, s)).json();
     const provider = paymentProviderFor(t.app) as SimulatorProvider;
     await provider.decide((await orderRow(t.db, first.orderId)).merchantOrderId, 'pay');

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OVERLOAD_MESSAGE, overloadPlugin, type OverloadOptions } from '../../server/plugins/overload';
 import { testConfig } from '../../server/config';
-import { createTestApp } from '../helpers/app';
+import { testApp } from '../helpers/app';
 
 /** Load shedding (server/plugins/overload.ts, decision 017): past a limit, 503 with Retry-After; /api/health never. */
 
@@ -87,36 +87,32 @@ describe('memory pressure in the whole shop', () => {
   // (each second, from 2 s after the app is ready).
 
   it('answers API calls and pages with 503, Retry-After and the error shape, and keeps /api/health answering', async () => {
-    const shop = await createTestApp({ overload: { ...testConfig().overload, maxHeapBytes: 1024 * 1024 } });
+    const shop = await testApp({ config: { overload: { ...testConfig().overload, maxHeapBytes: 1024 * 1024 } } });
     const { app } = shop;
-    try {
-      // Just after start the sampled limits do not apply yet (the first samples measure the start itself).
-      let res = await app.inject('/api/common/categories/get?kind=category');
-      expect(res.statusCode).toBe(200);
-      for (let i = 0; i < 60 && res.statusCode !== 503; i++) {
-        await new Promise((r) => setTimeout(r, 100)); // under-pressure samples memory every second
-        res = await app.inject('/api/common/categories/get?kind=category');
-      }
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe('5');
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toEqual({ success: false, message: OVERLOAD_MESSAGE });
-
-      const write = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'a@b.co', password: 'x' },
-      });
-      expect(write.statusCode).toBe(503);
-      const page = await app.inject('/shop/home');
-      expect(page.statusCode).toBe(503);
-
-      const health = await app.inject('/api/health');
-      expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ status: 'ok' });
-    } finally {
-      await shop.close();
+    // Just after start the sampled limits do not apply yet (the first samples measure the start itself).
+    let res = await app.inject('/api/common/categories/get?kind=category');
+    expect(res.statusCode).toBe(200);
+    for (let i = 0; i < 60 && res.statusCode !== 503; i++) {
+      await new Promise((r) => setTimeout(r, 100)); // under-pressure samples memory every second
+      res = await app.inject('/api/common/categories/get?kind=category');
     }
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ success: false, message: OVERLOAD_MESSAGE });
+
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x' },
+    });
+    expect(write.statusCode).toBe(503);
+    const page = await app.inject('/shop/home');
+    expect(page.statusCode).toBe(503);
+
+    const health = await app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
   });
 });
 

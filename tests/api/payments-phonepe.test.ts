@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
 import { captureVia, createOrderVia, createShopper, orderRow, putInCart, stockOf } from '../helpers/orders';
@@ -29,16 +29,18 @@ function provider(opts: Partial<ConstructorParameters<typeof PhonePeProvider>[0]
 
 beforeAll(async () => {
   fake = await FakePhonePe.start();
-  t = await createTestApp({
-    payment: {
-      provider: 'phonepe',
-      reservationMinutes: 30,
-      phonepe: {
-        ...FAKE_CLIENT,
-        env: 'sandbox',
-        baseUrl: fake.url,
-        webhookUsername: HOOK.username,
-        webhookPassword: HOOK.password,
+  t = await testApp({
+    config: {
+      payment: {
+        provider: 'phonepe',
+        reservationMinutes: 30,
+        phonepe: {
+          ...FAKE_CLIENT,
+          env: 'sandbox',
+          baseUrl: fake.url,
+          webhookUsername: HOOK.username,
+          webhookPassword: HOOK.password,
+        },
       },
     },
   });
@@ -46,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await waitForPaymentWork(t.app);
   await waitForPendingMail();
-  await t.close();
   await fake.close();
 });
 beforeEach(() => {

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createProduct, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
-import { captureVia, createOrderVia, createShopper, putInCart, type Shopper } from '../helpers/orders';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../helpers/app';
+import { createProduct, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
+import {
+  captureVia,
+  createOrderVia,
+  createShopper,
+  putInCart,
+  type Shopper,
+  simulate,
+} from '../helpers/orders';
 
 // Issue 16: every answer that depends on the session says `Cache-Control: no-store`, so no browser history,
 // proxy or CDN keeps a copy of one person's cart, orders, invoices or admin data. (Signed-in pages:
@@ -18,21 +24,15 @@ async function paidOrder(): Promise<string> {
   const product = await createProduct(t.db, { totalStock: 10 });
   await putInCart(t.db, s.user.id, [{ productId: product.id, quantity: 2 }]);
   const created = (await createOrderVia(t.app, s)).json();
-  await t.app.inject({
-    method: 'POST',
-    url: new URL(created.approvalURL).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
-  await waitForPaymentWork(t.app);
+  await simulate(t.app, created.approvalURL, 'pay');
   expect((await captureVia(t.app, s.cookie, created.orderId)).json().success).toBe(true);
   return created.orderId;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp({ admin: true });
   s = await createShopper(t.app);
-  adminCookie = await loginAs(t.app, await createAdmin(t.db));
+  adminCookie = t.adminCookie;
   orderId = await paidOrder();
   rejectedId = await paidOrder();
   const rejected = await t.app.inject({
@@ -43,7 +43,6 @@ beforeAll(async () => {
   });
   expect(rejected.statusCode, rejected.body).toBe(200);
 });
-afterAll(() => t.close());
 
 function expectNoStore(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
   const cacheControl = String(res.headers['cache-control'] ?? '');

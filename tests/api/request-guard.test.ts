@@ -1,18 +1,17 @@
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, galleryImages } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createUser, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
+import { createUser, loginAs } from '../helpers/factories';
 
 // CSRF and content-type checks on state-changing /api calls (server/plugins/request-guard.ts).
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true });
+  admin = t.adminCookie;
 });
-afterAll(() => t.close());
 
 const SHOP = 'http://shop.test';
 const ADDRESS = { address: 'Flat 4B, Lake View Apartments', city: 'Pune', pincode: '411045', phone: '+91 98230 12345', notes: 'Call before delivery' };
@@ -110,25 +109,21 @@ describe('cross-site requests', () => {
 
   // Security review: the host match ignored the scheme, so an http:// page of the https shop's host passed.
   it('refuses an http:// Origin of the https shop’s own host: 403, nothing deleted', async () => {
-    const https = await createTestApp({ publicUrl: 'https://shop.example.in', cookieSecure: true });
-    try {
-      const cookie = await loginAs(https.app, await createAdmin(https.db));
-      const publicIds = [await galleryImage(https.db), await galleryImage(https.db), await galleryImage(https.db)];
-      const del = (publicId: string, headers: Record<string, string>) =>
-        https.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${encodeURIComponent(publicId)}`, headers: { cookie, ...headers } });
-      const left = async () => (await https.db.select().from(galleryImages)).length;
+    const https = await testApp({ admin: true, config: { publicUrl: 'https://shop.example.in', cookieSecure: true } });
+    const cookie = https.adminCookie;
+    const publicIds = [await galleryImage(https.db), await galleryImage(https.db), await galleryImage(https.db)];
+    const del = (publicId: string, headers: Record<string, string>) =>
+      https.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${encodeURIComponent(publicId)}`, headers: { cookie, ...headers } });
+    const left = async () => (await https.db.select().from(galleryImages)).length;
 
-      for (const origin of ['http://shop.example.in', 'http://shop.example.in:443']) {
-        const res = await del(publicIds[0], { host: 'shop.example.in', origin });
-        expect(res.statusCode, origin).toBe(403);
-      }
-      expect(await left()).toBe(3);
-      // The shop's own https page still may.
-      expect((await del(publicIds[1], { host: 'shop.example.in', origin: 'https://shop.example.in' })).statusCode).toBe(200);
-      expect(await left()).toBe(2);
-    } finally {
-      await https.close();
+    for (const origin of ['http://shop.example.in', 'http://shop.example.in:443']) {
+      const res = await del(publicIds[0], { host: 'shop.example.in', origin });
+      expect(res.statusCode, origin).toBe(403);
     }
+    expect(await left()).toBe(3);
+    // The shop's own https page still may.
+    expect((await del(publicIds[1], { host: 'shop.example.in', origin: 'https://shop.example.in' })).statusCode).toBe(200);
+    expect(await left()).toBe(2);
   });
 
   it('on an http shop, refuses an https:// Origin naming the host an http request came to', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct, createUser, loginAs, type ProductRow, type UserRow } from '../helpers/factories';
 import { products, reviews } from '../../server/db/schema';
 
@@ -15,7 +15,7 @@ let drill: ProductRow;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   alice = await createUser(t.db, { userName: 'Alice Rao' });
   bob = await createUser(t.db, { userName: 'Bob Singh' });
   carol = await createUser(t.db, { userName: 'Carol Das' });
@@ -24,7 +24,6 @@ beforeAll(async () => {
   );
   drill = await createProduct(t.db, { title: 'Impact Drill' });
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(reviews);
   await t.db.update(products).set({ averageReview: 0, reviewCount: 0 }).where(eq(products.id, drill.id));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { products } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const FIXTURE: [string, string, string, string, string][] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   let price = 10000;
   for (const [title, category, subcategory, brand, description] of FIXTURE) {
     await createProduct(t.db, {
@@ -32,7 +32,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 const search = (keyword: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/shop/search/${encodeURIComponent(keyword)}${query}` });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { featureImages } from '../../server/db/schema';
 import { serverStorefront } from '../../server/ssr/storefront-data';
 import type { SessionUser } from '../../server/modules/auth/session.service';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
 
 // Pages rendered on the server read the storefront in process (server/ssr/storefront-data.ts); the browser
@@ -12,7 +12,7 @@ let t: TestApp;
 let productId: string;
 let customer: { id: string; cookie: string; user: SessionUser };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   await createCategory(t.db, { name: 'Fans', subcategories: ['Ceiling Fans', 'Wall Fans'] });
   await createCategory(t.db, { name: 'Tejas', kind: 'brand' });
   for (const [i, title] of ['Ceiling Fan 1200 mm', 'Wall Fan 400 mm', 'Exhaust Fan 150 mm'].entries()) {
@@ -51,7 +51,6 @@ beforeAll(async () => {
     payload: { userId: row.id, productId, quantity: 2 },
   });
 });
-afterAll(() => t.close());
 
 const api = async (url: string, cookie?: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

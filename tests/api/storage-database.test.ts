@@ -3,25 +3,21 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, storedFiles } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { copyUploadsToDatabase } from '../../server/storage/uploads-to-database';
-import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createTestDatabase } from '../helpers/db';
-import { createAdmin, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
 
 // STORAGE=database (the default on PostgreSQL): images live in stored_files and are served at /uploads/<key>.
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ storage: { driver: 'database' } });
-  admin = await loginAs(t.app, await createAdmin(t.db));
+  t = await testApp({ admin: true, config: { storage: { driver: 'database' } } });
+  admin = t.adminCookie;
 });
-afterAll(() => t.close());
 
 function uploadBody(bytes: Buffer) {
   const boundary = `----shoptest${crypto.randomBytes(8).toString('hex')}`;
@@ -188,17 +184,7 @@ describe('a shop upgraded from disk storage', () => {
       fs.mkdirSync(config.uploadsDir, { recursive: true });
       fs.writeFileSync(path.join(config.uploadsDir, 'img-old.png'), Buffer.from('old'));
     }
-    const lines: string[] = [];
-    const database = await createTestDatabase();
-    const app = await buildApp(config, { database, logStream: { write: (line) => void lines.push(line) } });
-    try {
-      await app.ready();
-      return lines.join('');
-    } finally {
-      await app.close();
-      await database.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-    }
+    return (await testApp({ config, logs: true })).logs.join('');
   }
 
   it('warns at start that the images left in DATA_DIR/uploads are not served, naming the command', async () => {

@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseS3Url } from '../../server/storage/s3-url';
 import { S3Storage } from '../../server/storage/s3-storage';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, loginAs } from '../helpers/factories';
+import { testApp, type TestApp } from '../helpers/app';
 
 /**
  * A tiny S3 in process (path-style: /bucket/key): PutObject, GetObject, HeadObject, DeleteObject — what
@@ -153,10 +152,9 @@ describe.each([
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ storage: { driver: 's3', s3: parseS3Url(s3Url(extra)) } });
-    admin = await loginAs(t.app, await createAdmin(t.db));
+    t = await testApp({ admin: true, config: { storage: { driver: 's3', s3: parseS3Url(s3Url(extra)) } } });
+    admin = t.adminCookie;
   });
-  afterAll(() => t.close());
 
   it('uploads into the bucket, serves /uploads/<key> from it, and deletes the objects with the image', async () => {
     const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2266aa' } }).png().toBuffer();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import { loadConfig } from '../../server/config';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/factories';
 
 // TRUST_PROXY decides request.ip from X-Forwarded-For; a session keeps the ip it was started from.
@@ -23,9 +23,8 @@ async function loginIp(t: TestApp, remoteAddress: string, forwardedFor?: string)
 describe('TRUST_PROXY=1 (one load balancer in front)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    t = await testApp({ config: { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy } });
   });
-  afterAll(() => t.close());
 
   it('takes the address the balancer saw, not one the client wrote in front of it', async () => {
     // The client sent "X-Forwarded-For: 6.6.6.6"; the balancer (10.0.0.5) appended the client's real address.
@@ -38,9 +37,8 @@ describe('TRUST_PROXY=1 (one load balancer in front)', () => {
 describe('TRUST_PROXY as a CIDR list', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy });
+    t = await testApp({ config: { trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy } });
   });
-  afterAll(() => t.close());
 
   it('trusts the header only from a listed proxy', async () => {
     expect(await loginIp(t, '10.1.2.3', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
@@ -53,9 +51,8 @@ describe('TRUST_PROXY as a CIDR list', () => {
 describe('TRUST_PROXY unset', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await testApp();
   });
-  afterAll(() => t.close());
 
   it('ignores X-Forwarded-For', async () => {
     expect(await loginIp(t, '10.0.0.5', '6.6.6.6')).toBe('10.0.0.5');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, createProduct, createUser, loginAs } from '../helpers/factories';
 
 // A stand-in for the build (dist/web and dist/server), so this test checks the server's part of page
@@ -65,12 +65,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDistDir, 'assets', 'entry-abc123.js'), 'console.log("app");'.repeat(200));
   fs.writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(ssrDir, 'entry-server.js'), ENTRY);
-  t = await createTestApp({ webDistDir, ssrDir });
+  t = await testApp({ config: { webDistDir, ssrDir } });
   fs.mkdirSync(path.join(t.config.uploadsDir, 'seed'), { recursive: true });
   fs.writeFileSync(path.join(t.config.uploadsDir, 'seed', 'a.webp'), Buffer.from('RIFF0000WEBPVP8 '));
 });
 afterAll(async () => {
-  await t.close();
   fs.rmSync(webDistDir, { recursive: true, force: true });
   fs.rmSync(ssrDir, { recursive: true, force: true });
 });
@@ -317,30 +316,21 @@ describe('files', () => {
     // A client cannot claim https when no proxy is believed (TRUST_PROXY=false).
     const claimed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
-    const proxied = await createTestApp({ trustProxy: true, publicUrl: 'https://shop.example.in', cookieSecure: true });
-    try {
-      const res = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const http = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
-      expect(http.headers['strict-transport-security']).toBeUndefined();
-    } finally {
-      await proxied.close();
-    }
+    const proxied = await testApp({ config: { trustProxy: true, publicUrl: 'https://shop.example.in', cookieSecure: true } });
+    const res = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('without a build', () => {
   it('says plainly that the web app is not built', async () => {
-    const bare = await createTestApp({
-      webDistDir: path.join(webDistDir, 'none'),
-      ssrDir: path.join(ssrDir, 'none'),
+    const bare = await testApp({
+      config: { webDistDir: path.join(webDistDir, 'none'), ssrDir: path.join(ssrDir, 'none') },
     });
-    try {
-      const res = await bare.app.inject({ method: 'GET', url: '/shop/home' });
-      expect(res.statusCode).toBe(503);
-      expect(res.body).toContain('npm run build');
-    } finally {
-      await bare.close();
-    }
+    const res = await bare.app.inject({ method: 'GET', url: '/shop/home' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
   });
 });

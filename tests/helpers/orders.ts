@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../server/db/client';
 import { addresses, cartItems, carts, orders, products, sessions, users } from '../../server/db/schema';
 import { hashToken, SESSION_COOKIE } from '../../server/modules/auth/session.service';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import {
   createAddress,
   createProduct,
@@ -54,6 +55,55 @@ export async function createShopper(app: FastifyInstance): Promise<Shopper> {
   const user = await createUser(app.db);
   const address = await createAddress(app.db, user.id);
   return { user, cookie: await loginAs(app, user), addressId: address.id };
+}
+
+export interface CartLine {
+  qty: number;
+  stock?: number;
+  salePricePaise?: number;
+  cgst?: number;
+  sgst?: number;
+  title?: string;
+  hsn?: string;
+}
+
+/**
+ * A shopper (createShopper) whose cart holds `lines`: a new product for each, ₹118.00 at 9 + 9 % GST unless
+ * priced, with the line's `stock`, else `defaults.stock` (50).
+ */
+export async function shopperWithCart(app: FastifyInstance, lines: CartLine[], defaults: { stock?: number } = {}) {
+  const s = await createShopper(app);
+  const ps = [];
+  for (const l of lines) {
+    ps.push(
+      await createProduct(app.db, {
+        totalStock: l.stock ?? defaults.stock ?? 50,
+        salePricePaise: l.salePricePaise ?? 11800,
+        cgstPercent: l.cgst ?? 9,
+        sgstPercent: l.sgst ?? 9,
+        ...(l.title ? { title: l.title } : {}),
+        ...(l.hsn ? { hsn: l.hsn } : {}),
+      }),
+    );
+  }
+  await putInCart(
+    app.db,
+    s.user.id,
+    ps.map((p, i) => ({ productId: p.id, quantity: lines[i].qty })),
+  );
+  return { s, products: ps };
+}
+
+/** The customer's choice on the payment simulator's page (its approvalURL); answers once the payment work is done. */
+export async function simulate(app: FastifyInstance, approvalURL: string, action: 'pay' | 'fail' | 'cancel') {
+  const res = await app.inject({
+    method: 'POST',
+    url: new URL(approvalURL).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+  await waitForPaymentWork(app);
+  return res;
 }
 
 /** SPEC's create body as the client sends it (statuses, totals and prices are ignored by the server). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
 import { settle } from './html';
 
@@ -11,7 +11,7 @@ let t: TestApp;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: path.resolve('dist/web'), ssrDir: path.resolve('dist/server') });
+  t = await testApp({ config: { webDistDir: path.resolve('dist/web'), ssrDir: path.resolve('dist/server') } });
   await createCategory(t.db, { name: 'Fans', subcategories: ['Ceiling Fans'] });
   await createCategory(t.db, { name: 'Switches & Sockets', subcategories: ['Modular Switches'] });
   await createCategory(t.db, { name: 'Tejas', kind: 'brand' });
@@ -57,7 +57,6 @@ beforeAll(async () => {
     description: 'Breaks out? </script><img src=x onerror=alert(2)>',
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -5,7 +5,7 @@ import type { NewOrderItem } from '../orders.repository';
 
 /**
  * An order's lines priced from the product rows (issue 20): the pure part of order creation, kept apart so
- * that mutation testing (`mutation/orders.config.mjs`) can run it against fast unit tests.
+ * that mutation testing (`config/mutation/orders.config.mjs`) can run it against fast unit tests.
  */
 
 /** The rates a line is charged at: the product's CGST and SGST in the shop's state, their sum as IGST elsewhere. */

@@ -10,7 +10,7 @@ import { releaseReservation, reserveStock, settleReservation } from './reservati
 /**
  * The one place that moves stock for orders, on a real database (PGlite here; PostgreSQL with
  * TEST_DATABASE_URL). The stocks expected below are written out by hand; StrykerJS mutates this module
- * against these tests (mutation/stock.config.mjs).
+ * against these tests (config/mutation/stock.config.mjs).
  */
 
 let database: Database;

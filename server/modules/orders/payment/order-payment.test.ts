@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, carts, mailOutbox, orders, paymentEvents, payments, products } from '../../../db/schema';
 import { ordersPaid, paymentFailures } from '../../../lib/metrics';
 import { waitForPendingMail } from '../../../mail/mailer';
@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
 } from '../../../payments/provider';
 import { paymentProviderFor, setPaymentProvider } from '../../../payments/registry';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { testApp, type TestApp } from '../../../../tests/helpers/app';
 import { createProduct } from '../../../../tests/helpers/factories';
 import {
   createOrderVia,
@@ -33,7 +33,7 @@ import type { OrderDeps } from '../order-deps';
 /**
  * What a payment does to an order, on a real database (PGlite; PostgreSQL with TEST_DATABASE_URL), called
  * directly with a provider whose answers each test sets. Every expected stock, status and record is written
- * out by hand. StrykerJS mutates order-payment.ts against these tests (mutation/checkout.config.mjs).
+ * out by hand. StrykerJS mutates order-payment.ts against these tests (config/mutation/checkout.config.mjs).
  */
 
 let t: TestApp;
@@ -46,7 +46,7 @@ const answers = new Map<string, PaymentStatus | Error>();
 let asked: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   deps = { db: t.db, config: t.config, log: t.app.log };
   // Orders are opened on the simulator; its status answers are replaced by the test's own.
   const simulator = paymentProviderFor(t.app);
@@ -63,7 +63,6 @@ beforeAll(async () => {
   shopper = await createShopper(t.app);
   otherShopper = await createShopper(t.app);
 });
-afterAll(() => t.close());
 beforeEach(() => {
   answers.clear();
   asked = [];

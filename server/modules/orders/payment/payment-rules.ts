@@ -2,7 +2,7 @@ import type { OrderRow } from '../orders.repository';
 
 /**
  * Whether a completed payment may still confirm an order (issue 20: kept apart so that mutation testing,
- * `mutation/orders.config.mjs`, runs it against fast unit tests): the order waits for payment and the shop
+ * `config/mutation/orders.config.mjs`, runs it against fast unit tests): the order waits for payment and the shop
  * has not rejected it. Any other completed payment is owed back (applyProviderStatus).
  */
 export function isPayable(order: Pick<OrderRow, 'paymentStatus' | 'orderStatus'>): boolean {

@@ -8,7 +8,7 @@ import {
   type WebhookRequest,
 } from '../../../payments/provider';
 import { paymentProviderFor, setPaymentProvider } from '../../../payments/registry';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { testApp, type TestApp } from '../../../../tests/helpers/app';
 import { createProduct } from '../../../../tests/helpers/factories';
 import { createOrderVia, createShopper, putInCart, stockOf } from '../../../../tests/helpers/orders';
 import * as repo from '../orders.repository';
@@ -27,7 +27,7 @@ import {
  * The PhonePe webhook and the simulator's page, called directly on a real database: what is recorded, what
  * is forgotten so that a redelivery is processed, and what the order becomes. The provider's answers are
  * set by each test (webhook) or are the built-in simulator's own (simulator). StrykerJS mutates
- * payments.service.ts against these tests (mutation/checkout.config.mjs).
+ * payments.service.ts against these tests (config/mutation/checkout.config.mjs).
  */
 
 let t: TestApp;
@@ -52,13 +52,12 @@ const phonePe = (): PaymentProvider => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await testApp();
   deps = { db: t.db, config: t.config, log: t.app.log };
   simulator = paymentProviderFor(t.app);
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
-  await t.close();
 });
 beforeEach(() => {
   answers.clear();

@@ -8,7 +8,7 @@ import { shared } from './shared.mjs';
 export default {
   ...shared('stock'),
   testRunner: 'vitest',
-  vitest: { configFile: 'mutation/vitest.stock.config.ts' },
+  vitest: { configFile: 'config/mutation/vitest.stock.config.ts' },
   mutate: ['server/modules/orders/checkout/reservation.repository.ts'],
   timeoutMS: 30_000,
   thresholds: { high: 95, low: 90, break: 90 },

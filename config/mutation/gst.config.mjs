@@ -7,7 +7,7 @@ import { shared } from './shared.mjs';
 export default {
   ...shared('gst'),
   testRunner: 'vitest',
-  vitest: { configFile: 'mutation/vitest.unit.config.ts' },
+  vitest: { configFile: 'config/mutation/vitest.unit.config.ts' },
   mutate: ['common/gst/states.ts', 'common/gst/pincode-states.ts', 'common/gst/gstin.ts', 'common/gst/hsn-summary.ts'],
   thresholds: { high: 95, low: 90, break: 90 },
 };

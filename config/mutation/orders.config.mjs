@@ -9,7 +9,7 @@ import { shared } from './shared.mjs';
 export default {
   ...shared('orders'),
   testRunner: 'vitest',
-  vitest: { configFile: 'mutation/vitest.unit.config.ts' },
+  vitest: { configFile: 'config/mutation/vitest.unit.config.ts' },
   mutate: [
     'server/modules/orders/checkout/order-pricing.ts',
     'server/modules/orders/payment/payment-rules.ts',

@@ -5,16 +5,16 @@
 // handling (server/modules/orders/payment/payments.service.ts), and runs their service tests and the API tests of
 // order limits on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`; log calls
-// are not mutated (mutation/log-ignorer.mjs).
+// are not mutated (config/mutation/log-ignorer.mjs).
 import { shared } from './shared.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...shared('checkout'),
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner', './mutation/log-ignorer.mjs'],
+  plugins: ['@stryker-mutator/vitest-runner', './config/mutation/log-ignorer.mjs'],
   ignorers: ['log-calls'],
-  vitest: { configFile: 'mutation/vitest.checkout.config.ts' },
+  vitest: { configFile: 'config/mutation/vitest.checkout.config.ts' },
   mutate: [
     'server/modules/orders/checkout/order-limits.ts',
     'server/modules/orders/payment/order-payment.ts',

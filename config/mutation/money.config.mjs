@@ -6,7 +6,7 @@ import { shared } from './shared.mjs';
 export default {
   ...shared('money'),
   testRunner: 'vitest',
-  vitest: { configFile: 'mutation/vitest.unit.config.ts' },
+  vitest: { configFile: 'config/mutation/vitest.unit.config.ts' },
   mutate: ['common/money.ts'],
   thresholds: { high: 95, low: 90, break: 95 },
 };

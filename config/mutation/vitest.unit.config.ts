@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * (`npm run test:mutation`) runs them once per mutant, so they need no database, no global setup and no other project.
  */
 export default defineConfig({
+  // The repository, whatever the directory Vitest was started from: include, setup and global setup paths are relative to it.
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     name: 'mutation',
     environment: 'node',

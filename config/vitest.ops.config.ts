@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Operations tests (tests/ops): real server processes (`node --import tsx server/main.ts`) on PostgreSQL
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // tests/helpers/pg-server.ts) and PGlite — two instances on one database, crashes, overload, nginx in front.
 // One file at a time: each starts several processes on 2 shared cores.
 export default defineConfig({
+  // The repository, whatever the directory Vitest was started from: include, setup and global setup paths are relative to it.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     name: 'ops',
     environment: 'node',
