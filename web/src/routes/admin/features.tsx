@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { useClearSlider } from '../../features/admin-slider/api/clear-slider';
-import { useSliderImages } from '../../features/admin-slider/api/get-slider';
-import { usePurgeInvalidSlider } from '../../features/admin-slider/api/purge-invalid-slider';
-import { SliderList } from '../../features/admin-slider/components/slider-manager';
+import {
+  useClearSlider,
+  useSliderImages,
+  usePurgeInvalidSlider,
+  SliderList,
+} from '../../features/admin-slider';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { AdminPage, Panel } from './admin-page';

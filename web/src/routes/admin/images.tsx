@@ -13,11 +13,13 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { useDeleteBlankImages } from '../../features/admin-images/api/delete-blank-images';
-import { useDeleteImage } from '../../features/admin-images/api/delete-image';
-import { useDeleteImages } from '../../features/admin-images/api/delete-images';
-import { useImages } from '../../features/admin-images/api/get-images';
-import { formatBytes } from '../../features/admin-images/format-bytes';
+import {
+  useDeleteBlankImages,
+  useDeleteImage,
+  useDeleteImages,
+  useImages,
+  formatBytes,
+} from '../../features/admin-images';
 import { errorMessage } from '../../lib/api-client';
 import { AdminPage } from './admin-page';
 

@@ -11,13 +11,13 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { useAdminOrders } from '../../features/admin-orders/api/get-orders';
 import {
+  useAdminOrders,
   formatDateTime,
   OrderDetailsDialog,
   PaymentBadge,
   RefundBadge,
-} from '../../features/admin-orders/components/order-details-dialog';
+} from '../../features/admin-orders';
 import { errorMessage } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage } from './admin-page';

@@ -9,12 +9,12 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { ImageUpload } from '../../admin-images/components/image-upload';
+import { ImageUpload } from '../../../components/image-upload';
 import { useAddCategory } from '../api/add-category';
 import { useAddSubcategory } from '../api/add-subcategory';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteSubcategory } from '../api/delete-subcategory';
-import { useAdminCategories, type CategoryKind } from '../api/get-categories';
+import { useAdminCategories, type CategoryKind } from '../../../lib/admin-categories';
 
 /** SPEC §8 category alerts, word for word. */
 export const CATEGORY_MESSAGES = {

@@ -28,7 +28,7 @@ import { forgetOrder, useDeleteOrder } from '../api/delete-order';
 import { useAdminOrderDetails } from '../api/get-order-details';
 import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
 import { useMarkRefunded } from '../api/mark-refunded';
-import { TaxBreakdown, orderTotals } from '../../orders/components/tax-breakdown';
+import { TaxBreakdown, orderTotals } from '../../../components/tax-breakdown';
 import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

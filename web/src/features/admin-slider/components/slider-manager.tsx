@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { ImageUpload } from '../../admin-images/components/image-upload';
+import { ImageUpload } from '../../../components/image-upload';
 import { useAddSliderImage } from '../api/add-slider-image';
 import { useSliderImages } from '../api/get-slider';
 

@@ -1,7 +1,7 @@
 import { Loader2, ShoppingCart } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { useCartActions } from './cart-actions-context';
+import { useCartActions } from '../../../lib/cart-actions';
 import type { AddContext } from './quick-view-context';
 
 /** Add to Cart with SPEC §5/§8's rules (login first, stock on listing/search, the server's message). */
