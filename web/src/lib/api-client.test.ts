@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../test/fixtures';
 import { mockApi } from '../test/render';
 import { ApiError, api, errorMessage, request, resolveApiBase, setUnauthorizedHandler } from './api-client';
-import { queryKeys } from './query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { productQuery } from '../api/get-product';
