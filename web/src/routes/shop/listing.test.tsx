@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listingLoader } from '../../app/loaders';
+import { listingLoader } from './listing.loader';
 import { CartActionsProvider } from '../../features/cart';
 import { LISTING_STORAGE_KEY } from '../../features/catalog';
 import { makeCategory, makeProduct, productPage } from '../../test/fixtures';

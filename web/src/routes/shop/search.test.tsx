@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { searchLoader } from '../../app/loaders';
+import { searchLoader } from './search.loader';
 import { makeProduct, productPage } from '../../test/fixtures';
 import { CartActionsProvider } from '../../features/cart';
 import { mockApi, renderRoutes } from '../../test/render';
