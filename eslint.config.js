@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importDoors from './scripts/eslint/import-doors.js';
 
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'url', 'child_process', 'stream', 'buffer', 'util'];
 
@@ -59,6 +60,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/web/src/**'], message: 'server must not import web code.' }] },
+      ],
+    },
+  },
+  // The area map (decision 019): each server module and web feature is entered through its index.ts, web
+  // features never import each other, and the web app's layers import only downward.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { shop: { rules: { 'import-doors': importDoors } } },
+    rules: { 'shop/import-doors': ['off', { doors: ['server/modules'] }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { shop: { rules: { 'import-doors': importDoors } } },
+    rules: {
+      'shop/import-doors': [
+        'off',
+        {
+          doors: ['web/src/features'],
+          walls: ['web/src/features'],
+          below: [
+            { from: ['web/src/components', 'web/src/lib'], notInto: ['web/src/features', 'web/src/routes', 'web/src/app'] },
+            { from: ['web/src/features'], notInto: ['web/src/routes', 'web/src/app'] },
+          ],
+        },
       ],
     },
   },
