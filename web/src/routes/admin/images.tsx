@@ -21,6 +21,7 @@ import {
   formatBytes,
 } from '../../features/admin-images';
 import { errorMessage } from '../../lib/api-client';
+import { positiveInt } from '../../lib/use-grid-params';
 import { AdminPage } from './admin-page';
 
 export const IMAGES_PER_PAGE = 48;
@@ -38,11 +39,6 @@ export const GALLERY_MESSAGES = {
   deleted: 'Image deleted successfully',
   cleanup: 'Cleanup complete',
 } as const;
-
-const positiveInt = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /** A server message worth showing under a title: not empty and not the title again. */
 const differs = (message: string | undefined, title: string) =>
