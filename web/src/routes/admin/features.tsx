@@ -1,4 +1,4 @@
-import { Eraser, Loader2, Trash2 } from 'lucide-react';
+import { Eraser, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
@@ -84,16 +84,13 @@ export default function AdminFeaturesPage() {
           description="Remove slides whose image is missing or not a web address."
         >
           <Button
+            busy={purge.isPending}
+            icon={<Eraser aria-hidden="true" />}
             variant="outline"
             className="justify-self-start"
             onClick={() => void onPurge()}
             disabled={purge.isPending}
           >
-            {purge.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Eraser aria-hidden="true" />
-            )}
             Purge invalid entries
           </Button>
         </Panel>
@@ -103,16 +100,13 @@ export default function AdminFeaturesPage() {
           description="Empty the banner. The images stay in the gallery."
         >
           <Button
+            busy={clear.isPending}
+            icon={<Trash2 aria-hidden="true" />}
             variant="destructive"
             className="justify-self-start"
             onClick={() => void onClear()}
             disabled={clear.isPending || count === 0}
           >
-            {clear.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Trash2 aria-hidden="true" />
-            )}
             Clear all slider images
           </Button>
         </Panel>

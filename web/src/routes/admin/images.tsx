@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckSquare, Eraser, Images, Loader2, Square, Trash2 } from 'lucide-react';
+import { CheckSquare, Eraser, Images, Square, Trash2 } from 'lucide-react';
 import {
   BLANK_IMAGE_BYTES_LT,
   BLANK_IMAGE_MAX,
@@ -248,31 +248,25 @@ export default function AdminImagesPage() {
           <Square aria-hidden="true" /> Deselect all
         </Button>
         <Button
+          busy={removeMany.isPending}
+          icon={<Trash2 aria-hidden="true" />}
           variant={chosen.length ? 'destructive' : 'outline'}
           size="sm"
           className={chosen.length ? undefined : 'text-red-700 hover:bg-red-50'}
           onClick={() => void onDeleteSelected()}
           disabled={removeMany.isPending}
         >
-          {removeMany.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Trash2 aria-hidden="true" />
-          )}
           Delete selected ({chosen.length})
         </Button>
         <Button
+          busy={removeBlank.isPending}
+          icon={<Eraser aria-hidden="true" />}
           variant="outline"
           size="sm"
           className="sm:ml-auto"
           onClick={() => void onRemoveBlank()}
           disabled={removeBlank.isPending}
         >
-          {removeBlank.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Eraser aria-hidden="true" />
-          )}
           Remove blank images
         </Button>
         <p role="status" className="w-full text-xs text-neutral-600">

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Loader2, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import type { AuthUser } from '../../../../common/contracts/auth';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -198,17 +198,9 @@ function Checkout({ user }: { user: AuthUser }) {
               }
               action={
                 <div className="grid gap-2">
-                  <Button
-                    size="lg"
-                    className="w-full"
-                    disabled={checkout.busy}
-                    onClick={() => void onCheckout()}
-                  >
+                  <Button size="lg" className="w-full" busy={checkout.busy} onClick={() => void onCheckout()}>
                     {checkout.busy ? (
-                      <>
-                        <Loader2 className="animate-spin" aria-hidden="true" />
-                        Processing PhonePe Payment...
-                      </>
+                      'Processing PhonePe Payment...'
                     ) : (
                       <>
                         <span className="sm:hidden">Continue</span>

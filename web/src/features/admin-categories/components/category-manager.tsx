@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ImageOff, Loader2, Plus, Trash2, X } from 'lucide-react';
+import { ImageOff, Plus, Trash2, X } from 'lucide-react';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -66,15 +66,12 @@ function AddForm({ kind }: { kind: CategoryKind }) {
         onBusyChange={setUploading}
       />
       <Button
+        busy={add.isPending}
+        icon={<Plus aria-hidden="true" />}
         type="submit"
         className="justify-self-start"
         disabled={!name.trim() || uploading || add.isPending}
       >
-        {add.isPending ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Plus aria-hidden="true" />
-        )}
         Add {noun}
       </Button>
     </form>

@@ -376,14 +376,11 @@ export function EstimatorScreen() {
                 <div className="flex flex-wrap gap-2">
                   {isAdmin ? null : (
                     <Button
+                      busy={addAll.running}
+                      icon={<ShoppingCart aria-hidden="true" />}
                       onClick={() => void addAll.run(lines, productsById)}
                       disabled={totals.countedLines === 0 || addAll.running}
                     >
-                      {addAll.running ? (
-                        <Loader2 className="animate-spin" aria-hidden="true" />
-                      ) : (
-                        <ShoppingCart aria-hidden="true" />
-                      )}
                       {addAll.running ? 'Adding…' : 'Add all to cart'}
                     </Button>
                   )}
