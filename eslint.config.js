@@ -77,7 +77,7 @@ export default tseslint.config(
     plugins: { shop: { rules: { 'import-doors': importDoors } } },
     rules: {
       'shop/import-doors': [
-        'off',
+        'error',
         {
           doors: ['web/src/features'],
           walls: ['web/src/features'],

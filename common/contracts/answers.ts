@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type AdminCategory, type AdminDashboardSummary, type AdminGalleryImage, type AdminOrder, type FeatureImage, type UploadResult } from './admin';
 import type { ApiAddress } from './address';
-import type { AuthUser } from './auth';
+import { AUTH_MESSAGES, type AuthUser } from './auth';
 import type { ApiCart } from './cart';
 import { CATEGORY_KINDS, type ApiCategory, type ApiProduct, type ApiSubcategoryGroup, type EstimatorProduct, type PageInfo } from './catalog';
 import { PAYMENT_STATUSES, TAX_TYPES, type ApiOrder, type ApiOrderPreview, type CreateOrderResponse } from './orders';
@@ -21,16 +21,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 // ---------------------------------------------------------------- messages the web app shows as they are
 
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful. Please log in.',
-  duplicateEmail: 'An account with this email already exists. Please log in instead.',
-  loggedIn: 'Logged in successfully',
-  badCredentials: 'Incorrect email or password',
-  loggedOut: 'Logged out successfully',
-  resetRequested: 'OTP sent to your email (if the address exists).',
-  resetDone: 'Password reset successful. You can login now.',
-  notLoggedIn: 'Not logged in',
-} as const;
+// The auth messages live with the auth contract (the server and the web forms take them from there).
+export { AUTH_MESSAGES } from './auth';
 
 // ---------------------------------------------------------------- the envelope
 
@@ -39,7 +31,10 @@ export const ApiFailureAnswer = z.strictObject({ success: z.literal(false), mess
 const failureWith = <T extends z.ZodRawShape>(extra: T) =>
   z.strictObject({ success: z.literal(false), message: z.string().min(1), ...extra });
 /** A 409 for stock (OutOfStockError): which product and how many are left. */
-const OutOfStockAnswer = failureWith({ productId: z.string().optional(), available: z.number().int().optional() });
+const OutOfStockAnswer = failureWith({
+  productId: z.string().optional(),
+  available: z.number().int().optional(),
+});
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ success: z.literal(true), ...shape });
 const message = z.string().min(1);
@@ -56,7 +51,10 @@ export const ApiCategorySchema = z.strictObject({
   subcategories: z.array(Subcategory),
 });
 export const AdminCategorySchema = z.strictObject({ ...ApiCategorySchema.shape, createdAt: z.string() });
-export const ApiSubcategoryGroupSchema = z.strictObject({ category: z.string(), subcategories: z.array(Subcategory) });
+export const ApiSubcategoryGroupSchema = z.strictObject({
+  category: z.string(),
+  subcategories: z.array(Subcategory),
+});
 
 const ProductVariantSchema = z.strictObject({
   size: z.string(),
@@ -108,7 +106,11 @@ export const EstimatorProductSchema = ApiProductSchema.omit({
   updatedAt: true,
 });
 
-const PageInfoSchema = z.strictObject({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+const PageInfoSchema = z.strictObject({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 const AdminPageInfoSchema = z.strictObject({ ...PageInfoSchema.shape, totalPages: z.number().int() });
 
 const EstimatorConfigAnswer = z.strictObject({
@@ -138,7 +140,11 @@ export const AdminSettingsSchema = z.strictObject({
   shopState: z.string().nullable(),
 });
 
-export const FeatureImageSchema = z.strictObject({ _id: z.string(), image: z.string(), createdAt: z.string() });
+export const FeatureImageSchema = z.strictObject({
+  _id: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+});
 
 export const AuthUserSchema = z.strictObject({
   id: z.string(),
@@ -164,7 +170,12 @@ export const ApiCartSchema = z.strictObject({
       totalStock: z.number().int(),
     }),
   ),
-  totals: z.strictObject({ subtotal: z.number(), cgst: z.number(), sgst: z.number(), grandTotal: z.number() }),
+  totals: z.strictObject({
+    subtotal: z.number(),
+    cgst: z.number(),
+    sgst: z.number(),
+    grandTotal: z.number(),
+  }),
 });
 
 export const ApiAddressSchema = z.strictObject({
@@ -243,12 +254,17 @@ const orderFields = {
 /** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
 export const ApiOrderSchema = z.strictObject({
   ...orderFields,
-  cartItems: z.array(z.strictObject({ ...orderLine, igstPercent: z.number().optional(), igstAmount: z.number().optional() })),
+  cartItems: z.array(
+    z.strictObject({ ...orderLine, igstPercent: z.number().optional(), igstAmount: z.number().optional() }),
+  ),
   igstAmount: z.number().optional(),
   taxType: TAX_TYPE.optional(),
   placeOfSupply: ApiStateSchema.nullable().optional(),
   buyerGstin: z.string().nullable().optional(),
-  creditNote: z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string() }).nullable().optional(),
+  creditNote: z
+    .strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string() })
+    .nullable()
+    .optional(),
   refundedAt: z.string().nullable().optional(),
 });
 /**
@@ -260,7 +276,10 @@ export const AdminOrderSchema = z.strictObject({
   userName: z.string().optional(),
   userEmail: z.string().optional(),
   refundNeeded: z.boolean(),
-  flaggedPayment: z.strictObject({ amount: z.number(), transactionId: z.string().nullable() }).nullable().optional(),
+  flaggedPayment: z
+    .strictObject({ amount: z.number(), transactionId: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 
 const PricedLineSchema = z.strictObject({
@@ -284,7 +303,13 @@ export const ApiOrderPreviewSchema = z.strictObject({
   shopState: ApiStateSchema.nullable(),
   taxType: TAX_TYPE,
   items: z.array(PricedLineSchema),
-  totals: z.strictObject({ subtotal: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number(), grandTotal: z.number() }),
+  totals: z.strictObject({
+    subtotal: z.number(),
+    cgst: z.number(),
+    sgst: z.number(),
+    igst: z.number(),
+    grandTotal: z.number(),
+  }),
 });
 export const CreateOrderAnswer = z.strictObject({
   success: z.literal(true),
@@ -331,7 +356,11 @@ const imageFields = {
   variants: z.record(z.string(), z.string()),
 };
 export const UploadResultSchema = z.strictObject(imageFields);
-export const AdminGalleryImageSchema = z.strictObject({ _id: z.string(), ...imageFields, created_at: z.string() });
+export const AdminGalleryImageSchema = z.strictObject({
+  _id: z.string(),
+  ...imageFields,
+  created_at: z.string(),
+});
 
 // Each schema gives exactly the type the code reads (fails to compile when either side changes alone).
 const sameTypes: [
@@ -354,7 +383,10 @@ const sameTypes: [
   Same<z.output<typeof AdminGalleryImageSchema>, AdminGalleryImage>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 // The order types are wider than what the server sends (orderStatus, optional GST fields), so one way only.
-const ordersFit: [ApiOrder, AdminOrder] = [{} as z.output<typeof ApiOrderSchema>, {} as z.output<typeof AdminOrderSchema>];
+const ordersFit: [ApiOrder, AdminOrder] = [
+  {} as z.output<typeof ApiOrderSchema>,
+  {} as z.output<typeof AdminOrderSchema>,
+];
 void sameTypes;
 void ordersFit;
 
@@ -368,8 +400,13 @@ export interface RouteAnswers {
 }
 
 const paged = <T extends z.ZodType>(item: T) => ok({ data: z.array(item), pagination: PageInfoSchema });
-const adminPaged = <T extends z.ZodType>(item: T) => ok({ data: z.array(item), pagination: AdminPageInfoSchema });
-const countAnswer = ok({ message, count: z.number().int(), data: z.strictObject({ deleted: z.number().int() }) });
+const adminPaged = <T extends z.ZodType>(item: T) =>
+  ok({ data: z.array(item), pagination: AdminPageInfoSchema });
+const countAnswer = ok({
+  message,
+  count: z.number().int(),
+  data: z.strictObject({ deleted: z.number().int() }),
+});
 
 /**
  * `METHOD /api/path/:param` → its answers. Every route the web app calls is here; a web test faking a
@@ -406,7 +443,10 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   // cart
   'POST /api/shop/cart/add': { ok: ok({ message, data: ApiCartSchema }), errors: { 409: OutOfStockAnswer } },
   'GET /api/shop/cart/get/:userId': { ok: ok({ data: ApiCartSchema }) },
-  'PUT /api/shop/cart/update-cart': { ok: ok({ message, data: ApiCartSchema }), errors: { 409: OutOfStockAnswer } },
+  'PUT /api/shop/cart/update-cart': {
+    ok: ok({ message, data: ApiCartSchema }),
+    errors: { 409: OutOfStockAnswer },
+  },
   'DELETE /api/shop/cart/:userId/:productId': { ok: ok({ message, data: ApiCartSchema }) },
 
   // addresses
@@ -442,7 +482,9 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/admin/products/edit/:id': { ok: ok({ message, data: ApiProductSchema }) },
   'PUT /api/admin/products/edit-product/:id': { ok: ok({ message, data: ApiProductSchema }) },
   'DELETE /api/admin/products/delete/:id': { ok: ok({ message }) },
-  'POST /api/admin/products/upload-image': { ok: ok({ message, result: UploadResultSchema, data: AdminGalleryImageSchema }) },
+  'POST /api/admin/products/upload-image': {
+    ok: ok({ message, result: UploadResultSchema, data: AdminGalleryImageSchema }),
+  },
   'GET /api/admin/orders/get': { ok: adminPaged(AdminOrderSchema) },
   'GET /api/admin/orders/details/:id': { ok: ok({ data: AdminOrderSchema }) },
   'PUT /api/admin/orders/update/:id': { ok: ok({ message, data: AdminOrderSchema }) },
@@ -450,7 +492,10 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'DELETE /api/admin/orders/delete/:id': { ok: ok({ message }) },
   'GET /api/admin/categories': { ok: ok({ data: z.array(AdminCategorySchema) }) },
   'POST /api/admin/categories': { ok: ok({ message, data: AdminCategorySchema }) },
-  'DELETE /api/admin/categories/:id': { ok: ok({ message }), errors: { 409: failureWith({ count: z.number().int().optional() }) } },
+  'DELETE /api/admin/categories/:id': {
+    ok: ok({ message }),
+    errors: { 409: failureWith({ count: z.number().int().optional() }) },
+  },
   'POST /api/admin/categories/:id/sub': { ok: ok({ message, data: AdminCategorySchema }) },
   'DELETE /api/admin/categories/:id/sub/:subId': { ok: ok({ message, data: AdminCategorySchema }) },
   'GET /api/admin/images/get': { ok: adminPaged(AdminGalleryImageSchema) },
@@ -472,7 +517,7 @@ export function answerRouteOf(method: string, pathname: string): string | undefi
     if (m !== method.toUpperCase()) continue;
     const want = pattern!.split('/');
     if (want.length !== parts.length) continue;
-    if (want.every((w, i) => w.startsWith(':') ? parts[i] !== '' : w === parts[i])) return key;
+    if (want.every((w, i) => (w.startsWith(':') ? parts[i] !== '' : w === parts[i]))) return key;
   }
   return undefined;
 }

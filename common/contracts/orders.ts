@@ -26,14 +26,25 @@ export const ORDER_MESSAGES = {
   addressState: 'Please choose the state or union territory of the delivery address.',
 } as const;
 
+/**
+ * A line asks for more than is in stock: the checkout's own check in the browser and the server's refusal
+ * when it reserves stock say the same.
+ */
+export const shortStockMessage = (title: string, left: number) =>
+  left > 0 ? `Only ${left} quantity available for ${title}` : `${title} is out of stock`;
+
 /** A buyer GSTIN that is not valid: which part is wrong (common/gst/gstin.ts). */
-export const buyerGstinMessage = (problem: keyof typeof GSTIN_MESSAGES) => `Buyer GSTIN ${GSTIN_MESSAGES[problem]}`;
+export const buyerGstinMessage = (problem: keyof typeof GSTIN_MESSAGES) =>
+  `Buyer GSTIN ${GSTIN_MESSAGES[problem]}`;
 
 /**
  * The optional buyer GSTIN of a checkout, read one way by the server and the checkout screen: trimmed and in
  * capitals, null when blank; `message` says what is wrong with one that is given and not valid.
  */
-export function readBuyerGstin(raw: string | null | undefined): { gstin: string | null; message: string | null } {
+export function readBuyerGstin(raw: string | null | undefined): {
+  gstin: string | null;
+  message: string | null;
+} {
   const gstin = (raw ?? '').trim().toUpperCase();
   if (!gstin) return { gstin: null, message: null };
   const problem = gstinProblem(gstin);
@@ -132,9 +143,6 @@ export type CreateOrderInput = z.input<typeof CreateOrderBody>;
 /** What the server reads after the body's schema: the contact checked and trimmed. */
 export type CreateOrderRequest = z.output<typeof CreateOrderBody>;
 
-/** A checkout line short of stock (409), in the server's answer and the checkout screen's own check. */
-export const outOfStockMessage = (title: string, left: number) =>
-  left > 0 ? `Only ${left} quantity available for ${title}` : `${title} is out of stock`;
 
 export const CaptureOrderBody = z.strictObject({ orderId: Id });
 
@@ -232,7 +240,14 @@ export interface ApiOrder {
   userId: string;
   cartId: string | null;
   cartItems: ApiOrderLine[];
-  addressInfo: { addressId: string; address: string; city: string; pincode: string; phone: string; notes: string };
+  addressInfo: {
+    addressId: string;
+    address: string;
+    city: string;
+    pincode: string;
+    phone: string;
+    notes: string;
+  };
   contactName: string;
   contactEmail: string;
   orderStatus: OrderStatus | (string & {});

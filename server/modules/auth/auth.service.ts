@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ConflictError, isUniqueViolation, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { AuthUser } from '../../../common/contracts/auth';
+import { AUTH_MESSAGES, type AuthUser } from '../../../common/contracts/auth';
 import { queueMail, queueMailJob } from '../../mail/mailer';
 import { getShopName } from '../settings';
 import { findUserByEmail, insertCustomer, listAdmins } from './auth.repository';
@@ -19,11 +19,12 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-export const REGISTERED_MESSAGE = 'Registration successful. Please log in.';
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please log in instead.';
-export const LOGGED_IN_MESSAGE = 'Logged in successfully';
-export const BAD_CREDENTIALS_MESSAGE = 'Incorrect email or password';
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+// The messages the web app shows as they are: one source, common/contracts/auth.ts.
+export const REGISTERED_MESSAGE = AUTH_MESSAGES.registered;
+export const DUPLICATE_EMAIL_MESSAGE = AUTH_MESSAGES.duplicateEmail;
+export const LOGGED_IN_MESSAGE = AUTH_MESSAGES.loggedIn;
+export const BAD_CREDENTIALS_MESSAGE = AUTH_MESSAGES.badCredentials;
+export const LOGGED_OUT_MESSAGE = AUTH_MESSAGES.loggedOut;
 
 /** Creates a customer account (never an admin) with a unique email; does not log in (SPEC §2). */
 export async function register(
@@ -35,7 +36,9 @@ export async function register(
   if (await findUserByEmail(deps.db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
-    return toAuthUser(await insertCustomer(deps.db, { userName: input.userName, email: input.email, passwordHash }));
+    return toAuthUser(
+      await insertCustomer(deps.db, { userName: input.userName, email: input.email, passwordHash }),
+    );
   } catch (err) {
     // Two registrations of one email at once: the unique index decides.
     if (isUniqueViolation(err)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
@@ -62,7 +65,8 @@ export async function login(
   const { db, config } = deps;
   const email = input.email.toLowerCase();
   const burst =
-    (await countRecent(db, LIMITS.loginFailuresPerAccount, email, LOGIN_BURST.windowSeconds)) >= LOGIN_BURST.failures;
+    (await countRecent(db, LIMITS.loginFailuresPerAccount, email, LOGIN_BURST.windowSeconds)) >=
+    LOGIN_BURST.failures;
   const failure = await takeSlots(db, config, [
     { limit: LIMITS.loginFailuresPerIp, key: meta.ip },
     {
@@ -80,7 +84,9 @@ export async function login(
   }
 
   const user = await findUserByEmail(db, email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await spendVerifyTime(input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await spendVerifyTime(input.password);
   if (!user || !ok) {
     await release(db, success);
     // After the answer, for known and unknown emails alike, so its timing says nothing.
@@ -102,7 +108,12 @@ export async function login(
  * every admin, once per account per window (the alert is itself a counted slot, so instances agree).
  */
 async function mailOnBurst(deps: AuthDeps, email: string): Promise<null> {
-  const failures = await countRecent(deps.db, LIMITS.loginFailuresPerAccount, email, LOGIN_BURST.windowSeconds);
+  const failures = await countRecent(
+    deps.db,
+    LIMITS.loginFailuresPerAccount,
+    email,
+    LOGIN_BURST.windowSeconds,
+  );
   if (failures < LOGIN_BURST.failures) return null;
   const user = await findUserByEmail(deps.db, email);
   if (!user) return null;
@@ -124,7 +135,10 @@ async function mailOnBurst(deps: AuthDeps, email: string): Promise<null> {
   void queueMail(deps, loginBurstMail({ ...common, to: user.email, userName: user.userName, holder: true }));
   for (const admin of await listAdmins(deps.db)) {
     if (admin.email.toLowerCase() === user.email.toLowerCase()) continue;
-    void queueMail(deps, loginBurstMail({ ...common, to: admin.email, userName: admin.userName, holder: false }));
+    void queueMail(
+      deps,
+      loginBurstMail({ ...common, to: admin.email, userName: admin.userName, holder: false }),
+    );
   }
   return null;
 }

@@ -1,11 +1,9 @@
 import { hasUrlControlChars } from '../../../common/text';
 import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, isOneOf, paths } from '../lib/paths';
 
-/** What the guard needs to know about the signed-in user; null when logged out. */
-export interface GuardUser {
-  role: string;
-  isAdmin: boolean;
-}
+import { isAdminUser, type GuardUser } from '../lib/session';
+
+export { isAdminUser, type GuardUser } from '../lib/session';
 
 export interface GuardInput {
   user: GuardUser | null;
@@ -24,9 +22,6 @@ export interface Decision {
   /** The origin to remember (as location.state.from) when sending a logged-out user to login. */
   from?: string;
 }
-
-/** Admin is role admin or the isAdmin flag (SPEC §6). */
-export const isAdminUser = (user: GuardUser | null) => !!user && (user.role === 'admin' || user.isAdmin);
 
 /** The home of a user: the admin dashboard for an admin, the shop home for everyone else. */
 export const homeFor = (user: GuardUser | null) =>

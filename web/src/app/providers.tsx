@@ -1,15 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SiteContext, type SiteInfo } from '../lib/site';
 
-/** Facts about the running shop that pages need to render alike on server and browser. */
-export interface SiteInfo {
-  /** The shop's public origin (PUBLIC_URL), for canonical URLs and Open Graph tags. */
-  origin: string;
-}
-
-const SiteContext = createContext<SiteInfo>({ origin: '' });
-
-export const useSite = () => useContext(SiteContext);
+export type { SiteInfo } from '../lib/site';
 
 export function AppProviders({
   queryClient,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { useAuth } from '../features/auth/api/check-auth';
+import { useAuth } from '../lib/session';
 import { decide } from './guard';
 
 /** Where a login should lead: the remembered origin (location.state.from) or the `r` query parameter. */

@@ -8,7 +8,16 @@ import { ShopLayout } from '../routes/shop/shop-layout';
 import { ClientOnly } from '../components/client-only';
 import { LoadingScreen } from '../components/loading-screen';
 import { ErrorPage } from './error-page';
-import * as loaders from './loaders';
+import { unknownPathLoader } from '../routes/not-found.loader';
+import { accountLoader } from '../routes/shop/account.loader';
+import { checkoutLoader } from '../routes/shop/checkout.loader';
+import { estimatorLoader } from '../routes/shop/estimator.loader';
+import { homeLoader } from '../routes/shop/home.loader';
+import { listingLoader } from '../routes/shop/listing.loader';
+import { productLoader } from '../routes/shop/product.loader';
+import { searchLoader } from '../routes/shop/search.loader';
+import { shopLoader } from '../routes/shop/shop-layout.loader';
+import { rootLoader } from './root-layout.loader';
 import { RootLayout } from './root-layout';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -116,7 +125,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
       errorElement: <ErrorPage />,
       // Only without server rendering (tests): the placeholder while the session is first checked.
       hydrateFallbackElement: <LoadingScreen />,
-      loader: loaders.rootLoader(qc),
+      loader: rootLoader(qc),
       // Loaders of child routes read what the root loaded; the root itself never needs to run again.
       shouldRevalidate: () => false,
       children: [
@@ -136,24 +145,24 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
         {
           path: segment(paths.shop.root.path),
           element: <ShopLayout />,
-          loader: loaders.shopLoader(qc),
+          loader: shopLoader(qc),
           children: [
             { index: true, element: null },
-            child(paths.shop.home, { ...page('shop/home'), loader: loaders.homeLoader(qc) }),
-            child(paths.shop.listing, { ...page('shop/listing'), loader: loaders.listingLoader(qc) }),
-            child(paths.shop.search, { ...page('shop/search'), loader: loaders.searchLoader(qc) }),
+            child(paths.shop.home, { ...page('shop/home'), loader: homeLoader(qc) }),
+            child(paths.shop.listing, { ...page('shop/listing'), loader: listingLoader(qc) }),
+            child(paths.shop.search, { ...page('shop/search'), loader: searchLoader(qc) }),
             {
               path: 'product/:id',
               ...page('shop/product'),
-              loader: loaders.productLoader(qc),
+              loader: productLoader(qc),
               errorElement: <NotFoundPage bare={false} />,
             },
-            child(paths.shop.checkout, { ...page('shop/checkout'), loader: loaders.checkoutLoader(qc) }),
-            child(paths.shop.account, { ...page('shop/account'), loader: loaders.accountLoader(qc) }),
+            child(paths.shop.checkout, { ...page('shop/checkout'), loader: checkoutLoader(qc) }),
+            child(paths.shop.account, { ...page('shop/account'), loader: accountLoader(qc) }),
             child(paths.shop.phonepeReturn, page('shop/phonepe-return')),
             child(paths.shop.paymentSuccess, page('shop/payment-success')),
             child(paths.shop.paymentFailed, page('shop/payment-failed')),
-            child(paths.shop.estimator, { ...page('shop/estimator'), loader: loaders.estimatorLoader(qc) }),
+            child(paths.shop.estimator, { ...page('shop/estimator'), loader: estimatorLoader(qc) }),
             child(paths.shop.terms, page('shop/static/terms')),
             child(paths.shop.about, page('shop/static/about')),
             child(paths.shop.contact, page('shop/static/contact')),
@@ -166,7 +175,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
             {
               path: '*',
               element: null,
-              loader: loaders.unknownPathLoader,
+              loader: unknownPathLoader,
               errorElement: <NotFoundPage bare={false} />,
             },
           ],
@@ -188,7 +197,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           ],
         },
         child(paths.unauth, page('unauth-page')),
-        { path: '*', element: null, loader: loaders.unknownPathLoader, errorElement: <NotFoundPage /> },
+        { path: '*', element: null, loader: unknownPathLoader, errorElement: <NotFoundPage /> },
       ],
     },
   ];

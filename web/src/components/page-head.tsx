@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useSite } from '../app/providers';
-import { usePublicSettings } from '../features/settings/api/get-public-settings';
+import { useSite } from '../lib/site';
+import { usePublicSettings } from '../lib/public-settings';
 import { shopName } from '../lib/brand';
 import { jsonForHtml } from '../lib/json-html';
 

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { usePublicSettings } from '../features/settings/api/get-public-settings';
+import { usePublicSettings } from '../lib/public-settings';
 import { whatsappLink } from '../lib/whatsapp';
 
 /** SPEC §2: a floating chat link on every page, to the shop's WhatsApp number (or its phone) from settings. */

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
-import { QueryObserver } from '@tanstack/react-query';
-import { createQueryClient } from '../app/query-client';
-import { authQueryOptions } from '../features/auth/api/check-auth';
 import { makeOrder } from '../test/fixtures';
 import { mockApi } from '../test/render';
 import { ApiError, api, errorMessage, request, resolveApiBase, setUnauthorizedHandler } from './api-client';
-import { queryKeys } from './query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,9 +37,14 @@ describe('api client', () => {
 
   it("surfaces the server's message and status as an ApiError", async () => {
     mockApi({
-      'POST /api/admin/categories': () => ({ status: 409, body: { success: false, message: 'Already there' } }),
+      'POST /api/admin/categories': () => ({
+        status: 409,
+        body: { success: false, message: 'Already there' },
+      }),
     });
-    const error = await request('/api/admin/categories', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await request('/api/admin/categories', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Already there' });
     expect(errorMessage(error, 'fallback')).toBe('Already there');
@@ -54,10 +54,16 @@ describe('api client', () => {
     // The capture answers 200 with success:false while a payment is not paid.
     mockApi({
       'POST /api/shop/order/capture': () => ({
-        body: { success: false, message: 'Payment failed or cancelled', data: makeOrder({ paymentStatus: 'failed' }) },
+        body: {
+          success: false,
+          message: 'Payment failed or cancelled',
+          data: makeOrder({ paymentStatus: 'failed' }),
+        },
       }),
     });
-    await expect(request('/api/shop/order/capture', { method: 'POST', body: { orderId: 'o1' } })).rejects.toMatchObject({
+    await expect(
+      request('/api/shop/order/capture', { method: 'POST', body: { orderId: 'o1' } }),
+    ).rejects.toMatchObject({
       status: 200,
       message: 'Payment failed or cancelled',
     });
@@ -67,7 +73,9 @@ describe('api client', () => {
     mockApi({ 'POST /api/auth/password/confirm-reset': () => ({ status: 502 }) });
     expect(
       errorMessage(
-        await request('/api/auth/password/confirm-reset', { method: 'POST', body: {} }).catch((e: unknown) => e),
+        await request('/api/auth/password/confirm-reset', { method: 'POST', body: {} }).catch(
+          (e: unknown) => e,
+        ),
         'Failed to reset password',
       ),
     ).toBe('Failed to reset password');
@@ -104,30 +112,5 @@ describe('api client', () => {
     expect(resolveApiBase(undefined)).toBe('');
     expect(resolveApiBase('https://a.example, https://b.example/')).toBe('https://b.example');
     expect(resolveApiBase('https://only.example')).toBe('https://only.example');
-  });
-});
-
-describe('the query client', () => {
-  it('re-checks the session when a call answers 401 while logged in', async () => {
-    const queryClient = createQueryClient();
-    mockApi({
-      'GET /api/auth/check-auth': () => ({ status: 401, body: { success: false, message: 'Not logged in', user: null } }),
-      'GET /api/shop/order/list/u1': () => ({
-        status: 401,
-        body: { success: false, message: 'Please log in' },
-      }),
-    });
-    queryClient.setQueryData(queryKeys.auth.me(), {
-      id: 'u1',
-      userName: 'M',
-      email: 'm@x.in',
-      role: 'customer',
-      isAdmin: false,
-    });
-    // The route guard always watches the session; so does this observer.
-    const unsubscribe = new QueryObserver(queryClient, authQueryOptions()).subscribe(() => {});
-    await request('/api/shop/order/list/u1').catch(() => undefined);
-    await waitFor(() => expect(queryClient.getQueryData(queryKeys.auth.me())).toBeNull());
-    unsubscribe();
   });
 });

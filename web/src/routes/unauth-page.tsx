@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ShieldX } from 'lucide-react';
 import { buttonVariants } from '../components/ui/button';
 import { PageTitle } from '../components/page-title';
-import { useAuth } from '../features/auth/api/check-auth';
+import { useAuth } from '../lib/session';
 import { homeFor, isAdminUser } from '../app/guard';
 
 /** SPEC §2: where a logged-in non-admin lands after opening an admin path. */

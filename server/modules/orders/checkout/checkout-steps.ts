@@ -3,7 +3,7 @@ import type { ApiAddress } from '../../../../common/contracts/address';
 import {
   MAX_ORDER_PAISE,
   ORDER_MESSAGES,
-  outOfStockMessage,
+  shortStockMessage,
   readBuyerGstin,
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -175,7 +175,7 @@ async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
   // The short line's own update did not happen, so its stock here is what is left; throwing rolls back the rest.
   const left = await repo.productStock(tx, short.productId);
   const title = c.lines.find((l) => l.productId === short.productId)?.title ?? 'an item';
-  throw new OutOfStockError(outOfStockMessage(title, left), { productId: short.productId, available: left });
+  throw new OutOfStockError(shortStockMessage(title, left), { productId: short.productId, available: left });
 }
 
 async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {

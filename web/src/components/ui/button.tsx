@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Loader2 } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
@@ -38,6 +39,10 @@ export function buttonVariants({
 export interface ButtonProps
   extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseVariants> {
   asChild?: boolean;
+  /** A request runs: the spinner takes the icon's place, and the button is disabled and aria-busy. */
+  busy?: boolean;
+  /** The button's icon, before its label (the spinner replaces it while busy). */
+  icon?: React.ReactNode;
 }
 
 export function Button({
@@ -46,14 +51,29 @@ export function Button({
   size,
   asChild = false,
   type,
+  busy = false,
+  icon,
+  disabled,
+  children,
   ...props
 }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
-  const Comp = asChild ? Slot.Root : 'button';
+  if (asChild) {
+    return (
+      <Slot.Root className={buttonVariants({ variant, size, className })} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
   return (
-    <Comp
+    <button
       className={buttonVariants({ variant, size, className })}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      type={type ?? 'button'}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
       {...props}
-    />
+    >
+      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { Button } from './button';
 
 /** A full-width submit button that shows a spinner and its busy label while the request runs. */
@@ -14,8 +13,7 @@ export function SubmitButton({
   children: React.ReactNode;
 }) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={disabled ?? busy}>
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+    <Button busy={busy} type="submit" size="lg" className="w-full" disabled={disabled ?? busy}>
       {busy ? busyLabel : children}
     </Button>
   );

@@ -4,6 +4,7 @@ import {
   ContactName,
   ORDER_MESSAGES,
   readBuyerGstin,
+  shortStockMessage,
 } from '../../../../common/contracts/orders';
 
 export interface CheckoutInput {
@@ -38,13 +39,7 @@ export function checkoutRefusal({ cart, addressId, contactName, contactEmail, bu
   if (gstinRefusal) return { message: gstinRefusal, field: 'buyerGstin' };
   const short = cart.items.find((i) => i.quantity > i.totalStock);
   if (short) {
-    return {
-      message:
-        short.totalStock > 0
-          ? `Only ${short.totalStock} quantity available for ${short.title}`
-          : `${short.title} is out of stock`,
-      field: 'cart',
-    };
+    return { message: shortStockMessage(short.title, short.totalStock), field: 'cart' };
   }
   return null;
 }

@@ -12,8 +12,8 @@ import {
   SheetTrigger,
 } from '../../components/ui/sheet';
 import { toast } from '../../components/ui/use-toast';
-import { useLogoutAction } from '../../features/auth/components/use-logout-action';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { useLogoutAction } from '../../features/auth';
+import { usePublicSettings } from '../../lib/public-settings';
 import { shopName } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';

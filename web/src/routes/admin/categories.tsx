@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { CategoryManager } from '../../features/admin-categories/components/category-manager';
+import { CategoryManager } from '../../features/admin-categories';
 import { AdminPage } from './admin-page';
 
 /** SPEC §2 admin categories: categories (with subcategories) and brands, one tab each; ?kind=brand opens brands. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminDashboardSummary } from '../../../../common/contracts/admin';
-import { niceMax } from '../../features/admin-dashboard/components/revenue-chart';
+import { niceMax } from '../../features/admin-dashboard';
 import { mockApi, renderAt } from '../../test/render';
 import AdminDashboardPage from './dashboard';
 

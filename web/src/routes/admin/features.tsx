@@ -1,12 +1,14 @@
-import { Eraser, Loader2, Trash2 } from 'lucide-react';
+import { Eraser, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { useClearSlider } from '../../features/admin-slider/api/clear-slider';
-import { useSliderImages } from '../../features/admin-slider/api/get-slider';
-import { usePurgeInvalidSlider } from '../../features/admin-slider/api/purge-invalid-slider';
-import { SliderList } from '../../features/admin-slider/components/slider-manager';
+import {
+  useClearSlider,
+  useSliderImages,
+  usePurgeInvalidSlider,
+  SliderList,
+} from '../../features/admin-slider';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { AdminPage, Panel } from './admin-page';
@@ -82,16 +84,13 @@ export default function AdminFeaturesPage() {
           description="Remove slides whose image is missing or not a web address."
         >
           <Button
+            busy={purge.isPending}
+            icon={<Eraser aria-hidden="true" />}
             variant="outline"
             className="justify-self-start"
             onClick={() => void onPurge()}
             disabled={purge.isPending}
           >
-            {purge.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Eraser aria-hidden="true" />
-            )}
             Purge invalid entries
           </Button>
         </Panel>
@@ -101,16 +100,13 @@ export default function AdminFeaturesPage() {
           description="Empty the banner. The images stay in the gallery."
         >
           <Button
+            busy={clear.isPending}
+            icon={<Trash2 aria-hidden="true" />}
             variant="destructive"
             className="justify-self-start"
             onClick={() => void onClear()}
             disabled={clear.isPending || count === 0}
           >
-            {clear.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Trash2 aria-hidden="true" />
-            )}
             Clear all slider images
           </Button>
         </Panel>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckSquare, Eraser, Images, Loader2, Square, Trash2 } from 'lucide-react';
+import { CheckSquare, Eraser, Images, Square, Trash2 } from 'lucide-react';
 import {
   BLANK_IMAGE_BYTES_LT,
   BLANK_IMAGE_MAX,
@@ -13,12 +13,15 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { useDeleteBlankImages } from '../../features/admin-images/api/delete-blank-images';
-import { useDeleteImage } from '../../features/admin-images/api/delete-image';
-import { useDeleteImages } from '../../features/admin-images/api/delete-images';
-import { useImages } from '../../features/admin-images/api/get-images';
-import { formatBytes } from '../../features/admin-images/format-bytes';
+import {
+  useDeleteBlankImages,
+  useDeleteImage,
+  useDeleteImages,
+  useImages,
+  formatBytes,
+} from '../../features/admin-images';
 import { errorMessage } from '../../lib/api-client';
+import { positiveInt } from '../../lib/use-grid-params';
 import { AdminPage } from './admin-page';
 
 export const IMAGES_PER_PAGE = 48;
@@ -36,11 +39,6 @@ export const GALLERY_MESSAGES = {
   deleted: 'Image deleted successfully',
   cleanup: 'Cleanup complete',
 } as const;
-
-const positiveInt = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /** A server message worth showing under a title: not empty and not the title again. */
 const differs = (message: string | undefined, title: string) =>
@@ -250,31 +248,25 @@ export default function AdminImagesPage() {
           <Square aria-hidden="true" /> Deselect all
         </Button>
         <Button
+          busy={removeMany.isPending}
+          icon={<Trash2 aria-hidden="true" />}
           variant={chosen.length ? 'destructive' : 'outline'}
           size="sm"
           className={chosen.length ? undefined : 'text-red-700 hover:bg-red-50'}
           onClick={() => void onDeleteSelected()}
           disabled={removeMany.isPending}
         >
-          {removeMany.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Trash2 aria-hidden="true" />
-          )}
           Delete selected ({chosen.length})
         </Button>
         <Button
+          busy={removeBlank.isPending}
+          icon={<Eraser aria-hidden="true" />}
           variant="outline"
           size="sm"
           className="sm:ml-auto"
           onClick={() => void onRemoveBlank()}
           disabled={removeBlank.isPending}
         >
-          {removeBlank.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Eraser aria-hidden="true" />
-          )}
           Remove blank images
         </Button>
         <p role="status" className="w-full text-xs text-neutral-600">

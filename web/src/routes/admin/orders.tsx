@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { ClipboardList, Search } from 'lucide-react';
 import { ORDER_ID_SEARCH, ORDER_STATUSES } from '../../../../common/contracts/admin';
 import { formatINR } from '../../../../common/money';
@@ -11,47 +10,32 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { useAdminOrders } from '../../features/admin-orders/api/get-orders';
 import {
+  useAdminOrders,
   formatDateTime,
   OrderDetailsDialog,
   PaymentBadge,
   RefundBadge,
-} from '../../features/admin-orders/components/order-details-dialog';
+} from '../../features/admin-orders';
 import { errorMessage } from '../../lib/api-client';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage } from './admin-page';
-import { useQueryParams } from '../../lib/use-query-params';
+import { useGridParams } from '../../lib/use-grid-params';
 
 export const ORDERS_PER_PAGE = 20;
-const SEARCH_DELAY_MS = 300;
-
-const positiveInt = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /**
  * SPEC §2 admin orders: every order, newest first, with a status filter and a search by order id; View
  * Details opens the details dialog (also reachable as ?order=<id>). Orders that owe a refund are marked.
  */
 export default function AdminOrdersPage() {
-  const [params, update] = useQueryParams();
-  const page = positiveInt(params.get('page'));
+  const { params, update, page, search, text, setText } = useGridParams({
+    accepts: (typed) => ORDER_ID_SEARCH.test(typed),
+  });
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? params.get('status')!
     : '';
-  const search = params.get('search') ?? '';
   const openId = params.get('order');
-  const [text, setText] = useState(search);
-  const typed = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const typedValid = typed === '' || ORDER_ID_SEARCH.test(typed);
   const query = useAdminOrders({ page, limit: ORDERS_PER_PAGE, status, search: search.toLowerCase() });
-
-  useEffect(() => {
-    if (typedValid && typed !== search) update({ search: typed, page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled, valid search moves the URL
-  }, [typed, typedValid]);
 
   const data = query.data;
   const total = data?.pagination.total ?? 0;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PackagePlus, Search } from 'lucide-react';
 import type { AdminProduct } from '../../../../common/contracts/admin';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -10,35 +10,21 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { useAdminCategories } from '../../features/admin-categories/api/get-categories';
-import { useDeleteProduct } from '../../features/admin-products/api/delete-product';
-import { useAdminProducts } from '../../features/admin-products/api/get-products';
-import { ProductCard } from '../../features/admin-products/components/product-card';
-import { ProductSheet } from '../../features/admin-products/components/product-sheet';
+import { useAdminCategories } from '../../lib/admin-categories';
+import { useDeleteProduct, useAdminProducts, ProductCard, ProductSheet } from '../../features/admin-products';
 import { errorMessage } from '../../lib/api-client';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPage } from './admin-page';
-import { useQueryParams } from '../../lib/use-query-params';
+import { useGridParams } from '../../lib/use-grid-params';
 
 export const PRODUCTS_PER_PAGE = 24;
-const SEARCH_DELAY_MS = 300;
-
-const positiveInt = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /**
  * SPEC §2 admin products: the grid with the add/edit side sheet. Paged, searched and filtered by the
  * server (fast with 100,000 products); page, search and category live in the URL.
  */
 export default function AdminProductsPage() {
-  const [params, update] = useQueryParams();
-  const page = positiveInt(params.get('page'));
-  const search = params.get('search') ?? '';
+  const { params, update, page, search, text, setText } = useGridParams();
   const category = params.get('category') ?? '';
-  const [text, setText] = useState(search);
-  const typed = useDebouncedValue(text, SEARCH_DELAY_MS);
   const [sheet, setSheet] = useState<{ open: boolean; product: AdminProduct | null }>({
     open: false,
     product: null,
@@ -47,12 +33,6 @@ export default function AdminProductsPage() {
   const query = useAdminProducts({ page, limit: PRODUCTS_PER_PAGE, search: search.trim(), category });
   const remove = useDeleteProduct();
   const { confirm, dialog } = useConfirm();
-
-  // The typed search reaches the URL (and the server) once typing pauses; a new search starts at page 1.
-  useEffect(() => {
-    if (typed.trim() !== search.trim()) update({ search: typed.trim(), page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search moves the URL
-  }, [typed]);
 
   async function onDelete(product: AdminProduct) {
     const ok = await confirm({

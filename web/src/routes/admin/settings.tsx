@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { ErrorState } from '../../components/states';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { useAdminSettings } from '../../features/admin-settings/api/get-settings';
-import { SETTINGS_MESSAGES, SettingsForm } from '../../features/admin-settings/components/settings-form';
+import { useAdminSettings, SETTINGS_MESSAGES, SettingsForm } from '../../features/admin-settings';
 import { AdminPage } from './admin-page';
 
 /** SPEC §2 admin settings: the site settings form. */

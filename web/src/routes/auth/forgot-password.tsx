@@ -1,5 +1,5 @@
 import { PageTitle } from '../../components/page-title';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '../../features/auth';
 
 export default function ForgotPasswordPage() {
   return (

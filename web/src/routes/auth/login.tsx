@@ -1,5 +1,5 @@
 import { PageTitle } from '../../components/page-title';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm } from '../../features/auth';
 
 export default function LoginPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../components/page-title';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterForm } from '../../features/auth';
 
 export default function RegisterPage() {
   return (

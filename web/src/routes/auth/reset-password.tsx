@@ -1,5 +1,5 @@
 import { PageTitle } from '../../components/page-title';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../features/auth';
 
 export default function ResetPasswordPage() {
   return (

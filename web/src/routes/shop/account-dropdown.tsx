@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import type { AuthUser } from '../../../../common/contracts/auth';
-import { useLogoutAction } from '../../features/auth/components/use-logout-action';
+import { useLogoutAction } from '../../features/auth';
 import { paths } from '../../lib/paths';
 import { AccountAvatar } from './account-avatar';
 

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiOrder } from '../../../../common/contracts/orders';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { PaymentStatusBadge } from '../../features/orders/components/payment-status-badge';
-import { TaxBreakdown } from '../../features/orders/components/tax-breakdown';
+import { PaymentStatusBadge } from '../../features/orders';
+import { TaxBreakdown } from '../../components/tax-breakdown';
 import { mockApi, renderRoutes, type Handler } from '../../test/render';
 import AccountPage from './account';
 

@@ -1,9 +1,9 @@
 import { MapPin, Package } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { AddressBook } from '../../features/addresses/components/address-book';
-import { useAuth } from '../../features/auth/api/check-auth';
-import { OrdersList } from '../../features/orders/components/orders-list';
+import { AddressBook } from '../../features/addresses';
+import { useAuth } from '../../lib/session';
+import { OrdersList } from '../../features/orders';
 
 /** SPEC §2 Account: tabs Orders (the default) and Address (signed-in only). */
 export default function AccountPage() {

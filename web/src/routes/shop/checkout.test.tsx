@@ -3,9 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import type { ApiCart, ApiCartItem } from '../../../../common/contracts/cart';
-import { CURRENT_ORDER_STORAGE_KEY } from '../../features/orders/api/capture-payment';
-import { previewCart } from '../../features/cart/cart-rules';
-import { goToPayment } from '../../features/orders/payment-redirect';
+import { CURRENT_ORDER_STORAGE_KEY, goToPayment } from '../../features/orders';
+import { previewCart } from '../../lib/cart-rules';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../test/render';
 import CheckoutPage from './checkout';
 

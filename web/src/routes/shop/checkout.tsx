@@ -1,21 +1,22 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Loader2, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import type { AuthUser } from '../../../../common/contracts/auth';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { AddressBook } from '../../features/addresses/components/address-book';
-import { useAddresses } from '../../features/addresses/api/get-addresses';
-import { useAuth } from '../../features/auth/api/check-auth';
-import { useCart } from '../../features/cart/api/get-cart';
+import { AddressBook, useAddresses } from '../../features/addresses';
+import { useAuth } from '../../lib/session';
+import { useCart } from '../../lib/cart-query';
 import { ORDER_MESSAGES, readBuyerGstin } from '../../../../common/contracts/orders';
-import { CheckoutSteps } from '../../features/orders/components/checkout-steps';
-import { useOrderPreview } from '../../features/orders/api/get-order-preview';
-import { CheckoutSummary } from '../../features/orders/components/checkout-summary';
-import { useCheckout } from '../../features/orders/components/use-checkout';
-import type { CheckoutField } from '../../features/orders/checkout-rules';
+import {
+  CheckoutSteps,
+  useOrderPreview,
+  CheckoutSummary,
+  useCheckout,
+  type CheckoutField,
+} from '../../features/orders';
 import { paths } from '../../lib/paths';
 
 /** SPEC §2 Checkout (signed-in only; the guard sends a visitor to login and back). */
@@ -197,17 +198,9 @@ function Checkout({ user }: { user: AuthUser }) {
               }
               action={
                 <div className="grid gap-2">
-                  <Button
-                    size="lg"
-                    className="w-full"
-                    disabled={checkout.busy}
-                    onClick={() => void onCheckout()}
-                  >
+                  <Button size="lg" className="w-full" busy={checkout.busy} onClick={() => void onCheckout()}>
                     {checkout.busy ? (
-                      <>
-                        <Loader2 className="animate-spin" aria-hidden="true" />
-                        Processing PhonePe Payment...
-                      </>
+                      'Processing PhonePe Payment...'
                     ) : (
                       <>
                         <span className="sm:hidden">Continue</span>

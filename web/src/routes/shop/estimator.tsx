@@ -1,4 +1,4 @@
-import { EstimatorScreen } from '../../features/estimator/components/estimator-screen';
+import { EstimatorScreen } from '../../features/estimator';
 
 /**
  * SPEC §2 Estimator, for everyone at /shop/estimator and for admins at /admin/estimator (the same page:

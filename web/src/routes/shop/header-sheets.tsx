@@ -1,5 +1,5 @@
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../components/ui/sheet';
-import { CartPanel } from '../../features/cart/components/cart-panel';
+import { CartPanel } from '../../features/cart';
 import { NavLinks } from './nav-links';
 
 interface SheetProps {

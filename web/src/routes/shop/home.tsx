@@ -1,7 +1,7 @@
 import { PageHead } from '../../components/page-head';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings';
-import { HeroBanner } from '../../features/home/components/hero-banner';
+import { usePublicSettings } from '../../lib/public-settings';
 import {
+  HeroBanner,
   CategoryRows,
   FeatureProducts,
   FeaturedCategories,
@@ -9,7 +9,7 @@ import {
   QuickEstimate,
   TopBrands,
   WhyChooseUs,
-} from '../../features/home/components/home-sections';
+} from '../../features/catalog';
 import { shopName } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 

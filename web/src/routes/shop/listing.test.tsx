@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listingLoader } from '../../app/loaders';
-import { LISTING_STORAGE_KEY } from '../../features/catalog/listing-storage';
+import { listingLoader } from './listing.loader';
+import { CartActionsProvider } from '../../features/cart';
+import { LISTING_STORAGE_KEY } from '../../features/catalog';
 import { makeCategory, makeProduct, productPage } from '../../test/fixtures';
-import { CartActionsProvider } from '../../features/catalog/components/cart-actions-context';
 import { mockApi, renderRoutes } from '../../test/render';
 import ListingPage from './listing';
 

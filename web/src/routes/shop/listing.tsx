@@ -5,28 +5,25 @@ import { PageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { Button } from '../../components/ui/button';
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productsQuery } from '../../features/catalog/api/get-products';
-import { useSubcategories } from '../../features/catalog/api/get-subcategories';
 import {
+  productsQuery,
+  useSubcategories,
   activeFilterCount,
   ListingFilters,
   toggleFilter,
-} from '../../features/catalog/components/listing-filters';
-import {
   ProductCard,
   ProductCardSkeleton,
   ProductGrid,
-} from '../../features/catalog/components/product-card';
-import { SortSelect } from '../../features/catalog/components/sort-select';
-import {
+  SortSelect,
   listingQuery,
   listingViewFromSearch,
   searchFromListingView,
   type ListingView,
-} from '../../features/catalog/listing-params';
-import { rememberedListing, rememberListing } from '../../features/catalog/listing-storage';
+  rememberedListing,
+  rememberListing,
+} from '../../features/catalog';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 

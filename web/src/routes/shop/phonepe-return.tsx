@@ -3,11 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
-import {
-  captureUntilDecided,
-  clearStoredOrderId,
-  readStoredOrderId,
-} from '../../features/orders/api/capture-payment';
+import { captureUntilDecided, clearStoredOrderId, readStoredOrderId } from '../../features/orders';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 

@@ -3,11 +3,10 @@ import { ChevronRight } from 'lucide-react';
 import type { ApiProduct } from '../../../../common/contracts/catalog';
 import { JsonLd, PageHead } from '../../components/page-head';
 import { ErrorState } from '../../components/states';
-import { useSite } from '../../app/providers';
-import { useProduct } from '../../features/catalog/api/get-product';
-import { ProductDetails } from '../../features/catalog/components/product-details';
-import { productPrices } from '../../features/catalog/product-display';
-import { searchFromListingView } from '../../features/catalog/listing-params';
+import { useSite } from '../../lib/site';
+import { useProduct, ProductDetails, searchFromListingView } from '../../features/catalog';
+import { ProductReviews } from '../../features/reviews';
+import { productPrices } from '../../lib/product-display';
 import { DEFAULT_SORT } from '../../../../common/catalog-rules';
 import { paths } from '../../lib/paths';
 import { formatINR } from '../../../../common/money';
@@ -95,7 +94,12 @@ export default function ProductPage() {
           </li>
         </ol>
       </nav>
-      <ProductDetails product={product} where="product" priority />
+      <ProductDetails
+        product={product}
+        where="product"
+        priority
+        reviews={<ProductReviews productId={product._id} />}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { searchLoader } from '../../app/loaders';
+import { searchLoader } from './search.loader';
 import { makeProduct, productPage } from '../../test/fixtures';
-import { CartActionsProvider } from '../../features/catalog/components/cart-actions-context';
+import { CartActionsProvider } from '../../features/cart';
 import { mockApi, renderRoutes } from '../../test/render';
 import SearchPage, { isSearchable, SEARCH_URL_DELAY_MS } from './search';
 

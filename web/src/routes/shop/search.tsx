@@ -5,9 +5,8 @@ import { MIN_SEARCH_LENGTH } from '../../../../common/catalog-rules';
 import { PageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
-import { searchKeyword } from '../../app/loaders';
-import { useSearch } from '../../features/catalog/api/search-products';
-import { ProductCard, ProductGrid } from '../../features/catalog/components/product-card';
+import { searchKeyword } from './search.loader';
+import { useSearch, ProductCard, ProductGrid } from '../../features/catalog';
 import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

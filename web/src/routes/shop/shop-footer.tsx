@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, CreditCard, Landmark, Mail, MapPin, MessageCircle, Phone, Smartphone } from 'lucide-react';
-import { usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { usePublicSettings } from '../../lib/public-settings';
 import { shopName } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { whatsappLink } from '../../lib/whatsapp';

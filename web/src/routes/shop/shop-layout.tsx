@@ -1,16 +1,19 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/loading-screen';
-import { CartActionsProvider } from '../../features/catalog/components/cart-actions-context';
-import { QuickViewProvider } from '../../features/catalog/components/quick-view-context';
+import { CartActionsProvider } from '../../features/cart';
+import { QuickViewProvider } from '../../features/catalog';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
+
+/** The quick view (catalog's dialog with the product's reviews), loaded on first use. */
+const loadQuickView = () => import('./quick-view');
 
 /** The storefront frame: skip link, sticky header, the page, footer. */
 export function ShopLayout() {
   return (
     <CartActionsProvider>
-      <QuickViewProvider>
+      <QuickViewProvider load={loadQuickView}>
         <div className="flex min-h-screen flex-col bg-white">
           <a
             href="#main"

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CURRENT_ORDER_STORAGE_KEY } from '../../features/orders/api/capture-payment';
+import { CURRENT_ORDER_STORAGE_KEY } from '../../features/orders';
 import { makeOrder } from '../../test/fixtures';
 import { mockApi, renderRoutes } from '../../test/render';
 import PaymentFailedPage from './payment-failed';

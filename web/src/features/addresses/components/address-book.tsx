@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddresses } from '../api/get-addresses';
 import { useDeleteAddress } from '../api/delete-address';
-import { AddressCard } from './address-card';
+import { AddressCard } from '../../../components/address-card';
 import { AddressForm } from './address-form';
 
 export interface AddressBookProps {

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Loader2 } from 'lucide-react';
 import {
   AddressFields,
   MAX_ADDRESSES,
@@ -250,8 +249,7 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
                 Cancel
               </Button>
             ) : null}
-            <Button type="submit" disabled={busy || !addressComplete(watched)}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            <Button busy={busy} type="submit" disabled={busy || !addressComplete(watched)}>
               {editing ? 'Save address' : 'Add address'}
             </Button>
           </div>

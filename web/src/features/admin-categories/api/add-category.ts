@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CategoryKind } from './get-categories';
+import type { CategoryKind } from '../../../lib/admin-categories';
 
 /** POST /api/admin/categories {name, image, kind} */
 export const addCategory = (input: { name: string; image: string; kind: CategoryKind }) =>

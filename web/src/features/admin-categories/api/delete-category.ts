@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CategoryKind } from './get-categories';
+import type { CategoryKind } from '../../../lib/admin-categories';
 
 /** DELETE /api/admin/categories/{id}: refused (409) while products use it. */
 export const deleteCategory = ({ id }: { id: string; kind: CategoryKind }) =>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ImageOff, Loader2, Plus, Trash2, X } from 'lucide-react';
+import { ImageOff, Plus, Trash2, X } from 'lucide-react';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState } from '../../../components/states';
@@ -9,12 +9,12 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { ImageUpload } from '../../admin-images/components/image-upload';
+import { ImageUpload } from '../../../components/image-upload';
 import { useAddCategory } from '../api/add-category';
 import { useAddSubcategory } from '../api/add-subcategory';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteSubcategory } from '../api/delete-subcategory';
-import { useAdminCategories, type CategoryKind } from '../api/get-categories';
+import { useAdminCategories, type CategoryKind } from '../../../lib/admin-categories';
 
 /** SPEC §8 category alerts, word for word. */
 export const CATEGORY_MESSAGES = {
@@ -66,15 +66,12 @@ function AddForm({ kind }: { kind: CategoryKind }) {
         onBusyChange={setUploading}
       />
       <Button
+        busy={add.isPending}
+        icon={<Plus aria-hidden="true" />}
         type="submit"
         className="justify-self-start"
         disabled={!name.trim() || uploading || add.isPending}
       >
-        {add.isPending ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Plus aria-hidden="true" />
-        )}
         Add {noun}
       </Button>
     </form>

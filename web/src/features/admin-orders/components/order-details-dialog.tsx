@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, BadgeCheck, Download, Loader2, Trash2 } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Download, Trash2 } from 'lucide-react';
 import {
   ADMIN_ORDER_STATUSES,
   type AdminOrder,
@@ -28,7 +28,7 @@ import { forgetOrder, useDeleteOrder } from '../api/delete-order';
 import { useAdminOrderDetails } from '../api/get-order-details';
 import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
 import { useMarkRefunded } from '../api/mark-refunded';
-import { TaxBreakdown, orderTotals } from '../../orders/components/tax-breakdown';
+import { TaxBreakdown, orderTotals } from '../../../components/tax-breakdown';
 import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -346,11 +346,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             </NativeSelect>
           </div>
           <Button
+            busy={update.isPending}
             variant="dark"
             onClick={() => void onUpdate()}
             disabled={!status || status === order.orderStatus || update.isPending}
           >
-            {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Update Order Status
           </Button>
         </div>
@@ -366,12 +366,13 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             </a>
           ) : null}
           {refundable ? (
-            <Button variant="outline" onClick={() => void onRefunded()} disabled={refund.isPending}>
-              {refund.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <BadgeCheck aria-hidden="true" />
-              )}
+            <Button
+              busy={refund.isPending}
+              icon={<BadgeCheck aria-hidden="true" />}
+              variant="outline"
+              onClick={() => void onRefunded()}
+              disabled={refund.isPending}
+            >
               Mark refunded
             </Button>
           ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Loader2, Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import { ProductBody, type AdminProduct } from '../../../../../common/contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -11,8 +11,8 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAdminCategories } from '../../admin-categories/api/get-categories';
-import { ImageUpload } from '../../admin-images/components/image-upload';
+import { useAdminCategories } from '../../../lib/admin-categories';
+import { ImageUpload } from '../../../components/image-upload';
 import { useAddProduct } from '../api/add-product';
 import { useEditProduct } from '../api/edit-product';
 import { PresetsEditor } from './presets-editor';
@@ -511,11 +511,11 @@ export function ProductForm({
             Cancel
           </Button>
           <Button
+            busy={busy}
             type="submit"
             disabled={!submittable || busy || uploading}
             aria-describedby={!submittable ? 'product-submit-hint' : undefined}
           >
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {busy ? 'Saving…' : uploading ? 'Uploading image…' : editing ? 'Save changes' : 'Add product'}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EstimatorConfig } from '../../settings/api/get-public-settings';
+import type { EstimatorConfig } from '../../../lib/public-settings';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

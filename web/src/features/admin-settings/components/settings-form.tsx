@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Loader2, RotateCcw, Save } from 'lucide-react';
+import { RotateCcw, Save } from 'lucide-react';
 import { Percent } from '../../../../../common/contracts/common';
 import {
   EstimatorConfigSchema,
@@ -306,12 +306,12 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
         >
           <RotateCcw aria-hidden="true" /> Reset
         </Button>
-        <Button type="submit" disabled={!isDirty || busy}>
-          {update.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <Button
+          busy={update.isPending}
+          icon={<Save aria-hidden="true" />}
+          type="submit"
+          disabled={!isDirty || busy}
+        >
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ImagePlus, Loader2 } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { ImageUpload } from '../../admin-images/components/image-upload';
+import { ImageUpload } from '../../../components/image-upload';
 import { useAddSliderImage } from '../api/add-slider-image';
 import { useSliderImages } from '../api/get-slider';
 
@@ -93,15 +93,12 @@ export function SliderUpload() {
         onBusyChange={setUploading}
       />
       <Button
+        busy={add.isPending}
+        icon={<ImagePlus aria-hidden="true" />}
         className="justify-self-start"
         disabled={!image || uploading || add.isPending}
         onClick={() => void onAdd()}
       >
-        {add.isPending ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <ImagePlus aria-hidden="true" />
-        )}
         Add to slider
       </Button>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { RequestResetBody } from '../../../../../common/contracts/auth';
+import { AUTH_MESSAGES, RequestResetBody } from '../../../../../common/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
       toast({
         title:
           kind === 'send'
-            ? 'OTP sent to your email (if the address exists).'
+            ? AUTH_MESSAGES.resetRequested
             : 'OTP resent to your email (if the address exists).',
       });
       setCodeStep(true);
@@ -77,7 +77,7 @@ export function ForgotPasswordForm() {
         otp: values.otp.trim(),
         newPassword: values.newPassword,
       });
-      toast({ title: 'Password reset successful. You can login now.' });
+      toast({ title: AUTH_MESSAGES.resetDone });
       setCodeStep(false);
       countdown.stop();
       form.reset({ email: '', otp: '', newPassword: '' });

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
-import { LoginBody, type LoginInput } from '../../../../../common/contracts/auth';
+import { AUTH_MESSAGES, LoginBody, type LoginInput } from '../../../../../common/contracts/auth';
 import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
@@ -27,7 +27,7 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await login.mutateAsync(values);
-      toast({ title: res.message || 'Logged in successfully' });
+      toast({ title: res.message || AUTH_MESSAGES.loggedIn });
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, 'Login failed. Please try again.') });
     }

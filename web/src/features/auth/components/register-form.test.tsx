@@ -52,7 +52,10 @@ describe('register form', () => {
       email: 'meera@example.com',
       password: 'long-enough-1',
     });
-    hold.resolve({ status: 201, body: { success: true, message: 'Registration successful. Please log in.' } });
+    hold.resolve({
+      status: 201,
+      body: { success: true, message: 'Registration successful. Please log in.' },
+    });
     expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Login page' });
     expect(router.state.location.search).toBe('?r=%2Fshop%2Fcheckout');
@@ -63,7 +66,10 @@ describe('register form', () => {
     mockApi({
       'POST /api/auth/register': () => ({
         status: 409,
-        body: { success: false, message: 'An account with this email already exists. Please log in instead.' },
+        body: {
+          success: false,
+          message: 'An account with this email already exists. Please log in instead.',
+        },
       }),
     });
     const user = userEvent.setup();

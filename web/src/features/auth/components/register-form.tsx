@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MIN_PASSWORD, RegisterBody, type RegisterInput } from '../../../../../common/contracts/auth';
+import {
+  AUTH_MESSAGES,
+  MIN_PASSWORD,
+  RegisterBody,
+  type RegisterInput,
+} from '../../../../../common/contracts/auth';
 import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
@@ -25,7 +30,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await register.mutateAsync(values);
-      toast({ title: res.message || 'Registration successful. Please log in.' });
+      toast({ title: res.message || AUTH_MESSAGES.registered });
       // The remembered origin travels on, so the login that follows still leads back to it.
       navigate({ pathname: paths.auth.login.path, search: location.search }, { state: location.state });
     } catch (error) {

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
+import { AUTH_MESSAGES } from '../../../../../common/contracts/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useConfirmReset } from '../api/confirm-reset';
@@ -46,7 +47,7 @@ export function ResetPasswordForm() {
         newPassword: values.newPassword,
         ...(trimmed ? { email: trimmed } : {}),
       });
-      toast({ title: 'Password reset successful. You can login now.' });
+      toast({ title: AUTH_MESSAGES.resetDone });
       navigate(paths.auth.login.href(), { replace: true });
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, 'Failed to reset password') });

@@ -2,8 +2,8 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { ApiCartItem } from '../../../../../common/contracts/cart';
 import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
-import { LineThumb } from '../../orders/components/line-thumb';
-import { canDecrease, linePrices, overStock } from '../cart-rules';
+import { LineThumb } from '../../../components/line-thumb';
+import { canDecrease, linePrices, overStock } from '../../../lib/cart-rules';
 
 /** One cart line: picture, title, unit price, − quantity +, Remove and the line's total. */
 export function CartLine({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiCart, ApiCartItem } from '../../../../../common/contracts/cart';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../../test/render';
-import { previewCart } from '../cart-rules';
+import { previewCart } from '../../../lib/cart-rules';
 import { CartPanel } from './cart-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +40,9 @@ const cartOf = (items: ApiCartItem[]): ApiCart =>
 function renderPanel(cart: ApiCart | null, extra: Record<string, Handler> = {}, user: object | null = USER) {
   const api = mockApi({
     'GET /api/auth/check-auth': () =>
-      user ? { body: { success: true, user } } : { status: 401, body: { success: false, message: 'Not logged in', user: null } },
+      user
+        ? { body: { success: true, user } }
+        : { status: 401, body: { success: false, message: 'Not logged in', user: null } },
     [`GET /api/shop/cart/get/${USER.id}`]: () => ({ body: { success: true, data: cart } }),
     ...extra,
   });
@@ -112,7 +114,11 @@ describe('the cart sheet', () => {
     ]);
     // The server's answer wins (here the price changed meanwhile).
     answer.resolve({
-      body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 2, salePrice: 120 }]) },
+      body: {
+        success: true,
+        message: 'Cart updated',
+        data: cartOf([{ ...wire, quantity: 2, salePrice: 120 }]),
+      },
     });
     await waitFor(() => expect(total()).toBe('₹240.00'));
     expect(quantityOf(wire.title)).toHaveTextContent('2');
@@ -148,11 +154,15 @@ describe('the cart sheet', () => {
     expect(quantityOf(wire.title)).toHaveTextContent('3');
     // One call at a time: the second waits for the first.
     expect(changes(api)).toHaveLength(1);
-    answers[0].resolve({ body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 2 }]) } });
+    answers[0].resolve({
+      body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 2 }]) },
+    });
     await waitFor(() => expect(changes(api)).toHaveLength(2));
     expect(quantityOf(wire.title)).toHaveTextContent('3');
     expect(changes(api)[1].body).toMatchObject({ quantity: 3 });
-    answers[1].resolve({ body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 3 }]) } });
+    answers[1].resolve({
+      body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 3 }]) },
+    });
     await waitFor(() => expect(total()).toBe('₹354.00'));
   });
 

@@ -7,11 +7,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth/api/check-auth';
-import { TaxBreakdown } from '../../orders/components/tax-breakdown';
-import { useCart } from '../api/get-cart';
+import { useAuth } from '../../../lib/session';
+import { TaxBreakdown } from '../../../components/tax-breakdown';
+import { useCart } from '../../../lib/cart-query';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart';
-import { canDecrease, plusRefusal } from '../cart-rules';
+import { canDecrease, plusRefusal } from '../../../lib/cart-rules';
 import { CartLine } from './cart-line';
 
 /**

@@ -1,21 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ADDED_TO_CART } from '../../../../../common/cart-rules';
 import { toast } from '../../../components/ui/use-toast';
-import { useAuth } from '../../auth/api/check-auth';
+import { useAuth } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
+import type { AddWhere, CartProduct } from '../../../lib/cart-actions';
 import { paths } from '../../../lib/paths';
-import { useCart } from '../api/get-cart';
-import { useAddToCartMutation } from '../api/add-to-cart';
-import { addRefusal, onlyAvailableMessage, quantityInCart } from '../cart-rules';
-
-/** The screen an add comes from: SPEC §5 checks stock on listing and search (and the product), not home. */
-export type AddWhere = 'home' | 'listing' | 'search' | 'product';
-
-/** What Add to Cart and Buy Now need of a product. */
-export interface CartProduct {
-  _id: string;
-  totalStock: number;
-}
+import { useCart } from '../../../lib/cart-query';
+import { useAddToCartMutation } from '../../../lib/add-to-cart';
+import { addRefusal, onlyAvailableMessage, quantityInCart } from '../../../lib/cart-rules';
 
 /** Sends a visitor to login, remembering this page (SPEC §5: cart actions need login). */
 function useLoginFirst() {

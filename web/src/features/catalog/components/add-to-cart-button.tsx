@@ -1,7 +1,7 @@
-import { Loader2, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { useCartActions } from './cart-actions-context';
+import { useCartActions } from '../../../lib/cart-actions';
 import type { AddContext } from './quick-view-context';
 
 /** Add to Cart with SPEC §5/§8's rules (login first, stock on listing/search, the server's message). */
@@ -23,13 +23,14 @@ export function AddToCartButton({
   const soldOut = product.totalStock <= 0;
   return (
     <Button
+      busy={busy}
+      icon={<ShoppingCart aria-hidden="true" />}
       className={className}
       size={size}
       disabled={soldOut || busy}
       aria-label={soldOut ? `Out of stock: ${product.title}` : `${label}: ${product.title}`}
       onClick={() => void add(product, 1, where)}
     >
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
       {soldOut ? 'Out of stock' : label}
     </Button>
   );

@@ -1,7 +1,7 @@
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { productBadges, type ProductBadge } from '../product-display';
+import { productBadges, type ProductBadge } from '../../../lib/product-display';
 
 const VARIANTS: Record<ProductBadge['kind'], BadgeVariant> = {
   'out-of-stock': 'default',

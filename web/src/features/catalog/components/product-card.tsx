@@ -4,7 +4,7 @@ import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
-import { Stars } from '../../reviews/components/stars';
+import { Stars } from '../../../components/stars';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';

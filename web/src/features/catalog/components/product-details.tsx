@@ -1,13 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Zap } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { ReviewForm } from '../../reviews/components/review-form';
-import { ReviewList } from '../../reviews/components/review-list';
-import { Stars } from '../../reviews/components/stars';
-import { useBuyNow } from '../../cart/components/use-add-to-cart';
-import { formatRating } from '../product-display';
+import { Stars } from '../../../components/stars';
+import { useCartActions } from '../../../lib/cart-actions';
+import { formatRating } from '../../../lib/product-display';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
@@ -25,14 +24,17 @@ export function ProductDetails({
   titleAs: Title = 'h1',
   priority = false,
   showPageLink = false,
+  reviews,
 }: {
   product: ApiProduct;
   where: AddContext;
   titleAs?: 'h1' | 'h2';
   priority?: boolean;
   showPageLink?: boolean;
+  /** The reviews and the form to write one (the reviews feature's, put in by the screen). */
+  reviews: ReactNode;
 }) {
-  const buyNow = useBuyNow();
+  const { buy, buying } = useCartActions();
   const soldOut = product.totalStock <= 0;
   const facts = [
     ['Brand', product.brand],
@@ -67,8 +69,8 @@ export function ProductDetails({
               size="lg"
               variant="dark"
               className="w-full sm:flex-1"
-              disabled={soldOut || buyNow.isPending}
-              onClick={() => void buyNow.buy(product)}
+              disabled={soldOut || buying}
+              onClick={() => void buy(product)}
             >
               <Zap aria-hidden="true" />
               Buy Now
@@ -101,8 +103,7 @@ export function ProductDetails({
         <h2 id={`reviews-${product._id}`} className="text-lg font-bold">
           Reviews
         </h2>
-        <ReviewForm productId={product._id} />
-        <ReviewList productId={product._id} />
+        {reviews}
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { formatINR, formatPaise } from '../../../../../common/money';
 import { cn } from '../../../lib/utils';
-import { productPrices } from '../product-display';
+import { productPrices } from '../../../lib/product-display';
 
 type Priced = Pick<ApiProduct, 'price' | 'salePrice' | 'cgstPercent' | 'sgstPercent'>;
 

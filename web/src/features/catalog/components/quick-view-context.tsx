@@ -7,12 +7,22 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 
-const loadQuickView = () => import('./quick-view-dialog');
-const QuickViewDialog = lazy(loadQuickView);
+/** What the quick-view dialog is given; the screen composes it (with the product's reviews). */
+export interface QuickViewDialogProps {
+  product: ApiProduct;
+  where: AddContext;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Loads the dialog's module (a dynamic import, so its code is not part of a page's first load). */
+export type QuickViewLoader = () => Promise<{ default: ComponentType<QuickViewDialogProps> }>;
 
 interface QuickViewApi {
   open(product: ApiProduct, where: AddContext): void;
@@ -30,7 +40,8 @@ export const useQuickView = () => useContext(QuickViewContext);
  * One quick-view dialog for the whole storefront, loaded on first use (Radix Dialog and the review form are
  * not part of a shop page's first load). Cards call `open(product)`; focus returns to the card's button.
  */
-export function QuickViewProvider({ children }: { children: ReactNode }) {
+export function QuickViewProvider({ load, children }: { load: QuickViewLoader; children: ReactNode }) {
+  const [QuickViewDialog] = useState(() => lazy(load));
   const [state, setState] = useState<{ product: ApiProduct; where: AddContext } | null>(null);
   const [open, setOpen] = useState(false);
   // The dialog has no Radix trigger, so it is told where focus goes back to: the button that opened it.
@@ -40,7 +51,7 @@ export function QuickViewProvider({ children }: { children: ReactNode }) {
     setState({ product, where });
     setOpen(true);
   }, []);
-  const api = useMemo(() => ({ open: openView, preload: () => void loadQuickView() }), [openView]);
+  const api = useMemo(() => ({ open: openView, preload: () => void load() }), [openView, load]);
   return (
     <QuickViewContext.Provider value={api}>
       {children}

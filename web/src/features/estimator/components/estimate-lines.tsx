@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { EstimatorConfig } from '../../settings/api/get-public-settings';
+import type { EstimatorConfig } from '../../../lib/public-settings';
 import {
   activeVariants,
   canRemoveLine,

@@ -4,7 +4,6 @@ import { Calculator, Loader2, Printer, Search, ShoppingCart, SlidersHorizontal }
 import { ESTIMATOR_PRODUCT_LIMIT } from '../../../../../common/catalog-rules';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { formatPaise } from '../../../../../common/money';
-import { isAdminUser } from '../../../app/guard';
 import { PageTitle } from '../../../components/page-title';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { Button } from '../../../components/ui/button';
@@ -14,11 +13,17 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cn } from '../../../lib/utils';
-import { useAuth } from '../../auth/api/check-auth';
-import { useCategories } from '../../catalog/api/get-categories';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { isAdminUser, useAuth } from '../../../lib/session';
+import { useCategories } from '../../../lib/categories';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { useEstimatorProducts } from '../api/get-estimator-products';
-import { activeFilterCount, estimatorListQuery, filtersFromSearch, searchWithFilters, type EstimatorFilters } from '../estimator-params';
+import {
+  activeFilterCount,
+  estimatorListQuery,
+  filtersFromSearch,
+  searchWithFilters,
+  type EstimatorFilters,
+} from '../estimator-params';
 import {
   collectPresets,
   estimateTotals,
@@ -55,9 +60,22 @@ function PanelSkeleton() {
   );
 }
 
-function Panel({ id, title, meta, children }: { id: string; title: string; meta?: string; children: React.ReactNode }) {
+function Panel({
+  id,
+  title,
+  meta,
+  children,
+}: {
+  id: string;
+  title: string;
+  meta?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="min-w-0 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm"
+    >
       <div className="flex items-baseline justify-between gap-3 border-b border-neutral-200 bg-neutral-50 px-3 py-2.5">
         <h2 id={id} className="text-base font-bold">
           {title}
@@ -127,11 +145,13 @@ export function EstimatorScreen() {
   const [deleting, setDeleting] = useState<PresetChoice | null>(null);
 
   function announce(outcome: AddOutcome, name: string) {
-    if (outcome === 'full') toast({ title: `An estimate holds at most ${MAX_LINES} lines`, variant: 'destructive' });
+    if (outcome === 'full')
+      toast({ title: `An estimate holds at most ${MAX_LINES} lines`, variant: 'destructive' });
     else toast({ title: ADDED[outcome], description: name });
   }
 
-  const filtersLabel = (open: boolean) => `${open ? 'Hide' : 'Show'} Filters${filterCount ? ` (${filterCount})` : ''}`;
+  const filtersLabel = (open: boolean) =>
+    `${open ? 'Hide' : 'Show'} Filters${filterCount ? ` (${filterCount})` : ''}`;
   const listBusy = list.isFetching && list.isPlaceholderData;
 
   return (
@@ -149,8 +169,8 @@ export function EstimatorScreen() {
             Estimator
           </h1>
           <p className="mt-1 max-w-2xl text-neutral-700">
-            Price your job before you buy: add products or presets, set quantities, and see CGST, SGST and the grand
-            total.
+            Price your job before you buy: add products or presets, set quantities, and see CGST, SGST and the
+            grand total.
           </p>
         </div>
         <a
@@ -186,7 +206,10 @@ export function EstimatorScreen() {
       </div>
 
       <div
-        className={cn('mt-4 grid gap-6', filtersOpen !== false && 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start')}
+        className={cn(
+          'mt-4 grid gap-6',
+          filtersOpen !== false && 'lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start',
+        )}
       >
         <aside
           id="estimator-filters"
@@ -207,7 +230,10 @@ export function EstimatorScreen() {
             <div className="grid gap-2">
               <Label htmlFor="estimator-search">Search products and presets</Label>
               <div className="relative">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" aria-hidden="true" />
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+                  aria-hidden="true"
+                />
                 <Input
                   id="estimator-search"
                   type="search"
@@ -227,22 +253,33 @@ export function EstimatorScreen() {
                 meta={list.data ? `${shownProducts.length} of ${total}` : undefined}
               >
                 {list.isError && !list.data ? (
-                  <ErrorState className="m-3" message="The products could not be loaded." onRetry={() => void list.refetch()} />
+                  <ErrorState
+                    className="m-3"
+                    message="The products could not be loaded."
+                    onRetry={() => void list.refetch()}
+                  />
                 ) : !list.data ? (
                   <PanelSkeleton />
                 ) : shownProducts.length === 0 ? (
                   <EmptyState
                     className="m-3 border-0"
-                    title={listed.length ? 'No product matches your search' : 'No products match these filters'}
+                    title={
+                      listed.length ? 'No product matches your search' : 'No products match these filters'
+                    }
                     action={
                       filterCount ? (
-                        <Button variant="outline" onClick={() => setFilters({ category: [], brand: [], subcategory: [] })}>
+                        <Button
+                          variant="outline"
+                          onClick={() => setFilters({ category: [], brand: [], subcategory: [] })}
+                        >
                           Clear filters
                         </Button>
                       ) : undefined
                     }
                   >
-                    {listed.length ? 'Try another word, or clear the search.' : 'Choose other categories or brands.'}
+                    {listed.length
+                      ? 'Try another word, or clear the search.'
+                      : 'Choose other categories or brands.'}
                   </EmptyState>
                 ) : (
                   <ProductList
@@ -253,14 +290,21 @@ export function EstimatorScreen() {
                 )}
                 {total > ESTIMATOR_PRODUCT_LIMIT ? (
                   <p className="border-t border-neutral-200 px-3 py-2 text-xs text-neutral-600">
-                    Showing the first {ESTIMATOR_PRODUCT_LIMIT} of {total} products. Narrow them down with the filters.
+                    Showing the first {ESTIMATOR_PRODUCT_LIMIT} of {total} products. Narrow them down with the
+                    filters.
                   </p>
                 ) : null}
               </Panel>
 
-              <Panel id="estimator-presets-heading" title="Quick Presets" meta={list.data ? `${presets.length}` : undefined}>
+              <Panel
+                id="estimator-presets-heading"
+                title="Quick Presets"
+                meta={list.data ? `${presets.length}` : undefined}
+              >
                 {!list.data ? (
-                  list.isError ? null : <PanelSkeleton />
+                  list.isError ? null : (
+                    <PanelSkeleton />
+                  )
                 ) : presets.length === 0 ? (
                   <p className="px-3 py-6 text-center text-sm text-neutral-600">
                     {query ? 'No preset matches your search.' : 'No presets for these products.'}
@@ -298,12 +342,18 @@ export function EstimatorScreen() {
             </div>
 
             {estimate.notice ? (
-              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <p
+                role="status"
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              >
                 {estimate.notice}
               </p>
             ) : null}
             {estimate.refreshFailed ? (
-              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <p
+                role="status"
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              >
                 Today&apos;s prices could not be loaded; the estimate shows the prices it was saved with.
               </p>
             ) : null}
@@ -326,23 +376,32 @@ export function EstimatorScreen() {
                 <div className="flex flex-wrap gap-2">
                   {isAdmin ? null : (
                     <Button
+                      busy={addAll.running}
+                      icon={<ShoppingCart aria-hidden="true" />}
                       onClick={() => void addAll.run(lines, productsById)}
                       disabled={totals.countedLines === 0 || addAll.running}
                     >
-                      {addAll.running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
                       {addAll.running ? 'Adding…' : 'Add all to cart'}
                     </Button>
                   )}
-                  <Button variant="outline" onClick={() => window.print()} disabled={totals.countedLines === 0}>
+                  <Button
+                    variant="outline"
+                    onClick={() => window.print()}
+                    disabled={totals.countedLines === 0}
+                  >
                     <Printer aria-hidden="true" /> Print / Save as PDF
                   </Button>
                 </div>
                 <p className="max-w-prose text-sm text-neutral-600">
-                  Rates include GST; CGST and SGST are worked out per line at each product&apos;s rates. This is an
-                  estimate: the cart and the invoice use the shop&apos;s prices on the day you buy.
-                  {!isAdmin && !addAll.signedIn ? ' You will be asked to log in before adding to the cart.' : ''}
+                  Rates include GST; CGST and SGST are worked out per line at each product&apos;s rates. This
+                  is an estimate: the cart and the invoice use the shop&apos;s prices on the day you buy.
+                  {!isAdmin && !addAll.signedIn
+                    ? ' You will be asked to log in before adding to the cart.'
+                    : ''}
                 </p>
-                {addAll.results ? <AddAllSummary results={addAll.results} onDismiss={addAll.dismiss} /> : null}
+                {addAll.results ? (
+                  <AddAllSummary results={addAll.results} onDismiss={addAll.dismiss} />
+                ) : null}
               </div>
             </div>
           </section>

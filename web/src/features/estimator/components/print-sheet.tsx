@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { amountInWords } from '../../../../../common/amount-in-words';
 import { formatINR, formatPaise } from '../../../../../common/money';
 import { useHydrated } from '../../../components/client-only';
-import type { PublicSettings } from '../../settings/api/get-public-settings';
+import type { PublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { countsInTotals, type EstimateTotals, type EstimatorLine } from '../estimator-rules';
 
@@ -15,21 +15,32 @@ const percent = (n: number) => `${Number(n.toFixed(2))}%`;
  * screen; the print stylesheet (index.css) hides everything else, so no app chrome is printed. Rendered in
  * the browser only (the date is the printing day's).
  */
-function PrintSheet({ lines, totals, settings }: { lines: EstimatorLine[]; totals: EstimateTotals; settings: PublicSettings }) {
+function PrintSheet({
+  lines,
+  totals,
+  settings,
+}: {
+  lines: EstimatorLine[];
+  totals: EstimateTotals;
+  settings: PublicSettings;
+}) {
   const [today] = useState(() => new Date());
   const date = today.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
   const counted = lines.filter(countsInTotals);
   const th = 'border-b-2 border-neutral-800 px-1.5 py-1 text-left font-semibold';
   const td = 'border-b border-neutral-300 px-1.5 py-1 align-top';
   return (
-    <div className="estimate-print mx-auto hidden max-w-4xl bg-white p-2 text-[11px] leading-snug text-black print:block" data-testid="print-sheet">
+    <div
+      className="estimate-print mx-auto hidden max-w-4xl bg-white p-2 text-[11px] leading-snug text-black print:block"
+      data-testid="print-sheet"
+    >
       <header className="flex items-start justify-between gap-6 border-b-2 border-neutral-900 pb-3">
         <div>
           <p className="text-lg font-extrabold">{shopName(settings.companyName)}</p>
-          {settings.companyAddress ? <p className="max-w-[28rem] whitespace-pre-line">{settings.companyAddress}</p> : null}
-          <p>
-            {[settings.phone && `Phone ${settings.phone}`, settings.email].filter(Boolean).join(' · ')}
-          </p>
+          {settings.companyAddress ? (
+            <p className="max-w-[28rem] whitespace-pre-line">{settings.companyAddress}</p>
+          ) : null}
+          <p>{[settings.phone && `Phone ${settings.phone}`, settings.email].filter(Boolean).join(' · ')}</p>
           {settings.gstNumber ? <p className="font-semibold">GSTIN {settings.gstNumber}</p> : null}
         </div>
         <div className="text-right">
@@ -75,7 +86,9 @@ function PrintSheet({ lines, totals, settings }: { lines: EstimatorLine[]; total
                   {a ? formatPaise(a.sgstPaise) : '—'}
                   <span className="block text-neutral-700">{percent(line.sgstPercent)}</span>
                 </td>
-                <td className={`${td} text-right font-semibold tabular-nums`}>{a ? formatPaise(a.totalPaise) : '—'}</td>
+                <td className={`${td} text-right font-semibold tabular-nums`}>
+                  {a ? formatPaise(a.totalPaise) : '—'}
+                </td>
               </tr>
             );
           })}
@@ -107,15 +120,19 @@ function PrintSheet({ lines, totals, settings }: { lines: EstimatorLine[]; total
       <p className="mt-2 text-right italic">{amountInWords(totals.grandTotalPaise)}</p>
 
       <p className="mt-6 border-t border-neutral-400 pt-2 text-neutral-800">
-        This is an estimate, not a tax invoice. Prices include GST and may change; the cart and the invoice use
-        the shop&apos;s prices on the day of purchase.
+        This is an estimate, not a tax invoice. Prices include GST and may change; the cart and the invoice
+        use the shop&apos;s prices on the day of purchase.
       </p>
     </div>
   );
 }
 
 /** The print sheet, placed in <body> once the page is running in the browser. */
-export function EstimatePrint(props: { lines: EstimatorLine[]; totals: EstimateTotals; settings: PublicSettings }) {
+export function EstimatePrint(props: {
+  lines: EstimatorLine[];
+  totals: EstimateTotals;
+  settings: PublicSettings;
+}) {
   const hydrated = useHydrated();
   return hydrated ? createPortal(<PrintSheet {...props} />, document.body) : null;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../auth/api/check-auth';
-import { useAddToCartMutation } from '../../cart/api/add-to-cart';
-import { useCart } from '../../cart/api/get-cart';
-import { quantityInCart } from '../../cart/cart-rules';
+import { useAuth } from '../../../lib/session';
+import { useAddToCartMutation } from '../../../lib/add-to-cart';
+import { useCart } from '../../../lib/cart-query';
+import { quantityInCart } from '../../../lib/cart-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
@@ -49,7 +49,11 @@ export function useAddAllToCart() {
         await mutation.mutateAsync({ userId: user.id, productId: entry.productId, quantity: entry.add });
         out.push({ entry, added: true, message: addAllMessage(entry) });
       } catch (error) {
-        out.push({ entry, added: false, message: `${entry.title}: not added (${errorMessage(error, 'the cart could not be reached')})` });
+        out.push({
+          entry,
+          added: false,
+          message: `${entry.title}: not added (${errorMessage(error, 'the cart could not be reached')})`,
+        });
       }
     }
     setResults(out);

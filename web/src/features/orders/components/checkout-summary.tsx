@@ -8,9 +8,9 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { paths } from '../../../lib/paths';
-import { linePrices, overStock } from '../../cart/cart-rules';
-import { LineThumb } from './line-thumb';
-import { TaxBreakdown, type TaxTotals } from './tax-breakdown';
+import { linePrices, overStock } from '../../../lib/cart-rules';
+import { LineThumb } from '../../../components/line-thumb';
+import { TaxBreakdown, type TaxTotals } from '../../../components/tax-breakdown';
 
 /** SPEC §2: collapsed Discount and Giftcard boxes; their inputs are not used (SPEC keeps them unused). */
 function CodeBox({ id, title, label }: { id: string; title: string; label: string }) {

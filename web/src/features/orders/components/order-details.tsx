@@ -4,13 +4,13 @@ import type { ApiOrder } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { AddressLines } from '../../addresses/components/address-card';
+import { AddressLines } from '../../../components/address-card';
 import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
 import { formatOrderDateTime } from '../format';
-import { LineThumb } from './line-thumb';
+import { LineThumb } from '../../../components/line-thumb';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { orderTotals, TaxBreakdown } from './tax-breakdown';
+import { orderTotals, TaxBreakdown } from '../../../components/tax-breakdown';
 
 const PAYMENT_METHODS: Record<string, string> = { phonepe: 'PhonePe', simulator: 'Payment simulator' };
 export const paymentMethodLabel = (method: string) => PAYMENT_METHODS[method] ?? method;

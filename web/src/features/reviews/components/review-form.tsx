@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
-import { useAuth } from '../../auth/api/check-auth';
+import { useAuth } from '../../../lib/session';
 import { useAddReview } from '../api/add-review';
 
 /** SPEC §3/§5: a rating from 1 to 5 and a message; Submit stays disabled while the message is blank. */

@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/states';
 import { toast } from '../../../components/ui/use-toast';
 import { useReviews } from '../api/get-reviews';
-import { Stars } from './stars';
+import { Stars } from '../../../components/stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,4 +1,4 @@
-import { usePublicSettings } from '../../../features/settings/api/get-public-settings';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { BUSINESS_HOURS, StaticPage } from './static-page';
 

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { usePublicSettings } from '../../../features/settings/api/get-public-settings';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { BUSINESS_HOURS } from './static-page';

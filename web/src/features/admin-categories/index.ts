@@ -1,0 +1,1 @@
+export { CategoryManager } from './components/category-manager';

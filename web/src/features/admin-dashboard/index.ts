@@ -1,0 +1,2 @@
+export { useDashboardSummary } from './api/get-summary';
+export { formatDay, niceMax, RevenueChart } from './components/revenue-chart';

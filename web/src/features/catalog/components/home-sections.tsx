@@ -1,0 +1,321 @@
+import { Link } from 'react-router';
+import {
+  ArrowRight,
+  BadgePercent,
+  CalendarClock,
+  Calculator,
+  CreditCard,
+  Headset,
+  Repeat,
+  ShieldCheck,
+} from 'lucide-react';
+import type { ApiCategory } from '../../../../../common/contracts/catalog';
+import { DEFAULT_SORT } from '../../../../../common/catalog-rules';
+import { ScrollRow } from '../../../components/scroll-row';
+import { SmartImage } from '../../../components/smart-image';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../lib/paths';
+import { useCategories } from '../../../lib/categories';
+import { useQuery } from '@tanstack/react-query';
+import { productsQuery, useProducts } from '../api/get-products';
+import { useInView } from '../../../lib/use-in-view';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
+import {
+  categoryRowQuery,
+  featuredProductsQuery,
+  HOME_PRODUCTS,
+  searchFromListingView,
+} from '../listing-params';
+
+/** SPEC §9: the categories and brands carousels move every 3 s. */
+export const CAROUSEL_INTERVAL_MS = 3_000;
+
+export const listingFor = (filter: { category?: string; brand?: string }) =>
+  `${paths.shop.listing.path}${searchFromListingView({
+    category: filter.category ? [filter.category] : [],
+    brand: filter.brand ? [filter.brand] : [],
+    subcategory: [],
+    sortBy: DEFAULT_SORT,
+    page: 1,
+  })}`;
+
+function SectionHeading({ id, title, action }: { id: string; title: string; action?: React.ReactNode }) {
+  return (
+    <div className="mb-4 flex items-end justify-between gap-3">
+      <h2 id={id} className="text-xl font-bold tracking-tight sm:text-2xl">
+        {title}
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+/** SPEC home: Featured Categories as round cards, scrolling by themselves every 3 s. */
+export function FeaturedCategories() {
+  const { data } = useCategories('category');
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+      <SectionHeading id="categories-heading" title="Featured Categories" />
+      <ScrollRow label="categories" autoScrollMs={CAROUSEL_INTERVAL_MS}>
+        {data.map((c) => (
+          <li key={c._id} className="snap-start">
+            <Link
+              to={listingFor({ category: c.name })}
+              className="group flex w-24 flex-col items-center gap-2 rounded-lg p-1 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:w-28"
+            >
+              <span className="block size-20 overflow-hidden rounded-full border border-orange-100 bg-orange-50 transition group-hover:border-brand sm:size-24">
+                <SmartImage
+                  src={c.image}
+                  alt=""
+                  width={240}
+                  height={240}
+                  sizes="96px"
+                  className="h-full w-full object-cover"
+                  fallbackClassName="h-full w-full"
+                />
+              </span>
+              <span className="line-clamp-2 text-xs font-medium text-neutral-800 sm:text-sm">{c.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+/** SPEC home: the Quick Estimate panel, leading to the full estimator. */
+export function QuickEstimate() {
+  const { data } = useCategories('category');
+  const picks = (data ?? []).slice(0, 4);
+  return (
+    <section aria-labelledby="estimate-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+      <div className="grid gap-4 rounded-xl border border-orange-200 bg-orange-50 p-5 sm:grid-cols-[1fr_auto] sm:items-center sm:p-6">
+        <div className="flex gap-4">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand text-white">
+            <Calculator className="size-6" aria-hidden="true" />
+          </span>
+          <div className="grid gap-1">
+            <h2 id="estimate-heading" className="text-lg font-bold sm:text-xl">
+              Quick Estimate
+            </h2>
+            <p className="text-sm text-neutral-700">
+              Pricing a job? Add wires, pipes and fittings with quantities and see the total with CGST and
+              SGST before you buy.
+            </p>
+            {picks.length ? (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {picks.map((c) => (
+                  <li key={c._id}>
+                    <Link
+                      to={paths.shop.estimator.href({ category: c.name })}
+                      className="inline-flex rounded-full border border-orange-300 bg-white px-3 py-1 text-xs font-medium text-orange-900 hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+                    >
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+        <Link
+          to={paths.shop.estimator.href()}
+          className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+        >
+          Open the estimator
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC home: the Top Brands carousel (3 s). */
+export function TopBrands() {
+  const { data } = useCategories('brand');
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="brands-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+      <SectionHeading id="brands-heading" title="Top Brands" />
+      <ScrollRow label="brands" autoScrollMs={CAROUSEL_INTERVAL_MS}>
+        {data.map((b) => (
+          <li key={b._id} className="snap-start">
+            <Link
+              to={listingFor({ brand: b.name })}
+              aria-label={b.name}
+              className="flex h-20 w-40 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-white p-2 hover:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            >
+              <SmartImage
+                src={b.image}
+                alt=""
+                width={320}
+                height={160}
+                sizes="160px"
+                className="h-full w-full object-contain"
+                fallbackClassName="h-full w-full"
+              />
+            </Link>
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+/** SPEC home: the first 8 products, with View All Products when there are more. */
+export function FeatureProducts() {
+  const { data, isPending } = useProducts(featuredProductsQuery());
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+      <SectionHeading id="featured-heading" title="Feature Products" />
+      <ProductGrid>
+        {isPending
+          ? Array.from({ length: HOME_PRODUCTS }, (_, i) => (
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : (data?.data ?? []).map((p) => (
+              <li key={p._id}>
+                <ProductCard product={p} where="home" />
+              </li>
+            ))}
+      </ProductGrid>
+      {data && data.pagination.total > HOME_PRODUCTS ? (
+        <div className="mt-6 flex justify-center">
+          <Link to={paths.shop.listing.href()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            View All Products
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * SPEC home: one category's row of up to 8 products, with scroll arrows, View all and skeletons. A row
+ * loads when it comes near the screen, so the page's first load carries only what is seen first.
+ */
+export function CategoryRow({ category }: { category: ApiCategory }) {
+  const [ref, inView] = useInView<HTMLElement>();
+  const { data, isPending, isError } = useQuery({
+    ...productsQuery(categoryRowQuery(category.name)),
+    enabled: inView,
+  });
+  // SPEC §8: a failed row stays empty; a category with no products shows no row.
+  if (inView && !isPending && !isError && !data?.data.length) return null;
+  const id = `row-${category._id}`;
+  return (
+    <section ref={ref} aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 pt-10">
+      <SectionHeading
+        id={id}
+        title={category.name}
+        action={
+          <Link
+            to={listingFor({ category: category.name })}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            aria-label={`View all ${category.name}`}
+          >
+            View all <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        }
+      />
+      {isError ? null : isPending ? (
+        // Until the row is near the screen and loaded: one light placeholder of the row's height.
+        <div className="flex gap-3 overflow-hidden" role="status" aria-label={`Loading ${category.name}`}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div
+              key={i}
+              className="h-[22rem] w-44 shrink-0 animate-pulse rounded-lg bg-neutral-100 sm:h-[26rem] sm:w-56"
+            />
+          ))}
+        </div>
+      ) : (
+        <ScrollRow label={category.name}>
+          {data!.data.map((p) => (
+            <li key={p._id} className="w-44 shrink-0 snap-start sm:w-56">
+              <ProductCard product={p} where="home" />
+            </li>
+          ))}
+        </ScrollRow>
+      )}
+    </section>
+  );
+}
+
+export function CategoryRows() {
+  const { data } = useCategories('category');
+  return (
+    <>
+      {(data ?? []).map((c) => (
+        <CategoryRow key={c._id} category={c} />
+      ))}
+    </>
+  );
+}
+
+const WHY_US = [
+  { label: 'Best Offers & Prices', icon: BadgePercent },
+  { label: 'Multiple Payment Modes', icon: CreditCard },
+  { label: 'Scheduled Delivery', icon: CalendarClock },
+  { label: 'No Cost EMI & Exchange', icon: Repeat },
+  { label: 'Exceptional Service', icon: Headset },
+  { label: 'Extended Warranty Plans', icon: ShieldCheck },
+];
+
+/** SPEC home: the why-choose-us list. */
+export function WhyChooseUs() {
+  return (
+    <section className="mt-12 bg-neutral-50" aria-labelledby="why-heading">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <SectionHeading id="why-heading" title="Why choose us" />
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+          {WHY_US.map(({ label, icon: Icon }) => (
+            <li
+              key={label}
+              className="flex flex-col items-center gap-2 rounded-lg bg-white p-4 text-center text-sm font-medium shadow-sm"
+            >
+              <Icon className="size-7 text-orange-700" aria-hidden="true" />
+              {label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC home: the newsletter box; Subscribe makes no call (SPEC §7). */
+export function Newsletter() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-neutral-950 text-white">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="newsletter-heading" className="text-xl font-bold sm:text-2xl">
+            Get offers in your inbox
+          </h2>
+          <p className="mt-1 text-sm text-neutral-300">
+            New arrivals, bulk prices and seasonal offers. No spam.
+          </p>
+        </div>
+        <form className="flex flex-col gap-2 sm:flex-row" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <Input
+            id="newsletter-email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            className="border-neutral-700 bg-neutral-900 text-white placeholder:text-neutral-400"
+          />
+          <Button type="submit" className="shrink-0">
+            Subscribe
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

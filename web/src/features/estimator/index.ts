@@ -1,0 +1,3 @@
+export { estimatorProductsQuery } from './api/get-estimator-products';
+export { EstimatorScreen } from './components/estimator-screen';
+export { estimatorListQuery, filtersFromSearch } from './estimator-params';

@@ -1,0 +1,15 @@
+export {
+  captureUntilDecided,
+  clearStoredOrderId,
+  CURRENT_ORDER_STORAGE_KEY,
+  readStoredOrderId,
+} from './api/capture-payment';
+export { useOrderPreview } from './api/get-order-preview';
+export { ordersQuery } from './api/get-orders';
+export { type CheckoutField } from './checkout-rules';
+export { CheckoutSteps } from './components/checkout-steps';
+export { CheckoutSummary } from './components/checkout-summary';
+export { OrdersList } from './components/orders-list';
+export { PaymentStatusBadge } from './components/payment-status-badge';
+export { useCheckout } from './components/use-checkout';
+export { goToPayment } from './payment-redirect';

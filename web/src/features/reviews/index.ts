@@ -1,0 +1,2 @@
+export { reviewsQuery } from './api/get-reviews';
+export { ProductReviews } from './components/product-reviews';
