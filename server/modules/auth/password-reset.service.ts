@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { INVALID_CODE } from '../../../common/contracts/auth';
+import { AUTH_MESSAGES, INVALID_CODE } from '../../../common/contracts/auth';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
@@ -18,8 +18,8 @@ import { spendVerifyTime } from './timing';
 export const RESET_CODE_VALID_SECONDS = 10 * 60;
 export const MAX_CODE_TRIES = 5;
 /** SPEC §8's success toast; the same whether or not the account exists. */
-export const RESET_REQUESTED_MESSAGE = 'OTP sent to your email (if the address exists).';
-export const RESET_DONE_MESSAGE = 'Password reset successful. You can login now.';
+export const RESET_REQUESTED_MESSAGE = AUTH_MESSAGES.resetRequested;
+export const RESET_DONE_MESSAGE = AUTH_MESSAGES.resetDone;
 
 export interface ResetDeps {
   db: Db;
