@@ -203,6 +203,13 @@ describe('the app shell', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('keeps the chat link out of the admin panel, where it would float over the owner’s work', async () => {
+    const { router } = app('/admin/dashboard', loggedIn(ADMIN));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
   it('puts the brand in the auth headline', async () => {
     app('/auth/login', loggedOut);
     expect(await screen.findByText('Welcome to Sharma Hardware & Electrics Point')).toBeInTheDocument();

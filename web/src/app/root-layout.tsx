@@ -1,12 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { WhatsAppButton } from '../components/whatsapp-button';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { RouteGuard } from './route-guard';
 
-/** The frame of every page: the guard, the page, the floating chat link and the toasts. */
+/**
+ * The frame of every page: the guard, the page, the floating chat link and the toasts. The chat link is for
+ * shoppers: in the admin panel it would only float over the owner's tables and forms.
+ */
 export function RootLayout() {
+  const inAdmin = useLocation().pathname.startsWith('/admin');
   return (
     <>
       <RouteGuard>
@@ -14,7 +18,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </RouteGuard>
-      <WhatsAppButton />
+      {!inAdmin && <WhatsAppButton />}
       <LazyToaster />
       <ScrollRestoration />
     </>
