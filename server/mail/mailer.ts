@@ -6,10 +6,10 @@
  *   import { renderMailHtml, escapeHtml } from '../../mail/html';
  *   import { getShopName } from '../settings';
  *   const shop = await getShopName(app.db);
+ *   queueMail(app, { to, subject: `${shop}: order confirmed`, text, html: renderMailHtml({ shopName: shop, heading, bodyHtml }) });
  *
  * The mailer knows nothing of the shop: the caller gives it the shop's name (read fresh from the settings for
  * each mail, so a renamed shop's next mail carries the new name) in the subject and the layout.
- *   queueMail(app, { to, subject: `${shop}: order confirmed`, text, html: renderMailHtml({ shopName: shop, heading, bodyHtml }) });
  *
  * - `deps` is anything with `db`, `config` and `log`: the Fastify instance (`app`) or `request.server` works.
  * - `sendMail` awaits delivery and throws MailDeliveryError when the SMTP server refuses or is unreachable.
