@@ -8,6 +8,15 @@ beforeEach(() => {
     calls.push(args);
   });
 });
+/**
+ * For a test that expects an error to be logged: the console.error calls so far, taken out of the ones
+ * that fail the test (the test then asserts on them).
+ */
+export function takeConsoleErrors(): string[] {
+  const taken = calls.map((c) => c.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
+  calls = [];
+  return taken;
+}
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
   if (calls.length) {

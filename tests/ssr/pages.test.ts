@@ -1,8 +1,9 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+import { takeConsoleErrors } from '../helpers/fail-on-console-error';
 import { settle } from './html';
 
 // The real build (dist/web and dist/server, made by the global setup) on a real database: what a browser
@@ -11,7 +12,9 @@ let t: TestApp;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await testApp({ config: { webDistDir: path.resolve('dist/web'), ssrDir: path.resolve('dist/server') } });
+  t = await testApp({
+    config: { webDistDir: path.resolve('dist/web'), ssrDir: path.resolve('dist/server') },
+  });
   await createCategory(t.db, { name: 'Fans', subcategories: ['Ceiling Fans'] });
   await createCategory(t.db, { name: 'Switches & Sockets', subcategories: ['Modular Switches'] });
   await createCategory(t.db, { name: 'Tejas', kind: 'brand' });
@@ -212,6 +215,34 @@ describe('the visitor page cache', () => {
     expect(after.body).toContain('Kiran Exhaust Fan 200 mm');
   });
 
+  it('does not keep a page a part of which failed to load: the next visitor gets it whole', async () => {
+    const url = '/shop/listing?brand=Kiran';
+    const read = t.app.publicCatalog.read.bind(t.app.publicCatalog);
+    const spy = vi
+      .spyOn(t.app.publicCatalog, 'read')
+      .mockImplementation((answer) =>
+        answer.key.startsWith('listing ')
+          ? Promise.reject(new Error('canceling statement due to statement timeout'))
+          : read(answer),
+      );
+    const broken = await get(url);
+    spy.mockRestore();
+    // The frame and the filters still render; the products are left for the browser to load.
+    expect(broken.statusCode).toBe(200);
+    expect(broken.headers['x-page-cache']).toBe('bypass');
+    expect(broken.body).not.toContain('Kiran Modular Switch 6 A');
+    expect(takeConsoleErrors()).toEqual([
+      expect.stringMatching(
+        /^Server prefetch failed \["catalog","products",.*"brand":\["Kiran"\].* canceling statement/,
+      ),
+    ]);
+
+    const whole = await get(url);
+    expect(whole.headers['x-page-cache']).toBe('miss');
+    expect(whole.body).toContain('Kiran Modular Switch 6 A');
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+  });
+
   it('keeps a visitor page precompressed: brotli or gzip as the browser accepts, the same HTML, 304 when current', async () => {
     const url = '/shop/listing?sortBy=title-atoz';
     const plain = await get(url);
@@ -268,8 +299,14 @@ describe('login and register for a signed-in user, with a way back in ?r=', () =
 
   it.each([
     ['/auth/login?r=/%E4%BD%A0', '/%E4%BD%A0'],
-    ['/auth/login?r=%2Fshop%2Fsearch%3Fkeyword%3D%E0%A4%AA%E0%A4%BE%E0%A4%87%E0%A4%AA', '/shop/search?keyword=%E0%A4%AA%E0%A4%BE%E0%A4%87%E0%A4%AA'],
-    ['/auth/register?r=/shop/listing%3Fcategory%3DPipes%2520%2526%2520Fittings', '/shop/listing?category=Pipes%20%26%20Fittings'],
+    [
+      '/auth/login?r=%2Fshop%2Fsearch%3Fkeyword%3D%E0%A4%AA%E0%A4%BE%E0%A4%87%E0%A4%AA',
+      '/shop/search?keyword=%E0%A4%AA%E0%A4%BE%E0%A4%87%E0%A4%AA',
+    ],
+    [
+      '/auth/register?r=/shop/listing%3Fcategory%3DPipes%2520%2526%2520Fittings',
+      '/shop/listing?category=Pipes%20%26%20Fittings',
+    ],
     ['/auth/login?r=/shop/home%E2%80%A8', '/shop/home'],
     ['/auth/login?r=/shop/home%E2%80%A9', '/shop/home'],
     ['/auth/login?r=/%0d%0aSet-Cookie:%20x=1', '/shop/home'],

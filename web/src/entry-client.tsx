@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
 import { Document, PAYLOAD_ELEMENT_ID } from './app/document';
-import type { Payload } from './app/payload';
+import { freshAsOf, type Payload } from './app/payload';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes, resolveLazyMatches } from './app/routes';
@@ -18,7 +18,7 @@ const payloadText = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? 
 const payload = JSON.parse(payloadText) as Payload;
 
 const queryClient = bindStorefront(createQueryClient(), httpStorefront);
-hydrate(queryClient, payload.queries);
+hydrate(queryClient, freshAsOf(payload.queries, Date.now()));
 
 async function start() {
   const routes = createRoutes(queryClient);

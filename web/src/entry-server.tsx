@@ -13,7 +13,7 @@ import { createServerQueryClient } from './app/query-client';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { paths } from './lib/paths';
 import { queryKeys } from './lib/query-keys';
-import { bindStorefront } from './lib/storefront';
+import { bindStorefront, errorStatus } from './lib/storefront';
 
 export { pageCacheKey } from './lib/page-key';
 
@@ -45,6 +45,15 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
     const location = context.headers.get('location') ?? paths.shop.home.href();
     return { type: 'redirect', status: 302, location };
   }
+
+  // A part that failed to load (prefetchQuery keeps the error; a missing product is a 404 page, not a
+  // failure) is loaded again by the browser; the page is not kept for other visitors, who would otherwise
+  // all get it without that part.
+  const failedParts = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'error' && (errorStatus(q.state.error) ?? 500) >= 500);
+  for (const q of failedParts) console.error('Server prefetch failed', JSON.stringify(q.queryKey), q.state.error);
 
   const modules = context.matches
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
@@ -83,7 +92,7 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
         resolve({
           type: 'html',
           status: failed ? 500 : context.statusCode,
-          cacheable: !request.user && !failed && context.statusCode === 200,
+          cacheable: !request.user && !failed && failedParts.length === 0 && context.statusCode === 200,
           pipe: (destination) => {
             const tail = beforeBodyEnd(documentScripts(payload.assets, payload));
             tail.pipe(destination);

@@ -27,3 +27,18 @@ export function serializeRouteErrors(errors: Record<string, unknown> | null): Re
     }),
   );
 }
+
+/**
+ * The page's data as of now. A visitor's page may come from the server's page cache, rendered minutes ago;
+ * the server hands it out only while the catalog stamp it was rendered under still holds (and the browser
+ * revalidates every page: no-cache), so its data is as current as a fresh API answer would be. Restoring the
+ * render's own timestamps would make it look stale past 30 s and refetch on hydration what the page holds.
+ */
+export function freshAsOf(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((q) =>
+      q.state.dataUpdatedAt ? { ...q, state: { ...q.state, dataUpdatedAt: now } } : q,
+    ),
+  };
+}
