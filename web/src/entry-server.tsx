@@ -53,7 +53,8 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'error' && (errorStatus(q.state.error) ?? 500) >= 500);
-  for (const q of failedParts) console.error('Server prefetch failed', JSON.stringify(q.queryKey), q.state.error);
+  for (const q of failedParts)
+    console.error('Server prefetch failed', JSON.stringify(q.queryKey), q.state.error);
 
   const modules = context.matches
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
