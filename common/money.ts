@@ -118,7 +118,10 @@ export type SupplyType = 'intra' | 'inter';
  * The supply type for a supplier registered in `supplierStateCode` (its GSTIN's first two digits) and a
  * place of supply. A shop with no GSTIN has no registered state: it charges CGST + SGST, as before.
  */
-export function supplyType(supplierStateCode: string | null | undefined, placeOfSupplyCode: string | null | undefined): SupplyType {
+export function supplyType(
+  supplierStateCode: string | null | undefined,
+  placeOfSupplyCode: string | null | undefined,
+): SupplyType {
   if (!supplierStateCode || !placeOfSupplyCode) return 'intra';
   return supplierStateCode === placeOfSupplyCode ? 'intra' : 'inter';
 }
@@ -137,7 +140,12 @@ export interface GstSplit extends TaxSplit {
  * Splits a tax-inclusive amount by supply type. The taxable value and the total are the same either way;
  * only the tax's split differs: intra-state as splitGross (CGST + SGST), inter-state all of it as IGST.
  */
-export function splitGrossBySupply(grossPaise: number, cgstPercent: unknown, sgstPercent: unknown, supply: SupplyType): GstSplit {
+export function splitGrossBySupply(
+  grossPaise: number,
+  cgstPercent: unknown,
+  sgstPercent: unknown,
+  supply: SupplyType,
+): GstSplit {
   const split = splitGross(grossPaise, cgstPercent, sgstPercent);
   if (supply === 'intra') return { ...split, igstPaise: 0 };
   return {
@@ -171,7 +179,11 @@ export interface CartTotals {
 export function lineAmounts(line: CartLineInput, supply: SupplyType = 'intra'): CartLineAmounts {
   const unit = unitGrossPaise(line);
   const quantity = Math.max(0, Math.trunc(toNumber(line.quantity)));
-  return { unitGrossPaise: unit, quantity, ...splitGrossBySupply(unit * quantity, line.cgstPercent, line.sgstPercent, supply) };
+  return {
+    unitGrossPaise: unit,
+    quantity,
+    ...splitGrossBySupply(unit * quantity, line.cgstPercent, line.sgstPercent, supply),
+  };
 }
 
 /**
@@ -191,8 +203,74 @@ export function cartTotals(lines: CartLineInput[], supply: SupplyType = 'intra')
   };
 }
 
+/**
+ * `total` split into whole parts in proportion to `weights`, adding up to it exactly: each part rounded down,
+ * then the paise left over one each to the parts with the largest remainders (the earlier on a tie). With
+ * no weight at all, the first part takes everything.
+ */
+export function apportion(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (weights.length === 0) return [];
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => BigInt(total) * BigInt(w));
+  const parts = exact.map((e) => Number(e / BigInt(sum)));
+  const remainders = exact.map((e, i) => ({ i, r: Number(e % BigInt(sum)) }));
+  let left = total - parts.reduce((a, p) => a + p, 0);
+  remainders.sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    parts[i] += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+export interface OrderTotals extends CartTotals {
+  /** The goods alone, tax included. */
+  goodsPaise: number;
+  /** The charges (delivery, packing, cash-on-delivery fee), tax included. */
+  chargesPaise: number;
+  /** Per line, its share of the charges taxed at its rates: in proportion to its taxable value (decision 020). */
+  charges: GstSplit[];
+}
+
+/**
+ * An order's totals with its charges. Delivery and packing the shop bills are part of the value of the goods'
+ * supply (CGST Act s. 15(2)(c)) and taxed with them: each line carries a share of the charges in proportion
+ * to its taxable value, at its own rates (decision 020). Subtotal (taxable), CGST, SGST, IGST and the grand
+ * total cover goods and charges alike; the grand total is the goods' plus the charges exactly.
+ */
+export function orderTotals(
+  lines: CartLineInput[],
+  chargesPaise: number,
+  supply: SupplyType = 'intra',
+): OrderTotals {
+  const goods = cartTotals(lines, supply);
+  const shares = apportion(
+    chargesPaise,
+    goods.lines.map((l) => l.taxablePaise),
+  );
+  const charges = shares.map((share, i) =>
+    splitGrossBySupply(share, lines[i]!.cgstPercent, lines[i]!.sgstPercent, supply),
+  );
+  const sum = (pick: (c: GstSplit) => number) => charges.reduce((acc, c) => acc + pick(c), 0);
+  return {
+    ...goods,
+    goodsPaise: goods.grandTotalPaise,
+    chargesPaise: sum((c) => c.totalPaise),
+    charges,
+    subtotalPaise: goods.subtotalPaise + sum((c) => c.taxablePaise),
+    cgstPaise: goods.cgstPaise + sum((c) => c.cgstPaise),
+    sgstPaise: goods.sgstPaise + sum((c) => c.sgstPaise),
+    igstPaise: goods.igstPaise + sum((c) => c.igstPaise),
+    grandTotalPaise: goods.grandTotalPaise + sum((c) => c.totalPaise),
+  };
+}
+
 /** The shape the cart answers with (SPEC §9, no address yet): rupees, two decimals. */
-export function totalsInRupees(t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'grandTotalPaise'>) {
+export function totalsInRupees(
+  t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'grandTotalPaise'>,
+) {
   return {
     subtotal: fromPaise(t.subtotalPaise),
     cgst: fromPaise(t.cgstPaise),
@@ -202,7 +280,9 @@ export function totalsInRupees(t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise'
 }
 
 /** Totals for a known place of supply (checkout preview, orders): the cart's shape plus IGST. */
-export function gstTotalsInRupees(t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'grandTotalPaise'>) {
+export function gstTotalsInRupees(
+  t: Pick<CartTotals, 'subtotalPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'grandTotalPaise'>,
+) {
   return { ...totalsInRupees(t), igst: fromPaise(t.igstPaise) };
 }
 

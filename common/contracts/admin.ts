@@ -32,7 +32,10 @@ export const formNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v), schema);
 
 const OptText = (field: string, max: number) =>
-  z.string({ message: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
 
 export const Stock = formNumber(
   z
@@ -47,7 +50,9 @@ export const PresetSchema = z.strictObject({
   name: NonBlank('Preset name', 200),
   size: OptText('Size', 100).default(''),
   capacity: OptText('Capacity', 100).default(''),
-  qty: formNumber(z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000)).default(1),
+  qty: formNumber(
+    z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000),
+  ).default(1),
   price: formNumber(Rupees),
   hsn: OptText('HSN', 20).default(''),
   active: z.boolean().default(true),
@@ -87,6 +92,8 @@ export const productFields = {
   estimatorPresets: z.array(PresetSchema).max(300, 'At most 300 presets'),
   variants: z.array(VariantSchema).max(100, 'At most 100 variants'),
   priceTiers: z.array(PriceTierSchema).max(50, 'At most 50 price tiers'),
+  /** Glass, sanitaryware: an order with it pays the fragile packaging fee (issue 28). */
+  fragile: z.boolean({ message: 'Fragile must be true or false' }),
 };
 
 const optionalKeys = [
@@ -102,12 +109,15 @@ const optionalKeys = [
   'estimatorPresets',
   'variants',
   'priceTiers',
+  'fragile',
 ] as const;
 
 /** POST /api/admin/products/add: every field except brand, hsn, extras and computed ones required. */
 export const ProductBody = z
   .strictObject(productFields)
-  .partial(Object.fromEntries(optionalKeys.map((k) => [k, true])) as { [K in (typeof optionalKeys)[number]]: true });
+  .partial(
+    Object.fromEntries(optionalKeys.map((k) => [k, true])) as { [K in (typeof optionalKeys)[number]]: true },
+  );
 export type ProductInput = z.input<typeof ProductBody>;
 
 /** Keys of the product JSON the server sends back, tolerated (and ignored) when a client echoes it. */
@@ -133,7 +143,11 @@ export type ProductPatch = z.output<typeof ProductPatchBody>;
  * Its totalStock is checked but not saved (the calculator's copy may be stale; stock is set through edit).
  */
 export const ProductFullBody = z
-  .strictObject({ ...productFields, ...echoedKeys, estimatorPresets: z.array(z.unknown()).max(1000, 'Too many presets') })
+  .strictObject({
+    ...productFields,
+    ...echoedKeys,
+    estimatorPresets: z.array(z.unknown()).max(1000, 'Too many presets'),
+  })
   .partial();
 
 /** The preset rules of SPEC §5 applied to one untrusted entry: the cleaned preset, or null to drop it. */
@@ -194,8 +208,12 @@ const TaxonName = (field: string) =>
 /** POST /api/admin/categories */
 export const CategoryBody = z.strictObject({
   name: TaxonName('Name'),
-  image: z.union([z.literal(''), HttpUrl], { message: 'Image must be an absolute http(s) URL, or empty' }).optional(),
+  image: z
+    .union([z.literal(''), HttpUrl], { message: 'Image must be an absolute http(s) URL, or empty' })
+    .optional(),
   kind: CategoryKind,
+  /** Every product of a fragile category pays the fragile packaging fee (issue 28). */
+  fragile: z.boolean({ message: 'Fragile must be true or false' }).optional(),
 });
 
 /** POST /api/admin/categories/{id}/sub */
@@ -214,7 +232,14 @@ export const OrderStatusBody = z.strictObject({
 });
 
 /** Every status an order can be in (the admin sets all but 'confirmed', which a payment sets). */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The start of an order id, as the admin types it to find an order: hex digits and dashes. */
@@ -224,7 +249,9 @@ export const ORDER_ID_SEARCH = /^[0-9a-fA-F-]{1,36}$/;
 export const OrderListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
   search: z
     .string()
     .trim()
@@ -237,13 +264,21 @@ export const OrderListQuery = z.object({
 
 export const PublicIdParams = z.strictObject({ publicId: z.string().min(1).max(300) });
 export const DeleteMultipleBody = z.strictObject({
-  public_ids: z.array(z.string().min(1).max(300)).min(1, 'Please select images to delete').max(500, 'At most 500 at a time'),
+  public_ids: z
+    .array(z.string().min(1).max(300))
+    .min(1, 'Please select images to delete')
+    .max(500, 'At most 500 at a time'),
 });
 /** SPEC §9: blank image cleanup removes images of fewer than 4,096 bytes, at most 200 at a time. */
 export const BLANK_IMAGE_BYTES_LT = 4096;
 export const BLANK_IMAGE_MAX = 200;
 export const DeleteBlankQuery = z.object({
-  bytes_lt: z.coerce.number().int().min(1).max(10 * 1024 * 1024).default(BLANK_IMAGE_BYTES_LT),
+  bytes_lt: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 1024 * 1024)
+    .default(BLANK_IMAGE_BYTES_LT),
   max: z.coerce.number().int().min(1).max(1000).default(BLANK_IMAGE_MAX),
 });
 export const ImageListQuery = z.object({
@@ -344,7 +379,13 @@ export interface AdminDashboardSummary {
   /** Orders waiting for the shop (confirmed or inProcess), oldest first. */
   waiting: {
     count: number;
-    orders: { _id: string; orderDate: string; orderStatus: OrderStatus; contactName: string; totalAmount: number }[];
+    orders: {
+      _id: string;
+      orderDate: string;
+      orderStatus: OrderStatus;
+      contactName: string;
+      totalAmount: number;
+    }[];
   };
   /** Products with fewer than LOW_STOCK_BELOW in stock, fewest first. */
   lowStock: { count: number; products: { _id: string; title: string; totalStock: number; image: string }[] };

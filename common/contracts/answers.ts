@@ -1,11 +1,39 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type AdminCategory, type AdminDashboardSummary, type AdminGalleryImage, type AdminOrder, type FeatureImage, type UploadResult } from './admin';
+import {
+  ORDER_STATUSES,
+  type AdminCategory,
+  type AdminDashboardSummary,
+  type AdminGalleryImage,
+  type AdminOrder,
+  type FeatureImage,
+  type UploadResult,
+} from './admin';
 import type { ApiAddress } from './address';
 import { AUTH_MESSAGES, type AuthUser } from './auth';
 import type { ApiCart } from './cart';
-import { CATEGORY_KINDS, type ApiCategory, type ApiProduct, type ApiSubcategoryGroup, type EstimatorProduct, type PageInfo } from './catalog';
-import { PAYMENT_STATUSES, TAX_TYPES, type ApiOrder, type ApiOrderPreview, type CreateOrderResponse } from './orders';
+import {
+  CATEGORY_KINDS,
+  type ApiCategory,
+  type ApiProduct,
+  type ApiSubcategoryGroup,
+  type EstimatorProduct,
+  type PageInfo,
+} from './catalog';
+import {
+  PAYMENT_STATUSES,
+  TAX_TYPES,
+  type ApiOrder,
+  type ApiOrderPreview,
+  type CreateOrderResponse,
+} from './orders';
 import type { ApiReview } from './review';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_ZONES,
+  DeliverySettingsSchema,
+  PAYMENT_METHODS,
+  type ApiDeliveryCheck,
+} from './delivery';
 import { PRICE_SOURCES, type PublicSettings } from './settings';
 
 /**
@@ -131,6 +159,7 @@ export const PublicSettingsSchema = z.strictObject({
   cgstPercent: z.number(),
   sgstPercent: z.number(),
   estimatorConfig: EstimatorConfigAnswer,
+  delivery: DeliverySettingsSchema,
 });
 /** The admin's settings (GET /api/admin/settings/get): the public ones, the invoice note and the shop's state. */
 export const AdminSettingsSchema = z.strictObject({
@@ -204,6 +233,13 @@ export const ApiReviewSchema = z.strictObject({
 });
 
 const ApiStateSchema = z.strictObject({ stateCode: z.string(), state: z.string() });
+const DateRangeSchema = z.strictObject({ from: z.iso.date(), to: z.iso.date() });
+const DeliveryOptionSchema = z.strictObject({
+  method: z.enum(DELIVERY_METHODS),
+  fee: z.number(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
 const ORDER_STATUS = z.enum(ORDER_STATUSES);
 const PAYMENT_STATUS = z.enum(PAYMENT_STATUSES);
 const TAX_TYPE = z.enum(TAX_TYPES);
@@ -266,6 +302,12 @@ export const ApiOrderSchema = z.strictObject({
     .nullable()
     .optional(),
   refundedAt: z.string().nullable().optional(),
+  deliveryMethod: z.enum(DELIVERY_METHODS).optional(),
+  goodsTotal: z.number().optional(),
+  deliveryFee: z.number().optional(),
+  codFee: z.number().optional(),
+  fragileFee: z.number().optional(),
+  expectedDelivery: DateRangeSchema.nullable().optional(),
 });
 /**
  * An order as the admin API answers it: the customer's shape with the account's name and e-mail and the
@@ -310,6 +352,27 @@ export const ApiOrderPreviewSchema = z.strictObject({
     igst: z.number(),
     grandTotal: z.number(),
   }),
+  zone: z.enum(DELIVERY_ZONES),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  options: z.array(DeliveryOptionSchema),
+  goodsTotal: z.number(),
+  deliveryFee: z.number(),
+  codFee: z.number(),
+  fragileFee: z.number(),
+  freeDeliveryShortBy: z.number(),
+  expectedDelivery: DateRangeSchema,
+  totalAmount: z.number(),
+});
+export const DeliveryCheckSchema = z.strictObject({
+  pincode: z.string(),
+  state: ApiStateSchema.nullable(),
+  serviceable: z.boolean(),
+  message: z.string().nullable(),
+  zone: z.enum(DELIVERY_ZONES).nullable(),
+  options: z.array(DeliveryOptionSchema),
+  freeAbove: z.number(),
+  codAvailable: z.boolean(),
 });
 export const CreateOrderAnswer = z.strictObject({
   success: z.literal(true),
@@ -377,11 +440,31 @@ const sameTypes: [
   Same<z.output<typeof ApiAddressSchema>, ApiAddress>,
   Same<z.output<typeof ApiReviewSchema>, ApiReview>,
   Same<z.output<typeof ApiOrderPreviewSchema>, ApiOrderPreview>,
+  Same<z.output<typeof DeliveryCheckSchema>, ApiDeliveryCheck>,
   Same<z.output<typeof CreateOrderAnswer>, CreateOrderResponse>,
   Same<z.output<typeof AdminDashboardSummarySchema>, AdminDashboardSummary>,
   Same<z.output<typeof UploadResultSchema>, UploadResult>,
   Same<z.output<typeof AdminGalleryImageSchema>, AdminGalleryImage>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];
 // The order types are wider than what the server sends (orderStatus, optional GST fields), so one way only.
 const ordersFit: [ApiOrder, AdminOrder] = [
   {} as z.output<typeof ApiOrderSchema>,

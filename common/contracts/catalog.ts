@@ -115,6 +115,8 @@ export interface ApiCategory {
   image: string;
   kind: 'category' | 'brand';
   subcategories: { _id: string; name: string }[];
+  /** Its products are packed as fragile (the fragile packaging fee, issue 28). */
+  fragile: boolean;
 }
 
 export interface ApiSubcategoryGroup {
@@ -169,6 +171,8 @@ export interface ApiProduct {
   estimatorPresets: EstimatorPreset[];
   variants: ProductVariant[];
   priceTiers: PriceTier[];
+  /** Packed as fragile (its own flag or its category's): an order with it pays the fragile packaging fee. */
+  fragile: boolean;
   createdAt: string;
   updatedAt: string;
 }

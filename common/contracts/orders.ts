@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
+import { DELIVERY_METHODS, type DeliveryMethod, type DeliveryZone, type PaymentMethod } from '../delivery';
+import type { ApiDeliveryOption } from './delivery';
 
 /**
  * Contracts of the shop's order endpoints (SPEC §7 Orders).
@@ -94,35 +96,43 @@ export const ContactEmail = z
  */
 export const CreateOrderBody = z
   .strictObject({
-  userId: Id,
-  cartId: z.string().max(100).nullish(),
-  cartItems: z.array(ClientCartItem).max(500).optional(),
-  addressInfo: z
-    .object({
-      addressId: z.string().max(100).nullish(),
-      address: z.string().max(1000).nullish(),
-      city: z.string().max(200).nullish(),
-      pincode: z.string().max(50).nullish(),
-      phone: z.string().max(50).nullish(),
-      notes: z.string().max(1000).nullish(),
-    })
-    .passthrough()
-    .nullish(),
-  contactName: z.string().max(200).nullish(),
-  contactEmail: z.string().max(254).nullish(),
-  orderStatus: loose,
-  paymentMethod: loose,
-  paymentStatus: loose,
-  totalAmount: loose,
-  orderDate: loose,
-  orderUpdateDate: loose,
-  paymentId: loose,
-  payerId: loose,
-  /**
-   * The buyer's GSTIN for a business purchase (optional; empty or absent for a consumer). Checked by
-   * format, state code and check character (400 with the reason); the invoice is then B2B and shows it.
-   */
-  buyerGstin: z.string({ message: 'Buyer GSTIN must be text' }).max(20, buyerGstinMessage('format')).nullish(),
+    userId: Id,
+    cartId: z.string().max(100).nullish(),
+    cartItems: z.array(ClientCartItem).max(500).optional(),
+    addressInfo: z
+      .object({
+        addressId: z.string().max(100).nullish(),
+        address: z.string().max(1000).nullish(),
+        city: z.string().max(200).nullish(),
+        pincode: z.string().max(50).nullish(),
+        phone: z.string().max(50).nullish(),
+        notes: z.string().max(1000).nullish(),
+      })
+      .passthrough()
+      .nullish(),
+    contactName: z.string().max(200).nullish(),
+    contactEmail: z.string().max(254).nullish(),
+    orderStatus: loose,
+    /** Standard (the default) or express delivery, priced by the server from the shop's delivery rules. */
+    deliveryMethod: z
+      .enum(DELIVERY_METHODS, { message: 'deliveryMethod must be standard or express' })
+      .default('standard'),
+    /** How the buyer pays: PhonePe (the default; SPEC's client sends 'phonepe'). */
+    paymentMethod: z.enum(['phonepe'], { message: 'paymentMethod must be phonepe' }).default('phonepe'),
+    paymentStatus: loose,
+    totalAmount: loose,
+    orderDate: loose,
+    orderUpdateDate: loose,
+    paymentId: loose,
+    payerId: loose,
+    /**
+     * The buyer's GSTIN for a business purchase (optional; empty or absent for a consumer). Checked by
+     * format, state code and check character (400 with the reason); the invoice is then B2B and shows it.
+     */
+    buyerGstin: z
+      .string({ message: 'Buyer GSTIN must be text' })
+      .max(20, buyerGstinMessage('format'))
+      .nullish(),
   })
   .transform((body, ctx) => {
     // Issues without a path, so the answer is the form's own sentence ("Please enter your full name").
@@ -143,13 +153,18 @@ export type CreateOrderInput = z.input<typeof CreateOrderBody>;
 /** What the server reads after the body's schema: the contact checked and trimmed. */
 export type CreateOrderRequest = z.output<typeof CreateOrderBody>;
 
-
 export const CaptureOrderBody = z.strictObject({ orderId: Id });
 
 export const OrderIdParams = z.strictObject({ orderId: Id });
 export const UserIdParams = z.strictObject({ userId: Id });
-/** GET /api/shop/order/preview/{userId}/{addressId} */
+/** GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=&paymentMethod= */
 export const OrderPreviewParams = z.strictObject({ userId: Id, addressId: Id });
+export const OrderPreviewQuery = z.strictObject({
+  deliveryMethod: z
+    .enum(DELIVERY_METHODS, { message: 'deliveryMethod must be standard or express' })
+    .default('standard'),
+  paymentMethod: z.enum(['phonepe'], { message: 'paymentMethod must be phonepe' }).default('phonepe'),
+});
 
 /** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
 export const TAX_TYPES = ['intra', 'inter'] as const;
@@ -191,7 +206,23 @@ export interface ApiOrderPreview {
   shopState: ApiState | null;
   taxType: TaxType;
   items: ApiPricedLine[];
+  /** Subtotal (taxable value), CGST, SGST and IGST of goods and charges together; grandTotal = totalAmount. */
   totals: { subtotal: number; cgst: number; sgst: number; igst: number; grandTotal: number };
+  /** The delivery's zone from the address's pincode and state. */
+  zone: DeliveryZone;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  /** Both ways to deliver to this address, with this cart's fee and the dates for an order placed now. */
+  options: ApiDeliveryOption[];
+  /** The goods with tax; the charges below are tax included too (taxed with the goods: decision 020). */
+  goodsTotal: number;
+  deliveryFee: number;
+  codFee: number;
+  fragileFee: number;
+  /** How much more in goods makes standard delivery free; 0 when it is. */
+  freeDeliveryShortBy: number;
+  expectedDelivery: { from: string; to: string };
+  totalAmount: number;
 }
 
 /** POST /api/shop/order/create's answer (SPEC §7). */
@@ -259,6 +290,14 @@ export interface ApiOrder {
   sgstAmount: number;
   igstAmount?: number;
   totalAmount: number;
+  /** The charges (issue 28), tax included and taxed with the goods; optional for older shapes. */
+  deliveryMethod?: DeliveryMethod;
+  goodsTotal?: number;
+  deliveryFee?: number;
+  codFee?: number;
+  fragileFee?: number;
+  /** Expected delivery dates (yyyy-mm-dd) given when the order was placed. */
+  expectedDelivery?: { from: string; to: string } | null;
   /** 'intra' (CGST + SGST) or 'inter' (IGST), frozen at checkout with the place of supply. */
   taxType?: TaxType;
   placeOfSupply?: ApiState | null;

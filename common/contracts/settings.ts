@@ -3,6 +3,7 @@ import { formNumber } from './admin';
 import { Percent } from './common';
 import { PRICE_SOURCES } from '../settings-defaults';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
+import { DeliverySettingsSchema, type DeliverySettings } from './delivery';
 
 export { GSTIN_RE } from '../gst/gstin';
 
@@ -25,7 +26,10 @@ export const GstinField = (field: string, max = 15) =>
 export { DEFAULT_ESTIMATOR_CONFIG, PRICE_SOURCES } from '../settings-defaults';
 
 const Text = (field: string, max: number) =>
-  z.string({ message: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
 
 const Phone = (field: string) =>
   Text(field, 20).regex(/^(\+?[0-9][0-9 -]{5,18})?$/, `${field} must be a phone number (digits, spaces, +)`);
@@ -54,11 +58,21 @@ export const SettingsBody = z
     currency: z.literal('INR', { message: 'Only INR is supported' }),
     phone: Phone('Phone'),
     whatsapp: Phone('WhatsApp number'),
-    email: z.union([
-      z.literal(''),
-      z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Please enter a valid email address' })),
-    ], { message: 'Please enter a valid email address' }),
+    email: z.union(
+      [
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(254)
+          .pipe(z.email({ message: 'Please enter a valid email address' })),
+      ],
+      { message: 'Please enter a valid email address' },
+    ),
     estimatorConfig: EstimatorConfigSchema.partial(),
+    /** The delivery and cash-on-delivery rules (issue 28), sent whole. */
+    delivery: DeliverySettingsSchema,
   })
   .partial();
 export type SettingsInput = z.input<typeof SettingsBody>;
@@ -81,4 +95,6 @@ export interface PublicSettings {
   cgstPercent: number;
   sgstPercent: number;
   estimatorConfig: EstimatorConfig;
+  /** What delivery costs and where it goes: the policy pages, the cart, the pincode check and checkout read it. */
+  delivery: DeliverySettings;
 }

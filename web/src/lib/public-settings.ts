@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../common/contracts/settings';
 import { DEFAULT_ESTIMATOR_CONFIG } from '../../../common/settings-defaults';
+import { settingsOf } from '../../../common/contracts/delivery';
+import { DEFAULT_DELIVERY_POLICY } from '../../../common/delivery';
 import { queryKeys } from './query-keys';
 import { storefrontOf } from './storefront';
 
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   cgstPercent: 9,
   sgstPercent: 9,
   estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG },
+  delivery: settingsOf(DEFAULT_DELIVERY_POLICY),
 };
 
 /** Missing fields take their defaults, so a partial answer never breaks a page. */
@@ -36,6 +39,7 @@ export function withDefaults(data: Partial<PublicSettings> | undefined): PublicS
     cgstPercent: Number(pick('cgstPercent')),
     sgstPercent: Number(pick('sgstPercent')),
     estimatorConfig: { ...DEFAULT_SETTINGS.estimatorConfig, ...(d.estimatorConfig ?? {}) },
+    delivery: pick('delivery'),
   };
 }
 

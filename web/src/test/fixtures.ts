@@ -1,7 +1,13 @@
 import type { ApiCategory, ApiProduct } from '../../../common/contracts/catalog';
 import type { ApiCart } from '../../../common/contracts/cart';
-import { DEFAULT_ESTIMATOR_CONFIG, type EstimatorConfig, type PublicSettings } from '../../../common/contracts/settings';
+import {
+  DEFAULT_ESTIMATOR_CONFIG,
+  type EstimatorConfig,
+  type PublicSettings,
+} from '../../../common/contracts/settings';
 import type { ApiOrder } from '../../../common/contracts/orders';
+import { settingsOf } from '../../../common/contracts/delivery';
+import { DEFAULT_DELIVERY_POLICY } from '../../../common/delivery';
 
 let n = 0;
 
@@ -67,7 +73,9 @@ export function emptyCart(userId: string): ApiCart {
 
 /** The public settings as GET /api/common/settings/get answers them (every field; override what a test needs). */
 export function makeSettings(
-  overrides: Partial<Omit<PublicSettings, 'estimatorConfig'>> & { estimatorConfig?: Partial<EstimatorConfig> } = {},
+  overrides: Partial<Omit<PublicSettings, 'estimatorConfig'>> & {
+    estimatorConfig?: Partial<EstimatorConfig>;
+  } = {},
 ): PublicSettings {
   const { estimatorConfig, ...rest } = overrides;
   return {
@@ -80,6 +88,7 @@ export function makeSettings(
     currency: 'INR',
     cgstPercent: 9,
     sgstPercent: 9,
+    delivery: settingsOf(DEFAULT_DELIVERY_POLICY),
     ...rest,
     estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG, ...estimatorConfig },
   };
@@ -92,7 +101,14 @@ export function makeOrder(overrides: Partial<ApiOrder> = {}): ApiOrder {
     userId: 'u1',
     cartId: null,
     cartItems: [],
-    addressInfo: { addressId: 'a1', address: '1, MG Road', city: 'Pune', pincode: '411001', phone: '9876543210', notes: '' },
+    addressInfo: {
+      addressId: 'a1',
+      address: '1, MG Road',
+      city: 'Pune',
+      pincode: '411001',
+      phone: '9876543210',
+      notes: '',
+    },
     contactName: 'Asha',
     contactEmail: 'asha@example.com',
     orderStatus: 'pending',
