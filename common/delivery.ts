@@ -200,3 +200,55 @@ export function deliveryWindow(at: Date, range: DayRange): { from: string; to: s
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   return { from: iso(addBusinessDays(day, range.min)), to: iso(addBusinessDays(day, range.max)) };
 }
+
+// ---------------------------------------------------------------- a quote
+
+export interface DeliveryOptionQuote {
+  method: DeliveryMethod;
+  feePaise: number;
+  from: string;
+  to: string;
+}
+
+export interface DeliveryQuote {
+  zone: DeliveryZone;
+  method: DeliveryMethod;
+  deliveryFeePaise: number;
+  fragileFeePaise: number;
+  /** The chosen method's expected dates. */
+  window: { from: string; to: string };
+  /** Both methods, priced for these goods, with their dates. */
+  options: DeliveryOptionQuote[];
+  shortOfFreePaise: number;
+}
+
+/**
+ * What delivering these goods there costs and when it arrives, by the chosen method; null when the shop does
+ * not deliver there. `goodsPaise` is the goods' total with tax (what the free threshold is measured on).
+ */
+export function quoteDelivery(
+  policy: DeliveryPolicy,
+  origin: Origin,
+  to: Destination,
+  goods: { paise: number; anyFragile: boolean },
+  method: DeliveryMethod,
+  at: Date,
+): DeliveryQuote | null {
+  if (!isServiceable(policy, to)) return null;
+  const zone = zoneOf(origin, to);
+  const options = DELIVERY_METHODS.map((m) => ({
+    method: m,
+    feePaise: deliveryFeePaise(policy, m, zone, goods.paise),
+    ...deliveryWindow(at, policy.days[m][zone]),
+  }));
+  const chosen = options.find((o) => o.method === method)!;
+  return {
+    zone,
+    method,
+    deliveryFeePaise: chosen.feePaise,
+    fragileFeePaise: fragileFeePaise(policy, goods.anyFragile),
+    window: { from: chosen.from, to: chosen.to },
+    options,
+    shortOfFreePaise: shortOfFreeDeliveryPaise(policy, goods.paise),
+  };
+}

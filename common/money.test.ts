@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
+  apportion,
   basePriceFromSale,
   cartTotals,
   clampPercent,
@@ -13,6 +14,7 @@ import {
   grossFromBase,
   igstPercent,
   lineAmounts,
+  orderTotals,
   priceFromSalePrice,
   rateBp,
   resolveRates,
@@ -24,7 +26,7 @@ import {
   totalsInRupees,
   unitGrossPaise,
 } from './money';
-import { MONEY_CASES } from '../tests/fixtures/money-cases';
+import { CHARGE_CASES, MONEY_CASES, moneyCase } from '../tests/fixtures/money-cases';
 
 describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
   it.each(MONEY_CASES.map((c) => [c.name, c] as const))('%s: same state, CGST + SGST', (_name, c) => {
@@ -71,16 +73,19 @@ describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
       grandTotalPaise: c.expected.grandTotalPaise,
     });
   });
-  it.each(MONEY_CASES.map((c) => [c.name, c] as const))('%s: one line alone is intra-state by default', (_name, c) => {
-    c.lines.forEach((line, i) => {
-      expect(lineAmounts(line)).toMatchObject({
-        cgstPaise: c.expected.lines[i].cgstPaise,
-        sgstPaise: c.expected.lines[i].sgstPaise,
-        igstPaise: 0,
-        totalPaise: c.expected.lines[i].totalPaise,
+  it.each(MONEY_CASES.map((c) => [c.name, c] as const))(
+    '%s: one line alone is intra-state by default',
+    (_name, c) => {
+      c.lines.forEach((line, i) => {
+        expect(lineAmounts(line)).toMatchObject({
+          cgstPaise: c.expected.lines[i].cgstPaise,
+          sgstPaise: c.expected.lines[i].sgstPaise,
+          igstPaise: 0,
+          totalPaise: c.expected.lines[i].totalPaise,
+        });
       });
-    });
-  });
+    },
+  );
 });
 
 describe('toPaise / fromPaise', () => {
@@ -126,11 +131,15 @@ describe('rates', () => {
       sgstPercent: 9,
     });
     // A blank or non-numeric rate is no rate: the defaults apply (not 0 %).
-    expect(resolveRates({ cgstPercent: '', sgstPercent: 'abc' }, { cgstPercent: 2.5, sgstPercent: 2.5 })).toEqual({
+    expect(
+      resolveRates({ cgstPercent: '', sgstPercent: 'abc' }, { cgstPercent: 2.5, sgstPercent: 2.5 }),
+    ).toEqual({
       cgstPercent: 2.5,
       sgstPercent: 2.5,
     });
-    expect(resolveRates({ cgstPercent: '6', sgstPercent: undefined }, { cgstPercent: '9', sgstPercent: '' })).toEqual({
+    expect(
+      resolveRates({ cgstPercent: '6', sgstPercent: undefined }, { cgstPercent: '9', sgstPercent: '' }),
+    ).toEqual({
       cgstPercent: 6,
       sgstPercent: 0,
     });
@@ -164,10 +173,14 @@ describe('base price from sale price (SPEC §5)', () => {
 
 describe('unit gross price (SPEC §9)', () => {
   it('uses the tax-inclusive sale price when there is one', () => {
-    expect(unitGrossPaise({ pricePaise: 10000, salePricePaise: 11500, cgstPercent: 9, sgstPercent: 9 })).toBe(11500);
+    expect(unitGrossPaise({ pricePaise: 10000, salePricePaise: 11500, cgstPercent: 9, sgstPercent: 9 })).toBe(
+      11500,
+    );
   });
   it('else adds tax to the base price', () => {
-    expect(unitGrossPaise({ pricePaise: 10000, salePricePaise: 0, cgstPercent: 9, sgstPercent: 9 })).toBe(11800);
+    expect(unitGrossPaise({ pricePaise: 10000, salePricePaise: 0, cgstPercent: 9, sgstPercent: 9 })).toBe(
+      11800,
+    );
     expect(grossFromBase(10000, 14, 14)).toBe(12800);
     expect(grossFromBase(333, 9, 9)).toBe(393); // 392.94
   });
@@ -175,7 +188,12 @@ describe('unit gross price (SPEC §9)', () => {
 
 describe('splitGross', () => {
   it('splits 18 % GST into equal halves', () => {
-    expect(splitGross(11800, 9, 9)).toEqual({ taxablePaise: 10000, cgstPaise: 900, sgstPaise: 900, totalPaise: 11800 });
+    expect(splitGross(11800, 9, 9)).toEqual({
+      taxablePaise: 10000,
+      cgstPaise: 900,
+      sgstPaise: 900,
+      totalPaise: 11800,
+    });
   });
   it('puts the odd paisa on SGST and keeps the total', () => {
     const s = splitGross(10001, 9, 9);
@@ -183,8 +201,18 @@ describe('splitGross', () => {
     expect(Math.abs(s.cgstPaise - s.sgstPaise)).toBeLessThanOrEqual(1);
   });
   it('handles no tax and 28 %', () => {
-    expect(splitGross(5000, 0, 0)).toEqual({ taxablePaise: 5000, cgstPaise: 0, sgstPaise: 0, totalPaise: 5000 });
-    expect(splitGross(12800, 14, 14)).toEqual({ taxablePaise: 10000, cgstPaise: 1400, sgstPaise: 1400, totalPaise: 12800 });
+    expect(splitGross(5000, 0, 0)).toEqual({
+      taxablePaise: 5000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      totalPaise: 5000,
+    });
+    expect(splitGross(12800, 14, 14)).toEqual({
+      taxablePaise: 10000,
+      cgstPaise: 1400,
+      sgstPaise: 1400,
+      totalPaise: 12800,
+    });
   });
   it('handles unequal rates', () => {
     const s = splitGross(11500, 6, 9);
@@ -203,10 +231,18 @@ describe('cartTotals', () => {
     expect(t.lines[0]).toMatchObject({ taxablePaise: 30000, cgstPaise: 2700, sgstPaise: 2700 });
   });
   it('is zero for an empty cart', () => {
-    expect(cartTotals([])).toMatchObject({ subtotalPaise: 0, cgstPaise: 0, sgstPaise: 0, grandTotalPaise: 0 });
+    expect(cartTotals([])).toMatchObject({
+      subtotalPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      grandTotalPaise: 0,
+    });
   });
   it('treats a non-numeric quantity as 0', () => {
-    expect(cartTotals([{ pricePaise: 1, salePricePaise: 100, cgstPercent: 0, sgstPercent: 0, quantity: NaN }]).grandTotalPaise).toBe(0);
+    expect(
+      cartTotals([{ pricePaise: 1, salePricePaise: 100, cgstPercent: 0, sgstPercent: 0, quantity: NaN }])
+        .grandTotalPaise,
+    ).toBe(0);
   });
 });
 
@@ -237,31 +273,50 @@ describe('place of supply: CGST + SGST in the shop’s state, IGST in another', 
     [18, 84746, 7627, 7627, 15254], // 100000 / 1.18 = 84745.762… → 84746; tax 15254 = 7627 + 7627
     [28, 78125, 10938, 10937, 21875], // 100000 / 1.28 = 78125; tax 21875: half is 10937.5 → CGST 10938, SGST 10937
   ];
-  it.each(slabs)('%i %%: same state splits CGST/SGST, another state charges IGST, same total', (rate, taxable, cgst, sgst, igst) => {
-    const half = rate / 2;
-    expect(splitGrossBySupply(100000, half, half, 'intra')).toEqual({
-      taxablePaise: taxable,
-      cgstPaise: cgst,
-      sgstPaise: sgst,
-      igstPaise: 0,
-      totalPaise: 100000,
-    });
-    expect(splitGrossBySupply(100000, half, half, 'inter')).toEqual({
-      taxablePaise: taxable,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: igst,
-      totalPaise: 100000,
-    });
-  });
+  it.each(slabs)(
+    '%i %%: same state splits CGST/SGST, another state charges IGST, same total',
+    (rate, taxable, cgst, sgst, igst) => {
+      const half = rate / 2;
+      expect(splitGrossBySupply(100000, half, half, 'intra')).toEqual({
+        taxablePaise: taxable,
+        cgstPaise: cgst,
+        sgstPaise: sgst,
+        igstPaise: 0,
+        totalPaise: 100000,
+      });
+      expect(splitGrossBySupply(100000, half, half, 'inter')).toEqual({
+        taxablePaise: taxable,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: igst,
+        totalPaise: 100000,
+      });
+    },
+  );
 
   it('rounds to the paisa, half a paisa up', () => {
     // 16 paise at 28 %: 16 / 1.28 = 12.5 → 13 taxable, 3 tax; same state 1.5 → CGST 2, SGST 1; other state IGST 3.
-    expect(splitGrossBySupply(16, 14, 14, 'intra')).toEqual({ taxablePaise: 13, cgstPaise: 2, sgstPaise: 1, igstPaise: 0, totalPaise: 16 });
-    expect(splitGrossBySupply(16, 14, 14, 'inter')).toEqual({ taxablePaise: 13, cgstPaise: 0, sgstPaise: 0, igstPaise: 3, totalPaise: 16 });
+    expect(splitGrossBySupply(16, 14, 14, 'intra')).toEqual({
+      taxablePaise: 13,
+      cgstPaise: 2,
+      sgstPaise: 1,
+      igstPaise: 0,
+      totalPaise: 16,
+    });
+    expect(splitGrossBySupply(16, 14, 14, 'inter')).toEqual({
+      taxablePaise: 13,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 3,
+      totalPaise: 16,
+    });
     // ₹118.01 at 18 %: 11801 / 1.18 = 10000.847… → 10001; tax 1800 = 900 + 900, or IGST 1800.
     expect(splitGrossBySupply(11801, 9, 9, 'inter')).toMatchObject({ taxablePaise: 10001, igstPaise: 1800 });
-    expect(splitGrossBySupply(11801, 9, 9, 'intra')).toMatchObject({ taxablePaise: 10001, cgstPaise: 900, sgstPaise: 900 });
+    expect(splitGrossBySupply(11801, 9, 9, 'intra')).toMatchObject({
+      taxablePaise: 10001,
+      cgstPaise: 900,
+      sgstPaise: 900,
+    });
   });
 
   it('keeps the same-state split exactly as splitGross gives it', () => {
@@ -276,10 +331,22 @@ describe('place of supply: CGST + SGST in the shop’s state, IGST in another', 
       { pricePaise: 0, salePricePaise: 10500, cgstPercent: 2.5, sgstPercent: 2.5, quantity: 2 },
     ];
     const inter = cartTotals(lines, 'inter');
-    expect(inter).toMatchObject({ subtotalPaise: 50000, cgstPaise: 0, sgstPaise: 0, igstPaise: 6400, grandTotalPaise: 56400 });
+    expect(inter).toMatchObject({
+      subtotalPaise: 50000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 6400,
+      grandTotalPaise: 56400,
+    });
     expect(inter.lines.map((l) => l.igstPaise)).toEqual([5400, 1000]);
     const intra = cartTotals(lines);
-    expect(intra).toMatchObject({ subtotalPaise: 50000, cgstPaise: 3200, sgstPaise: 3200, igstPaise: 0, grandTotalPaise: 56400 });
+    expect(intra).toMatchObject({
+      subtotalPaise: 50000,
+      cgstPaise: 3200,
+      sgstPaise: 3200,
+      igstPaise: 0,
+      grandTotalPaise: 56400,
+    });
     expect(gstTotalsInRupees(inter)).toEqual({ subtotal: 500, cgst: 0, sgst: 0, igst: 64, grandTotal: 564 });
     expect(totalsInRupees(intra)).toEqual({ subtotal: 500, cgst: 32, sgst: 32, grandTotal: 564 });
   });
@@ -452,5 +519,85 @@ describe('invariants (property tests)', () => {
   });
   it('toPaise of a 2-decimal amount is exact', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e11 }), (p) => toPaise(p / 100) === p));
+  });
+});
+
+describe('charges taxed with the goods (issue 28, decision 020)', () => {
+  it.each(CHARGE_CASES.map((c) => [c.cart, c] as const))(
+    '%s: the hand-worked shares and totals',
+    (_name, c) => {
+      const lines = moneyCase(c.cart).lines;
+      const intra = orderTotals(lines, c.chargesPaise, 'intra');
+      expect(intra.charges).toEqual(
+        c.shares.map((s) => ({
+          taxablePaise: s.taxablePaise,
+          cgstPaise: s.cgstPaise,
+          sgstPaise: s.sgstPaise,
+          igstPaise: 0,
+          totalPaise: s.totalPaise,
+        })),
+      );
+      expect([
+        intra.subtotalPaise,
+        intra.cgstPaise,
+        intra.sgstPaise,
+        intra.igstPaise,
+        intra.grandTotalPaise,
+      ]).toEqual([c.subtotalPaise, c.cgstPaise, c.sgstPaise, 0, c.grandTotalPaise]);
+      expect(intra.chargesPaise).toBe(c.chargesPaise);
+      expect(intra.goodsPaise).toBe(c.grandTotalPaise - c.chargesPaise);
+
+      const inter = orderTotals(lines, c.chargesPaise, 'inter');
+      expect(inter.charges).toEqual(
+        c.shares.map((s) => ({
+          taxablePaise: s.taxablePaise,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: s.igstPaise,
+          totalPaise: s.totalPaise,
+        })),
+      );
+      expect([
+        inter.subtotalPaise,
+        inter.cgstPaise,
+        inter.sgstPaise,
+        inter.igstPaise,
+        inter.grandTotalPaise,
+      ]).toEqual([c.subtotalPaise, 0, 0, c.igstPaise, c.grandTotalPaise]);
+      // The goods' own figures are the cart's, untouched by the charges.
+      expect(intra.lines).toEqual(cartTotals(lines, 'intra').lines);
+    },
+  );
+
+  it('is the cart itself with no charges', () => {
+    const lines = moneyCase('a cart of two rates: 3 × ₹99.99 at 5 % and 7 × ₹118.00 at 18 %').lines;
+    const t = orderTotals(lines, 0);
+    const { lines: goodsLines, ...goods } = cartTotals(lines);
+    expect(t).toMatchObject(goods);
+    expect(t.lines).toEqual(goodsLines);
+    expect(t.charges.every((c) => c.totalPaise === 0 && c.taxablePaise === 0)).toBe(true);
+    expect(t.chargesPaise).toBe(0);
+  });
+});
+
+describe('apportion', () => {
+  it('shares in proportion, the paise left over to the largest remainders, adding up exactly', () => {
+    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]); // 33.33 each: the earlier line on a tie
+    expect(apportion(100, [1, 2])).toEqual([33, 67]); // 33.33 and 66.67: the larger remainder takes it
+    expect(apportion(10, [3, 3, 4])).toEqual([3, 3, 4]);
+    expect(apportion(5, [0, 7])).toEqual([0, 5]);
+    expect(apportion(2, [1, 1, 1])).toEqual([1, 1, 0]);
+  });
+
+  it('gives everything to the first part when no part weighs anything, and nothing to no parts', () => {
+    expect(apportion(4900, [0, 0])).toEqual([4900, 0]);
+    expect(apportion(4900, [])).toEqual([]);
+    expect(apportion(0, [5, 5])).toEqual([0, 0]);
+  });
+
+  it('is exact for a crore over large weights', () => {
+    const parts = apportion(1_000_000_000, [847_457_627, 1, 999_999_999]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(1_000_000_000);
+    expect(parts).toEqual([458_715_596, 1, 541_284_403]); // 1e9 × w ÷ 1847457627, rounded down, then the leftover paisa
   });
 });

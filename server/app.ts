@@ -1,5 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -34,6 +39,7 @@ import { settingsRoutes } from './modules/settings';
 import { adminDashboardRoutes } from './modules/admin-dashboard';
 import { adminOrderRoutes, orderRoutes, paymentRoutes } from './modules/orders';
 import { gstRoutes } from './modules/gst';
+import { deliveryRoutes } from './modules/delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,14 +110,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       reply
         .status(tooLong ? 414 : 400)
-        .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not a valid URL' });
+        .send({
+          success: false,
+          message: tooLong ? 'The address is too long' : 'The address is not a valid URL',
+        });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.timeouts.dbStatementMs }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      statementTimeoutMs: config.timeouts.dbStatementMs,
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -131,19 +146,21 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Helmet's headers, computed once (server/plugins/security-headers.ts).
   await app.register(securityHeaders, {
     // Vite's dev client runs inline scripts and a websocket; the built app needs neither.
-    contentSecurityPolicy: opts.dev ? false : {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The shop's only forms post to itself (the simulator's page); the payment page is reached by a
-        // navigation (window.location), which form-action does not govern.
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: opts.dev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            // The shop's only forms post to itself (the simulator's page); the payment page is reached by a
+            // navigation (window.location), which form-action does not govern.
+            formAction: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
@@ -186,6 +203,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(gstRoutes, { prefix: '/api/admin/gst' });
   await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(orderRoutes, { prefix: '/api/shop/order' });
+  await app.register(deliveryRoutes, { prefix: '/api/shop/delivery' });
   await app.register(paymentRoutes, { prefix: '/api/payments' });
 
   await registerWeb(app, config, opts.dev ?? false);
@@ -196,7 +214,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
  * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the n nearest addresses" (as Express does):
  * Fastify 5 itself treats a bare number as trusting no one.
  */
-function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
 }
@@ -219,11 +239,17 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
     if (text.trim() === '') return done(null, undefined);
     // PostgreSQL cannot store NUL in text; refuse it here once rather than as a 500 in every module.
     if (text.includes('\\u0000') || text.includes('\0')) {
-      return done(Object.assign(new Error('Text must not contain NUL characters'), { statusCode: 400 }), undefined);
+      return done(
+        Object.assign(new Error('Text must not contain NUL characters'), { statusCode: 400 }),
+        undefined,
+      );
     }
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       return done(
-        Object.assign(new Error(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`), { statusCode: 400 }),
+        Object.assign(
+          new Error(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`),
+          { statusCode: 400 },
+        ),
         undefined,
       );
     }
@@ -231,7 +257,10 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
       // secure-json-parse, as Fastify's own parser: refuses __proto__ / constructor.prototype poisoning.
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
-      done(Object.assign(new SyntaxError('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(
+        Object.assign(new SyntaxError('The request body is not valid JSON'), { statusCode: 400 }),
+        undefined,
+      );
     }
   });
 }
@@ -287,7 +316,9 @@ async function registerWeb(app: FastifyInstance, config: AppConfig, dev: boolean
       if (urlPath.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
         return reply.status(414).send({ success: false, message: 'The address is too long' });
       }
-      return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${urlPath}` });
+      return reply
+        .status(404)
+        .send({ success: false, message: `No such endpoint: ${request.method} ${urlPath}` });
     }
     // A stale page asking for an asset of an older build must fail loudly, not receive HTML as JavaScript.
     return reply.status(404).type('text/plain').send('Not found');

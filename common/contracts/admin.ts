@@ -216,6 +216,11 @@ export const CategoryBody = z.strictObject({
   fragile: z.boolean({ message: 'Fragile must be true or false' }).optional(),
 });
 
+/** PATCH /api/admin/categories/{id}: what may change on a category after it is made (issue 28). */
+export const CategoryPatchBody = z.strictObject({
+  fragile: z.boolean({ message: 'Fragile must be true or false' }),
+});
+
 /** POST /api/admin/categories/{id}/sub */
 export const SubcategoryBody = z.strictObject({ name: TaxonName('Subcategory name') });
 export const SubcategoryParams = z.strictObject({ id: Id, subId: Id });

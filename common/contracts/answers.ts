@@ -77,6 +77,7 @@ export const ApiCategorySchema = z.strictObject({
   image: z.string(),
   kind: z.enum(CATEGORY_KINDS),
   subcategories: z.array(Subcategory),
+  fragile: z.boolean(),
 });
 export const AdminCategorySchema = z.strictObject({ ...ApiCategorySchema.shape, createdAt: z.string() });
 export const ApiSubcategoryGroupSchema = z.strictObject({
@@ -122,10 +123,12 @@ export const ApiProductSchema = z.strictObject({
   estimatorPresets: z.array(EstimatorPresetSchema),
   variants: z.array(ProductVariantSchema),
   priceTiers: z.array(z.strictObject({ price: z.number() })),
+  fragile: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export const EstimatorProductSchema = ApiProductSchema.omit({
+  fragile: true,
   description: true,
   images: true,
   averageReview: true,
@@ -557,6 +560,7 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/shop/order/list/:userId': { ok: ok({ data: z.array(ApiOrderSchema) }) },
   'GET /api/shop/order/details/:orderId': { ok: ok({ data: ApiOrderSchema }) },
   'GET /api/shop/order/preview/:userId/:addressId': { ok: ok({ data: ApiOrderPreviewSchema }) },
+  'GET /api/shop/delivery/check': { ok: ok({ data: DeliveryCheckSchema }) },
 
   // admin
   'GET /api/admin/dashboard/summary': { ok: ok({ data: AdminDashboardSummarySchema }) },
@@ -575,6 +579,7 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'DELETE /api/admin/orders/delete/:id': { ok: ok({ message }) },
   'GET /api/admin/categories': { ok: ok({ data: z.array(AdminCategorySchema) }) },
   'POST /api/admin/categories': { ok: ok({ message, data: AdminCategorySchema }) },
+  'PATCH /api/admin/categories/:id': { ok: ok({ message, data: AdminCategorySchema }) },
   'DELETE /api/admin/categories/:id': {
     ok: ok({ message }),
     errors: { 409: failureWith({ count: z.number().int().optional() }) },

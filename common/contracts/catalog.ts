@@ -171,7 +171,7 @@ export interface ApiProduct {
   estimatorPresets: EstimatorPreset[];
   variants: ProductVariant[];
   priceTiers: PriceTier[];
-  /** Packed as fragile (its own flag or its category's): an order with it pays the fragile packaging fee. */
+  /** Packed as fragile (its own flag; a fragile category makes it so too): an order with it pays the fragile packaging fee. */
   fragile: boolean;
   createdAt: string;
   updatedAt: string;

@@ -9,9 +9,16 @@ import { CATEGORY_KINDS } from '../../common/contracts/catalog';
 import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
 import {
+  DEFAULT_DELIVERY_POLICY,
+  DELIVERY_METHODS,
+  DELIVERY_ZONES,
+  type DeliveryPolicy,
+} from '../../common/delivery';
+import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -66,7 +73,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -138,6 +147,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     kind: text('kind', { enum: CATEGORY_KINDS }).notNull(),
+    /** Its products are packed as fragile: an order with one pays the fragile packaging fee (issue 28). */
+    fragile: boolean('fragile').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -185,12 +196,12 @@ export const products = pgTable(
     estimatorPresets: jsonb('estimator_presets').$type<EstimatorPreset[]>().notNull().default([]),
     variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** Packed as fragile (glass, sanitaryware): an order with it pays the fragile packaging fee (issue 28). */
+    fragile: boolean('fragile').notNull().default(false),
     /** Lower-cased title, brand, category and subcategory: the trigram search target. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(title || ' ' || brand || ' ' || category || ' ' || subcategory)`,
-      ),
+      .generatedAlwaysAs(sql`lower(title || ' ' || brand || ' ' || category || ' ' || subcategory)`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -262,7 +273,10 @@ export const galleryImages = pgTable(
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('gallery_images_public_id_uq').on(t.publicId), index('gallery_images_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('gallery_images_public_id_uq').on(t.publicId),
+    index('gallery_images_created_idx').on(t.createdAt),
+  ],
 );
 
 export const siteSettings = pgTable(
@@ -282,7 +296,18 @@ export const siteSettings = pgTable(
     estimatorConfig: jsonb('estimator_config')
       .$type<EstimatorConfig>()
       .notNull()
-      .default({ showSize: true, showCapacity: true, showHSN: false, allowVariantSelect: true, priceSource: 'base' }),
+      .default({
+        showSize: true,
+        showCapacity: true,
+        showHSN: false,
+        allowVariantSelect: true,
+        priceSource: 'base',
+      }),
+    /** The delivery and cash-on-delivery rules in paise (common/delivery.ts); SPEC §9's figures by default. */
+    deliveryPolicy: jsonb('delivery_policy')
+      .$type<DeliveryPolicy>()
+      .notNull()
+      .default(DEFAULT_DELIVERY_POLICY),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -374,6 +399,18 @@ export const orders = pgTable(
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
+    /**
+     * The charges (issue 28), tax included, frozen at checkout; each is part of the goods' value and taxed with
+     * them (the items' charge shares hold the tax). Older orders have none.
+     */
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('standard'),
+    deliveryZone: text('delivery_zone', { enum: DELIVERY_ZONES }),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    fragileFeePaise: integer('fragile_fee_paise').notNull().default(0),
+    /** The expected delivery dates told to the buyer when the order was placed (India's calendar). */
+    deliveryFrom: date('delivery_from', { mode: 'string' }),
+    deliveryTo: date('delivery_to', { mode: 'string' }),
     /** Place of supply, frozen at checkout: the delivery address's GST state code and the state's name. */
     placeOfSupplyCode: text('place_of_supply_code'),
     placeOfSupplyState: text('place_of_supply_state'),
@@ -398,23 +435,40 @@ export const orders = pgTable(
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_ck', sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected')`),
+    check(
+      'orders_status_ck',
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected')`,
+    ),
     check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
-    check('orders_amounts_ck', sql`${t.totalAmountPaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0`),
+    check(
+      'orders_amounts_ck',
+      sql`${t.totalAmountPaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0`,
+    ),
     check('orders_igst_ck', sql`${t.igstPaise} >= 0`),
+    check(
+      'orders_charges_ck',
+      sql`${t.deliveryFeePaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.fragileFeePaise} >= 0`,
+    ),
     // One tax or the other: an intra-state order has no IGST, an inter-state one no CGST or SGST.
     check(
       'orders_tax_type_ck',
       sql`(${t.taxType} = 'intra' and ${t.igstPaise} = 0) or (${t.taxType} = 'inter' and ${t.cgstPaise} = 0 and ${t.sgstPaise} = 0)`,
     ),
-    check('orders_place_of_supply_ck', sql`${t.placeOfSupplyCode} is null or ${t.placeOfSupplyCode} in (${stateCodeList})`),
+    check(
+      'orders_place_of_supply_ck',
+      sql`${t.placeOfSupplyCode} is null or ${t.placeOfSupplyCode} in (${stateCodeList})`,
+    ),
     uniqueIndex('orders_merchant_order_id_uq').on(t.merchantOrderId),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
     index('orders_user_date_idx').on(t.userId, t.orderDate),
     index('orders_date_idx').on(t.orderDate),
     // A month's invoices (GSTR-1 export).
-    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.invoiceNumber} is not null`),
-    index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.stockReserved} and ${t.paymentStatus} = 'pending'`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.invoiceNumber} is not null`),
+    index('orders_reservation_idx')
+      .on(t.reservationExpiresAt)
+      .where(sql`${t.stockReserved} and ${t.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -444,9 +498,21 @@ export const orderItems = pgTable(
     igstPercent: pct('igst_percent').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /**
+     * This line's share of the order's charges (delivery, packing, COD fee), tax included, and its split at the
+     * line's rates (decision 020). Not in lineTotal: the invoice shows the charges on their own rows.
+     */
+    chargePaise: integer('charge_paise').notNull().default(0),
+    chargeTaxablePaise: integer('charge_taxable_paise').notNull().default(0),
+    chargeCgstPaise: integer('charge_cgst_paise').notNull().default(0),
+    chargeSgstPaise: integer('charge_sgst_paise').notNull().default(0),
+    chargeIgstPaise: integer('charge_igst_paise').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [check('order_items_quantity_ck', sql`${t.quantity} >= 1`), index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    check('order_items_quantity_ck', sql`${t.quantity} >= 1`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
 );
 
 export const payments = pgTable(
@@ -466,7 +532,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_merchant_order_id_uq').on(t.merchantOrderId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_merchant_order_id_uq').on(t.merchantOrderId),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
 
 /** Every webhook or status answer received, deduplicated by the provider's event identity. */
@@ -481,7 +550,10 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_events_dedupe_uq').on(t.provider, t.dedupeKey), index('payment_events_order_idx').on(t.merchantOrderId)],
+  (t) => [
+    uniqueIndex('payment_events_dedupe_uq').on(t.provider, t.dedupeKey),
+    index('payment_events_order_idx').on(t.merchantOrderId),
+  ],
 );
 
 export const invoiceSequences = pgTable('invoice_sequences', {

@@ -31,7 +31,32 @@ const full = {
     allowVariantSelect: false,
     priceSource: 'lowest-tier',
   },
+  delivery: {
+    freeAbove: 999,
+    standardFee: 59,
+    localFee: 19.5,
+    localPincodes: ['411', '412105'],
+    expressFee: { city: 89, state: 139, india: 249 },
+    days: {
+      standard: { city: { min: 1, max: 3 }, state: { min: 2, max: 5 }, india: { min: 5, max: 9 } },
+      express: { city: { min: 0, max: 1 }, state: { min: 1, max: 2 }, india: { min: 2, max: 5 } },
+    },
+    fragileFee: 75,
+    blockedStates: ['35', '31'],
+    blockedPincodes: ['7441'],
+    blockedMessage: 'We do not ship to the islands yet.',
+    cod: { enabled: false, fee: 30, maxOrder: 5000, zones: ['city', 'state'], maxOpen: 1 },
+  },
 };
+
+/** The delivery rules with one field changed (a path of keys and the value). */
+function deliveryWith(path: string[], value: unknown) {
+  const copy = structuredClone(full.delivery) as Record<string, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[path.at(-1)!] = value;
+  return copy;
+}
 
 describe('site settings', () => {
   it('answers the defaults under data', async () => {
@@ -106,6 +131,37 @@ describe('site settings', () => {
     ['unknown estimator key', { estimatorConfig: { showColour: true } }],
     ['unknown key', { theme: 'dark' }],
     ['hostile long name', { companyName: 'x'.repeat(5000) }],
+    ['a delivery fee past ₹1,00,000', { delivery: deliveryWith(['standardFee'], 100_000.01) }],
+    ['a negative express fee', { delivery: deliveryWith(['expressFee', 'india'], -1) }],
+    ['a fee with three decimals', { delivery: deliveryWith(['localFee'], 29.001) }],
+    ['a pincode prefix of letters', { delivery: deliveryWith(['localPincodes'], ['41A']) }],
+    ['a pincode prefix of 7 digits', { delivery: deliveryWith(['blockedPincodes'], ['4110011']) }],
+    [
+      '501 local pincodes',
+      {
+        delivery: deliveryWith(
+          ['localPincodes'],
+          Array.from({ length: 501 }, (_, i) => String(100_000 + i)),
+        ),
+      },
+    ],
+    [
+      'estimates whose earliest day is after the latest',
+      { delivery: deliveryWith(['days', 'standard', 'india'], { min: 6, max: 5 }) },
+    ],
+    ['61 days', { delivery: deliveryWith(['days', 'express', 'state'], { min: 1, max: 61 }) }],
+    ['half a day', { delivery: deliveryWith(['days', 'express', 'city'], { min: 0.5, max: 1 }) }],
+    ['a state that is no GST state', { delivery: deliveryWith(['blockedStates'], ['25']) }],
+    ['a one-letter message', { delivery: deliveryWith(['blockedMessage'], 'x') }],
+    ['a 301-character message', { delivery: deliveryWith(['blockedMessage'], 'x'.repeat(301)) }],
+    ['an unknown zone for cash on delivery', { delivery: deliveryWith(['cod', 'zones'], ['moon']) }],
+    ['51 open cash orders', { delivery: deliveryWith(['cod', 'maxOpen'], 51) }],
+    ['cash on delivery as text', { delivery: deliveryWith(['cod', 'enabled'], 'yes') }],
+    [
+      'delivery rules without their cash-on-delivery part',
+      { delivery: { ...full.delivery, cod: undefined } },
+    ],
+    ['an unknown delivery key', { delivery: { ...full.delivery, drone: true } }],
   ])('refuses %s with 400 and writes nothing', async (_n, payload) => {
     await put(full);
     const before = await t.db.select().from(siteSettings);
@@ -125,6 +181,36 @@ describe('site settings', () => {
     );
     expect(await message('27AAPFU0939')).toBe(
       'gstNumber: GST number must be a 15-character GSTIN: 2-digit state code, PAN, entity number, Z and a check character',
+    );
+  });
+
+  it('keeps the delivery rules at their limits and shows them to the shop', async () => {
+    const atLimits = {
+      ...full.delivery,
+      standardFee: 100_000,
+      localPincodes: Array.from({ length: 500 }, (_, i) => String(100_000 + i)),
+      days: {
+        ...full.delivery.days,
+        standard: { ...full.delivery.days.standard, india: { min: 60, max: 60 } },
+      },
+      blockedMessage: 'ab',
+      cod: { ...full.delivery.cod, maxOpen: 50 },
+    };
+    const res = await put({ delivery: atLimits });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.delivery).toEqual(atLimits);
+    const shop = await t.app.inject({ method: 'GET', url: '/api/common/settings/get' });
+    expect(shop.json().data.delivery).toEqual(atLimits);
+    expect((await put({ delivery: { ...atLimits, blockedMessage: 'x'.repeat(300) } })).statusCode).toBe(200);
+  });
+
+  it('says which delivery rule is wrong', async () => {
+    const answer = (
+      await put({ delivery: deliveryWith(['days', 'standard', 'india'], { min: 6, max: 5 }) })
+    ).json();
+    expect(answer.message).toContain('The earliest day must not be after the latest');
+    expect((await put({ delivery: deliveryWith(['blockedStates'], ['25']) })).json().message).toContain(
+      'Each state must be a GST state code',
     );
   });
 

@@ -3,12 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ANSWERS, answerRouteOf, answerSchema } from '../../common/contracts/answers';
 import { testApp, type TestApp } from '../helpers/app';
-import {
-  createCategory,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  loginAs } from '../helpers/factories';
+import { createCategory, createProduct, createUser, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 import { createBody, createShopper, putInCart, type Shopper } from '../helpers/orders';
 import { desc, eq } from 'drizzle-orm';
 import { galleryImages, mailOutbox, orders, paymentEvents } from '../../server/db/schema';
@@ -28,7 +23,7 @@ let category: { id: string; subcategories: { id: string }[] };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const asked = new Set<string>();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Ask {
   cookie?: string;
   /** A JSON body. */
@@ -231,6 +226,20 @@ describe('cart, address, review and order answers', () => {
 
     await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
     await expectContract('GET', `/api/shop/order/preview/${user.id}/${shopper.addressId}`, 200, { cookie });
+    await expectContract(
+      'GET',
+      `/api/shop/order/preview/${user.id}/${shopper.addressId}?deliveryMethod=express`,
+      200,
+      { cookie },
+    );
+    await expectContract(
+      'GET',
+      `/api/shop/order/preview/${user.id}/${shopper.addressId}?deliveryMethod=drone`,
+      400,
+      { cookie },
+    );
+    await expectContract('GET', '/api/shop/delivery/check?pincode=411001', 200);
+    await expectContract('GET', '/api/shop/delivery/check?pincode=41100', 400);
     const created = await expectContract('POST', '/api/shop/order/create', 200, {
       cookie,
       body: createBody(shopper),
@@ -302,6 +311,14 @@ describe('admin answers', () => {
       body: { name: 'Answer Brand', kind: 'brand' },
     });
     await expectContract('GET', '/api/admin/categories', 200, { cookie: admin });
+    await expectContract('PATCH', `/api/admin/categories/${category.id}`, 200, {
+      cookie: admin,
+      body: { fragile: true },
+    });
+    await expectContract('PATCH', `/api/admin/categories/${brand.data._id}`, 400, {
+      cookie: admin,
+      body: { fragile: true },
+    });
     const sub = await expectContract('POST', `/api/admin/categories/${category.id}/sub`, 201, {
       cookie: admin,
       body: { name: 'Flexible' },

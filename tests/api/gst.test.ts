@@ -559,7 +559,11 @@ describe('credit notes', () => {
       'Total credited (Rs.)',
       printedRupees(worked.grandTotalPaise), // 13,509.79
       // Each line as credited: taxable value, IGST, line total.
-      ...worked.lines.flatMap((l) => [printedRupees(l.taxablePaise), printedRupees(l.igstPaise), printedRupees(l.totalPaise)]),
+      ...worked.lines.flatMap((l) => [
+        printedRupees(l.taxablePaise),
+        printedRupees(l.igstPaise),
+        printedRupees(l.totalPaise),
+      ]),
     ]) {
       expect(text).toContain(needle);
     }
@@ -724,17 +728,20 @@ describe('GSTR-1 export', () => {
       { title: 'Solar inverter 5 kVA', hsn: '8504', salePricePaise: 12980000, cgst: 9, sgst: 9, qty: 1 },
     ]);
     await setPaidAt(b2cl, '2025-08-05T06:30:00Z');
-    // 3. B2C small, Surat: 2 × ₹118.00 at 18 % (HSN 8536) → taxable 20000, IGST 3600.
+    // 3. B2C small, Surat: 2 × ₹118.00 at 18 % (HSN 8536) → taxable 20000, IGST 3600; below ₹499 to another
+    //    state: standard delivery ₹49.00, taxed with it: 4900 ÷ 1.18 = 4152.54… → 4153, IGST 747.
     const b2csInter = await paidOrder(b, b.surat, [
       { title: 'Switch 16A', hsn: '8536', salePricePaise: 11800, cgst: 9, sgst: 9, qty: 2 },
     ]);
     await setPaidAt(b2csInter, '2025-08-10T06:30:00Z');
-    // 4. B2C small, Pune: 3 × ₹105.00 at 5 % (HSN 3917) → taxable 30000, CGST 750, SGST 750.
+    // 4. B2C small, Pune: 3 × ₹105.00 at 5 % (HSN 3917) → taxable 30000, CGST 750, SGST 750; Pune is the shop's
+    //    local area (411): ₹29.00 at 5 %: 2900 ÷ 1.05 = 2761.90… → 2762, tax 138 = 69 + 69.
     const b2csIntra = await paidOrder(b, b.pune, [
       { title: 'PVC pipe 3 m', hsn: '3917', salePricePaise: 10500, cgst: 2.5, sgst: 2.5, qty: 3 },
     ]);
     await setPaidAt(b2csIntra, '2025-08-12T06:30:00Z');
-    // 5. B2C small, Pune: 1 × ₹118.00 at 18 % (HSN 8536) → taxable 10000, CGST 900, SGST 900; rejected later.
+    // 5. B2C small, Pune: 1 × ₹118.00 at 18 % (HSN 8536) → taxable 10000, CGST 900, SGST 900; local delivery
+    //    ₹29.00 at 18 %: 2900 ÷ 1.18 = 2457.62… → 2458, tax 442 = 221 + 221; rejected later.
     const credited = await paidOrder(b, b.pune, [
       { title: 'Switch 6A', hsn: '8536', salePricePaise: 11800, cgst: 9, sgst: 9, qty: 1 },
     ]);
@@ -817,10 +824,12 @@ describe('GSTR-1 export', () => {
         '',
       ],
     ]);
-    // b2cs per place of supply and rate; Maharashtra 18 % is the rejected invoice less its credit note: 0.
+    // b2cs per place of supply and rate, delivery included; Maharashtra 18 % is the rejected invoice less its
+    // credit note: 0. Gujarat 18 %: 20000 + 4153 = 24153, IGST 3600 + 747 = 4347. Maharashtra 5 %: 30000 + 2762
+    // = 32762, CGST = SGST = 750 + 69 = 819.
     expect(s.b2cs.rows).toEqual([
-      ['OE', '24-Gujarat', '', '18.00', '200.00', '36.00', '0.00', '0.00', '0.00', ''],
-      ['OE', '27-Maharashtra', '', '5.00', '300.00', '0.00', '7.50', '7.50', '0.00', ''],
+      ['OE', '24-Gujarat', '', '18.00', '241.53', '43.47', '0.00', '0.00', '0.00', ''],
+      ['OE', '27-Maharashtra', '', '5.00', '327.62', '0.00', '8.19', '8.19', '0.00', ''],
       ['OE', '27-Maharashtra', '', '18.00', '0.00', '0.00', '0.00', '0.00', '0.00', ''],
     ]);
     expect(s.cdnr.rows).toEqual([
@@ -845,15 +854,15 @@ describe('GSTR-1 export', () => {
       ],
     ]);
     expect(s.cdnur.rows).toEqual([]);
-    // HSN: August's invoices less August's credit notes.
-    //   3917  5 %: 3 pcs, 300.00 + CGST 7.50 + SGST 7.50 = 315.00
+    // HSN: August's invoices less August's credit notes, each line with its share of the delivery (decision 020).
+    //   3917  5 %: 3 pcs, 327.62 + CGST 8.19 + SGST 8.19 = 344.00
     //   8504 18 %: 1 pc, 110000.00 + IGST 19800.00 = 129800.00
-    //   8536 18 %: 2 + 1 − 1 = 2 pcs; 200.00 + 100.00 − 100.00 = 200.00; IGST 36.00; CGST/SGST 9.00 − 9.00 = 0 → 236.00
+    //   8536 18 %: 2 + 1 − 1 = 2 pcs; 241.53 + 124.58 − 124.58 = 241.53; IGST 43.47; CGST/SGST 11.21 − 11.21 = 0 → 285.00
     //   8544 18 %: 1 − 1 = 0 pcs, all 0
     expect(s.hsn.rows).toEqual([
-      ['3917', '', 'NOS-NUMBERS', '3', '315.00', '5.00', '300.00', '0.00', '7.50', '7.50', '0.00'],
+      ['3917', '', 'NOS-NUMBERS', '3', '344.00', '5.00', '327.62', '0.00', '8.19', '8.19', '0.00'],
       ['8504', '', 'NOS-NUMBERS', '1', '129800.00', '18.00', '110000.00', '19800.00', '0.00', '0.00', '0.00'],
-      ['8536', '', 'NOS-NUMBERS', '2', '236.00', '18.00', '200.00', '36.00', '0.00', '0.00', '0.00'],
+      ['8536', '', 'NOS-NUMBERS', '2', '285.00', '18.00', '241.53', '43.47', '0.00', '0.00', '0.00'],
       ['8544', '', 'NOS-NUMBERS', '0', '0.00', '18.00', '0.00', '0.00', '0.00', '0.00', '0.00'],
     ]);
     expect(s.hsn.total).toEqual([
@@ -861,12 +870,12 @@ describe('GSTR-1 export', () => {
       '',
       '',
       '6',
-      '130351.00',
+      '130429.00',
       '',
-      '110500.00',
-      '19836.00',
-      '7.50',
-      '7.50',
+      '110569.15',
+      '19843.47',
+      '8.19',
+      '8.19',
       '0.00',
     ]);
     // Table 13: five invoices in one unbroken run, two credit notes.
@@ -883,8 +892,8 @@ describe('GSTR-1 export', () => {
     ]);
 
     // The totals equal the invoices': b2b + b2cl + b2cs, with the B2C small credit note added back (it is
-    // netted there), is every August invoice. Invoices: taxable 1000 + 110000 + 200 + 300 + 100 = 111600.00,
-    // IGST 180 + 19800 + 36 = 20016.00, CGST = SGST = 7.50 + 9.00 = 16.50.
+    // netted there), is every August invoice. Invoices: taxable 1000 + 110000 + 241.53 + 327.62 + 124.58 =
+    // 111693.73, IGST 180 + 19800 + 43.47 = 20023.47, CGST = SGST = 8.19 + 11.21 = 19.40.
     const augustInvoices = await t.db
       .select()
       .from(orders)
@@ -892,17 +901,18 @@ describe('GSTR-1 export', () => {
     const sum = (k: 'subtotalPaise' | 'igstPaise' | 'cgstPaise' | 'sgstPaise') =>
       augustInvoices.reduce((n, o) => n + o[k], 0);
     expect([sum('subtotalPaise'), sum('igstPaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([
-      11160000, 2001600, 1650, 1650,
+      11169373, 2002347, 1940, 1940,
     ]);
     expect(s.b2b.total!.slice(11, 15)).toEqual(['1000.00', '180.00', '0.00', '0.00']);
     expect(s.b2cl.total!.slice(6, 10)).toEqual(['110000.00', '19800.00', '0.00', '0.00']);
-    expect(s.b2cs.total!.slice(4, 8)).toEqual(['500.00', '36.00', '7.50', '7.50']);
-    // 1000 + 110000 + 500 + 100 (the credit note on a B2C small invoice) = 111600.00 ✓; IGST 180 + 19800 + 36 = 20016.00 ✓;
-    // CGST 0 + 0 + 7.50 + 9.00 = 16.50 ✓.
+    expect(s.b2cs.total!.slice(4, 8)).toEqual(['569.15', '43.47', '8.19', '8.19']);
+    // 1000 + 110000 + 569.15 + 124.58 (the credit note on a B2C small invoice) = 111693.73 ✓; IGST 180 + 19800 +
+    // 43.47 = 20023.47 ✓; CGST 0 + 0 + 8.19 + 11.21 = 19.40 ✓.
+    // July's invoice, 1 × ₹118.00 to Pune with local delivery: 10000 + 2458 = 12458, CGST = SGST = 900 + 221 = 1121.
     // July's invoice is in July's return only.
     const julyRows = sections((await csvFor('2025-07')).body).b2cs.rows;
     expect(julyRows).toEqual([
-      ['OE', '27-Maharashtra', '', '18.00', '100.00', '0.00', '9.00', '9.00', '0.00', ''],
+      ['OE', '27-Maharashtra', '', '18.00', '124.58', '0.00', '11.21', '11.21', '0.00', ''],
     ]);
   });
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../server/db/client';
 import { addresses, cartItems, carts, orders, products, sessions, users } from '../../server/db/schema';
 import { hashToken, SESSION_COOKIE } from '../../server/modules/auth/session.service';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import {
   createAddress,
   createProduct,
@@ -71,7 +72,11 @@ export interface CartLine {
  * A shopper (createShopper) whose cart holds `lines`: a new product for each, ₹118.00 at 9 + 9 % GST unless
  * priced, with the line's `stock`, else `defaults.stock` (50).
  */
-export async function shopperWithCart(app: FastifyInstance, lines: CartLine[], defaults: { stock?: number } = {}) {
+export async function shopperWithCart(
+  app: FastifyInstance,
+  lines: CartLine[],
+  defaults: { stock?: number } = {},
+) {
   const s = await createShopper(app);
   const ps = [];
   for (const l of lines) {
@@ -240,3 +245,12 @@ export async function ordersOf(db: DbOrTx, userIds: string[]) {
 
 export type { ProductRow };
 export { createProduct };
+
+/**
+ * Standard delivery free for any order (the threshold at ₹0): for tests about payments and stock, whose
+ * figures are the goods' alone. Delivery charges have their own tests (tests/api/delivery.test.ts).
+ */
+export async function freeDelivery(db: DbOrTx) {
+  const settings = await getSettings(db);
+  await updateSettings(db, { ...settings, delivery: { ...settings.delivery, freeAbove: 0 } });
+}

@@ -42,6 +42,7 @@ function rowToInput(row: ProductRow) {
     estimatorPresets: row.estimatorPresets,
     variants: row.variants,
     priceTiers: row.priceTiers,
+    fragile: row.fragile,
   };
 }
 
@@ -62,7 +63,8 @@ async function toRow(db: DbOrTx, input: Record<string, unknown>): Promise<NewPro
   const v: ProductValues = parsed.data;
   const minPaise = toPaise(v.minEstimatePrice ?? 0);
   const maxPaise = toPaise(v.maxEstimatePrice ?? 0);
-  if (minPaise > maxPaise) throw new ValidationError('Min estimate price must not be more than max estimate price');
+  if (minPaise > maxPaise)
+    throw new ValidationError('Min estimate price must not be more than max estimate price');
 
   const { category, subcategory, brand } = await productTaxonomy(db, v);
 
@@ -88,17 +90,22 @@ async function toRow(db: DbOrTx, input: Record<string, unknown>): Promise<NewPro
     estimatorPresets: v.estimatorPresets ?? [],
     variants: v.variants ?? [],
     priceTiers: v.priceTiers ?? [],
+    fragile: v.fragile ?? false,
   };
 }
 
-const omitUndefined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const omitUndefined = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 /** Fields the client may echo back but never sets. */
 const IGNORED = ['price', 'averageReview', '_id', 'reviewCount', 'createdAt', 'updatedAt'];
-const withoutIgnored = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => !IGNORED.includes(k)));
+const withoutIgnored = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => !IGNORED.includes(k)));
 
 /** Adds a product after the rules of SPEC §5. */
 export async function addProduct(db: Db, input: Record<string, unknown>): Promise<ProductRow> {
-  return db.transaction(async (tx) => insertProduct(tx, await toRow(tx, withoutIgnored(omitUndefined(input)))));
+  return db.transaction(async (tx) =>
+    insertProduct(tx, await toRow(tx, withoutIgnored(omitUndefined(input)))),
+  );
 }
 
 /** Edits a product: the fields sent are merged over the stored ones and the result must pass SPEC §5. */
@@ -118,7 +125,11 @@ export async function editProduct(db: Db, id: string, patch: ProductPatch): Prom
  * and the stock is kept: the calculator sends back the product as it loaded it, and its totalStock may be
  * stale by the orders placed since (writing it back would put sold stock on sale again).
  */
-export async function editFullProduct(db: Db, id: string, body: Record<string, unknown>): Promise<ProductRow> {
+export async function editFullProduct(
+  db: Db,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<ProductRow> {
   const { estimatorPresets, totalStock: _loadedStock, ...rest } = body;
   const presets = Array.isArray(estimatorPresets)
     ? estimatorPresets.map(cleanPreset).filter((p): p is NonNullable<typeof p> => p !== null)
@@ -138,6 +149,14 @@ export async function listAdminProducts(
 ): Promise<{ rows: ProductRow[]; pagination: AdminPageInfo }> {
   const search = q.search?.trim() || undefined;
   const category = q.category?.trim() || undefined;
-  const { rows, total } = await listProducts(db, { limit: q.limit, offset: (q.page - 1) * q.limit, search, category });
-  return { rows, pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } };
+  const { rows, total } = await listProducts(db, {
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+    search,
+    category,
+  });
+  return {
+    rows,
+    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartItems, carts, products } from '../../db/schema';
+import { cartItems, carts, categories, products } from '../../db/schema';
 
 export async function findCartId(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
@@ -29,6 +29,9 @@ export async function cartLines(db: DbOrTx, cartId: string) {
       sgstPercent: products.sgstPercent,
       totalStock: products.totalStock,
       quantity: cartItems.quantity,
+      // Packed as fragile: the product's own flag, or its category's (the categories' unique name index finds it).
+      fragile: sql<boolean>`(${products.fragile} or exists (select 1 from ${categories} where ${categories.kind} = 'category'
+        and lower(${categories.name}) = lower(${products.category}) and ${categories.fragile}))`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -37,7 +40,10 @@ export async function cartLines(db: DbOrTx, cartId: string) {
 }
 
 /** The product's stock, row-locked until the transaction ends, so cart changes of one product queue up. */
-export async function lockProductStock(tx: DbOrTx, productId: string): Promise<{ totalStock: number } | undefined> {
+export async function lockProductStock(
+  tx: DbOrTx,
+  productId: string,
+): Promise<{ totalStock: number } | undefined> {
   const [row] = await tx
     .select({ totalStock: products.totalStock })
     .from(products)

@@ -16,6 +16,8 @@ export interface CartLine {
   sgstPercent: number;
   totalStock: number;
   quantity: number;
+  /** Packed as fragile (the product's flag or its category's): the order pays the fragile packaging fee. */
+  fragile: boolean;
 }
 
 const OUT_OF_STOCK = 'This item is out of stock';
@@ -24,13 +26,20 @@ const OUT_OF_STOCK = 'This item is out of stock';
  * The user's cart as stored, each line priced from the product's current row (never from the client).
  * For order creation: pass the order's transaction to read the cart it is about to turn into an order.
  */
-export async function readCartLines(db: DbOrTx, userId: string): Promise<{ cartId: string | null; lines: CartLine[] }> {
+export async function readCartLines(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ cartId: string | null; lines: CartLine[] }> {
   const cartId = await repo.findCartId(db, userId);
   if (!cartId) return { cartId: null, lines: [] };
   const rows = await repo.cartLines(db, cartId);
   return {
     cartId,
-    lines: rows.map((r) => ({ ...r, cgstPercent: Number(r.cgstPercent), sgstPercent: Number(r.sgstPercent) })),
+    lines: rows.map((r) => ({
+      ...r,
+      cgstPercent: Number(r.cgstPercent),
+      sgstPercent: Number(r.sgstPercent),
+    })),
   };
 }
 
@@ -71,7 +80,12 @@ function checkStock(totalStock: number, wanted: number) {
  * Adds to what the cart already holds, never beyond stock (SPEC §5). The product row is locked for the
  * check and the write, so concurrent adds of one product cannot together exceed its stock.
  */
-export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<ApiCart> {
+export async function addToCart(
+  db: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<ApiCart> {
   await db.transaction(async (tx) => {
     const product = await repo.lockProductStock(tx, productId);
     if (!product) throw new NotFoundError('Product not found');
@@ -84,7 +98,12 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
 }
 
 /** Sets the quantity of an item already in the cart, never beyond stock; the product row is locked likewise. */
-export async function updateCartItem(db: Db, userId: string, productId: string, quantity: number): Promise<ApiCart> {
+export async function updateCartItem(
+  db: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<ApiCart> {
   await db.transaction(async (tx) => {
     const product = await repo.lockProductStock(tx, productId);
     const cartId = await repo.findCartId(tx, userId);

@@ -60,7 +60,7 @@ export const productJson = sql<string>`json_build_object(
   'totalStock', ${products.totalStock}, 'averageReview', ${products.averageReview}::float8,
   'reviewCount', ${products.reviewCount}, 'minEstimatePrice', ${moneyJson(products.minEstimatePricePaise)},
   'maxEstimatePrice', ${moneyJson(products.maxEstimatePricePaise)}, 'estimatorPresets', ${products.estimatorPresets},
-  'variants', ${products.variants}, 'priceTiers', ${products.priceTiers},
+  'variants', ${products.variants}, 'priceTiers', ${products.priceTiers}, 'fragile', ${products.fragile},
   'createdAt', ${dateJson(products.createdAt)}, 'updatedAt', ${dateJson(products.updatedAt)})`;
 
 /**

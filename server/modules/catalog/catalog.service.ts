@@ -117,12 +117,13 @@ export async function searchProducts(
 
 /** Categories or brands for the storefront (filters, carousels), with subcategories. */
 export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<ApiCategory[]> {
-  return (await listAll(db, { kind })).map(({ _id, name, image, kind, subcategories }) => ({
+  return (await listAll(db, { kind })).map(({ _id, name, image, kind, subcategories, fragile }) => ({
     _id,
     name,
     image,
     kind,
     subcategories,
+    fragile,
   }));
 }
 

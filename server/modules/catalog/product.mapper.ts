@@ -31,6 +31,7 @@ export function productToApi(p: ProductRow): ApiProduct {
     estimatorPresets: p.estimatorPresets,
     variants: p.variants,
     priceTiers: p.priceTiers,
+    fragile: p.fragile,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

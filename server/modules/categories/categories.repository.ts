@@ -5,8 +5,20 @@ import { categories, products, subcategories } from '../../db/schema';
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
 
-export async function insertCategory(db: DbOrTx, values: typeof categories.$inferInsert): Promise<CategoryRow> {
+export async function insertCategory(
+  db: DbOrTx,
+  values: typeof categories.$inferInsert,
+): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning();
+  return row;
+}
+
+export async function updateCategory(
+  db: DbOrTx,
+  id: string,
+  values: Pick<typeof categories.$inferInsert, 'fragile'>,
+): Promise<CategoryRow> {
+  const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
   return row;
 }
 
@@ -14,7 +26,12 @@ export async function insertCategory(db: DbOrTx, values: typeof categories.$infe
  * A category or brand by name, case-insensitively. With `share`, the row is share-locked until the
  * transaction ends, so a concurrent delete of it (which locks it for update) waits.
  */
-export async function findCategoryByName(db: DbOrTx, kind: 'category' | 'brand', name: string, share = false) {
+export async function findCategoryByName(
+  db: DbOrTx,
+  kind: 'category' | 'brand',
+  name: string,
+  share = false,
+) {
   const q = db
     .select()
     .from(categories)
@@ -41,7 +58,10 @@ export async function listCategories(
   opts: { kind?: 'category' | 'brand'; names?: string[] } = {},
 ): Promise<CategoryRow[]> {
   const named = opts.names?.length
-    ? inArray(sql`lower(${categories.name})`, opts.names.map((n) => sql`lower(${n})`))
+    ? inArray(
+        sql`lower(${categories.name})`,
+        opts.names.map((n) => sql`lower(${n})`),
+      )
     : undefined;
   return db
     .select()
@@ -64,7 +84,11 @@ export async function deleteCategory(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertSubcategory(db: DbOrTx, categoryId: string, name: string): Promise<SubcategoryRow> {
+export async function insertSubcategory(
+  db: DbOrTx,
+  categoryId: string,
+  name: string,
+): Promise<SubcategoryRow> {
   const [row] = await db.insert(subcategories).values({ categoryId, name }).returning();
   return row;
 }
@@ -81,7 +105,11 @@ export async function findSubcategoryByName(db: DbOrTx, categoryId: string, name
 }
 
 /** The subcategory of that category, locked for update (see lockCategory). */
-export async function lockSubcategory(db: DbOrTx, categoryId: string, subId: string): Promise<SubcategoryRow | undefined> {
+export async function lockSubcategory(
+  db: DbOrTx,
+  categoryId: string,
+  subId: string,
+): Promise<SubcategoryRow | undefined> {
   const [row] = await db
     .select()
     .from(subcategories)

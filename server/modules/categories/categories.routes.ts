@@ -2,12 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoryBody,
   CategoryListQuery,
+  CategoryPatchBody,
   IdParams,
   SubcategoryBody,
   SubcategoryParams,
 } from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
-import { addCategory, addSubcategory, listAll, removeCategory, removeSubcategory } from './categories.service';
+import {
+  addCategory,
+  addSubcategory,
+  listAll,
+  removeCategory,
+  removeSubcategory,
+  setCategoryFragile,
+} from './categories.service';
 
 /** /api/admin/categories: categories and brands with subcategories (admin only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +31,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     success: true,
     data: await listAll(app.db, { kind: request.query.kind }),
   }));
+
+  app.patch('/:id', { schema: { params: IdParams, body: CategoryPatchBody } }, async (request) => {
+    const data = await setCategoryFragile(app.db, request.params.id, request.body.fragile);
+    return { success: true, message: 'Category updated successfully', data };
+  });
 
   app.delete('/:id', { schema: { params: IdParams } }, async (request) => {
     const row = await removeCategory(app.db, request.params.id);

@@ -11,6 +11,7 @@ import {
   lockSubcategory,
   findSubcategoryByName,
   insertCategory,
+  updateCategory,
   insertSubcategory,
   listCategories,
   listSubcategoriesOf,
@@ -28,19 +29,28 @@ export function categoryToApi(row: CategoryRow, subs: SubcategoryRow[]): AdminCa
     image: row.image,
     kind: row.kind,
     subcategories: subs.map((s) => ({ _id: s.id, name: s.name })),
+    fragile: row.fragile,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** A category or brand; names are unique per kind, case-insensitively (the unique index settles races). */
-export async function addCategory(db: Db, input: { name: string; image?: string; kind: Kind }): Promise<AdminCategory> {
+export async function addCategory(
+  db: Db,
+  input: { name: string; image?: string; kind: Kind; fragile?: boolean },
+): Promise<AdminCategory> {
   if (await findCategoryByName(db, input.kind, input.name)) {
     throw new ConflictError(`${label(input.kind)} "${input.name}" already exists`);
   }
   try {
-    return categoryToApi(await insertCategory(db, { name: input.name, image: input.image ?? '', kind: input.kind }), []);
+    const fragile = input.kind === 'category' && input.fragile === true;
+    return categoryToApi(
+      await insertCategory(db, { name: input.name, image: input.image ?? '', kind: input.kind, fragile }),
+      [],
+    );
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError(`${label(input.kind)} "${input.name}" already exists`);
+    if (isUniqueViolation(err))
+      throw new ConflictError(`${label(input.kind)} "${input.name}" already exists`);
     throw err;
   }
 }
@@ -59,7 +69,9 @@ export async function productTaxonomy(
   if (!category) throw new ValidationError(`Unknown category "${names.category}"`);
   const subcategory = await findSubcategoryByName(tx, category.id, names.subcategory, true);
   if (!subcategory) {
-    throw new ValidationError(`Subcategory "${names.subcategory}" does not belong to category "${category.name}"`);
+    throw new ValidationError(
+      `Subcategory "${names.subcategory}" does not belong to category "${category.name}"`,
+    );
   }
   let brand = '';
   if (names.brand) {
@@ -74,10 +86,21 @@ export async function productTaxonomy(
  * Categories and brands with their subcategories, optionally of one kind or only those named
  * (case-insensitively): the admin list, and through the catalog the storefront's filters.
  */
-export async function listAll(db: DbOrTx, opts: { kind?: Kind; names?: string[] } = {}): Promise<AdminCategory[]> {
+export async function listAll(
+  db: DbOrTx,
+  opts: { kind?: Kind; names?: string[] } = {},
+): Promise<AdminCategory[]> {
   const rows = await listCategories(db, opts);
-  const subs = await listSubcategoriesOf(db, rows.map((r) => r.id));
-  return rows.map((r) => categoryToApi(r, subs.filter((s) => s.categoryId === r.id)));
+  const subs = await listSubcategoriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    categoryToApi(
+      r,
+      subs.filter((s) => s.categoryId === r.id),
+    ),
+  );
 }
 
 /** Refused with 409 and the number of products while any product uses the category or brand. */
@@ -97,6 +120,15 @@ export async function removeCategory(db: Db, id: string): Promise<CategoryRow> {
   });
 }
 
+/** Marks a category's products as fragile or not (issue 28); brands have no packing of their own (400). */
+export async function setCategoryFragile(db: Db, id: string, fragile: boolean): Promise<AdminCategory> {
+  const category = await findCategory(db, id);
+  if (!category) throw new NotFoundError('Category not found');
+  if (category.kind !== 'category') throw new ValidationError('Only categories can be fragile, not brands');
+  const row = await updateCategory(db, id, { fragile });
+  return categoryToApi(row, await listSubcategoriesOf(db, [id]));
+}
+
 /** A subcategory: only categories have them, and names are unique within one, case-insensitively. */
 export async function addSubcategory(db: Db, categoryId: string, name: string): Promise<AdminCategory> {
   const category = await findCategory(db, categoryId);
@@ -108,7 +140,8 @@ export async function addSubcategory(db: Db, categoryId: string, name: string): 
   try {
     await insertSubcategory(db, categoryId, name);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError(`Subcategory "${name}" already exists in "${category.name}"`);
+    if (isUniqueViolation(err))
+      throw new ConflictError(`Subcategory "${name}" already exists in "${category.name}"`);
     throw err;
   }
   return categoryToApi(category, await listSubcategoriesOf(db, [categoryId]));

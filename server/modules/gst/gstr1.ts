@@ -1,6 +1,6 @@
 import { stateByCode } from '../../../common/gst/states';
 import { hsnSummary, type HsnLine } from '../../../common/gst/hsn-summary';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders';
+import { lineSupply, type CreditNoteRow, type OrderItemRow, type OrderRow } from '../orders';
 
 /**
  * A month's GSTR-1 as CSV, from the invoices and credit notes as they were issued (every figure is the
@@ -49,7 +49,9 @@ export const B2CL_LIMIT_PAISE = 10_000_000;
 
 type InvoiceKind = 'b2b' | 'b2cl' | 'b2cs';
 
-export function invoiceKind(order: Pick<OrderRow, 'buyerGstin' | 'taxType' | 'totalAmountPaise'>): InvoiceKind {
+export function invoiceKind(
+  order: Pick<OrderRow, 'buyerGstin' | 'taxType' | 'totalAmountPaise'>,
+): InvoiceKind {
   if (order.buyerGstin) return 'b2b';
   return order.taxType === 'inter' && order.totalAmountPaise > B2CL_LIMIT_PAISE ? 'b2cl' : 'b2cs';
 }
@@ -91,7 +93,11 @@ interface Amounts {
   sgst: number;
 }
 const zero = (): Amounts => ({ taxable: 0, igst: 0, cgst: 0, sgst: 0 });
-function add(to: Amounts, i: Pick<OrderItemRow, 'taxablePaise' | 'igstPaise' | 'cgstPaise' | 'sgstPaise'>, sign = 1) {
+function add(
+  to: Amounts,
+  i: Pick<OrderItemRow, 'taxablePaise' | 'igstPaise' | 'cgstPaise' | 'sgstPaise'>,
+  sign = 1,
+) {
   to.taxable += sign * i.taxablePaise;
   to.igst += sign * i.igstPaise;
   to.cgst += sign * i.cgstPaise;
@@ -104,7 +110,7 @@ function byRate(items: OrderItemRow[]): [number, Amounts][] {
   for (const i of items) {
     const r = lineRate(i);
     const a = rates.get(r) ?? zero();
-    add(a, i);
+    add(a, lineSupply(i));
     rates.set(r, a);
   }
   return [...rates.entries()].sort(([a], [b]) => a - b);
@@ -124,17 +130,17 @@ export function buildGstr1(input: Gstr1Input): Gstr1Section[] {
     hsn: i.hsn,
     quantity: sign * i.quantity,
     ratePercent: lineRate(i),
-    taxablePaise: sign * i.taxablePaise,
-    cgstPaise: sign * i.cgstPaise,
-    sgstPaise: sign * i.sgstPaise,
-    igstPaise: sign * i.igstPaise,
+    taxablePaise: sign * lineSupply(i).taxablePaise,
+    cgstPaise: sign * lineSupply(i).cgstPaise,
+    sgstPaise: sign * lineSupply(i).sgstPaise,
+    igstPaise: sign * lineSupply(i).igstPaise,
   });
   const addB2cs = (order: OrderRow, items: OrderItemRow[], sign: number) => {
     for (const i of items) {
       const key = `${pos(order)}|${lineRate(i)}`;
       const row = b2cs.get(key) ?? { pos: pos(order), rate: lineRate(i), amounts: zero() };
-      add(row.amounts, i, sign);
-      add(totals.b2cs, i, sign);
+      add(row.amounts, lineSupply(i), sign);
+      add(totals.b2cs, lineSupply(i), sign);
       b2cs.set(key, row);
     }
   };
@@ -152,9 +158,33 @@ export function buildGstr1(input: Gstr1Input): Gstr1Section[] {
     for (const [r, a] of byRate(items)) {
       add(totals[kind], { taxablePaise: a.taxable, igstPaise: a.igst, cgstPaise: a.cgst, sgstPaise: a.sgst });
       if (kind === 'b2b') {
-        b2b.push([order.buyerGstin ?? '', text(order.contactName), number, date, rupees(order.totalAmountPaise), pos(order), 'N', '', 'Regular B2B', '', rate(r), rupees(a.taxable), ...taxCells(a)]);
+        b2b.push([
+          order.buyerGstin ?? '',
+          text(order.contactName),
+          number,
+          date,
+          rupees(order.totalAmountPaise),
+          pos(order),
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          rate(r),
+          rupees(a.taxable),
+          ...taxCells(a),
+        ]);
       } else {
-        b2cl.push([number, date, rupees(order.totalAmountPaise), pos(order), '', rate(r), rupees(a.taxable), ...taxCells(a), '']);
+        b2cl.push([
+          number,
+          date,
+          rupees(order.totalAmountPaise),
+          pos(order),
+          '',
+          rate(r),
+          rupees(a.taxable),
+          ...taxCells(a),
+          '',
+        ]);
       }
     }
   }
@@ -171,18 +201,59 @@ export function buildGstr1(input: Gstr1Input): Gstr1Section[] {
     const section = kind === 'b2b' ? 'cdnr' : 'cdnur';
     value[section] += note.totalPaise;
     for (const [r, a] of byRate(items)) {
-      add(totals[section], { taxablePaise: a.taxable, igstPaise: a.igst, cgstPaise: a.cgst, sgstPaise: a.sgst });
+      add(totals[section], {
+        taxablePaise: a.taxable,
+        igstPaise: a.igst,
+        cgstPaise: a.cgst,
+        sgstPaise: a.sgst,
+      });
       if (section === 'cdnr') {
-        cdnr.push([order.buyerGstin ?? '', text(order.contactName), note.number, gstDate(note.issuedAt), 'C', pos(order), 'N', 'Regular B2B', rupees(note.totalPaise), '', rate(r), rupees(a.taxable), ...taxCells(a), order.invoiceNumber ?? '']);
+        cdnr.push([
+          order.buyerGstin ?? '',
+          text(order.contactName),
+          note.number,
+          gstDate(note.issuedAt),
+          'C',
+          pos(order),
+          'N',
+          'Regular B2B',
+          rupees(note.totalPaise),
+          '',
+          rate(r),
+          rupees(a.taxable),
+          ...taxCells(a),
+          order.invoiceNumber ?? '',
+        ]);
       } else {
-        cdnur.push(['B2CL', note.number, gstDate(note.issuedAt), 'C', pos(order), rupees(note.totalPaise), '', rate(r), rupees(a.taxable), ...taxCells(a), order.invoiceNumber ?? '']);
+        cdnur.push([
+          'B2CL',
+          note.number,
+          gstDate(note.issuedAt),
+          'C',
+          pos(order),
+          rupees(note.totalPaise),
+          '',
+          rate(r),
+          rupees(a.taxable),
+          ...taxCells(a),
+          order.invoiceNumber ?? '',
+        ]);
       }
     }
   }
 
   const hsn = hsnSummary(hsnLines);
   const hsnTotal = hsn.reduce(
-    (t, h) => ({ quantity: t.quantity + h.quantity, value: t.value + h.totalPaise, a: { taxable: t.a.taxable + h.taxablePaise, igst: t.a.igst + h.igstPaise, cgst: t.a.cgst + h.cgstPaise, sgst: t.a.sgst + h.sgstPaise } }),
+    (t, h) => ({
+      quantity: t.quantity + h.quantity,
+      value: t.value + h.totalPaise,
+      a: {
+        taxable: t.a.taxable + h.taxablePaise,
+        igst: t.a.igst + h.igstPaise,
+        cgst: t.a.cgst + h.cgstPaise,
+        sgst: t.a.sgst + h.sgstPaise,
+      },
+    }),
     { quantity: 0, value: 0, a: zero() },
   );
   const b2csRows = [...b2cs.values()]
@@ -192,46 +263,198 @@ export function buildGstr1(input: Gstr1Input): Gstr1Section[] {
   return [
     {
       name: 'b2b',
-      header: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', ...TAX_COLUMNS],
+      header: [
+        'GSTIN/UIN of Recipient',
+        'Receiver Name',
+        'Invoice Number',
+        'Invoice date',
+        'Invoice Value',
+        'Place Of Supply',
+        'Reverse Charge',
+        'Applicable % of Tax Rate',
+        'Invoice Type',
+        'E-Commerce GSTIN',
+        'Rate',
+        'Taxable Value',
+        ...TAX_COLUMNS,
+      ],
       rows: b2b,
-      total: ['Total', '', '', '', rupees(value.b2b), '', '', '', '', '', '', rupees(totals.b2b.taxable), ...taxCells(totals.b2b)],
+      total: [
+        'Total',
+        '',
+        '',
+        '',
+        rupees(value.b2b),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        rupees(totals.b2b.taxable),
+        ...taxCells(totals.b2b),
+      ],
     },
     {
       name: 'b2cl',
-      header: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', ...TAX_COLUMNS, 'E-Commerce GSTIN'],
+      header: [
+        'Invoice Number',
+        'Invoice date',
+        'Invoice Value',
+        'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        ...TAX_COLUMNS,
+        'E-Commerce GSTIN',
+      ],
       rows: b2cl,
-      total: ['Total', '', rupees(value.b2cl), '', '', '', rupees(totals.b2cl.taxable), ...taxCells(totals.b2cl), ''],
+      total: [
+        'Total',
+        '',
+        rupees(value.b2cl),
+        '',
+        '',
+        '',
+        rupees(totals.b2cl.taxable),
+        ...taxCells(totals.b2cl),
+        '',
+      ],
     },
     {
       name: 'b2cs',
-      header: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', ...TAX_COLUMNS, 'E-Commerce GSTIN'],
+      header: [
+        'Type',
+        'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        ...TAX_COLUMNS,
+        'E-Commerce GSTIN',
+      ],
       rows: b2csRows,
       total: ['Total', '', '', '', rupees(totals.b2cs.taxable), ...taxCells(totals.b2cs), ''],
     },
     {
       name: 'cdnr',
-      header: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', ...TAX_COLUMNS, 'Against Invoice'],
+      header: [
+        'GSTIN/UIN of Recipient',
+        'Receiver Name',
+        'Note Number',
+        'Note Date',
+        'Note Type',
+        'Place Of Supply',
+        'Reverse Charge',
+        'Note Supply Type',
+        'Note Value',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        ...TAX_COLUMNS,
+        'Against Invoice',
+      ],
       rows: cdnr,
-      total: ['Total', '', '', '', '', '', '', '', rupees(value.cdnr), '', '', rupees(totals.cdnr.taxable), ...taxCells(totals.cdnr), ''],
+      total: [
+        'Total',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        rupees(value.cdnr),
+        '',
+        '',
+        rupees(totals.cdnr.taxable),
+        ...taxCells(totals.cdnr),
+        '',
+      ],
     },
     {
       name: 'cdnur',
-      header: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', ...TAX_COLUMNS, 'Against Invoice'],
+      header: [
+        'UR Type',
+        'Note Number',
+        'Note Date',
+        'Note Type',
+        'Place Of Supply',
+        'Note Value',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        ...TAX_COLUMNS,
+        'Against Invoice',
+      ],
       rows: cdnur,
-      total: ['Total', '', '', '', '', rupees(value.cdnur), '', '', rupees(totals.cdnur.taxable), ...taxCells(totals.cdnur), ''],
+      total: [
+        'Total',
+        '',
+        '',
+        '',
+        '',
+        rupees(value.cdnur),
+        '',
+        '',
+        rupees(totals.cdnur.taxable),
+        ...taxCells(totals.cdnur),
+        '',
+      ],
     },
     {
       name: 'hsn',
-      header: ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'],
-      rows: hsn.map((h) => [h.hsn, '', 'NOS-NUMBERS', String(h.quantity), rupees(h.totalPaise), rate(h.ratePercent), rupees(h.taxablePaise), rupees(h.igstPaise), rupees(h.cgstPaise), rupees(h.sgstPaise), '0.00']),
-      total: ['Total', '', '', String(hsnTotal.quantity), rupees(hsnTotal.value), '', rupees(hsnTotal.a.taxable), rupees(hsnTotal.a.igst), rupees(hsnTotal.a.cgst), rupees(hsnTotal.a.sgst), '0.00'],
+      header: [
+        'HSN',
+        'Description',
+        'UQC',
+        'Total Quantity',
+        'Total Value',
+        'Rate',
+        'Taxable Value',
+        'Integrated Tax Amount',
+        'Central Tax Amount',
+        'State/UT Tax Amount',
+        'Cess Amount',
+      ],
+      rows: hsn.map((h) => [
+        h.hsn,
+        '',
+        'NOS-NUMBERS',
+        String(h.quantity),
+        rupees(h.totalPaise),
+        rate(h.ratePercent),
+        rupees(h.taxablePaise),
+        rupees(h.igstPaise),
+        rupees(h.cgstPaise),
+        rupees(h.sgstPaise),
+        '0.00',
+      ]),
+      total: [
+        'Total',
+        '',
+        '',
+        String(hsnTotal.quantity),
+        rupees(hsnTotal.value),
+        '',
+        rupees(hsnTotal.a.taxable),
+        rupees(hsnTotal.a.igst),
+        rupees(hsnTotal.a.cgst),
+        rupees(hsnTotal.a.sgst),
+        '0.00',
+      ],
     },
     {
       name: 'docs',
       header: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
       rows: [
-        ...series('Invoices for outward supply', input.invoices.map((i) => i.order.invoiceNumber ?? '')),
-        ...series('Credit Note', input.creditNotes.map((c) => c.note.number)),
+        ...series(
+          'Invoices for outward supply',
+          input.invoices.map((i) => i.order.invoiceNumber ?? ''),
+        ),
+        ...series(
+          'Credit Note',
+          input.creditNotes.map((c) => c.note.number),
+        ),
       ],
       total: null,
     },
@@ -273,7 +496,9 @@ function csvCell(value: string): string {
 
 /** The whole return as one CSV (RFC 4180, CRLF), with a title line naming the GSTIN and the period. */
 export function gstr1Csv(input: Gstr1Input, sections = buildGstr1(input)): string {
-  const lines: string[][] = [['GSTR-1', 'GSTIN', input.sellerGstin || 'Not registered', 'Period', input.month]];
+  const lines: string[][] = [
+    ['GSTR-1', 'GSTIN', input.sellerGstin || 'Not registered', 'Period', input.month],
+  ];
   for (const s of sections) {
     lines.push([], [s.name], s.header, ...s.rows);
     if (s.total) lines.push(s.total);

@@ -12,3 +12,4 @@ export type { OrderDeps } from './order-deps';
 export { listOrders } from './orders.service';
 export { startSweeper } from './checkout/reservation-sweeper';
 export type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
+export { lineSupply } from './documents/tax-document';

@@ -44,6 +44,10 @@ export function pricedLineToApi(line: PricedLine): ApiPricedLine {
   };
 }
 
+/** What an order charges besides its goods (delivery, cash-on-delivery fee, fragile packing), tax included. */
+export const chargesOf = (order: Pick<OrderRow, 'deliveryFeePaise' | 'codFeePaise' | 'fragileFeePaise'>) =>
+  order.deliveryFeePaise + order.codFeePaise + order.fragileFeePaise;
+
 /**
  * An order as the API shows it (SPEC §3 Order): `_id`, money in rupees, the address snapshot and the
  * item snapshots taken when it was placed. The one mapping used by the shop's and the admin's order routes.
@@ -55,7 +59,9 @@ export function pricedLineToApi(line: PricedLine): ApiPricedLine {
  * 'inter': IGST) as frozen at checkout; `igstAmount` beside `cgstAmount` and `sgstAmount`, per order and
  * per item (with `igstPercent`); the rates and amounts of the tax not charged are 0. `buyerGstin` when the
  * invoice is B2B; `creditNote` once a paid order was rejected or refunded; `refundedAt` when the admin
- * recorded the refund.
+ * recorded the refund. The charges (issue 28): `deliveryMethod`, `deliveryFee`, `codFee` and `fragileFee`, tax
+ * included and taxed with the goods (the totals' tax covers them), `goodsTotal` the goods alone, and the
+ * `expectedDelivery` dates told at checkout (null for older orders).
  */
 export function orderToApi(
   order: OrderRow,
@@ -85,6 +91,13 @@ export function orderToApi(
     sgstAmount: fromPaise(order.sgstPaise),
     igstAmount: fromPaise(order.igstPaise),
     totalAmount: fromPaise(order.totalAmountPaise),
+    deliveryMethod: order.deliveryMethod,
+    goodsTotal: fromPaise(order.totalAmountPaise - chargesOf(order)),
+    deliveryFee: fromPaise(order.deliveryFeePaise),
+    codFee: fromPaise(order.codFeePaise),
+    fragileFee: fromPaise(order.fragileFeePaise),
+    expectedDelivery:
+      order.deliveryFrom && order.deliveryTo ? { from: order.deliveryFrom, to: order.deliveryTo } : null,
     taxType: order.taxType,
     placeOfSupply:
       order.placeOfSupplyCode && order.placeOfSupplyState

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CaptureOrderBody, CreateOrderBody, OrderIdParams, OrderPreviewParams, UserIdParams } from '../../../common/contracts/orders';
+import {
+  CaptureOrderBody,
+  CreateOrderBody,
+  OrderIdParams,
+  OrderPreviewParams,
+  OrderPreviewQuery,
+  UserIdParams,
+} from '../../../common/contracts/orders';
 import { requireSelf, requireUser } from '../../plugins/auth';
 import { sendPdf } from '../../lib/pdf-reply';
 import { createOrderIdempotent, previewOrder } from './checkout/checkout.service';
@@ -13,14 +20,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Signed in before the body is checked: a visitor gets 401, not the contact's 400.
   const signedIn = async (request: FastifyRequest) => void requireUser(request);
 
-  app.post('/create', { schema: { body: CreateOrderBody }, preValidation: signedIn }, async (request, reply) => {
-    const user = requireUser(request);
-    const header = request.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    const result = await createOrderIdempotent(app, user, request.body, key, request.ip);
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(result.statusCode).send(result.body);
-  });
+  app.post(
+    '/create',
+    { schema: { body: CreateOrderBody }, preValidation: signedIn },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      const result = await createOrderIdempotent(app, user, request.body, key, request.ip);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
 
   app.post('/capture', { schema: { body: CaptureOrderBody } }, async (request) => {
     const user = requireUser(request);
@@ -37,11 +48,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, data: await getOrderDetails(app, user, request.params.orderId) };
   });
 
-  // The cart priced for one of the user's addresses: CGST + SGST or IGST by its state (checkout).
-  app.get('/preview/:userId/:addressId', { schema: { params: OrderPreviewParams } }, async (request) => {
-    requireSelf(request, request.params.userId);
-    return { success: true, data: await previewOrder(app, request.params.userId, request.params.addressId) };
-  });
+  // The cart priced for one of the user's addresses: CGST + SGST or IGST by its state, and delivery by the
+  // chosen method (checkout).
+  app.get(
+    '/preview/:userId/:addressId',
+    { schema: { params: OrderPreviewParams, querystring: OrderPreviewQuery } },
+    async (request) => {
+      requireSelf(request, request.params.userId);
+      return {
+        success: true,
+        data: await previewOrder(app, request.params.userId, request.params.addressId, request.query),
+      };
+    },
+  );
 
   app.get('/invoice/:orderId', { schema: { params: OrderIdParams } }, async (request, reply) => {
     const user = requireUser(request);

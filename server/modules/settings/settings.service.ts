@@ -1,8 +1,14 @@
 import type { DbOrTx } from '../../db/client';
 import type { EstimatorConfig } from '../../db/schema';
-import { DEFAULT_ESTIMATOR_CONFIG, type PublicSettings, type SettingsPatch } from '../../../common/contracts/settings';
+import {
+  DEFAULT_ESTIMATOR_CONFIG,
+  type PublicSettings,
+  type SettingsPatch,
+} from '../../../common/contracts/settings';
 import { loadSettings, saveSettings, type SettingsRow } from './settings.repository';
 import { stateOfGstin } from '../../../common/gst/gstin';
+import { policyOf, settingsOf, type DeliverySettings } from '../../../common/contracts/delivery';
+import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../../common/delivery';
 
 /** Site settings as SPEC §3 names them (plus the shop's phone, WhatsApp number and e-mail). */
 export interface SiteSettings {
@@ -17,7 +23,28 @@ export interface SiteSettings {
   whatsapp: string;
   email: string;
   estimatorConfig: EstimatorConfig;
+  /** The delivery and cash-on-delivery rules, in rupees as the API shows them (policyOf gives the paise rules). */
+  delivery: DeliverySettings;
 }
+
+/** The stored rules over the defaults, so a rule added later has its default in an older row. */
+function storedPolicy(stored: Partial<DeliveryPolicy> | null | undefined): DeliveryPolicy {
+  const d = DEFAULT_DELIVERY_POLICY;
+  const s = stored ?? {};
+  return {
+    ...d,
+    ...s,
+    expressFeePaise: { ...d.expressFeePaise, ...s.expressFeePaise },
+    days: {
+      standard: { ...d.days.standard, ...s.days?.standard },
+      express: { ...d.days.express, ...s.days?.express },
+    },
+    cod: { ...d.cod, ...s.cod },
+  };
+}
+
+/** The delivery rules in paise, as common/delivery.ts prices with them. */
+export const deliveryPolicyOf = (settings: SiteSettings): DeliveryPolicy => policyOf(settings.delivery);
 
 function toApi(row: SettingsRow): SiteSettings {
   return {
@@ -32,6 +59,7 @@ function toApi(row: SettingsRow): SiteSettings {
     whatsapp: row.whatsapp,
     email: row.email,
     estimatorConfig: row.estimatorConfig,
+    delivery: settingsOf(storedPolicy(row.deliveryPolicy)),
   };
 }
 
@@ -77,14 +105,41 @@ export async function getPublicSettings(db: DbOrTx): Promise<PublicSettings> {
     cgstPercent: s.cgstPercent,
     sgstPercent: s.sgstPercent,
     estimatorConfig: s.estimatorConfig,
+    delivery: s.delivery,
   };
 }
 
 /** Replaces every setting; the values must already be valid (patchSettings gets them through SettingsBody). */
 export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<SiteSettings> {
-  const { companyName, companyAddress, gstNumber, cgstPercent, sgstPercent, invoiceNote, currency, phone, whatsapp, email, estimatorConfig } = values;
+  const {
+    companyName,
+    companyAddress,
+    gstNumber,
+    cgstPercent,
+    sgstPercent,
+    invoiceNote,
+    currency,
+    phone,
+    whatsapp,
+    email,
+    estimatorConfig,
+    delivery,
+  } = values;
   return toApi(
-    await saveSettings(db, { companyName, companyAddress, gstNumber, cgstPercent, sgstPercent, invoiceNote, currency, phone, whatsapp, email, estimatorConfig }),
+    await saveSettings(db, {
+      companyName,
+      companyAddress,
+      gstNumber,
+      cgstPercent,
+      sgstPercent,
+      invoiceNote,
+      currency,
+      phone,
+      whatsapp,
+      email,
+      estimatorConfig,
+      deliveryPolicy: policyOf(delivery),
+    }),
   );
 }
 
@@ -92,11 +147,17 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
 export async function patchSettings(db: DbOrTx, patch: SettingsPatch): Promise<SiteSettings> {
   const current = await getSettings(db);
   const { estimatorConfig, ...rest } = patch;
-  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<SiteSettings>;
+  const defined = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined),
+  ) as Partial<SiteSettings>;
   return updateSettings(db, {
     ...current,
     ...defined,
-    estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG, ...current.estimatorConfig, ...stripUndefined(estimatorConfig ?? {}) },
+    estimatorConfig: {
+      ...DEFAULT_ESTIMATOR_CONFIG,
+      ...current.estimatorConfig,
+      ...stripUndefined(estimatorConfig ?? {}),
+    },
   });
 }
 

@@ -8,7 +8,8 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
 } from '../../../../common/contracts/orders';
-import { cartTotals, type CartTotals } from '../../../../common/money';
+import { cartTotals, type OrderTotals } from '../../../../common/money';
+import type { DeliveryQuote } from '../../../../common/delivery';
 import type { DbOrTx } from '../../../db/client';
 import { OutOfStockError, PaymentProviderError, ValidationError } from '../../../lib/errors';
 import { ordersCreated } from '../../../lib/metrics';
@@ -24,9 +25,9 @@ import * as repo from '../orders.repository';
 import { failOrder, settleUnpaidOrder } from '../payment/order-payment';
 import { trackPaymentWork } from '../payment/payments.service';
 import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
-import { orderItemsFor } from './order-pricing';
+import { priceOrder } from './order-quote';
 import { reserveStock } from './reservation.repository';
-import { supplyFor, type Supply } from './supply';
+import type { Supply } from './supply';
 
 /**
  * The steps of POST /api/shop/order/create (checkout.service.ts lists them in order). They share one
@@ -47,7 +48,9 @@ export interface Checkout {
   settings: SiteSettings;
   supply: Supply;
   buyerGstin: string | null;
-  totals: CartTotals;
+  delivery: DeliveryQuote;
+  codFeePaise: number;
+  totals: OrderTotals;
   items: repo.NewOrderItem[];
   now: Date;
   holdEnds: Date;
@@ -83,19 +86,24 @@ export const validateCart: Step<Checkout> = {
     const address = ID_RE.test(addressId) ? await findUserAddress(db, c.user.id, addressId) : null;
     if (!address) throw new ValidationError(ORDER_MESSAGES.address);
     c.settings = await getSettings(db);
-    c.supply = supplyFor(address, c.settings);
     const { gstin, message } = readBuyerGstin(c.input.buyerGstin);
     if (message) throw new ValidationError(message);
     Object.assign(c, { cartId, lines, address, buyerGstin: gstin });
   },
 };
 
-/** Each line's tax and the order's totals for the place of supply. */
+/**
+ * Each line's tax, the delivery by the shop's rules (400 where it does not deliver) and the order's totals
+ * for the place of supply, as the preview showed them (order-quote.ts prices both).
+ */
 export const priceCart: Step<Checkout> = {
   name: 'price it',
   async run(c) {
-    c.totals = cartTotals(c.lines, c.supply.type);
-    c.items = orderItemsFor(c.lines, c.totals, c.supply.type);
+    const { deliveryMethod, paymentMethod } = c.input;
+    Object.assign(
+      c,
+      priceOrder(c.settings, c.address, c.lines, { deliveryMethod, paymentMethod }, new Date()),
+    );
   },
 };
 
@@ -125,14 +133,20 @@ export const settleEarlierOrders: Step<Checkout> = {
       for (const order of earlier) {
         // An earlier order that cannot be settled now is left to the sweeper; it never blocks the new checkout.
         await settleUnpaidOrder(deps, order).catch((err: unknown) =>
-          deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'earlier unpaid order could not be settled'),
+          deps.log.warn(
+            { err: (err as Error).message, orderId: order.id },
+            'earlier unpaid order could not be settled',
+          ),
         );
       }
     })();
     const budgetMs = deps.config.orders.settleBudgetMs;
     if (await withinBudget(settling, budgetMs)) return;
     trackPaymentWork(deps, settling);
-    deps.log.warn({ orders: earlier.length, budgetMs }, 'earlier unpaid orders still settling; the checkout goes on');
+    deps.log.warn(
+      { orders: earlier.length, budgetMs },
+      'earlier unpaid orders still settling; the checkout goes on',
+    );
   },
 };
 
@@ -179,7 +193,7 @@ async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
 }
 
 async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
-  const { address, totals, supply } = c;
+  const { address, totals, supply, delivery } = c;
   const provider = paymentProviderFor(c.deps);
   const row = await repo.insertOrder(
     tx,
@@ -198,6 +212,13 @@ async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
       contactEmail: c.input.contactEmail,
       orderStatus: 'pending',
       paymentMethod: provider.name,
+      deliveryMethod: delivery.method,
+      deliveryZone: delivery.zone,
+      deliveryFeePaise: delivery.deliveryFeePaise,
+      fragileFeePaise: delivery.fragileFeePaise,
+      codFeePaise: c.codFeePaise,
+      deliveryFrom: delivery.window.from,
+      deliveryTo: delivery.window.to,
       paymentStatus: 'pending',
       subtotalPaise: totals.subtotalPaise,
       cgstPaise: totals.cgstPaise,
@@ -243,10 +264,21 @@ export const createPayment: Step<Checkout> = {
         description: `Order ${order.id}`,
       });
     } catch (err) {
-      deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'payment could not be created; order failed and stock released');
+      deps.log.warn(
+        { err: (err as Error).message, orderId: order.id },
+        'payment could not be created; order failed and stock released',
+      );
       throw new PaymentProviderError(ORDER_MESSAGES.createFailed);
     }
-    await repo.updatePayment(deps.db, c.merchantOrderId, { redirectUrl: created.approvalUrl, providerOrderId: created.providerOrderId ?? null });
-    c.answer = { success: true, message: 'Order created. Redirecting to payment…', approvalURL: created.approvalUrl, orderId: order.id };
+    await repo.updatePayment(deps.db, c.merchantOrderId, {
+      redirectUrl: created.approvalUrl,
+      providerOrderId: created.providerOrderId ?? null,
+    });
+    c.answer = {
+      success: true,
+      message: 'Order created. Redirecting to payment…',
+      approvalURL: created.approvalUrl,
+      orderId: order.id,
+    };
   },
 };

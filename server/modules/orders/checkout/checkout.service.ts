@@ -4,7 +4,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
 } from '../../../../common/contracts/orders';
-import { cartTotals, gstTotalsInRupees } from '../../../../common/money';
+import { fromPaise, gstTotalsInRupees } from '../../../../common/money';
 import { ConflictError, ForbiddenError, UnprocessableError, ValidationError } from '../../../lib/errors';
 import { runSteps, type Step } from '../../../lib/steps';
 import { getUserAddress } from '../../addresses';
@@ -25,25 +25,50 @@ import {
   validateCart,
   type Checkout,
 } from './checkout-steps';
-import { orderItemsFor } from './order-pricing';
-import { supplyFor } from './supply';
+import { priceOrder, type OrderChoice } from './order-quote';
 
 /**
  * The user's cart priced for delivery to one of their addresses (checkout's preview): the same lines and
  * totals an order placed now would get. 404 for an address that is not theirs.
  */
-export async function previewOrder(deps: OrderDeps, userId: string, addressId: string): Promise<ApiOrderPreview> {
+export async function previewOrder(
+  deps: OrderDeps,
+  userId: string,
+  addressId: string,
+  choice: OrderChoice,
+): Promise<ApiOrderPreview> {
   const address = await getUserAddress(deps.db, userId, addressId);
-  const supply = supplyFor(address, await getSettings(deps.db));
   const { lines } = await readCartLines(deps.db, userId);
-  const totals = cartTotals(lines, supply.type);
+  const { supply, delivery, codFeePaise, totals, items } = priceOrder(
+    await getSettings(deps.db),
+    address,
+    lines,
+    choice,
+    new Date(),
+  );
   return {
     addressId,
     placeOfSupply: { stateCode: supply.place.code, state: supply.place.name },
     shopState: supply.seller ? { stateCode: supply.seller.code, state: supply.seller.name } : null,
     taxType: supply.type,
-    items: orderItemsFor(lines, totals, supply.type).map(pricedLineToApi),
+    items: items.map(pricedLineToApi),
     totals: gstTotalsInRupees(totals),
+    zone: delivery.zone,
+    deliveryMethod: delivery.method,
+    paymentMethod: choice.paymentMethod,
+    options: delivery.options.map((o) => ({
+      method: o.method,
+      fee: fromPaise(o.feePaise),
+      from: o.from,
+      to: o.to,
+    })),
+    goodsTotal: fromPaise(totals.goodsPaise),
+    deliveryFee: fromPaise(delivery.deliveryFeePaise),
+    codFee: fromPaise(codFeePaise),
+    fragileFee: fromPaise(delivery.fragileFeePaise),
+    freeDeliveryShortBy: fromPaise(delivery.shortOfFreePaise),
+    expectedDelivery: delivery.window,
+    totalAmount: fromPaise(totals.grandTotalPaise),
   };
 }
 
@@ -89,7 +114,8 @@ export async function createOrderIdempotent(
   idempotencyKey: string | undefined,
   ip: string,
 ): Promise<IdempotentResult<CreateOrderResponse>> {
-  if (idempotencyKey === undefined) return { statusCode: 200, body: await createOrder(deps, user, input, ip), replayed: false };
+  if (idempotencyKey === undefined)
+    return { statusCode: 200, body: await createOrder(deps, user, input, ip), replayed: false };
   const key = idempotencyKey.trim();
   if (!key || key.length > 200) throw new ValidationError('Idempotency-Key must be 1 to 200 characters');
   const id = { userId: user.id, scope: CREATE_SCOPE, key };
@@ -101,13 +127,22 @@ export async function createOrderIdempotent(
       throw new UnprocessableError('This Idempotency-Key was already used for a different request');
     }
     if (existing?.responseBody && existing.responseStatus) {
-      return { statusCode: existing.responseStatus, body: existing.responseBody as CreateOrderResponse, replayed: true };
+      return {
+        statusCode: existing.responseStatus,
+        body: existing.responseBody as CreateOrderResponse,
+        replayed: true,
+      };
     }
     // Unanswered long after it was claimed, the request died with its server (a restart mid-checkout):
     // this retry takes the key over instead of getting 409 until the key is purged a day later.
-    const abandoned = existing !== null && (await repo.takeOverIdempotencyKey(deps.db, id, new Date(Date.now() - ABANDONED_CLAIM_MS)));
+    const abandoned =
+      existing !== null &&
+      (await repo.takeOverIdempotencyKey(deps.db, id, new Date(Date.now() - ABANDONED_CLAIM_MS)));
     // Claimed by a request still running (or the row was just freed): the client should retry shortly.
-    if (!abandoned) throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry shortly.');
+    if (!abandoned)
+      throw new ConflictError(
+        'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+      );
   }
   try {
     const body = await createOrder(deps, user, input, ip);
@@ -145,4 +180,3 @@ export async function createOrder(
   await runSteps(CREATE_ORDER, checkout, deps.log);
   return checkout.answer;
 }
-

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartTotals, SupplyType } from '../../../../common/money';
+import type { OrderTotals, SupplyType } from '../../../../common/money';
 import type { CartLine } from '../../cart/cart.service';
-import { moneyCase, type MoneyCase } from '../../../../tests/fixtures/money-cases';
+import { CHARGE_CASES, moneyCase, type MoneyCase } from '../../../../tests/fixtures/money-cases';
 import { appliedRates, orderItemsFor } from './order-pricing';
 
 /**
@@ -20,13 +20,33 @@ const BASE_PRICE: Record<string, number[]> = {
 };
 
 function cartLines(c: MoneyCase): CartLine[] {
-  return c.lines.map((l, i) => ({ ...l, productId: `p${i}`, title: `Item ${i}`, image: `/img/${i}.jpg`, hsn: `85${i}`, totalStock: 1000 }));
+  return c.lines.map((l, i) => ({
+    ...l,
+    productId: `p${i}`,
+    title: `Item ${i}`,
+    image: `/img/${i}.jpg`,
+    hsn: `85${i}`,
+    totalStock: 1000,
+    fragile: false,
+  }));
 }
 
-/** The fixture's expected figures in the shape cartTotals returns. */
-function fixtureTotals(c: MoneyCase, type: SupplyType): CartTotals {
+const NO_CHARGE = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+const NO_CHARGE_ROW = {
+  chargePaise: 0,
+  chargeTaxablePaise: 0,
+  chargeCgstPaise: 0,
+  chargeSgstPaise: 0,
+  chargeIgstPaise: 0,
+};
+
+/** The fixture's expected figures in the shape orderTotals returns, with no charges. */
+function fixtureTotals(c: MoneyCase, type: SupplyType): OrderTotals {
   const intra = type === 'intra';
   return {
+    goodsPaise: c.expected.grandTotalPaise,
+    chargesPaise: 0,
+    charges: c.lines.map(() => NO_CHARGE),
     lines: c.expected.lines.map((l, i) => ({
       unitGrossPaise: l.unitGrossPaise,
       quantity: c.lines[i].quantity,
@@ -66,6 +86,7 @@ describe('order item rows (order-pricing.ts)', () => {
         sgstPaise: l.sgstPaise,
         igstPaise: 0,
         lineTotalPaise: l.totalPaise,
+        ...NO_CHARGE_ROW,
       })),
     );
   });
@@ -91,12 +112,50 @@ describe('order item rows (order-pricing.ts)', () => {
         sgstPaise: 0,
         igstPaise: l.igstPaise,
         lineTotalPaise: l.totalPaise,
+        ...NO_CHARGE_ROW,
       })),
     );
   });
 
+  it.each(CHARGE_CASES.map((c) => [c.cart, c] as const))(
+    '%s with charges: each row holds its share and its tax',
+    (_name, cc) => {
+      const c = moneyCase(cc.cart);
+      for (const type of ['intra', 'inter'] as const) {
+        const totals = { ...fixtureTotals(c, type), chargesPaise: cc.chargesPaise };
+        totals.charges = cc.shares.map((sh) => ({
+          taxablePaise: sh.taxablePaise,
+          cgstPaise: type === 'intra' ? sh.cgstPaise : 0,
+          sgstPaise: type === 'intra' ? sh.sgstPaise : 0,
+          igstPaise: type === 'intra' ? 0 : sh.igstPaise,
+          totalPaise: sh.totalPaise,
+        }));
+        const items = orderItemsFor(cartLines(c), totals, type);
+        expect(
+          items.map((i) => [
+            i.chargePaise,
+            i.chargeTaxablePaise,
+            i.chargeCgstPaise,
+            i.chargeSgstPaise,
+            i.chargeIgstPaise,
+          ]),
+        ).toEqual(
+          cc.shares.map((sh) =>
+            type === 'intra'
+              ? [sh.totalPaise, sh.taxablePaise, sh.cgstPaise, sh.sgstPaise, 0]
+              : [sh.totalPaise, sh.taxablePaise, 0, 0, sh.igstPaise],
+          ),
+        );
+        // The goods' own amounts stay the line's: the charges are not in lineTotal.
+        expect(items.map((i) => i.lineTotalPaise)).toEqual(c.expected.lines.map((l) => l.totalPaise));
+      }
+    },
+  );
+
   it('keeps each line with its own figures in a cart of three rates', () => {
-    const c = moneyCase('a cart of three rates: 3 × ₹99.99 at 5 %, 7 × ₹123.45 at 18 %, 1 × ₹12,345.67 at 28 %');
+    const c = moneyCase(
+      'a cart of three rates: 3 × ₹99.99 at 5 %, 7 × ₹123.45 at 18 %, 1 × ₹12,345.67 at 28 %',
+    );
     const items = orderItemsFor(cartLines(c), fixtureTotals(c, 'intra'), 'intra');
     // 9999 ÷ 1.05 = 9522.857… → 9523; 12345 ÷ 1.18 = 10461.864… → 10462; 1234567 ÷ 1.28 = 964505.46… → 964505
     expect(items.map((i) => [i.productId, i.quantity, i.unitPricePaise, i.lineTotalPaise])).toEqual([
@@ -107,8 +166,20 @@ describe('order item rows (order-pricing.ts)', () => {
   });
 
   it('applies 6 % + 12 % as they are in the same state and as 18 % IGST in another', () => {
-    expect(appliedRates({ cgstPercent: 6, sgstPercent: 12 }, 'intra')).toEqual({ cgstPercent: 6, sgstPercent: 12, igstPercent: 0 });
-    expect(appliedRates({ cgstPercent: 6, sgstPercent: 12 }, 'inter')).toEqual({ cgstPercent: 0, sgstPercent: 0, igstPercent: 18 });
-    expect(appliedRates({ cgstPercent: 2.5, sgstPercent: 2.5 }, 'inter')).toEqual({ cgstPercent: 0, sgstPercent: 0, igstPercent: 5 });
+    expect(appliedRates({ cgstPercent: 6, sgstPercent: 12 }, 'intra')).toEqual({
+      cgstPercent: 6,
+      sgstPercent: 12,
+      igstPercent: 0,
+    });
+    expect(appliedRates({ cgstPercent: 6, sgstPercent: 12 }, 'inter')).toEqual({
+      cgstPercent: 0,
+      sgstPercent: 0,
+      igstPercent: 18,
+    });
+    expect(appliedRates({ cgstPercent: 2.5, sgstPercent: 2.5 }, 'inter')).toEqual({
+      cgstPercent: 0,
+      sgstPercent: 0,
+      igstPercent: 5,
+    });
   });
 });

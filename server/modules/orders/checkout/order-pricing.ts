@@ -1,4 +1,4 @@
-import { basePriceFromSale, igstPercent, type CartTotals, type SupplyType } from '../../../../common/money';
+import { basePriceFromSale, igstPercent, type OrderTotals, type SupplyType } from '../../../../common/money';
 import type { CartLine } from '../../cart';
 import type { PricedLine } from '../order.mapper';
 import type { NewOrderItem } from '../orders.repository';
@@ -19,13 +19,14 @@ export function appliedRates(line: Pick<CartLine, 'cgstPercent' | 'sgstPercent'>
 export type OrderItemDraft = NewOrderItem & PricedLine;
 
 /**
- * The order's item rows from the cart lines and their totals (`cartTotals(lines, type)`): what each unit
- * costs with tax, its price before tax (from the sale price when there is one, else the list price), the
- * rates applied and the line's amounts. `orderId` is set by insertOrder.
+ * The order's item rows from the cart lines and their totals (`orderTotals(lines, charges, type)`): what each
+ * unit costs with tax, its price before tax (from the sale price when there is one, else the list price), the
+ * rates applied, the line's amounts and its share of the charges with their tax. `orderId` is set by insertOrder.
  */
-export function orderItemsFor(lines: CartLine[], totals: CartTotals, type: SupplyType): OrderItemDraft[] {
+export function orderItemsFor(lines: CartLine[], totals: OrderTotals, type: SupplyType): OrderItemDraft[] {
   return lines.map((line, i) => {
     const a = totals.lines[i];
+    const charge = totals.charges[i];
     return {
       orderId: '', // set by insertOrder
       productId: line.productId,
@@ -36,7 +37,10 @@ export function orderItemsFor(lines: CartLine[], totals: CartTotals, type: Suppl
       // A list-priced unit's gross is list × (1 + rate) to the paisa, off by at most half a paisa, and that ÷ (1 + rate)
       // is off by less than half a paisa, so basePriceFromSale gives the list price back: always taking it is the same.
       // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see the two lines above
-      unitPricePaise: line.salePricePaise > 0 ? basePriceFromSale(a.unitGrossPaise, line.cgstPercent, line.sgstPercent) : line.pricePaise,
+      unitPricePaise:
+        line.salePricePaise > 0
+          ? basePriceFromSale(a.unitGrossPaise, line.cgstPercent, line.sgstPercent)
+          : line.pricePaise,
       salePricePaise: a.unitGrossPaise,
       ...appliedRates(line, type),
       taxablePaise: a.taxablePaise,
@@ -44,6 +48,11 @@ export function orderItemsFor(lines: CartLine[], totals: CartTotals, type: Suppl
       sgstPaise: a.sgstPaise,
       igstPaise: a.igstPaise,
       lineTotalPaise: a.totalPaise,
+      chargePaise: charge.totalPaise,
+      chargeTaxablePaise: charge.taxablePaise,
+      chargeCgstPaise: charge.cgstPaise,
+      chargeSgstPaise: charge.sgstPaise,
+      chargeIgstPaise: charge.igstPaise,
     };
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { moneyCase, printedRupees, type MoneyCase } from '../../../../tests/fixtures/money-cases';
+import {
+  CHARGE_CASES,
+  moneyCase,
+  printedRupees,
+  type ChargeCase,
+  type MoneyCase,
+} from '../../../../tests/fixtures/money-cases';
 import type { SiteSettings } from '../../settings/settings.service';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 import { invoiceDate, ratePercent, taxDocument } from './tax-document';
@@ -59,6 +65,10 @@ function orderOf(
     invoiceNumber: 'INV/2026-27/000042',
     paidAt: PAID_AT,
     orderDate: ORDER_DATE,
+    deliveryMethod: 'standard',
+    deliveryFeePaise: 0,
+    codFeePaise: 0,
+    fragileFeePaise: 0,
     ...over,
   } as OrderRow;
   const items = c.lines.map(
@@ -76,9 +86,40 @@ function orderOf(
         sgstPaise: inter ? 0 : e.lines[i].sgstPaise,
         igstPaise: inter ? e.lines[i].igstPaise : 0,
         lineTotalPaise: e.lines[i].totalPaise,
+        chargePaise: 0,
+        chargeTaxablePaise: 0,
+        chargeCgstPaise: 0,
+        chargeSgstPaise: 0,
+        chargeIgstPaise: 0,
       }) as OrderItemRow,
   );
   return { order, items };
+}
+
+/**
+ * A case's order with charges (issue 28): the goods of its cart, each line with its hand-worked share of
+ * the charges, and the order's totals covering both. `fees` name what the charges are (they add up to them).
+ */
+function orderWithCharges(cc: ChargeCase, inter: boolean, fees: Partial<OrderRow>) {
+  const { order, items } = orderOf(moneyCase(cc.cart), inter, {
+    subtotalPaise: cc.subtotalPaise,
+    cgstPaise: inter ? 0 : cc.cgstPaise,
+    sgstPaise: inter ? 0 : cc.sgstPaise,
+    igstPaise: inter ? cc.igstPaise : 0,
+    totalAmountPaise: cc.grandTotalPaise,
+    ...fees,
+  });
+  return {
+    order,
+    items: items.map((item, i) => ({
+      ...item,
+      chargePaise: cc.shares[i].totalPaise,
+      chargeTaxablePaise: cc.shares[i].taxablePaise,
+      chargeCgstPaise: inter ? 0 : cc.shares[i].cgstPaise,
+      chargeSgstPaise: inter ? 0 : cc.shares[i].sgstPaise,
+      chargeIgstPaise: inter ? cc.shares[i].igstPaise : 0,
+    })),
+  };
 }
 
 const THREE_RATES = moneyCase(
@@ -354,6 +395,132 @@ describe('the HSN summary', () => {
     });
     expect(d.totals.at(-1)).toEqual({ label: 'Grand total (Rs.)', amount: '1,00,00,000.00', bold: true });
     expect(d.amountInWords).toBe('Amount in words: Rupees One Crore Only');
+  });
+});
+
+describe('an invoice with delivery and packing charges (issue 28)', () => {
+  const [oneLine, twoRates, threeRates] = CHARGE_CASES;
+
+  it('prints one charge row for a one-rate order, taxed at the goods’ rate, and totals goods and charges', () => {
+    const { order, items } = orderWithCharges(oneLine, false, { deliveryFeePaise: 4900 });
+    const d = taxDocument(order, items, SETTINGS, null);
+    expect(d.lines).toHaveLength(2);
+    // 4900 at 18 %: taxable 4153, CGST 374, SGST 373 (tests/fixtures/money-cases.ts).
+    expect(d.lines[1]).toEqual({
+      n: '2',
+      title: 'Standard delivery',
+      hsn: '-',
+      qty: '1',
+      unit: '41.53',
+      taxable: '41.53',
+      cgstRate: '9%',
+      cgst: '3.74',
+      sgstRate: '9%',
+      sgst: '3.73',
+      igstRate: '0%',
+      igst: '0.00',
+      total: '49.00',
+    });
+    expect(d.totals).toEqual([
+      { label: 'Taxable value', amount: '141.53', bold: false },
+      { label: 'CGST', amount: '12.74', bold: false },
+      { label: 'SGST', amount: '12.73', bold: false },
+      { label: 'Grand total (Rs.)', amount: '167.00', bold: true },
+    ]);
+    expect(d.amountInWords).toBe('Amount in words: Rupees One Hundred Sixty-Seven Only');
+    // The HSN summary carries the goods with their charge: 10000 + 4153, tax 1800 + 747.
+    expect(d.hsnRows).toEqual([
+      {
+        hsn: '8536',
+        taxable: '141.53',
+        rate: '18%',
+        cgst: '12.74',
+        sgst: '12.73',
+        igst: '0.00',
+        tax: '25.47',
+      },
+    ]);
+    expect(d.hsnTotal.taxable).toBe(d.totals[0].amount);
+  });
+
+  it('splits the charges of a mixed cart by rate, naming each charge, and the HSN summary adds up to the totals', () => {
+    const { order, items } = orderWithCharges(twoRates, false, {
+      deliveryMethod: 'express',
+      deliveryFeePaise: 14900,
+      fragileFeePaise: 5000,
+    });
+    const d = taxDocument(order, items, SETTINGS, null);
+    expect(
+      d.lines.slice(2).map((l) => [l.n, l.title, l.taxable, l.cgstRate, l.cgst, l.sgst, l.total]),
+    ).toEqual([
+      ['3', 'Express delivery, fragile packaging (share at 5%)', '54.93', '2.5%', '1.38', '1.37', '57.68'],
+      ['4', 'Express delivery, fragile packaging (share at 18%)', '119.76', '9%', '10.78', '10.78', '141.32'],
+    ]);
+    expect(d.totals.map((t) => t.amount)).toEqual([
+      printedRupees(twoRates.subtotalPaise),
+      printedRupees(twoRates.cgstPaise),
+      printedRupees(twoRates.sgstPaise),
+      printedRupees(twoRates.grandTotalPaise),
+    ]);
+    expect(d.hsnTotal).toMatchObject({
+      taxable: printedRupees(twoRates.subtotalPaise),
+      cgst: printedRupees(twoRates.cgstPaise),
+      sgst: printedRupees(twoRates.sgstPaise),
+      tax: printedRupees(twoRates.cgstPaise + twoRates.sgstPaise),
+    });
+  });
+
+  it('charges IGST on the charges of an order to another state, with the cash-on-delivery fee named', () => {
+    const { order, items } = orderWithCharges(threeRates, true, {
+      deliveryMethod: 'express',
+      deliveryFeePaise: 17400,
+      fragileFeePaise: 5000,
+      codFeePaise: 2500,
+    });
+    const d = taxDocument(order, items, SETTINGS, null);
+    expect(d.lines.slice(3).map((l) => [l.title, l.taxable, l.igstRate, l.igst, l.cgst, l.total])).toEqual([
+      [
+        'Express delivery, fragile packaging, cash-on-delivery fee (share at 5%)',
+        '6.35',
+        '5%',
+        '0.32',
+        '0.00',
+        '6.67',
+      ],
+      [
+        'Express delivery, fragile packaging, cash-on-delivery fee (share at 18%)',
+        '14.49',
+        '18%',
+        '2.61',
+        '0.00',
+        '17.10',
+      ],
+      [
+        'Express delivery, fragile packaging, cash-on-delivery fee (share at 28%)',
+        '175.96',
+        '28%',
+        '49.27',
+        '0.00',
+        '225.23',
+      ],
+    ]);
+    expect(d.totals).toEqual([
+      { label: 'Taxable value', amount: '10,859.87', bold: false },
+      { label: 'IGST', amount: '2,898.92', bold: false },
+      { label: 'Grand total (Rs.)', amount: '13,758.79', bold: true },
+    ]);
+    expect(d.hsnTotal).toMatchObject({ taxable: '10,859.87', igst: '2,898.92', tax: '2,898.92' });
+  });
+
+  it('puts the same charge rows on the credit note that reverses the invoice', () => {
+    const { order, items } = orderWithCharges(oneLine, false, { deliveryFeePaise: 4900 });
+    const note = { number: 'CN/2026-27/000001', issuedAt: PAID_AT, reason: 'rejected' } as CreditNoteRow;
+    const d = taxDocument(order, items, SETTINGS, note);
+    expect(d.lines.map((l) => [l.title, l.total])).toEqual([
+      ['Item 1', '118.00'],
+      ['Standard delivery', '49.00'],
+    ]);
+    expect(d.totals.at(-1)).toEqual({ label: 'Total credited (Rs.)', amount: '167.00', bold: true });
   });
 });
 

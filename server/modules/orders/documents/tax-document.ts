@@ -91,6 +91,72 @@ export function invoiceDate(at: Date): string {
   return `${dd}/${mm}/${ist.getUTCFullYear()}`;
 }
 
+/**
+ * A line's whole value of supply: its goods and its share of the order's charges (delivery, packing, the
+ * cash-on-delivery fee), which are taxed with them (decision 020). The HSN summaries and GSTR-1 count this.
+ */
+export function lineSupply(item: OrderItemRow) {
+  return {
+    taxablePaise: item.taxablePaise + item.chargeTaxablePaise,
+    cgstPaise: item.cgstPaise + item.chargeCgstPaise,
+    sgstPaise: item.sgstPaise + item.chargeSgstPaise,
+    igstPaise: item.igstPaise + item.chargeIgstPaise,
+  };
+}
+
+/** The charges an order names, as printed on its charge rows. */
+function chargeNames(order: OrderRow): string {
+  const names = [
+    ...(order.deliveryFeePaise > 0
+      ? [`${order.deliveryMethod === 'express' ? 'Express' : 'Standard'} delivery`]
+      : []),
+    ...(order.fragileFeePaise > 0 ? ['fragile packaging'] : []),
+    ...(order.codFeePaise > 0 ? ['cash-on-delivery fee'] : []),
+  ];
+  return names.join(', ');
+}
+
+/**
+ * The charges' rows of the line table: per GST rate, the lines' shares summed (a mixed cart's charges are
+ * taxed at each line's rate: decision 020). None when the order has no charges.
+ */
+function chargeLines(order: OrderRow, items: OrderItemRow[], first: number): LineCells[] {
+  const byRate = new Map<
+    string,
+    { item: OrderItemRow; taxable: number; cgst: number; sgst: number; igst: number; total: number }
+  >();
+  for (const item of items) {
+    if (item.chargePaise === 0) continue;
+    const key = `${Number(item.cgstPercent)}|${Number(item.sgstPercent)}|${Number(item.igstPercent)}`;
+    const row = byRate.get(key) ?? { item, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+    row.taxable += item.chargeTaxablePaise;
+    row.cgst += item.chargeCgstPaise;
+    row.sgst += item.chargeSgstPaise;
+    row.igst += item.chargeIgstPaise;
+    row.total += item.chargePaise;
+    byRate.set(key, row);
+  }
+  const name = chargeNames(order);
+  return [...byRate.values()].map((row, index) => ({
+    n: String(first + index),
+    title:
+      byRate.size > 1
+        ? `${name} (share at ${ratePercent(Number(row.item.cgstPercent) + Number(row.item.sgstPercent) + Number(row.item.igstPercent))})`
+        : name,
+    hsn: '-',
+    qty: '1',
+    unit: invoiceAmount(row.taxable),
+    taxable: invoiceAmount(row.taxable),
+    cgstRate: ratePercent(row.item.cgstPercent),
+    cgst: invoiceAmount(row.cgst),
+    sgstRate: ratePercent(row.item.sgstPercent),
+    sgst: invoiceAmount(row.sgst),
+    igstRate: ratePercent(row.item.igstPercent),
+    igst: invoiceAmount(row.igst),
+    total: invoiceAmount(row.total),
+  }));
+}
+
 /** A credit note's reason as printed. */
 const REASONS: Record<CreditNoteRow['reason'], string> = {
   rejected: 'Order rejected: the invoice is cancelled in full',
@@ -153,7 +219,7 @@ export function taxDocument(
     `Phone: ${a.phone}   Email: ${order.contactEmail}`,
   ];
 
-  const lines = items.map((item, index): LineCells => ({
+  const goodsLines = items.map((item, index): LineCells => ({
     n: String(index + 1),
     title: item.title,
     hsn: item.hsn || '-',
@@ -168,6 +234,7 @@ export function taxDocument(
     igst: invoiceAmount(item.igstPaise),
     total: invoiceAmount(item.lineTotalPaise),
   }));
+  const lines = [...goodsLines, ...chargeLines(order, items, items.length + 1)];
 
   const taxTotals: [string, number][] = inter
     ? [['IGST', order.igstPaise]]
@@ -185,16 +252,13 @@ export function taxDocument(
     },
   ];
 
-  // HSN summary: per HSN and rate, taxable value and tax, then their sums.
+  // HSN summary: per HSN and rate, taxable value and tax (each line's share of the charges with it), then their sums.
   const summary = hsnSummary(
     items.map((i) => ({
       hsn: i.hsn,
       quantity: i.quantity,
       ratePercent: Number(i.cgstPercent) + Number(i.sgstPercent) + Number(i.igstPercent),
-      taxablePaise: i.taxablePaise,
-      cgstPaise: i.cgstPaise,
-      sgstPaise: i.sgstPaise,
-      igstPaise: i.igstPaise,
+      ...lineSupply(i),
     })),
   );
   const sum = (pick: (row: (typeof summary)[number]) => number) =>

@@ -14,6 +14,7 @@ import { createProduct } from '../../../../tests/helpers/factories';
 import {
   createOrderVia,
   createShopper,
+  freeDelivery,
   putInCart,
   stockOf,
   type Shopper,
@@ -48,6 +49,7 @@ let asked: string[] = [];
 beforeAll(async () => {
   t = await testApp();
   deps = { db: t.db, config: t.config, log: t.app.log };
+  await freeDelivery(t.db); // payments of the goods alone: delivery charges have their own tests
   // Orders are opened on the simulator; its status answers are replaced by the test's own.
   const simulator = paymentProviderFor(t.app);
   const provider: PaymentProvider = Object.assign(Object.create(simulator) as PaymentProvider, {

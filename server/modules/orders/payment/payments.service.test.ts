@@ -10,7 +10,13 @@ import {
 import { paymentProviderFor, setPaymentProvider } from '../../../payments/registry';
 import { testApp, type TestApp } from '../../../../tests/helpers/app';
 import { createProduct } from '../../../../tests/helpers/factories';
-import { createOrderVia, createShopper, putInCart, stockOf } from '../../../../tests/helpers/orders';
+import {
+  createOrderVia,
+  createShopper,
+  freeDelivery,
+  putInCart,
+  stockOf,
+} from '../../../../tests/helpers/orders';
 import * as repo from '../orders.repository';
 import type { OrderDeps } from '../order-deps';
 import {
@@ -54,6 +60,7 @@ const phonePe = (): PaymentProvider => ({
 beforeAll(async () => {
   t = await testApp();
   deps = { db: t.db, config: t.config, log: t.app.log };
+  await freeDelivery(t.db); // payments of the goods alone: delivery charges have their own tests
   simulator = paymentProviderFor(t.app);
 });
 afterAll(async () => {

@@ -1,0 +1,56 @@
+import type { ApiAddress } from '../../../../common/contracts/address';
+import { MAX_ORDER_PAISE, ORDER_MESSAGES } from '../../../../common/contracts/orders';
+import type { DeliveryMethod, DeliveryQuote, PaymentMethod } from '../../../../common/delivery';
+import { cartTotals, orderTotals, type OrderTotals } from '../../../../common/money';
+import { ValidationError } from '../../../lib/errors';
+import type { CartLine } from '../../cart';
+import { quoteFor } from '../../delivery';
+import type { SiteSettings } from '../../settings';
+import { orderItemsFor, type OrderItemDraft } from './order-pricing';
+import { supplyFor, type Supply } from './supply';
+
+/** How the buyer chose to receive and pay. */
+export interface OrderChoice {
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+}
+
+/** A cart priced for one address and choice: what checkout's preview shows and what the order is charged. */
+export interface PricedOrder {
+  supply: Supply;
+  delivery: DeliveryQuote;
+  codFeePaise: number;
+  totals: OrderTotals;
+  items: OrderItemDraft[];
+}
+
+/**
+ * The one pricing of an order, for the preview and the order alike: the place of supply (400 without a
+ * state), the delivery by the shop's rules (400 where it does not deliver), the charges taxed with the goods,
+ * and each line's amounts. Nothing here comes from the client but the address id and the choice.
+ */
+export function priceOrder(
+  settings: SiteSettings,
+  address: ApiAddress,
+  lines: CartLine[],
+  choice: OrderChoice,
+  at: Date,
+): PricedOrder {
+  const supply = supplyFor(address, settings);
+  const goods = cartTotals(lines, supply.type);
+  const delivery = quoteFor(
+    settings,
+    { pincode: address.pincode, stateCode: supply.place.code },
+    { paise: goods.grandTotalPaise, anyFragile: lines.some((l) => l.fragile) },
+    choice.deliveryMethod,
+    at,
+  );
+  const codFeePaise = 0; // cash on delivery is not offered yet: paymentMethod is 'phonepe'
+  const totals = orderTotals(
+    lines,
+    delivery.deliveryFeePaise + delivery.fragileFeePaise + codFeePaise,
+    supply.type,
+  );
+  if (totals.grandTotalPaise > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
+  return { supply, delivery, codFeePaise, totals, items: orderItemsFor(lines, totals, supply.type) };
+}
