@@ -44,6 +44,11 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
         },
       };
     },
+    'PATCH /api/admin/categories/c1': (body) => {
+      const fragile = (body as { fragile: boolean }).fragile;
+      categories = categories.map((c) => (c._id === 'c1' ? { ...c, fragile } : c));
+      return { body: { success: true, message: 'Category updated successfully', data: categories[0] } };
+    },
     'DELETE /api/admin/categories/c1': () => ({
       status: 409,
       body: {
@@ -101,7 +106,7 @@ describe('categories and brands', () => {
   it('adds a fragile category, and marks fragile categories in the list', async () => {
     const { api, user } = setup();
     const existing = (await screen.findByRole('heading', { name: 'Wires & Cables' })).closest('li')!;
-    expect(within(existing).queryByText('Fragile')).toBeNull();
+    expect(within(existing).queryByText('Fragile', { selector: 'span' })).toBeNull();
     await user.type(screen.getByLabelText('Category name'), 'Sanitaryware');
     const fragile = screen.getByRole('checkbox', {
       name: 'Fragile (glass, sanitaryware: fragile packaging fee)',
@@ -117,9 +122,49 @@ describe('categories and brands', () => {
       fragile: true,
     });
     const added = (await screen.findByRole('heading', { name: 'Sanitaryware' })).closest('li')!;
-    expect(within(added).getByText('Fragile')).toBeInTheDocument();
+    expect(within(added).getByText('Fragile', { selector: 'span' })).toBeInTheDocument();
     // The form starts over, the flag with it.
-    expect(screen.getByRole('checkbox', { name: /^Fragile/ })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Fragile (glass, sanitaryware: fragile packaging fee)' }),
+    ).not.toBeChecked();
+    // The new category's own toggle shows its flag.
+    expect(within(added).getByRole('checkbox', { name: 'Fragile (Sanitaryware)' })).toBeChecked();
+  });
+
+  it('marks an existing category fragile and back, with the server’s message', async () => {
+    const { api, user } = setup();
+    const card = (await screen.findByRole('heading', { name: 'Wires & Cables' })).closest('li')!;
+    const toggle = within(card).getByRole('checkbox', { name: 'Fragile (Wires & Cables)' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/categories/c1',
+      body: { fragile: true },
+    });
+    await waitFor(() => expect(within(card).getByText('Fragile', { selector: 'span' })).toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(within(card).queryByText('Fragile', { selector: 'span' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ fragile: false });
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('says "Failed to update category" with the reason when the flag cannot be saved', async () => {
+    const { user } = setup({
+      'PATCH /api/admin/categories/c1': () => ({
+        status: 404,
+        body: { success: false, message: 'Category not found' },
+      }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Wires & Cables' })).closest('li')!;
+    await user.click(within(card).getByRole('checkbox', { name: 'Fragile (Wires & Cables)' }));
+    expect(await screen.findByText('Failed to update category')).toBeInTheDocument();
+    expect(screen.getByText('Category not found')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).getByRole('checkbox', { name: 'Fragile (Wires & Cables)' })).not.toBeChecked(),
+    );
   });
 
   it('deletes only after confirming and says "Failed to delete item" with the reason', async () => {

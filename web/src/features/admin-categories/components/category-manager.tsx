@@ -17,6 +17,7 @@ import { useAddCategory } from '../api/add-category';
 import { useAddSubcategory } from '../api/add-subcategory';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteSubcategory } from '../api/delete-subcategory';
+import { useSetCategoryFragile } from '../api/set-category-fragile';
 import { useAdminCategories, type CategoryKind } from '../../../lib/admin-categories';
 
 /** SPEC §8 category alerts, word for word. */
@@ -24,6 +25,7 @@ export const CATEGORY_MESSAGES = {
   deleteFailed: 'Failed to delete item',
   addSubFailed: 'Failed to add subcategory',
   deleteSubFailed: 'Failed to delete subcategory',
+  updateFailed: 'Failed to update category',
 } as const;
 
 const label = (kind: CategoryKind) => (kind === 'brand' ? 'brand' : 'category');
@@ -198,6 +200,40 @@ function Subcategories({
   );
 }
 
+/** A category's Fragile flag, changed at once (PATCH): every product in it is packed as fragile. */
+function FragileToggle({ category }: { category: AdminCategory }) {
+  const set = useSetCategoryFragile();
+  const id = `fragile-${category._id}`;
+  const checked = set.isPending ? set.variables.fragile : category.fragile;
+
+  async function onChange(fragile: boolean) {
+    try {
+      const res = await set.mutateAsync({ id: category._id, fragile });
+      toast({ title: res.message });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: CATEGORY_MESSAGES.updateFailed,
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  }
+
+  return (
+    <div className="flex min-h-10 items-center gap-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={set.isPending}
+        onCheckedChange={(c) => void onChange(c === true)}
+      />
+      <Label htmlFor={id} className="cursor-pointer py-2 font-normal">
+        Fragile <span className="sr-only">({category.name})</span>
+      </Label>
+    </div>
+  );
+}
+
 /** SPEC §2 categories/brands of one kind: the add form and the list, with deletes after a confirmation. */
 export function CategoryManager({ kind }: { kind: CategoryKind }) {
   const list = useAdminCategories(kind);
@@ -297,7 +333,12 @@ export function CategoryManager({ kind }: { kind: CategoryKind }) {
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
-                {kind === 'category' ? <Subcategories category={item} confirm={confirm} /> : null}
+                {kind === 'category' ? (
+                  <>
+                    <FragileToggle category={item} />
+                    <Subcategories category={item} confirm={confirm} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
