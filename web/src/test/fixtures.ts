@@ -36,6 +36,7 @@ export function makeProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     estimatorPresets: [],
     variants: [],
     priceTiers: [],
+    fragile: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -57,6 +58,7 @@ export function makeCategory(
       _id: `20000000-0000-4000-8000-${String(n * 100 + i).padStart(12, '0')}`,
       name: s,
     })),
+    fragile: false,
   };
 }
 

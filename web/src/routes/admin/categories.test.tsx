@@ -7,13 +7,20 @@ import AdminCategoriesPage from './categories';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const cat = (id: string, name: string, kind: 'category' | 'brand', subs: string[] = []): AdminCategory => ({
+const cat = (
+  id: string,
+  name: string,
+  kind: 'category' | 'brand',
+  subs: string[] = [],
+  fragile = false,
+): AdminCategory => ({
   _id: id,
   name,
   image: '',
   kind,
   createdAt: '',
   subcategories: subs.map((s, i) => ({ _id: `${id}-s${i}`, name: s })),
+  fragile,
 });
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -24,8 +31,8 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
       body: { success: true, data: url.searchParams.get('kind') === 'brand' ? brands : categories },
     }),
     'POST /api/admin/categories': (body) => {
-      const b = body as { name: string; kind: 'category' | 'brand' };
-      const row = cat(`n-${b.name}`, b.name, b.kind);
+      const b = body as { name: string; kind: 'category' | 'brand'; fragile?: boolean };
+      const row = cat(`n-${b.name}`, b.name, b.kind, [], b.fragile ?? false);
       if (b.kind === 'brand') brands = [...brands, row];
       else categories = [...categories, row];
       return {
@@ -36,6 +43,11 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
           data: row,
         },
       };
+    },
+    'PATCH /api/admin/categories/c1': (body) => {
+      const fragile = (body as { fragile: boolean }).fragile;
+      categories = categories.map((c) => (c._id === 'c1' ? { ...c, fragile } : c));
+      return { body: { success: true, message: 'Category updated successfully', data: categories[0] } };
     },
     'DELETE /api/admin/categories/c1': () => ({
       status: 409,
@@ -86,8 +98,73 @@ describe('categories and brands', () => {
       name: 'Paint',
       image: '',
       kind: 'category',
+      fragile: false,
     });
     expect(screen.getByLabelText('Category name')).toHaveValue('');
+  });
+
+  it('adds a fragile category, and marks fragile categories in the list', async () => {
+    const { api, user } = setup();
+    const existing = (await screen.findByRole('heading', { name: 'Wires & Cables' })).closest('li')!;
+    expect(within(existing).queryByText('Fragile', { selector: 'span' })).toBeNull();
+    await user.type(screen.getByLabelText('Category name'), 'Sanitaryware');
+    const fragile = screen.getByRole('checkbox', {
+      name: 'Fragile (glass, sanitaryware: fragile packaging fee)',
+    });
+    expect(fragile).toHaveAccessibleDescription('Every product in it is packed as fragile.');
+    await user.click(fragile);
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Sanitaryware',
+      image: '',
+      kind: 'category',
+      fragile: true,
+    });
+    const added = (await screen.findByRole('heading', { name: 'Sanitaryware' })).closest('li')!;
+    expect(within(added).getByText('Fragile', { selector: 'span' })).toBeInTheDocument();
+    // The form starts over, the flag with it.
+    expect(
+      screen.getByRole('checkbox', { name: 'Fragile (glass, sanitaryware: fragile packaging fee)' }),
+    ).not.toBeChecked();
+    // The new category's own toggle shows its flag.
+    expect(within(added).getByRole('checkbox', { name: 'Fragile (Sanitaryware)' })).toBeChecked();
+  });
+
+  it('marks an existing category fragile and back, with the server’s message', async () => {
+    const { api, user } = setup();
+    const card = (await screen.findByRole('heading', { name: 'Wires & Cables' })).closest('li')!;
+    const toggle = within(card).getByRole('checkbox', { name: 'Fragile (Wires & Cables)' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/categories/c1',
+      body: { fragile: true },
+    });
+    await waitFor(() => expect(within(card).getByText('Fragile', { selector: 'span' })).toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(within(card).queryByText('Fragile', { selector: 'span' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ fragile: false });
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('says "Failed to update category" with the reason when the flag cannot be saved', async () => {
+    const { user } = setup({
+      'PATCH /api/admin/categories/c1': () => ({
+        status: 404,
+        body: { success: false, message: 'Category not found' },
+      }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Wires & Cables' })).closest('li')!;
+    await user.click(within(card).getByRole('checkbox', { name: 'Fragile (Wires & Cables)' }));
+    expect(await screen.findByText('Failed to update category')).toBeInTheDocument();
+    expect(screen.getByText('Category not found')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).getByRole('checkbox', { name: 'Fragile (Wires & Cables)' })).not.toBeChecked(),
+    );
   });
 
   it('deletes only after confirming and says "Failed to delete item" with the reason', async () => {
@@ -134,14 +211,21 @@ describe('categories and brands', () => {
   });
 
   it('has a Brands tab with its own list and form, without subcategories', async () => {
-    const { user, router } = setup();
+    const { api, user, router } = setup();
     await user.click(await screen.findByRole('tab', { name: 'Brands' }));
     expect(await screen.findByText('Voltline')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=brand');
     expect(screen.queryByLabelText(/New subcategory/)).toBeNull();
+    // Brands have no Fragile flag: it belongs to products and categories.
+    expect(screen.queryByRole('checkbox', { name: /Fragile/ })).toBeNull();
     await user.type(screen.getByLabelText('Brand name'), 'Brightline');
     await user.click(screen.getByRole('button', { name: 'Add brand' }));
     expect(await screen.findByText('Brand added successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Brightline',
+      image: '',
+      kind: 'brand',
+    });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Brightline' })).toBeInTheDocument());
   });
 });

@@ -381,3 +381,58 @@ describe('details dialog closing', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order details' })).toBeNull());
   });
 });
+
+describe('an order’s delivery and charges in the details (issue 28)', () => {
+  it('shows the method, the expected dates, the goods total, the delivery fee and fragile packaging', async () => {
+    const { user } = setup([
+      order({
+        deliveryMethod: 'express',
+        goodsTotal: 2360,
+        deliveryFee: 99,
+        fragileFee: 50,
+        codFee: 0,
+        expectedDelivery: { from: '2026-03-16', to: '2026-03-16' },
+        totalAmount: 2509,
+      }),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    expect(within(dialog).getByText('Delivery').nextElementSibling).toHaveTextContent(
+      'Express deliveryExpected Mon 16 Mar',
+    );
+    const charges = within(dialog).getByRole('group', { name: 'Goods and charges' });
+    expect(within(charges).getByText('Goods (incl. GST)').nextElementSibling).toHaveTextContent('₹2,360.00');
+    expect(within(charges).getByText('Delivery (Express)').nextElementSibling).toHaveTextContent('₹99.00');
+    expect(within(charges).getByText('Fragile packaging').nextElementSibling).toHaveTextContent('₹50.00');
+    expect(within(dialog).getByText('Grand total').nextElementSibling).toHaveTextContent('₹2,509.00');
+  });
+
+  it('says Free for free standard delivery, and shows none of it for an older order', async () => {
+    const { user } = setup([
+      order({
+        deliveryMethod: 'standard',
+        goodsTotal: 2360,
+        deliveryFee: 0,
+        fragileFee: 0,
+        codFee: 0,
+        expectedDelivery: { from: '2026-03-16', to: '2026-03-18' },
+      }),
+    ]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    const charges = await within(dialog).findByRole('group', { name: 'Goods and charges' });
+    expect(within(charges).getByText('Delivery (Standard)').nextElementSibling).toHaveTextContent(/^Free$/);
+    expect(within(charges).queryByText('Fragile packaging')).toBeNull();
+    expect(within(dialog).getByText('Expected Mon 16 Mar – Wed 18 Mar')).toBeInTheDocument();
+  });
+
+  it('shows no delivery facts or charges for an order placed before delivery was charged', async () => {
+    const { user } = setup([order()]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    expect(within(dialog).queryByText('Delivery')).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Goods and charges' })).toBeNull();
+  });
+});

@@ -29,6 +29,7 @@ const product = (n: number, over: Partial<AdminProduct> = {}): AdminProduct => (
   estimatorPresets: [],
   variants: [],
   priceTiers: [],
+  fragile: false,
   createdAt: '',
   updatedAt: '',
   ...over,
@@ -67,8 +68,17 @@ function setup(all: AdminProduct[], handlers: Parameters<typeof mockApi>[0] = {}
                   kind: 'category',
                   createdAt: '',
                   subcategories: [{ _id: 's', name: 'Emulsion' }],
+                  fragile: false,
                 },
-                { _id: 'c2', name: 'Tools', image: '', kind: 'category', createdAt: '', subcategories: [] },
+                {
+                  _id: 'c2',
+                  name: 'Tools',
+                  image: '',
+                  kind: 'category',
+                  createdAt: '',
+                  subcategories: [],
+                  fragile: false,
+                },
               ],
       },
     }),
@@ -110,6 +120,14 @@ describe('admin products grid', () => {
       .filter((u) => u.includes('/products/get'))
       .at(-1)!;
     expect(new URL(last, 'http://x').searchParams.get('limit')).toBe(String(PRODUCTS_PER_PAGE));
+  });
+
+  it('marks fragile products with a Fragile badge', async () => {
+    setup([product(1, { title: 'Wash basin', fragile: true }), product(2, { title: 'Hammer' })]);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [basin, hammer] = cards();
+    expect(within(basin!).getByText('Fragile')).toBeInTheDocument();
+    expect(within(hammer!).queryByText('Fragile')).toBeNull();
   });
 
   it('deletes a product after confirming', async () => {

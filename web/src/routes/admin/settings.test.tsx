@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, renderAt } from '../../test/render';
 import { type AdminSettings } from '../../features/admin-settings';
+import { makeSettings } from '../../test/fixtures';
 import AdminSettingsPage from './settings';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +26,7 @@ const SETTINGS: AdminSettings = {
     allowVariantSelect: true,
     priceSource: 'base',
   },
+  delivery: makeSettings().delivery,
 };
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -158,5 +160,174 @@ describe('settings form', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Company name')).toHaveValue('Sharma Hardware');
+  });
+});
+
+/** The message tied to a control by aria-describedby (its error, after any hint). */
+const describedText = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('delivery settings (issue 28)', () => {
+  it('shows every delivery figure as loaded: fees, local area, estimates, places not served and cash on delivery', async () => {
+    const delivery = {
+      ...SETTINGS.delivery,
+      localPincodes: ['411', '412105'],
+      blockedStates: ['31'],
+      blockedPincodes: ['744'],
+    };
+    setup({
+      'GET /api/admin/settings/get': () => ({
+        body: { success: true, data: { ...SETTINGS, ...SHOP_STATE, delivery } },
+      }),
+    });
+    expect(await screen.findByLabelText('Free delivery above (₹)')).toHaveValue(499);
+    expect(screen.getByLabelText('Standard fee (₹)')).toHaveValue(49);
+    expect(screen.getByLabelText('Local fee (₹)')).toHaveValue(29);
+    expect(screen.getByLabelText('Local area pincodes')).toHaveValue('411, 412105');
+    expect(screen.getByLabelText('Express fee, City (₹)')).toHaveValue(99);
+    expect(screen.getByLabelText('Express fee, State (₹)')).toHaveValue(149);
+    expect(screen.getByLabelText('Express fee, Rest of India (₹)')).toHaveValue(199);
+    expect(screen.getByLabelText('Standard to Rest of India: earliest business day')).toHaveValue(4);
+    expect(screen.getByLabelText('Standard to Rest of India: latest business day')).toHaveValue(7);
+    expect(screen.getByLabelText('Express to City: earliest business day')).toHaveValue(1);
+    expect(screen.getByLabelText('Express to State: latest business day')).toHaveValue(2);
+    expect(screen.getByLabelText('Fragile packaging fee (₹)')).toHaveValue(50);
+    expect(screen.getByRole('checkbox', { name: 'Lakshadweep' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Maharashtra' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: /States not served/ })).toHaveAccessibleName(
+      'States not served (1 chosen)',
+    );
+    expect(screen.getByLabelText('Pincodes not served')).toHaveValue('744');
+    expect(screen.getByLabelText('Message shown there')).toHaveValue(SETTINGS.delivery.blockedMessage);
+    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).toBeChecked();
+    expect(screen.getByLabelText('Cash-on-delivery fee (₹)')).toHaveValue(25);
+    expect(screen.getByLabelText('Largest order (₹)')).toHaveValue(10000);
+    expect(screen.getByLabelText('Open unpaid cash orders per account')).toHaveValue(2);
+    const offered = screen.getByRole('group', { name: 'Offered in' });
+    for (const zone of ['City', 'State', 'Rest of India']) {
+      expect(within(offered).getByRole('checkbox', { name: zone })).toBeChecked();
+    }
+    expect(save()).toBeDisabled();
+  });
+
+  it('edits every delivery field and saves `delivery` as one whole object, with the page’s toast', async () => {
+    const { api, user } = setup({
+      'PUT /api/admin/settings/update': (body) => ({
+        body: {
+          success: true,
+          message: 'Settings updated successfully',
+          data: { ...SETTINGS, ...SHOP_STATE, ...(body as object) },
+        },
+      }),
+    });
+    const retype = async (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (value) await user.type(input, value);
+    };
+    await screen.findByLabelText('Free delivery above (₹)');
+    await retype('Free delivery above (₹)', '999');
+    await retype('Standard fee (₹)', '59.50');
+    await retype('Local fee (₹)', '35');
+    await retype('Local area pincodes', '440, 441 442\n440');
+    await retype('Express fee, City (₹)', '109');
+    await retype('Express fee, State (₹)', '159');
+    await retype('Express fee, Rest of India (₹)', '209');
+    await retype('Standard to Rest of India: earliest business day', '5');
+    await retype('Standard to Rest of India: latest business day', '8');
+    await retype('Express to City: latest business day', '2');
+    await retype('Fragile packaging fee (₹)', '75');
+    await user.click(screen.getByRole('checkbox', { name: 'Lakshadweep' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Andaman and Nicobar Islands' }));
+    await retype('Pincodes not served', '744, 682555');
+    await retype('Message shown there', 'We do not ship to islands yet.');
+    await user.click(screen.getByRole('switch', { name: 'Cash on delivery' }));
+    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).not.toBeChecked();
+    await retype('Cash-on-delivery fee (₹)', '30');
+    await retype('Largest order (₹)', '5000');
+    await retype('Open unpaid cash orders per account', '3');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Offered in' })).getByRole('checkbox', {
+        name: 'Rest of India',
+      }),
+    );
+    await user.click(save());
+
+    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
+    expect(body.delivery).toEqual({
+      freeAbove: 999,
+      standardFee: 59.5,
+      localFee: 35,
+      localPincodes: ['440', '441', '442'],
+      expressFee: { city: 109, state: 159, india: 209 },
+      days: {
+        standard: { city: { min: 1, max: 2 }, state: { min: 3, max: 5 }, india: { min: 5, max: 8 } },
+        express: { city: { min: 1, max: 2 }, state: { min: 1, max: 2 }, india: { min: 2, max: 4 } },
+      },
+      fragileFee: 75,
+      blockedStates: ['31', '35'],
+      blockedPincodes: ['744', '682555'],
+      blockedMessage: 'We do not ship to islands yet.',
+      cod: { enabled: false, fee: 30, maxOrder: 5000, zones: ['city', 'state'], maxOpen: 3 },
+    });
+    // The rest of the settings go with it, unchanged.
+    expect(body).toMatchObject({ companyName: 'Sharma Hardware', cgstPercent: 9 });
+    await waitFor(() => expect(save()).toBeDisabled());
+    expect(screen.getByLabelText('Local area pincodes')).toHaveValue('440, 441, 442');
+  });
+
+  it('checks delivery figures in the browser with the server’s schema, each message by its field', async () => {
+    const { api, user } = setup();
+    const local = await screen.findByLabelText('Local area pincodes');
+    await user.type(local, '44a');
+    const fee = screen.getByLabelText('Express fee, State (₹)');
+    await user.clear(fee);
+    await user.type(fee, '200000');
+    const standard = screen.getByLabelText('Standard fee (₹)');
+    await user.clear(standard);
+    const earliest = screen.getByLabelText('Standard to State: earliest business day');
+    await user.clear(earliest);
+    await user.type(earliest, '6');
+    await user.clear(screen.getByLabelText('Message shown there'));
+    await user.type(screen.getByLabelText('Message shown there'), 'x');
+    const maxOpen = screen.getByLabelText('Open unpaid cash orders per account');
+    await user.clear(maxOpen);
+    await user.type(maxOpen, '51');
+    await user.click(save());
+
+    await waitFor(() => expect(local).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(local)).toContain('Local pincodes: each entry must be 1 to 6 digits');
+    expect(describedText(fee)).toBe('Express fee must be at most ₹1,00,000');
+    expect(describedText(standard)).toContain('Must be a number');
+    expect(describedText(earliest)).toBe('The earliest day must not be after the latest');
+    expect(describedText(screen.getByLabelText('Standard to State: latest business day'))).toBe(
+      'The earliest day must not be after the latest',
+    );
+    expect(describedText(screen.getByLabelText('Message shown there'))).toContain(
+      'The message for places not served must be at least 2 characters',
+    );
+    expect(describedText(maxOpen)).toBe('At most 50 open cash orders');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the server’s 400 message in the toast and by the delivery field it names', async () => {
+    const message = 'delivery.expressFee.city: Express fee must be at most ₹1,00,000';
+    const { user } = setup({
+      'PUT /api/admin/settings/update': () => ({ status: 400, body: { success: false, message } }),
+    });
+    const fee = await screen.findByLabelText('Express fee, City (₹)');
+    await user.clear(fee);
+    await user.type(fee, '120');
+    await user.click(save());
+    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(fee).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(fee)).toBe('Express fee must be at most ₹1,00,000');
+    expect(fee).toHaveValue(120);
   });
 });

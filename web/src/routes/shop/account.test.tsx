@@ -253,3 +253,59 @@ describe('the account', () => {
     expect(screen.getByText('0 of 3 saved')).toBeInTheDocument();
   });
 });
+
+describe('an order’s delivery and charges (issue 28)', () => {
+  const CHARGED = order('0b6a3c52-0000-4000-8000-000000000004', {
+    deliveryMethod: 'express',
+    goodsTotal: 2360,
+    deliveryFee: 149,
+    fragileFee: 50,
+    codFee: 0,
+    expectedDelivery: { from: '2026-11-24', to: '2026-11-25' },
+    subtotal: 2168.64,
+    cgstAmount: 195.18,
+    sgstAmount: 195.18,
+    totalAmount: 2559,
+  });
+
+  it('shows the method, the expected dates, the goods total and each charge', async () => {
+    const user = userEvent.setup();
+    renderAccount([CHARGED]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${CHARGED._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(dialog).getByText('Delivery').nextElementSibling).toHaveTextContent(
+      'Express deliveryExpected Tue 24 Nov – Wed 25 Nov',
+    );
+    const list = within(dialog).getByRole('group', { name: 'Goods and charges' });
+    expect(within(list).getByText('Goods (incl. GST)').nextElementSibling).toHaveTextContent('₹2,360.00');
+    expect(within(list).getByText('Delivery (Express)').nextElementSibling).toHaveTextContent('₹149.00');
+    expect(within(list).getByText('Fragile packaging').nextElementSibling).toHaveTextContent('₹50.00');
+    expect(within(list).queryByText('Cash-on-delivery fee')).toBeNull();
+    expect(within(dialog).getByText('Order total').nextElementSibling).toHaveTextContent('₹2,559.00');
+  });
+
+  it('says Free for free delivery, with no fragile line when none was charged', async () => {
+    const user = userEvent.setup();
+    const free = { ...CHARGED, deliveryMethod: 'standard' as const, deliveryFee: 0, fragileFee: 0 };
+    renderAccount([free]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${free._id}` }));
+    const list = within(await screen.findByRole('dialog', { name: 'Order details' })).getByRole('group', {
+      name: 'Goods and charges',
+    });
+    expect(within(list).getByText('Delivery (Standard)').nextElementSibling).toHaveTextContent(/^Free$/);
+    expect(within(list).queryByText('Fragile packaging')).toBeNull();
+  });
+
+  it('shows nothing of it for an order placed before delivery was charged', async () => {
+    const user = userEvent.setup();
+    renderAccount([PAID]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${PAID._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(dialog).queryByText('Delivery')).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Goods and charges' })).toBeNull();
+    expect(within(dialog).queryByText(/Expected/)).toBeNull();
+  });
+});

@@ -3,7 +3,10 @@ import { ImageOff, Plus, Trash2, X } from 'lucide-react';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState } from '../../../components/states';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,6 +17,7 @@ import { useAddCategory } from '../api/add-category';
 import { useAddSubcategory } from '../api/add-subcategory';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteSubcategory } from '../api/delete-subcategory';
+import { useSetCategoryFragile } from '../api/set-category-fragile';
 import { useAdminCategories, type CategoryKind } from '../../../lib/admin-categories';
 
 /** SPEC §8 category alerts, word for word. */
@@ -21,14 +25,16 @@ export const CATEGORY_MESSAGES = {
   deleteFailed: 'Failed to delete item',
   addSubFailed: 'Failed to add subcategory',
   deleteSubFailed: 'Failed to delete subcategory',
+  updateFailed: 'Failed to update category',
 } as const;
 
 const label = (kind: CategoryKind) => (kind === 'brand' ? 'brand' : 'category');
 
-/** The add form of one kind: a name (required) and an image upload. */
+/** The add form of one kind: a name (required), an image upload and, for a category, its Fragile flag. */
 function AddForm({ kind }: { kind: CategoryKind }) {
   const [name, setName] = useState('');
   const [image, setImage] = useState('');
+  const [fragile, setFragile] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const add = useAddCategory();
@@ -38,10 +44,16 @@ function AddForm({ kind }: { kind: CategoryKind }) {
     e.preventDefault();
     if (!name.trim() || uploading) return;
     try {
-      const res = await add.mutateAsync({ name: name.trim(), image, kind });
+      const res = await add.mutateAsync({
+        name: name.trim(),
+        image,
+        kind,
+        ...(kind === 'category' ? { fragile } : {}),
+      });
       toast({ title: res.message });
       setName('');
       setImage('');
+      setFragile(false);
       setFormKey((k) => k + 1);
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, `Failed to add ${noun}`) });
@@ -65,6 +77,24 @@ function AddForm({ kind }: { kind: CategoryKind }) {
         onChange={setImage}
         onBusyChange={setUploading}
       />
+      {kind === 'category' ? (
+        <div className="grid gap-1">
+          <div className="flex min-h-10 items-center gap-3">
+            <Checkbox
+              id="category-fragile"
+              checked={fragile}
+              onCheckedChange={(c) => setFragile(c === true)}
+              aria-describedby="category-fragile-hint"
+            />
+            <Label htmlFor="category-fragile" className="cursor-pointer py-2">
+              Fragile (glass, sanitaryware: fragile packaging fee)
+            </Label>
+          </div>
+          <p id="category-fragile-hint" className="text-xs text-neutral-600">
+            Every product in it is packed as fragile.
+          </p>
+        </div>
+      ) : null}
       <Button
         busy={add.isPending}
         icon={<Plus aria-hidden="true" />}
@@ -170,6 +200,40 @@ function Subcategories({
   );
 }
 
+/** A category's Fragile flag, changed at once (PATCH): every product in it is packed as fragile. */
+function FragileToggle({ category }: { category: AdminCategory }) {
+  const set = useSetCategoryFragile();
+  const id = `fragile-${category._id}`;
+  const checked = set.isPending ? set.variables.fragile : category.fragile;
+
+  async function onChange(fragile: boolean) {
+    try {
+      const res = await set.mutateAsync({ id: category._id, fragile });
+      toast({ title: res.message });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: CATEGORY_MESSAGES.updateFailed,
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  }
+
+  return (
+    <div className="flex min-h-10 items-center gap-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={set.isPending}
+        onCheckedChange={(c) => void onChange(c === true)}
+      />
+      <Label htmlFor={id} className="cursor-pointer py-2 font-normal">
+        Fragile <span className="sr-only">({category.name})</span>
+      </Label>
+    </div>
+  );
+}
+
 /** SPEC §2 categories/brands of one kind: the add form and the list, with deletes after a confirmation. */
 export function CategoryManager({ kind }: { kind: CategoryKind }) {
   const list = useAdminCategories(kind);
@@ -254,7 +318,10 @@ export function CategoryManager({ kind }: { kind: CategoryKind }) {
                       <ImageOff className="size-5 text-neutral-400" />
                     </div>
                   )}
-                  <h3 className="min-w-0 flex-1 break-words font-semibold">{item.name}</h3>
+                  <div className="grid min-w-0 flex-1 justify-items-start gap-1">
+                    <h3 className="break-words font-semibold">{item.name}</h3>
+                    {item.fragile ? <Badge variant="warning">Fragile</Badge> : null}
+                  </div>
                   <Button
                     variant="ghost"
                     size="icon"
@@ -266,7 +333,12 @@ export function CategoryManager({ kind }: { kind: CategoryKind }) {
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
-                {kind === 'category' ? <Subcategories category={item} confirm={confirm} /> : null}
+                {kind === 'category' ? (
+                  <>
+                    <FragileToggle category={item} />
+                    <Subcategories category={item} confirm={confirm} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

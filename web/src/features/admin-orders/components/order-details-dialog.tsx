@@ -29,6 +29,7 @@ import { useAdminOrderDetails } from '../api/get-order-details';
 import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
 import { useMarkRefunded } from '../api/mark-refunded';
 import { TaxBreakdown, orderTotals } from '../../../components/tax-breakdown';
+import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
 import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -177,6 +178,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             <span className="text-neutral-700">via {order.paymentMethod}</span>
           </span>
         </Fact>
+        {order.deliveryMethod || order.expectedDelivery ? (
+          <Fact label="Delivery">
+            <OrderDeliveryFact order={order} />
+          </Fact>
+        ) : null}
         <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>
         <Fact label="Invoice number">{order.invoiceNumber ?? '—'}</Fact>
         {order.placeOfSupply ? (
@@ -311,6 +317,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             </tbody>
           </table>
         </div>
+        <OrderCharges order={order} className="ml-auto w-full max-w-xs border-b border-neutral-200 pb-2" />
         <TaxBreakdown
           totals={orderTotals(order)}
           totalLabel="Grand total"
@@ -391,7 +398,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   );
 }
 
-/** SPEC §2 orders details dialog: lines, address, contact, payment, tax breakdown, totals, status and delete. */
+/** SPEC §2 orders details dialog: lines, address, contact, payment, delivery and charges, tax breakdown, totals, status and delete. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   // A deleted order closes at once (its details are not asked for again), before the URL forgets it.

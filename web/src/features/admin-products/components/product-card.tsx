@@ -11,7 +11,7 @@ export function StockBadge({ stock }: { stock: number }) {
   return <Badge variant="outline">{stock} in stock</Badge>;
 }
 
-/** One product of the admin grid: image, title, category, brand, prices, stock, Edit and Delete. */
+/** One product of the admin grid: image, title, category, brand, prices, stock, fragile, Edit and Delete. */
 export function ProductCard({
   product,
   onEdit,
@@ -35,8 +35,9 @@ export function ProductCard({
             onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
           />
         ) : null}
-        <div className="absolute left-2 top-2">
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           <StockBadge stock={product.totalStock} />
+          {product.fragile ? <Badge variant="warning">Fragile</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-neutral-100 p-2.5 sm:gap-2 sm:p-3">

@@ -38,6 +38,7 @@ const category = (name: string, subs: string[]): AdminCategory => ({
   kind: 'category',
   createdAt: '',
   subcategories: subs.map((s) => ({ _id: s, name: s })),
+  fragile: false,
 });
 
 describe('computed price (SPEC §5)', () => {
@@ -153,7 +154,9 @@ describe('payload', () => {
       estimatorPresets: [],
       variants: [{ size: '1.5', stdPacking: '90 m', pricePerPiece: 1180, active: true }],
       priceTiers: [{ price: 1150.5 }],
+      fragile: false,
     });
+    expect(toProductPayload({ ...filled, fragile: true }).fragile).toBe(true);
   });
 });
 

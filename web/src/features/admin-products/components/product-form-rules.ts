@@ -43,6 +43,8 @@ export interface ProductFormValues {
   estimatorPresets: Preset[];
   variants: VariantRow[];
   priceTiers: { price: string }[];
+  /** Packed as fragile (glass, sanitaryware): the fragile packaging fee (issue 28). */
+  fragile: boolean;
 }
 
 /** SPEC §9 default product form: CGST and SGST 0, averageReview 0, no presets; everything else empty. */
@@ -65,6 +67,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   estimatorPresets: [],
   variants: [],
   priceTiers: [],
+  fragile: false,
 };
 
 /** The most presets a product keeps (the server's limit). */
@@ -91,6 +94,7 @@ export function productToForm(p: AdminProduct): ProductFormValues {
     estimatorPresets: p.estimatorPresets.map((x) => ({ ...x })),
     variants: p.variants.map((v) => ({ ...v, pricePerPiece: String(v.pricePerPiece) })),
     priceTiers: p.priceTiers.map((t) => ({ price: String(t.price) })),
+    fragile: p.fragile ?? false,
   };
 }
 
@@ -188,6 +192,7 @@ export function toProductPayload(values: ProductFormValues): ProductInput {
       active: v.active,
     })),
     priceTiers: values.priceTiers.map((t) => ({ price: num(t.price) })),
+    fragile: values.fragile,
   } as ProductInput;
 }
 

@@ -18,7 +18,16 @@ vi.mock('../../../lib/api-client', async (importOriginal) => {
         options.onProgress?.(50);
         const file = form.get('my_file') as File;
         const url = `https://shop.test/uploads/${file.name}`;
-        const image = { secure_url: url, url, public_id: file.name, width: 800, height: 800, bytes: 2048, format: 'webp', variants: {} };
+        const image = {
+          secure_url: url,
+          url,
+          public_id: file.name,
+          width: 800,
+          height: 800,
+          bytes: 2048,
+          format: 'webp',
+          variants: {},
+        };
         return fakeAnswer('POST /api/admin/products/upload-image', {
           success: true,
           message: 'Image uploaded successfully',
@@ -43,6 +52,7 @@ const CATEGORIES = [
       { _id: 's1', name: 'House Wire' },
       { _id: 's2', name: 'Flexible Cable' },
     ],
+    fragile: false,
   },
   {
     _id: 'c2',
@@ -51,9 +61,21 @@ const CATEGORIES = [
     kind: 'category',
     createdAt: '',
     subcategories: [{ _id: 's3', name: 'Emulsion' }],
+    fragile: false,
+  },
+  {
+    _id: 'c3',
+    name: 'Sanitaryware',
+    image: '',
+    kind: 'category',
+    createdAt: '',
+    subcategories: [{ _id: 's4', name: 'Wash Basins' }],
+    fragile: true,
   },
 ];
-const BRANDS = [{ _id: 'b1', name: 'Voltline', image: '', kind: 'brand', createdAt: '', subcategories: [] }];
+const BRANDS = [
+  { _id: 'b1', name: 'Voltline', image: '', kind: 'brand', createdAt: '', subcategories: [], fragile: false },
+];
 
 const PRODUCT: AdminProduct = {
   _id: '6f1c2b8e-0000-4000-8000-000000000001',
@@ -79,6 +101,7 @@ const PRODUCT: AdminProduct = {
   ],
   variants: [],
   priceTiers: [],
+  fragile: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -90,7 +113,11 @@ function setup(product: AdminProduct | null = null, extra: Parameters<typeof moc
     }),
     'POST /api/admin/products/add': (body) => ({
       status: 201,
-      body: { success: true, message: 'Product add successfully', data: makeProduct({ title: (body as { title: string }).title }) },
+      body: {
+        success: true,
+        message: 'Product add successfully',
+        data: makeProduct({ title: (body as { title: string }).title }),
+      },
     }),
     ...extra,
   });
@@ -162,6 +189,32 @@ describe('product form, add mode', () => {
       estimatorPresets: [],
       variants: [],
       priceTiers: [],
+      fragile: false,
+    });
+  });
+
+  it('sends the Fragile flag when ticked, and says when the chosen category is fragile anyway', async () => {
+    const { api, user } = setup();
+    await fillRequired(user);
+    const fragile = screen.getByRole('checkbox', {
+      name: 'Fragile (glass, sanitaryware: fragile packaging fee)',
+    });
+    expect(fragile).not.toBeChecked();
+    expect(fragile).toHaveAccessibleDescription(
+      'An order with a fragile product pays the fragile packaging fee once.',
+    );
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Sanitaryware');
+    expect(fragile).toHaveAccessibleDescription(
+      'Its category, Sanitaryware, is fragile: the product is packed as fragile either way.',
+    );
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Wires & Cables');
+    await user.selectOptions(screen.getByLabelText('Subcategory *'), 'House Wire');
+    await user.click(fragile);
+    expect(fragile).toBeChecked();
+    await user.click(submit('Add product'));
+    expect(await screen.findByText('Product add successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/admin/products/add')?.body).toMatchObject({
+      fragile: true,
     });
   });
 
@@ -293,5 +346,26 @@ describe('product form, edit mode', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
     const second = api.calls.filter((c) => c.method === 'PUT').at(-1)?.body as Record<string, unknown>;
     expect(second.totalStock).toBe(40);
+  });
+
+  it('shows the product’s Fragile flag and sends it when changed', async () => {
+    const { api, user } = setup(
+      { ...PRODUCT, fragile: true },
+      {
+        'PUT /api/admin/products/edit/6f1c2b8e-0000-4000-8000-000000000001': (body) => ({
+          body: {
+            success: true,
+            message: 'Product updated successfully',
+            data: { ...PRODUCT, ...(body as object) },
+          },
+        }),
+      },
+    );
+    const fragile = screen.getByRole('checkbox', { name: /^Fragile/ });
+    expect(fragile).toBeChecked();
+    await user.click(fragile);
+    await user.click(submit('Save changes'));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ fragile: false });
   });
 });

@@ -148,6 +148,9 @@ export function ProductForm({
 
   const err = (name: keyof ProductFormValues) => errors[name]?.message as string | undefined;
   const subcategories = subcategoriesOf(categories, values.category);
+  const categoryFragile = categories.some(
+    (c) => c.fragile && c.name.toLowerCase() === values.category.trim().toLowerCase(),
+  );
 
   return (
     <form
@@ -272,6 +275,24 @@ export function ProductForm({
             <FormField id="product-hsn" label="HSN *" error={err('hsn')}>
               {(a) => <Input {...a} {...register('hsn')} inputMode="numeric" placeholder="8544" />}
             </FormField>
+          </div>
+          <div className="grid gap-1">
+            <div className="flex min-h-10 items-center gap-3">
+              <Checkbox
+                id="product-fragile"
+                checked={values.fragile}
+                onCheckedChange={(c) => setValue('fragile', c === true, { shouldDirty: true })}
+                aria-describedby="product-fragile-hint"
+              />
+              <Label htmlFor="product-fragile" className="cursor-pointer py-2">
+                Fragile (glass, sanitaryware: fragile packaging fee)
+              </Label>
+            </div>
+            <p id="product-fragile-hint" className="text-xs text-neutral-600">
+              {categoryFragile
+                ? `Its category, ${values.category}, is fragile: the product is packed as fragile either way.`
+                : 'An order with a fragile product pays the fragile packaging fee once.'}
+            </p>
           </div>
         </Section>
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstimatorConfig } from '../../../lib/public-settings';
+import type { DeliverySettings } from '../../../../../common/contracts/delivery';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §3 site settings plus the shop's phone, WhatsApp number and e-mail, as the admin API answers them. */
+/** SPEC §3 site settings plus the shop's phone, WhatsApp number, e-mail and delivery rules, as the admin API answers them. */
 export interface AdminSettings {
   companyName: string;
   companyAddress: string;
@@ -16,6 +17,8 @@ export interface AdminSettings {
   whatsapp: string;
   email: string;
   estimatorConfig: EstimatorConfig;
+  /** The delivery and cash-on-delivery rules (issue 28). */
+  delivery: DeliverySettings;
 }
 
 /** GET /api/admin/settings/get (response under data). */

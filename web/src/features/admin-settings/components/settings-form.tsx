@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { RotateCcw, Save } from 'lucide-react';
@@ -17,9 +17,17 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { AdminSettings } from '../api/get-settings';
 import { useUpdateAdminSettings } from '../api/update-settings';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  deliveryErrorsFromMessage,
+  DeliveryFormSchema,
+  deliveryToForm,
+  type DeliveryFormValues,
+} from './delivery-form';
+import { DeliverySection } from './delivery-section';
 
 /** SPEC §8 settings messages. */
 export const SETTINGS_MESSAGES = {
@@ -55,6 +63,8 @@ export interface SettingsFormValues {
   whatsapp: string;
   email: string;
   estimatorConfig: z.output<typeof EstimatorConfigSchema>;
+  /** The delivery rules (issue 28), numbers and lists as typed. */
+  delivery: DeliveryFormValues;
 }
 
 const Rate = (field: string) =>
@@ -89,7 +99,10 @@ export const SettingsFormSchema = z.object({
   whatsapp: shape.whatsapp.unwrap(),
   email: shape.email.unwrap(),
   estimatorConfig: EstimatorConfigSchema,
+  delivery: DeliveryFormSchema,
 });
+export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
+export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
 
 /** Settings as the form holds them: numbers as text, so an untouched form equals what was loaded. */
 export function settingsToForm(s: AdminSettings): SettingsFormValues {
@@ -105,6 +118,7 @@ export function settingsToForm(s: AdminSettings): SettingsFormValues {
     whatsapp: s.whatsapp,
     email: s.email,
     estimatorConfig: { ...s.estimatorConfig },
+    delivery: deliveryToForm(s.delivery ?? DEFAULT_DELIVERY_SETTINGS),
   };
 }
 
@@ -115,7 +129,7 @@ export function settingsToForm(s: AdminSettings): SettingsFormValues {
  */
 export function SettingsForm({ settings, loading }: { settings: AdminSettings; loading: boolean }) {
   const update = useUpdateAdminSettings();
-  const form = useForm<z.input<typeof SettingsFormSchema>, unknown, z.output<typeof SettingsFormSchema>>({
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
     resolver: zodResolver(SettingsFormSchema),
     defaultValues: settingsToForm(settings),
   });
@@ -136,6 +150,12 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
       });
       toast({ title: res.message || SETTINGS_MESSAGES.updated });
     } catch (error) {
+      // A delivery figure the server refused shows by its field too.
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [field, message] of Object.entries(deliveryErrorsFromMessage(error.message))) {
+          form.setError(`delivery.${field}` as Path<SettingsFormInput>, { message });
+        }
+      }
       toast({
         variant: 'destructive',
         title: SETTINGS_MESSAGES.updateFailed,
@@ -294,6 +314,8 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
           </FormField>
         </div>
       </fieldset>
+
+      <DeliverySection form={form} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 py-3 pl-4 pr-20 backdrop-blur sm:-mx-6 sm:pl-6 sm:pr-24 lg:-mx-8 lg:pl-8">
         <p className="mr-auto text-sm text-neutral-600" role="status">

@@ -11,6 +11,7 @@ import { LineThumb } from '../../../components/line-thumb';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { orderTotals, TaxBreakdown } from '../../../components/tax-breakdown';
+import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
 
 const PAYMENT_METHODS: Record<string, string> = { phonepe: 'PhonePe', simulator: 'Payment simulator' };
 export const paymentMethodLabel = (method: string) => PAYMENT_METHODS[method] ?? method;
@@ -34,8 +35,8 @@ function Section({ title, children, className }: { title: string; children: Reac
 }
 
 /**
- * Everything about one order, as the customer's account shows it: facts, lines, the tax breakdown and
- * total, where it goes and who to contact, and the GST invoice once paid. Takes any order with the shop
+ * Everything about one order, as the customer's account shows it: facts (with the delivery method and
+ * expected dates), lines, the goods and charges, the tax breakdown and total, where it goes and who to contact, and the GST invoice once paid. Takes any order with the shop
  * order's fields (the admin's order has them too); `actions` is room for a screen's own controls.
  */
 export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: ReactNode }) {
@@ -57,6 +58,11 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
             <span className="text-xs text-neutral-600">via {paymentMethodLabel(order.paymentMethod)}</span>
           </span>
         </Fact>
+        {order.deliveryMethod || order.expectedDelivery ? (
+          <Fact label="Delivery">
+            <OrderDeliveryFact order={order} />
+          </Fact>
+        ) : null}
         {order.placeOfSupply ? (
           <Fact label="Place of supply">
             {order.placeOfSupply.state} ({order.placeOfSupply.stateCode})
@@ -98,6 +104,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
       </Section>
 
       <Section title="Price details" className="rounded-lg bg-neutral-50 p-4">
+        <OrderCharges order={order} className="mb-3 border-b border-neutral-200 pb-3" />
         <TaxBreakdown totals={orderTotals(order)} totalLabel="Order total" />
       </Section>
 

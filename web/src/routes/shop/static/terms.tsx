@@ -1,7 +1,16 @@
+import { formatINR } from '../../../../../common/money';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { codOffered } from './delivery-policy';
 import { StaticPage } from './static-page';
 
-/** SPEC §9: minimum age 18; terms mention cash on delivery while checkout offers only the online provider (DESIGN). */
+/**
+ * SPEC §9: minimum age 18. What delivery costs and whether cash on delivery is accepted come from the shop's
+ * delivery settings (issue 28), as checkout charges them.
+ */
 export default function TermsPage() {
+  const d = usePublicSettings().delivery;
+  const express = Object.values(d.expressFee);
+  const [lowest, highest] = [Math.min(...express), Math.max(...express)];
   return (
     <StaticPage
       title="Terms & Conditions"
@@ -28,8 +37,31 @@ export default function TermsPage() {
           heading: 'Payment',
           body: (
             <p>
-              Online orders are paid through our payment partner by UPI, cards or net banking. Cash on
-              delivery is accepted only where it is offered for an order.
+              Online orders are paid through our payment partner by UPI, cards or net banking.
+              {codOffered(d) ? (
+                <>
+                  {' '}
+                  Cash on delivery is accepted where it is offered for an order, for orders up to{' '}
+                  {formatINR(d.cod.maxOrder)}, with a {formatINR(d.cod.fee)} handling fee.
+                </>
+              ) : null}
+            </p>
+          ),
+        },
+        {
+          heading: 'Delivery charges',
+          body: (
+            <p>
+              Standard delivery is free on orders above {formatINR(d.freeAbove)}; otherwise it costs{' '}
+              {formatINR(d.standardFee)}, or {formatINR(d.localFee)} within our local area. Express delivery
+              costs{' '}
+              {lowest === highest
+                ? formatINR(lowest)
+                : `${formatINR(lowest)} to ${formatINR(highest)}, depending on where it goes`}
+              {d.fragileFee > 0 ? (
+                <>, and fragile items add {formatINR(d.fragileFee)} for packaging once per order</>
+              ) : null}
+              . Checkout shows every charge before you pay, and your invoice shows them with their GST.
             </p>
           ),
         },

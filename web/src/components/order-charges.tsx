@@ -1,0 +1,86 @@
+import type { ApiOrder } from '../../../common/contracts/orders';
+import { formatINR } from '../../../common/money';
+import { cn } from '../lib/utils';
+
+/**
+ * What an order's delivery was (issue 28): its method, the dates the buyer was told, and the charges that
+ * make up its total with the goods. Orders placed before delivery was charged have none of these fields,
+ * and then nothing shows.
+ */
+type OrderDelivery = Pick<
+  ApiOrder,
+  'deliveryMethod' | 'goodsTotal' | 'deliveryFee' | 'codFee' | 'fragileFee' | 'expectedDelivery'
+>;
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A calendar day (yyyy-mm-dd, India's calendar) as "Thu 3 Dec". */
+export function formatDeliveryDay(iso: string): string {
+  const parts = dayFormat.formatToParts(new Date(`${iso}T12:00:00+05:30`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** "Thu 3 Dec – Sat 5 Dec", or one day when both ends are the same. */
+export function deliveryDatesText(range: { from: string; to: string }): string {
+  const from = formatDeliveryDay(range.from);
+  return range.from === range.to ? from : `${from} – ${formatDeliveryDay(range.to)}`;
+}
+
+export const DELIVERY_METHOD_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
+
+/** The method and expected dates, for an order's facts; null for an order without them. */
+export function OrderDeliveryFact({ order }: { order: OrderDelivery }) {
+  if (!order.deliveryMethod && !order.expectedDelivery) return null;
+  return (
+    <span className="grid justify-items-start gap-0.5">
+      {order.deliveryMethod ? <span>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</span> : null}
+      {order.expectedDelivery ? (
+        <span className="text-xs text-neutral-600">Expected {deliveryDatesText(order.expectedDelivery)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Whether the order carries its charges (orders placed since issue 28). */
+export const hasCharges = (order: OrderDelivery): boolean =>
+  order.goodsTotal !== undefined && order.deliveryFee !== undefined;
+
+/**
+ * The goods and each charge, tax included, as they add up to the order's total: delivery ("Free" at 0),
+ * fragile packaging and the cash-on-delivery fee when charged. Nothing for an order without charges.
+ */
+export function OrderCharges({ order, className }: { order: OrderDelivery; className?: string }) {
+  if (!hasCharges(order)) return null;
+  const rows: [string, string][] = [['Goods (incl. GST)', formatINR(order.goodsTotal)]];
+  const method = order.deliveryMethod
+    ? ` (${order.deliveryMethod === 'express' ? 'Express' : 'Standard'})`
+    : '';
+  rows.push([`Delivery${method}`, order.deliveryFee === 0 ? 'Free' : formatINR(order.deliveryFee)]);
+  if ((order.fragileFee ?? 0) > 0) rows.push(['Fragile packaging', formatINR(order.fragileFee)]);
+  if ((order.codFee ?? 0) > 0) rows.push(['Cash-on-delivery fee', formatINR(order.codFee)]);
+  return (
+    <div role="group" aria-label="Goods and charges" className={className}>
+      <dl className="grid gap-1.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4">
+            <dt className="text-neutral-600">{label}</dt>
+            <dd
+              className={cn(
+                'tabular-nums text-neutral-900',
+                value === 'Free' && 'font-medium text-green-800',
+              )}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
