@@ -643,6 +643,8 @@ describe('checkout’s delivery (issue 28)', () => {
     await screen.findByText('Within Maharashtra');
     expect(currentStep()).toHaveTextContent('Shipping');
     expect(screen.queryByRole('button', { name: /Shipping/ })).not.toBeInTheDocument();
+    // Delivery is priced already, but no step ahead of the current one is ticked.
+    expect(screen.getByRole('list', { name: 'Checkout steps' })).not.toHaveTextContent('(done)');
 
     await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
     expect(currentStep()).toHaveTextContent('Delivery');

@@ -7,7 +7,7 @@ export type CheckoutStep = 0 | 1 | 2;
 
 /**
  * SPEC §2 checkout header: 1. Shipping, 2. Delivery, 3. Payment, the step the shopper is at marked current
- * (issue 28). A step that is done shows a tick; an earlier step is a button back to it (`onSelect`), which on
+ * (issue 28). An earlier step that is done shows a tick, and each earlier step is a button back to it (`onSelect`), which on
  * a phone, where one step shows at a time, is the way back.
  */
 export function CheckoutSteps({
@@ -28,7 +28,7 @@ export function CheckoutSteps({
     >
       {CHECKOUT_STEPS.map((step, i) => {
         const active = i === current;
-        const ticked = !active && done[i] === true;
+        const ticked = i < current && done[i] === true;
         const content = (
           <>
             <span
