@@ -546,6 +546,32 @@ describe('checkout’s delivery (issue 28)', () => {
     expect(summaryRow('Total')).toHaveTextContent('₹285.00');
   });
 
+  it('while another method is priced, keeps the last figures dimmed and busy instead of a total without delivery', async () => {
+    const user = userEvent.setup();
+    const express = deferred<{ body: unknown }>();
+    renderCheckout({
+      addresses: [address(1)],
+      previews: {
+        a1: (body, url) =>
+          url.searchParams.get('deliveryMethod') === 'express'
+            ? express.promise
+            : previewHandler('a1')(body, url),
+      },
+    });
+    await screen.findByText('Within Maharashtra');
+    await summary().findByText('Standard delivery');
+    expect(summaryRow('Total')?.closest('[aria-busy]')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    expect(summaryRow('Total')).toHaveTextContent('₹285.00');
+    expect(summaryRow('Total')?.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    // The options stay while the new method is priced.
+    expect(screen.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+
+    express.resolve({ body: { success: true, data: previewOf('a1', 'express') } });
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹385.00'));
+    expect(summaryRow('Total')?.closest('[aria-busy]')).toBeNull();
+  });
+
   it('shows free standard delivery without a hint, and fragile packaging when the server charges it', async () => {
     const cart = cartOf([{ ...wire, quantity: 5 }]);
     renderCheckout({

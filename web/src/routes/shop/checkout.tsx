@@ -118,17 +118,17 @@ function Checkout({ user }: { user: AuthUser }) {
   // Delivery and GST by place of supply (issues 17 and 28): once an address is chosen, the cart as the
   // server prices it for that address and delivery method: the zone, both methods' fees and dates, the
   // charges, CGST + SGST in the shop's state or IGST elsewhere, and the total. Until then, the cart's own
-  // totals. While another method or a changed cart is priced, the last answer gives the zone and options
-  // but not the summary's figures; a preview that no longer matches the cart is not shown.
+  // totals. While another method is priced, the last answer gives the zone and options, and the summary
+  // keeps its figures, dimmed and marked busy, so the total does not jump; a preview that no longer
+  // matches the cart's goods is not shown.
   const preview = useOrderPreview(user.id, selected?._id ?? null, cart.data, deliveryMethod);
   const shown = selected && preview.data?.addressId === selected._id ? preview.data : undefined;
+  const sameGoods = !!shown && shown.goodsTotal === cart.data?.totals.grandTotal;
   const priced =
-    shown &&
-    !preview.isPlaceholderData &&
-    shown.deliveryMethod === deliveryMethod &&
-    shown.goodsTotal === cart.data?.totals.grandTotal
+    shown && sameGoods && !preview.isPlaceholderData && shown.deliveryMethod === deliveryMethod
       ? shown
       : null;
+  const repricing = !priced && sameGoods && preview.isPlaceholderData ? shown : null;
   const refused = selected ? refusedPreviewMessage(preview.error) : null;
   const failed = !!selected && preview.isError && refused === null;
 
@@ -286,7 +286,8 @@ function Checkout({ user }: { user: AuthUser }) {
           {cart.data ? (
             <CheckoutSummary
               cart={cart.data}
-              priced={priced}
+              priced={priced ?? repricing}
+              updating={repricing !== null}
               pendingDelivery={
                 !selected
                   ? 'Choose an address'

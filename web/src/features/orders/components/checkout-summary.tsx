@@ -48,6 +48,7 @@ export function CheckoutSummary({
   cart,
   priced,
   pendingDelivery = 'Choose an address',
+  updating = false,
   taxNote,
   action,
 }: {
@@ -55,6 +56,8 @@ export function CheckoutSummary({
   priced: ApiOrderPreview | null;
   /** What the delivery charge's row says while it is not known. */
   pendingDelivery?: string;
+  /** `priced` is the last answer while another delivery method is priced: shown dimmed and busy. */
+  updating?: boolean;
   /** Which GST applies (the place of supply), shown above the breakdown. */
   taxNote?: ReactNode;
   action: ReactNode;
@@ -126,24 +129,29 @@ export function CheckoutSummary({
             <CodeBox id="discount-code" title="Discount" label="Discount code" />
             <CodeBox id="giftcard-code" title="Giftcard" label="Gift card number" />
           </div>
-          <dl className="grid gap-1.5 border-b border-neutral-200 pb-3 text-sm">
-            {charges.map(([label, amount]) => (
-              <div key={label} className="flex items-baseline justify-between gap-4">
-                <dt className="text-neutral-600">{label}</dt>
-                <dd className="tabular-nums text-neutral-900">{amount}</dd>
-              </div>
-            ))}
-          </dl>
-          {taxNote}
-          <TaxBreakdown totals={totals} />
-          {priced ? (
-            <p className="text-sm text-neutral-700">
-              Expected delivery:{' '}
-              <span className="font-medium text-neutral-950">
-                {formatDeliveryDates(priced.expectedDelivery)}
-              </span>
-            </p>
-          ) : null}
+          <div
+            aria-busy={updating || undefined}
+            className={updating ? 'grid gap-4 opacity-60 transition-opacity' : 'grid gap-4'}
+          >
+            <dl className="grid gap-1.5 border-b border-neutral-200 pb-3 text-sm">
+              {charges.map(([label, amount]) => (
+                <div key={label} className="flex items-baseline justify-between gap-4">
+                  <dt className="text-neutral-600">{label}</dt>
+                  <dd className="tabular-nums text-neutral-900">{amount}</dd>
+                </div>
+              ))}
+            </dl>
+            {taxNote}
+            <TaxBreakdown totals={totals} />
+            {priced ? (
+              <p className="text-sm text-neutral-700">
+                Expected delivery:{' '}
+                <span className="font-medium text-neutral-950">
+                  {formatDeliveryDates(priced.expectedDelivery)}
+                </span>
+              </p>
+            ) : null}
+          </div>
         </>
       ) : null}
       {action}
