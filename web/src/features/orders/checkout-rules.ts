@@ -16,7 +16,8 @@ export interface CheckoutInput {
   buyerGstin?: string;
 }
 
-export type CheckoutField = 'cart' | 'address' | 'contactName' | 'contactEmail' | 'buyerGstin';
+/** Where a refusal points: a part of the Shipping step, the cart, or the Delivery step (its charges not known). */
+export type CheckoutField = 'cart' | 'address' | 'contactName' | 'contactEmail' | 'buyerGstin' | 'delivery';
 
 /**
  * SPEC §5 checkout checks in the server's order, with SPEC §8's messages: items in the cart, a total above

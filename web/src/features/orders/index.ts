@@ -4,10 +4,11 @@ export {
   CURRENT_ORDER_STORAGE_KEY,
   readStoredOrderId,
 } from './api/capture-payment';
-export { useOrderPreview } from './api/get-order-preview';
+export { refusedPreviewMessage, useOrderPreview } from './api/get-order-preview';
 export { ordersQuery } from './api/get-orders';
 export { type CheckoutField } from './checkout-rules';
-export { CheckoutSteps } from './components/checkout-steps';
+export { DeliveryOptions, DeliveryZoneNote, PaymentOptions } from './components/checkout-delivery';
+export { CheckoutSteps, type CheckoutStep } from './components/checkout-steps';
 export { CheckoutSummary } from './components/checkout-summary';
 export { OrdersList } from './components/orders-list';
 export { PaymentStatusBadge } from './components/payment-status-badge';

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import type { ApiCart, ApiCartItem } from '../../../../common/contracts/cart';
+import type { ApiOrderPreview } from '../../../../common/contracts/orders';
 import { CURRENT_ORDER_STORAGE_KEY, goToPayment } from '../../features/orders';
 import { previewCart } from '../../lib/cart-rules';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../test/render';
@@ -54,6 +55,58 @@ const address = (n: number): ApiAddress => ({
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
+/**
+ * The server's preview of the cart (₹236.00 of goods, ₹200 + 9 % + 9 %) for delivery within Maharashtra:
+ * standard ₹49 (3–5 business days), express ₹149 (next business day), with the charges taxed at 18 %.
+ */
+const PRICED = {
+  standard: { fee: 49, totals: { subtotal: 241.53, cgst: 21.74, sgst: 21.73, igst: 0, grandTotal: 285 } },
+  express: { fee: 149, totals: { subtotal: 326.27, cgst: 29.37, sgst: 29.36, igst: 0, grandTotal: 385 } },
+};
+const OPTIONS = [
+  { method: 'standard' as const, fee: 49, from: '2026-12-03', to: '2026-12-05' },
+  { method: 'express' as const, fee: 149, from: '2026-12-04', to: '2026-12-04' },
+];
+function previewOf(
+  addressId: string,
+  method: 'standard' | 'express' = 'standard',
+  overrides: Partial<ApiOrderPreview> = {},
+): ApiOrderPreview {
+  const option = OPTIONS.find((o) => o.method === method)!;
+  return {
+    addressId,
+    placeOfSupply: { stateCode: '27', state: 'Maharashtra' },
+    shopState: { stateCode: '27', state: 'Maharashtra' },
+    taxType: 'intra',
+    items: [],
+    totals: PRICED[method].totals,
+    zone: 'state',
+    deliveryMethod: method,
+    paymentMethod: 'phonepe',
+    options: OPTIONS,
+    goodsTotal: 236,
+    deliveryFee: PRICED[method].fee,
+    codFee: 0,
+    fragileFee: 0,
+    freeDeliveryShortBy: 263.01,
+    expectedDelivery: { from: option.from, to: option.to },
+    totalAmount: PRICED[method].totals.grandTotal,
+    ...overrides,
+  };
+}
+const previewHandler =
+  (addressId: string, overrides: Partial<ApiOrderPreview> = {}): Handler =>
+  (_body, url) => ({
+    body: {
+      success: true,
+      data: previewOf(
+        addressId,
+        url.searchParams.get('deliveryMethod') === 'express' ? 'express' : 'standard',
+        overrides,
+      ),
+    },
+  });
+
 const CREATED = {
   success: true,
   message: 'Order created',
@@ -65,11 +118,20 @@ function renderCheckout({
   cart = cartOf([wire]),
   addresses = [address(1), address(2)],
   create = () => ({ body: CREATED }),
-}: { cart?: ApiCart; addresses?: ApiAddress[]; create?: Handler } = {}) {
+  previews = {},
+}: {
+  cart?: ApiCart;
+  addresses?: ApiAddress[];
+  create?: Handler;
+  /** Preview handlers by address id; each address is otherwise priced as previewOf says. */
+  previews?: Record<string, Handler>;
+} = {}) {
   const api = mockApi({
     'GET /api/auth/check-auth': () => ({ body: { success: true, user: USER } }),
     'GET /api/shop/cart/get/u1': () => ({ body: { success: true, data: cart } }),
     'GET /api/shop/address/get/u1': () => ({ body: { success: true, data: addresses } }),
+    'GET /api/shop/order/preview/u1/a1': previews.a1 ?? previewHandler('a1'),
+    'GET /api/shop/order/preview/u1/a2': previews.a2 ?? previewHandler('a2'),
     'POST /api/shop/order/create': create,
   });
   const utils = renderRoutes([{ path: '/shop/checkout', element: <CheckoutPage /> }], ['/shop/checkout']);
@@ -114,6 +176,7 @@ describe('checkout', () => {
     const user = userEvent.setup();
     const { api } = renderCheckout({ cart: cartOf([]) });
     expect(await screen.findByText('Add products to your cart to place an order.')).toBeInTheDocument();
+    expect(screen.getByText('Add products to your cart to see the delivery options.')).toBeInTheDocument();
     await user.click(button());
     expect(await screen.findByText('Your cart is empty. Please add items to proceed')).toBeInTheDocument();
     expect(creates(api)).toEqual([]);
@@ -260,9 +323,11 @@ describe('checkout', () => {
       contactName: 'Meera Joshi',
       contactEmail: 'meera@example.com',
       orderStatus: 'pending',
+      deliveryMethod: 'standard',
       paymentMethod: 'phonepe',
       paymentStatus: 'pending',
-      totalAmount: 236,
+      // The total the server priced with standard delivery (the server prices it again).
+      totalAmount: 285,
       orderDate: expect.any(String),
       orderUpdateDate: expect.any(String),
       paymentId: '',
@@ -341,18 +406,14 @@ describe('checkout', () => {
     const preview = (addressId: string, inter: boolean) => ({
       body: {
         success: true,
-        data: {
-          addressId,
-          placeOfSupply: inter
-            ? { stateCode: '33', state: 'Tamil Nadu' }
-            : { stateCode: '27', state: 'Maharashtra' },
-          shopState: { stateCode: '27', state: 'Maharashtra' },
-          taxType: inter ? 'inter' : 'intra',
-          items: [],
-          totals: inter
-            ? { subtotal: 200, cgst: 0, sgst: 0, igst: 36, grandTotal: 236 }
-            : { subtotal: 200, cgst: 18, sgst: 18, igst: 0, grandTotal: 236 },
-        },
+        data: inter
+          ? previewOf(addressId, 'standard', {
+              placeOfSupply: { stateCode: '33', state: 'Tamil Nadu' },
+              taxType: 'inter',
+              zone: 'india',
+              totals: { subtotal: 241.53, cgst: 0, sgst: 0, igst: 43.47, grandTotal: 285 },
+            })
+          : previewOf(addressId),
       },
     });
     mockApi({
@@ -366,12 +427,12 @@ describe('checkout', () => {
     await ready();
     await user.click(screen.getByRole('radio', { name: /2, MG Road/ }));
     expect(await screen.findByText('Delivery to Tamil Nadu: IGST (another state)')).toBeInTheDocument();
-    expect(screen.getByText('IGST').nextElementSibling).toHaveTextContent('₹36.00');
+    expect(screen.getByText('IGST').nextElementSibling).toHaveTextContent('₹43.47');
     expect(screen.queryByText('CGST')).not.toBeInTheDocument();
-    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹236.00');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹285.00');
     await user.click(screen.getByRole('radio', { name: /1, MG Road/ }));
     expect(await screen.findByText('Delivery to Maharashtra: CGST + SGST')).toBeInTheDocument();
-    expect(screen.getByText('CGST').nextElementSibling).toHaveTextContent('₹18.00');
+    expect(screen.getByText('CGST').nextElementSibling).toHaveTextContent('₹21.74');
     expect(screen.queryByText('IGST')).not.toBeInTheDocument();
   });
 
@@ -381,5 +442,323 @@ describe('checkout', () => {
     await screen.findByRole('radio', { name: /1, MG Road/ });
     await user.click(button());
     expect(await screen.findByText('Failed to initiate payment')).toBeInTheDocument();
+  });
+});
+
+const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
+/** The value beside a label in the order summary. */
+const summaryRow = (label: string) => summary().getByText(label).nextElementSibling;
+const currentStep = () => screen.getByRole('listitem', { current: 'step' });
+const previewUrls = (api: ReturnType<typeof mockApi>) =>
+  api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/order/preview/'));
+const BLOCKED = 'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.';
+
+describe('checkout’s delivery (issue 28)', () => {
+  it('once an address is chosen, shows its zone, both methods with fee and dates, and what makes standard free', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await ready();
+    // Nothing is priced yet: the cart's totals, the delivery charge to come.
+    expect(summaryRow('Delivery charge')).toHaveTextContent('Choose an address');
+    expect(
+      screen.getByText('Choose a delivery address to see the delivery options, their charges and dates.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /1, MG Road/ }));
+    expect(await screen.findByText('Within Maharashtra')).toBeInTheDocument();
+    expect(screen.getByText('Within Maharashtra').closest('[role="status"]')).toHaveTextContent(
+      'Delivery zone: Within Maharashtra',
+    );
+
+    const group = screen.getByRole('group', { name: 'Delivery method' });
+    const standard = within(group).getByRole('radio', { name: /Standard delivery/ });
+    const express = within(group).getByRole('radio', { name: /Express delivery/ });
+    expect(standard).toBeChecked();
+    expect(standard).toHaveAccessibleName('Standard delivery ₹49.00 Arrives Thu 3 Dec – Sat 5 Dec');
+    expect(standard).toHaveAccessibleDescription('Add ₹263.01 more for free standard delivery.');
+    // One day when the range starts and ends on it.
+    expect(express).toHaveAccessibleName('Express delivery ₹149.00 Arrives Fri 4 Dec');
+    expect(express).not.toBeChecked();
+
+    // The summary: the server's goods, charge, tax and total, and the dates.
+    expect(summaryRow('Items')).toHaveTextContent('₹236.00');
+    expect(summaryRow('Standard delivery')).toHaveTextContent('₹49.00');
+    expect(summary().queryByText('Fragile packaging')).not.toBeInTheDocument();
+    expect(summaryRow('Subtotal (before tax)')).toHaveTextContent('₹241.53');
+    expect(summaryRow('CGST')).toHaveTextContent('₹21.74');
+    expect(summaryRow('SGST')).toHaveTextContent('₹21.73');
+    expect(summaryRow('Total')).toHaveTextContent('₹285.00');
+    expect(summary().getByText(/^Expected delivery:/)).toHaveTextContent(
+      'Expected delivery: Thu 3 Dec – Sat 5 Dec',
+    );
+
+    // Payment: PhonePe, chosen, in a group of its own.
+    const payment = screen.getByRole('group', { name: 'Payment method' });
+    expect(within(payment).getByRole('radio', { name: /PhonePe/ })).toBeChecked();
+  });
+
+  it('says each zone as the buyer reads it', async () => {
+    const user = userEvent.setup();
+    renderCheckout({
+      previews: {
+        a1: previewHandler('a1', { zone: 'city' }),
+        a2: previewHandler('a2', {
+          zone: 'india',
+          placeOfSupply: { stateCode: '33', state: 'Tamil Nadu' },
+          taxType: 'inter',
+          totals: { subtotal: 241.53, cgst: 0, sgst: 0, igst: 43.47, grandTotal: 285 },
+        }),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: /1, MG Road/ }));
+    expect(await screen.findByText('Local delivery')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /2, MG Road/ }));
+    expect(await screen.findByText('Rest of India')).toBeInTheDocument();
+  });
+
+  it('prices another method with ?deliveryMethod=, the summary follows, and the order is created with it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({ addresses: [address(1)] });
+    await screen.findByText('Within Maharashtra');
+    expect(previewUrls(api)).toEqual(['/api/shop/order/preview/u1/a1?deliveryMethod=standard']);
+
+    await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    expect(await summary().findByText('Express delivery')).toBeInTheDocument();
+    expect(previewUrls(api)).toContain('/api/shop/order/preview/u1/a1?deliveryMethod=express');
+    expect(summaryRow('Express delivery')).toHaveTextContent('₹149.00');
+    expect(summary().queryByText('Standard delivery')).not.toBeInTheDocument();
+    expect(summaryRow('Total')).toHaveTextContent('₹385.00');
+    expect(summaryRow('CGST')).toHaveTextContent('₹29.37');
+    expect(summary().getByText(/^Expected delivery:/)).toHaveTextContent('Expected delivery: Fri 4 Dec');
+
+    await user.click(button());
+    await waitFor(() => expect(creates(api)).toHaveLength(1));
+    expect(creates(api)[0].body).toMatchObject({
+      deliveryMethod: 'express',
+      paymentMethod: 'phonepe',
+      totalAmount: 385,
+    });
+
+    // Back to standard: its figures again (from the cache), and a new attempt.
+    await user.click(screen.getByRole('radio', { name: /Standard delivery/ }));
+    expect(await summary().findByText('Standard delivery')).toBeInTheDocument();
+    expect(summaryRow('Total')).toHaveTextContent('₹285.00');
+  });
+
+  it('while another method is priced, keeps the last figures dimmed and busy instead of a total without delivery', async () => {
+    const user = userEvent.setup();
+    const express = deferred<{ body: unknown }>();
+    renderCheckout({
+      addresses: [address(1)],
+      previews: {
+        a1: (body, url) =>
+          url.searchParams.get('deliveryMethod') === 'express'
+            ? express.promise
+            : previewHandler('a1')(body, url),
+      },
+    });
+    await screen.findByText('Within Maharashtra');
+    await summary().findByText('Standard delivery');
+    expect(summaryRow('Total')?.closest('[aria-busy]')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    expect(summaryRow('Total')).toHaveTextContent('₹285.00');
+    expect(summaryRow('Total')?.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    // The options stay while the new method is priced.
+    expect(screen.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+
+    express.resolve({ body: { success: true, data: previewOf('a1', 'express') } });
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹385.00'));
+    expect(summaryRow('Total')?.closest('[aria-busy]')).toBeNull();
+  });
+
+  it('shows free standard delivery without a hint, and fragile packaging when the server charges it', async () => {
+    const cart = cartOf([{ ...wire, quantity: 5 }]);
+    renderCheckout({
+      cart,
+      addresses: [address(1)],
+      previews: {
+        a1: previewHandler('a1', {
+          options: [{ ...OPTIONS[0], fee: 0 }, OPTIONS[1]],
+          goodsTotal: 590,
+          deliveryFee: 0,
+          fragileFee: 50,
+          freeDeliveryShortBy: 0,
+          totals: { subtotal: 542.37, cgst: 48.82, sgst: 48.81, igst: 0, grandTotal: 640 },
+          totalAmount: 640,
+        }),
+      },
+    });
+    const standard = await screen.findByRole('radio', { name: /Standard delivery/ });
+    expect(standard).toHaveAccessibleName('Standard delivery Free Arrives Thu 3 Dec – Sat 5 Dec');
+    expect(standard).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/more for free standard delivery/)).not.toBeInTheDocument();
+    expect(await summary().findByText('Fragile packaging')).toBeInTheDocument();
+    expect(summaryRow('Standard delivery')).toHaveTextContent('Free');
+    expect(summaryRow('Fragile packaging')).toHaveTextContent('₹50.00');
+    expect(summaryRow('Items')).toHaveTextContent('₹590.00');
+    expect(summaryRow('Total')).toHaveTextContent('₹640.00');
+  });
+
+  it('an address the shop does not deliver to: the owner’s message at the address, no options, and no order', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({
+      previews: { a2: () => ({ status: 400, body: { success: false, message: BLOCKED } }) },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: /2, MG Road/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BLOCKED);
+    expect(
+      screen.getByText('Choose an address we deliver to, to see the delivery options.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Standard delivery/ })).not.toBeInTheDocument();
+    expect(summaryRow('Delivery charge')).toHaveTextContent('Not available');
+    // A refusal is the answer: not asked again.
+    expect(previewUrls(api).filter((u) => u.includes('/a2?'))).toHaveLength(1);
+
+    await user.click(button());
+    expect(await screen.findAllByText(BLOCKED)).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Shipping address' })).toHaveFocus();
+    // Not SPEC's "select an address": one is selected.
+    expect(screen.queryByText('Please select one address to proceed.')).not.toBeInTheDocument();
+    expect(creates(api)).toEqual([]);
+    expect(currentStep()).toHaveTextContent('Shipping');
+
+    await user.click(screen.getByRole('radio', { name: /1, MG Road/ }));
+    expect(await screen.findByText('Within Maharashtra')).toBeInTheDocument();
+    expect(screen.queryByText(BLOCKED, { selector: 'span' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+  });
+
+  it('when the charges cannot be worked out, says so, offers Try again, and places no order', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    const { api } = renderCheckout({
+      addresses: [address(1)],
+      previews: {
+        a1: (body, url) =>
+          down
+            ? { status: 503, body: { success: false, message: 'Service unavailable' } }
+            : previewHandler('a1')(body, url),
+      },
+    });
+    expect(
+      await screen.findByText('Could not work out delivery to this address.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(button());
+    expect(
+      await screen.findByText(
+        'Could not work out the delivery charges for this address. Please try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(creates(api)).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Delivery method' })).toHaveFocus();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Within Maharashtra')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+  });
+
+  it('marks the step being worked in; an earlier step that is done is a button back to it', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ addresses: [address(1)] });
+    await screen.findByText('Within Maharashtra');
+    expect(currentStep()).toHaveTextContent('Shipping');
+    expect(screen.queryByRole('button', { name: /Shipping/ })).not.toBeInTheDocument();
+    // Delivery is priced already, but no step ahead of the current one is ticked.
+    expect(screen.getByRole('list', { name: 'Checkout steps' })).not.toHaveTextContent('(done)');
+
+    await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    expect(currentStep()).toHaveTextContent('Delivery');
+    expect(screen.getByRole('button', { name: '1. Shipping (done)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /PhonePe/ }));
+    expect(currentStep()).toHaveTextContent('Payment');
+    expect(await screen.findByRole('button', { name: '2. Delivery (done)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '1. Shipping (done)' }));
+    expect(currentStep()).toHaveTextContent('Shipping');
+    expect(screen.getByRole('heading', { name: 'Shipping address' })).toHaveFocus();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({
+          matches: query === 'not all and (min-width: 40rem)',
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        })),
+      );
+    });
+
+    const shippingStep = () => screen.getByRole('region', { name: 'Shipping address' }).parentElement!;
+    const deliveryStep = () => screen.getByRole('region', { name: 'Delivery method' });
+    const paymentStep = () => screen.getByRole('region', { name: 'Payment method' });
+
+    it('Continue shows one step at a time, each checked before the next, and the last one places the order', async () => {
+      const user = userEvent.setup();
+      const { api } = renderCheckout();
+      await ready();
+      expect(shippingStep()).not.toHaveClass('max-sm:hidden');
+      expect(deliveryStep()).toHaveClass('max-sm:hidden');
+      expect(paymentStep()).toHaveClass('max-sm:hidden');
+
+      // No address yet: Shipping stays, with SPEC's message.
+      await user.click(button());
+      expect(await screen.findAllByText('Please select one address to proceed.')).not.toHaveLength(0);
+      expect(deliveryStep()).toHaveClass('max-sm:hidden');
+
+      await user.click(screen.getByRole('radio', { name: /1, MG Road/ }));
+      await user.click(button());
+      await waitFor(() => expect(deliveryStep()).not.toHaveClass('max-sm:hidden'));
+      expect(shippingStep()).toHaveClass('max-sm:hidden');
+      expect(screen.getByRole('heading', { name: 'Delivery method' })).toHaveFocus();
+      expect(currentStep()).toHaveTextContent('Delivery');
+
+      await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
+      await summary().findByText('Express delivery');
+      await user.click(button());
+      await waitFor(() => expect(paymentStep()).not.toHaveClass('max-sm:hidden'));
+      expect(deliveryStep()).toHaveClass('max-sm:hidden');
+      expect(screen.getByRole('heading', { name: 'Payment method' })).toHaveFocus();
+      expect(currentStep()).toHaveTextContent('Payment');
+      expect(creates(api)).toEqual([]);
+
+      await user.click(button());
+      await waitFor(() => expect(creates(api)).toHaveLength(1));
+      expect(creates(api)[0].body).toMatchObject({ deliveryMethod: 'express', totalAmount: 385 });
+    });
+
+    it('goes back to an earlier step from the header, and to the field a late refusal is about', async () => {
+      const user = userEvent.setup();
+      const { api } = renderCheckout({ addresses: [address(1)] });
+      await screen.findByText('Within Maharashtra');
+      await user.click(button());
+      await waitFor(() => expect(deliveryStep()).not.toHaveClass('max-sm:hidden'));
+      await user.click(screen.getByRole('button', { name: '1. Shipping (done)' }));
+      expect(shippingStep()).not.toHaveClass('max-sm:hidden');
+      expect(screen.getByRole('heading', { name: 'Shipping address' })).toHaveFocus();
+
+      // A name that no longer holds, found at Continue: Shipping shows with the field focused.
+      await user.click(button());
+      await waitFor(() => expect(deliveryStep()).not.toHaveClass('max-sm:hidden'));
+      await user.click(button());
+      await waitFor(() => expect(paymentStep()).not.toHaveClass('max-sm:hidden'));
+      await user.click(screen.getByRole('button', { name: '1. Shipping (done)' }));
+      const name = screen.getByLabelText('Full name');
+      await user.clear(name);
+      await user.click(button());
+      expect(await screen.findAllByText('Please enter your full name')).toHaveLength(2);
+      expect(name).toHaveFocus();
+      expect(shippingStep()).not.toHaveClass('max-sm:hidden');
+      expect(creates(api)).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import type { AuthUser } from '../../../../common/contracts/auth';
@@ -9,13 +10,24 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { AddressBook, useAddresses } from '../../features/addresses';
 import { useAuth } from '../../lib/session';
 import { useCart } from '../../lib/cart-query';
-import { ORDER_MESSAGES, readBuyerGstin } from '../../../../common/contracts/orders';
+import {
+  ContactEmail,
+  ContactName,
+  ORDER_MESSAGES,
+  readBuyerGstin,
+} from '../../../../common/contracts/orders';
+import type { DeliveryMethod } from '../../../../common/delivery';
 import {
   CheckoutSteps,
-  useOrderPreview,
   CheckoutSummary,
+  DeliveryOptions,
+  DeliveryZoneNote,
+  PaymentOptions,
+  refusedPreviewMessage,
   useCheckout,
+  useOrderPreview,
   type CheckoutField,
+  type CheckoutStep,
 } from '../../features/orders';
 import { paths } from '../../lib/paths';
 
@@ -26,13 +38,20 @@ export default function CheckoutPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <PageTitle title="Checkout" />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
-      <CheckoutSteps className="mt-4 max-w-md" />
-      {user ? <Checkout user={user} /> : null}
+      {user ? <Checkout user={user} /> : <CheckoutSteps className={stepsClass} />}
     </div>
   );
 }
 
 const card = 'rounded-xl border border-neutral-200 bg-white p-4 sm:p-6';
+const stepsClass = 'mt-3 max-w-md';
+
+/**
+ * Phones show one step at a time and 'Continue' moves to the next (the button's small-screen label, SPEC
+ * §2); wider screens show all three and the button checks out. The same breakpoint as Tailwind's `sm`.
+ */
+const oneStepAtATime = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('not all and (min-width: 40rem)').matches;
 
 function Checkout({ user }: { user: AuthUser }) {
   const cart = useCart(user.id);
@@ -47,44 +66,86 @@ function Checkout({ user }: { user: AuthUser }) {
   const [contactName, setContactName] = useState(user.userName);
   const [contactEmail, setContactEmail] = useState(user.email);
   const [buyerGstin, setBuyerGstin] = useState('');
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('standard');
   const [invalid, setInvalid] = useState<CheckoutField | null>(null);
+  // The step the shopper is at: on a phone the one shown, elsewhere the one last worked in.
+  const [step, setStep] = useState<CheckoutStep>(0);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const gstinRef = useRef<HTMLInputElement>(null);
   const shippingRef = useRef<HTMLHeadingElement>(null);
+  const deliveryRef = useRef<HTMLHeadingElement>(null);
+  const paymentRef = useRef<HTMLHeadingElement>(null);
 
   const checkout = useCheckout(user.id);
+  const values = { address: selected, contactName, contactEmail, buyerGstin, deliveryMethod };
 
-  async function onCheckout() {
-    const field = await checkout.submit(cart.data, {
-      address: selected,
-      contactName,
-      contactEmail,
-      buyerGstin,
-    });
+  /** Shows a step (on a phone, in place of the one shown) and moves the focus to its heading. */
+  function goTo(next: CheckoutStep) {
+    flushSync(() => setStep(next));
+    [shippingRef, deliveryRef, paymentRef][next].current?.focus();
+  }
+
+  function showRefusal(field: CheckoutField | null) {
     setInvalid(field);
+    if (field === null || field === 'cart') return;
+    if (field === 'delivery') {
+      goTo(1);
+      return;
+    }
+    if (step !== 0) flushSync(() => setStep(0));
     if (field === 'contactName') nameRef.current?.focus();
     else if (field === 'contactEmail') emailRef.current?.focus();
     else if (field === 'buyerGstin') gstinRef.current?.focus();
-    else if (field === 'address') shippingRef.current?.focus();
+    else shippingRef.current?.focus();
   }
 
-  // GST by place of supply (issue 17): once an address is chosen, the cart as the server prices it for
-  // that address (CGST + SGST in the shop's state, IGST elsewhere); until then, the cart's own totals.
-  // The total is the same either way; a preview that no longer matches the cart is not shown.
-  const preview = useOrderPreview(user.id, selected?._id ?? null, cart.data);
+  async function onCheckout() {
+    if (step < 2 && oneStepAtATime()) {
+      // 'Continue' on a phone: the steps so far must hold (the charges known) before the next one shows.
+      const field = await checkout.validate(cart.data, values);
+      if (field) showRefusal(field);
+      else {
+        setInvalid(null);
+        goTo(step === 0 ? 1 : 2);
+      }
+      return;
+    }
+    setStep(2);
+    showRefusal(await checkout.submit(cart.data, values));
+  }
+
+  // Delivery and GST by place of supply (issues 17 and 28): once an address is chosen, the cart as the
+  // server prices it for that address and delivery method: the zone, both methods' fees and dates, the
+  // charges, CGST + SGST in the shop's state or IGST elsewhere, and the total. Until then, the cart's own
+  // totals. While another method is priced, the last answer gives the zone and options, and the summary
+  // keeps its figures, dimmed and marked busy, so the total does not jump; a preview that no longer
+  // matches the cart's goods is not shown.
+  const preview = useOrderPreview(user.id, selected?._id ?? null, cart.data, deliveryMethod);
+  const shown = selected && preview.data?.addressId === selected._id ? preview.data : undefined;
+  const sameGoods = !!shown && shown.goodsTotal === cart.data?.totals.grandTotal;
   const priced =
-    preview.data &&
-    preview.data.addressId === selected?._id &&
-    preview.data.totals.grandTotal === cart.data?.totals.grandTotal
-      ? preview.data
+    shown && sameGoods && !preview.isPlaceholderData && shown.deliveryMethod === deliveryMethod
+      ? shown
       : null;
-  const totals = priced?.totals ?? cart.data?.totals;
+  const repricing = !priced && sameGoods && preview.isPlaceholderData ? shown : null;
+  const refused = selected ? refusedPreviewMessage(preview.error) : null;
+  const failed = !!selected && preview.isError && refused === null;
+
+  const shippingDone =
+    !!shown &&
+    !refused &&
+    !failed &&
+    ContactName.safeParse(contactName).success &&
+    ContactEmail.safeParse(contactEmail).success &&
+    readBuyerGstin(buyerGstin).message === null;
+  const hiddenOnPhone = (own: CheckoutStep) => (step === own ? '' : 'max-sm:hidden');
 
   const empty = cart.data !== undefined && cart.data.items.length === 0;
 
   return (
     <>
+      <CheckoutSteps className={stepsClass} current={step} done={[shippingDone, !!priced]} onSelect={goTo} />
       {empty ? (
         <div
           role="status"
@@ -100,83 +161,121 @@ function Checkout({ user }: { user: AuthUser }) {
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          <section aria-labelledby="shipping-heading" className={card}>
-            <h2
-              id="shipping-heading"
-              ref={shippingRef}
-              tabIndex={-1}
-              className="mb-3 text-lg font-semibold focus:outline-none"
-            >
-              Shipping address
-            </h2>
-            {invalid === 'address' ? (
-              <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-                {ORDER_MESSAGES.address}
+          <div className={`grid min-w-0 gap-6 ${hiddenOnPhone(0)}`} onFocus={() => setStep(0)}>
+            <section aria-labelledby="shipping-heading" className={card}>
+              <h2
+                id="shipping-heading"
+                ref={shippingRef}
+                tabIndex={-1}
+                className="mb-3 text-lg font-semibold focus:outline-none"
+              >
+                Shipping address
+              </h2>
+              {invalid === 'address' && !selected ? (
+                <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+                  {ORDER_MESSAGES.address}
+                </p>
+              ) : null}
+              <AddressBook
+                userId={user.id}
+                selectable
+                selectedId={selectedId}
+                onSelect={(id) => {
+                  setChosenId(id);
+                  if (id) setInvalid((f) => (f === 'address' ? null : f));
+                }}
+                note={
+                  <DeliveryZoneNote
+                    pincode={empty ? null : (selected?.pincode ?? null)}
+                    preview={shown}
+                    refused={refused}
+                    failed={failed}
+                    onRetry={() => void preview.refetch()}
+                  />
+                }
+              />
+            </section>
+
+            <section aria-labelledby="contact-heading" className={card}>
+              <h2 id="contact-heading" className="text-lg font-semibold">
+                Contact
+              </h2>
+              <p className="mt-1 text-sm text-neutral-600">
+                The order confirmation and GST invoice are sent here.
               </p>
-            ) : null}
-            <AddressBook
-              userId={user.id}
-              selectable
-              selectedId={selectedId}
-              onSelect={(id) => {
-                setChosenId(id);
-                if (id) setInvalid((f) => (f === 'address' ? null : f));
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <TextField
+                  id="contact-name"
+                  label="Full name"
+                  autoComplete="name"
+                  value={contactName}
+                  ref={nameRef}
+                  error={invalid === 'contactName' ? ORDER_MESSAGES.name : undefined}
+                  onChange={(e) => {
+                    setContactName(e.target.value);
+                    if (invalid === 'contactName') setInvalid(null);
+                  }}
+                />
+                <TextField
+                  id="contact-email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  value={contactEmail}
+                  ref={emailRef}
+                  error={invalid === 'contactEmail' ? ORDER_MESSAGES.email : undefined}
+                  onChange={(e) => {
+                    setContactEmail(e.target.value);
+                    if (invalid === 'contactEmail') setInvalid(null);
+                  }}
+                />
+                <TextField
+                  id="buyer-gstin"
+                  label="GSTIN (optional)"
+                  hint="Buying for a business? Your GSTIN goes on the tax invoice, so you can claim input tax credit."
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
+                  value={buyerGstin}
+                  ref={gstinRef}
+                  error={
+                    invalid === 'buyerGstin' ? (readBuyerGstin(buyerGstin).message ?? undefined) : undefined
+                  }
+                  onChange={(e) => {
+                    setBuyerGstin(e.target.value);
+                    if (invalid === 'buyerGstin') setInvalid(null);
+                  }}
+                />
+              </div>
+            </section>
+          </div>
+
+          <section
+            aria-labelledby="delivery-heading"
+            className={`${card} ${hiddenOnPhone(1)}`}
+            onFocus={() => setStep(1)}
+          >
+            <DeliveryOptions
+              headingRef={deliveryRef}
+              preview={refused || failed ? undefined : shown}
+              method={deliveryMethod}
+              onChange={(method) => {
+                setDeliveryMethod(method);
+                setInvalid((f) => (f === 'delivery' ? null : f));
               }}
+              status={
+                empty ? 'no-items' : !selected ? 'no-address' : refused || failed ? 'unavailable' : 'loading'
+              }
             />
           </section>
 
-          <section aria-labelledby="contact-heading" className={card}>
-            <h2 id="contact-heading" className="text-lg font-semibold">
-              Contact
-            </h2>
-            <p className="mt-1 text-sm text-neutral-600">
-              The order confirmation and GST invoice are sent here.
-            </p>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <TextField
-                id="contact-name"
-                label="Full name"
-                autoComplete="name"
-                value={contactName}
-                ref={nameRef}
-                error={invalid === 'contactName' ? ORDER_MESSAGES.name : undefined}
-                onChange={(e) => {
-                  setContactName(e.target.value);
-                  if (invalid === 'contactName') setInvalid(null);
-                }}
-              />
-              <TextField
-                id="contact-email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                value={contactEmail}
-                ref={emailRef}
-                error={invalid === 'contactEmail' ? ORDER_MESSAGES.email : undefined}
-                onChange={(e) => {
-                  setContactEmail(e.target.value);
-                  if (invalid === 'contactEmail') setInvalid(null);
-                }}
-              />
-              <TextField
-                id="buyer-gstin"
-                label="GSTIN (optional)"
-                hint="Buying for a business? Your GSTIN goes on the tax invoice, so you can claim input tax credit."
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
-                value={buyerGstin}
-                ref={gstinRef}
-                error={
-                  invalid === 'buyerGstin' ? (readBuyerGstin(buyerGstin).message ?? undefined) : undefined
-                }
-                onChange={(e) => {
-                  setBuyerGstin(e.target.value);
-                  if (invalid === 'buyerGstin') setInvalid(null);
-                }}
-              />
-            </div>
+          <section
+            aria-labelledby="payment-heading"
+            className={`${card} ${hiddenOnPhone(2)}`}
+            onFocus={() => setStep(2)}
+          >
+            <PaymentOptions headingRef={paymentRef} />
           </section>
         </div>
 
@@ -184,10 +283,20 @@ function Checkout({ user }: { user: AuthUser }) {
           <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
             Order summary
           </h2>
-          {cart.data && totals ? (
+          {cart.data ? (
             <CheckoutSummary
               cart={cart.data}
-              totals={totals}
+              priced={priced ?? repricing}
+              updating={repricing !== null}
+              pendingDelivery={
+                !selected
+                  ? 'Choose an address'
+                  : refused
+                    ? 'Not available'
+                    : failed
+                      ? 'Not known yet'
+                      : 'Working it out…'
+              }
               taxNote={
                 priced ? (
                   <p className="text-xs text-neutral-600">

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/states';
 import { useSite } from '../../lib/site';
 import { useProduct, ProductDetails, searchFromListingView } from '../../features/catalog';
 import { ProductReviews } from '../../features/reviews';
+import { DeliveryCheck } from '../../features/delivery';
 import { productPrices } from '../../lib/product-display';
 import { DEFAULT_SORT } from '../../../../common/catalog-rules';
 import { paths } from '../../lib/paths';
@@ -98,6 +99,7 @@ export default function ProductPage() {
         product={product}
         where="product"
         priority
+        delivery={<DeliveryCheck />}
         reviews={<ProductReviews productId={product._id} />}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { MAX_ADDRESSES, type ApiAddress } from '../../../../../common/contracts/address';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -17,13 +17,21 @@ export interface AddressBookProps {
   selectable?: boolean;
   selectedId?: string | null;
   onSelect?: (addressId: string | null) => void;
+  /** Checkout: what is said about the chosen address (its delivery zone, or that the shop does not deliver there), under the list. */
+  note?: ReactNode;
 }
 
 /**
  * The saved addresses (up to MAX_ADDRESSES) with Edit and Delete, and the address form below them: the
  * same block in checkout (where one is chosen) and in the account's Address tab.
  */
-export function AddressBook({ userId, selectable = false, selectedId = null, onSelect }: AddressBookProps) {
+export function AddressBook({
+  userId,
+  selectable = false,
+  selectedId = null,
+  onSelect,
+  note,
+}: AddressBookProps) {
   const { data, isPending, isError, refetch } = useAddresses(userId);
   const addresses = data ?? [];
   const [editing, setEditing] = useState<ApiAddress | null>(null);
@@ -123,6 +131,8 @@ export function AddressBook({ userId, selectable = false, selectedId = null, onS
           No saved addresses yet. Add one below.
         </p>
       ) : null}
+
+      {note}
 
       {isPending ? null : editing || adding || !addresses.length || addresses.length >= MAX_ADDRESSES ? (
         <AddressForm

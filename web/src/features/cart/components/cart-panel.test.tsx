@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiCart, ApiCartItem } from '../../../../../common/contracts/cart';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../../test/render';
 import { previewCart } from '../../../lib/cart-rules';
+import { makeSettings } from '../../../test/fixtures';
 import { CartPanel } from './cart-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -215,5 +216,47 @@ describe('the cart sheet', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.state).toEqual({ from: '/shop/checkout' });
     expect(api.calls.some((c) => c.path.startsWith('/api/shop/cart'))).toBe(false);
+  });
+});
+
+describe('the cart sheet’s free delivery note (issue 28)', () => {
+  const costing = (salePrice: number) => cartOf([{ ...wire, salePrice, price: salePrice }]);
+  const settings = (freeAbove: number) => ({
+    'GET /api/common/settings/get': () => ({
+      body: {
+        success: true,
+        data: makeSettings({ delivery: { ...makeSettings().delivery, freeAbove } }),
+      },
+    }),
+  });
+
+  it('at ₹499.00 (free above ₹499) says what one paisa more buys', async () => {
+    renderPanel(costing(499), settings(499));
+    const note = await screen.findByText('Add ₹0.01 more for free delivery');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(total()).toBe('₹499.00');
+  });
+
+  it('at ₹499.01 says standard delivery is free', async () => {
+    renderPanel(costing(499.01), settings(499));
+    expect(await screen.findByText('Free standard delivery on this order')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/more for free delivery/)).not.toBeInTheDocument();
+  });
+
+  it('reads the threshold from the shop’s settings, and follows the quantities', async () => {
+    const user = userEvent.setup();
+    renderPanel(costing(499.01), {
+      ...settings(998),
+      'PUT /api/shop/cart/update-cart': () => ({
+        body: {
+          success: true,
+          message: 'Cart updated',
+          data: cartOf([{ ...wire, salePrice: 499.01, price: 499.01, quantity: 2 }]),
+        },
+      }),
+    });
+    expect(await screen.findByText('Add ₹499.00 more for free delivery')).toBeInTheDocument();
+    await user.click(within(line(wire.title)).getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('Free standard delivery on this order')).toBeInTheDocument();
   });
 });

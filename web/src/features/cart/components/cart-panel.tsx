@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { ArrowRight, LogIn, ShoppingCart } from 'lucide-react';
+import { ArrowRight, LogIn, ShoppingCart, Truck } from 'lucide-react';
 import type { ApiCartItem } from '../../../../../common/contracts/cart';
+import { policyOf } from '../../../../../common/contracts/delivery';
+import { shortOfFreeDeliveryPaise } from '../../../../../common/delivery';
+import { formatPaise, toPaise } from '../../../../../common/money';
 import { EmptyState } from '../../../components/states';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,13 +13,14 @@ import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/session';
 import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { useCart } from '../../../lib/cart-query';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart';
 import { canDecrease, plusRefusal } from '../../../lib/cart-rules';
 import { CartLine } from './cart-line';
 
 /**
  * The cart sheet's body (SPEC §2/§5): the lines with − / + and Remove, subtotal, CGST, SGST and total as
- * the server prices them, and Checkout — to /shop/checkout, or to login with /shop/checkout remembered for
+ * the server prices them, how much more makes standard delivery free (the shop's delivery settings), and Checkout — to /shop/checkout, or to login with /shop/checkout remembered for
  * a visitor. Quantity changes show at once and go back, with the server's message, when refused.
  * `onNavigate` closes the sheet when a link inside it is followed.
  */
@@ -26,6 +30,7 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
   const cart = useCart(user?.id);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
+  const settings = usePublicSettings();
 
   if (!user) {
     return (
@@ -147,6 +152,9 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <div className="grid gap-3 border-t border-neutral-200 bg-neutral-50 p-4">
         <TaxBreakdown totals={totals} />
+        <FreeDeliveryNote
+          shortPaise={shortOfFreeDeliveryPaise(policyOf(settings.delivery), toPaise(totals.grandTotal))}
+        />
         <Link
           to={paths.shop.checkout.href()}
           onClick={onNavigate}
@@ -158,5 +166,24 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** How much more in goods makes standard delivery free, or that it already is; follows the quantities. */
+function FreeDeliveryNote({ shortPaise }: { shortPaise: number }) {
+  return (
+    <p
+      role="status"
+      className={
+        shortPaise > 0
+          ? 'flex items-center gap-2 text-sm text-neutral-700'
+          : 'flex items-center gap-2 text-sm font-medium text-emerald-800'
+      }
+    >
+      <Truck className="size-4 shrink-0" aria-hidden="true" />
+      {shortPaise > 0
+        ? `Add ${formatPaise(shortPaise)} more for free delivery`
+        : 'Free standard delivery on this order'}
+    </p>
   );
 }

@@ -24,6 +24,7 @@ export function ProductDetails({
   titleAs: Title = 'h1',
   priority = false,
   showPageLink = false,
+  delivery,
   reviews,
 }: {
   product: ApiProduct;
@@ -31,6 +32,8 @@ export function ProductDetails({
   titleAs?: 'h1' | 'h2';
   priority?: boolean;
   showPageLink?: boolean;
+  /** Whether and when the shop delivers to a pincode (the delivery feature's check, put in by the product page). */
+  delivery?: ReactNode;
   /** The reviews and the form to write one (the reviews feature's, put in by the screen). */
   reviews: ReactNode;
 }) {
@@ -76,6 +79,7 @@ export function ProductDetails({
               Buy Now
             </Button>
           </div>
+          {delivery}
           {product.description ? (
             <p className="whitespace-pre-line text-sm leading-6 text-neutral-800">{product.description}</p>
           ) : null}

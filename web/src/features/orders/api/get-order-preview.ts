@@ -1,33 +1,60 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiCart } from '../../../../../common/contracts/cart';
+import type { DeliveryMethod } from '../../../../../common/delivery';
 import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * GET /api/shop/order/preview/{userId}/{addressId}: the cart priced for delivery to that address — CGST
- * and SGST within the shop's state, IGST to another (issue 17); the total is the same either way.
+ * GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=: the cart priced for delivery to that
+ * address by that method — CGST and SGST within the shop's state, IGST to another (issue 17), with the
+ * delivery zone, both methods' fees and dates, the charges and the total (issue 28). An address the shop
+ * does not deliver to answers 400 with the owner's message.
  */
-export const getOrderPreview = async (userId: string, addressId: string) =>
+export const getOrderPreview = async (userId: string, addressId: string, deliveryMethod: DeliveryMethod) =>
   (
     await api.get<{ success: boolean; data: ApiOrderPreview }>(
-      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
+      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}`,
     )
   ).data;
 
-/** What the preview depends on besides the address: each line and its quantity. */
+/** What the preview depends on besides the address and method: each line, its quantity, and the cart's total. */
 const linesKey = (cart: ApiCart | undefined) =>
-  (cart?.items ?? []).map((i) => `${i.productId}:${i.quantity}`).join(',');
+  `${(cart?.items ?? []).map((i) => `${i.productId}:${i.quantity}`).join(',')}=${cart?.totals.grandTotal ?? 0}`;
 
-export const orderPreviewQuery = (userId: string, addressId: string, cart: ApiCart | undefined) =>
+/** A refusal is the answer (the shop does not deliver there): asking again would not change it. */
+const retryUnlessRefused = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
+
+export const orderPreviewQuery = (
+  userId: string,
+  addressId: string,
+  cart: ApiCart | undefined,
+  deliveryMethod: DeliveryMethod,
+) =>
   queryOptions({
-    queryKey: queryKeys.orders.preview(userId, addressId, linesKey(cart)),
-    queryFn: () => getOrderPreview(userId, addressId),
+    queryKey: queryKeys.orders.preview(userId, addressId, linesKey(cart), deliveryMethod),
+    queryFn: () => getOrderPreview(userId, addressId, deliveryMethod),
+    retry: retryUnlessRefused,
   });
 
-/** The cart priced for the chosen address; nothing while no address is chosen or the cart is empty. */
-export const useOrderPreview = (userId: string, addressId: string | null, cart: ApiCart | undefined) =>
+/**
+ * The cart priced for the chosen address and delivery method; nothing while no address is chosen or the
+ * cart is empty. While another method is priced for the same address, the last answer stays (its zone and
+ * both options hold for either method); `isPlaceholderData` says so.
+ */
+export const useOrderPreview = (
+  userId: string,
+  addressId: string | null,
+  cart: ApiCart | undefined,
+  deliveryMethod: DeliveryMethod,
+) =>
   useQuery({
-    ...orderPreviewQuery(userId, addressId ?? '', cart),
+    ...orderPreviewQuery(userId, addressId ?? '', cart, deliveryMethod),
     enabled: !!addressId && !!cart?.items.length,
+    placeholderData: (previous) => (previous?.addressId === addressId ? previous : undefined),
   });
+
+/** The message of a preview refused with 400 (the shop does not deliver to the address), or null. */
+export const refusedPreviewMessage = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 400 ? error.message : null;

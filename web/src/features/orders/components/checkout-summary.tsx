@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import type { ApiCart } from '../../../../../common/contracts/cart';
+import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
 import { EmptyState } from '../../../components/states';
 import { buttonVariants } from '../../../components/ui/button';
@@ -10,7 +11,9 @@ import { Label } from '../../../components/ui/label';
 import { paths } from '../../../lib/paths';
 import { linePrices, overStock } from '../../../lib/cart-rules';
 import { LineThumb } from '../../../components/line-thumb';
-import { TaxBreakdown, type TaxTotals } from '../../../components/tax-breakdown';
+import { TaxBreakdown } from '../../../components/tax-breakdown';
+import { formatDeliveryDates } from '../../../lib/delivery-dates';
+import { feeText, methodName } from './checkout-delivery';
 
 /** SPEC §2: collapsed Discount and Giftcard boxes; their inputs are not used (SPEC keeps them unused). */
 function CodeBox({ id, title, label }: { id: string; title: string; label: string }) {
@@ -35,22 +38,43 @@ function CodeBox({ id, title, label }: { id: string; title: string; label: strin
 }
 
 /**
- * The checkout's order summary: each line with quantity and total, the Discount and Giftcard boxes, the tax
- * breakdown and total (`totals`, as the server priced the cart for the chosen address) and the checkout
- * button (`action`).
+ * The checkout's order summary: each line with quantity and total, the Discount and Giftcard boxes, the
+ * charges, the tax breakdown and total, and the checkout button (`action`). Every amount is the server's:
+ * `priced` is the order as the server priced it for the chosen address and delivery method (goods,
+ * delivery, fragile packaging, their tax and the total, and the expected dates); until there is one, the
+ * cart's own totals with `pendingDelivery` in place of the delivery charge.
  */
 export function CheckoutSummary({
   cart,
-  totals,
+  priced,
+  pendingDelivery = 'Choose an address',
+  updating = false,
   taxNote,
   action,
 }: {
   cart: ApiCart;
-  totals: TaxTotals;
+  priced: ApiOrderPreview | null;
+  /** What the delivery charge's row says while it is not known. */
+  pendingDelivery?: string;
+  /** `priced` is the last answer while another delivery method is priced: shown dimmed and busy. */
+  updating?: boolean;
   /** Which GST applies (the place of supply), shown above the breakdown. */
   taxNote?: ReactNode;
   action: ReactNode;
 }) {
+  const totals = priced ? { ...priced.totals, grandTotal: priced.totalAmount } : cart.totals;
+  const charges: [string, string][] = priced
+    ? [
+        ['Items', formatINR(priced.goodsTotal)],
+        [methodName(priced.deliveryMethod), feeText(priced.deliveryFee)],
+        ...(priced.fragileFee > 0
+          ? [['Fragile packaging', formatINR(priced.fragileFee)] as [string, string]]
+          : []),
+      ]
+    : [
+        ['Items', formatINR(cart.totals.grandTotal)],
+        ['Delivery charge', pendingDelivery],
+      ];
   const pieces = cart.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <div className="grid gap-4">
@@ -105,8 +129,29 @@ export function CheckoutSummary({
             <CodeBox id="discount-code" title="Discount" label="Discount code" />
             <CodeBox id="giftcard-code" title="Giftcard" label="Gift card number" />
           </div>
-          {taxNote}
-          <TaxBreakdown totals={totals} />
+          <div
+            aria-busy={updating || undefined}
+            className={updating ? 'grid gap-4 opacity-60 transition-opacity' : 'grid gap-4'}
+          >
+            <dl className="grid gap-1.5 border-b border-neutral-200 pb-3 text-sm">
+              {charges.map(([label, amount]) => (
+                <div key={label} className="flex items-baseline justify-between gap-4">
+                  <dt className="text-neutral-600">{label}</dt>
+                  <dd className="tabular-nums text-neutral-900">{amount}</dd>
+                </div>
+              ))}
+            </dl>
+            {taxNote}
+            <TaxBreakdown totals={totals} />
+            {priced ? (
+              <p className="text-sm text-neutral-700">
+                Expected delivery:{' '}
+                <span className="font-medium text-neutral-950">
+                  {formatDeliveryDates(priced.expectedDelivery)}
+                </span>
+              </p>
+            ) : null}
+          </div>
         </>
       ) : null}
       {action}

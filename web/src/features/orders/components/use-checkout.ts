@@ -2,15 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiAddress } from '../../../../../common/contracts/address';
 import type { ApiCart } from '../../../../../common/contracts/cart';
+import type { DeliveryMethod } from '../../../../../common/delivery';
 import {
   ORDER_MESSAGES,
   readBuyerGstin,
+  type ApiOrderPreview,
   type CreateOrderInput,
 } from '../../../../../common/contracts/orders';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCreateOrder } from '../api/create-order';
+import { orderPreviewQuery, refusedPreviewMessage } from '../api/get-order-preview';
 import { storeOrderId } from '../api/capture-payment';
 import { checkoutRefusal, newIdempotencyKey, type CheckoutField } from '../checkout-rules';
 import { goToPayment } from '../payment-redirect';
@@ -21,13 +24,19 @@ export interface CheckoutValues {
   contactEmail: string;
   /** The business's GSTIN for a B2B invoice; blank for none. */
   buyerGstin: string;
+  deliveryMethod: DeliveryMethod;
 }
+
+/** The preview could not be had (not a refusal): the charges are unknown, so no order is placed. */
+export const DELIVERY_UNKNOWN_MESSAGE =
+  'Could not work out the delivery charges for this address. Please try again.';
 
 /** SPEC §4 order creation: the body SPEC's client sends (the server reads only what it trusts). */
 function orderBody(
   userId: string,
   cart: ApiCart,
   values: CheckoutValues & { address: ApiAddress },
+  preview: ApiOrderPreview,
 ): CreateOrderInput {
   const now = new Date().toISOString();
   const { address } = values;
@@ -55,9 +64,11 @@ function orderBody(
     contactEmail: values.contactEmail.trim(),
     ...(buyerGstin ? { buyerGstin } : {}),
     orderStatus: 'pending',
+    deliveryMethod: values.deliveryMethod,
     paymentMethod: 'phonepe',
     paymentStatus: 'pending',
-    totalAmount: cart.totals.grandTotal,
+    // What the buyer was shown; the server prices the order again from its own data.
+    totalAmount: preview.totalAmount,
     orderDate: now,
     orderUpdateDate: now,
     paymentId: '',
@@ -65,22 +76,26 @@ function orderBody(
   };
 }
 
-/** What makes two presses the same checkout attempt: the same lines, address, contact and GSTIN. */
-const attemptSignature = (cart: ApiCart, values: CheckoutValues) =>
+/** What makes two presses the same checkout attempt: the same lines, address, contact, GSTIN, delivery and total. */
+const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrderPreview) =>
   JSON.stringify([
     cart.items.map((i) => [i.productId, i.quantity, i.salePrice, i.price]),
     values.address?._id,
     values.contactName.trim(),
     values.contactEmail.trim(),
     readBuyerGstin(values.buyerGstin).gstin,
+    values.deliveryMethod,
+    preview.totalAmount,
   ]);
 
 /**
- * Checkout with PhonePe: SPEC §5's checks with §8's messages, then POST /api/shop/order/create with an
+ * Checkout with PhonePe: SPEC §5's checks with §8's messages, the delivery priced by the server for the
+ * chosen address and method (the preview; an address the shop does not deliver to is refused with the
+ * owner's message), then POST /api/shop/order/create with an
  * Idempotency-Key per attempt, the order id into session storage and the browser to the approval URL.
  *
- * An attempt is the same lines, address, contact and GSTIN: pressing again (a double click, a retry after a lost
- * answer) sends the same key with the same body, so the server answers with the one order it made. A
+ * An attempt is the same lines, address, contact, GSTIN, delivery method and total: pressing again (a
+ * double click, a retry after a lost answer) sends the same key with the same body, so the server answers with the one order it made. A
  * changed attempt gets a new key. While the order is created, and after, until the browser has left for
  * the payment page, the checkout is busy and presses are ignored.
  */
@@ -89,6 +104,7 @@ export function useCheckout(userId: string) {
   const create = useCreateOrder();
   const attempt = useRef<{ signature: string; key: string; body: CreateOrderInput } | null>(null);
   const running = useRef(false);
+  const [pricing, setPricing] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   // Back from the payment page into this very page (the browser's back-forward cache): not busy any more.
@@ -100,8 +116,8 @@ export function useCheckout(userId: string) {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  async function submit(cart: ApiCart | undefined, values: CheckoutValues): Promise<CheckoutField | null> {
-    if (running.current || leaving) return null;
+  /** The checks of SPEC §5, at once: the field to show (its message toasted), or null. */
+  function refuse(cart: ApiCart | undefined, values: CheckoutValues): CheckoutField | null {
     const refusal = checkoutRefusal({
       cart: cart ?? { items: [], totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 } },
       addressId: values.address?._id ?? null,
@@ -113,18 +129,71 @@ export function useCheckout(userId: string) {
       toast({ title: refusal?.message ?? ORDER_MESSAGES.cartEmpty, variant: 'destructive' });
       return refusal?.field ?? 'cart';
     }
+    return null;
+  }
 
-    const signature = attemptSignature(cart, values);
-    if (attempt.current?.signature !== signature) {
-      attempt.current = {
-        signature,
-        key: newIdempotencyKey(),
-        body: orderBody(userId, cart, { ...values, address: values.address }),
-      };
+  /**
+   * The delivery's charges for the address and method, as the server prices them (the preview, from the
+   * cache when fresh): the preview, or the field to show with its message toasted.
+   */
+  async function price(
+    cart: ApiCart,
+    values: CheckoutValues & { address: ApiAddress },
+  ): Promise<{ field: CheckoutField; preview?: never } | { field: null; preview: ApiOrderPreview }> {
+    try {
+      const preview = await queryClient.fetchQuery(
+        orderPreviewQuery(userId, values.address._id, cart, values.deliveryMethod),
+      );
+      return { field: null, preview };
+    } catch (error) {
+      const refused = refusedPreviewMessage(error);
+      toast({ title: refused ?? DELIVERY_UNKNOWN_MESSAGE, variant: 'destructive' });
+      return { field: refused ? 'address' : 'delivery' };
     }
-    const { key, body } = attempt.current;
+  }
 
+  /** The checks alone (a phone's Continue between steps): the field to show, or null when all is well. */
+  async function validate(cart: ApiCart | undefined, values: CheckoutValues): Promise<CheckoutField | null> {
+    if (running.current || leaving) return null;
+    const field = refuse(cart, values);
+    if (field || !cart || !values.address) return field ?? 'cart';
     running.current = true;
+    try {
+      return (await price(cart, { ...values, address: values.address })).field;
+    } finally {
+      running.current = false;
+    }
+  }
+
+  async function submit(cart: ApiCart | undefined, values: CheckoutValues): Promise<CheckoutField | null> {
+    if (running.current || leaving) return null;
+    const field = refuse(cart, values);
+    if (field || !cart || !values.address) return field ?? 'cart';
+    const address = values.address;
+    running.current = true;
+    setPricing(true);
+    try {
+      const priced = await price(cart, { ...values, address });
+      if (priced.field) return priced.field;
+      const { preview } = priced;
+
+      const signature = attemptSignature(cart, values, preview);
+      if (attempt.current?.signature !== signature) {
+        attempt.current = {
+          signature,
+          key: newIdempotencyKey(),
+          body: orderBody(userId, cart, { ...values, address }, preview),
+        };
+      }
+      const { key, body } = attempt.current;
+      return await place(body, key);
+    } finally {
+      running.current = false;
+      setPricing(false);
+    }
+  }
+
+  async function place(body: CreateOrderInput, key: string): Promise<CheckoutField | null> {
     try {
       const res = await create.mutateAsync({ body, idempotencyKey: key });
       storeOrderId(res.orderId);
@@ -134,16 +203,16 @@ export function useCheckout(userId: string) {
     } catch (error) {
       toast({ title: errorMessage(error, ORDER_MESSAGES.createFailed), variant: 'destructive' });
       const status = error instanceof ApiError ? error.status : 0;
-      // Stock or prices moved, or an address went away: show the server's current cart and addresses.
+      // Stock or prices moved, an address went away or is no longer served: show the server's current
+      // cart, addresses and charges.
       if (status === 409 || status === 400) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart.user(userId) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.addresses.user(userId) });
+        void queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'preview'] });
       }
       return null;
-    } finally {
-      running.current = false;
     }
   }
 
-  return { submit, busy: create.isPending || leaving };
+  return { submit, validate, busy: pricing || create.isPending || leaving };
 }

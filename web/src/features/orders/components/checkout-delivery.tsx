@@ -1,0 +1,213 @@
+import type { Ref } from 'react';
+import { CircleAlert, Truck } from 'lucide-react';
+import type { DeliveryMethod, DeliveryZone } from '../../../../../common/delivery';
+import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
+import { formatINR } from '../../../../../common/money';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDeliveryDates } from '../../../lib/delivery-dates';
+import { cn } from '../../../lib/utils';
+
+/** The zone as the buyer reads it: the shop's own area, its state, or the rest of India. */
+export function zoneLabel(zone: DeliveryZone, state: string): string {
+  if (zone === 'city') return 'Local delivery';
+  return zone === 'state' ? `Within ${state}` : 'Rest of India';
+}
+
+/** A charge: 'Free' at zero, else in rupees. */
+export const feeText = (fee: number) => (fee > 0 ? formatINR(fee) : 'Free');
+
+const METHOD_NAMES: Record<DeliveryMethod, string> = {
+  standard: 'Standard delivery',
+  express: 'Express delivery',
+};
+export const methodName = (method: DeliveryMethod) => METHOD_NAMES[method];
+
+/**
+ * Under the chosen address: its delivery zone once the server has priced it, or the owner's message when
+ * the shop does not deliver there (checkout cannot go on), or that the charges could not be worked out.
+ */
+export function DeliveryZoneNote({
+  pincode,
+  preview,
+  refused,
+  failed,
+  onRetry,
+}: {
+  /** The chosen address's pincode; nothing is said while none is chosen. */
+  pincode: string | null;
+  preview: ApiOrderPreview | undefined;
+  refused: string | null;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const problem = pincode !== null && (refused !== null || failed);
+  return (
+    <>
+      {/* Always there, so that what it comes to say is announced. */}
+      <div role="status" className="empty:sr-only">
+        {pincode === null || problem ? null : preview ? (
+          <p className="flex items-center gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+            <Truck className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Delivery zone:{' '}
+              <strong className="font-semibold">
+                {zoneLabel(preview.zone, preview.placeOfSupply.state)}
+              </strong>
+            </span>
+          </p>
+        ) : (
+          <p className="text-sm text-neutral-600">Checking delivery to {pincode}…</p>
+        )}
+      </div>
+      {problem ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          <p className="flex items-start gap-2">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{refused ?? 'Could not work out delivery to this address.'}</span>
+          </p>
+          {refused === null ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The Delivery step's radio group: Standard and Express for the chosen address, each with its fee (or Free)
+ * and expected dates as the server priced them, and what more in goods makes Standard free.
+ */
+export function DeliveryOptions({
+  preview,
+  method,
+  onChange,
+  status,
+  headingRef,
+}: {
+  /** The preview for the chosen address (either method's: both carry both options). */
+  preview: ApiOrderPreview | undefined;
+  method: DeliveryMethod;
+  onChange: (method: DeliveryMethod) => void;
+  /** Why there are no options to show yet. */
+  status: 'no-items' | 'no-address' | 'loading' | 'unavailable';
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const heading = (
+    <h2
+      ref={headingRef}
+      id="delivery-heading"
+      tabIndex={-1}
+      className="text-lg font-semibold focus:outline-none"
+    >
+      Delivery method
+    </h2>
+  );
+  if (!preview) {
+    return (
+      <div className="grid gap-3">
+        {heading}
+        {status === 'loading' ? (
+          <div role="status" aria-label="Loading delivery options" className="grid gap-3">
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : (
+          <p className="text-sm text-neutral-600">
+            {status === 'no-items'
+              ? 'Add products to your cart to see the delivery options.'
+              : status === 'no-address'
+                ? 'Choose a delivery address to see the delivery options, their charges and dates.'
+                : 'Choose an address we deliver to, to see the delivery options.'}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="mb-3">{heading}</legend>
+      {preview.options.map((option) => {
+        const checked = option.method === method;
+        const hint =
+          option.method === 'standard' && preview.freeDeliveryShortBy > 0
+            ? `Add ${formatINR(preview.freeDeliveryShortBy)} more for free standard delivery.`
+            : null;
+        const hintId = `delivery-${option.method}-hint`;
+        return (
+          <div key={option.method} className="grid gap-1.5">
+            <label
+              className={cn(
+                'flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border bg-white p-4 transition-colors',
+                checked ? 'border-brand ring-2 ring-brand/30' : 'border-neutral-200 hover:border-neutral-400',
+              )}
+            >
+              <input
+                type="radio"
+                name="delivery-method"
+                value={option.method}
+                checked={checked}
+                onChange={() => onChange(option.method)}
+                aria-describedby={hint ? hintId : undefined}
+                className="mt-0.5 size-5 shrink-0 accent-brand"
+              />
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-medium">{methodName(option.method)}</span>{' '}
+                  <span className="font-semibold tabular-nums">{feeText(option.fee)}</span>
+                </span>{' '}
+                <span className="text-sm text-neutral-600">Arrives {formatDeliveryDates(option)}</span>
+              </span>
+            </label>
+            {hint ? (
+              <p id={hintId} className="px-1 text-sm text-neutral-700">
+                {hint}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * The Payment step: PhonePe as the chosen radio of a group, so that more ways to pay (cash on delivery)
+ * join it as options.
+ */
+export function PaymentOptions({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="mb-3">
+        <h2
+          ref={headingRef}
+          id="payment-heading"
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
+          Payment method
+        </h2>
+      </legend>
+      <label className="flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-brand bg-white p-4 ring-2 ring-brand/30">
+        <input
+          type="radio"
+          name="payment-method"
+          value="phonepe"
+          checked
+          readOnly
+          className="mt-0.5 size-5 shrink-0 accent-brand"
+        />
+        <span className="grid min-w-0 gap-0.5">
+          <span className="font-medium">PhonePe</span>{' '}
+          <span className="text-sm text-neutral-600">UPI, cards or net banking on PhonePe’s secure page</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
