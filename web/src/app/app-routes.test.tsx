@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { deferred, mockApi, renderRoutes, type Handler } from '../test/render';
 import { ErrorPage } from './error-page';
 import { createRoutes } from './routes';
+import { makeSettings } from '../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,24 +20,13 @@ const ADMIN = { id: 'a1', userName: 'Owner', email: 'owner@example.com', role: '
 
 const SETTINGS = {
   success: true,
-  data: {
+  data: makeSettings({
     companyName: 'Sharma',
     companyAddress: '12 MG Road, Pune',
-    gstNumber: '',
     phone: '020 1234 5678',
     whatsapp: '98765 43210',
     email: 'hello@sharma.test',
-    currency: 'INR',
-    cgstPercent: 9,
-    sgstPercent: 9,
-    estimatorConfig: {
-      showSize: true,
-      showCapacity: true,
-      showHSN: false,
-      allowVariantSelect: true,
-      priceSource: 'base',
-    },
-  },
+  }),
 };
 
 const loggedOut: Handler = () => ({

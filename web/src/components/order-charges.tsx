@@ -1,5 +1,6 @@
 import type { ApiOrder } from '../../../common/contracts/orders';
 import { formatINR } from '../../../common/money';
+import { formatDeliveryDates } from '../lib/delivery-dates';
 import { cn } from '../lib/utils';
 
 /**
@@ -12,26 +13,6 @@ type OrderDelivery = Pick<
   'deliveryMethod' | 'goodsTotal' | 'deliveryFee' | 'codFee' | 'fragileFee' | 'expectedDelivery'
 >;
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A calendar day (yyyy-mm-dd, India's calendar) as "Thu 3 Dec". */
-export function formatDeliveryDay(iso: string): string {
-  const parts = dayFormat.formatToParts(new Date(`${iso}T12:00:00+05:30`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
-}
-
-/** "Thu 3 Dec – Sat 5 Dec", or one day when both ends are the same. */
-export function deliveryDatesText(range: { from: string; to: string }): string {
-  const from = formatDeliveryDay(range.from);
-  return range.from === range.to ? from : `${from} – ${formatDeliveryDay(range.to)}`;
-}
-
 export const DELIVERY_METHOD_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
 
 /** The method and expected dates, for an order's facts; null for an order without them. */
@@ -41,7 +22,7 @@ export function OrderDeliveryFact({ order }: { order: OrderDelivery }) {
     <span className="grid justify-items-start gap-0.5">
       {order.deliveryMethod ? <span>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</span> : null}
       {order.expectedDelivery ? (
-        <span className="text-xs text-neutral-600">Expected {deliveryDatesText(order.expectedDelivery)}</span>
+        <span className="text-xs text-neutral-600">Expected {formatDeliveryDates(order.expectedDelivery)}</span>
       ) : null}
     </span>
   );

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCategory, ApiProduct, EstimatorProduct } from '../../../../../common/contracts/catalog';
-import { emptyCart } from '../../../test/fixtures';
+import { emptyCart, makeSettings } from '../../../test/fixtures';
 import { mockApi, renderRoutes, type Handler } from '../../../test/render';
 import { CALCULATOR_KEY, estimateStore, serializeEstimate } from '../estimator-storage';
 import { lineFromProduct } from '../estimator-rules';
@@ -16,6 +16,7 @@ const USER_ID = '44444444-4444-4444-8444-444444444444';
 /** The whole product, as the product and admin answers give it. */
 const asProduct = (p: EstimatorProduct): ApiProduct => ({
   ...p,
+  fragile: false,
   description: '',
   images: [],
   averageReview: 0,
@@ -69,9 +70,10 @@ const category = (name: string, subs: string[]): ApiCategory => ({
   image: '',
   kind: 'category',
   subcategories: subs.map((s) => ({ _id: s, name: s })),
+  fragile: false,
 });
 const CATEGORIES = [category('Wires & Cables', ['House Wire', 'Flexible Cable']), category('Switches & Sockets', ['Modular Switches'])];
-const BRANDS: ApiCategory[] = ['Voltline', 'Kiran'].map((name) => ({ _id: name, name, image: '', kind: 'brand', subcategories: [] }));
+const BRANDS: ApiCategory[] = ['Voltline', 'Kiran'].map((name) => ({ _id: name, name, image: '', kind: 'brand', subcategories: [], fragile: false }));
 
 type Who = 'visitor' | 'customer' | 'admin';
 
@@ -102,18 +104,12 @@ function api(who: Who, extra: Record<string, Handler> = {}, config: Record<strin
     'GET /api/common/settings/get': () => ({
       body: {
         success: true,
-        data: {
+        data: makeSettings({
           companyName: 'Sharma',
           companyAddress: 'Pune',
           gstNumber: '27AAPFU0939F1ZV',
-          phone: '',
-          whatsapp: '',
-          email: '',
-          currency: 'INR',
-          cgstPercent: 9,
-          sgstPercent: 9,
           estimatorConfig: { showSize: true, showCapacity: true, showHSN: true, allowVariantSelect: true, priceSource: 'sale', ...config },
-        },
+        }),
       },
     }),
     'GET /api/common/categories/get': (_b, url) => ({
@@ -406,7 +402,7 @@ describe('roles (SPEC §2, §6)', () => {
     const saved: unknown[] = [];
     api('admin', {
       [`GET /api/shop/products/get/${WIRE_ID}`]: () => ({
-        body: { success: true, data: { ...wire, description: 'Wire', images: [], averageReview: 0, reviewCount: 0, createdAt: 'x', updatedAt: 'y' } },
+        body: { success: true, data: { ...asProduct(wire), description: 'Wire', createdAt: 'x', updatedAt: 'y' } },
       }),
       [`PUT /api/admin/products/edit-product/${WIRE_ID}`]: (body) => {
         saved.push(body);
