@@ -112,7 +112,8 @@ export function isServiceable(policy: DeliveryPolicy, to: Destination): boolean 
 
 export function zoneOf(origin: Origin, to: Destination): DeliveryZone {
   if (startsWithAny(to.pincode, origin.localPrefixes)) return 'city';
-  return origin.stateCode !== null && origin.stateCode === to.stateCode ? 'state' : 'india';
+  // A destination's state code is a string, so a shop whose state is not known (null) is never in it.
+  return origin.stateCode === to.stateCode ? 'state' : 'india';
 }
 
 /** The delivery fee, tax included: express by zone; standard free above the threshold, else local or standard. */

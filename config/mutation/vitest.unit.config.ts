@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The unit tests that cover the money and GST modules, the order pricing, the payment rule and the invoice's figures, alone: StrykerJS
+ * The unit tests that cover the money and GST modules, the order pricing, the payment rule, the invoice's figures and the delivery rules, alone: StrykerJS
  * (`npm run test:mutation`) runs them once per mutant, so they need no database, no global setup and no other project.
  */
 export default defineConfig({
@@ -19,6 +19,7 @@ export default defineConfig({
       'server/modules/orders/documents/tax-document.test.ts',
       'server/modules/orders/documents/invoice-number.test.ts',
       'common/amount-in-words.test.ts',
+      'common/delivery.test.ts',
     ],
   },
 });

@@ -1,0 +1,14 @@
+// npm run test:mutation (6 of 6): StrykerJS mutates the delivery rules in common/delivery.ts (zones, fees, the free
+// threshold, fragile packing, cash-on-delivery refusals, business days in India's calendar, the quote) and runs
+// their unit tests against each mutant. Equivalent mutants are marked next to the code:
+// `// Stryker disable next-line <mutator>: <reason>`.
+import { shared } from './shared.mjs';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...shared('delivery'),
+  testRunner: 'vitest',
+  vitest: { configFile: 'config/mutation/vitest.unit.config.ts' },
+  mutate: ['common/delivery.ts'],
+  thresholds: { high: 95, low: 90, break: 90 },
+};
