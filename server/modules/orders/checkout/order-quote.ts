@@ -37,6 +37,8 @@ export function priceOrder(
   at: Date,
 ): PricedOrder {
   const supply = supplyFor(address, settings);
+  // Nothing to deliver, nothing to charge for: an empty cart has no price (the create step says so first).
+  if (lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
   const goods = cartTotals(lines, supply.type);
   const delivery = quoteFor(
     settings,
