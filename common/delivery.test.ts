@@ -26,10 +26,12 @@ import { DeliverySettingsSchema, policyOf, settingsOf, type DeliverySettings } f
 // The calendar used: 2026-11-26 is a Thursday, so 27 Fri, 28 Sat, 29 Sun, 30 Mon, 1 Dec Tue, 2 Wed, 3 Thu, 4 Fri.
 
 const P = DEFAULT_DELIVERY_POLICY;
+/** The default policy with cash on delivery on (the default keeps it off until checkout takes cash), and `cod`'s changes. */
 const withCod = (cod: Partial<DeliveryPolicy['cod']>): DeliveryPolicy => ({
   ...P,
-  cod: { ...P.cod, ...cod },
+  cod: { ...P.cod, enabled: true, ...cod },
 });
+const COD_ON = withCod({});
 
 /** A shop in Pune (Maharashtra, GST state code 27) whose local area is the 411 pincodes. */
 const PUNE: Origin = { localPrefixes: ['411'], stateCode: '27' };
@@ -60,7 +62,7 @@ describe('DEFAULT_DELIVERY_POLICY (SPEC §9)', () => {
       blockedMessage:
         'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.',
       cod: {
-        enabled: true,
+        enabled: false,
         feePaise: 2_500,
         maxOrderPaise: 1_000_000,
         zones: ['city', 'state', 'india'],
@@ -203,14 +205,14 @@ describe('isServiceable', () => {
 
 describe('codRefusal', () => {
   it('allows an order of exactly the limit; one paisa more is over it', () => {
-    expect(codRefusal(P, 'india', 1_000_000, 0)).toBeNull();
-    expect(codRefusal(P, 'india', 1_000_001, 0)).toBe('limit');
+    expect(codRefusal(COD_ON, 'india', 1_000_000, 0)).toBeNull();
+    expect(codRefusal(COD_ON, 'india', 1_000_001, 0)).toBe('limit');
   });
 
   it('allows one open cash order fewer than the most; at the most it refuses', () => {
-    expect(codRefusal(P, 'city', 50_000, 1)).toBeNull();
-    expect(codRefusal(P, 'city', 50_000, 2)).toBe('open');
-    expect(codRefusal(P, 'city', 50_000, 3)).toBe('open');
+    expect(codRefusal(COD_ON, 'city', 50_000, 1)).toBeNull();
+    expect(codRefusal(COD_ON, 'city', 50_000, 2)).toBe('open');
+    expect(codRefusal(COD_ON, 'city', 50_000, 3)).toBe('open');
     expect(codRefusal(withCod({ maxOpen: 0 }), 'city', 50_000, 0)).toBe('open');
   });
 
@@ -225,8 +227,8 @@ describe('codRefusal', () => {
     const everything = { enabled: false, zones: [] };
     expect(codRefusal(withCod(everything), 'city', 1_000_001, 2)).toBe('off');
     expect(codRefusal(withCod({ zones: [] }), 'city', 1_000_001, 2)).toBe('zone');
-    expect(codRefusal(P, 'city', 1_000_001, 2)).toBe('limit');
-    expect(codRefusal(P, 'city', 1_000_000, 2)).toBe('open');
+    expect(codRefusal(COD_ON, 'city', 1_000_001, 2)).toBe('limit');
+    expect(codRefusal(COD_ON, 'city', 1_000_000, 2)).toBe('open');
   });
 });
 
@@ -477,7 +479,7 @@ describe('policyOf / settingsOf (rupees in the API, paise in the rules)', () => 
     blockedPincodes: [],
     blockedMessage:
       'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.',
-    cod: { enabled: true, fee: 25, maxOrder: 10_000, zones: ['city', 'state', 'india'], maxOpen: 2 },
+    cod: { enabled: false, fee: 25, maxOrder: 10_000, zones: ['city', 'state', 'india'], maxOpen: 2 },
   };
 
   it("the defaults in rupees are SPEC §9's figures, and back", () => {

@@ -30,7 +30,7 @@ import type { ApiReview } from './review';
 import {
   DELIVERY_METHODS,
   DELIVERY_ZONES,
-  DeliverySettingsSchema,
+  DeliverySettingsAnswerSchema,
   PAYMENT_METHODS,
   type ApiDeliveryCheck,
 } from './delivery';
@@ -162,7 +162,7 @@ export const PublicSettingsSchema = z.strictObject({
   cgstPercent: z.number(),
   sgstPercent: z.number(),
   estimatorConfig: EstimatorConfigAnswer,
-  delivery: DeliverySettingsSchema,
+  delivery: DeliverySettingsAnswerSchema,
 });
 /** The admin's settings (GET /api/admin/settings/get): the public ones, the invoice note and the shop's state. */
 export const AdminSettingsSchema = z.strictObject({

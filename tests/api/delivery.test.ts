@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '../../common/contracts/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
@@ -177,7 +178,7 @@ function expectWindow(w: { from: string; to: string }) {
 async function currentDelivery() {
   const res = await admin('GET', '/api/admin/settings/get');
   expect(res.statusCode).toBe(200);
-  return res.json().data.delivery as Record<string, unknown>;
+  return res.json().data.delivery as DeliverySettings;
 }
 
 /** Runs `fn` with the delivery rules changed by the owner (PUT, `delivery` sent whole), then puts them back. */
@@ -384,7 +385,10 @@ describe('an empty cart', () => {
     const b = await buyer('pune');
     const res = await preview(b);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Your cart is empty. Please add items to proceed' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Your cart is empty. Please add items to proceed',
+    });
   });
 });
 
@@ -794,6 +798,20 @@ describe('the owner’s delivery settings price orders at once', () => {
     ).toBe(400);
     expect(await currentDelivery()).toEqual(before);
   });
+
+  it('keeps cash on delivery off while checkout does not take cash: turning it on is a 400 that says so', async () => {
+    const before = await currentDelivery();
+    expect(before.cod.enabled).toBe(false);
+    const res = await admin('PUT', '/api/admin/settings/update', {
+      delivery: { ...before, cod: { ...before.cod, enabled: true } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(
+      'Cash on delivery cannot be turned on yet: checkout does not take cash.',
+    );
+    expect(await currentDelivery()).toEqual(before);
+    expect((await get('/api/shop/delivery/check?pincode=440001')).json().data.codAvailable).toBe(false);
+  });
 });
 
 // ---------------------------------------------------------------- the product page's pincode check
@@ -816,8 +834,8 @@ describe('GET /api/shop/delivery/check', () => {
         message: null,
         zone,
         freeAbove: 499,
-        // COD is on in the default rules; checkout does not take it yet (paymentMethod must be phonepe).
-        codAvailable: true,
+        // Cash on delivery is off until checkout takes cash (paymentMethod must be phonepe).
+        codAvailable: false,
       });
       expect(data.state.stateCode).toBe(zone === 'india' ? '29' : '27');
       expect(data.options.map((o: { method: string; fee: number }) => [o.method, o.fee])).toEqual([

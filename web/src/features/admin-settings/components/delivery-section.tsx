@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, get, type UseFormReturn } from 'react-hook-form';
-import { DELIVERY_METHODS, DELIVERY_ZONES } from '../../../../../common/contracts/delivery';
+import { COD_NOT_YET, DELIVERY_METHODS, DELIVERY_ZONES } from '../../../../../common/contracts/delivery';
 import { GST_STATES } from '../../../../../common/gst/states';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -307,6 +307,8 @@ export function DeliverySection({ form }: { form: Form }) {
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
+                // Checkout does not take cash yet: it cannot be turned on (COD_NOT_YET), only off.
+                disabled={!field.value}
                 aria-describedby="delivery-cod-enabled-hint"
               />
               <Label htmlFor="delivery-cod-enabled" className="cursor-pointer">
@@ -315,7 +317,7 @@ export function DeliverySection({ form }: { form: Form }) {
               <p id="delivery-cod-enabled-hint" className="basis-full text-xs text-neutral-600">
                 {field.value
                   ? 'On: buyers may pay in cash at the door, within the rules below.'
-                  : 'Off: checkout offers online payment only, and the policy pages do not mention cash on delivery.'}
+                  : `Off: checkout offers online payment only, and the policy pages do not mention cash on delivery. ${COD_NOT_YET}`}
               </p>
             </div>
           )}

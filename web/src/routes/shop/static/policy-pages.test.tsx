@@ -12,6 +12,8 @@ import TermsPage from './terms';
 afterEach(() => vi.unstubAllGlobals());
 
 const DEFAULTS = makeSettings().delivery;
+/** The defaults with cash on delivery turned on (off by default until checkout takes cash). */
+const COD_ON: DeliverySettings = { ...DEFAULTS, cod: { ...DEFAULTS.cod, enabled: true } };
 
 /** The owner's own figures: every one differs from SPEC §9's defaults. */
 const CHANGED: DeliverySettings = {
@@ -62,14 +64,24 @@ describe('Shipping & Delivery page reads the delivery settings', () => {
       '₹99.00 within our city (next business day)',
       '₹149.00 within the state (1-2 business days)',
       '₹199.00 for the rest of India (2-4 business days)',
-      '₹25.00 cash-on-delivery handling fee, where cash on delivery is offered: anywhere we deliver.',
-      'For orders up to ₹10,000.00',
-      'Up to 2 unpaid cash-on-delivery orders per account',
       '₹50.00 fragile packaging for glass, sanitaryware and similar items, once per order.',
     ]) {
       expect(text).toContain(figure);
     }
     expect(screen.queryByRole('heading', { name: 'Where we do not deliver' })).toBeNull();
+    // Cash on delivery is off by default, so the page does not offer it.
+    expect(text).not.toMatch(/cash.on.delivery/i);
+  });
+
+  it('states SPEC §9’s cash-on-delivery figures once it is on', async () => {
+    const text = (await renderWith(<ShippingPolicyPage />, COD_ON, 'Free shipping')).textContent ?? '';
+    for (const figure of [
+      '₹25.00 cash-on-delivery handling fee, where cash on delivery is offered: anywhere we deliver.',
+      'For orders up to ₹10,000.00',
+      'Up to 2 unpaid cash-on-delivery orders per account',
+    ]) {
+      expect(text).toContain(figure);
+    }
   });
 
   it('says the owner’s figures when they change: fees, local area, estimates, COD, fragile, places not served', async () => {
@@ -115,8 +127,8 @@ describe('Shipping & Delivery page reads the delivery settings', () => {
 });
 
 describe('Terms read the delivery settings', () => {
-  it('accept cash on delivery with its fee and limit, and state the delivery charges (defaults)', async () => {
-    const page = await renderWith(<TermsPage />, DEFAULTS, 'Standard delivery is free');
+  it('accept cash on delivery with its fee and limit once it is on, and state the delivery charges (defaults)', async () => {
+    const page = await renderWith(<TermsPage />, COD_ON, 'Standard delivery is free');
     const text = page.textContent ?? '';
     expect(text).toContain(
       'Cash on delivery is accepted where it is offered for an order, for orders up to ₹10,000.00, with a ₹25.00 handling fee.',
