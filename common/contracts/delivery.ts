@@ -5,7 +5,6 @@ import { Pincode } from './address';
 import { fromPaise, toPaise } from '../money';
 import { isStateCode } from '../gst/states';
 import {
-  DELIVERY_METHODS,
   DELIVERY_ZONES,
   type DeliveryMethod,
   type DeliveryPolicy,
