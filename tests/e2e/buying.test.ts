@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { VARIANT_WIDTHS } from '../../common/images';
-import { cartTotals, formatPaise } from '../../common/money';
+import { formatPaise, orderTotals } from '../../common/money';
 import { productImage } from '../../server/db/seed-images';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import {
@@ -128,9 +128,9 @@ async function customer(name: string, lines: [ProductRow, number][], withAddress
   return { user, cookie: cookie.split('=')[1] };
 }
 
-/** What the server will charge for these lines (common/money.ts, as the server prices orders). */
-function expectedTotals(lines: [ProductRow, number][]) {
-  return cartTotals(
+/** What the server will charge for these lines and charges (common/money.ts, as the server prices orders). */
+function expectedTotals(lines: [ProductRow, number][], chargesPaise = 0) {
+  return orderTotals(
     lines.map(([p, quantity]) => ({
       pricePaise: p.pricePaise,
       salePricePaise: p.salePricePaise,
@@ -138,6 +138,7 @@ function expectedTotals(lines: [ProductRow, number][]) {
       sgstPercent: p.sgstPercent,
       quantity,
     })),
+    chargesPaise,
   );
 }
 
@@ -198,6 +199,10 @@ async function settled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** Waits until the summary's Total row says `paise` (Items says the same when delivery is free). */
+const totalShows = (summary: Locator, paise: number) =>
+  summary.locator('dt', { hasText: /^Total$/ }).locator('+ dd', { hasText: formatPaise(paise) }).waitFor();
+
 const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
@@ -257,23 +262,39 @@ describe('buying on a phone', () => {
     await page.getByLabel('Pincode').fill('411045');
     // The state comes from the pincode (GST place of supply): Maharashtra, the shop's own state.
     expect(await page.getByLabel('State / UT').inputValue()).toBe('27');
-    await page.getByLabel('Phone').fill('98220 12345');
+    await page.getByLabel('Phone', { exact: true }).fill('98220 12345');
     await page.getByLabel('Notes').fill('Call before delivery');
     await page.getByRole('button', { name: 'Add address' }).click();
     await toast(page, 'Address added successfully').waitFor();
     expect(await page.getByRole('radio', { name: /Sai Residency/ }).isChecked()).toBe(true);
-    await summary.getByText(formatPaise(totals.grandTotalPaise)).waitFor();
+    await totalShows(summary, totals.grandTotalPaise);
     expect(await page.getByLabel('Full name').inputValue()).toBe('Meera Joshi');
     await axeClean(page, 'checkout');
     await shoot(page, 'checkout', { fullPage: true });
 
-    // 'Continue' on a phone; the simulator's page shows the server's amount and the order.
+    // A phone goes one step at a time: Shipping → Delivery. Pune 411045 is in the shop's own city (411):
+    // standard delivery is free above ₹499.00, express costs ₹99.00 and is taxed with the goods.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Delivery method' }).waitFor();
+    const express = page.getByRole('radio', { name: /Express delivery/ });
+    expect(await page.getByRole('radio', { name: /Standard delivery/ }).isChecked()).toBe(true);
+    await express.check();
+    const charged = expectedTotals(lines, 9900);
+    await totalShows(summary, charged.grandTotalPaise);
+    await page.getByText('₹99.00').first().waitFor();
+    await axeClean(page, 'checkout delivery step');
+    await shoot(page, 'checkout-delivery-step', { fullPage: true });
+    // → Payment, then 'Continue' places the order; the simulator's page shows the server's amount and the order.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Payment method' }).waitFor();
+    expect(await page.getByRole('radio', { name: /PhonePe/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
     const [order] = await ordersOf(shop.db, [user.id]);
-    expect(order.totalAmountPaise).toBe(totals.grandTotalPaise);
+    expect(order.totalAmountPaise).toBe(charged.grandTotalPaise);
+    expect([order.deliveryMethod, order.deliveryFeePaise]).toEqual(['express', 9900]);
     await page.getByText(order.id).waitFor();
-    expect(await page.getByTestId('amount').textContent()).toBe(formatPaise(totals.grandTotalPaise));
+    expect(await page.getByTestId('amount').textContent()).toBe(formatPaise(charged.grandTotalPaise));
     await page.getByText('no money moves').waitFor();
     await axeClean(page, 'simulator page');
     await shoot(page, 'simulator');
@@ -289,7 +310,7 @@ describe('buying on a phone', () => {
     await page.getByRole('link', { name: 'View Orders' }).click();
     await waitForPath(page, '/shop/account');
     await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
-    await page.getByText(formatPaise(totals.grandTotalPaise)).filter({ visible: true }).first().waitFor();
+    await page.getByText(formatPaise(charged.grandTotalPaise)).filter({ visible: true }).first().waitFor();
     await page.getByText('Confirmed').filter({ visible: true }).first().waitFor();
     await axeClean(page, 'account');
     await shoot(page, 'account-orders', { fullPage: true });
@@ -304,10 +325,10 @@ describe('buying on a phone', () => {
           .locator('+ dd')
           .textContent()
       )?.trim();
-    expect(await amountOf('CGST')).toBe(formatPaise(totals.cgstPaise));
-    expect(await amountOf('SGST')).toBe(formatPaise(totals.sgstPaise));
-    expect(await amountOf('Subtotal \\(before tax\\)')).toBe(formatPaise(totals.subtotalPaise));
-    expect(await amountOf('Order total')).toBe(formatPaise(totals.grandTotalPaise));
+    expect(await amountOf('CGST')).toBe(formatPaise(charged.cgstPaise));
+    expect(await amountOf('SGST')).toBe(formatPaise(charged.sgstPaise));
+    expect(await amountOf('Subtotal \\(before tax\\)')).toBe(formatPaise(charged.subtotalPaise));
+    expect(await amountOf('Order total')).toBe(formatPaise(charged.grandTotalPaise));
     await details.getByText('Flat 4B, Sai Residency, Baner Road').waitFor();
     await details.getByText('meera.joshi@example.com').waitFor();
     await axeClean(page, 'order details');
@@ -322,6 +343,9 @@ describe('buying on a phone', () => {
     expect(text).toContain(`Order ID: ${order.id}`);
     expect(text).toContain(`GSTIN: ${GSTIN}`);
     expect(text).toContain('TAX INVOICE');
+    // The express fee is on the invoice, taxed with the goods (a row per rate), in the grand total.
+    expect(text).toContain('Express delivery');
+    expect(text).toContain(formatPaise(charged.grandTotalPaise).replace('₹', ''));
 
     // The cart is empty afterwards, in the sheet and on the server.
     await page.keyboard.press('Escape');
@@ -363,7 +387,7 @@ describe('a failed payment and a second try', () => {
     await waitForPath(page, '/shop/checkout');
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await summary.getByText(mcb.title).waitFor();
-    await summary.locator('dd', { hasText: formatPaise(expectedTotals(lines).grandTotalPaise) }).waitFor();
+    await totalShows(summary, expectedTotals(lines).grandTotalPaise);
     await cartButton(page, 1).waitFor();
 
     // Buying for his firm: a GSTIN with a typing mistake is caught at checkout, then corrected.
@@ -552,6 +576,11 @@ describe('how the buying screens look in their other states', () => {
       await held;
       await route.continue();
     });
+    // On a phone: Shipping → Delivery → Payment, then the order.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Delivery method' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Payment method' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Processing PhonePe Payment...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Processing PhonePe Payment...' }).isDisabled()).toBe(true);
