@@ -5,7 +5,7 @@
  * (the cart's "add ₹X more for free delivery"). The owner edits the figures in Settings; SPEC §9's are the
  * defaults (DEFAULT_DELIVERY_POLICY). Mutation-tested (config/mutation/delivery.config.mjs).
  */
-import { formatPaise } from './money';
+import { formatPaise, fromPaise, toPaise } from './money';
 
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
@@ -47,6 +47,91 @@ export interface DeliveryPolicy {
     zones: DeliveryZone[];
     /** How many unpaid cash orders one account may have open at once. */
     maxOpen: number;
+  };
+}
+
+/**
+ * The delivery rules in the admin's Settings and in the public settings (issue 28): the policy above in rupees, as the API speaks money. The Shipping & Delivery page, the Terms, the cart,
+ * the product page's pincode check and checkout all read these, so they cannot disagree with what an order
+ * is charged.
+ */
+export interface DeliverySettings {
+  /** Standard delivery is free for goods above this. */
+  freeAbove: number;
+  standardFee: number;
+  localFee: number;
+  /** Pincodes or prefixes (1–6 digits) of the local area; empty: the shop address's pincode's city (first 3 digits). */
+  localPincodes: string[];
+  expressFee: Record<DeliveryZone, number>;
+  /** Business days (Monday–Saturday) to delivery, per method and zone. */
+  days: Record<DeliveryMethod, Record<DeliveryZone, { min: number; max: number }>>;
+  fragileFee: number;
+  /** GST state codes and pincode prefixes the shop does not deliver to, and what the buyer is told. */
+  blockedStates: string[];
+  blockedPincodes: string[];
+  blockedMessage: string;
+  cod: { enabled: boolean; fee: number; maxOrder: number; zones: DeliveryZone[]; maxOpen: number };
+}
+
+/** The rules in paise for common/delivery.ts. */
+export function policyOf(s: DeliverySettings): DeliveryPolicy {
+  const zones = <T, U>(r: Record<DeliveryZone, T>, f: (v: T) => U) => ({
+    city: f(r.city),
+    state: f(r.state),
+    india: f(r.india),
+  });
+  return {
+    freeAbovePaise: toPaise(s.freeAbove),
+    standardFeePaise: toPaise(s.standardFee),
+    localFeePaise: toPaise(s.localFee),
+    localPincodes: s.localPincodes,
+    expressFeePaise: zones(s.expressFee, toPaise),
+    days: {
+      standard: zones(s.days.standard, (d) => ({ ...d })),
+      express: zones(s.days.express, (d) => ({ ...d })),
+    },
+    fragileFeePaise: toPaise(s.fragileFee),
+    blockedStateCodes: s.blockedStates,
+    blockedPincodes: s.blockedPincodes,
+    blockedMessage: s.blockedMessage,
+    cod: {
+      enabled: s.cod.enabled,
+      feePaise: toPaise(s.cod.fee),
+      maxOrderPaise: toPaise(s.cod.maxOrder),
+      zones: s.cod.zones,
+      maxOpen: s.cod.maxOpen,
+    },
+  };
+}
+
+/** The rules in rupees, as the API shows them. */
+export function settingsOf(p: DeliveryPolicy): DeliverySettings {
+  const zones = <T, U>(r: Record<DeliveryZone, T>, f: (v: T) => U) => ({
+    city: f(r.city),
+    state: f(r.state),
+    india: f(r.india),
+  });
+  return {
+    freeAbove: fromPaise(p.freeAbovePaise),
+    standardFee: fromPaise(p.standardFeePaise),
+    localFee: fromPaise(p.localFeePaise),
+    localPincodes: p.localPincodes,
+    expressFee: zones(p.expressFeePaise, fromPaise),
+    days: {
+      standard: zones(p.days.standard, (d) => ({ ...d })),
+      express: zones(p.days.express, (d) => ({ ...d })),
+    },
+    fragileFee: fromPaise(p.fragileFeePaise),
+    blockedStates: p.blockedStateCodes,
+    blockedPincodes: p.blockedPincodes,
+    blockedMessage: p.blockedMessage,
+    cod: {
+      enabled: p.cod.enabled,
+      fee: fromPaise(p.cod.feePaise),
+      maxOrder: fromPaise(p.cod.maxOrderPaise),
+      zones: p.cod.zones,
+      maxOpen: p.cod.maxOpen,
+    },
   };
 }
 

@@ -587,6 +587,10 @@ describe('apportion', () => {
     expect(apportion(10, [3, 3, 4])).toEqual([3, 3, 4]);
     expect(apportion(5, [0, 7])).toEqual([0, 5]);
     expect(apportion(2, [1, 1, 1])).toEqual([1, 1, 0]);
+    expect(apportion(3, [1, 1, 1, 1, 1])).toEqual([1, 1, 1, 0, 0]);
+    // Remainders 2, 5, 5 of 12: the one paisa left goes to the larger, and of the two, to the earlier.
+    expect(apportion(1, [2, 5, 5])).toEqual([0, 1, 0]);
+    expect(apportion(1, [5, 2, 5])).toEqual([1, 0, 0]);
   });
 
   it('gives everything to the first part when no part weighs anything, and nothing to no parts', () => {

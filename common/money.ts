@@ -210,18 +210,14 @@ export function cartTotals(lines: CartLineInput[], supply: SupplyType = 'intra')
  */
 export function apportion(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, w) => a + w, 0);
-  if (weights.length === 0) return [];
+  // No weight at all (or no parts): the first part, if there is one, takes everything.
   if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
   const exact = weights.map((w) => BigInt(total) * BigInt(w));
   const parts = exact.map((e) => Number(e / BigInt(sum)));
-  const remainders = exact.map((e, i) => ({ i, r: Number(e % BigInt(sum)) }));
-  let left = total - parts.reduce((a, p) => a + p, 0);
-  remainders.sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of remainders) {
-    if (left === 0) break;
-    parts[i] += 1;
-    left -= 1;
-  }
+  const left = total - parts.reduce((a, p) => a + p, 0);
+  // The largest remainders first; the sort is stable, so on a tie the earlier part comes first.
+  const order = exact.map((e, i) => ({ i, r: Number(e % BigInt(sum)) })).sort((a, b) => b.r - a.r);
+  for (const { i } of order.slice(0, left)) parts[i] += 1;
   return parts;
 }
 

@@ -2,42 +2,12 @@ import { z } from 'zod';
 import { formNumber } from './admin';
 import { Rupees } from './common';
 import { Pincode } from './address';
-import { fromPaise, toPaise } from '../money';
 import { isStateCode } from '../gst/states';
-import {
-  DELIVERY_ZONES,
-  type DeliveryMethod,
-  type DeliveryPolicy,
-  type DeliveryZone,
-} from '../delivery';
+import { DELIVERY_ZONES, type DeliveryMethod, type DeliveryZone } from '../delivery';
 import type { ApiState } from './orders';
 
-export { DELIVERY_METHODS, DELIVERY_ZONES, PAYMENT_METHODS } from '../delivery';
-export type { DeliveryMethod, DeliveryZone, PaymentMethod } from '../delivery';
-
-/**
- * The delivery rules in the admin's Settings and in the public settings (issue 28): the policy of
- * common/delivery.ts in rupees, as the API speaks money. The Shipping & Delivery page, the Terms, the cart,
- * the product page's pincode check and checkout all read these, so they cannot disagree with what an order
- * is charged.
- */
-export interface DeliverySettings {
-  /** Standard delivery is free for goods above this. */
-  freeAbove: number;
-  standardFee: number;
-  localFee: number;
-  /** Pincodes or prefixes (1–6 digits) of the local area; empty: the shop address's pincode's city (first 3 digits). */
-  localPincodes: string[];
-  expressFee: Record<DeliveryZone, number>;
-  /** Business days (Monday–Saturday) to delivery, per method and zone. */
-  days: Record<DeliveryMethod, Record<DeliveryZone, { min: number; max: number }>>;
-  fragileFee: number;
-  /** GST state codes and pincode prefixes the shop does not deliver to, and what the buyer is told. */
-  blockedStates: string[];
-  blockedPincodes: string[];
-  blockedMessage: string;
-  cod: { enabled: boolean; fee: number; maxOrder: number; zones: DeliveryZone[]; maxOpen: number };
-}
+export { DELIVERY_METHODS, DELIVERY_ZONES, PAYMENT_METHODS, policyOf, settingsOf } from '../delivery';
+export type { DeliveryMethod, DeliverySettings, DeliveryZone, PaymentMethod } from '../delivery';
 
 /** Why cash on delivery cannot be turned on in Settings yet. */
 export const COD_NOT_YET = 'Cash on delivery cannot be turned on yet: checkout does not take cash.';
@@ -112,68 +82,6 @@ export const DeliverySettingsSchema = DeliverySettingsAnswerSchema.extend({
   // would promise what checkout refuses. The fee, limit and places are kept for when it does.
   cod: CodRules.refine((cod) => !cod.enabled, { message: COD_NOT_YET, path: ['enabled'] }),
 });
-
-/** The rules in paise for common/delivery.ts. */
-export function policyOf(s: DeliverySettings): DeliveryPolicy {
-  const zones = <T, U>(r: Record<DeliveryZone, T>, f: (v: T) => U) => ({
-    city: f(r.city),
-    state: f(r.state),
-    india: f(r.india),
-  });
-  return {
-    freeAbovePaise: toPaise(s.freeAbove),
-    standardFeePaise: toPaise(s.standardFee),
-    localFeePaise: toPaise(s.localFee),
-    localPincodes: s.localPincodes,
-    expressFeePaise: zones(s.expressFee, toPaise),
-    days: {
-      standard: zones(s.days.standard, (d) => ({ ...d })),
-      express: zones(s.days.express, (d) => ({ ...d })),
-    },
-    fragileFeePaise: toPaise(s.fragileFee),
-    blockedStateCodes: s.blockedStates,
-    blockedPincodes: s.blockedPincodes,
-    blockedMessage: s.blockedMessage,
-    cod: {
-      enabled: s.cod.enabled,
-      feePaise: toPaise(s.cod.fee),
-      maxOrderPaise: toPaise(s.cod.maxOrder),
-      zones: s.cod.zones,
-      maxOpen: s.cod.maxOpen,
-    },
-  };
-}
-
-/** The rules in rupees, as the API shows them. */
-export function settingsOf(p: DeliveryPolicy): DeliverySettings {
-  const zones = <T, U>(r: Record<DeliveryZone, T>, f: (v: T) => U) => ({
-    city: f(r.city),
-    state: f(r.state),
-    india: f(r.india),
-  });
-  return {
-    freeAbove: fromPaise(p.freeAbovePaise),
-    standardFee: fromPaise(p.standardFeePaise),
-    localFee: fromPaise(p.localFeePaise),
-    localPincodes: p.localPincodes,
-    expressFee: zones(p.expressFeePaise, fromPaise),
-    days: {
-      standard: zones(p.days.standard, (d) => ({ ...d })),
-      express: zones(p.days.express, (d) => ({ ...d })),
-    },
-    fragileFee: fromPaise(p.fragileFeePaise),
-    blockedStates: p.blockedStateCodes,
-    blockedPincodes: p.blockedPincodes,
-    blockedMessage: p.blockedMessage,
-    cod: {
-      enabled: p.cod.enabled,
-      fee: fromPaise(p.cod.feePaise),
-      maxOrder: fromPaise(p.cod.maxOrderPaise),
-      zones: p.cod.zones,
-      maxOpen: p.cod.maxOpen,
-    },
-  };
-}
 
 /** One way to deliver, priced for an order or a pincode: its fee (tax included) and the expected dates (yyyy-mm-dd). */
 export interface ApiDeliveryOption {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../common/contracts/settings';
 import { DEFAULT_ESTIMATOR_CONFIG } from '../../../common/settings-defaults';
-import { settingsOf } from '../../../common/contracts/delivery';
-import { DEFAULT_DELIVERY_POLICY } from '../../../common/delivery';
+import { DEFAULT_DELIVERY_POLICY, settingsOf } from '../../../common/delivery';
 import { queryKeys } from './query-keys';
 import { storefrontOf } from './storefront';
 

@@ -36,8 +36,8 @@ export function orderItemsFor(lines: CartLine[], totals: OrderTotals, type: Supp
       quantity: a.quantity,
       // A list-priced unit's gross is list × (1 + rate) to the paisa, off by at most half a paisa, and that ÷ (1 + rate)
       // is off by less than half a paisa, so basePriceFromSale gives the list price back: always taking it is the same.
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see the two lines above
       unitPricePaise:
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see the two lines above
         line.salePricePaise > 0
           ? basePriceFromSale(a.unitGrossPaise, line.cgstPercent, line.sgstPercent)
           : line.pricePaise,

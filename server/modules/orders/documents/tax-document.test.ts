@@ -512,6 +512,15 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
     expect(d.hsnTotal).toMatchObject({ taxable: '10,859.87', igst: '2,898.92', tax: '2,898.92' });
   });
 
+  it('names only the charges the order has: packing alone when delivery is free, the cash-on-delivery fee alone', () => {
+    const packing = orderWithCharges(oneLine, false, { deliveryFeePaise: 0, fragileFeePaise: 4900 });
+    expect(taxDocument(packing.order, packing.items, SETTINGS, null).lines[1].title).toBe('Fragile packaging');
+    const cod = orderWithCharges(oneLine, false, { deliveryMethod: 'express', deliveryFeePaise: 0, codFeePaise: 4900 });
+    expect(taxDocument(cod.order, cod.items, SETTINGS, null).lines[1].title).toBe('Cash-on-delivery fee');
+    const delivery = orderWithCharges(oneLine, false, { deliveryMethod: 'express', deliveryFeePaise: 4900 });
+    expect(taxDocument(delivery.order, delivery.items, SETTINGS, null).lines[1].title).toBe('Express delivery');
+  });
+
   it('puts the same charge rows on the credit note that reverses the invoice', () => {
     const { order, items } = orderWithCharges(oneLine, false, { deliveryFeePaise: 4900 });
     const note = { number: 'CN/2026-27/000001', issuedAt: PAID_AT, reason: 'rejected' } as CreditNoteRow;

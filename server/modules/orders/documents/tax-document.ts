@@ -104,16 +104,14 @@ export function lineSupply(item: OrderItemRow) {
   };
 }
 
-/** The charges an order names, as printed on its charge rows. */
+/** The charges an order names, as printed on its charge rows: "Express delivery, fragile packaging". */
 function chargeNames(order: OrderRow): string {
   const names = [
-    ...(order.deliveryFeePaise > 0
-      ? [`${order.deliveryMethod === 'express' ? 'Express' : 'Standard'} delivery`]
-      : []),
+    ...(order.deliveryFeePaise > 0 ? [`${order.deliveryMethod} delivery`] : []),
     ...(order.fragileFeePaise > 0 ? ['fragile packaging'] : []),
     ...(order.codFeePaise > 0 ? ['cash-on-delivery fee'] : []),
-  ];
-  return names.join(', ');
+  ].join(', ');
+  return names.charAt(0).toUpperCase() + names.slice(1);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ArrowRight, LogIn, ShoppingCart, Truck } from 'lucide-react';
 import type { ApiCartItem } from '../../../../../common/contracts/cart';
-import { policyOf } from '../../../../../common/contracts/delivery';
+import { policyOf } from '../../../../../common/delivery';
 import { shortOfFreeDeliveryPaise } from '../../../../../common/delivery';
 import { formatPaise, toPaise } from '../../../../../common/money';
 import { EmptyState } from '../../../components/states';

@@ -1,5 +1,4 @@
-import type { DeliverySettings, DeliveryZone } from '../../../../../common/contracts/delivery';
-import { DELIVERY_ZONES } from '../../../../../common/contracts/delivery';
+import { DELIVERY_ZONES, type DeliverySettings, type DeliveryZone } from '../../../../../common/delivery';
 import { stateByCode } from '../../../../../common/gst/states';
 
 /**
