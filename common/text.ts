@@ -24,3 +24,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** Every id in the API is a UUID. */
 export const isUuid = (value: string): boolean => UUID_RE.test(value);
+
+/** A 6-digit Indian PIN code (the address contract's Pincode and the product page's delivery check). */
+export const PINCODE_RE = /^\d{6}$/;
+export const PINCODE_MESSAGE = 'Pincode must be 6 digits';

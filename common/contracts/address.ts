@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CONTROL_CHARS, Id, NonBlank } from './common';
+import { PINCODE_MESSAGE, PINCODE_RE } from '../text';
 import { GST_STATE_CODES } from '../gst/states';
 
 /** SPEC §9: at most 3 saved addresses per user. */
 export const MAX_ADDRESSES = 3;
 export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
-export const PINCODE_MESSAGE = 'Pincode must be 6 digits';
+export { PINCODE_MESSAGE } from '../text';
 export const PHONE_MESSAGE = 'Phone must be a 10-digit mobile number';
 export const STATE_MESSAGE = 'State must be the 2-digit GST code of an Indian state or union territory (e.g. 27 for Maharashtra)';
 /** An address sent without a state whose pincode the shop's table does not know. */
@@ -21,7 +22,7 @@ export const Pincode = z
   .string({ message: 'Pincode is required' })
   .trim()
   .min(1, 'Pincode is required')
-  .regex(/^\d{6}$/, PINCODE_MESSAGE);
+  .regex(PINCODE_RE, PINCODE_MESSAGE);
 
 /**
  * An Indian mobile number: 10 digits starting 6–9, optionally after +91; spaces and dashes are ignored.

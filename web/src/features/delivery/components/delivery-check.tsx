@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { Pincode } from '../../../../../common/contracts/address';
+import { PINCODE_MESSAGE, PINCODE_RE } from '../../../../../common/text';
 import type { ApiDeliveryCheck } from '../../../../../common/contracts/delivery';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -17,7 +17,7 @@ export const DELIVERY_PINCODE_STORAGE_KEY = 'shop-delivery-pincode';
 function savedPincode(): string | null {
   try {
     const saved = localStorage.getItem(DELIVERY_PINCODE_STORAGE_KEY);
-    return saved && Pincode.safeParse(saved).success ? saved : null;
+    return saved && PINCODE_RE.test(saved) ? saved : null;
   } catch {
     return null; // Storage may be off (private mode): the shopper types it again.
   }
@@ -73,15 +73,16 @@ export function DeliveryCheck({ className }: { className?: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = Pincode.safeParse(typed ?? remembered ?? '');
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please enter a valid 6-digit pincode');
+    // The address form's rule, without zod on the product page: 6 digits, spaces around ignored.
+    const entered = (typed ?? remembered ?? '').trim();
+    if (!PINCODE_RE.test(entered)) {
+      setProblem(entered ? PINCODE_MESSAGE : 'Pincode is required');
       return;
     }
     setProblem(null);
-    setChosen(parsed.data);
+    setChosen(entered);
     // Asked again after a failure to answer.
-    if (parsed.data === pincode && check.isError && !refused) void check.refetch();
+    if (entered === pincode && check.isError && !refused) void check.refetch();
   }
 
   const invalid = problem !== null || refused !== null;
