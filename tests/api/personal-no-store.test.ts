@@ -62,7 +62,8 @@ describe('answers that depend on the session are never stored', () => {
       ['GET', `/api/shop/address/get/${uid}`, 200],
       ['GET', `/api/shop/order/list/${uid}`, 200],
       ['GET', `/api/shop/order/details/${orderId}`, 200],
-      ['GET', `/api/shop/order/preview/${uid}/${s.addressId}`, 200],
+      // The cart went into the order: its preview's refusal is personal too.
+      ['GET', `/api/shop/order/preview/${uid}/${s.addressId}`, 400],
       ['GET', `/api/shop/order/invoice/${orderId}`, 200],
       ['GET', `/api/shop/order/credit-note/${rejectedId}`, 200],
       // No credit note for an order that was not rejected or refunded: the refusal is personal too.

@@ -203,7 +203,9 @@ describe('delivery settings (issue 28)', () => {
     );
     expect(screen.getByLabelText('Pincodes not served')).toHaveValue('744');
     expect(screen.getByLabelText('Message shown there')).toHaveValue(SETTINGS.delivery.blockedMessage);
-    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).toBeChecked();
+    // Off, and cannot be turned on until checkout takes cash (decision 020).
+    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).toBeDisabled();
     expect(screen.getByLabelText('Cash-on-delivery fee (₹)')).toHaveValue(25);
     expect(screen.getByLabelText('Largest order (₹)')).toHaveValue(10000);
     expect(screen.getByLabelText('Open unpaid cash orders per account')).toHaveValue(2);
@@ -245,8 +247,8 @@ describe('delivery settings (issue 28)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Andaman and Nicobar Islands' }));
     await retype('Pincodes not served', '744, 682555');
     await retype('Message shown there', 'We do not ship to islands yet.');
-    await user.click(screen.getByRole('switch', { name: 'Cash on delivery' }));
-    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).not.toBeChecked();
+    // Cash on delivery stays off (the switch is disabled until checkout takes cash); its figures still change.
+    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).toBeDisabled();
     await retype('Cash-on-delivery fee (₹)', '30');
     await retype('Largest order (₹)', '5000');
     await retype('Open unpaid cash orders per account', '3');

@@ -128,7 +128,8 @@ describe('policy pages keep SPEC §9’s figures, page by page', () => {
       'shipping',
       <ShippingPolicyPage />,
       'Shipping & Delivery Policy',
-      ['₹499', '₹49', '₹29', '₹25', '₹99', '₹149', '₹199', '₹50'],
+      // ₹25 cash on delivery shows once checkout takes cash (off by default: decision 020).
+      ['₹499', '₹49', '₹29', '₹99', '₹149', '₹199', '₹50'],
     ],
     ['warranty', <WarrantyPolicyPage />, 'Warranty Policy', ['30 days to 1 year']],
     ['terms', <TermsPage />, 'Terms & Conditions', ['18 years']],
