@@ -22,7 +22,7 @@ const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const
 
 function Group({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
   return (
-    <fieldset className="grid min-w-0 gap-3 border-t border-neutral-200 pt-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3 border-t border-neutral-200 pt-4">
       <legend className="float-left mb-1 w-full text-base font-semibold">{legend}</legend>
       {hint ? <p className="text-xs text-neutral-600">{hint}</p> : null}
       {children}
@@ -136,9 +136,10 @@ export function DeliverySection({ form }: { form: Form }) {
           legend="Delivery estimates"
           hint="Business days (Monday–Saturday) after the order’s day: the earliest and the latest. Checkout shows them as dates."
         >
-          {/* Focusable, so the table can be scrolled sideways by keyboard on a phone. */}
+          {/* Focusable, so the table can be scrolled sideways by keyboard on a phone; relative, so the hidden labels
+              (sr-only, absolutely placed) scroll with it instead of widening the page. */}
           <div
-            className="overflow-x-auto rounded-md border border-neutral-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="relative min-w-0 overflow-x-auto rounded-md border border-neutral-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
             tabIndex={0}
             role="region"
             aria-label="Delivery estimates in business days"
