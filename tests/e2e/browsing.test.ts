@@ -13,6 +13,7 @@ import {
   startShop,
   toast,
   waitForPath,
+  focusCoveredByChat,
   type Shop,
   type Tab,
 } from './harness';
@@ -95,6 +96,12 @@ describe('a visitor browsing', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({ '@type': 'Product', name: title, offers: { priceCurrency: 'INR' } });
+    // Tabbing through the product page (its pincode check at the bottom right among it), nothing focused sits
+    // under the floating chat link (WCAG 2.4.11).
+    await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).waitFor();
+    const tabbed = await focusCoveredByChat(page);
+    expect(tabbed.focused).toContain('button "Check"');
+    expect(tabbed.covered).toEqual([]);
 
     const search = page.getByRole('searchbox', { name: 'Search products' }).first();
     await search.fill('swich');

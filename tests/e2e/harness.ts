@@ -167,3 +167,33 @@ export async function logIn(tab: Tab, email: string, password: string) {
   const res = await tab.page.request.post('/api/auth/login', { data: { email, password } });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * Tabs through a page (up to `presses` times) and names every focused element the floating chat link covers
+ * even in part (WCAG 2.2 2.4.11, focus not obscured), and every element that got the focus. The chat link
+ * itself does not count.
+ */
+export async function focusCoveredByChat(page: Page, presses = 120): Promise<{ covered: string[]; focused: string[] }> {
+  const chat = await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).boundingBox();
+  if (!chat) throw new Error('no chat link on this page');
+  const covered: string[] = [];
+  const seen: string[] = [];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.closest('a[aria-label^="Chat with us"]')) return null;
+      const r = el.getBoundingClientRect();
+      return { name: `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40) ?? ''}"`, x: r.x, y: r.y, w: r.width, h: r.height };
+    });
+    if (!focused) continue;
+    seen.push(focused.name);
+    const overlaps =
+      focused.x < chat.x + chat.width &&
+      chat.x < focused.x + focused.w &&
+      focused.y < chat.y + chat.height &&
+      chat.y < focused.y + focused.h;
+    if (overlaps) covered.push(focused.name);
+  }
+  return { covered, focused: seen };
+}

@@ -10,6 +10,7 @@ import {
   PHONE,
   screenshot,
   SCREENSHOT_DIR,
+  focusCoveredByChat,
   startShop,
   type Shop,
   type Tab,
@@ -86,6 +87,14 @@ describe('every shell page at 360 px and 1280 px', () => {
       const link = tab.page.getByRole('link', { name: /Chat with us on WhatsApp/ });
       expect(await link.getAttribute('href'), p.name).toBe('https://wa.me/919876543210');
       expect(await link.isVisible()).toBe(true);
+    }
+  });
+
+  it('never lets the floating chat link cover what has the keyboard focus (WCAG 2.4.11), tabbing through each page on a phone', async () => {
+    tab = await openTab(browser, shop, PHONE);
+    for (const p of PAGES.filter((page) => !page.path.startsWith('/auth'))) {
+      await open(tab.page, p.path, p.ready);
+      expect((await focusCoveredByChat(tab.page)).covered, p.name).toEqual([]);
     }
   });
 
