@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/db';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { DEFAULT_SHOP_NAME, getShopName, updateSettings, getSettings } from '../modules/settings/settings.service';
+import { getShopName, updateSettings, getSettings } from '../modules/settings/settings.service';
+import { DEFAULT_SHOP_NAME } from '../../common/settings-defaults';
 import { escapeHtml, renderMailHtml } from './html';
 import {
   MailDeliveryError,

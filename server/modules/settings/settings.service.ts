@@ -6,6 +6,7 @@ import {
   type SettingsPatch,
 } from '../../../common/contracts/settings';
 import { loadSettings, saveSettings, type SettingsRow } from './settings.repository';
+import { DEFAULT_SHOP_NAME } from '../../../common/settings-defaults';
 import { stateOfGstin } from '../../../common/gst/gstin';
 import { policyOf, settingsOf, type DeliverySettings } from '../../../common/contracts/delivery';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../../common/delivery';
@@ -80,7 +81,6 @@ export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
   return toApi(await loadSettings(db));
 }
 
-export const DEFAULT_SHOP_NAME = 'Hardware & Electrics Point';
 
 /** The shop's name for mail subjects and bodies: site settings' companyName, or the default brand. */
 export async function getShopName(db: DbOrTx): Promise<string> {

@@ -1,5 +1,7 @@
 /** The shop's trade name when settings give none. */
-export const DEFAULT_SHOP_NAME = 'Hardware & Electrics Point';
+import { DEFAULT_SHOP_NAME } from '../../../common/settings-defaults';
+
+export { DEFAULT_SHOP_NAME };
 const SUFFIX = /\s*hardware\s*(&|and)\s*electrics?\s*point\s*$/i;
 
 /** The name shown in the header and titles: settings' companyName, or the default. */

@@ -2,6 +2,7 @@ import { amountInWords } from '../../../../common/amount-in-words';
 import { stateOfGstin } from '../../../../common/gst/gstin';
 import { hsnSummary } from '../../../../common/gst/hsn-summary';
 import { fromPaise } from '../../../../common/money';
+import { DEFAULT_SHOP_NAME } from '../../../../common/settings-defaults';
 import type { SiteSettings } from '../../settings';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 
@@ -71,7 +72,6 @@ export interface TaxDocument {
   footer: string;
 }
 
-const SHOP_NAME = 'Hardware & Electrics Point';
 
 /** An amount as printed: en-IN digit grouping, two decimals, no symbol (1350979 → "13,509.79"). */
 export const invoiceAmount = (paise: number) =>
@@ -168,7 +168,7 @@ export function taxDocument(
   note: CreditNoteRow | null,
 ): TaxDocument {
   const inter = order.taxType === 'inter';
-  const shopName = settings.companyName || SHOP_NAME;
+  const shopName = settings.companyName || DEFAULT_SHOP_NAME;
 
   // The seller's GSTIN is the one the order was placed under (frozen with its tax type).
   const sellerState = stateOfGstin(order.sellerGstin);

@@ -9,7 +9,7 @@ import { simulatorPageHtml } from '../../../payments/simulator-page';
 import { applyProviderStatus, flagRefundFor } from './order-payment';
 import type { OrderDeps } from '../order-deps';
 import * as orderRepo from '../orders.repository';
-import { getSettings } from '../../settings';
+import { getShopName } from '../../settings';
 
 // ---------------------------------------------------------------- background work
 
@@ -137,7 +137,7 @@ export async function renderSimulatorPage(deps: OrderDeps, merchantOrderId: stri
   const payment = await sim.find(merchantOrderId);
   const order = await orderRepo.findOrderByMerchantOrderId(deps.db, merchantOrderId);
   if (!payment || !order) throw new NotFoundError('Unknown payment');
-  const merchant = (await getSettings(deps.db)).companyName.trim() || 'Hardware & Electrics Point';
+  const merchant = await getShopName(deps.db);
   const action = `/api/payments/simulator/pay/${encodeURIComponent(merchantOrderId)}`;
   return simulatorPageHtml({ merchant, payment, orderId: order.id, merchantOrderId, action });
 }
