@@ -1,6 +1,11 @@
+import { useHydrated } from '../client-only';
 import { Button } from './button';
 
-/** A full-width submit button that shows a spinner and its busy label while the request runs. */
+/**
+ * A full-width submit button that shows a spinner and its busy label while the request runs. Disabled until
+ * the page is hydrated: a form sent before its script runs would go as a plain GET, with the password in the
+ * address bar and the server's logs (and with the default button disabled, Enter sends nothing either).
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -12,8 +17,9 @@ export function SubmitButton({
   disabled?: boolean;
   children: React.ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
-    <Button busy={busy} type="submit" size="lg" className="w-full" disabled={disabled ?? busy}>
+    <Button busy={busy} type="submit" size="lg" className="w-full" disabled={(disabled ?? busy) || !hydrated}>
       {busy ? busyLabel : children}
     </Button>
   );
