@@ -73,23 +73,27 @@ export interface DeliverySettings {
   cod: { enabled: boolean; fee: number; maxOrder: number; zones: DeliveryZone[]; maxOpen: number };
 }
 
+/** One value per zone, each mapped. */
+const zones = <T, U>(r: Record<DeliveryZone, T>, f: (v: T) => U): Record<DeliveryZone, U> => ({
+  city: f(r.city),
+  state: f(r.state),
+  india: f(r.india),
+});
+/** Copies of the estimates per method and zone (no rule shares its objects with another). */
+const daysCopy = (d: DeliveryPolicy['days']) => ({
+  standard: zones(d.standard, (r) => ({ ...r })),
+  express: zones(d.express, (r) => ({ ...r })),
+});
+
 /** The rules in paise for common/delivery.ts. */
 export function policyOf(s: DeliverySettings): DeliveryPolicy {
-  const zones = <T, U>(r: Record<DeliveryZone, T>, f: (v: T) => U) => ({
-    city: f(r.city),
-    state: f(r.state),
-    india: f(r.india),
-  });
   return {
     freeAbovePaise: toPaise(s.freeAbove),
     standardFeePaise: toPaise(s.standardFee),
     localFeePaise: toPaise(s.localFee),
     localPincodes: s.localPincodes,
     expressFeePaise: zones(s.expressFee, toPaise),
-    days: {
-      standard: zones(s.days.standard, (d) => ({ ...d })),
-      express: zones(s.days.express, (d) => ({ ...d })),
-    },
+    days: daysCopy(s.days),
     fragileFeePaise: toPaise(s.fragileFee),
     blockedStateCodes: s.blockedStates,
     blockedPincodes: s.blockedPincodes,
@@ -106,21 +110,13 @@ export function policyOf(s: DeliverySettings): DeliveryPolicy {
 
 /** The rules in rupees, as the API shows them. */
 export function settingsOf(p: DeliveryPolicy): DeliverySettings {
-  const zones = <T, U>(r: Record<DeliveryZone, T>, f: (v: T) => U) => ({
-    city: f(r.city),
-    state: f(r.state),
-    india: f(r.india),
-  });
   return {
     freeAbove: fromPaise(p.freeAbovePaise),
     standardFee: fromPaise(p.standardFeePaise),
     localFee: fromPaise(p.localFeePaise),
     localPincodes: p.localPincodes,
     expressFee: zones(p.expressFeePaise, fromPaise),
-    days: {
-      standard: zones(p.days.standard, (d) => ({ ...d })),
-      express: zones(p.days.express, (d) => ({ ...d })),
-    },
+    days: daysCopy(p.days),
     fragileFee: fromPaise(p.fragileFeePaise),
     blockedStates: p.blockedStateCodes,
     blockedPincodes: p.blockedPincodes,
