@@ -147,9 +147,9 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   blockedPincodes: [],
   blockedMessage:
     'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.',
-  // Off until checkout takes cash (the rest of issue 28); the fee and limits are the policy's, ready for it.
+  // SPEC §9: the Terms accept cash on delivery, for a ₹25 fee.
   cod: {
-    enabled: false,
+    enabled: true,
     feePaise: 2_500,
     maxOrderPaise: 1_000_000,
     zones: ['city', 'state', 'india'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_KINDS, type ApiCategory, type ApiProduct } from './catalog';
 import type { ApiOrder, ApiOrderLine } from './orders';
 import { Id, NonBlank, Percent, Rupees, stripControlChars } from './common';
+import { PAYMENT_METHODS } from '../delivery';
 
 /**
  * Contracts of the admin API (SPEC §7 "Admin products", categories, admin orders, images, slider).
@@ -236,6 +237,17 @@ export const OrderStatusBody = z.strictObject({
   }),
 });
 
+/**
+ * PUT /api/admin/orders/cash-collected/{id}: a cash-on-delivery order delivered and its cash in hand. The
+ * amount (rupees) must be the order's total and the day (yyyy-mm-dd, India) between the order and today.
+ */
+export const CashCollectedBody = z.strictObject({
+  amount: z.number({ message: 'Please enter the cash collected' }).positive('Please enter the cash collected'),
+  collectedOn: z
+    .string({ message: 'Please enter the day the cash was collected' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the day the cash was collected'),
+});
+
 /** Every status an order can be in (the admin sets all but 'confirmed', which a payment sets). */
 export const ORDER_STATUSES = [
   'pending',
@@ -250,8 +262,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The start of an order id, as the admin types it to find an order: hex digits and dashes. */
 export const ORDER_ID_SEARCH = /^[0-9a-fA-F-]{1,36}$/;
 
-/** GET /api/admin/orders/get: newest first, optionally one status, optionally ids starting with `search`. */
+/** GET /api/admin/orders/get: newest first, optionally one status or payment method, optionally ids starting with `search`. */
 export const OrderListQuery = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod must be phonepe or cod' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   status: z
@@ -396,6 +409,8 @@ export interface AdminDashboardSummary {
   lowStock: { count: number; products: { _id: string; title: string; totalStock: number; image: string }[] };
   /** Payments the shop must give back (paid after the order was rejected or deleted, or the wrong amount). */
   refundsNeeded: number;
+  /** Cash-on-delivery orders not yet paid nor ended, and the cash they will bring (rupees). */
+  cashToCollect: { orders: number; amount: number };
 }
 
 /** SPEC §9: the low-stock mark (below 10). */

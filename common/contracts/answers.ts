@@ -289,6 +289,8 @@ const orderFields = {
   paymentId: z.string().nullable(),
   payerId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  payOnDelivery: z.number().optional(),
+  paidAt: z.string().nullable().optional(),
 };
 /** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
 export const ApiOrderSchema = z.strictObject({
@@ -366,6 +368,12 @@ export const ApiOrderPreviewSchema = z.strictObject({
   freeDeliveryShortBy: z.number(),
   expectedDelivery: DateRangeSchema,
   totalAmount: z.number(),
+  cod: z.strictObject({
+    available: z.boolean(),
+    fee: z.number(),
+    reason: z.string().nullable(),
+    verified: z.boolean(),
+  }),
 });
 export const DeliveryCheckSchema = z.strictObject({
   pincode: z.string(),
@@ -409,6 +417,7 @@ export const AdminDashboardSummarySchema = z.strictObject({
     ),
   }),
   refundsNeeded: z.number().int(),
+  cashToCollect: z.strictObject({ orders: z.number().int(), amount: z.number() }),
 });
 
 const imageFields = {
@@ -561,6 +570,8 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/shop/order/details/:orderId': { ok: ok({ data: ApiOrderSchema }) },
   'GET /api/shop/order/preview/:userId/:addressId': { ok: ok({ data: ApiOrderPreviewSchema }) },
   'GET /api/shop/delivery/check': { ok: ok({ data: DeliveryCheckSchema }) },
+  'POST /api/shop/order/cod-code': { ok: ok({ message }) },
+  'POST /api/shop/order/cod-verify': { ok: ok({ message }) },
 
   // admin
   'GET /api/admin/dashboard/summary': { ok: ok({ data: AdminDashboardSummarySchema }) },
@@ -576,6 +587,7 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/admin/orders/details/:id': { ok: ok({ data: AdminOrderSchema }) },
   'PUT /api/admin/orders/update/:id': { ok: ok({ message, data: AdminOrderSchema }) },
   'PUT /api/admin/orders/refunded/:id': { ok: ok({ message, data: AdminOrderSchema }) },
+  'PUT /api/admin/orders/cash-collected/:id': { ok: ok({ message, data: AdminOrderSchema }) },
   'DELETE /api/admin/orders/delete/:id': { ok: ok({ message }) },
   'GET /api/admin/categories': { ok: ok({ data: z.array(AdminCategorySchema) }) },
   'POST /api/admin/categories': { ok: ok({ message, data: AdminCategorySchema }) },

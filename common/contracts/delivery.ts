@@ -9,9 +9,6 @@ import type { ApiState } from './orders';
 export { DELIVERY_METHODS, DELIVERY_ZONES, PAYMENT_METHODS, policyOf, settingsOf } from '../delivery';
 export type { DeliveryMethod, DeliverySettings, DeliveryZone, PaymentMethod } from '../delivery';
 
-/** Why cash on delivery cannot be turned on in Settings yet. */
-export const COD_NOT_YET = 'Cash on delivery cannot be turned on yet: checkout does not take cash.';
-
 const Fee = (field: string) =>
   formNumber(Rupees.refine((n) => n <= 100_000, `${field} must be at most ₹1,00,000`)).describe(field);
 
@@ -77,11 +74,7 @@ export const DeliverySettingsAnswerSchema = z.strictObject({
 });
 
 /** The delivery rules the admin may save (PUT /api/admin/settings/update's `delivery`, sent whole). */
-export const DeliverySettingsSchema = DeliverySettingsAnswerSchema.extend({
-  // Checkout does not take cash yet (the rest of issue 28): turned on, the policy pages and the pincode check
-  // would promise what checkout refuses. The fee, limit and places are kept for when it does.
-  cod: CodRules.refine((cod) => !cod.enabled, { message: COD_NOT_YET, path: ['enabled'] }),
-});
+export const DeliverySettingsSchema = DeliverySettingsAnswerSchema;
 
 /** One way to deliver, priced for an order or a pincode: its fee (tax included) and the expected dates (yyyy-mm-dd). */
 export interface ApiDeliveryOption {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
-import { DELIVERY_METHODS, type DeliveryMethod, type DeliveryZone, type PaymentMethod } from '../delivery';
+import {
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  type DeliveryMethod,
+  type DeliveryZone,
+  type PaymentMethod,
+} from '../delivery';
 import type { ApiDeliveryOption } from './delivery';
 
 /**
@@ -55,6 +61,27 @@ export function readBuyerGstin(raw: string | null | undefined): {
 
 /** The most one order may charge, in paise (₹1 crore): every amount of an order then fits the database's integers. */
 export const MAX_ORDER_PAISE = 1_000_000_000;
+
+/** PhonePe (the default, what SPEC's client sends) or cash on delivery. */
+const PaymentMethodField = z
+  .enum(PAYMENT_METHODS, { message: 'paymentMethod must be phonepe or cod' })
+  .default('phonepe');
+
+/** What the buyer is told about cash on delivery beyond the policy's own refusals (common/delivery.ts codMessage). */
+export const COD_MESSAGES = {
+  verify: 'Please confirm your e-mail address with the code we sent you before your first cash-on-delivery order.',
+  codeSent: 'We have sent a 6-digit code to your e-mail address. It expires in 10 minutes.',
+  verified: 'Thank you. Your e-mail address is confirmed, so you can pay cash on delivery.',
+  placed: 'Order placed. Please pay in cash when it is delivered.',
+} as const;
+
+/** POST /api/shop/order/cod-verify: the 6-digit code from the mail. */
+export const CodVerifyBody = z.strictObject({
+  code: z
+    .string({ message: 'Please enter the 6-digit code from the e-mail' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code from the e-mail'),
+});
 
 const loose = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]).optional();
 
@@ -117,8 +144,8 @@ export const CreateOrderBody = z
     deliveryMethod: z
       .enum(DELIVERY_METHODS, { message: 'deliveryMethod must be standard or express' })
       .default('standard'),
-    /** How the buyer pays: PhonePe (the default; SPEC's client sends 'phonepe'). */
-    paymentMethod: z.enum(['phonepe'], { message: 'paymentMethod must be phonepe' }).default('phonepe'),
+    /** How the buyer pays: PhonePe (the default; SPEC's client sends 'phonepe') or cash on delivery ('cod'). */
+    paymentMethod: PaymentMethodField,
     paymentStatus: loose,
     totalAmount: loose,
     orderDate: loose,
@@ -163,7 +190,7 @@ export const OrderPreviewQuery = z.strictObject({
   deliveryMethod: z
     .enum(DELIVERY_METHODS, { message: 'deliveryMethod must be standard or express' })
     .default('standard'),
-  paymentMethod: z.enum(['phonepe'], { message: 'paymentMethod must be phonepe' }).default('phonepe'),
+  paymentMethod: PaymentMethodField,
 });
 
 /** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
@@ -223,6 +250,12 @@ export interface ApiOrderPreview {
   freeDeliveryShortBy: number;
   expectedDelivery: { from: string; to: string };
   totalAmount: number;
+  /**
+   * Whether this order may be paid in cash at the door, whatever method was asked for: its fee, and why not
+   * (the policy's sentence: off, not offered at this pincode, over the limit, too many open cash orders);
+   * `verified` is false until the account has confirmed its e-mail with a code (asked before its first COD order).
+   */
+  cod: { available: boolean; fee: number; reason: string | null; verified: boolean };
 }
 
 /** POST /api/shop/order/create's answer (SPEC §7). */
@@ -310,6 +343,10 @@ export interface ApiOrder {
   orderUpdateDate: string;
   paymentId: string | null;
   payerId: string | null;
-  /** The GST invoice's number, once paid. */
+  /** The GST invoice's number: once paid online, or once a cash-on-delivery order is dispatched. */
   invoiceNumber: string | null;
+  /** What a cash-on-delivery order still asks at the door (rupees); 0 once paid or when it ended. */
+  payOnDelivery?: number;
+  /** When the payment was taken (online) or the cash collected (COD): ISO date-time; null while unpaid. */
+  paidAt?: string | null;
 }
