@@ -17,6 +17,8 @@ export default defineConfig({
       'server/modules/orders/payment/order-payment.test.ts',
       'server/modules/orders/payment/payments.service.test.ts',
       'tests/api/order-limits.test.ts',
+      'tests/api/cash-on-delivery.test.ts',
+      'tests/api/delivery.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/close-after-file.ts'],

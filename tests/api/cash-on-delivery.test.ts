@@ -381,6 +381,7 @@ describe('the owner confirms, dispatches and collects the cash', () => {
       [{ amount: 354, collectedOn: indiaDay(1) }, "The day the cash was collected must be between the order's day and today"],
       [{ amount: 354, collectedOn: indiaDay(-1) }, "The day the cash was collected must be between the order's day and today"],
       [{ amount: 354, collectedOn: '2026-13-45' }, "The day the cash was collected must be between the order's day and today"],
+      [{ amount: 354, collectedOn: '2026-02-30' }, "The day the cash was collected must be between the order's day and today"],
     ] as const) {
       const res = await collect(id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

@@ -1,5 +1,6 @@
 import type { ApiPricedLine } from '../../../common/contracts/orders';
 import { fromPaise } from '../../../common/money';
+import { payOnDeliveryPaise } from './checkout/cash-on-delivery';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
 
 export type { CreditNoteRow, OrderItemRow, OrderRow };
@@ -121,10 +122,3 @@ export function orderToApi(
 
 export type ApiOrder = ReturnType<typeof orderToApi>;
 
-/** What a cash-on-delivery order still asks at the door: its total until the cash is collected or it ends. */
-export function payOnDeliveryPaise(
-  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise'>,
-): number {
-  const open = order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.orderStatus !== 'rejected';
-  return open ? order.totalAmountPaise : 0;
-}

@@ -1,8 +1,8 @@
 import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../../common/contracts/admin';
 import type { Db } from '../../../db/client';
-import { indiaDay } from '../../../../common/delivery';
-import { formatPaise, fromPaise, toPaise } from '../../../../common/money';
-import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { fromPaise } from '../../../../common/money';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { CASH_FIRST, cashCollectedAt } from '../checkout/cash-on-delivery';
 import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../order.mapper';
 import { releaseReservation, settleReservation } from '../checkout/reservation.repository';
 import {
@@ -124,17 +124,6 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderRow['or
   return orderDetails(db, id);
 }
 
-const CASH_FIRST = 'Record the cash collected to mark a cash-on-delivery order delivered.';
-
-/** India's calendar day (yyyy-mm-dd) at an instant. */
-const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
-
-/**
- * A dispatched cash-on-delivery order was delivered and its cash collected: it becomes delivered and paid on
- * that day, its reserved stock is sold, and its payment is recorded (method cod, the amount, the day). The
- * amount must be the order's total (400) and the day between the order's and today, India's calendar (400);
- * 409 for an order that is not cash on delivery, not dispatched, or already paid.
- */
 export async function recordCashCollected(
   db: Db,
   id: string,
@@ -144,21 +133,7 @@ export async function recordCashCollected(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
-    if (order.paymentMethod !== 'cod') throw new ConflictError('Only a cash-on-delivery order is paid at the door');
-    if (order.paymentStatus === 'paid') throw new ConflictError('The cash for this order is already recorded');
-    if (order.orderStatus !== 'inShipping') {
-      throw new ConflictError('Only a dispatched order can be delivered: please dispatch it first');
-    }
-    if (toPaise(cash.amount) !== order.totalAmountPaise) {
-      throw new ValidationError(`The cash collected must be the order's total, ${formatPaise(order.totalAmountPaise)}`);
-    }
-    const today = indiaIsoDay(now);
-    const day = new Date(`${cash.collectedOn}T00:00:00Z`);
-    if (Number.isNaN(day.getTime()) || cash.collectedOn < indiaIsoDay(order.orderDate) || cash.collectedOn > today) {
-      throw new ValidationError("The day the cash was collected must be between the order's day and today");
-    }
-    // Today's cash counts from now; an earlier day's from noon that day in India (its revenue day).
-    const paidAt = cash.collectedOn === today ? now : new Date(`${cash.collectedOn}T12:00:00+05:30`);
+    const paidAt = cashCollectedAt(order, cash, now);
     if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
     await settleReservation(tx, id);
     await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });

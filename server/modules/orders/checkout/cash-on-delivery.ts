@@ -1,5 +1,6 @@
 import { COD_MESSAGES } from '../../../../common/contracts/orders';
-import { codMessage, codRefusal, policyOf, type CodRefusal } from '../../../../common/delivery';
+import { codMessage, codRefusal, indiaDay, policyOf, type CodRefusal } from '../../../../common/delivery';
+import { formatPaise, toPaise } from '../../../../common/money';
 import { ConflictError, ForbiddenError, ValidationError } from '../../../lib/errors';
 import { isCodVerified } from '../../auth';
 import type { SiteSettings } from '../../settings';
@@ -54,4 +55,48 @@ export function requireCodAllowed(offer: CodOffer): void {
 export function requireCodOrder(offer: CodOffer): void {
   requireCodAllowed(offer);
   if (!offer.verified) throw new ForbiddenError(COD_MESSAGES.verify);
+}
+
+// ---------------------------------------------------------------- at the door
+
+/** What the owner is told when marking an unpaid cash order delivered without its cash. */
+export const CASH_FIRST = 'Record the cash collected to mark a cash-on-delivery order delivered.';
+
+/** What a cash-on-delivery order still asks at the door: its total until the cash is collected or it ends. */
+export function payOnDeliveryPaise(
+  order: Pick<repo.OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise'>,
+): number {
+  const open = order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.orderStatus !== 'rejected';
+  return open ? order.totalAmountPaise : 0;
+}
+
+/** India's calendar day (yyyy-mm-dd) at an instant. */
+const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
+
+/**
+ * When the cash of a delivered cash-on-delivery order counts as paid: now when it was collected today, else
+ * noon (India) of its day. Only a dispatched, unpaid cash order takes cash (409); the amount must be its
+ * total to the paisa and the day a real one between the order's and today, India's calendar (400).
+ */
+export function cashCollectedAt(
+  order: Pick<repo.OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise' | 'orderDate'>,
+  cash: { amount: number; collectedOn: string },
+  now: Date,
+): Date {
+  if (order.paymentMethod !== 'cod') throw new ConflictError('Only a cash-on-delivery order is paid at the door');
+  if (order.paymentStatus === 'paid') throw new ConflictError('The cash for this order is already recorded');
+  if (order.orderStatus !== 'inShipping') {
+    throw new ConflictError('Only a dispatched order can be delivered: please dispatch it first');
+  }
+  if (toPaise(cash.amount) !== order.totalAmountPaise) {
+    throw new ValidationError(`The cash collected must be the order's total, ${formatPaise(order.totalAmountPaise)}`);
+  }
+  const today = indiaIsoDay(now);
+  const noon = new Date(`${cash.collectedOn}T12:00:00+05:30`);
+  // A day that does not exist (2026-02-30) is not the one it was written as.
+  const real = !Number.isNaN(noon.getTime()) && indiaIsoDay(noon) === cash.collectedOn;
+  if (!real || cash.collectedOn < indiaIsoDay(order.orderDate) || cash.collectedOn > today) {
+    throw new ValidationError("The day the cash was collected must be between the order's day and today");
+  }
+  return cash.collectedOn === today ? now : noon;
 }
