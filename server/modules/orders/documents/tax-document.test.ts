@@ -160,6 +160,16 @@ describe('the tax invoice, same state (CGST + SGST)', () => {
     ]);
   });
 
+  it('says a cash-on-delivery order is paid in cash, invoiced on dispatch before any payment id', () => {
+    const { order, items } = orderOf(moneyCase('18 % GST: 7 × ₹118.00'), false, {
+      paymentMethod: 'cod',
+      paymentId: null,
+      paidAt: null,
+    });
+    expect(taxDocument(order, items, SETTINGS, null).facts).toContain('Payment: cash on delivery');
+    expect(taxDocument(order, items, SETTINGS, null).facts).not.toContain('Payment ID: ');
+  });
+
   it('bills an unregistered buyer at the delivery address with its state', () => {
     const d = doc();
     expect(d.buyer).toEqual([

@@ -200,7 +200,8 @@ export function taxDocument(
         `Invoice Date: ${invoiceDay}`,
         `Order ID: ${order.id}`,
         `Order Date: ${invoiceDate(order.orderDate)}`,
-        `Payment ID: ${order.paymentId ?? ''}`,
+        // A cash order is invoiced when it leaves the shop, before its cash is collected.
+        order.paymentMethod === 'cod' ? 'Payment: cash on delivery' : `Payment ID: ${order.paymentId ?? ''}`,
         `Place of supply: ${placeOfSupply}`,
         `Supply: ${inter ? 'Inter-state (IGST)' : 'Intra-state (CGST + SGST)'} · Reverse charge: No`,
       ];
