@@ -14,3 +14,5 @@ export { OrdersList } from './components/orders-list';
 export { PaymentStatusBadge } from './components/payment-status-badge';
 export { useCheckout } from './components/use-checkout';
 export { goToPayment } from './payment-redirect';
+export { orderDetailsQuery } from './api/get-order-details';
+export { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from './pay-on-delivery';
