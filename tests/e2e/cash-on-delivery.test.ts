@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { VARIANT_WIDTHS } from '../../common/images';
 import { INVALID_CODE } from '../../common/contracts/auth';
 import { COD_MESSAGES } from '../../common/contracts/orders';
 import { formatPaise } from '../../common/money';
+import { productImage } from '../../server/db/seed-images';
 import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { createAddress, createProduct, createUser, loginAs, type ProductRow } from '../helpers/factories';
 import { ordersOf } from '../helpers/orders';
 import {
@@ -35,17 +39,40 @@ let tab: Tab;
 let wire: ProductRow;
 let inverter: ProductRow;
 
+/** A picture served by the shop, with its 320 and 800 px copies, like the demo catalog's. */
+async function picture(name: string, icon: 'wire' | 'breaker', color: string, title: string) {
+  fs.mkdirSync(shop.config.uploadsDir, { recursive: true });
+  const image = await productImage({ icon, color, title, brand: 'Voltline', size: '1 pc' });
+  fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}.webp`), image);
+  for (const width of VARIANT_WIDTHS) {
+    const copy = await sharp(image).resize(width).webp().toBuffer();
+    fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), copy);
+  }
+  return `${shop.baseUrl}/uploads/${name}.webp`;
+}
+
 beforeAll(async () => {
   sink = await startSmtpSink();
   [shop, browser] = await Promise.all([startShop({ smtpUrl: sink.url }), launchBrowser()]);
+  // A shop in Pune: an address there is local delivery within Maharashtra.
+  await updateSettings(shop.db, {
+    ...(await getSettings(shop.db)),
+    companyName: 'Sharma Hardware',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
+    gstNumber: '27AAPFU0939F1ZV',
+  });
+  const wireTitle = 'Copper Wire 1.5 sq mm, 90 m coil';
   wire = await createProduct(shop.db, {
-    title: 'Copper Wire 1.5 sq mm, 90 m coil',
+    title: wireTitle,
+    image: await picture('cod-wire', 'wire', '#b45309', wireTitle),
     salePricePaise: 118000,
     totalStock: 10,
   });
   // Above the ₹10,000 cash-on-delivery limit on its own.
+  const inverterTitle = 'Solar Inverter 3 kVA';
   inverter = await createProduct(shop.db, {
-    title: 'Solar Inverter 3 kVA',
+    title: inverterTitle,
+    image: await picture('cod-inverter', 'breaker', '#1d4ed8', inverterTitle),
     salePricePaise: 1_250_000,
     totalStock: 5,
   });
@@ -132,8 +159,9 @@ describe('cash on delivery at 1280 px', () => {
     const { page } = tab;
     await page.goto('/shop/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    // The one saved address is used; the shop prices delivery to it (free above ₹499).
+    // The one saved address is used; the shop prices delivery to it (local, free above ₹499).
     expect(await page.getByRole('radio', { name: /Laxmi Road/ }).isChecked()).toBe(true);
+    await page.getByText('Delivery zone: Local delivery').waitFor();
     const payment = page.getByRole('group', { name: 'Payment method' });
     const cod = payment.getByRole('radio', { name: /Cash on delivery/ });
     await page.waitForFunction(

@@ -827,7 +827,7 @@ describe('cash on delivery (issue 28)', () => {
     expect(summaryRow('Cash-on-delivery fee')).toHaveTextContent('₹25.00');
     expect(summaryRow('Standard delivery')).toHaveTextContent('₹49.00');
     expect(summaryRow('Total')).toHaveTextContent('₹310.00');
-    expect(screen.getByText('You pay ₹310.00 in cash when the order is delivered.')).toBeInTheDocument();
+    expect(screen.getByText('You pay ₹310.00 in cash on delivery.')).toBeInTheDocument();
     // The account's e-mail is confirmed: nothing more to do.
     expect(screen.queryByRole('region', { name: 'Confirm your e-mail' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Checkout with PhonePe/ })).not.toBeInTheDocument();

@@ -413,8 +413,8 @@ function Checkout({ user }: { user: AuthUser }) {
                     <p className="flex items-center justify-center gap-1.5 text-center text-xs text-neutral-600">
                       <Banknote className="size-3.5 shrink-0" aria-hidden="true" />
                       {priced
-                        ? `You pay ${formatINR(priced.totalAmount)} in cash when the order is delivered.`
-                        : 'You pay in cash when the order is delivered.'}
+                        ? `You pay ${formatINR(priced.totalAmount)} in cash on delivery.`
+                        : 'You pay in cash on delivery.'}
                     </p>
                   ) : (
                     <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-600">

@@ -73,7 +73,7 @@ export function CodVerification({
       </h3>
       <p>
         Before your first cash-on-delivery order, please confirm your e-mail address. We send a 6-digit code
-        to <strong className="break-all font-semibold">{email}</strong>.
+        to <strong className="break-words font-semibold">{email}</strong>.
       </p>
       {refused ? (
         <p role="alert" className="font-medium text-red-800">
