@@ -12,7 +12,7 @@ const SHOP_HOME = '/shop/home';
 const LOGIN = '/auth/login';
 
 describe('the path lists are SPEC §2 exactly', () => {
-  it('has every shop route, and the product page beyond SPEC', () => {
+  it('has every shop route, and the product and order-placed pages beyond SPEC', () => {
     expect([...ALL_SHOP_PATHS].sort()).toEqual(
       [
         'product/:id',
@@ -23,6 +23,7 @@ describe('the path lists are SPEC §2 exactly', () => {
         'phonepe-return',
         'payment-success',
         'payment-failed',
+        'order-placed',
         'search',
         'estimator',
         'terms',
@@ -46,10 +47,11 @@ describe('the path lists are SPEC §2 exactly', () => {
         .sort(),
     );
   });
-  it('keeps only checkout and account behind login on the shop (estimator public per DESIGN)', () => {
+  it('keeps only checkout, account and a placed order behind login on the shop (estimator public per DESIGN)', () => {
     expect(ALL_SHOP_PATHS.filter((p) => !PUBLIC_SHOP_PATHS.includes(p)).sort()).toEqual([
       '/shop/account',
       '/shop/checkout',
+      '/shop/order-placed',
     ]);
   });
 });

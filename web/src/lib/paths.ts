@@ -50,6 +50,8 @@ export const paths = {
     phonepeReturn: page('/shop/phonepe-return'),
     paymentSuccess: page('/shop/payment-success'),
     paymentFailed: page('/shop/payment-failed'),
+    /** Beyond SPEC (issue 28): a cash-on-delivery order placed; it reads ?orderId= in the browser. */
+    orderPlaced: page('/shop/order-placed'),
     search: page('/shop/search', ['keyword', 'page']),
     /** Beyond SPEC: a product's own page, to share or bookmark (the quick view links to it). */
     product: pageWithId('/shop/product/:id'),

@@ -40,9 +40,15 @@ export const queryKeys = {
     /** The customer's own orders, newest first. */
     list: (userId: string) => [...queryKeys.orders.all, 'list', userId] as const,
     detail: (orderId: string) => [...queryKeys.orders.all, 'detail', orderId] as const,
-    /** The cart (as `lines` says it is) priced for delivery to one address by one delivery method. */
-    preview: (userId: string, addressId: string, lines: string, deliveryMethod: string) =>
-      [...queryKeys.orders.all, 'preview', userId, addressId, lines, deliveryMethod] as const,
+    /** The cart (as `lines` says it is) priced for delivery to one address by one delivery and payment method. */
+    preview: (
+      userId: string,
+      addressId: string,
+      lines: string,
+      deliveryMethod: string,
+      paymentMethod: string,
+    ) =>
+      [...queryKeys.orders.all, 'preview', userId, addressId, lines, deliveryMethod, paymentMethod] as const,
     all: ['orders'] as const,
   },
   /** The product page's pincode check: whether and when the shop delivers there. */

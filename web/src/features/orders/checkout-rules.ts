@@ -16,8 +16,12 @@ export interface CheckoutInput {
   buyerGstin?: string;
 }
 
-/** Where a refusal points: a part of the Shipping step, the cart, or the Delivery step (its charges not known). */
-export type CheckoutField = 'cart' | 'address' | 'contactName' | 'contactEmail' | 'buyerGstin' | 'delivery';
+/**
+ * Where a refusal points: a part of the Shipping step, the cart, the Delivery step (its charges not known),
+ * or the Payment step (cash on delivery refused, or the e-mail not confirmed before a first cash order).
+ */
+export type CheckoutField =
+  'cart' | 'address' | 'contactName' | 'contactEmail' | 'buyerGstin' | 'delivery' | 'payment';
 
 /**
  * SPEC §5 checkout checks in the server's order, with SPEC §8's messages: items in the cart, a total above

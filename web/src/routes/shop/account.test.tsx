@@ -309,3 +309,100 @@ describe('an order’s delivery and charges (issue 28)', () => {
     expect(within(dialog).queryByText(/Expected/)).toBeNull();
   });
 });
+
+describe('cash-on-delivery orders (issue 28)', () => {
+  const COD = order('0b6a3c52-0000-4000-8000-000000000005', {
+    orderStatus: 'inProcess',
+    paymentMethod: 'cod',
+    paymentStatus: 'pending',
+    paymentId: null,
+    invoiceNumber: null,
+    deliveryMethod: 'standard',
+    goodsTotal: 2360,
+    deliveryFee: 0,
+    fragileFee: 0,
+    codFee: 25,
+    expectedDelivery: { from: '2026-11-26', to: '2026-11-28' },
+    subtotal: 2021.19,
+    cgstAmount: 181.91,
+    sgstAmount: 181.9,
+    totalAmount: 2385,
+    payOnDelivery: 2385,
+    paidAt: null,
+  });
+  const COLLECTED = order('0b6a3c52-0000-4000-8000-000000000006', {
+    ...COD,
+    _id: '0b6a3c52-0000-4000-8000-000000000006',
+    orderStatus: 'delivered',
+    paymentStatus: 'paid',
+    invoiceNumber: 'INV/2026-27/000007',
+    payOnDelivery: 0,
+    paidAt: '2026-11-27T09:00:00.000Z',
+  });
+  const REFUSED = order('0b6a3c52-0000-4000-8000-000000000007', {
+    ...COD,
+    _id: '0b6a3c52-0000-4000-8000-000000000007',
+    orderStatus: 'rejected',
+    payOnDelivery: 0,
+  });
+
+  it('the list says "Pay on delivery" with the amount while it is unpaid, and how each order is paid', async () => {
+    renderAccount([COD, COLLECTED, PAID]);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Cash on delivery');
+    expect(within(rows[0]).getByText('Pay on delivery: ₹2,385.00')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Cash on delivery');
+    expect(rows[1]).not.toHaveTextContent('Pay on delivery');
+    expect(rows[2]).not.toHaveTextContent('Pay on delivery');
+    // The phone's cards say the same.
+    const cards = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(within(cards[0]).getByText('Pay on delivery: ₹2,385.00')).toBeInTheDocument();
+    expect(cards[1]).not.toHaveTextContent('Pay on delivery');
+  });
+
+  it('the details say the cash to pay, the method, the fee, and the invoice comes at dispatch', async () => {
+    const user = userEvent.setup();
+    renderAccount([COD, COLLECTED, REFUSED]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${COD._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    const payment = within(dialog).getByText('Payment').nextElementSibling as HTMLElement;
+    expect(within(payment).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(payment).toHaveTextContent('via Cash on delivery');
+    expect(within(payment).getByText('Pay on delivery: ₹2,385.00')).toBeInTheDocument();
+    const list = within(dialog).getByRole('group', { name: 'Goods and charges' });
+    expect(within(list).getByText('Cash-on-delivery fee').nextElementSibling).toHaveTextContent('₹25.00');
+    expect(
+      within(dialog).getByText('The GST invoice can be downloaded here once the order is dispatched.'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(table).getByRole('button', { name: `View details of order ${COLLECTED._id}` }));
+    const paid = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText('Paid in cash on 27 Nov 2026')).toBeInTheDocument();
+    expect(within(paid).queryByText(/Pay on delivery/)).toBeNull();
+    expect(within(paid).getByRole('link', { name: 'Download invoice' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(table).getByRole('button', { name: `View details of order ${REFUSED._id}` }));
+    const refused = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(refused).getByText('Not paid')).toBeInTheDocument();
+    expect(within(refused).queryByText(/Pay on delivery/)).toBeNull();
+  });
+
+  it('a dispatched cash order’s invoice can be downloaded before the cash is collected', async () => {
+    const user = userEvent.setup();
+    const dispatched = { ...COD, orderStatus: 'inShipping', invoiceNumber: 'INV/2026-27/000008' };
+    renderAccount([dispatched]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${COD._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(dialog).getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+      'href',
+      `/api/shop/order/invoice/${COD._id}`,
+    );
+    expect(within(dialog).getByText('Pay on delivery: ₹2,385.00')).toBeInTheDocument();
+  });
+});

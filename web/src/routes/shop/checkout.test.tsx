@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import type { ApiCart, ApiCartItem } from '../../../../common/contracts/cart';
-import type { ApiOrderPreview } from '../../../../common/contracts/orders';
+import { INVALID_CODE } from '../../../../common/contracts/auth';
+import { COD_MESSAGES, type ApiOrderPreview } from '../../../../common/contracts/orders';
 import { CURRENT_ORDER_STORAGE_KEY, goToPayment } from '../../features/orders';
 import { previewCart } from '../../lib/cart-rules';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../test/render';
@@ -63,6 +64,13 @@ const PRICED = {
   standard: { fee: 49, totals: { subtotal: 241.53, cgst: 21.74, sgst: 21.73, igst: 0, grandTotal: 285 } },
   express: { fee: 149, totals: { subtotal: 326.27, cgst: 29.37, sgst: 29.36, igst: 0, grandTotal: 385 } },
 };
+/** The same with cash on delivery: its ₹25 fee taxed with the charges at 18 %. */
+const PRICED_COD = {
+  standard: { subtotal: 262.71, cgst: 23.65, sgst: 23.64, igst: 0, grandTotal: 310 },
+  express: { subtotal: 347.46, cgst: 31.27, sgst: 31.27, igst: 0, grandTotal: 410 },
+};
+/** Cash on delivery's terms in the preview: allowed, ₹25, the account's e-mail confirmed (unless told). */
+const COD_OK = { available: true, fee: 25, reason: null, verified: true };
 const OPTIONS = [
   { method: 'standard' as const, fee: 49, from: '2026-12-03', to: '2026-12-05' },
   { method: 'express' as const, fee: 149, from: '2026-12-04', to: '2026-12-04' },
@@ -71,8 +79,10 @@ function previewOf(
   addressId: string,
   method: 'standard' | 'express' = 'standard',
   overrides: Partial<ApiOrderPreview> = {},
+  payment: 'phonepe' | 'cod' = 'phonepe',
 ): ApiOrderPreview {
   const option = OPTIONS.find((o) => o.method === method)!;
+  const cash = payment === 'cod';
   return {
     addressId,
     placeOfSupply: { stateCode: '27', state: 'Maharashtra' },
@@ -82,15 +92,17 @@ function previewOf(
     totals: PRICED[method].totals,
     zone: 'state',
     deliveryMethod: method,
-    paymentMethod: 'phonepe',
+    paymentMethod: payment,
     options: OPTIONS,
     goodsTotal: 236,
     deliveryFee: PRICED[method].fee,
-    codFee: 0,
+    codFee: cash ? 25 : 0,
     fragileFee: 0,
     freeDeliveryShortBy: 263.01,
     expectedDelivery: { from: option.from, to: option.to },
     totalAmount: PRICED[method].totals.grandTotal,
+    cod: COD_OK,
+    ...(cash ? { totals: PRICED_COD[method], totalAmount: PRICED_COD[method].grandTotal } : {}),
     ...overrides,
   };
 }
@@ -103,6 +115,7 @@ const previewHandler =
         addressId,
         url.searchParams.get('deliveryMethod') === 'express' ? 'express' : 'standard',
         overrides,
+        url.searchParams.get('paymentMethod') === 'cod' ? 'cod' : 'phonepe',
       ),
     },
   });
@@ -119,12 +132,15 @@ function renderCheckout({
   addresses = [address(1), address(2)],
   create = () => ({ body: CREATED }),
   previews = {},
+  extra = {},
 }: {
   cart?: ApiCart;
   addresses?: ApiAddress[];
   create?: Handler;
   /** Preview handlers by address id; each address is otherwise priced as previewOf says. */
   previews?: Record<string, Handler>;
+  /** More routes (the e-mail confirmation's). */
+  extra?: Record<string, Handler>;
 } = {}) {
   const api = mockApi({
     'GET /api/auth/check-auth': () => ({ body: { success: true, user: USER } }),
@@ -133,8 +149,15 @@ function renderCheckout({
     'GET /api/shop/order/preview/u1/a1': previews.a1 ?? previewHandler('a1'),
     'GET /api/shop/order/preview/u1/a2': previews.a2 ?? previewHandler('a2'),
     'POST /api/shop/order/create': create,
+    ...extra,
   });
-  const utils = renderRoutes([{ path: '/shop/checkout', element: <CheckoutPage /> }], ['/shop/checkout']);
+  const utils = renderRoutes(
+    [
+      { path: '/shop/checkout', element: <CheckoutPage /> },
+      { path: '/shop/order-placed', element: <h1>Order placed page</h1> },
+    ],
+    ['/shop/checkout'],
+  );
   return { api, ...utils };
 }
 
@@ -760,5 +783,300 @@ describe('checkout’s delivery (issue 28)', () => {
       expect(shippingStep()).not.toHaveClass('max-sm:hidden');
       expect(creates(api)).toEqual([]);
     });
+  });
+});
+
+const CREATED_COD = {
+  success: true,
+  message: COD_MESSAGES.placed,
+  approvalURL: `${window.location.origin}/shop/order-placed?orderId=order-2`,
+  orderId: 'order-2',
+};
+const paymentGroup = () => screen.getByRole('group', { name: 'Payment method' });
+const codRadio = () => within(paymentGroup()).getByRole('radio', { name: /Cash on delivery/ });
+const phonePeRadio = () => within(paymentGroup()).getByRole('radio', { name: /PhonePe/ });
+const placeCod = () => screen.getByRole('button', { name: /Place order \(pay on delivery\)/ });
+const codCalls = (api: ReturnType<typeof mockApi>, path: string) => api.calls.filter((c) => c.path === path);
+
+/** A preview handler whose cash-on-delivery terms are read at each call (they change during a test). */
+const previewWith =
+  (addressId: string, cod: () => Partial<ApiOrderPreview['cod']>): Handler =>
+  (body, url) =>
+    previewHandler(addressId, { cod: { ...COD_OK, ...cod() } })(body, url);
+
+describe('cash on delivery (issue 28)', () => {
+  it('offers cash on delivery with its fee; chosen, prices the order with it and places it without a payment page', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderCheckout({
+      addresses: [address(1)],
+      create: () => ({ body: CREATED_COD }),
+    });
+    await screen.findByText('Within Maharashtra');
+    expect(phonePeRadio()).toBeChecked();
+    expect(codRadio()).toBeEnabled();
+    expect(codRadio()).toHaveAccessibleName('Cash on delivery + ₹25.00 cash handling');
+    expect(codRadio()).toHaveAccessibleDescription('Pay in cash when your order is delivered.');
+    expect(summary().queryByText('Cash-on-delivery fee')).not.toBeInTheDocument();
+
+    await user.click(codRadio());
+    expect(codRadio()).toBeChecked();
+    expect(await summary().findByText('Cash-on-delivery fee')).toBeInTheDocument();
+    expect(previewUrls(api)).toContain(
+      '/api/shop/order/preview/u1/a1?deliveryMethod=standard&paymentMethod=cod',
+    );
+    expect(summaryRow('Cash-on-delivery fee')).toHaveTextContent('₹25.00');
+    expect(summaryRow('Standard delivery')).toHaveTextContent('₹49.00');
+    expect(summaryRow('Total')).toHaveTextContent('₹310.00');
+    expect(screen.getByText('You pay ₹310.00 in cash on delivery.')).toBeInTheDocument();
+    // The account's e-mail is confirmed: nothing more to do.
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Checkout with PhonePe/ })).not.toBeInTheDocument();
+
+    // Express with cash: priced again with both.
+    await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹410.00'));
+    expect(previewUrls(api)).toContain(
+      '/api/shop/order/preview/u1/a1?deliveryMethod=express&paymentMethod=cod',
+    );
+
+    await user.click(placeCod());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-placed'));
+    expect(router.state.location.search).toBe('?orderId=order-2');
+    expect(creates(api)).toHaveLength(1);
+    expect(creates(api)[0].body).toMatchObject({
+      paymentMethod: 'cod',
+      deliveryMethod: 'express',
+      totalAmount: 410,
+      addressInfo: { addressId: 'a1' },
+    });
+    // No payment page, and nothing kept for a capture.
+    expect(goToPayment).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull();
+    // The server emptied the cart: it is read again.
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/api/shop/cart/get/u1').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('going back to PhonePe prices without the fee and checks out with PhonePe', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({ addresses: [address(1)] });
+    await screen.findByText('Within Maharashtra');
+    await user.click(codRadio());
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹310.00'));
+    await user.click(phonePeRadio());
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹285.00'));
+    expect(summary().queryByText('Cash-on-delivery fee')).not.toBeInTheDocument();
+    await user.click(button());
+    await waitFor(() => expect(creates(api)).toHaveLength(1));
+    expect(creates(api)[0].body).toMatchObject({ paymentMethod: 'phonepe', totalAmount: 285 });
+    expect(goToPayment).toHaveBeenCalledWith('http://pay.test/pay/HEP1');
+  });
+
+  it.each([
+    'Cash on delivery is available for orders up to ₹10,000.00. Please pay online.',
+    'Cash on delivery is not offered at this pincode.',
+    'You have 2 unpaid cash-on-delivery orders open. Please pay online, or wait until one is delivered.',
+    'Cash on delivery is not available at the moment.',
+  ])('where it is refused, the option is disabled and says why: %s', async (reason) => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({
+      addresses: [address(1)],
+      previews: { a1: previewHandler('a1', { cod: { available: false, fee: 25, reason, verified: true } }) },
+    });
+    await screen.findByText('Within Maharashtra');
+    expect(codRadio()).toBeDisabled();
+    expect(codRadio()).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(phonePeRadio()).toBeChecked();
+    await user.click(codRadio());
+    expect(phonePeRadio()).toBeChecked();
+    expect(previewUrls(api).some((u) => u.includes('paymentMethod=cod'))).toBe(false);
+    expect(button()).toHaveTextContent('Checkout with PhonePe');
+  });
+
+  it('before an address is chosen, says cash on delivery depends on it', async () => {
+    renderCheckout();
+    await ready();
+    expect(codRadio()).toBeDisabled();
+    expect(codRadio()).toHaveAccessibleDescription(
+      'Choose a delivery address to see whether you can pay cash on delivery.',
+    );
+  });
+
+  it('a cash-on-delivery preview refused since (the terms changed) says why and keeps PhonePe', async () => {
+    const user = userEvent.setup();
+    const reason = 'Cash on delivery is not offered at this pincode.';
+    renderCheckout({
+      addresses: [address(1)],
+      previews: {
+        a1: (body, url) =>
+          url.searchParams.get('paymentMethod') === 'cod'
+            ? { status: 400, body: { success: false, message: reason } }
+            : previewHandler('a1')(body, url),
+      },
+    });
+    await screen.findByText('Within Maharashtra');
+    await user.click(codRadio());
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(codRadio()).toBeDisabled();
+    expect(phonePeRadio()).toBeChecked();
+    // Not the address's refusal: the zone still shows, and PhonePe checks out.
+    expect(screen.getByText('Within Maharashtra')).toBeInTheDocument();
+    expect(button()).toHaveTextContent('Checkout with PhonePe');
+  });
+
+  it('before the first cash order: sends the code (again), refuses a wrong one with the server’s message, confirms, and only then places the order', async () => {
+    const user = userEvent.setup();
+    let verified = false;
+    const { api, router } = renderCheckout({
+      addresses: [address(1)],
+      previews: { a1: previewWith('a1', () => ({ verified })) },
+      create: () => ({ body: CREATED_COD }),
+      extra: {
+        'POST /api/shop/order/cod-code': () => ({ body: { success: true, message: COD_MESSAGES.codeSent } }),
+        'POST /api/shop/order/cod-verify': (body) => {
+          if ((body as { code: string }).code !== '482913')
+            return { status: 400, body: { success: false, message: INVALID_CODE } };
+          verified = true;
+          return { body: { success: true, message: COD_MESSAGES.verified } };
+        },
+      },
+    });
+    await screen.findByText('Within Maharashtra');
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail' })).not.toBeInTheDocument();
+    await user.click(codRadio());
+    const panel = await screen.findByRole('region', { name: 'Confirm your e-mail' });
+    expect(panel).toHaveTextContent('meera@example.com');
+    const code = within(panel).getByLabelText('6-digit code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    // Placing the order now is refused at once, pointing at the code.
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹310.00'));
+    await user.click(placeCod());
+    expect(await screen.findAllByText(COD_MESSAGES.verify)).toHaveLength(2);
+    expect(code).toHaveFocus();
+    expect(creates(api)).toEqual([]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(COD_MESSAGES.codeSent)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(codCalls(api, '/api/shop/order/cod-code')).toHaveLength(2));
+
+    // Not six digits: said here, nothing sent.
+    await user.type(code, '4829');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(within(panel).getByText('Please enter the 6-digit code from the e-mail')).toBeInTheDocument();
+    expect(codCalls(api, '/api/shop/order/cod-verify')).toEqual([]);
+
+    // A wrong code: the server's message at the input.
+    await user.clear(code);
+    await user.type(code, '000 000');
+    expect(code).toHaveValue('000000');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByText(INVALID_CODE)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(INVALID_CODE);
+
+    await user.clear(code);
+    await user.type(code, '482913{Enter}');
+    expect(await screen.findByText(COD_MESSAGES.verified)).toBeInTheDocument();
+    expect(codCalls(api, '/api/shop/order/cod-verify').map((c) => c.body)).toEqual([
+      { code: '000000' },
+      { code: '482913' },
+    ]);
+    // The preview is asked again and says the account is confirmed: the panel goes.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Confirm your e-mail' })).not.toBeInTheDocument(),
+    );
+    expect(codRadio()).toBeChecked();
+
+    await user.click(placeCod());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-placed'));
+    expect(creates(api)[0].body).toMatchObject({ paymentMethod: 'cod', totalAmount: 310 });
+    expect(sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says so when the code cannot be sent (asked too often)', async () => {
+    const user = userEvent.setup();
+    renderCheckout({
+      addresses: [address(1)],
+      previews: { a1: previewWith('a1', () => ({ verified: false })) },
+      extra: {
+        'POST /api/shop/order/cod-code': () => ({
+          status: 429,
+          body: { success: false, message: 'Too many requests. Please try again in a few minutes.' },
+        }),
+      },
+    });
+    await screen.findByText('Within Maharashtra');
+    await user.click(codRadio());
+    const panel = await screen.findByRole('region', { name: 'Confirm your e-mail' });
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText('Too many requests. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('an order the server refuses for too many open cash orders: its message, and the option then says why', async () => {
+    const user = userEvent.setup();
+    const tooMany =
+      'You have 2 unpaid cash-on-delivery orders open. Please pay online, or wait until one is delivered.';
+    let open = 1;
+    const { api, router } = renderCheckout({
+      addresses: [address(1)],
+      previews: {
+        a1: previewWith('a1', () =>
+          open >= 2 ? { available: false, reason: tooMany } : { available: true, reason: null },
+        ),
+      },
+      create: () => {
+        open = 2;
+        return { status: 409, body: { success: false, message: tooMany } };
+      },
+    });
+    await screen.findByText('Within Maharashtra');
+    await user.click(codRadio());
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹310.00'));
+    await user.click(placeCod());
+    expect(await screen.findAllByText(tooMany)).not.toHaveLength(0);
+    await waitFor(() => expect(codRadio()).toBeDisabled());
+    expect(codRadio()).toHaveAccessibleDescription(tooMany);
+    expect(phonePeRadio()).toBeChecked();
+    expect(router.state.location.pathname).toBe('/shop/checkout');
+    expect(creates(api)).toHaveLength(1);
+  });
+
+  it('on a phone, Continue leads to Payment, where cash on delivery places the order', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === 'not all and (min-width: 40rem)',
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    const user = userEvent.setup();
+    const { api, router } = renderCheckout({
+      addresses: [address(1)],
+      create: () => ({ body: CREATED_COD }),
+    });
+    await screen.findByText('Within Maharashtra');
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Delivery'));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Payment'));
+    expect(screen.getByRole('heading', { name: 'Payment method' })).toHaveFocus();
+    await user.click(codRadio());
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹310.00'));
+    // At the last step, the button says what it does.
+    expect(screen.queryByRole('button', { name: /Continue/ })).not.toBeInTheDocument();
+    expect(placeCod()).toHaveAccessibleName('Place order (pay on delivery)');
+    await user.click(placeCod());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-placed'));
+    expect(creates(api)[0].body).toMatchObject({ paymentMethod: 'cod', totalAmount: 310 });
   });
 });

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { LockKeyhole } from 'lucide-react';
+import { Banknote, LockKeyhole } from 'lucide-react';
 import type { AuthUser } from '../../../../common/contracts/auth';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -16,13 +17,16 @@ import {
   ORDER_MESSAGES,
   readBuyerGstin,
 } from '../../../../common/contracts/orders';
-import type { DeliveryMethod } from '../../../../common/delivery';
+import type { DeliveryMethod, PaymentMethod } from '../../../../common/delivery';
+import { formatINR } from '../../../../common/money';
 import {
   CheckoutSteps,
   CheckoutSummary,
+  CodVerification,
   DeliveryOptions,
   DeliveryZoneNote,
   PaymentOptions,
+  previewsKey,
   refusedPreviewMessage,
   useCheckout,
   useOrderPreview,
@@ -44,6 +48,8 @@ export default function CheckoutPage() {
 }
 
 const card = 'rounded-xl border border-neutral-200 bg-white p-4 sm:p-6';
+/** The checkout button's words for a cash-on-delivery order (SPEC's 'Checkout with PhonePe' for PhonePe). */
+const PLACE_COD = 'Place order (pay on delivery)';
 const stepsClass = 'mt-3 max-w-md';
 
 /**
@@ -67,6 +73,8 @@ function Checkout({ user }: { user: AuthUser }) {
   const [contactEmail, setContactEmail] = useState(user.email);
   const [buyerGstin, setBuyerGstin] = useState('');
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('standard');
+  // The buyer's choice; cash on delivery counts only while the preview allows it (see paymentMethod).
+  const [chosenPayment, setChosenPayment] = useState<PaymentMethod>('phonepe');
   const [invalid, setInvalid] = useState<CheckoutField | null>(null);
   // The step the shopper is at: on a phone the one shown, elsewhere the one last worked in.
   const [step, setStep] = useState<CheckoutStep>(0);
@@ -76,9 +84,10 @@ function Checkout({ user }: { user: AuthUser }) {
   const shippingRef = useRef<HTMLHeadingElement>(null);
   const deliveryRef = useRef<HTMLHeadingElement>(null);
   const paymentRef = useRef<HTMLHeadingElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
 
   const checkout = useCheckout(user.id);
-  const values = { address: selected, contactName, contactEmail, buyerGstin, deliveryMethod };
 
   /** Shows a step (on a phone, in place of the one shown) and moves the focus to its heading. */
   function goTo(next: CheckoutStep) {
@@ -91,6 +100,12 @@ function Checkout({ user }: { user: AuthUser }) {
     if (field === null || field === 'cart') return;
     if (field === 'delivery') {
       goTo(1);
+      return;
+    }
+    if (field === 'payment') {
+      goTo(2);
+      // Before a first cash order: to the code's input, where the e-mail is confirmed.
+      codeRef.current?.focus();
       return;
     }
     if (step !== 0) flushSync(() => setStep(0));
@@ -123,14 +138,44 @@ function Checkout({ user }: { user: AuthUser }) {
   // matches the cart's goods is not shown.
   const preview = useOrderPreview(user.id, selected?._id ?? null, cart.data, deliveryMethod);
   const shown = selected && preview.data?.addressId === selected._id ? preview.data : undefined;
-  const sameGoods = !!shown && shown.goodsTotal === cart.data?.totals.grandTotal;
-  const priced =
-    shown && sameGoods && !preview.isPlaceholderData && shown.deliveryMethod === deliveryMethod
-      ? shown
-      : null;
-  const repricing = !priced && sameGoods && preview.isPlaceholderData ? shown : null;
   const refused = selected ? refusedPreviewMessage(preview.error) : null;
   const failed = !!selected && preview.isError && refused === null;
+
+  // Cash on delivery (issue 28): the PhonePe preview says whether it may be chosen for this order and why
+  // not; chosen, the order is priced again with its fee (paymentMethod=cod). A refusal of that preview (the
+  // terms changed since) is said at the option, and PhonePe stays the way to pay.
+  const codTerms = shown && !refused && !failed ? shown.cod : undefined;
+  const wantsCod = chosenPayment === 'cod' && !!codTerms?.available;
+  const codPreview = useOrderPreview(
+    user.id,
+    selected?._id ?? null,
+    cart.data,
+    deliveryMethod,
+    'cod',
+    wantsCod,
+  );
+  const codRefused = wantsCod ? refusedPreviewMessage(codPreview.error) : null;
+  const codFailed = wantsCod && codPreview.isError && codRefused === null;
+  const paymentMethod: PaymentMethod = wantsCod && codRefused === null ? 'cod' : 'phonepe';
+  const cash = paymentMethod === 'cod';
+
+  const pricing = cash ? codPreview : preview;
+  const current = selected && pricing.data?.addressId === selected._id ? pricing.data : undefined;
+  const sameGoods = (p: typeof current) => !!p && p.goodsTotal === cart.data?.totals.grandTotal;
+  const priced =
+    current &&
+    sameGoods(current) &&
+    !pricing.isPlaceholderData &&
+    current.deliveryMethod === deliveryMethod &&
+    current.paymentMethod === paymentMethod
+      ? current
+      : null;
+  // While cash on delivery is first priced, the PhonePe figures stand in, dimmed.
+  const last = current ?? (cash ? shown : undefined);
+  const repricing =
+    !priced && sameGoods(last) && (pricing.isPlaceholderData || (cash && pricing.isPending)) ? last! : null;
+  const values = { address: selected, contactName, contactEmail, buyerGstin, deliveryMethod, paymentMethod };
+  const needsCode = cash && codTerms?.verified === false;
 
   const shippingDone =
     !!shown &&
@@ -275,7 +320,43 @@ function Checkout({ user }: { user: AuthUser }) {
             className={`${card} ${hiddenOnPhone(2)}`}
             onFocus={() => setStep(2)}
           >
-            <PaymentOptions headingRef={paymentRef} />
+            <PaymentOptions
+              headingRef={paymentRef}
+              method={paymentMethod}
+              onChange={(method) => {
+                setChosenPayment(method);
+                setInvalid((f) => (f === 'payment' ? null : f));
+              }}
+              cod={codTerms}
+              codRefused={codRefused}
+              status={
+                empty ? 'no-items' : !selected ? 'no-address' : refused || failed ? 'unavailable' : 'loading'
+              }
+            >
+              {codFailed ? (
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+                >
+                  <p>Could not work out the cash-on-delivery charges.</p>
+                  <Button variant="outline" size="sm" onClick={() => void codPreview.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : null}
+              {needsCode ? (
+                <CodVerification
+                  email={user.email}
+                  codeRef={codeRef}
+                  refused={invalid === 'payment'}
+                  onVerified={() => {
+                    setInvalid((f) => (f === 'payment' ? null : f));
+                    paymentRef.current?.focus();
+                    void queryClient.invalidateQueries({ queryKey: previewsKey() });
+                  }}
+                />
+              ) : null}
+            </PaymentOptions>
           </section>
         </div>
 
@@ -307,20 +388,40 @@ function Checkout({ user }: { user: AuthUser }) {
               }
               action={
                 <div className="grid gap-2">
-                  <Button size="lg" className="w-full" busy={checkout.busy} onClick={() => void onCheckout()}>
+                  <Button
+                    size="lg"
+                    className="h-auto min-h-11 w-full whitespace-normal py-2"
+                    busy={checkout.busy}
+                    onClick={() => void onCheckout()}
+                  >
                     {checkout.busy ? (
-                      'Processing PhonePe Payment...'
+                      cash ? (
+                        'Placing your order...'
+                      ) : (
+                        'Processing PhonePe Payment...'
+                      )
+                    ) : cash && step === 2 ? (
+                      PLACE_COD
                     ) : (
                       <>
                         <span className="sm:hidden">Continue</span>
-                        <span className="max-sm:hidden">Checkout with PhonePe</span>
+                        <span className="max-sm:hidden">{cash ? PLACE_COD : 'Checkout with PhonePe'}</span>
                       </>
                     )}
                   </Button>
-                  <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-600">
-                    <LockKeyhole className="size-3.5" aria-hidden="true" />
-                    You pay on PhonePe’s secure page: UPI, cards or net banking.
-                  </p>
+                  {cash ? (
+                    <p className="flex items-center justify-center gap-1.5 text-center text-xs text-neutral-600">
+                      <Banknote className="size-3.5 shrink-0" aria-hidden="true" />
+                      {priced
+                        ? `You pay ${formatINR(priced.totalAmount)} in cash on delivery.`
+                        : 'You pay in cash on delivery.'}
+                    </p>
+                  ) : (
+                    <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-600">
+                      <LockKeyhole className="size-3.5" aria-hidden="true" />
+                      You pay on PhonePe’s secure page: UPI, cards or net banking.
+                    </p>
+                  )}
                 </div>
               }
             />

@@ -128,11 +128,11 @@ describe('policy pages keep SPEC §9’s figures, page by page', () => {
       'shipping',
       <ShippingPolicyPage />,
       'Shipping & Delivery Policy',
-      // ₹25 cash on delivery shows once checkout takes cash (off by default: decision 020).
-      ['₹499', '₹49', '₹29', '₹99', '₹149', '₹199', '₹50'],
+      // Cash on delivery is on by default (SPEC §9): its ₹25 fee and ₹10,000 limit.
+      ['₹499', '₹49', '₹29', '₹99', '₹149', '₹199', '₹50', '₹25', '₹10,000', 'cash-on-delivery'],
     ],
     ['warranty', <WarrantyPolicyPage />, 'Warranty Policy', ['30 days to 1 year']],
-    ['terms', <TermsPage />, 'Terms & Conditions', ['18 years']],
+    ['terms', <TermsPage />, 'Terms & Conditions', ['18 years', 'Cash on delivery is accepted', '₹25']],
     ['contact', <ContactPage />, 'Contact Us', ['Monday–Saturday, 10 AM–8 PM']],
   ])('%s', (_name, element, title, figures) => {
     const { container } = renderPage(element);

@@ -1,20 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiCart } from '../../../../../common/contracts/cart';
-import type { DeliveryMethod } from '../../../../../common/delivery';
+import type { DeliveryMethod, PaymentMethod } from '../../../../../common/delivery';
 import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=: the cart priced for delivery to that
- * address by that method — CGST and SGST within the shop's state, IGST to another (issue 17), with the
- * delivery zone, both methods' fees and dates, the charges and the total (issue 28). An address the shop
- * does not deliver to answers 400 with the owner's message.
+ * GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=&paymentMethod=: the cart priced for
+ * delivery to that address by that method — CGST and SGST within the shop's state, IGST to another (issue
+ * 17), with the delivery zone, both methods' fees and dates, the charges and the total, and whether cash on
+ * delivery may be chosen (issue 28). An address the shop does not deliver to answers 400 with the owner's
+ * message; so does cash on delivery where it is refused (paymentMethod=cod), with the reason. PhonePe is
+ * the server's default, so its address carries no paymentMethod.
  */
-export const getOrderPreview = async (userId: string, addressId: string, deliveryMethod: DeliveryMethod) =>
+export const getOrderPreview = async (
+  userId: string,
+  addressId: string,
+  deliveryMethod: DeliveryMethod,
+  paymentMethod: PaymentMethod = 'phonepe',
+) =>
   (
     await api.get<{ success: boolean; data: ApiOrderPreview }>(
-      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}`,
+      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}${paymentMethod === 'cod' ? '&paymentMethod=cod' : ''}`,
     )
   ).data;
 
@@ -31,30 +38,37 @@ export const orderPreviewQuery = (
   addressId: string,
   cart: ApiCart | undefined,
   deliveryMethod: DeliveryMethod,
+  paymentMethod: PaymentMethod = 'phonepe',
 ) =>
   queryOptions({
-    queryKey: queryKeys.orders.preview(userId, addressId, linesKey(cart), deliveryMethod),
-    queryFn: () => getOrderPreview(userId, addressId, deliveryMethod),
+    queryKey: queryKeys.orders.preview(userId, addressId, linesKey(cart), deliveryMethod, paymentMethod),
+    queryFn: () => getOrderPreview(userId, addressId, deliveryMethod, paymentMethod),
     retry: retryUnlessRefused,
   });
 
 /**
- * The cart priced for the chosen address and delivery method; nothing while no address is chosen or the
- * cart is empty. While another method is priced for the same address, the last answer stays (its zone and
- * both options hold for either method); `isPlaceholderData` says so.
+ * The cart priced for the chosen address, delivery and payment method; nothing while no address is chosen,
+ * the cart is empty or `enabled` is false. While another method is priced for the same address, the last
+ * answer stays (its zone, both options and cash on delivery's terms hold for either method);
+ * `isPlaceholderData` says so.
  */
 export const useOrderPreview = (
   userId: string,
   addressId: string | null,
   cart: ApiCart | undefined,
   deliveryMethod: DeliveryMethod,
+  paymentMethod: PaymentMethod = 'phonepe',
+  enabled = true,
 ) =>
   useQuery({
-    ...orderPreviewQuery(userId, addressId ?? '', cart, deliveryMethod),
-    enabled: !!addressId && !!cart?.items.length,
+    ...orderPreviewQuery(userId, addressId ?? '', cart, deliveryMethod, paymentMethod),
+    enabled: enabled && !!addressId && !!cart?.items.length,
     placeholderData: (previous) => (previous?.addressId === addressId ? previous : undefined),
   });
 
 /** The message of a preview refused with 400 (the shop does not deliver to the address), or null. */
 export const refusedPreviewMessage = (error: unknown): string | null =>
   error instanceof ApiError && error.status === 400 ? error.message : null;
+
+/** Every priced preview of the user's cart, for after the account confirmed its e-mail or an order was refused. */
+export const previewsKey = () => [...queryKeys.orders.all, 'preview'] as const;

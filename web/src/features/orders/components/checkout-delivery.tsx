@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CircleAlert, Truck } from 'lucide-react';
-import type { DeliveryMethod, DeliveryZone } from '../../../../../common/delivery';
+import type { DeliveryMethod, DeliveryZone, PaymentMethod } from '../../../../../common/delivery';
 import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
@@ -177,11 +177,57 @@ export function DeliveryOptions({
   );
 }
 
+/** Cash on delivery's terms for this order, as the preview says them (whichever payment method it priced). */
+export type CodTerms = ApiOrderPreview['cod'];
+
+/** The cash-on-delivery fee as the option says it: "+ ₹25.00 cash handling". */
+export const codFeeText = (fee: number) => (fee > 0 ? `+ ${formatINR(fee)} cash handling` : 'No extra fee');
+
+const optionClass = (checked: boolean) =>
+  cn(
+    'flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border bg-white p-4 transition-colors',
+    checked ? 'border-brand ring-2 ring-brand/30' : 'border-neutral-200 hover:border-neutral-400',
+  );
+
 /**
- * The Payment step: PhonePe as the chosen radio of a group, so that more ways to pay (cash on delivery)
- * join it as options.
+ * The Payment step's radio group: PhonePe, or cash on delivery with its fee where the shop allows it for
+ * this order. Where it does not, the option is disabled and says why (the server's sentence: over the
+ * limit, not offered at this pincode, too many open cash orders, or off). `children` go under the options
+ * (the e-mail confirmation asked before an account's first cash order).
  */
-export function PaymentOptions({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+export function PaymentOptions({
+  headingRef,
+  method = 'phonepe',
+  onChange,
+  cod,
+  codRefused = null,
+  status = 'no-address',
+  children,
+}: {
+  headingRef?: Ref<HTMLHeadingElement>;
+  method?: PaymentMethod;
+  onChange?: (method: PaymentMethod) => void;
+  /** Cash on delivery's terms from the preview of the chosen address; undefined while there is none. */
+  cod?: CodTerms;
+  /** The reason the cash-on-delivery preview itself was refused (the terms changed since), or null. */
+  codRefused?: string | null;
+  /** Why there are no terms yet, when `cod` is undefined. */
+  status?: 'no-items' | 'no-address' | 'loading' | 'unavailable';
+  children?: ReactNode;
+}) {
+  const codAvailable = !!cod?.available && codRefused === null;
+  const codNote = cod
+    ? codAvailable
+      ? 'Pay in cash when your order is delivered.'
+      : (codRefused ?? cod.reason ?? 'Cash on delivery is not available for this order.')
+    : status === 'loading'
+      ? 'Checking whether you can pay cash on delivery…'
+      : status === 'no-items'
+        ? 'Add products to your cart to pay cash on delivery.'
+        : status === 'no-address'
+          ? 'Choose a delivery address to see whether you can pay cash on delivery.'
+          : 'Choose an address we deliver to, to pay cash on delivery.';
+  const refusedNote = !!cod && !codAvailable;
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-3">
@@ -194,13 +240,14 @@ export function PaymentOptions({ headingRef }: { headingRef?: Ref<HTMLHeadingEle
           Payment method
         </h2>
       </legend>
-      <label className="flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-brand bg-white p-4 ring-2 ring-brand/30">
+      <label className={optionClass(method === 'phonepe')}>
         <input
           type="radio"
           name="payment-method"
           value="phonepe"
-          checked
-          readOnly
+          checked={method === 'phonepe'}
+          onChange={() => onChange?.('phonepe')}
+          readOnly={!onChange}
           className="mt-0.5 size-5 shrink-0 accent-brand"
         />
         <span className="grid min-w-0 gap-0.5">
@@ -208,6 +255,51 @@ export function PaymentOptions({ headingRef }: { headingRef?: Ref<HTMLHeadingEle
           <span className="text-sm text-neutral-600">UPI, cards or net banking on PhonePe’s secure page</span>
         </span>
       </label>
+      <div
+        className={cn(
+          'grid min-w-0 gap-2 rounded-lg border p-4 transition-colors',
+          !codAvailable
+            ? 'border-neutral-200 bg-neutral-50'
+            : method === 'cod'
+              ? 'border-brand bg-white ring-2 ring-brand/30'
+              : 'border-neutral-200 bg-white hover:border-neutral-400',
+        )}
+      >
+        <label
+          className={cn(
+            'flex min-w-0 items-start gap-3',
+            codAvailable ? 'cursor-pointer' : 'cursor-not-allowed',
+          )}
+        >
+          <input
+            type="radio"
+            name="payment-method"
+            value="cod"
+            checked={method === 'cod'}
+            disabled={!codAvailable}
+            onChange={() => onChange?.('cod')}
+            aria-describedby="payment-cod-note"
+            className="mt-0.5 size-5 shrink-0 accent-brand"
+          />
+          <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-medium">Cash on delivery</span>{' '}
+            {cod ? <span className="text-sm font-semibold tabular-nums">{codFeeText(cod.fee)}</span> : null}
+          </span>
+        </label>
+        <p
+          id="payment-cod-note"
+          className={cn(
+            'ml-8 flex items-start gap-2 text-sm',
+            refusedNote
+              ? 'rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950'
+              : 'text-neutral-600',
+          )}
+        >
+          {refusedNote ? <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : null}
+          <span>{codNote}</span>
+        </p>
+      </div>
+      {children}
     </fieldset>
   );
 }

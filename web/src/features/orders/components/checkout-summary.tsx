@@ -40,8 +40,8 @@ function CodeBox({ id, title, label }: { id: string; title: string; label: strin
 /**
  * The checkout's order summary: each line with quantity and total, the Discount and Giftcard boxes, the
  * charges, the tax breakdown and total, and the checkout button (`action`). Every amount is the server's:
- * `priced` is the order as the server priced it for the chosen address and delivery method (goods,
- * delivery, fragile packaging, their tax and the total, and the expected dates); until there is one, the
+ * `priced` is the order as the server priced it for the chosen address, delivery and payment method (goods,
+ * delivery, fragile packaging, the cash-on-delivery fee, their tax and the total, and the expected dates); until there is one, the
  * cart's own totals with `pendingDelivery` in place of the delivery charge.
  */
 export function CheckoutSummary({
@@ -69,6 +69,9 @@ export function CheckoutSummary({
         [methodName(priced.deliveryMethod), feeText(priced.deliveryFee)],
         ...(priced.fragileFee > 0
           ? [['Fragile packaging', formatINR(priced.fragileFee)] as [string, string]]
+          : []),
+        ...(priced.codFee > 0
+          ? [['Cash-on-delivery fee', formatINR(priced.codFee)] as [string, string]]
           : []),
       ]
     : [

@@ -6,15 +6,13 @@ import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { AddressLines } from '../../../components/address-card';
 import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
-import { formatOrderDateTime } from '../format';
+import { formatOrderDate, formatOrderDateTime } from '../format';
+import { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from '../pay-on-delivery';
 import { LineThumb } from '../../../components/line-thumb';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { orderTotals, TaxBreakdown } from '../../../components/tax-breakdown';
 import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
-
-const PAYMENT_METHODS: Record<string, string> = { phonepe: 'PhonePe', simulator: 'Payment simulator' };
-export const paymentMethodLabel = (method: string) => PAYMENT_METHODS[method] ?? method;
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -36,11 +34,15 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 /**
  * Everything about one order, as the customer's account shows it: facts (with the delivery method and
- * expected dates), lines, the goods and charges, the tax breakdown and total, where it goes and who to contact, and the GST invoice once paid. Takes any order with the shop
+ * expected dates), lines, the goods and charges, the tax breakdown and total, where it goes and who to contact, and the GST invoice once paid
+ * (a cash-on-delivery order's once dispatched, and the cash still to pay at the door). Takes any order with the shop
  * order's fields (the admin's order has them too); `actions` is room for a screen's own controls.
  */
 export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: ReactNode }) {
-  const paid = order.paymentStatus === 'paid' && !!order.invoiceNumber;
+  const cod = order.paymentMethod === 'cod';
+  // Paid online, the invoice comes with the payment; a cash-on-delivery order's when it is dispatched.
+  const paid = (order.paymentStatus === 'paid' || cod) && !!order.invoiceNumber;
+  const due = payOnDeliveryOf(order);
   const itemCount = order.cartItems.reduce((n, i) => n + i.quantity, 0);
   return (
     <div className="grid gap-5">
@@ -54,8 +56,20 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         </Fact>
         <Fact label="Payment">
           <span className="grid justify-items-start gap-1">
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <PaymentStatusBadge
+              status={order.paymentStatus}
+              method={order.paymentMethod}
+              payOnDelivery={order.payOnDelivery}
+            />
             <span className="text-xs text-neutral-600">via {paymentMethodLabel(order.paymentMethod)}</span>
+            {due > 0 ? (
+              <strong className="font-semibold tabular-nums">{payOnDeliveryText(due)}</strong>
+            ) : null}
+            {cod && order.paymentStatus === 'paid' && order.paidAt ? (
+              <span className="text-xs text-neutral-600">
+                Paid in cash on {formatOrderDate(order.paidAt)}
+              </span>
+            ) : null}
           </span>
         </Fact>
         {order.deliveryMethod || order.expectedDelivery ? (
@@ -143,7 +157,9 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         </div>
       ) : (
         <p className="text-sm text-neutral-600">
-          The GST invoice can be downloaded here once the order is paid.
+          {cod
+            ? 'The GST invoice can be downloaded here once the order is dispatched.'
+            : 'The GST invoice can be downloaded here once the order is paid.'}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { paths } from '../../../lib/paths';
 import { useOrders } from '../api/get-orders';
 import { formatOrderDate } from '../format';
+import { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from '../pay-on-delivery';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
@@ -95,8 +96,9 @@ export function OrdersList({ userId }: { userId: string }) {
                     <TableCell>
                       <OrderStatusBadge status={order.orderStatus} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-right font-semibold tabular-nums">
-                      {formatINR(order.totalAmount)}
+                    <TableCell className="whitespace-nowrap text-right tabular-nums">
+                      <span className="font-semibold">{formatINR(order.totalAmount)}</span>
+                      <OrderPayment order={order} />
                     </TableCell>
                     <TableCell className="text-right">{view(order)}</TableCell>
                   </TableRow>
@@ -125,7 +127,10 @@ export function OrdersList({ userId }: { userId: string }) {
                   </div>
                   <div className="col-span-2 grid gap-0.5">
                     <dt className="text-xs text-neutral-600">Order Price</dt>
-                    <dd className="text-base font-semibold tabular-nums">{formatINR(order.totalAmount)}</dd>
+                    <dd className="tabular-nums">
+                      <span className="text-base font-semibold">{formatINR(order.totalAmount)}</span>
+                      <OrderPayment order={order} />
+                    </dd>
                   </div>
                 </dl>
                 {view(order)}
@@ -137,5 +142,20 @@ export function OrdersList({ userId }: { userId: string }) {
 
       <OrderDetailsDialog order={open} onOpenChange={(isOpen) => (isOpen ? undefined : setOpen(null))} />
     </div>
+  );
+}
+
+/** Under the order's price: how it is paid, and what a cash-on-delivery order still asks at the door. */
+function OrderPayment({ order }: { order: ApiOrder }) {
+  const due = payOnDeliveryOf(order);
+  return (
+    <>
+      <span className="block text-xs font-normal text-neutral-600">
+        {paymentMethodLabel(order.paymentMethod)}
+      </span>
+      {due > 0 ? (
+        <span className="block text-sm font-semibold text-amber-900">{payOnDeliveryText(due)}</span>
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { ApiAddress } from '../../../../../common/contracts/address';
 import type { ApiCart } from '../../../../../common/contracts/cart';
-import type { DeliveryMethod } from '../../../../../common/delivery';
+import type { DeliveryMethod, PaymentMethod } from '../../../../../common/delivery';
 import {
+  COD_MESSAGES,
   ORDER_MESSAGES,
   readBuyerGstin,
   type ApiOrderPreview,
@@ -13,10 +15,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCreateOrder } from '../api/create-order';
-import { orderPreviewQuery, refusedPreviewMessage } from '../api/get-order-preview';
+import { orderPreviewQuery, previewsKey, refusedPreviewMessage } from '../api/get-order-preview';
 import { storeOrderId } from '../api/capture-payment';
 import { checkoutRefusal, newIdempotencyKey, type CheckoutField } from '../checkout-rules';
 import { goToPayment } from '../payment-redirect';
+import { paths } from '../../../lib/paths';
 
 export interface CheckoutValues {
   address: ApiAddress | null;
@@ -25,6 +28,8 @@ export interface CheckoutValues {
   /** The business's GSTIN for a B2B invoice; blank for none. */
   buyerGstin: string;
   deliveryMethod: DeliveryMethod;
+  /** PhonePe, or cash on delivery where the preview allows it. */
+  paymentMethod: PaymentMethod;
 }
 
 /** The preview could not be had (not a refusal): the charges are unknown, so no order is placed. */
@@ -65,7 +70,7 @@ function orderBody(
     ...(buyerGstin ? { buyerGstin } : {}),
     orderStatus: 'pending',
     deliveryMethod: values.deliveryMethod,
-    paymentMethod: 'phonepe',
+    paymentMethod: values.paymentMethod,
     paymentStatus: 'pending',
     // What the buyer was shown; the server prices the order again from its own data.
     totalAmount: preview.totalAmount,
@@ -85,6 +90,7 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrd
     values.contactEmail.trim(),
     readBuyerGstin(values.buyerGstin).gstin,
     values.deliveryMethod,
+    values.paymentMethod,
     preview.totalAmount,
   ]);
 
@@ -94,6 +100,11 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrd
  * owner's message), then POST /api/shop/order/create with an
  * Idempotency-Key per attempt, the order id into session storage and the browser to the approval URL.
  *
+ * Cash on delivery (issue 28) is priced with paymentMethod=cod (its fee in the total; a refusal's reason
+ * shown at the Payment step), needs the account's e-mail confirmed first (the preview's `cod.verified`), and
+ * goes from the created order to the order-placed page the answer names: no payment page, and no order id
+ * kept for a capture.
+ *
  * An attempt is the same lines, address, contact, GSTIN, delivery method and total: pressing again (a
  * double click, a retry after a lost answer) sends the same key with the same body, so the server answers with the one order it made. A
  * changed attempt gets a new key. While the order is created, and after, until the browser has left for
@@ -102,6 +113,7 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrd
 export function useCheckout(userId: string) {
   const queryClient = useQueryClient();
   const create = useCreateOrder();
+  const navigate = useNavigate();
   const attempt = useRef<{ signature: string; key: string; body: CreateOrderInput } | null>(null);
   const running = useRef(false);
   const [pricing, setPricing] = useState(false);
@@ -142,12 +154,18 @@ export function useCheckout(userId: string) {
   ): Promise<{ field: CheckoutField; preview?: never } | { field: null; preview: ApiOrderPreview }> {
     try {
       const preview = await queryClient.fetchQuery(
-        orderPreviewQuery(userId, values.address._id, cart, values.deliveryMethod),
+        orderPreviewQuery(userId, values.address._id, cart, values.deliveryMethod, values.paymentMethod),
       );
+      if (values.paymentMethod === 'cod' && !preview.cod.verified) {
+        toast({ title: COD_MESSAGES.verify, variant: 'destructive' });
+        return { field: 'payment' };
+      }
       return { field: null, preview };
     } catch (error) {
       const refused = refusedPreviewMessage(error);
       toast({ title: refused ?? DELIVERY_UNKNOWN_MESSAGE, variant: 'destructive' });
+      // Cash on delivery refused (over the limit, not here, too many open): said at the Payment step.
+      if (refused && values.paymentMethod === 'cod') return { field: 'payment' };
       return { field: refused ? 'address' : 'delivery' };
     }
   }
@@ -194,8 +212,17 @@ export function useCheckout(userId: string) {
   }
 
   async function place(body: CreateOrderInput, key: string): Promise<CheckoutField | null> {
+    const cash = body.paymentMethod === 'cod';
     try {
       const res = await create.mutateAsync({ body, idempotencyKey: key });
+      if (cash) {
+        // Placed: nothing to capture. The server emptied the cart; the account lists the new order.
+        setLeaving(true);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.user(userId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders.list(userId) });
+        openOrderPlaced(res.approvalURL, res.orderId);
+        return null;
+      }
       storeOrderId(res.orderId);
       if (!goToPayment(res.approvalURL)) throw new Error('Not a payment address');
       setLeaving(true);
@@ -203,15 +230,30 @@ export function useCheckout(userId: string) {
     } catch (error) {
       toast({ title: errorMessage(error, ORDER_MESSAGES.createFailed), variant: 'destructive' });
       const status = error instanceof ApiError ? error.status : 0;
-      // Stock or prices moved, an address went away or is no longer served: show the server's current
-      // cart, addresses and charges.
-      if (status === 409 || status === 400) {
+      // Stock or prices moved, an address went away or is no longer served, cash on delivery is refused
+      // now (too many open, the e-mail not confirmed): show the server's current cart, addresses and charges.
+      if (status === 409 || status === 400 || status === 403) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart.user(userId) });
         void queryClient.invalidateQueries({ queryKey: queryKeys.addresses.user(userId) });
-        void queryClient.invalidateQueries({ queryKey: [...queryKeys.orders.all, 'preview'] });
+        void queryClient.invalidateQueries({ queryKey: previewsKey() });
       }
-      return null;
+      return cash && status === 403 ? 'payment' : null;
     }
+  }
+
+  /**
+   * The order-placed page the server named (approvalURL): within the app when it is on this origin, else
+   * by the browser; the app's own page for the order when the address is not one to follow.
+   */
+  function openOrderPlaced(approvalURL: string, orderId: string) {
+    let url: URL | null = null;
+    try {
+      url = new URL(approvalURL, window.location.href);
+    } catch {
+      url = null;
+    }
+    if (url && url.origin === window.location.origin) void navigate(url.pathname + url.search);
+    else if (!url || !goToPayment(url.href)) void navigate(paths.shop.orderPlaced.href({ orderId }));
   }
 
   return { submit, validate, busy: pricing || create.isPending || leaving };

@@ -72,6 +72,10 @@ export default function ShippingPolicyPage() {
             Up to {d.cod.maxOpen} unpaid cash-on-delivery order{d.cod.maxOpen === 1 ? '' : 's'} per account at
             a time.
           </li>
+          <li>
+            Before your first cash-on-delivery order, you confirm your e-mail address with a 6-digit code we
+            send to it.
+          </li>
         </ul>
       ),
     });
@@ -107,7 +111,7 @@ export default function ShippingPolicyPage() {
         <p>
           We deliver across India{notServed ? ', with the few exceptions below' : ''}. Here is what delivery
           costs and how long it takes. Checkout shows the fee and the expected dates for your address before
-          you pay.
+          you place your order.
         </p>
       }
       sections={sections}

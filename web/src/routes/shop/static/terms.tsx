@@ -42,7 +42,8 @@ export default function TermsPage() {
                 <>
                   {' '}
                   Cash on delivery is accepted where it is offered for an order, for orders up to{' '}
-                  {formatINR(d.cod.maxOrder)}, with a {formatINR(d.cod.fee)} handling fee.
+                  {formatINR(d.cod.maxOrder)}, with a {formatINR(d.cod.fee)} handling fee. Before your first
+                  cash-on-delivery order, we ask you to confirm your e-mail address with a code we send to it.
                 </>
               ) : null}
             </p>
@@ -61,7 +62,8 @@ export default function TermsPage() {
               {d.fragileFee > 0 ? (
                 <>, and fragile items add {formatINR(d.fragileFee)} for packaging once per order</>
               ) : null}
-              . Checkout shows every charge before you pay, and your invoice shows them with their GST.
+              . Checkout shows every charge before you place your order, and your invoice shows them with
+              their GST.
             </p>
           ),
         },
