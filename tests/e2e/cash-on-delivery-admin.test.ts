@@ -219,10 +219,10 @@ describe('the owner handles a cash-on-delivery order', () => {
     await screenshot(page, 'cod-dialog-cash-form-1280');
     // An empty amount is refused in the browser.
     await form.getByLabel('Cash collected (₹)', { exact: true }).fill('');
-    await form.getByRole('button', { name: 'Record cash and mark delivered' }).click();
+    await form.getByRole('button', { name: 'Record cash collected' }).click();
     await form.getByText('Please enter the cash collected').waitFor();
     await form.getByLabel('Cash collected (₹)', { exact: true }).fill(String(total));
-    await form.getByRole('button', { name: 'Record cash and mark delivered' }).click();
+    await form.getByRole('button', { name: 'Record cash collected' }).click();
     await oneToast(page, 'Cash collected. The order is delivered and paid.');
     await dialog.locator('[data-status="delivered"]').waitFor();
     await paymentFact(dialog)

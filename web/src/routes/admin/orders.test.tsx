@@ -690,7 +690,7 @@ describe('cash on delivery (issue 28)', () => {
 
     const form2 = within(dialog).getByRole('form', { name: 'Cash collected at the door' });
     await user.clear(within(form2).getByLabelText('Cash collected (₹)'));
-    await user.click(within(form2).getByRole('button', { name: 'Record cash and mark delivered' }));
+    await user.click(within(form2).getByRole('button', { name: 'Record cash collected' }));
     const empty = within(form2).getByLabelText('Cash collected (₹)');
     expect(empty).toHaveAttribute('aria-invalid', 'true');
     expect(empty).toHaveAccessibleDescription(/Please enter the cash collected/);
@@ -700,7 +700,7 @@ describe('cash on delivery (issue 28)', () => {
     await user.type(empty, '2385');
     await user.clear(within(form2).getByLabelText('Collected on'));
     await user.type(within(form2).getByLabelText('Collected on'), '2026-03-17');
-    await user.click(within(form2).getByRole('button', { name: 'Record cash and mark delivered' }));
+    await user.click(within(form2).getByRole('button', { name: 'Record cash collected' }));
     await theToast('Cash collected. The order is delivered and paid.');
     expect(puts(api).map((c) => [c.path, c.body])).toEqual([
       [`/api/admin/orders/cash-collected/${COD}`, { amount: 2385, collectedOn: '2026-03-17' }],
@@ -729,7 +729,7 @@ describe('cash on delivery (issue 28)', () => {
     const form = within(dialog).getByRole('form', { name: 'Cash collected at the door' });
     await user.clear(within(form).getByLabelText('Cash collected (₹)'));
     await user.type(within(form).getByLabelText('Cash collected (₹)'), '2000');
-    await user.click(within(form).getByRole('button', { name: 'Record cash and mark delivered' }));
+    await user.click(within(form).getByRole('button', { name: 'Record cash collected' }));
     await theToast('The cash collected must be the order’s total, ₹2,385.00.');
     expect(within(form).getByLabelText('Cash collected (₹)')).toHaveValue(2000);
   });

@@ -14,6 +14,9 @@ import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-or
 /** The day in India (yyyy-mm-dd) at `at`: what the cash-collected form and the server count in. */
 export const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
 
+/** The steps' buttons: on a phone their labels wrap rather than widen the dialog. */
+const WRAP = 'h-auto min-h-10 whitespace-normal text-left';
+
 /** Asked before a refused parcel is taken back: it cannot be undone. */
 export const refusedQuestion = (id: string) => `Parcel refused: return order ${id} to the shop?`;
 
@@ -89,7 +92,7 @@ function CashCollectedForm({ order, onCancel }: { order: AdminOrder; onCancel: (
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-3 rounded-md border border-neutral-300 bg-white p-3"
+      className="grid min-w-0 gap-3 rounded-md border border-neutral-300 bg-white p-3"
     >
       <h4 id={`${id}-title`} className="text-sm font-semibold">
         Cash collected at the door
@@ -121,8 +124,14 @@ function CashCollectedForm({ order, onCancel }: { order: AdminOrder; onCancel: (
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="dark" busy={collect.isPending} icon={<Banknote aria-hidden="true" />}>
-          Record cash and mark delivered
+        <Button
+          type="submit"
+          variant="dark"
+          className={WRAP}
+          busy={collect.isPending}
+          icon={<Banknote aria-hidden="true" />}
+        >
+          Record cash collected
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={collect.isPending}>
           Cancel
@@ -201,6 +210,7 @@ export function CodSteps({ order }: { order: AdminOrder }) {
             <Button
               ref={deliveredButton}
               variant="dark"
+              className={WRAP}
               icon={<Banknote aria-hidden="true" />}
               aria-expanded={collecting}
               onClick={() => setCollecting(true)}
@@ -210,7 +220,7 @@ export function CodSteps({ order }: { order: AdminOrder }) {
             </Button>
             <Button
               variant="outline"
-              className="text-red-700 hover:bg-red-50"
+              className={`text-red-700 hover:bg-red-50 ${WRAP}`}
               busy={update.isPending}
               icon={<Undo2 aria-hidden="true" />}
               onClick={() => void onRefused()}

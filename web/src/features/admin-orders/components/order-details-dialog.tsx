@@ -205,7 +205,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             <OrderDeliveryFact order={order} />
           </Fact>
         ) : null}
-        <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>
+        {cod ? null : <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>}
         <Fact label="Invoice number">{order.invoiceNumber ?? '—'}</Fact>
         {order.placeOfSupply ? (
           <Fact label="Place of supply">
