@@ -26,7 +26,7 @@ import { DeliverySettingsSchema, policyOf, settingsOf, type DeliverySettings } f
 // The calendar used: 2026-11-26 is a Thursday, so 27 Fri, 28 Sat, 29 Sun, 30 Mon, 1 Dec Tue, 2 Wed, 3 Thu, 4 Fri.
 
 const P = DEFAULT_DELIVERY_POLICY;
-/** The default policy with cash on delivery on (the default keeps it off until checkout takes cash), and `cod`'s changes. */
+/** The default policy (cash on delivery on) with `cod`'s changes. */
 const withCod = (cod: Partial<DeliveryPolicy['cod']>): DeliveryPolicy => ({
   ...P,
   cod: { ...P.cod, enabled: true, ...cod },
@@ -62,7 +62,7 @@ describe('DEFAULT_DELIVERY_POLICY (SPEC §9)', () => {
       blockedMessage:
         'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.',
       cod: {
-        enabled: false,
+        enabled: true,
         feePaise: 2_500,
         maxOrderPaise: 1_000_000,
         zones: ['city', 'state', 'india'],
@@ -479,7 +479,7 @@ describe('policyOf / settingsOf (rupees in the API, paise in the rules)', () => 
     blockedPincodes: [],
     blockedMessage:
       'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.',
-    cod: { enabled: false, fee: 25, maxOrder: 10_000, zones: ['city', 'state', 'india'], maxOpen: 2 },
+    cod: { enabled: true, fee: 25, maxOrder: 10_000, zones: ['city', 'state', 'india'], maxOpen: 2 },
   };
 
   it("the defaults in rupees are SPEC §9's figures, and back", () => {

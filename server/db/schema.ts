@@ -77,6 +77,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     passwordHash: text('password_hash').notNull(),
+    /** When the account confirmed its e-mail with a one-time code: asked before its first cash-on-delivery order. */
+    codVerifiedAt: timestamp('cod_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +108,9 @@ export const sessions = pgTable(
 );
 
 /** One-time password-reset codes: 6 digits for the form and a long link code, both stored hashed. */
+/** What a mailed one-time code confirms. */
+export const ONE_TIME_CODE_PURPOSES = ['reset', 'cod'] as const;
+
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
@@ -113,6 +118,8 @@ export const passwordResetCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the code confirms: a password reset, or the e-mail before a first cash-on-delivery order. */
+    purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull().default('reset'),
     otpHash: text('otp_hash').notNull(),
     linkCodeHash: text('link_code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -122,6 +129,7 @@ export const passwordResetCodes = pgTable(
   },
   (t) => [
     index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
+    check('password_reset_codes_purpose_ck', sql`${t.purpose} in ('reset', 'cod')`),
     uniqueIndex('password_reset_codes_link_uq').on(t.linkCodeHash),
   ],
 );
@@ -430,6 +438,12 @@ export const orders = pgTable(
     stockReserved: boolean('stock_reserved').notNull().default(true),
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }).notNull(),
     invoiceNumber: text('invoice_number'),
+    /**
+     * When the invoice was issued: on payment for an online order, on dispatch for a cash-on-delivery one (CGST
+     * Act s.31(1)(a)). Its financial year numbers the invoice and its month puts it in GSTR-1.
+     */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** When the payment was taken, or the cash collected at the door. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
@@ -463,12 +477,19 @@ export const orders = pgTable(
     index('orders_user_date_idx').on(t.userId, t.orderDate),
     index('orders_date_idx').on(t.orderDate),
     // A month's invoices (GSTR-1 export).
-    index('orders_paid_at_idx')
-      .on(t.paidAt)
+    index('orders_invoiced_at_idx')
+      .on(t.invoicedAt)
       .where(sql`${t.invoiceNumber} is not null`),
+    // Revenue by day (the dashboard).
+    index('orders_paid_at_idx').on(t.paidAt),
+    // Unpaid online orders whose hold runs out (the sweeper); a cash order holds its stock until delivered.
     index('orders_reservation_idx')
       .on(t.reservationExpiresAt)
-      .where(sql`${t.stockReserved} and ${t.paymentStatus} = 'pending'`),
+      .where(sql`${t.stockReserved} and ${t.paymentStatus} = 'pending' and ${t.paymentMethod} <> 'cod'`),
+    // Cash still to collect (the dashboard) and an account's open cash orders (checkout).
+    index('orders_cod_open_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'pending' and ${t.orderStatus} <> 'rejected'`),
   ],
 );
 

@@ -275,6 +275,45 @@ describe('cart, address, review and order answers', () => {
     });
     await expectContract('PUT', `/api/admin/orders/refunded/${created.orderId}`, 200, { cookie: admin });
     await expectContract('DELETE', `/api/admin/orders/delete/${created.orderId}`, 200, { cookie: admin });
+
+    // Cash on delivery: the e-mail code, the order, dispatch and the cash collected.
+    await expectContract('POST', '/api/shop/order/cod-code', 200, { cookie });
+    await expectContract('POST', '/api/shop/order/cod-verify', 400, { cookie, body: { code: '12' } });
+    await waitForPendingMail();
+    const [codeMail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, user.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const code = /^ {4}(\d{6})$/m.exec(codeMail.text)?.[1];
+    await expectContract('POST', '/api/shop/order/cod-verify', 200, { cookie, body: { code } });
+    await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
+    await expectContract(
+      'GET',
+      `/api/shop/order/preview/${user.id}/${shopper.addressId}?paymentMethod=cod`,
+      200,
+      { cookie },
+    );
+    const cash = await expectContract('POST', '/api/shop/order/create', 200, {
+      cookie,
+      body: createBody(shopper, { paymentMethod: 'cod' }),
+    });
+    const dispatched = await expectContract('PUT', `/api/admin/orders/update/${cash.orderId}`, 200, {
+      cookie: admin,
+      body: { orderStatus: 'inShipping' },
+    });
+    await expectContract('PUT', `/api/admin/orders/cash-collected/${cash.orderId}`, 400, {
+      cookie: admin,
+      body: { amount: 0.5, collectedOn: '2026-01-01' },
+    });
+    await expectContract('PUT', `/api/admin/orders/cash-collected/${cash.orderId}`, 200, {
+      cookie: admin,
+      body: {
+        amount: dispatched.data.totalAmount,
+        collectedOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+      },
+    });
     await expectContract('GET', '/api/admin/orders/get', 403, { cookie });
   });
 });

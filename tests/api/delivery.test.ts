@@ -538,19 +538,19 @@ describe('nothing the client says about money is trusted', () => {
     expect(order).toMatchObject({ deliveryFee: 49, totalAmount: 548 });
   });
 
-  it('a paymentMethod other than phonepe is 400 on create and preview, writing nothing', async () => {
+  it('a paymentMethod other than phonepe or cod is 400 on create and preview, writing nothing', async () => {
     const b = await buyer('pune');
     await fill(b, [{ salePricePaise: 49900 }]);
     const before = await counts();
-    for (const paymentMethod of ['cod', 'cash', 'PhonePe', '']) {
+    for (const paymentMethod of ['cash', 'PhonePe', 'COD', '']) {
       const res = await create(b, { paymentMethod });
       expect(res.statusCode, paymentMethod).toBe(400);
-      expect(res.json().message).toContain('paymentMethod must be phonepe');
+      expect(res.json().message).toContain('paymentMethod must be phonepe or cod');
     }
     expect(await counts()).toEqual(before);
-    const res = await preview(b, '?paymentMethod=cod');
+    const res = await preview(b, '?paymentMethod=cash');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('paymentMethod must be phonepe');
+    expect(res.json().message).toContain('paymentMethod must be phonepe or cod');
   });
 });
 
@@ -799,18 +799,15 @@ describe('the owner’s delivery settings price orders at once', () => {
     expect(await currentDelivery()).toEqual(before);
   });
 
-  it('keeps cash on delivery off while checkout does not take cash: turning it on is a 400 that says so', async () => {
+  it('turns cash on delivery off and on again: the pincode check follows at once', async () => {
     const before = await currentDelivery();
-    expect(before.cod.enabled).toBe(false);
-    const res = await admin('PUT', '/api/admin/settings/update', {
-      delivery: { ...before, cod: { ...before.cod, enabled: true } },
+    expect(before.cod.enabled).toBe(true);
+    await withDelivery({ cod: { ...before.cod, enabled: false } }, async () => {
+      expect((await currentDelivery()).cod.enabled).toBe(false);
+      expect((await get('/api/shop/delivery/check?pincode=440001')).json().data.codAvailable).toBe(false);
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(
-      'Cash on delivery cannot be turned on yet: checkout does not take cash.',
-    );
     expect(await currentDelivery()).toEqual(before);
-    expect((await get('/api/shop/delivery/check?pincode=440001')).json().data.codAvailable).toBe(false);
+    expect((await get('/api/shop/delivery/check?pincode=440001')).json().data.codAvailable).toBe(true);
   });
 });
 
@@ -834,8 +831,8 @@ describe('GET /api/shop/delivery/check', () => {
         message: null,
         zone,
         freeAbove: 499,
-        // Cash on delivery is off until checkout takes cash (paymentMethod must be phonepe).
-        codAvailable: false,
+        // SPEC §9: cash on delivery is accepted, everywhere by default.
+        codAvailable: true,
       });
       expect(data.state.stateCode).toBe(zone === 'india' ? '29' : '27');
       expect(data.options.map((o: { method: string; fee: number }) => [o.method, o.fee])).toEqual([
@@ -942,7 +939,7 @@ describe('the charges on the invoice and in GSTR-1', () => {
     // Its month in GSTR-1 holds only it.
     await t.db
       .update(orders)
-      .set({ paidAt: new Date('2024-10-15T06:30:00Z') })
+      .set({ paidAt: new Date('2024-10-15T06:30:00Z'), invoicedAt: new Date('2024-10-15T06:30:00Z') })
       .where(eq(orders.id, orderId));
     const csv = await admin('GET', '/api/admin/gst/gstr1?month=2024-10');
     expect(csv.statusCode).toBe(200);

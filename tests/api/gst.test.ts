@@ -604,7 +604,7 @@ describe('credit notes', () => {
     const pdf = await get(`/api/shop/order/credit-note/${orderId}`, b.cookie);
     expect(pdf.statusCode).toBe(409);
     expect(pdf.json().message).toBe(
-      'This order has no credit note: one is issued when a paid order is rejected or refunded',
+      'This order has no credit note: one is issued when an invoiced order is rejected or refunded',
     );
     const refunded = await refund(orderId);
     expect(refunded.statusCode).toBe(409);
@@ -705,7 +705,7 @@ describe('GSTR-1 export', () => {
     const setPaidAt = (id: string, at: string) =>
       t.db
         .update(orders)
-        .set({ paidAt: new Date(at) })
+        .set({ paidAt: new Date(at), invoicedAt: new Date(at) })
         .where(eq(orders.id, id));
     // July, by a second (23:59:59 IST on 31 July): not in August's return.
     const july = await paidOrder(b, b.pune, [

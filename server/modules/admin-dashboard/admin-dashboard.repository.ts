@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, paymentEvents, products } from '../../db/schema';
+import { openCashOrder } from '../orders';
 
 /** India has one time zone and no daylight saving: a day there starts at 18:30 UTC the day before. */
 export const IST_OFFSET_MINUTES = 330;
@@ -39,9 +40,15 @@ export async function paidPerDay(db: DbOrTx, since: Date): Promise<{ day: string
 
 const WAITING = ['confirmed', 'inProcess'] as const;
 
-/** Orders the shop has to act on (paid and not yet shipped), oldest first. */
+/**
+ * Orders the shop has to act on, oldest first: paid and not yet shipped, and cash-on-delivery orders
+ * waiting to be confirmed.
+ */
 export async function waitingOrders(db: DbOrTx, limit: number) {
-  const where = inArray(orders.orderStatus, [...WAITING]);
+  const where = or(
+    inArray(orders.orderStatus, [...WAITING]),
+    and(eq(orders.orderStatus, 'pending'), openCashOrder),
+  );
   const rows = await db
     .select({
       id: orders.id,
@@ -69,6 +76,18 @@ export async function lowStockProducts(db: DbOrTx, below: number, limit: number)
     .limit(limit);
   const [{ n }] = await db.select({ n: count() }).from(products).where(where);
   return { rows, count: Number(n) };
+}
+
+/** Cash-on-delivery orders whose cash is still to come, and how much (paise). */
+export async function cashToCollect(db: DbOrTx): Promise<{ orders: number; paise: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      paise: sql<string>`coalesce(sum(${orders.totalAmountPaise}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(openCashOrder);
+  return { orders: Number(row.orders), paise: Number(row.paise) };
 }
 
 /**

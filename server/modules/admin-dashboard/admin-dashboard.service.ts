@@ -6,6 +6,7 @@ import {
 import { fromPaise } from '../../../common/money';
 import type { Db } from '../../db/client';
 import {
+  cashToCollect,
   countRefundsNeeded,
   IST_OFFSET_MINUTES,
   lowStockProducts,
@@ -33,7 +34,7 @@ function istDay(at: Date): { date: string; start: Date; year: number; month: num
 
 /**
  * The admin dashboard in one call: today's and this month's paid orders and revenue, revenue per day over
- * the last 30 days, orders waiting for the shop, products low on stock and payments owed back. Every
+ * the last 30 days, orders waiting for the shop, products low on stock, payments owed back and cash to collect. Every
  * figure is counted and summed by the database; days are Indian Standard Time.
  */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminDashboardSummary> {
@@ -42,12 +43,13 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
   const chartStart = new Date(today.start.getTime() - (CHART_DAYS - 1) * DAY_MS);
   const earliest = monthStart < chartStart ? monthStart : chartStart;
 
-  const [figures, perDay, waiting, low, refundsNeeded] = await Promise.all([
+  const [figures, perDay, waiting, low, refundsNeeded, cash] = await Promise.all([
     paidSince(db, today.start, monthStart, earliest),
     paidPerDay(db, chartStart),
     waitingOrders(db, DASHBOARD_LIST_LIMIT),
     lowStockProducts(db, LOW_STOCK_BELOW, DASHBOARD_LIST_LIMIT),
     countRefundsNeeded(db),
+    cashToCollect(db),
   ]);
 
   const byDay = new Map(perDay.map((d) => [d.day, d]));
@@ -77,5 +79,6 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
       products: low.rows.map((p) => ({ _id: p.id, title: p.title, totalStock: p.totalStock, image: p.image })),
     },
     refundsNeeded,
+    cashToCollect: { orders: cash.orders, amount: fromPaise(cash.paise) },
   };
 }

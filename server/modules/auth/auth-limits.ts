@@ -115,6 +115,24 @@ export const LIMITS = {
       },
     ],
   },
+  /** Cash-on-delivery confirmation codes for one account: the same pace as the reset's (a resend after 60 s). */
+  codCodeRequestsPerAccount: {
+    kind: 'cod-code-account',
+    perIp: false,
+    windows: [
+      { max: 1, seconds: 60, message: (s) => `Please wait ${s} seconds before requesting another code.` },
+      {
+        max: 6,
+        seconds: HOUR,
+        message: (s) => `Too many code requests. Please try again in ${inMinutes(s)}.`,
+      },
+      {
+        max: 10,
+        seconds: DAY,
+        message: (s) => `Too many code requests today. Please try again in ${inWords(s)}.`,
+      },
+    ],
+  },
   /** Wrong codes from one address (guessing across accounts). */
   resetFailuresPerIp: {
     kind: 'reset-fail-ip',

@@ -39,3 +39,8 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
 export async function listAdmins(db: DbOrTx): Promise<Pick<UserRow, 'email' | 'userName'>[]> {
   return db.select({ email: users.email, userName: users.userName }).from(users).where(eq(users.role, 'admin'));
 }
+
+/** Records that the account confirmed its e-mail with a code (asked before a first cash-on-delivery order). */
+export async function setCodVerified(db: DbOrTx, userId: string, at: Date) {
+  await db.update(users).set({ codVerifiedAt: at, updatedAt: at }).where(eq(users.id, userId));
+}

@@ -5,3 +5,4 @@
 export { default as authRoutes } from './auth.routes';
 export { authPlugin } from './session.plugin';
 export { resolveSession, sessionCookieName, type SessionUser } from './session.service';
+export { confirmCodCode, isCodVerified, sendCodCode } from './cod-confirmation.service';

@@ -3,46 +3,69 @@ import type { DbOrTx } from '../../db/client';
 import { passwordResetCodes } from '../../db/schema';
 
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
+/** A reset code confirms a new password; a cod code confirms the e-mail before a first cash-on-delivery order. */
+export type CodePurpose = ResetCodeRow['purpose'];
 
 const live = () => and(isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, sql`now()`));
 
-/** Voids every unused code of the user (a new code replaces them; a reset ends them). */
-export async function voidCodes(db: DbOrTx, userId: string) {
+/** Voids every unused code of the user for one purpose (a new code replaces them; a reset ends them). */
+export async function voidCodes(db: DbOrTx, userId: string, purpose: CodePurpose = 'reset') {
   await db
     .update(passwordResetCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        eq(passwordResetCodes.purpose, purpose),
+        isNull(passwordResetCodes.usedAt),
+      ),
+    );
 }
 
 export async function insertCode(
   db: DbOrTx,
-  row: { userId: string; otpHash: string; linkCodeHash: string; validSeconds: number },
+  row: { userId: string; otpHash: string; linkCodeHash: string; validSeconds: number; purpose?: CodePurpose },
 ) {
   await db.insert(passwordResetCodes).values({
     userId: row.userId,
+    purpose: row.purpose ?? 'reset',
     otpHash: row.otpHash,
     linkCodeHash: row.linkCodeHash,
     expiresAt: sql`now() + make_interval(secs => ${row.validSeconds})`,
   });
 }
 
-/** The user's newest unused, unexpired code (there is at most one: a new code voids the old). */
-export async function findLiveCode(db: DbOrTx, userId: string): Promise<ResetCodeRow | null> {
+/** The user's newest unused, unexpired code for a purpose (there is at most one: a new code voids the old). */
+export async function findLiveCode(
+  db: DbOrTx,
+  userId: string,
+  purpose: CodePurpose = 'reset',
+): Promise<ResetCodeRow | null> {
   const [row] = await db
     .select()
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, userId), live()))
+    .where(and(eq(passwordResetCodes.userId, userId), eq(passwordResetCodes.purpose, purpose), live()))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   return row ?? null;
 }
 
-/** The live code behind a link code's hash (a link stops working when its code is used, expired or out of tries). */
+/**
+ * The live reset code behind a link code's hash (a link stops working when its code is used, expired or out
+ * of tries). Only reset codes have links that mean anything.
+ */
 export async function findLiveCodeByLinkHash(db: DbOrTx, linkCodeHash: string, maxTries: number): Promise<ResetCodeRow | null> {
   const [row] = await db
     .select()
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.linkCodeHash, linkCodeHash), live(), lt(passwordResetCodes.attempts, maxTries)))
+    .where(
+      and(
+        eq(passwordResetCodes.linkCodeHash, linkCodeHash),
+        eq(passwordResetCodes.purpose, 'reset'),
+        live(),
+        lt(passwordResetCodes.attempts, maxTries),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

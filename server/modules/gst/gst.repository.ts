@@ -5,12 +5,12 @@ import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders';
 
 /** Queries of the GST returns; the rules live in gstr1.ts. */
 
-/** Orders invoiced (paid) in [from, to), by invoice number. */
+/** Orders invoiced in [from, to) (paid online, or dispatched for cash on delivery), by invoice number. */
 export async function invoicedOrdersBetween(db: DbOrTx, from: Date, to: Date): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(isNotNull(orders.invoiceNumber), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+    .where(and(isNotNull(orders.invoiceNumber), gte(orders.invoicedAt, from), lt(orders.invoicedAt, to)))
     .orderBy(asc(orders.invoiceNumber));
 }
 

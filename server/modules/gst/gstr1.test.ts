@@ -53,6 +53,7 @@ describe('GSTR-1 CSV', () => {
       totalAmountPaise: 11800,
       placeOfSupplyCode: '24',
       paidAt: new Date('2025-08-05T06:30:00Z'),
+      invoicedAt: new Date('2025-08-05T06:30:00Z'),
       orderDate: new Date('2025-08-05T06:30:00Z'),
     } as unknown as Gstr1Invoice['order'];
     const item = {

@@ -148,7 +148,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Section[] {
   for (const { order, items } of input.invoices) {
     const kind = invoiceKind(order);
     const number = order.invoiceNumber ?? '';
-    const date = gstDate(order.paidAt ?? order.orderDate);
+    const date = gstDate(order.invoicedAt ?? order.orderDate);
     for (const i of items) hsnLines.push(toHsn(i, 1));
     if (kind === 'b2cs') {
       addB2cs(order, items, 1);

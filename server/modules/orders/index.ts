@@ -12,4 +12,5 @@ export type { OrderDeps } from './order-deps';
 export { listOrders } from './orders.service';
 export { startSweeper } from './checkout/reservation-sweeper';
 export type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
+export { openCashOrder } from './orders.repository';
 export { lineSupply } from './documents/tax-document';

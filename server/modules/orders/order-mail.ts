@@ -6,8 +6,8 @@ import type { OrderDeps } from './order-deps';
 import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 
 /**
- * The order confirmation mail, sent once by whichever caller marked the order paid, after its transaction
- * committed, to the customer's account e-mail. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
+ * The order confirmation mail, sent once by whichever caller marked the order paid (or, for cash on delivery,
+ * by the checkout that placed it), after its transaction committed, to the customer's account e-mail. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
  */
 export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]): Promise<void> {
   try {
@@ -22,10 +22,16 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, it
             ['SGST', order.sgstPaise],
           ];
     const lines = items.map((i) => `${i.quantity} × ${i.title} — ${formatPaise(i.lineTotalPaise)}`);
+    const total = formatPaise(order.totalAmountPaise);
+    const cash = order.paymentMethod === 'cod';
+    const intro = cash
+      ? `Thank you for your order. Please keep ${total} ready: you pay in cash when it is delivered.`
+      : `Thank you for your order. We have received your payment of ${total} and your order is confirmed.`;
+    const totalLabel = cash ? 'To pay on delivery' : 'Total paid';
     const text = [
       `Hello ${order.contactName},`,
       '',
-      `Thank you for your order. We have received your payment of ${formatPaise(order.totalAmountPaise)} and your order is confirmed.`,
+      intro,
       '',
       `Order: ${order.id}`,
       order.invoiceNumber ? `Invoice: ${order.invoiceNumber}` : '',
@@ -34,7 +40,7 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, it
       '',
       `Subtotal: ${formatPaise(order.subtotalPaise)}`,
       ...taxes.map(([label, paise]) => `${label}: ${formatPaise(paise)}`),
-      `Total paid: ${formatPaise(order.totalAmountPaise)}`,
+      `${totalLabel}: ${total}`,
       '',
       `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`,
       '',
@@ -49,22 +55,22 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, it
       )
       .join('');
     const bodyHtml = `<p>Hello ${escapeHtml(order.contactName)},</p>
-<p>Thank you for your order. We have received your payment of <strong>${escapeHtml(formatPaise(order.totalAmountPaise))}</strong> and your order is confirmed.</p>
+<p>${escapeHtml(intro)}</p>
 <p>Order: ${escapeHtml(order.id)}${order.invoiceNumber ? `<br>Invoice: ${escapeHtml(order.invoiceNumber)}` : ''}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">${rows}
 ${taxes.map(([label, paise]) => `<tr><td style="padding:4px 8px">${label}</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(paise))}</td></tr>`).join('\n')}
-<tr><td style="padding:4px 8px"><strong>Total paid</strong></td><td></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatPaise(order.totalAmountPaise))}</strong></td></tr></table>
+<tr><td style="padding:4px 8px"><strong>${totalLabel}</strong></td><td></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(total)}</strong></td></tr></table>
 <p>Delivery to: ${escapeHtml(`${a.address}, ${a.city} ${a.pincode}`)}</p>`;
     // To the account's own address, never the contactEmail the checkout sent: the shop mails only its customers.
     const to = await accountEmail(deps.db, order.userId);
     if (!to) return;
     queueMail(deps, {
       to,
-      subject: `${shop}: order confirmed (${formatPaise(order.totalAmountPaise)})`,
+      subject: cash ? `${shop}: order placed, pay ${total} on delivery` : `${shop}: order confirmed (${total})`,
       text,
       html: renderMailHtml({
         shopName: shop,
-        heading: 'Your order is confirmed',
+        heading: cash ? 'Your order is placed' : 'Your order is confirmed',
         bodyHtml,
         action: { label: 'View your orders', url: `${deps.config.publicUrl}/shop/account` },
       }),

@@ -109,6 +109,8 @@ export function orderToApi(
     paymentId: order.paymentId ?? null,
     payerId: order.payerId ?? null,
     invoiceNumber: order.invoiceNumber ?? null,
+    payOnDelivery: fromPaise(payOnDeliveryPaise(order)),
+    paidAt: order.paidAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
     creditNote: creditNote
       ? { number: creditNote.number, issuedAt: creditNote.issuedAt.toISOString(), reason: creditNote.reason }
@@ -118,3 +120,11 @@ export function orderToApi(
 }
 
 export type ApiOrder = ReturnType<typeof orderToApi>;
+
+/** What a cash-on-delivery order still asks at the door: its total until the cash is collected or it ends. */
+export function payOnDeliveryPaise(
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise'>,
+): number {
+  const open = order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.orderStatus !== 'rejected';
+  return open ? order.totalAmountPaise : 0;
+}

@@ -68,6 +68,52 @@ export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<Ord
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
 
+/**
+ * An unpaid online order holding stock for its payment page: the 15-minute hold, its limits and the sweeper.
+ * A cash-on-delivery order holds its stock until it is delivered or cancelled, so none of that applies to it.
+ */
+const onlineHold = and(
+  eq(orders.stockReserved, true),
+  eq(orders.paymentStatus, 'pending'),
+  ne(orders.paymentMethod, 'cod'),
+);
+
+/** A cash-on-delivery order whose cash is still to come: not paid, not ended. */
+export const openCashOrder = and(
+  eq(orders.paymentMethod, 'cod'),
+  eq(orders.paymentStatus, 'pending'),
+  ne(orders.orderStatus, 'rejected'),
+);
+
+/** How many of the user's cash-on-delivery orders are open (unpaid and not ended). */
+export async function openCashOrdersOfUser(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), openCashOrder));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * A dispatched cash-on-delivery order delivered with its cash in hand: paid and delivered, once (only from
+ * inShipping and unpaid). Null when the order was not in that state.
+ */
+export async function markCashCollected(tx: DbOrTx, orderId: string, paidAt: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', orderStatus: 'delivered', paidAt, orderUpdateDate: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.orderStatus, 'inShipping'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The user's orders, newest first. */
 export async function ordersOfUser(db: DbOrTx, userId: string, limit = 500): Promise<OrderRow[]> {
   return db
@@ -83,7 +129,7 @@ export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, li
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.stockReserved, true), eq(orders.paymentStatus, 'pending')))
+    .where(and(eq(orders.userId, userId), onlineHold))
     .orderBy(asc(orders.orderDate))
     .limit(limit);
 }
@@ -93,7 +139,7 @@ export async function unpaidHoldsOfUser(db: DbOrTx, userId: string): Promise<{ c
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, firstEnds: sql<string | null>`min(${orders.reservationExpiresAt})` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.stockReserved, true), eq(orders.paymentStatus, 'pending')));
+    .where(and(eq(orders.userId, userId), onlineHold));
   return { count: Number(row?.count ?? 0), firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
 }
 
@@ -102,7 +148,14 @@ export async function unpaidOrderTimesSince(db: DbOrTx, userId: string, since: D
   const rows = await db
     .select({ orderDate: orders.orderDate })
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, 'paid'), gte(orders.orderDate, since)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.paymentStatus, 'paid'),
+        ne(orders.paymentMethod, 'cod'),
+        gte(orders.orderDate, since),
+      ),
+    )
     .orderBy(asc(orders.orderDate));
   return rows.map((r) => r.orderDate);
 }
@@ -144,8 +197,13 @@ export async function markFailed(tx: DbOrTx, orderId: string): Promise<OrderRow 
   return row ?? null;
 }
 
-export async function setInvoiceNumber(tx: DbOrTx, orderId: string, invoiceNumber: string): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, orderId)).returning();
+export async function setInvoiceNumber(
+  tx: DbOrTx,
+  orderId: string,
+  invoiceNumber: string,
+  invoicedAt: Date,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ invoiceNumber, invoicedAt }).where(eq(orders.id, orderId)).returning();
   return row;
 }
 
@@ -298,7 +356,7 @@ export async function claimExpiredReservations(tx: DbOrTx, now: Date, leaseSecon
   const due = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.stockReserved, true), eq(orders.paymentStatus, 'pending'), lt(orders.reservationExpiresAt, now)))
+    .where(and(onlineHold, lt(orders.reservationExpiresAt, now)))
     .orderBy(asc(orders.reservationExpiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CaptureOrderBody,
+  COD_MESSAGES,
+  CodVerifyBody,
   CreateOrderBody,
   OrderIdParams,
   OrderPreviewParams,
@@ -9,6 +11,7 @@ import {
   UserIdParams,
 } from '../../../common/contracts/orders';
 import { requireSelf, requireUser } from '../../plugins/auth';
+import { confirmCodCode, sendCodCode } from '../auth';
 import { sendPdf } from '../../lib/pdf-reply';
 import { createOrderIdempotent, previewOrder } from './checkout/checkout.service';
 import { getCreditNote, getInvoice } from './documents/credit-note';
@@ -61,6 +64,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  // Before a first cash-on-delivery order: a code mailed to the account's e-mail, and its confirmation.
+  app.post('/cod-code', async (request) => {
+    const user = requireUser(request);
+    await sendCodCode(app, user.id);
+    return { success: true, message: COD_MESSAGES.codeSent };
+  });
+
+  app.post('/cod-verify', { schema: { body: CodVerifyBody }, preValidation: signedIn }, async (request) => {
+    const user = requireUser(request);
+    await confirmCodCode(app, user.id, request.body.code, request.ip);
+    return { success: true, message: COD_MESSAGES.verified };
+  });
 
   app.get('/invoice/:orderId', { schema: { params: OrderIdParams } }, async (request, reply) => {
     const user = requireUser(request);

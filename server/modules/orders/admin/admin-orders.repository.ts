@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, paymentEvents, users } from '../../../db/schema';
 import type { OrderItemRow, OrderRow } from '../order.mapper';
@@ -28,6 +28,8 @@ const refundNeeded = sql<boolean>`(
 
 export interface OrderListFilter {
   status?: OrderRow['orderStatus'];
+  /** 'cod' for cash on delivery; 'phonepe' for every online payment (PhonePe or its simulator). */
+  paymentMethod?: 'phonepe' | 'cod';
   /** Lower-case start of the order id (hex digits and dashes). */
   idPrefix?: string;
 }
@@ -37,6 +39,8 @@ const WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 function filterWhere(filter: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.orderStatus, filter.status));
+  if (filter.paymentMethod === 'cod') conditions.push(eq(orders.paymentMethod, 'cod'));
+  if (filter.paymentMethod === 'phonepe') conditions.push(ne(orders.paymentMethod, 'cod'));
   if (filter.idPrefix) {
     // A whole id is an index lookup; a part of one is matched against the id's text.
     conditions.push(

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, OrderListQuery, OrderStatusBody } from '../../../../common/contracts/admin';
+import { CashCollectedBody, IdParams, OrderListQuery, OrderStatusBody } from '../../../../common/contracts/admin';
 import { adminOnly } from '../../../plugins/auth';
-import { adminCreditNote, listAllOrders, markRefunded, orderDetails, removeOrder, updateOrderStatus } from './admin-orders.service';
+import {
+  adminCreditNote,
+  listAllOrders,
+  markRefunded,
+  orderDetails,
+  recordCashCollected,
+  removeOrder,
+  updateOrderStatus,
+} from './admin-orders.service';
 import { sendPdf } from '../../../lib/pdf-reply';
 
 /** /api/admin/orders: every customer's orders (admin only). */
@@ -30,6 +38,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const message = data.creditNote ? 'Order marked refunded; its credit note is issued' : 'Order marked refunded';
     return { success: true, message, data };
   });
+
+  // A cash-on-delivery order delivered with its cash in hand (issue 28): delivered and paid.
+  app.put(
+    '/cash-collected/:id',
+    { schema: { params: IdParams, body: CashCollectedBody } },
+    async (request) => ({
+      success: true,
+      message: 'Cash collected. The order is delivered and paid.',
+      data: await recordCashCollected(app.db, request.params.id, request.body),
+    }),
+  );
 
   app.get('/credit-note/:id', { schema: { params: IdParams } }, async (request, reply) =>
     sendPdf(reply, await adminCreditNote(app.db, request.params.id)),

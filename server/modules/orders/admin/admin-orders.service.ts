@@ -1,11 +1,20 @@
 import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../../common/contracts/admin';
 import type { Db } from '../../../db/client';
-import { fromPaise } from '../../../../common/money';
-import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { indiaDay } from '../../../../common/delivery';
+import { formatPaise, fromPaise, toPaise } from '../../../../common/money';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../order.mapper';
-import { releaseReservation } from '../checkout/reservation.repository';
-import { creditNotesOfOrders, findCreditNote, lockOrder, setRefundedAt } from '../orders.repository';
-import { creditNotePdf, issueCreditNote } from '../documents/credit-note';
+import { releaseReservation, settleReservation } from '../checkout/reservation.repository';
+import {
+  creditNotesOfOrders,
+  findCreditNote,
+  lockOrder,
+  markCashCollected,
+  markFailed,
+  setRefundedAt,
+  updatePayment,
+} from '../orders.repository';
+import { creditNotePdf, issueCreditNote, issueInvoice } from '../documents/credit-note';
 import {
   deleteOrder,
   findOrderWithCustomer,
@@ -41,9 +50,15 @@ const toAdmin = (
 /** Every order, newest first, with the customer's name and e-mail (admin order list), optionally filtered. */
 export async function listAllOrders(
   db: Db,
-  q: { page: number; limit: number; status?: OrderRow['orderStatus']; search?: string },
+  q: {
+    page: number;
+    limit: number;
+    status?: OrderRow['orderStatus'];
+    paymentMethod?: 'phonepe' | 'cod';
+    search?: string;
+  },
 ): Promise<{ data: AdminOrder[]; pagination: AdminPageInfo }> {
-  const filter = { status: q.status, idPrefix: q.search || undefined };
+  const filter = { status: q.status, paymentMethod: q.paymentMethod, idPrefix: q.search || undefined };
   const { rows, total } = await listOrdersWithCustomers(db, q.limit, (q.page - 1) * q.limit, filter);
   const ids = rows.map((r) => r.order.id);
   const items = await itemsOfOrders(db, ids);
@@ -77,23 +92,76 @@ export async function orderDetails(db: Db, id: string): Promise<AdminOrder> {
 
 /**
  * The admin sets the order status (SPEC §4). Rejecting an order gives back stock it still holds, in the
- * same transaction, so a rejected unpaid order does not keep goods off the shelf; rejecting a paid order
+ * same transaction, so a rejected unpaid order does not keep goods off the shelf; rejecting an invoiced order
  * issues the credit note that cancels its invoice. An order whose invoice was credited cannot be reopened
  * (409): selling the goods again needs a new order and invoice.
+ *
+ * A cash-on-delivery order (issue 28) follows the same statuses: confirmed by moving it on from pending,
+ * invoiced when dispatched (inShipping: CGST Act s.31(1)(a)), and delivered only with its cash recorded
+ * (recordCashCollected; 409 here). Rejected unpaid (cancelled, or refused at the door and returned) its
+ * payment fails, its stock goes back and an invoice it had is cancelled by a credit note.
  */
 export async function updateOrderStatus(db: Db, id: string, status: OrderRow['orderStatus']): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
+    let order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
     const note = await findCreditNote(tx, id);
     if (note && status !== 'rejected') {
       throw new ConflictError(`This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`);
     }
+    const unpaidCash = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
+    if (unpaidCash && status === 'delivered') throw new ConflictError(CASH_FIRST);
     await setOrderStatus(tx, id, status);
+    if (unpaidCash && status === 'inShipping' && !order.invoiceNumber) {
+      order = await issueInvoice(tx, id, new Date());
+    }
     if (status === 'rejected') {
       await releaseReservation(tx, id);
+      if (unpaidCash) await markFailed(tx, id);
       await issueCreditNote(tx, order, 'rejected');
     }
+  });
+  return orderDetails(db, id);
+}
+
+const CASH_FIRST = 'Record the cash collected to mark a cash-on-delivery order delivered.';
+
+/** India's calendar day (yyyy-mm-dd) at an instant. */
+const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
+
+/**
+ * A dispatched cash-on-delivery order was delivered and its cash collected: it becomes delivered and paid on
+ * that day, its reserved stock is sold, and its payment is recorded (method cod, the amount, the day). The
+ * amount must be the order's total (400) and the day between the order's and today, India's calendar (400);
+ * 409 for an order that is not cash on delivery, not dispatched, or already paid.
+ */
+export async function recordCashCollected(
+  db: Db,
+  id: string,
+  cash: { amount: number; collectedOn: string },
+  now = new Date(),
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw new NotFoundError('Order not found');
+    if (order.paymentMethod !== 'cod') throw new ConflictError('Only a cash-on-delivery order is paid at the door');
+    if (order.paymentStatus === 'paid') throw new ConflictError('The cash for this order is already recorded');
+    if (order.orderStatus !== 'inShipping') {
+      throw new ConflictError('Only a dispatched order can be delivered: please dispatch it first');
+    }
+    if (toPaise(cash.amount) !== order.totalAmountPaise) {
+      throw new ValidationError(`The cash collected must be the order's total, ${formatPaise(order.totalAmountPaise)}`);
+    }
+    const today = indiaIsoDay(now);
+    const day = new Date(`${cash.collectedOn}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || cash.collectedOn < indiaIsoDay(order.orderDate) || cash.collectedOn > today) {
+      throw new ValidationError("The day the cash was collected must be between the order's day and today");
+    }
+    // Today's cash counts from now; an earlier day's from noon that day in India (its revenue day).
+    const paidAt = cash.collectedOn === today ? now : new Date(`${cash.collectedOn}T12:00:00+05:30`);
+    if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
+    await settleReservation(tx, id);
+    await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
   });
   return orderDetails(db, id);
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import {
+  COD_MESSAGES,
   MAX_ORDER_PAISE,
   ORDER_MESSAGES,
   shortStockMessage,
@@ -24,6 +25,8 @@ import type { OrderDeps } from '../order-deps';
 import * as repo from '../orders.repository';
 import { failOrder, settleUnpaidOrder } from '../payment/order-payment';
 import { trackPaymentWork } from '../payment/payments.service';
+import { sendOrderConfirmation } from '../order-mail';
+import { codOfferFor, requireCodOrder } from './cash-on-delivery';
 import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
 import { priceOrder } from './order-quote';
 import { reserveStock } from './reservation.repository';
@@ -50,6 +53,7 @@ export interface Checkout {
   buyerGstin: string | null;
   delivery: DeliveryQuote;
   codFeePaise: number;
+  codTotalPaise: number;
   totals: OrderTotals;
   items: repo.NewOrderItem[];
   now: Date;
@@ -150,6 +154,20 @@ export const settleEarlierOrders: Step<Checkout> = {
   },
 };
 
+/**
+ * Cash on delivery: allowed by the policy for this order (400, or 409 for too many open cash orders) and
+ * the account's e-mail confirmed (403). A cash order has no payment page, so no hold: its stock stays reserved
+ * until it is delivered or cancelled.
+ */
+export const checkCashOnDelivery: Step<Checkout> = {
+  name: 'check cash on delivery',
+  async run(c) {
+    requireCodOrder(await codOfferFor(c.deps, c.user.id, c.settings, c));
+    c.now = new Date();
+    c.holdEnds = c.now;
+  },
+};
+
 /** At most `maxUnpaid` unpaid orders at once (409), and when this order's hold ends (429 when used up). */
 export const checkHolds: Step<Checkout> = {
   name: 'check the holds',
@@ -194,7 +212,7 @@ async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
 
 async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
   const { address, totals, supply, delivery } = c;
-  const provider = paymentProviderFor(c.deps);
+  const method = c.input.paymentMethod === 'cod' ? 'cod' : paymentProviderFor(c.deps).name;
   const row = await repo.insertOrder(
     tx,
     {
@@ -211,7 +229,7 @@ async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
       contactName: c.input.contactName,
       contactEmail: c.input.contactEmail,
       orderStatus: 'pending',
-      paymentMethod: provider.name,
+      paymentMethod: method,
       deliveryMethod: delivery.method,
       deliveryZone: delivery.zone,
       deliveryFeePaise: delivery.deliveryFeePaise,
@@ -240,7 +258,7 @@ async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
   );
   await repo.insertPayment(tx, {
     orderId: row.id,
-    provider: provider.name,
+    provider: method,
     merchantOrderId: c.merchantOrderId,
     amountPaise: totals.grandTotalPaise,
     status: 'pending',
@@ -278,6 +296,29 @@ export const createPayment: Step<Checkout> = {
       success: true,
       message: 'Order created. Redirecting to payment…',
       approvalURL: created.approvalUrl,
+      orderId: order.id,
+    };
+  },
+};
+
+/**
+ * A cash order is placed as it is: its lines leave the cart, the buyer is mailed what to pay at the door, and
+ * the browser goes to the order-placed page instead of a payment page.
+ */
+export const placeCashOrder: Step<Checkout> = {
+  name: 'place the cash order',
+  async run(c) {
+    const { deps, order } = c;
+    await repo.removeCartProducts(
+      deps.db,
+      order.userId,
+      c.items.map((i) => i.productId),
+    );
+    await sendOrderConfirmation(deps, order, await repo.itemsOfOrders(deps.db, [order.id]));
+    c.answer = {
+      success: true,
+      message: COD_MESSAGES.placed,
+      approvalURL: `${deps.config.publicUrl}/shop/order-placed?orderId=${order.id}`,
       orderId: order.id,
     };
   },

@@ -15,7 +15,9 @@ import type { OrderDeps } from '../order-deps';
 import { pricedLineToApi } from '../order.mapper';
 import * as repo from '../orders.repository';
 import {
+  checkCashOnDelivery,
   checkHolds,
+  placeCashOrder,
   createPayment,
   newMerchantOrderId,
   priceCart,
@@ -25,6 +27,7 @@ import {
   validateCart,
   type Checkout,
 } from './checkout-steps';
+import { codOfferFor, requireCodAllowed } from './cash-on-delivery';
 import { priceOrder, type OrderChoice } from './order-quote';
 
 /**
@@ -39,13 +42,12 @@ export async function previewOrder(
 ): Promise<ApiOrderPreview> {
   const address = await getUserAddress(deps.db, userId, addressId);
   const { lines } = await readCartLines(deps.db, userId);
-  const { supply, delivery, codFeePaise, totals, items } = priceOrder(
-    await getSettings(deps.db),
-    address,
-    lines,
-    choice,
-    new Date(),
-  );
+  const settings = await getSettings(deps.db);
+  const priced = priceOrder(settings, address, lines, choice, new Date());
+  const { supply, delivery, codFeePaise, totals, items } = priced;
+  const cod = await codOfferFor(deps, userId, settings, priced);
+  // Priced for cash where cash is refused: the same 400 (or 409) the order would get.
+  if (choice.paymentMethod === 'cod') requireCodAllowed(cod);
   return {
     addressId,
     placeOfSupply: { stateCode: supply.place.code, state: supply.place.name },
@@ -69,6 +71,12 @@ export async function previewOrder(
     freeDeliveryShortBy: fromPaise(delivery.shortOfFreePaise),
     expectedDelivery: delivery.window,
     totalAmount: fromPaise(totals.grandTotalPaise),
+    cod: {
+      available: cod.refusal === null,
+      fee: fromPaise(cod.feePaise),
+      reason: cod.message,
+      verified: cod.verified,
+    },
   };
 }
 
@@ -159,7 +167,7 @@ export async function createOrderIdempotent(
  * totals), as the steps below, in order. When a step fails, the ones before it are undone (lib/steps.ts):
  * after the order is committed, a failed payment fails the order and gives its stock back.
  */
-const CREATE_ORDER: readonly Step<Checkout>[] = [
+const PAY_ONLINE: readonly Step<Checkout>[] = [
   validateCart, // reads only
   priceCart,
   takeCheckoutSlot, // a failed checkout still counts against the hourly limits
@@ -167,6 +175,17 @@ const CREATE_ORDER: readonly Step<Checkout>[] = [
   checkHolds,
   reserveAndInsert, // one transaction; undone by failing the order
   createPayment,
+];
+
+/** Cash on delivery: the same checks and reservation, no hold and no payment page (checkCashOnDelivery). */
+const PAY_ON_DELIVERY: readonly Step<Checkout>[] = [
+  validateCart,
+  priceCart,
+  checkCashOnDelivery, // 400 / 409 / 403 before anything counts or is written
+  takeCheckoutSlot,
+  settleEarlierOrders,
+  reserveAndInsert,
+  placeCashOrder,
 ];
 
 export async function createOrder(
@@ -177,6 +196,6 @@ export async function createOrder(
 ): Promise<CreateOrderResponse> {
   if (input.userId !== user.id) throw new ForbiddenError('You can only place orders for your own account');
   const checkout = { deps, user, input, ip, merchantOrderId: newMerchantOrderId() } as Checkout; // the steps set the rest
-  await runSteps(CREATE_ORDER, checkout, deps.log);
+  await runSteps(input.paymentMethod === 'cod' ? PAY_ON_DELIVERY : PAY_ONLINE, checkout, deps.log);
   return checkout.answer;
 }

@@ -1,6 +1,6 @@
 import type { ApiAddress } from '../../../../common/contracts/address';
 import { MAX_ORDER_PAISE, ORDER_MESSAGES } from '../../../../common/contracts/orders';
-import type { DeliveryMethod, DeliveryQuote, PaymentMethod } from '../../../../common/delivery';
+import { policyOf, type DeliveryMethod, type DeliveryQuote, type PaymentMethod } from '../../../../common/delivery';
 import { cartTotals, orderTotals, type OrderTotals } from '../../../../common/money';
 import { ValidationError } from '../../../lib/errors';
 import type { CartLine } from '../../cart';
@@ -19,7 +19,10 @@ export interface OrderChoice {
 export interface PricedOrder {
   supply: Supply;
   delivery: DeliveryQuote;
+  /** The cash-on-delivery fee charged: the policy's when paying cash, else 0. */
   codFeePaise: number;
+  /** What the order would total paid in cash (with the fee), whatever was chosen: what the COD limit is measured on. */
+  codTotalPaise: number;
   totals: OrderTotals;
   items: OrderItemDraft[];
 }
@@ -47,12 +50,21 @@ export function priceOrder(
     choice.deliveryMethod,
     at,
   );
-  const codFeePaise = 0; // cash on delivery is not offered yet: paymentMethod is 'phonepe'
+  const codOfferPaise = policyOf(settings.delivery).cod.feePaise;
+  const codFeePaise = choice.paymentMethod === 'cod' ? codOfferPaise : 0;
   const totals = orderTotals(
     lines,
     delivery.deliveryFeePaise + delivery.fragileFeePaise + codFeePaise,
     supply.type,
   );
   if (totals.grandTotalPaise > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
-  return { supply, delivery, codFeePaise, totals, items: orderItemsFor(lines, totals, supply.type) };
+  return {
+    supply,
+    delivery,
+    codFeePaise,
+    // The charges are tax included, so the fee adds to the total as it is.
+    codTotalPaise: totals.grandTotalPaise - codFeePaise + codOfferPaise,
+    totals,
+    items: orderItemsFor(lines, totals, supply.type),
+  };
 }

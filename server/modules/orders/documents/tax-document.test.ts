@@ -64,6 +64,7 @@ function orderOf(
     paymentId: 'TXN-42',
     invoiceNumber: 'INV/2026-27/000042',
     paidAt: PAID_AT,
+    invoicedAt: PAID_AT,
     orderDate: ORDER_DATE,
     deliveryMethod: 'standard',
     deliveryFeePaise: 0,
@@ -592,6 +593,7 @@ describe('a shop with little filled in', () => {
       paymentId: null,
       invoiceNumber: null,
       paidAt: null,
+      invoicedAt: null,
     });
     const d = taxDocument(order, items, bare, null);
     expect(d.seller).toEqual({ name: 'Hardware & Electrics Point', lines: ['GSTIN: Not registered'] });

@@ -185,7 +185,7 @@ export function taxDocument(
     ? `${order.placeOfSupplyState} (${order.placeOfSupplyCode})`
     : 'Not recorded';
   const invoiceNo = order.invoiceNumber ?? '';
-  const invoiceDay = invoiceDate(order.paidAt ?? order.orderDate);
+  const invoiceDay = invoiceDate(order.invoicedAt ?? order.orderDate);
   const facts = note
     ? [
         `Credit Note No: ${note.number}`,

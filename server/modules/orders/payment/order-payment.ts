@@ -6,11 +6,11 @@
  */
 import { ordersPaid, paymentFailures } from '../../../lib/metrics';
 import type { Db } from '../../../db/client';
-import { ForbiddenError, NotFoundError, PaymentProviderError } from '../../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentProviderError } from '../../../lib/errors';
 import type { SessionUser } from '../../auth';
 import { paymentProviderFor } from '../../../payments/registry';
 import { ProviderOrderNotFoundError, type PaymentStatus } from '../../../payments/provider';
-import { financialYear, formatInvoiceNumber } from '../documents/invoice-number';
+import { issueInvoice } from '../documents/credit-note';
 import { orderToApi, type ApiOrder } from '../order.mapper';
 import * as repo from '../orders.repository';
 import { releaseReservation, reserveStock, settleReservation } from '../checkout/reservation.repository';
@@ -110,11 +110,7 @@ export async function applyProviderStatus(
         );
         if (short) throw new ShortStock(short.productId);
       }
-      const invoiceNumber = formatInvoiceNumber(
-        financialYear(paidAt),
-        await repo.nextInvoiceSequence(tx, financialYear(paidAt)),
-      );
-      row = await repo.setInvoiceNumber(tx, order.id, invoiceNumber);
+      row = await issueInvoice(tx, order.id, paidAt);
       await settleReservation(tx, order.id);
       await repo.updatePayment(tx, order.merchantOrderId, {
         status: 'paid',
@@ -260,6 +256,8 @@ export async function captureOrder(
   const order = await repo.findOrder(deps.db, orderId);
   if (!order) throw new NotFoundError('Order not found');
   if (order.userId !== user.id) throw new ForbiddenError('You can only pay for your own orders');
+  // Cash is paid at the door: there is nothing online to capture (and asking the provider would fail it).
+  if (order.paymentMethod === 'cod') throw new ConflictError('This order is paid in cash on delivery');
 
   // A paid order needs no more asking.
   // Stryker disable next-line BooleanLiteral: captureAnswer does not read `changed`.
