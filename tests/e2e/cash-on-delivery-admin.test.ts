@@ -50,8 +50,8 @@ beforeAll(async () => {
   admin = await createAdmin(shop.db, { email: 'owner.cod-journey@example.com' });
   customer = await createUser(shop.db, { userName: 'Ravi Kulkarni', email: 'ravi.cod-journey@example.com' });
   addressId = (await createAddress(shop.db, customer.id)).id;
-  products.wire = (await createProduct(shop.db, { title: WIRE, totalStock: 40 })).id;
-  products.switch = (await createProduct(shop.db, { title: SWITCH, totalStock: 12 })).id;
+  products.wire = (await createProduct(shop.db, { title: WIRE, totalStock: 40, image: '' })).id;
+  products.switch = (await createProduct(shop.db, { title: SWITCH, totalStock: 12, image: '' })).id;
   customerCookie = await loginCookie(customer.email);
   await confirmEmailForCod(customer.email, customerCookie);
 });
