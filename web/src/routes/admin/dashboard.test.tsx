@@ -48,6 +48,14 @@ describe('dashboard', () => {
     expect(await stat('Today')).toHaveTextContent('₹168.002 paid orders · 15 Mar');
     expect(await stat('This month')).toHaveTextContent('₹198.004 paid orders');
     expect(await stat('Waiting for action')).toHaveTextContent('1');
+    // Cash orders wait for the owner's confirmation, pending.
+    expect(screen.getByRole('link', { name: 'Cash to confirm' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=pending&paymentMethod=cod',
+    );
+    expect(
+      screen.getByText('Paid orders not yet shipped and cash-on-delivery orders to confirm, oldest first.'),
+    ).toBeInTheDocument();
     expect(await stat('Low on stock')).toHaveTextContent('1');
     const chart = screen.getByRole('img', { name: /Paid revenue per day, last 30 days/ });
     expect(chart).toHaveAccessibleName(

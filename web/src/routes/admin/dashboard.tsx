@@ -96,6 +96,12 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
               <Link to={paths.admin.orders.href({ status: 'inProcess' })} className={linkClass}>
                 In process
               </Link>
+              <Link
+                to={paths.admin.orders.href({ status: 'pending', paymentMethod: 'cod' })}
+                className={linkClass}
+              >
+                Cash to confirm
+              </Link>
             </span>
           }
           icon={<Clock className={iconClass} aria-hidden="true" />}
@@ -126,10 +132,12 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
         <Panel
           title="Orders waiting for action"
           titleId="dash-waiting"
-          description="Paid orders not yet shipped, oldest first."
+          description="Paid orders not yet shipped and cash-on-delivery orders to confirm, oldest first."
         >
           {s.waiting.orders.length === 0 ? (
-            <p className="text-sm text-neutral-600">Nothing waiting. Every paid order is on its way.</p>
+            <p className="text-sm text-neutral-600">
+              Nothing waiting. Every paid or confirmed order is on its way.
+            </p>
           ) : (
             <ul className="grid divide-y divide-neutral-100">
               {s.waiting.orders.map((o) => (
@@ -160,10 +168,17 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
               and {plural(s.waiting.count - s.waiting.orders.length, 'more order')}:{' '}
               <Link to={paths.admin.orders.href({ status: 'confirmed' })} className={linkClass}>
                 confirmed
-              </Link>{' '}
-              or{' '}
+              </Link>
+              ,{' '}
               <Link to={paths.admin.orders.href({ status: 'inProcess' })} className={linkClass}>
                 in process
+              </Link>{' '}
+              or{' '}
+              <Link
+                to={paths.admin.orders.href({ status: 'pending', paymentMethod: 'cod' })}
+                className={linkClass}
+              >
+                cash to confirm
               </Link>
               .
             </p>
