@@ -72,7 +72,7 @@ export const queryKeys = {
     orders: {
       all: () => [...queryKeys.admin.all, 'orders'] as const,
       lists: () => [...queryKeys.admin.orders.all(), 'list'] as const,
-      list: (params: { page: number; limit: number; status: string; search: string }) =>
+      list: (params: { page: number; limit: number; status: string; search: string; paymentMethod: string }) =>
         [...queryKeys.admin.orders.lists(), params] as const,
       detail: (id: string) => [...queryKeys.admin.orders.all(), 'detail', id] as const,
     },

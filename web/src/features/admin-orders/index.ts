@@ -5,3 +5,10 @@ export {
   PaymentBadge,
   RefundBadge,
 } from './components/order-details-dialog';
+export {
+  CodBadge,
+  isPaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  PaymentMethodMark,
+  paymentMethodLabel,
+} from './components/payment-method';

@@ -32,6 +32,7 @@ const SUMMARY: AdminDashboardSummary = {
   },
   lowStock: { count: 1, products: [{ _id: 'p1', title: 'Nearly gone', totalStock: 0, image: '' }] },
   refundsNeeded: 1,
+  cashToCollect: { orders: 3, amount: 4816.5 },
 };
 
 describe('dashboard', () => {
@@ -47,6 +48,14 @@ describe('dashboard', () => {
     expect(await stat('Today')).toHaveTextContent('₹168.002 paid orders · 15 Mar');
     expect(await stat('This month')).toHaveTextContent('₹198.004 paid orders');
     expect(await stat('Waiting for action')).toHaveTextContent('1');
+    // Cash orders wait for the owner's confirmation, pending.
+    expect(screen.getByRole('link', { name: 'Cash to confirm' })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=pending&paymentMethod=cod',
+    );
+    expect(
+      screen.getByText('Paid orders not yet shipped and cash-on-delivery orders to confirm, oldest first.'),
+    ).toBeInTheDocument();
     expect(await stat('Low on stock')).toHaveTextContent('1');
     const chart = screen.getByRole('img', { name: /Paid revenue per day, last 30 days/ });
     expect(chart).toHaveAccessibleName(
@@ -69,6 +78,40 @@ describe('dashboard', () => {
     expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('1 payment to refund.');
     expect(screen.getByText('No slider images')).toBeInTheDocument();
+  });
+
+  it('shows the cash to collect on delivery, linking to the cash-on-delivery orders', async () => {
+    mockApi({
+      'GET /api/admin/dashboard/summary': () => ({ body: { success: true, data: SUMMARY } }),
+      'GET /api/common/feature/get': () => ({ body: { success: true, data: [] } }),
+    });
+    const { router } = renderAt(<AdminDashboardPage />, '/admin/dashboard', [
+      { path: '/admin/orders', element: <h1>Orders page</h1> },
+    ]);
+    const card = (await screen.findByRole('heading', { name: 'Cash to collect' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(card).toHaveTextContent('₹4,816.50');
+    const link = within(card).getByRole('link', { name: '3 cash-on-delivery orders' });
+    expect(link).toHaveAttribute('href', '/admin/orders?paymentMethod=cod');
+    await userEvent.setup().click(link);
+    expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?paymentMethod=cod');
+  });
+
+  it('says 1 order, and ₹0.00 when no cash is waiting', async () => {
+    mockApi({
+      'GET /api/admin/dashboard/summary': () => ({
+        body: { success: true, data: { ...SUMMARY, cashToCollect: { orders: 0, amount: 0 } } },
+      }),
+      'GET /api/common/feature/get': () => ({ body: { success: true, data: [] } }),
+    });
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    const card = (await screen.findByRole('heading', { name: 'Cash to collect' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(card).toHaveTextContent('₹0.00');
+    expect(within(card).getByRole('link', { name: '0 cash-on-delivery orders' })).toBeInTheDocument();
   });
 
   it('offers Try again when the overview cannot load, and still shows the slider', async () => {

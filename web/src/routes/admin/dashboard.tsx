@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, Clock, IndianRupee, PackageMinus, TrendingUp } from 'lucide-react';
+import { AlertTriangle, Banknote, Clock, IndianRupee, PackageMinus, TrendingUp } from 'lucide-react';
 import { LOW_STOCK_BELOW, type AdminDashboardSummary } from '../../../../common/contracts/admin';
 import { formatINR } from '../../../../common/money';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -21,14 +21,18 @@ function Stat({
   value,
   detail,
   icon,
+  className = '',
 }: {
   label: string;
   value: ReactNode;
   detail: ReactNode;
   icon: ReactNode;
+  className?: string;
 }) {
   return (
-    <div className="grid min-w-0 content-start gap-1 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:p-4">
+    <div
+      className={`grid min-w-0 content-start gap-1 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:p-4 ${className}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-medium text-neutral-600">{label}</h2>
         {icon}
@@ -68,7 +72,7 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
           </Link>
         </div>
       ) : null}
-      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
         <Stat
           label="Today"
           value={formatINR(s.todayPaid.revenue)}
@@ -92,6 +96,12 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
               <Link to={paths.admin.orders.href({ status: 'inProcess' })} className={linkClass}>
                 In process
               </Link>
+              <Link
+                to={paths.admin.orders.href({ status: 'pending', paymentMethod: 'cod' })}
+                className={linkClass}
+              >
+                Cash to confirm
+              </Link>
             </span>
           }
           icon={<Clock className={iconClass} aria-hidden="true" />}
@@ -102,6 +112,17 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
           detail={`Products with fewer than ${LOW_STOCK_BELOW} left`}
           icon={<PackageMinus className={iconClass} aria-hidden="true" />}
         />
+        <Stat
+          label="Cash to collect"
+          className="col-span-2 lg:col-span-2 2xl:col-span-1"
+          value={formatINR(s.cashToCollect.amount)}
+          detail={
+            <Link to={paths.admin.orders.href({ paymentMethod: 'cod' })} className={linkClass}>
+              {plural(s.cashToCollect.orders, 'cash-on-delivery order')}
+            </Link>
+          }
+          icon={<Banknote className={iconClass} aria-hidden="true" />}
+        />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -111,10 +132,12 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
         <Panel
           title="Orders waiting for action"
           titleId="dash-waiting"
-          description="Paid orders not yet shipped, oldest first."
+          description="Paid orders not yet shipped and cash-on-delivery orders to confirm, oldest first."
         >
           {s.waiting.orders.length === 0 ? (
-            <p className="text-sm text-neutral-600">Nothing waiting. Every paid order is on its way.</p>
+            <p className="text-sm text-neutral-600">
+              Nothing waiting. Every paid or confirmed order is on its way.
+            </p>
           ) : (
             <ul className="grid divide-y divide-neutral-100">
               {s.waiting.orders.map((o) => (
@@ -145,10 +168,17 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
               and {plural(s.waiting.count - s.waiting.orders.length, 'more order')}:{' '}
               <Link to={paths.admin.orders.href({ status: 'confirmed' })} className={linkClass}>
                 confirmed
-              </Link>{' '}
-              or{' '}
+              </Link>
+              ,{' '}
               <Link to={paths.admin.orders.href({ status: 'inProcess' })} className={linkClass}>
                 in process
+              </Link>{' '}
+              or{' '}
+              <Link
+                to={paths.admin.orders.href({ status: 'pending', paymentMethod: 'cod' })}
+                className={linkClass}
+              >
+                cash to confirm
               </Link>
               .
             </p>
@@ -209,9 +239,12 @@ function OverviewSkeleton() {
   return (
     <div role="status" className="grid gap-4">
       <span className="sr-only">Loading the overview…</span>
-      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-28 w-full" />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton
+            key={i}
+            className={`h-28 w-full ${i === 4 ? 'col-span-2 lg:col-span-2 2xl:col-span-1' : ''}`}
+          />
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-3">

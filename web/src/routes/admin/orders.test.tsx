@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrder } from '../../../../common/contracts/admin';
+import { indiaIsoDay } from '../../features/admin-orders/components/cod-steps';
 import { mockApi, renderAt } from '../../test/render';
 import AdminOrdersPage from './orders';
 
@@ -66,7 +67,13 @@ function setup(orders: AdminOrder[], handlers: Parameters<typeof mockApi>[0] = {
     'GET /api/admin/orders/get': (_b, url) => {
       const status = url.searchParams.get('status');
       const search = url.searchParams.get('search') ?? '';
-      const data = list.filter((o) => (!status || o.orderStatus === status) && o._id.startsWith(search));
+      const method = url.searchParams.get('paymentMethod');
+      const data = list.filter(
+        (o) =>
+          (!status || o.orderStatus === status) &&
+          (!method || o.paymentMethod === method) &&
+          o._id.startsWith(search),
+      );
       return {
         body: { success: true, data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } },
       };
@@ -434,5 +441,326 @@ describe('an order’s delivery and charges in the details (issue 28)', () => {
     await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
     expect(within(dialog).queryByText('Delivery')).toBeNull();
     expect(within(dialog).queryByRole('group', { name: 'Goods and charges' })).toBeNull();
+  });
+});
+
+describe('cash on delivery (issue 28)', () => {
+  const COD = 'cc000000-1111-4222-8333-444455556666';
+  /** A cash-on-delivery order as the server answers it: unpaid, its whole total to collect at the door. */
+  const codOrder = (over: Partial<AdminOrder> = {}): AdminOrder =>
+    order({
+      _id: COD,
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      orderStatus: 'pending',
+      paymentId: null,
+      invoiceNumber: null,
+      codFee: 25,
+      totalAmount: 2385,
+      payOnDelivery: 2385,
+      paidAt: null,
+      ...over,
+    });
+
+  /** The server's COD steps: dispatch issues the invoice, a refusal the credit note, the cash makes it paid. */
+  function codSetup(start: AdminOrder, extra: Parameters<typeof mockApi>[0] = {}) {
+    let current = start;
+    const answer = (message: string) => ({ body: { success: true, message, data: current } });
+    const utils = setup([order(), start], {
+      'GET /api/admin/orders/get': () => ({
+        body: {
+          success: true,
+          data: [order(), current],
+          pagination: { page: 1, limit: 20, total: 2, totalPages: 1 },
+        },
+      }),
+      [`GET /api/admin/orders/details/${COD}`]: () => ({ body: { success: true, data: current } }),
+      [`PUT /api/admin/orders/update/${COD}`]: (body) => {
+        const orderStatus = (body as { orderStatus: AdminOrder['orderStatus'] }).orderStatus;
+        current = {
+          ...current,
+          orderStatus,
+          ...(orderStatus === 'inShipping' ? { invoiceNumber: 'INV/2026-27/000007' } : {}),
+          ...(orderStatus === 'rejected'
+            ? {
+                payOnDelivery: 0,
+                creditNote: {
+                  number: 'CN/2026-27/000002',
+                  issuedAt: '2026-03-17T06:00:00.000Z',
+                  reason: 'rejected',
+                },
+              }
+            : {}),
+        };
+        return answer('Order status is updated successfully');
+      },
+      [`PUT /api/admin/orders/cash-collected/${COD}`]: () => {
+        current = {
+          ...current,
+          orderStatus: 'delivered',
+          paymentStatus: 'paid',
+          payOnDelivery: 0,
+          paidAt: '2026-03-17T06:30:00.000Z',
+        };
+        return answer('Cash collected. The order is delivered and paid.');
+      },
+      ...extra,
+    });
+    return utils;
+  }
+
+  const openCod = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${COD}` }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    return dialog;
+  };
+  const puts = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.method === 'PUT');
+  /** The one toast on screen (the app shows one at a time). */
+  const theToast = async (text: string) => {
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').filter((t) => t.textContent?.includes(text))).toHaveLength(1),
+    );
+  };
+
+  it('filters the list by payment method with ?paymentMethod=, and marks cash orders with COD and the cash to collect', async () => {
+    const { api, user, router } = setup([
+      order(),
+      order({
+        _id: COD,
+        paymentMethod: 'cod',
+        paymentStatus: 'pending',
+        orderStatus: 'inShipping',
+        totalAmount: 2385,
+        payOnDelivery: 2385,
+      }),
+      order({
+        _id: OTHER,
+        paymentMethod: 'cod',
+        paymentStatus: 'paid',
+        orderStatus: 'delivered',
+        payOnDelivery: 0,
+        paidAt: '2026-03-17T06:30:00.000Z',
+      }),
+    ]);
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(rows()).toHaveLength(3);
+    const select = screen.getByLabelText('Payment method');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
+      ['', 'All payment methods'],
+      ['phonepe', 'PhonePe'],
+      ['cod', 'Cash on delivery'],
+    ]);
+    // PhonePe by name; cash orders with the COD badge, and what is still to collect while unpaid.
+    expect(within(rows()[0]!).getByText('PhonePe')).toBeInTheDocument();
+    expect(within(rows()[0]!).queryByText('COD')).toBeNull();
+    expect(within(rows()[1]!).getByText('COD')).toHaveAttribute('title', 'Cash on delivery');
+    expect(within(rows()[1]!).getByText('to collect ₹2,385.00')).toBeInTheDocument();
+    expect(within(rows()[2]!).getByText('COD')).toBeInTheDocument();
+    expect(within(rows()[2]!).queryByText(/to collect/)).toBeNull();
+
+    await user.selectOptions(select, 'cod');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(router.state.location.search).toBe('?paymentMethod=cod');
+    const asked = api.fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').searchParams);
+    expect(asked.at(-1)!.get('paymentMethod')).toBe('cod');
+    expect(screen.getByText('2 orders found')).toBeInTheDocument();
+
+    // With the status filter too.
+    await user.selectOptions(screen.getByLabelText('Status'), 'delivered');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(router.state.location.search).toBe('?paymentMethod=cod&status=delivered');
+
+    await user.selectOptions(select, 'phonepe');
+    await screen.findByText('No orders match');
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Payment method')).toHaveValue('');
+  });
+
+  /** The paymentMethod each list request asked for. */
+  const askedMethods = (api: ReturnType<typeof mockApi>) =>
+    api.fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .filter((url) => url.pathname === '/api/admin/orders/get')
+      .map((url) => url.searchParams.get('paymentMethod'));
+
+  it('reads the filter from the address', async () => {
+    const { api } = setup([order(), codOrder()], {}, '/admin/orders?paymentMethod=cod');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByLabelText('Payment method')).toHaveValue('cod');
+    expect(askedMethods(api)).toEqual(['cod']);
+  });
+
+  it('ignores a payment method the shop does not have', async () => {
+    const { api } = setup([order(), codOrder()], {}, '/admin/orders?paymentMethod=cash');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByLabelText('Payment method')).toHaveValue('');
+    expect(askedMethods(api)).toEqual([null]);
+  });
+
+  it('walks a cash order through its steps: confirm, dispatch (the invoice appears), parcel refused after a question', async () => {
+    const { api, user } = codSetup(codOrder());
+    const dialog = await openCod(user);
+    expect(within(dialog).getByText('Payment').nextElementSibling).toHaveTextContent(
+      'UnpaidCODCash on delivery · to collect ₹2,385.00',
+    );
+    const steps = within(dialog).getByRole('region', { name: 'Cash on delivery: next step' });
+    expect(within(steps).queryByRole('button', { name: 'Dispatch' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Download invoice/ })).toBeNull();
+
+    await user.click(within(steps).getByRole('button', { name: 'Confirm order' }));
+    await theToast('Order status is updated successfully');
+    expect(puts(api).map((c) => [c.path, c.body])).toEqual([
+      [`/api/admin/orders/update/${COD}`, { orderStatus: 'inProcess' }],
+    ]);
+
+    const dispatch = await within(dialog).findByRole('button', { name: 'Dispatch' });
+    expect(within(dialog).getByText('In Process', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm order' })).toBeNull();
+    await user.click(dispatch);
+    await waitFor(() => expect(puts(api)).toHaveLength(2));
+    expect(puts(api)[1]!.body).toEqual({ orderStatus: 'inShipping' });
+    // Dispatched: the invoice number and its download, before any cash is in hand.
+    expect(await within(dialog).findByText('INV/2026-27/000007')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Download invoice/ })).toHaveAttribute(
+      'href',
+      `/api/shop/order/invoice/${COD}`,
+    );
+    await theToast('Order status is updated successfully');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Parcel refused (return to shop)' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: `Parcel refused: return order ${COD} to the shop?`,
+    });
+    expect(question).toHaveTextContent(
+      'The order is rejected and its items go back into stock. A credit note cancels invoice INV/2026-27/000007.',
+    );
+    // Cancelling asks nothing of the server.
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(puts(api)).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Parcel refused (return to shop)' }));
+    const again = await screen.findByRole('alertdialog', { name: /^Parcel refused/ });
+    await user.click(within(again).getByRole('button', { name: 'Return to shop' }));
+    await waitFor(() => expect(puts(api)).toHaveLength(3));
+    expect(puts(api)[2]).toMatchObject({
+      path: `/api/admin/orders/update/${COD}`,
+      body: { orderStatus: 'rejected' },
+    });
+    await theToast('Order status is updated successfully');
+    expect(await within(dialog).findByText('CN/2026-27/000002')).toBeInTheDocument();
+    // Ended: no next step, nothing left to collect.
+    expect(within(dialog).queryByRole('region', { name: 'Cash on delivery: next step' })).toBeNull();
+    expect(within(dialog).getByText('Payment').nextElementSibling).toHaveTextContent(
+      'UnpaidCODCash on delivery',
+    );
+    expect(within(dialog).getByText('Payment').nextElementSibling).not.toHaveTextContent('to collect');
+  });
+
+  it('records the cash collected: the total and today in India prefilled, an empty amount refused, then delivered and paid', async () => {
+    const { api, user } = codSetup(
+      codOrder({ orderStatus: 'inShipping', invoiceNumber: 'INV/2026-27/000007' }),
+    );
+    const dialog = await openCod(user);
+    const open = within(dialog).getByRole('button', { name: 'Mark delivered — cash collected' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const form = within(dialog).getByRole('form', { name: 'Cash collected at the door' });
+    const amount = within(form).getByLabelText('Cash collected (₹)');
+    const day = within(form).getByLabelText('Collected on');
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue(2385);
+    expect(amount).toHaveAccessibleDescription('The order’s total: ₹2,385.00.');
+    expect(day).toHaveValue(indiaIsoDay(new Date()));
+    expect(day).toHaveAttribute('max', indiaIsoDay(new Date()));
+    expect(day).toHaveAttribute('min', '2026-03-15');
+
+    // Cancel closes the form and asks nothing.
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByRole('form')).toBeNull();
+    expect(open).toHaveFocus();
+    await user.click(open);
+
+    const form2 = within(dialog).getByRole('form', { name: 'Cash collected at the door' });
+    await user.clear(within(form2).getByLabelText('Cash collected (₹)'));
+    await user.click(within(form2).getByRole('button', { name: 'Record cash collected' }));
+    const empty = within(form2).getByLabelText('Cash collected (₹)');
+    expect(empty).toHaveAttribute('aria-invalid', 'true');
+    expect(empty).toHaveAccessibleDescription(/Please enter the cash collected/);
+    expect(empty).toHaveFocus();
+    expect(puts(api)).toEqual([]);
+
+    await user.type(empty, '2385');
+    await user.clear(within(form2).getByLabelText('Collected on'));
+    await user.type(within(form2).getByLabelText('Collected on'), '2026-03-17');
+    await user.click(within(form2).getByRole('button', { name: 'Record cash collected' }));
+    await theToast('Cash collected. The order is delivered and paid.');
+    expect(puts(api).map((c) => [c.path, c.body])).toEqual([
+      [`/api/admin/orders/cash-collected/${COD}`, { amount: 2385, collectedOn: '2026-03-17' }],
+    ]);
+    await waitFor(() =>
+      expect(within(dialog).getByText('Payment').nextElementSibling).toHaveTextContent(
+        'PaidCODCash collected ₹2,385.00 on 17 Mar 2026',
+      ),
+    );
+    expect(within(dialog).getByText('Delivered', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Cash on delivery: next step' })).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The list's row follows: paid, nothing left to collect.
+    await waitFor(() => expect(within(rows()[1]!).queryByText(/to collect/)).toBeNull());
+  });
+
+  it('shows the server’s refusal of the cash as the toast and keeps the form', async () => {
+    const { user } = codSetup(codOrder({ orderStatus: 'inShipping', invoiceNumber: 'INV/2026-27/000007' }), {
+      [`PUT /api/admin/orders/cash-collected/${COD}`]: () => ({
+        status: 400,
+        body: { success: false, message: 'The cash collected must be the order’s total, ₹2,385.00.' },
+      }),
+    });
+    const dialog = await openCod(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered — cash collected' }));
+    const form = within(dialog).getByRole('form', { name: 'Cash collected at the door' });
+    await user.clear(within(form).getByLabelText('Cash collected (₹)'));
+    await user.type(within(form).getByLabelText('Cash collected (₹)'), '2000');
+    await user.click(within(form).getByRole('button', { name: 'Record cash collected' }));
+    await theToast('The cash collected must be the order’s total, ₹2,385.00.');
+    expect(within(form).getByLabelText('Cash collected (₹)')).toHaveValue(2000);
+  });
+
+  it('keeps the status select for a cash order: delivered without the cash is the server’s 409, shown as the toast', async () => {
+    const { api, user } = codSetup(
+      codOrder({ orderStatus: 'inShipping', invoiceNumber: 'INV/2026-27/000007' }),
+      {
+        [`PUT /api/admin/orders/update/${COD}`]: () => ({
+          status: 409,
+          body: {
+            success: false,
+            message: 'Record the cash collected to mark a cash-on-delivery order delivered.',
+          },
+        }),
+      },
+    );
+    const dialog = await openCod(user);
+    await user.selectOptions(within(dialog).getByLabelText('Order status'), 'delivered');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+    await theToast('Record the cash collected to mark a cash-on-delivery order delivered.');
+    expect(puts(api)[0]!.body).toEqual({ orderStatus: 'delivered' });
+  });
+
+  it('offers no cash steps for a PhonePe order, and says how it was paid', async () => {
+    const { user } = setup([order()]);
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    expect(within(dialog).getByText('Payment').nextElementSibling).toHaveTextContent('Paidvia PhonePe');
+    expect(within(dialog).queryByRole('region', { name: 'Cash on delivery: next step' })).toBeNull();
+    expect(within(dialog).queryByText('COD')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ClipboardList, Search } from 'lucide-react';
 import { ORDER_ID_SEARCH, ORDER_STATUSES } from '../../../../common/contracts/admin';
+import { PAYMENT_METHODS } from '../../../../common/delivery';
 import { formatINR } from '../../../../common/money';
 import { OrderStatusBadge, orderStatusLabel } from '../../components/order-status-badge';
 import { Pagination } from '../../components/pagination';
@@ -13,8 +14,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import {
   useAdminOrders,
   formatDateTime,
+  isPaymentMethod,
   OrderDetailsDialog,
   PaymentBadge,
+  PAYMENT_METHOD_LABELS,
+  PaymentMethodMark,
   RefundBadge,
 } from '../../features/admin-orders';
 import { errorMessage } from '../../lib/api-client';
@@ -24,8 +28,10 @@ import { useGridParams } from '../../lib/use-grid-params';
 export const ORDERS_PER_PAGE = 20;
 
 /**
- * SPEC §2 admin orders: every order, newest first, with a status filter and a search by order id; View
- * Details opens the details dialog (also reachable as ?order=<id>). Orders that owe a refund are marked.
+ * SPEC §2 admin orders: every order, newest first, with a status filter, a payment-method filter (issue 28:
+ * ?paymentMethod=cod lists the cash-on-delivery orders) and a search by order id; View Details opens the
+ * details dialog (also reachable as ?order=<id>). Orders that owe a refund are marked, cash orders carry a
+ * COD badge and the cash still to collect.
  */
 export default function AdminOrdersPage() {
   const { params, update, page, search, text, setText } = useGridParams({
@@ -34,12 +40,20 @@ export default function AdminOrdersPage() {
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? params.get('status')!
     : '';
+  const rawMethod = params.get('paymentMethod');
+  const paymentMethod = isPaymentMethod(rawMethod) ? rawMethod : '';
   const openId = params.get('order');
-  const query = useAdminOrders({ page, limit: ORDERS_PER_PAGE, status, search: search.toLowerCase() });
+  const query = useAdminOrders({
+    page,
+    limit: ORDERS_PER_PAGE,
+    status,
+    search: search.toLowerCase(),
+    paymentMethod,
+  });
 
   const data = query.data;
   const total = data?.pagination.total ?? 0;
-  const filtered = Boolean(status || search);
+  const filtered = Boolean(status || search || paymentMethod);
   const invalidNow = text.trim() !== '' && !ORDER_ID_SEARCH.test(text.trim());
 
   return (
@@ -53,8 +67,8 @@ export default function AdminOrdersPage() {
             : 'Every order in the shop'
       }
     >
-      <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_14rem] sm:p-4">
-        <div className="grid gap-2">
+      <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-[1fr_13rem_13rem]">
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="orders-search">Search by order id</Label>
           <div className="relative">
             <Search
@@ -98,6 +112,21 @@ export default function AdminOrdersPage() {
             ))}
           </NativeSelect>
         </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="orders-payment-method">Payment method</Label>
+          <NativeSelect
+            id="orders-payment-method"
+            value={paymentMethod}
+            onChange={(e) => update({ paymentMethod: e.target.value, page: null })}
+          >
+            <option value="">All payment methods</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
 
       {query.isError && !data ? (
@@ -123,7 +152,7 @@ export default function AdminOrdersPage() {
                 variant="outline"
                 onClick={() => {
                   setText('');
-                  update({ search: null, status: null, page: null });
+                  update({ search: null, status: null, paymentMethod: null, page: null });
                 }}
               >
                 Show all orders
@@ -132,7 +161,7 @@ export default function AdminOrdersPage() {
           }
         >
           {filtered
-            ? 'Try another id or status.'
+            ? 'Try another id, status or payment method.'
             : page > 1
               ? null
               : 'Orders appear here as soon as customers check out.'}
@@ -157,6 +186,7 @@ export default function AdminOrdersPage() {
                 <div className="flex flex-wrap gap-1">
                   <OrderStatusBadge status={o.orderStatus} />
                   <PaymentBadge status={o.paymentStatus} />
+                  <PaymentMethodMark order={o} />
                   {o.refundNeeded ? <RefundBadge /> : null}
                 </div>
                 <Button variant="outline" size="sm" onClick={() => update({ order: o._id })}>
@@ -208,7 +238,10 @@ export default function AdminOrdersPage() {
                       </div>
                     </TableCell>
                     <TableCell>
-                      <PaymentBadge status={o.paymentStatus} />
+                      <div className="flex flex-wrap items-center gap-1">
+                        <PaymentBadge status={o.paymentStatus} />
+                        <PaymentMethodMark order={o} />
+                      </div>
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
                       {formatINR(o.totalAmount)}

@@ -203,9 +203,12 @@ describe('delivery settings (issue 28)', () => {
     );
     expect(screen.getByLabelText('Pincodes not served')).toHaveValue('744');
     expect(screen.getByLabelText('Message shown there')).toHaveValue(SETTINGS.delivery.blockedMessage);
-    // Off, and cannot be turned on until checkout takes cash (decision 020).
-    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).toBeDisabled();
+    // On by default (SPEC §9), and it says what that means for checkout and the policy pages.
+    const cod = screen.getByRole('switch', { name: 'Cash on delivery' });
+    expect(cod).toBeChecked();
+    expect(cod).toBeEnabled();
+    expect(cod).toHaveAccessibleDescription(/^On: checkout offers cash on delivery, with its fee/);
+    expect(cod).toHaveAccessibleDescription(/the Shipping & Delivery page and the Terms say so\.$/);
     expect(screen.getByLabelText('Cash-on-delivery fee (₹)')).toHaveValue(25);
     expect(screen.getByLabelText('Largest order (₹)')).toHaveValue(10000);
     expect(screen.getByLabelText('Open unpaid cash orders per account')).toHaveValue(2);
@@ -247,8 +250,11 @@ describe('delivery settings (issue 28)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Andaman and Nicobar Islands' }));
     await retype('Pincodes not served', '744, 682555');
     await retype('Message shown there', 'We do not ship to islands yet.');
-    // Cash on delivery stays off (the switch is disabled until checkout takes cash); its figures still change.
-    expect(screen.getByRole('switch', { name: 'Cash on delivery' })).toBeDisabled();
+    // Cash on delivery turned off; its figures still change, kept for when it is on again.
+    const cod = screen.getByRole('switch', { name: 'Cash on delivery' });
+    await user.click(cod);
+    expect(cod).not.toBeChecked();
+    expect(cod).toHaveAccessibleDescription(/^Off: checkout offers online payment only/);
     await retype('Cash-on-delivery fee (₹)', '30');
     await retype('Largest order (₹)', '5000');
     await retype('Open unpaid cash orders per account', '3');
@@ -281,6 +287,38 @@ describe('delivery settings (issue 28)', () => {
     expect(body).toMatchObject({ companyName: 'Sharma Hardware', cgstPercent: 9 });
     await waitFor(() => expect(save()).toBeDisabled());
     expect(screen.getByLabelText('Local area pincodes')).toHaveValue('440, 441, 442');
+  });
+
+  it('turns cash on delivery on again, and saves it on', async () => {
+    const off = {
+      ...SETTINGS,
+      ...SHOP_STATE,
+      delivery: { ...SETTINGS.delivery, cod: { ...SETTINGS.delivery.cod, enabled: false } },
+    };
+    const { api, user } = setup({
+      'GET /api/admin/settings/get': () => ({ body: { success: true, data: off } }),
+      'PUT /api/admin/settings/update': (body) => ({
+        body: {
+          success: true,
+          message: 'Settings updated successfully',
+          data: { ...off, ...(body as object) },
+        },
+      }),
+    });
+    const cod = await screen.findByRole('switch', { name: 'Cash on delivery' });
+    expect(cod).not.toBeChecked();
+    expect(cod).toBeEnabled();
+    expect(cod).toHaveAccessibleDescription(
+      'Off: checkout offers online payment only, and the pincode check and the policy pages do not mention cash on delivery. Cash orders already placed are still delivered and collected.',
+    );
+    expect(document.body).not.toHaveTextContent('cannot be turned on');
+    await user.click(cod);
+    expect(cod).toBeChecked();
+    expect(cod).toHaveAccessibleDescription(/^On: checkout offers cash on delivery/);
+    await user.click(save());
+    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
+    expect(body.delivery.cod).toEqual({ ...SETTINGS.delivery.cod, enabled: true });
   });
 
   it('checks delivery figures in the browser with the server’s schema, each message by its field', async () => {

@@ -10,6 +10,8 @@ export interface OrderListParams {
   status: string;
   /** The start of an order id, or '' for all. */
   search: string;
+  /** 'phonepe' or 'cod', or '' for every payment method. */
+  paymentMethod: string;
 }
 
 export interface OrderPage {
@@ -17,11 +19,12 @@ export interface OrderPage {
   pagination: AdminPageInfo;
 }
 
-/** GET /api/admin/orders/get?page&limit&status&search: every customer's orders, newest first. */
+/** GET /api/admin/orders/get?page&limit&status&search&paymentMethod: every customer's orders, newest first. */
 export async function getAdminOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderPage> {
   const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
   if (params.status) query.set('status', params.status);
   if (params.search) query.set('search', params.search);
+  if (params.paymentMethod) query.set('paymentMethod', params.paymentMethod);
   const res = await api.get<{ success: true } & OrderPage>(`/api/admin/orders/get?${query}`, { signal });
   return { data: res.data, pagination: res.pagination };
 }

@@ -31,6 +31,8 @@ import { useMarkRefunded } from '../api/mark-refunded';
 import { TaxBreakdown, orderTotals } from '../../../components/tax-breakdown';
 import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
 import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
+import { CodSteps } from './cod-steps';
+import { CodBadge, paymentMethodLabel, toCollect } from './payment-method';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -38,6 +40,22 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+/** A day as India reads it: 16 Mar 2026. */
+export const formatDay = (iso: string) => day.format(new Date(iso));
+
+/**
+ * How the order is paid, in words: PhonePe, or for cash on delivery what is still to collect at the door or
+ * when the cash was collected.
+ */
+export function paymentText(order: AdminOrder): string {
+  if (order.paymentMethod !== 'cod') return `via ${paymentMethodLabel(order.paymentMethod)}`;
+  const due = toCollect(order);
+  if (due > 0) return `Cash on delivery · to collect ${formatINR(due)}`;
+  if (order.paymentStatus === 'paid')
+    return `Cash collected ${formatINR(order.totalAmount)}${order.paidAt ? ` on ${formatDay(order.paidAt)}` : ''}`;
+  return 'Cash on delivery';
+}
 
 /** SPEC §4: the deletion question, word for word. */
 export const deleteOrderQuestion = (id: string) => `Delete order ${id}? This cannot be undone.`;
@@ -99,6 +117,9 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   const refund = useMarkRefunded();
   const { confirm, dialog } = useConfirm();
   const paid = order.paymentStatus === 'paid';
+  const cod = order.paymentMethod === 'cod';
+  // A cash order's invoice is issued when it is dispatched, before the cash is in hand.
+  const invoiced = paid || (cod && !!order.invoiceNumber);
   // A refund can be recorded once for money the order took: a flagged payment or a paid order.
   const refundable = !order.refundedAt && (order.refundNeeded || (paid && !!order.invoiceNumber));
   const interState = order.taxType === 'inter' || (order.igstAmount ?? 0) > 0;
@@ -175,7 +196,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
         <Fact label="Payment">
           <span className="flex flex-wrap items-center gap-2">
             <PaymentBadge status={order.paymentStatus} />
-            <span className="text-neutral-700">via {order.paymentMethod}</span>
+            {cod ? <CodBadge /> : null}
+            <span className="text-neutral-700">{paymentText(order)}</span>
           </span>
         </Fact>
         {order.deliveryMethod || order.expectedDelivery ? (
@@ -183,7 +205,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             <OrderDeliveryFact order={order} />
           </Fact>
         ) : null}
-        <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>
+        {cod ? null : <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>}
         <Fact label="Invoice number">{order.invoiceNumber ?? '—'}</Fact>
         {order.placeOfSupply ? (
           <Fact label="Place of supply">
@@ -206,6 +228,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
         ) : null}
         {order.refundedAt ? <Fact label="Refunded">{formatDateTime(order.refundedAt)}</Fact> : null}
       </dl>
+
+      <CodSteps order={order} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section
@@ -362,7 +386,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           </Button>
         </div>
         <div className="flex flex-wrap gap-2">
-          {paid ? (
+          {invoiced ? (
             <a className={buttonVariants({ variant: 'outline' })} href={invoiceUrl(order._id)} download>
               <Download aria-hidden="true" /> Download invoice
             </a>
@@ -398,7 +422,10 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   );
 }
 
-/** SPEC §2 orders details dialog: lines, address, contact, payment, delivery and charges, tax breakdown, totals, status and delete. */
+/**
+ * SPEC §2 orders details dialog: lines, address, contact, payment, delivery and charges, tax breakdown, totals,
+ * status and delete; a cash-on-delivery order's next steps (issue 28).
+ */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   // A deleted order closes at once (its details are not asked for again), before the URL forgets it.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, get, type UseFormReturn } from 'react-hook-form';
-import { COD_NOT_YET, DELIVERY_METHODS, DELIVERY_ZONES } from '../../../../../common/contracts/delivery';
+import { DELIVERY_METHODS, DELIVERY_ZONES } from '../../../../../common/contracts/delivery';
 import { GST_STATES } from '../../../../../common/gst/states';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -308,8 +308,6 @@ export function DeliverySection({ form }: { form: Form }) {
                 onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                // Checkout does not take cash yet: it cannot be turned on (COD_NOT_YET), only off.
-                disabled={!field.value}
                 aria-describedby="delivery-cod-enabled-hint"
               />
               <Label htmlFor="delivery-cod-enabled" className="cursor-pointer">
@@ -317,8 +315,8 @@ export function DeliverySection({ form }: { form: Form }) {
               </Label>
               <p id="delivery-cod-enabled-hint" className="basis-full text-xs text-neutral-600">
                 {field.value
-                  ? 'On: buyers may pay in cash at the door, within the rules below.'
-                  : `Off: checkout offers online payment only, and the policy pages do not mention cash on delivery. ${COD_NOT_YET}`}
+                  ? 'On: checkout offers cash on delivery, with its fee, where the rules below allow it (a buyer confirms their e-mail address before their first cash order). The pincode check, the Shipping & Delivery page and the Terms say so.'
+                  : 'Off: checkout offers online payment only, and the pincode check and the policy pages do not mention cash on delivery. Cash orders already placed are still delivered and collected.'}
               </p>
             </div>
           )}
