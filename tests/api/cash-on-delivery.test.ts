@@ -362,7 +362,9 @@ describe('the owner confirms, dispatches and collects the cash', () => {
       'The invoice is available once the order is dispatched',
     );
     // Not dispatched: the cash cannot be recorded yet.
-    expect((await collect(id, { amount: 354, collectedOn: indiaDay() })).statusCode).toBe(409);
+    const early = await collect(id, { amount: 354, collectedOn: indiaDay() });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Only a dispatched order can be delivered: please dispatch it first');
 
     const dispatched = (await setStatus(id, 'inShipping')).json().data;
     expect(dispatched.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);

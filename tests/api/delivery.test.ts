@@ -394,6 +394,20 @@ describe('an empty cart', () => {
 
 // ---------------------------------------------------------------- express
 
+describe('the order limit counts the charges', () => {
+  // ₹1,00,00,000.00 (1000000000 paise) is the most one order may come to, charges included.
+  it('goods of ₹99,99,801.00 with ₹199.00 express are exactly the limit; one paisa more is 400', async () => {
+    const b = await buyer('bengaluru');
+    await fill(b, [{ salePricePaise: 999_980_100 }]);
+    expect((await preview(b, '?deliveryMethod=express')).json().data.totalAmount).toBe(10_000_000);
+    const over = await buyer('bengaluru');
+    await fill(over, [{ salePricePaise: 999_980_101 }]);
+    const res = await preview(over, '?deliveryMethod=express');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Orders above ₹1,00,00,000.00 cannot be paid online. Please contact us.');
+  });
+});
+
 describe('express delivery by zone, never free', () => {
   // Goods of ₹499.01 (free standard delivery): taxable 42289, tax 7612 (3806 + 3806, or IGST 7612).
   it('the preview lists both methods with their fees and dates', async () => {
@@ -671,6 +685,12 @@ describe('fragile packaging: ₹50.00 once per order', () => {
     });
     const { order } = await placed(b);
     expectSame(data, order);
+  });
+
+  it('one fragile line among others is enough for the ₹50.00', async () => {
+    const b = await buyer('pune');
+    await fill(b, [{ salePricePaise: 30000 }, { salePricePaise: 30000, fragile: true }]);
+    expect((await preview(b)).json().data).toMatchObject({ goodsTotal: 600, fragileFee: 50, totalAmount: 650 });
   });
 
   it('fragile packing adds to delivery below the threshold', async () => {
