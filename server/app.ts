@@ -40,6 +40,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard';
 import { adminOrderRoutes, orderRoutes, paymentRoutes } from './modules/orders';
 import { gstRoutes } from './modules/gst';
 import { deliveryRoutes } from './modules/delivery';
+import { limitSharp } from './lib/sharp-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,7 @@ export function urlForLog(url: string): string {
 }
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  limitSharp();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -34,6 +34,7 @@ import {
   PAYMENT_METHODS,
   type ApiDeliveryCheck,
 } from './delivery';
+import { ReturnsSettingsSchema } from './returns';
 import { PRICE_SOURCES, type PublicSettings } from './settings';
 
 /**
@@ -163,6 +164,7 @@ export const PublicSettingsSchema = z.strictObject({
   sgstPercent: z.number(),
   estimatorConfig: EstimatorConfigAnswer,
   delivery: DeliverySettingsAnswerSchema,
+  returns: ReturnsSettingsSchema,
 });
 /** The admin's settings (GET /api/admin/settings/get): the public ones, the invoice note and the shop's state. */
 export const AdminSettingsSchema = z.strictObject({
@@ -291,6 +293,7 @@ const orderFields = {
   invoiceNumber: z.string().nullable(),
   payOnDelivery: z.number().optional(),
   paidAt: z.string().nullable().optional(),
+  deliveredAt: z.string().nullable().optional(),
 };
 /** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
 export const ApiOrderSchema = z.strictObject({

@@ -349,4 +349,6 @@ export interface ApiOrder {
   payOnDelivery?: number;
   /** When the payment was taken (online) or the cash collected (COD): ISO date-time; null while unpaid. */
   paidAt?: string | null;
+  /** When it was delivered: the return window counts from it. */
+  deliveredAt?: string | null;
 }

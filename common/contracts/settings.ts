@@ -4,6 +4,7 @@ import { Percent } from './common';
 import { PRICE_SOURCES } from '../settings-defaults';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
 import { DeliverySettingsSchema, type DeliverySettings } from './delivery';
+import { ReturnsSettingsSchema, type ReturnsPolicy } from './returns';
 
 export { GSTIN_RE } from '../gst/gstin';
 
@@ -73,6 +74,8 @@ export const SettingsBody = z
     estimatorConfig: EstimatorConfigSchema.partial(),
     /** The delivery and cash-on-delivery rules (issue 28), sent whole. */
     delivery: DeliverySettingsSchema,
+    /** The cancellation and return policy (issue 29), sent whole. */
+    returns: ReturnsSettingsSchema,
   })
   .partial();
 export type SettingsInput = z.input<typeof SettingsBody>;
@@ -97,4 +100,6 @@ export interface PublicSettings {
   estimatorConfig: EstimatorConfig;
   /** What delivery costs and where it goes: the policy pages, the cart, the pincode check and checkout read it. */
   delivery: DeliverySettings;
+  /** How long to cancel and to return, the restocking fees and the refund's days: the policy pages read it. */
+  returns: ReturnsPolicy;
 }

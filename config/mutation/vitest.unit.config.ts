@@ -20,6 +20,7 @@ export default defineConfig({
       'server/modules/orders/documents/invoice-number.test.ts',
       'common/amount-in-words.test.ts',
       'common/delivery.test.ts',
+      'common/returns.test.ts',
     ],
   },
 });

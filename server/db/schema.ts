@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../../common/contracts/admin';
 import { CATEGORY_KINDS } from '../../common/contracts/catalog';
 import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
+import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../common/returns';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -316,6 +317,8 @@ export const siteSettings = pgTable(
       .$type<DeliveryPolicy>()
       .notNull()
       .default(DEFAULT_DELIVERY_POLICY),
+    /** The cancellation and return policy (common/returns.ts); SPEC §9's figures by default. */
+    returnsPolicy: jsonb('returns_policy').$type<ReturnsPolicy>().notNull().default(DEFAULT_RETURNS_POLICY),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -445,6 +448,8 @@ export const orders = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     /** When the payment was taken, or the cash collected at the door. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the order was marked delivered: the return window counts from it (common/returns.ts). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -335,6 +335,21 @@ describe('PUT /api/admin/orders/update/{id}', () => {
     },
   );
 
+  it('delivered records the day once (the return window counts from it); another status clears it', async () => {
+    const p = await createProduct(t.db);
+    const order = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
+    const deliveredAt = async () =>
+      (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].deliveredAt;
+    expect(await deliveredAt()).toBeNull();
+    const first = (await call('PUT', `/update/${order.id}`, { orderStatus: 'delivered' })).json().data.deliveredAt;
+    expect(first).toEqual(expect.any(String));
+    expect((await deliveredAt())?.toISOString()).toBe(first);
+    // Set again: the first day stands.
+    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'delivered' })).json().data.deliveredAt).toBe(first);
+    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'inShipping' })).json().data.deliveredAt).toBeNull();
+    expect(await deliveredAt()).toBeNull();
+  });
+
   it('rejecting an order gives its reserved stock back, once', async () => {
     const p = await createProduct(t.db, { totalStock: 10 });
     const order = await placeOrder(t.db, alice, [{ product: p, quantity: 4 }]);

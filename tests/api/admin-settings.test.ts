@@ -47,7 +47,22 @@ const full = {
     blockedMessage: 'We do not ship to the islands yet.',
     cod: { enabled: false, fee: 30, maxOrder: 5000, zones: ['city', 'state'], maxOpen: 1 },
   },
+  returns: {
+    cancelWithinHours: 4,
+    returnWithinDays: 30,
+    restockingPercent: { unopened: 5, opened: 12.5, damagedPackaging: 25 },
+    refundDays: { min: 5, max: 7 },
+  },
 };
+
+/** The return policy with one field changed (a path of keys and the value). */
+function returnsWith(path: string[], value: unknown) {
+  const copy = structuredClone(full.returns) as Record<string, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[path.at(-1)!] = value;
+  return copy;
+}
 
 /** The delivery rules with one field changed (a path of keys and the value). */
 function deliveryWith(path: string[], value: unknown) {
@@ -77,6 +92,12 @@ describe('site settings', () => {
           showHSN: false,
           allowVariantSelect: true,
           priceSource: 'base',
+        },
+        returns: {
+          cancelWithinHours: 2,
+          returnWithinDays: 7,
+          restockingPercent: { unopened: 10, opened: 15, damagedPackaging: 20 },
+          refundDays: { min: 7, max: 10 },
         },
       },
     });
@@ -162,6 +183,18 @@ describe('site settings', () => {
       { delivery: { ...full.delivery, cod: undefined } },
     ],
     ['an unknown delivery key', { delivery: { ...full.delivery, drone: true } }],
+    ['a cancellation window of 73 hours', { returns: returnsWith(['cancelWithinHours'], 73) }],
+    ['a negative cancellation window', { returns: returnsWith(['cancelWithinHours'], -1) }],
+    ['a cancellation window of 1.5 hours', { returns: returnsWith(['cancelWithinHours'], 1.5) }],
+    ['a return window of 91 days', { returns: returnsWith(['returnWithinDays'], 91) }],
+    ['a restocking fee of 50.01 %', { returns: returnsWith(['restockingPercent', 'opened'], 50.01) }],
+    ['a restocking fee with three decimals', { returns: returnsWith(['restockingPercent', 'unopened'], 10.125) }],
+    ['a negative restocking fee', { returns: returnsWith(['restockingPercent', 'damagedPackaging'], -5) }],
+    ['refund days 0 to 7', { returns: returnsWith(['refundDays'], { min: 0, max: 7 }) }],
+    ['refund days 10 to 7', { returns: returnsWith(['refundDays'], { min: 10, max: 7 }) }],
+    ['refund days to 31', { returns: returnsWith(['refundDays'], { min: 7, max: 31 }) }],
+    ['a return policy without its fees', { returns: { ...full.returns, restockingPercent: undefined } }],
+    ['an unknown condition', { returns: returnsWith(['restockingPercent', 'used'], 30) }],
   ])('refuses %s with 400 and writes nothing', async (_n, payload) => {
     await put(full);
     const before = await t.db.select().from(siteSettings);
@@ -202,6 +235,33 @@ describe('site settings', () => {
     const shop = await t.app.inject({ method: 'GET', url: '/api/common/settings/get' });
     expect(shop.json().data.delivery).toEqual(atLimits);
     expect((await put({ delivery: { ...atLimits, blockedMessage: 'x'.repeat(300) } })).statusCode).toBe(200);
+  });
+
+  it('keeps the return policy at its limits and shows it to the shop (SPEC §9’s figures by default)', async () => {
+    const shop = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/common/settings/get' })).json().data.returns;
+    const atLimits = {
+      cancelWithinHours: 72,
+      returnWithinDays: 90,
+      restockingPercent: { unopened: 0, opened: 50, damagedPackaging: 49.99 },
+      refundDays: { min: 30, max: 30 },
+    };
+    const res = await put({ returns: atLimits });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.returns).toEqual(atLimits);
+    expect(await shop()).toEqual(atLimits);
+    const low = { ...atLimits, cancelWithinHours: 0, returnWithinDays: 0, refundDays: { min: 1, max: 1 } };
+    expect((await put({ returns: low })).json().data.returns).toEqual(low);
+    // Text numbers from the form are read as numbers.
+    const text = await put({ returns: { ...full.returns, cancelWithinHours: '6', returnWithinDays: '14' } });
+    expect(text.json().data.returns).toMatchObject({ cancelWithinHours: 6, returnWithinDays: 14 });
+    expect((await put({ returns: full.returns })).json().data.returns).toEqual(full.returns);
+    expect((await put({ returns: returnsWith(['cancelWithinHours'], 73) })).json().message).toContain(
+      'The cancellation window must be from 0 to 72 hours',
+    );
+    expect((await put({ returns: returnsWith(['refundDays'], { min: 10, max: 7 }) })).json().message).toContain(
+      'The earliest refund day must not be after the latest',
+    );
   });
 
   it('says which delivery rule is wrong', async () => {

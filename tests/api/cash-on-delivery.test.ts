@@ -399,6 +399,8 @@ describe('the owner confirms, dispatches and collects the cash', () => {
     expect(paid.json().message).toBe('Cash collected. The order is delivered and paid.');
     expect(paid.json().data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid', payOnDelivery: 0 });
     expect(paid.json().data.paidAt).toEqual(expect.any(String));
+    // Delivered when the cash was collected: the return window counts from then.
+    expect(paid.json().data.deliveredAt).toBe(paid.json().data.paidAt);
     expect(await orderRow(t.db, id)).toMatchObject({ stockReserved: false });
     expect(await stockOf(t.db, p.id)).toBe(4);
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, id));

@@ -8,7 +8,7 @@ CREATE INDEX "orders_invoiced_at_idx" ON "orders" USING btree ("invoiced_at") WH
 CREATE INDEX "orders_cod_open_idx" ON "orders" USING btree ("user_id") WHERE "orders"."payment_method" = 'cod' and "orders"."payment_status" = 'pending' and "orders"."order_status" <> 'rejected';--> statement-breakpoint
 CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "orders_reservation_idx" ON "orders" USING btree ("reservation_expires_at") WHERE "orders"."stock_reserved" and "orders"."payment_status" = 'pending' and "orders"."payment_method" <> 'cod';--> statement-breakpoint
-ALTER TABLE "password_reset_codes" ADD CONSTRAINT "password_reset_codes_purpose_ck" CHECK ("password_reset_codes"."purpose" in ('reset', 'cod'));;--> statement-breakpoint
+ALTER TABLE "password_reset_codes" ADD CONSTRAINT "password_reset_codes_purpose_ck" CHECK ("password_reset_codes"."purpose" in ('reset', 'cod'));--> statement-breakpoint
 -- Invoices issued before this migration were issued when paid.
 UPDATE "orders" SET "invoiced_at" = coalesce("paid_at", "order_date") WHERE "invoice_number" is not null;--> statement-breakpoint
 -- Cash on delivery could not be turned on before checkout took cash; the policy (SPEC §9) accepts it.

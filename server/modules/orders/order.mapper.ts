@@ -112,6 +112,7 @@ export function orderToApi(
     invoiceNumber: order.invoiceNumber ?? null,
     payOnDelivery: fromPaise(payOnDeliveryPaise(order)),
     paidAt: order.paidAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
     creditNote: creditNote
       ? { number: creditNote.number, issuedAt: creditNote.issuedAt.toISOString(), reason: creditNote.reason }

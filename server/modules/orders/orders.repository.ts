@@ -101,7 +101,7 @@ export async function openCashOrdersOfUser(db: DbOrTx, userId: string): Promise<
 export async function markCashCollected(tx: DbOrTx, orderId: string, paidAt: Date): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', orderStatus: 'delivered', paidAt, orderUpdateDate: new Date() })
+    .set({ paymentStatus: 'paid', orderStatus: 'delivered', paidAt, deliveredAt: paidAt, orderUpdateDate: new Date() })
     .where(
       and(
         eq(orders.id, orderId),

@@ -10,6 +10,7 @@ import { DEFAULT_SHOP_NAME } from '../../../common/settings-defaults';
 import { stateOfGstin } from '../../../common/gst/gstin';
 import { policyOf, settingsOf, type DeliverySettings } from '../../../common/contracts/delivery';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../../common/delivery';
+import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../../common/returns';
 
 /** Site settings as SPEC §3 names them (plus the shop's phone, WhatsApp number and e-mail). */
 export interface SiteSettings {
@@ -26,6 +27,8 @@ export interface SiteSettings {
   estimatorConfig: EstimatorConfig;
   /** The delivery and cash-on-delivery rules, in rupees as the API shows them (policyOf gives the paise rules). */
   delivery: DeliverySettings;
+  /** The cancellation and return policy: windows, restocking fees, refund days (common/returns.ts). */
+  returns: ReturnsPolicy;
 }
 
 /** The stored rules over the defaults, so a rule added later has its default in an older row. */
@@ -41,6 +44,18 @@ function storedPolicy(stored: Partial<DeliveryPolicy> | null | undefined): Deliv
       express: { ...d.days.express, ...s.days?.express },
     },
     cod: { ...d.cod, ...s.cod },
+  };
+}
+
+/** The stored return policy over the defaults, the same way. */
+function storedReturns(stored: Partial<ReturnsPolicy> | null | undefined): ReturnsPolicy {
+  const d = DEFAULT_RETURNS_POLICY;
+  const s = stored ?? {};
+  return {
+    ...d,
+    ...s,
+    restockingPercent: { ...d.restockingPercent, ...s.restockingPercent },
+    refundDays: { ...d.refundDays, ...s.refundDays },
   };
 }
 
@@ -61,6 +76,7 @@ function toApi(row: SettingsRow): SiteSettings {
     email: row.email,
     estimatorConfig: row.estimatorConfig,
     delivery: settingsOf(storedPolicy(row.deliveryPolicy)),
+    returns: storedReturns(row.returnsPolicy),
   };
 }
 
@@ -106,6 +122,7 @@ export async function getPublicSettings(db: DbOrTx): Promise<PublicSettings> {
     sgstPercent: s.sgstPercent,
     estimatorConfig: s.estimatorConfig,
     delivery: s.delivery,
+    returns: s.returns,
   };
 }
 
@@ -124,6 +141,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
     email,
     estimatorConfig,
     delivery,
+    returns,
   } = values;
   return toApi(
     await saveSettings(db, {
@@ -139,6 +157,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
       email,
       estimatorConfig,
       deliveryPolicy: policyOf(delivery),
+      returnsPolicy: returns,
     }),
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../common/contracts/settings';
 import { DEFAULT_ESTIMATOR_CONFIG } from '../../../common/settings-defaults';
 import { DEFAULT_DELIVERY_POLICY, settingsOf } from '../../../common/delivery';
+import { DEFAULT_RETURNS_POLICY } from '../../../common/returns';
 import { queryKeys } from './query-keys';
 import { storefrontOf } from './storefront';
 
@@ -20,6 +21,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   sgstPercent: 9,
   estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG },
   delivery: settingsOf(DEFAULT_DELIVERY_POLICY),
+  returns: DEFAULT_RETURNS_POLICY,
 };
 
 /** Missing fields take their defaults, so a partial answer never breaks a page. */
@@ -39,6 +41,7 @@ export function withDefaults(data: Partial<PublicSettings> | undefined): PublicS
     sgstPercent: Number(pick('sgstPercent')),
     estimatorConfig: { ...DEFAULT_SETTINGS.estimatorConfig, ...(d.estimatorConfig ?? {}) },
     delivery: pick('delivery'),
+    returns: pick('returns'),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../../../common/contracts/settings';
 import type { ApiOrder } from '../../../common/contracts/orders';
 import { settingsOf } from '../../../common/contracts/delivery';
+import { DEFAULT_RETURNS_POLICY } from '../../../common/returns';
 import { DEFAULT_DELIVERY_POLICY } from '../../../common/delivery';
 
 let n = 0;
@@ -91,6 +92,7 @@ export function makeSettings(
     cgstPercent: 9,
     sgstPercent: 9,
     delivery: settingsOf(DEFAULT_DELIVERY_POLICY),
+    returns: DEFAULT_RETURNS_POLICY,
     ...rest,
     estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG, ...estimatorConfig },
   };

@@ -84,10 +84,19 @@ export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<Ord
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
 }
 
+/**
+ * Sets an order's status. Delivered records when (the return window counts from it), once: setting it again
+ * keeps the first day; any other status clears it.
+ */
 export async function setOrderStatus(db: DbOrTx, id: string, status: OrderRow['orderStatus']): Promise<boolean> {
+  const now = new Date();
   const rows = await db
     .update(orders)
-    .set({ orderStatus: status, orderUpdateDate: new Date() })
+    .set({
+      orderStatus: status,
+      orderUpdateDate: now,
+      deliveredAt: status === 'delivered' ? sql`coalesce(${orders.deliveredAt}, ${now})` : null,
+    })
     .where(eq(orders.id, id))
     .returning({ id: orders.id });
   return rows.length > 0;

@@ -1,0 +1,20 @@
+import os from 'node:os';
+import sharp from 'sharp';
+
+/**
+ * libvips' limits for a small server (issue 30: memory). Each image operation may use this many threads;
+ * on a 2-core machine that is one, so an upload being resized leaves a core to the event loop that answers
+ * every other request. Its operation cache keeps decoded images between calls, which helps a batch of
+ * thumbnails of one picture and nothing else here (uploads are one-off, variants are stored): it is kept
+ * to a few MB instead of libvips' default 50 MB, and no open files.
+ */
+export const SHARP_CACHE = { memory: 8, files: 0, items: 20 } as const;
+
+export function sharpThreadsFor(cores: number): number {
+  return Math.max(1, cores - 1);
+}
+
+export function limitSharp(cores = os.availableParallelism()): void {
+  sharp.concurrency(sharpThreadsFor(cores));
+  sharp.cache(SHARP_CACHE);
+}
