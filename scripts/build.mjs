@@ -16,7 +16,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (...p) => path.join(ROOT, ...p);
 
 /** What each part writes (the newest of its run's files) and the sources it is built from. */
 export const PARTS = {
@@ -49,8 +48,9 @@ function newestMtime(full) {
 }
 
 /** Why a part must be built ('missing', 'stale'), or null when its build is newer than all its sources. */
-export function staleness(part) {
+export function staleness(part, root = ROOT) {
   const { outputs, sources } = PARTS[part];
+  const at = (p) => path.join(root, p);
   const built = outputs.map((f) => (fs.existsSync(at(f)) ? fs.statSync(at(f)).mtimeMs : 0));
   if (built.includes(0)) return 'missing';
   const builtAt = Math.min(...built);
@@ -58,6 +58,8 @@ export function staleness(part) {
 }
 
 /** quiet: warnings only (`npm start`, tests); else Vite's usual report of the files and their sizes. */
+const at = (...p) => path.join(ROOT, ...p);
+
 export async function buildWeb({ quiet = false } = {}) {
   // Vite bundles React's development build when NODE_ENV says so (the test runner sets `test`).
   const saved = process.env.NODE_ENV;
