@@ -127,3 +127,13 @@ test.skipIf(process.platform !== 'linux')(
     }
   },
 );
+
+test('the systemd unit and `npm start` both start node on the compiled server', () => {
+  const unit = fs.readFileSync(path.join(ROOT, 'deploy/shop.service'), 'utf8');
+  expect(unit.match(/^ExecStart=(.*)$/m)?.[1]).toBe(`/usr/bin/node ${SERVER_ENTRY}`);
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  expect(pkg.scripts.start).toMatch(new RegExp(`&& exec node ${SERVER_ENTRY.replace(/\./g, '\\.')}$`));
+  expect(pkg.scripts.build).toBe('node scripts/build.mjs');
+});
