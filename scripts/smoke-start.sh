@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Starts the shop as `npm start` does, on a new DATA_DIR, and checks it serves health, the catalog and server-rendered pages within 60 s.
+# Starts the shop with `npm start` on a new DATA_DIR, and checks it serves health, the catalog and server-rendered
+# pages within 60 s, as one compiled `node dist/app/main.js` process under npm (decision 022). npm start builds
+# first only what is missing or stale (after `npm test` in CI, nothing: the operations tests built it).
 set -euo pipefail
 dir=$(mktemp -d)
 port=${SMOKE_PORT:-3917}
-# Its own process group, so that stopping it stops npm's children (tsx, node) too.
+# Its own process group, so that stopping it stops npm's child (the server) too.
 DATA_DIR="$dir" PORT=$port HOST=127.0.0.1 setsid npm start >"$dir/start.log" 2>&1 &
 pid=$!
 cleanup() {
@@ -23,4 +25,12 @@ curl -fsS "http://127.0.0.1:$port/shop/home" | grep -q 'Feature Products' || { c
 # The demo catalog was seeded: the listing has products, not just a successful empty answer.
 curl -fsS "http://127.0.0.1:$port/api/shop/products/get?limit=1" | grep -Eq '"_id" ?:' || { cat "$dir/start.log"; echo "demo catalog not served"; exit 1; }
 grep -q "Admin login" "$dir/start.log" || { cat "$dir/start.log"; echo "admin login not printed"; exit 1; }
-echo "npm start: healthy, web app and demo catalog served"
+# One process under npm, node on the build: npm's shell has exec'd it, and no TypeScript loader runs.
+children=$(pgrep -P "$pid" || true)
+[ "$(echo "$children" | wc -w)" -eq 1 ] || { ps -o pid,args --ppid "$pid"; echo "npm start left more than the server running"; exit 1; }
+args=$(tr '\0' ' ' <"/proc/$children/cmdline")
+case "$args" in
+  "node dist/app/main.js "|*"/node dist/app/main.js ") ;;
+  *) echo "the server runs as '$args', not 'node dist/app/main.js'"; exit 1 ;;
+esac
+echo "npm start: one node process on dist/app/main.js, healthy, web app and demo catalog served"

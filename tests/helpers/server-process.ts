@@ -10,11 +10,14 @@ import { freePort } from './ports';
 export { freePort };
 
 /**
- * Real server processes for the operations tests (tests/ops): `node --import tsx server/main.ts`, as
- * `npm start` runs it, in one process (so SIGKILL kills the server itself, not a wrapper), on its own port.
+ * Real server processes for the operations tests (tests/ops): `node dist/app/main.js`, the compiled server
+ * that `npm start` and the systemd unit run (built by the global setup, tests/helpers/build-app.ts), in one
+ * process (so SIGKILL kills the server itself, not a wrapper), on its own port.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The compiled server, relative to the repository (scripts/build.mjs). */
+export const SERVER_ENTRY = 'dist/app/main.js';
 
 // The data dirs made here are removed after the test file (restarts within a file reuse them).
 const madeDirs = new Set<string>();
@@ -72,7 +75,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ops-'));
     madeDirs.add(dataDir);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
