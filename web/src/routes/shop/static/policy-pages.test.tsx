@@ -236,7 +236,7 @@ describe('Refund pages read the return policy settings (issue 29)', () => {
 
   it.each(RETURN_PAGES)(
     '%s page says returns are not accepted at 0 days, and keeps damaged items covered',
-    async (_name, page) => {
+    async (name, page) => {
       const text = squeeze(
         await renderWith(page, DEFAULTS, 'Refunds', { ...RETURNS_DEFAULTS, returnWithinDays: 0 }),
       );
@@ -244,6 +244,12 @@ describe('Refund pages read the return policy settings (issue 29)', () => {
       expect(text).not.toContain('0 days');
       expect(screen.queryByRole('heading', { name: 'Restocking fees' })).toBeNull();
       expect(text).toMatch(/refunded in full/);
+      // Without returns, the damaged or wrong item (the one refunded) comes before the refund's days.
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        name === 'Refund & Return'
+          ? ['Return window', 'Damaged or wrong items', 'Refunds']
+          : ['Cancelling an order', 'Returns', 'Refunds'],
+      );
     },
   );
 

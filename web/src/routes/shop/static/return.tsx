@@ -55,26 +55,26 @@ export default function ReturnPolicyPage() {
       ),
     });
   }
-  sections.push(
-    {
-      heading: 'Refunds',
-      body: (
-        <p>
-          Once we receive and check the item, the refund goes back to the original payment method within{' '}
-          <strong>{refundDaysText(p.refundDays)}</strong>.
-        </p>
-      ),
-    },
-    {
-      heading: 'Damaged or wrong items',
-      body: (
-        <p>
-          If an item arrives damaged or is not what you ordered, tell us within 48 hours with photos; we
-          replace it or refund it in full with no restocking fee.
-        </p>
-      ),
-    },
-  );
+  const refunds: StaticSection = {
+    heading: 'Refunds',
+    body: (
+      <p>
+        Once we receive and check the item, the refund goes back to the original payment method within{' '}
+        <strong>{refundDaysText(p.refundDays)}</strong>.
+      </p>
+    ),
+  };
+  const damaged: StaticSection = {
+    heading: 'Damaged or wrong items',
+    body: (
+      <p>
+        If an item arrives damaged or is not what you ordered, tell us within 48 hours with photos; we replace
+        it or refund it in full with no restocking fee.
+      </p>
+    ),
+  };
+  // Without returns, the damaged or wrong item is the only one refunded: it comes before the refund's days.
+  sections.push(...(accepts ? [refunds, damaged] : [damaged, refunds]));
 
   return (
     <StaticPage
