@@ -27,6 +27,7 @@ const SETTINGS: AdminSettings = {
     priceSource: 'base',
   },
   delivery: makeSettings().delivery,
+  returns: makeSettings().returns,
 };
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -369,5 +370,114 @@ describe('delivery settings (issue 28)', () => {
     await waitFor(() => expect(fee).toHaveAttribute('aria-invalid', 'true'));
     expect(describedText(fee)).toBe('Express fee must be at most ₹1,00,000');
     expect(fee).toHaveValue(120);
+  });
+});
+
+describe('returns and cancellations settings (issue 29)', () => {
+  const card = () => screen.getByRole('group', { name: 'Returns & cancellations' });
+  const retype = async (user: ReturnType<typeof userEvent.setup>, label: string, value: string) => {
+    const input = within(card()).getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+    return input;
+  };
+
+  it('shows the return policy as loaded, with units and help text', async () => {
+    const returns = {
+      cancelWithinHours: 4,
+      returnWithinDays: 30,
+      restockingPercent: { unopened: 5, opened: 12.5, damagedPackaging: 25 },
+      refundDays: { min: 5, max: 7 },
+    };
+    setup({
+      'GET /api/admin/settings/get': () => ({
+        body: { success: true, data: { ...SETTINGS, ...SHOP_STATE, returns } },
+      }),
+    });
+    const hours = await screen.findByLabelText('Cancellation window (hours)');
+    expect(hours).toHaveValue(4);
+    expect(hours).toHaveAccessibleDescription(/0: orders cannot be cancelled once placed/);
+    const days = screen.getByLabelText('Return window (days)');
+    expect(days).toHaveValue(30);
+    expect(days).toHaveAccessibleDescription(/0: the shop does not accept returns/);
+    expect(screen.getByLabelText('Unopened, sealed packaging (%)')).toHaveValue(5);
+    expect(screen.getByLabelText('Opened but unused (%)')).toHaveValue(12.5);
+    expect(screen.getByLabelText('Damaged or missing packaging (%)')).toHaveValue(25);
+    expect(screen.getByLabelText('Earliest refund (business days)')).toHaveValue(5);
+    expect(screen.getByLabelText('Latest refund (business days)')).toHaveValue(7);
+    expect(within(card()).getByRole('group', { name: 'Restocking fees' })).toHaveTextContent(
+      'A faulty or wrong item is always refunded in full.',
+    );
+    expect(save()).toBeDisabled();
+  });
+
+  it('saves edits as `returns`, whole, with the rest of the settings', async () => {
+    const { api, user } = setup({
+      'PUT /api/admin/settings/update': (body) => ({
+        body: {
+          success: true,
+          message: 'Settings updated successfully',
+          data: { ...SETTINGS, ...SHOP_STATE, ...(body as object) },
+        },
+      }),
+    });
+    await screen.findByLabelText('Cancellation window (hours)');
+    await retype(user, 'Cancellation window (hours)', '0');
+    await retype(user, 'Return window (days)', '30');
+    await retype(user, 'Opened but unused (%)', '12.5');
+    await retype(user, 'Damaged or missing packaging (%)', '0');
+    await retype(user, 'Earliest refund (business days)', '5');
+    await retype(user, 'Latest refund (business days)', '5');
+    await user.click(save());
+
+    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
+    expect(body.returns).toEqual({
+      cancelWithinHours: 0,
+      returnWithinDays: 30,
+      restockingPercent: { unopened: 10, opened: 12.5, damagedPackaging: 0 },
+      refundDays: { min: 5, max: 5 },
+    });
+    expect(body).toMatchObject({ companyName: 'Sharma Hardware', delivery: SETTINGS.delivery });
+    await waitFor(() => expect(save()).toBeDisabled());
+    expect(screen.getByLabelText('Return window (days)')).toHaveValue(30);
+  });
+
+  it('checks the server’s limits in the browser, each message by its field, and sends nothing', async () => {
+    const { api, user } = setup();
+    await screen.findByLabelText('Cancellation window (hours)');
+    const hours = await retype(user, 'Cancellation window (hours)', '73');
+    const days = await retype(user, 'Return window (days)', '1.5');
+    const unopened = await retype(user, 'Unopened, sealed packaging (%)', '50.01');
+    const opened = await retype(user, 'Opened but unused (%)', '10.125');
+    const damaged = await retype(user, 'Damaged or missing packaging (%)', '');
+    await retype(user, 'Earliest refund (business days)', '10');
+    const latest = await retype(user, 'Latest refund (business days)', '7');
+    await user.click(save());
+
+    await waitFor(() => expect(hours).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(hours)).toContain('The cancellation window must be from 0 to 72 hours');
+    expect(describedText(days)).toContain('The return window must be a whole number of days');
+    expect(describedText(unopened)).toBe('The fee for unopened items must be from 0 to 50 percent');
+    expect(describedText(opened)).toBe('The fee for opened items may have at most 2 decimals');
+    expect(describedText(damaged)).toBe('The fee for damaged packaging must be a number');
+    expect(describedText(latest)).toBe('The earliest refund day must not be after the latest');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the server’s 400 message in the toast and by the return field it names', async () => {
+    const message = 'returns.restockingPercent.opened: The fee for opened items must be from 0 to 50 percent';
+    const { user } = setup({
+      'PUT /api/admin/settings/update': () => ({ status: 400, body: { success: false, message } }),
+    });
+    await screen.findByLabelText('Opened but unused (%)');
+    const opened = await retype(user, 'Opened but unused (%)', '16');
+    await user.click(save());
+    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(opened).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(opened)).toBe('The fee for opened items must be from 0 to 50 percent');
+    expect(opened).toHaveValue(16);
+    expect(save()).toBeEnabled();
   });
 });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstimatorConfig } from '../../../lib/public-settings';
 import type { DeliverySettings } from '../../../../../common/contracts/delivery';
+import type { ReturnsPolicy } from '../../../../../common/returns';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC §3 site settings plus the shop's phone, WhatsApp number, e-mail and delivery rules, as the admin API answers them. */
+/** SPEC §3 site settings plus the shop's phone, WhatsApp number, e-mail, delivery rules and return policy, as the admin API answers them. */
 export interface AdminSettings {
   companyName: string;
   companyAddress: string;
@@ -19,6 +20,8 @@ export interface AdminSettings {
   estimatorConfig: EstimatorConfig;
   /** The delivery and cash-on-delivery rules (issue 28). */
   delivery: DeliverySettings;
+  /** The cancellation and return policy (issue 29): windows, restocking fees, refund days. */
+  returns: ReturnsPolicy;
 }
 
 /** GET /api/admin/settings/get (response under data). */

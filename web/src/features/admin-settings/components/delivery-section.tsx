@@ -13,14 +13,15 @@ import type { SettingsFormInput, SettingsFormOutput } from './settings-form';
 
 type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormOutput>;
 
-const CARD =
+export const CARD =
   'grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-5';
 
 /** A money input in rupees (tax included), as typed. */
 const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
 
-function Group({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
+/** A titled group of fields inside a card, with its hint. */
+export function Group({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3 border-t border-neutral-200 pt-4">
       <legend className="float-left mb-1 w-full text-base font-semibold">{legend}</legend>

@@ -28,6 +28,14 @@ import {
   type DeliveryFormValues,
 } from './delivery-form';
 import { DeliverySection } from './delivery-section';
+import {
+  DEFAULT_RETURNS_SETTINGS,
+  returnsErrorsFromMessage,
+  ReturnsFormSchema,
+  returnsToForm,
+  type ReturnsFormValues,
+} from './returns-form';
+import { ReturnsSection } from './returns-section';
 
 /** SPEC §8 settings messages. */
 export const SETTINGS_MESSAGES = {
@@ -65,6 +73,8 @@ export interface SettingsFormValues {
   estimatorConfig: z.output<typeof EstimatorConfigSchema>;
   /** The delivery rules (issue 28), numbers and lists as typed. */
   delivery: DeliveryFormValues;
+  /** The cancellation and return policy (issue 29), numbers as typed. */
+  returns: ReturnsFormValues;
 }
 
 const Rate = (field: string) =>
@@ -100,6 +110,7 @@ export const SettingsFormSchema = z.object({
   email: shape.email.unwrap(),
   estimatorConfig: EstimatorConfigSchema,
   delivery: DeliveryFormSchema,
+  returns: ReturnsFormSchema,
 });
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
@@ -119,6 +130,7 @@ export function settingsToForm(s: AdminSettings): SettingsFormValues {
     email: s.email,
     estimatorConfig: { ...s.estimatorConfig },
     delivery: deliveryToForm(s.delivery ?? DEFAULT_DELIVERY_SETTINGS),
+    returns: returnsToForm(s.returns ?? DEFAULT_RETURNS_SETTINGS),
   };
 }
 
@@ -150,10 +162,13 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
       });
       toast({ title: res.message || SETTINGS_MESSAGES.updated });
     } catch (error) {
-      // A delivery figure the server refused shows by its field too.
+      // A delivery or return policy figure the server refused shows by its field too.
       if (error instanceof ApiError && error.status === 400) {
         for (const [field, message] of Object.entries(deliveryErrorsFromMessage(error.message))) {
           form.setError(`delivery.${field}` as Path<SettingsFormInput>, { message });
+        }
+        for (const [field, message] of Object.entries(returnsErrorsFromMessage(error.message))) {
+          form.setError(`returns.${field}` as Path<SettingsFormInput>, { message });
         }
       }
       toast({
@@ -316,6 +331,7 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
       </fieldset>
 
       <DeliverySection form={form} />
+      <ReturnsSection form={form} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 py-3 pl-4 pr-20 backdrop-blur sm:-mx-6 sm:pl-6 sm:pr-24 lg:-mx-8 lg:pl-8">
         <p className="mr-auto text-sm text-neutral-600" role="status">

@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DeliverySettings } from '../../../../../common/contracts/delivery';
+import type { ReturnsPolicy } from '../../../../../common/returns';
 import { makeSettings } from '../../../test/fixtures';
 import { queryKeys } from '../../../lib/query-keys';
 import { mockApi, renderRoutes } from '../../../test/render';
 import { codZonesText, daysText, listText, notServedText } from './delivery-policy';
+import RefundCancellationPage from './refund-cancellation';
+import ReturnPolicyPage from './return';
 import ShippingPolicyPage from './shipping';
 import TermsPage from './terms';
 
@@ -34,12 +37,17 @@ const CHANGED: DeliverySettings = {
 };
 
 /** Renders a page once the public settings (GET /api/common/settings/get) have arrived or failed. */
-async function renderWith(element: ReactNode, delivery: DeliverySettings | null, shows: string) {
+async function renderWith(
+  element: ReactNode,
+  delivery: DeliverySettings | null,
+  shows: string,
+  returns?: ReturnsPolicy,
+) {
   mockApi(
     delivery
       ? {
           'GET /api/common/settings/get': () => ({
-            body: { success: true, data: makeSettings({ delivery }) },
+            body: { success: true, data: makeSettings({ delivery, ...(returns ? { returns } : {}) }) },
           }),
         }
       : {},
@@ -151,6 +159,122 @@ describe('Terms read the delivery settings', () => {
     expect(page.textContent).toContain(
       'Express delivery costs ₹99.00 to ₹199.00, depending on where it goes. ',
     );
+  });
+});
+
+const RETURNS_DEFAULTS = makeSettings().returns;
+/** The owner's own return policy: every figure differs from SPEC §9's defaults. */
+const RETURNS_CHANGED: ReturnsPolicy = {
+  cancelWithinHours: 4,
+  returnWithinDays: 30,
+  restockingPercent: { unopened: 5, opened: 12.5, damagedPackaging: 25 },
+  refundDays: { min: 5, max: 5 },
+};
+const RETURN_PAGES = [
+  ['Refund & Return', <ReturnPolicyPage key="r" />],
+  ['Refund & Cancellation', <RefundCancellationPage key="rc" />],
+] as const;
+const squeeze = (el: HTMLElement) => (el.textContent ?? '').replace(/\s+/g, ' ');
+
+describe('Refund pages read the return policy settings (issue 29)', () => {
+  it.each(RETURN_PAGES)('%s page says SPEC §9’s figures with the default settings', async (_name, page) => {
+    const text = squeeze(await renderWith(page, DEFAULTS, 'Refunds', RETURNS_DEFAULTS));
+    for (const figure of [
+      'within 7 days of delivery',
+      '10% for unopened items in sealed packaging.',
+      '15% for opened but unused items.',
+      '20% for items with damaged or missing packaging.',
+      'A faulty or wrong item is refunded in full, with no restocking fee.',
+      'within 7-10 business days',
+    ]) {
+      expect(text).toContain(figure);
+    }
+    expect(text).not.toContain('30 days');
+  });
+
+  it('both pages state the same return window from the settings: 30 days set, both say 30 days', async () => {
+    const texts: string[] = [];
+    for (const [, page] of RETURN_PAGES) {
+      const container = await renderWith(page, DEFAULTS, '30 days', RETURNS_CHANGED);
+      texts.push(squeeze(container));
+      container.remove();
+    }
+    for (const text of texts) {
+      expect(text).toContain('returned within 30 days of delivery.');
+      expect(text).not.toMatch(/\b7 days\b/);
+      expect(text).toContain('5% for unopened items in sealed packaging.');
+      expect(text).toContain('12.5% for opened but unused items.');
+      expect(text).toContain('25% for items with damaged or missing packaging.');
+      expect(text).toContain('within 5 business days');
+    }
+    expect(texts[1]).toContain(
+      'You can cancel an order within 4 hours of placing it, as long as it has not been dispatched.',
+    );
+  });
+
+  it('Refund & Cancellation page says 2 hours by default, and that orders cannot be cancelled at 0 hours', async () => {
+    const byDefault = squeeze(
+      await renderWith(<RefundCancellationPage />, DEFAULTS, 'Refunds', RETURNS_DEFAULTS),
+    );
+    expect(byDefault).toContain(
+      'You can cancel an order within 2 hours of placing it, as long as it has not been dispatched.',
+    );
+    expect(byDefault).toContain(
+      'within 7-10 business days of the cancellation or of our receiving the returned item.',
+    );
+    document.body.innerHTML = '';
+    const none = squeeze(
+      await renderWith(<RefundCancellationPage />, DEFAULTS, 'Refunds', {
+        ...RETURNS_DEFAULTS,
+        cancelWithinHours: 0,
+      }),
+    );
+    expect(none).toContain('Orders cannot be cancelled once they are placed');
+    expect(none).not.toContain('0 hours');
+    expect(none).not.toContain('of the cancellation');
+  });
+
+  it.each(RETURN_PAGES)(
+    '%s page says returns are not accepted at 0 days, and keeps damaged items covered',
+    async (name, page) => {
+      const text = squeeze(
+        await renderWith(page, DEFAULTS, 'Refunds', { ...RETURNS_DEFAULTS, returnWithinDays: 0 }),
+      );
+      expect(text).toContain('We do not accept returns of items that arrive as ordered.');
+      expect(text).not.toContain('0 days');
+      expect(screen.queryByRole('heading', { name: 'Restocking fees' })).toBeNull();
+      expect(text).toMatch(/refunded in full/);
+      // Without returns, the damaged or wrong item (the one refunded) comes before the refund's days.
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        name === 'Refund & Return'
+          ? ['Return window', 'Damaged or wrong items', 'Refunds']
+          : ['Cancelling an order', 'Returns', 'Refunds'],
+      );
+    },
+  );
+
+  it('Refund & Return page keeps what cannot be returned, and the shop’s defaults when settings fail', async () => {
+    const text = squeeze(await renderWith(<ReturnPolicyPage />, null, 'Refunds'));
+    expect(text).toContain(
+      'Cut-to-length wires and cables, mixed or tinted paint and special-order items cannot be returned.',
+    );
+    expect(text).toContain('Items can be returned within 7 days of delivery.');
+  });
+
+  it('Terms say the cancellation and return windows and the refund days the Refund pages say', async () => {
+    const text = squeeze(await renderWith(<TermsPage />, DEFAULTS, 'Refunds reach', RETURNS_CHANGED));
+    expect(text).toContain(
+      'You can cancel an order within 4 hours of placing it, as long as it has not been dispatched. Most items can be returned within 30 days of delivery, less a restocking fee by their condition; a faulty or wrong item is refunded in full. Refunds reach the original payment method within 5 business days.',
+    );
+    document.body.innerHTML = '';
+    const none = squeeze(
+      await renderWith(<TermsPage />, DEFAULTS, 'Refunds reach', {
+        ...RETURNS_DEFAULTS,
+        cancelWithinHours: 0,
+        returnWithinDays: 0,
+      }),
+    );
+    expect(none).toContain('Orders cannot be cancelled once they are placed. We do not accept returns');
   });
 });
 

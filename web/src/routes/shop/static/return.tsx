@@ -1,66 +1,98 @@
-import { StaticPage } from './static-page';
+import { usePublicSettings } from '../../../lib/public-settings';
+import {
+  acceptsReturns,
+  daysCountText,
+  FAULTY_TEXT,
+  refundDaysText,
+  restockingLines,
+} from './returns-policy';
+import { StaticPage, type StaticSection } from './static-page';
 
-/** SPEC §9 figures for the return policy page: 30 days; restocking fees 10, 15 and 20 percent; refund in 7-10 business days. */
+/**
+ * The Refund & Return Policy, from the shop's return policy settings (issue 29), so it says what the
+ * Refund & Cancellation page and the Terms say. SPEC §9's figures are the defaults: returns within 7 days of
+ * delivery; restocking fees 10, 15 and 20 percent; refunds in 7-10 business days.
+ */
 export default function ReturnPolicyPage() {
+  const p = usePublicSettings().returns;
+  const accepts = acceptsReturns(p);
+
+  const sections: StaticSection[] = [
+    {
+      heading: 'Return window',
+      body: accepts ? (
+        <ul>
+          <li>
+            Items can be returned within <strong>{daysCountText(p.returnWithinDays)}</strong> of delivery.
+          </li>
+          <li>Items must be in their original packaging with the invoice, labels and accessories.</li>
+          <li>
+            Cut-to-length wires and cables, mixed or tinted paint and special-order items cannot be returned.
+          </li>
+        </ul>
+      ) : (
+        <p>
+          <strong>We do not accept returns</strong> of items that arrive as ordered. Items that arrive damaged
+          or are not what you ordered are covered below.
+        </p>
+      ),
+    },
+  ];
+  if (accepts) {
+    sections.push({
+      heading: 'Restocking fees',
+      body: (
+        <>
+          <ul>
+            {restockingLines(p).map(({ fee, condition }) => (
+              <li key={condition}>
+                <strong>{fee}</strong> for {condition}.
+              </li>
+            ))}
+          </ul>
+          <p>{FAULTY_TEXT}</p>
+        </>
+      ),
+    });
+  }
+  const refunds: StaticSection = {
+    heading: 'Refunds',
+    body: (
+      <p>
+        Once we receive and check the item, the refund goes back to the original payment method within{' '}
+        <strong>{refundDaysText(p.refundDays)}</strong>.
+      </p>
+    ),
+  };
+  const damaged: StaticSection = {
+    heading: 'Damaged or wrong items',
+    body: (
+      <p>
+        If an item arrives damaged or is not what you ordered, tell us within 48 hours with photos; we replace
+        it or refund it in full with no restocking fee.
+      </p>
+    ),
+  };
+  // Without returns, the damaged or wrong item is the only one refunded: it comes before the refund's days.
+  sections.push(...(accepts ? [refunds, damaged] : [damaged, refunds]));
+
   return (
     <StaticPage
       title="Refund & Return Policy"
       lead={
-        <p>
-          Bought the wrong size or the wrong fitting? You can return most items within 30 days of delivery.
-        </p>
+        accepts ? (
+          <p>
+            Bought the wrong size or the wrong fitting? You can return most items within{' '}
+            {daysCountText(p.returnWithinDays)} of delivery.
+          </p>
+        ) : (
+          <p>
+            We do not accept returns of items that arrive as ordered, but an item that arrives damaged or is
+            not what you ordered is replaced or refunded in full.
+          </p>
+        )
       }
-      sections={[
-        {
-          heading: 'Return window',
-          body: (
-            <ul>
-              <li>
-                Items can be returned within <strong>30 days</strong> of delivery.
-              </li>
-              <li>Items must be in their original packaging with the invoice, labels and accessories.</li>
-              <li>
-                Cut-to-length wires and cables, mixed or tinted paint and special-order items cannot be
-                returned.
-              </li>
-            </ul>
-          ),
-        },
-        {
-          heading: 'Restocking fees',
-          body: (
-            <ul>
-              <li>
-                <strong>10%</strong> for unopened items in sealed packaging.
-              </li>
-              <li>
-                <strong>15%</strong> for opened but unused items.
-              </li>
-              <li>
-                <strong>20%</strong> for items with damaged or missing packaging.
-              </li>
-            </ul>
-          ),
-        },
-        {
-          heading: 'Refunds',
-          body: (
-            <p>
-              Once we receive and check the item, the refund goes back to the original payment method within{' '}
-              <strong>7-10 business days</strong>.
-            </p>
-          ),
-        },
-        {
-          heading: 'Damaged or wrong items',
-          body: (
-            <p>
-              If an item arrives damaged or is not what you ordered, tell us within 48 hours with photos; we
-              replace it or refund it in full with no restocking fee.
-            </p>
-          ),
-        },
-      ]}
+      sections={sections}
     />
   );
 }

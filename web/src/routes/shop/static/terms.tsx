@@ -1,14 +1,16 @@
 import { formatINR } from '../../../../../common/money';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { codOffered } from './delivery-policy';
+import { acceptsReturns, cancelText, daysCountText, refundWithinText } from './returns-policy';
 import { StaticPage } from './static-page';
 
 /**
  * SPEC §9: minimum age 18. What delivery costs and whether cash on delivery is accepted come from the shop's
- * delivery settings (issue 28), as checkout charges them.
+ * delivery settings (issue 28), as checkout charges them; the cancellation and return windows and the refund's
+ * days from the return policy settings (issue 29), as the Refund pages say them.
  */
 export default function TermsPage() {
-  const d = usePublicSettings().delivery;
+  const { delivery: d, returns: r } = usePublicSettings();
   const express = Object.values(d.expressFee);
   const [lowest, highest] = [Math.min(...express), Math.max(...express)];
   return (
@@ -77,10 +79,15 @@ export default function TermsPage() {
           ),
         },
         {
-          heading: 'Returns and warranty',
+          heading: 'Cancellations, returns and warranty',
           body: (
             <p>
-              Returns, refunds, shipping and warranty follow the policies linked at the bottom of every page.
+              {cancelText(r)}{' '}
+              {acceptsReturns(r)
+                ? `Most items can be returned within ${daysCountText(r.returnWithinDays)} of delivery, less a restocking fee by their condition; a faulty or wrong item is refunded in full.`
+                : 'We do not accept returns of items that arrive as ordered; a faulty or wrong item is replaced or refunded in full.'}{' '}
+              Refunds reach the original payment method {refundWithinText(r)}. Returns, refunds, shipping and
+              warranty follow the policies linked at the bottom of every page.
             </p>
           ),
         },
