@@ -124,6 +124,11 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderRow['or
   return orderDetails(db, id);
 }
 
+/**
+ * A dispatched cash-on-delivery order was delivered and its cash collected (checked by cashCollectedAt): it
+ * becomes delivered and paid on that day, its reserved stock is sold, and its payment is recorded (method cod,
+ * the amount, the day).
+ */
 export async function recordCashCollected(
   db: Db,
   id: string,
