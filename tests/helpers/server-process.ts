@@ -67,6 +67,21 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
+/** The environment a test server runs with: production, its own port and data, no demo catalog, a known admin. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'owner@shop.test',
+    ADMIN_PASSWORD: 'owner-password-1',
+  };
+}
+
 /** Starts a server process and waits until /api/health answers 200. */
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
@@ -77,18 +92,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   }
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'owner@shop.test',
-      ADMIN_PASSWORD: 'owner-password-1',
-      ...options.env,
-    },
+    env: { ...serverEnv(port, dataDir), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

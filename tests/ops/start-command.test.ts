@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { freePort, SERVER_ENTRY } from '../helpers/server-process';
+import { freePort, SERVER_ENTRY, serverEnv } from '../helpers/server-process';
 
 // Decision 022: `npm start` runs the compiled server as one `node` process (npm's shell execs it), with no
 // TypeScript compiled at run time: no tsx, no loader, no wrapper left running beside it.
@@ -56,17 +56,7 @@ test.skipIf(process.platform !== 'linux')(
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: 'owner@shop.test',
-        ADMIN_PASSWORD: 'owner-password-1',
-      },
+      env: serverEnv(port, dataDir),
     });
     let out = '';
     npm.stdout!.on('data', (d) => (out += d));

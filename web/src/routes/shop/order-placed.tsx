@@ -1,9 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PackageCheck } from 'lucide-react';
 import type { ApiOrder } from '../../../../common/contracts/orders';
-import { buttonVariants } from '../../components/ui/button';
-import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { orderDetailsQuery, payOnDeliveryOf, payOnDeliveryText } from '../../features/orders';
 import { formatDeliveryDates } from '../../lib/delivery-dates';
@@ -20,42 +18,28 @@ export default function OrderPlacedPage() {
   const orderId = params.get('orderId') ?? '';
   const order = useQuery({ ...orderDetailsQuery(orderId), enabled: orderId !== '' });
   return (
-    <>
-      <PageTitle title="Order placed" />
-      <PaymentResult
-        tone="success"
-        icon={<PackageCheck className="size-12" aria-hidden="true" />}
-        title="Order placed"
-        actions={
-          <>
-            <Link
-              to={paths.shop.listing.href()}
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
-              Continue Shopping
-            </Link>
-            <Link to={paths.shop.account.href()} className={buttonVariants({ size: 'lg' })}>
-              View Orders
-            </Link>
-          </>
-        }
-      >
-        <p>Thank you for your order. Please pay in cash when it is delivered.</p>
-        {order.data ? (
-          <PlacedOrder order={order.data} />
-        ) : order.isPending && orderId ? (
-          <div role="status" aria-label="Loading your order" className="mt-5 grid gap-2">
-            <Skeleton className="mx-auto h-8 w-56" />
-            <Skeleton className="mx-auto h-5 w-64" />
-          </div>
-        ) : (
-          <p className="mt-4 text-sm text-neutral-600">
-            We could not show the order’s details just now. You will find the order, with the amount to pay,
-            in your account.
-          </p>
-        )}
-      </PaymentResult>
-    </>
+    <PaymentResult
+      pageTitle="Order placed"
+      tone="success"
+      icon={<PackageCheck className="size-12" aria-hidden="true" />}
+      title="Order placed"
+      next={{ to: paths.shop.account.href(), label: 'View Orders' }}
+    >
+      <p>Thank you for your order. Please pay in cash when it is delivered.</p>
+      {order.data ? (
+        <PlacedOrder order={order.data} />
+      ) : order.isPending && orderId ? (
+        <div role="status" aria-label="Loading your order" className="mt-5 grid gap-2">
+          <Skeleton className="mx-auto h-8 w-56" />
+          <Skeleton className="mx-auto h-5 w-64" />
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-neutral-600">
+          We could not show the order’s details just now. You will find the order, with the amount to pay, in
+          your account.
+        </p>
+      )}
+    </PaymentResult>
   );
 }
 

@@ -1,13 +1,6 @@
 import { usePublicSettings } from '../../../lib/public-settings';
-import {
-  acceptsReturns,
-  cancellable,
-  daysCountText,
-  FAULTY_TEXT,
-  hoursText,
-  refundDaysText,
-  restockingLines,
-} from './returns-policy';
+import { acceptsReturns, cancellable, daysCountText, hoursText, refundDaysText } from './returns-policy';
+import { restockingFeesSection } from './restocking-fees';
 import { StaticPage, type StaticSection } from './static-page';
 
 /**
@@ -51,23 +44,7 @@ export default function RefundCancellationPage() {
       ),
     },
   ];
-  if (accepts) {
-    sections.push({
-      heading: 'Restocking fees',
-      body: (
-        <>
-          <ul>
-            {restockingLines(p).map(({ fee, condition }) => (
-              <li key={condition}>
-                <strong>{fee}</strong> for {condition}.
-              </li>
-            ))}
-          </ul>
-          <p>{FAULTY_TEXT}</p>
-        </>
-      ),
-    });
-  }
+  if (accepts) sections.push(restockingFeesSection(p));
   sections.push({
     heading: 'Refunds',
     body: (

@@ -1,11 +1,6 @@
 import { usePublicSettings } from '../../../lib/public-settings';
-import {
-  acceptsReturns,
-  daysCountText,
-  FAULTY_TEXT,
-  refundDaysText,
-  restockingLines,
-} from './returns-policy';
+import { acceptsReturns, daysCountText, refundDaysText } from './returns-policy';
+import { restockingFeesSection } from './restocking-fees';
 import { StaticPage, type StaticSection } from './static-page';
 
 /**
@@ -38,23 +33,7 @@ export default function ReturnPolicyPage() {
       ),
     },
   ];
-  if (accepts) {
-    sections.push({
-      heading: 'Restocking fees',
-      body: (
-        <>
-          <ul>
-            {restockingLines(p).map(({ fee, condition }) => (
-              <li key={condition}>
-                <strong>{fee}</strong> for {condition}.
-              </li>
-            ))}
-          </ul>
-          <p>{FAULTY_TEXT}</p>
-        </>
-      ),
-    });
-  }
+  if (accepts) sections.push(restockingFeesSection(p));
   const refunds: StaticSection = {
     heading: 'Refunds',
     body: (
