@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
 import { createUser } from '../helpers/factories';
-import { launchBrowser, openTab, PHONE, startShop, toast, waitForPath, type Shop, type Tab } from './harness';
+import { launchBrowser, openTab, PHONE, startShop, toast, waitForHydration, waitForPath, type Shop, type Tab } from './harness';
 
 // A real SMTP server (smtp-server on 127.0.0.1, a free port) receives the app's mail; the test reads the code from it.
 let sink: SmtpSink;
@@ -93,6 +93,7 @@ describe('forgot password in the browser, with the code from the mail', () => {
     tab = await openTab(browser, shop);
     const { page } = tab;
     await page.goto('/auth/forgot-password');
+    await waitForHydration(page, '#forgot-email');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const otp = codeFrom((await sink.waitFor(user.email)).text);
@@ -109,6 +110,7 @@ describe('forgot password in the browser, with the code from the mail', () => {
     tab = await openTab(browser, shop);
     const { page } = tab;
     await page.goto('/auth/forgot-password');
+    await waitForHydration(page, '#forgot-email');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const link = new URL(linkFrom((await sink.waitFor(user.email)).text));

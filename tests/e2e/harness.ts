@@ -151,6 +151,18 @@ export async function waitForPath(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
+/**
+ * Waits until React has hydrated the element `selector` names (it marks each node it owns with a __reactFiber
+ * key). Text typed into a server-rendered form before then is the browser's alone: the form's state starts
+ * empty when its script runs, so a journey that types straight after page.goto must wait for this first.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+}
+
 /** Serious and critical axe violations of what the page shows now, one line each (empty when none). */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
