@@ -8,7 +8,11 @@
  *   this says COMPLETED for the order's exact amount (DESIGN "Server-side truth"); webhooks and the
  *   customer's return are only hints to ask again.
  * - verifyWebhook: decide whether a webhook request really came from the provider.
- * - refund (optional): give money back, e.g. for a payment that completed after its order expired.
+ * - refund: ask the provider to give back `amountPaise` of an order it took, under our `merchantRefundId`
+ *   (unique, at most 63 characters, idempotent: the shop stores the refund before it asks, and asks again with
+ *   the same id after a timeout). The answer is usually PENDING; the money moves later.
+ * - refundStatus: say what the provider knows about a refund now (PENDING, CONFIRMED, COMPLETED or FAILED,
+ *   with the UTR once completed). Like payments, a refund is settled only on this answer; webhooks are hints.
  *
  * Providers are stateless towards the shop's instances: what they must remember lives in the database
  * (simulator) or at the provider (PhonePe); an in-memory cache (an OAuth token) may be lost at any time.
@@ -58,13 +62,48 @@ export interface RefundInput {
   amountPaise: number;
 }
 
+/** PhonePe's refund states: CONFIRMED means accepted by the bank, not yet paid out. */
+export type RefundState = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+
+export interface RefundAnswer {
+  /** The provider's id of the refund. */
+  refundId: string;
+  state: RefundState;
+}
+
+export interface RefundStatus {
+  state: RefundState;
+  amountPaise: number;
+  refundId?: string;
+  /** The bank's reference once the money reached the buyer (COMPLETED). */
+  utr?: string;
+  /** Why it failed, in the provider's words (FAILED). */
+  errorCode?: string;
+  detailedErrorCode?: string;
+  raw: unknown;
+}
+
+/** The provider refused a refund request outright (4xx: over the amount paid, a bad id, an unpaid order). */
+export class RefundRejectedError extends Error {
+  constructor(
+    message: string,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RefundRejectedError';
+  }
+}
+
 export interface PaymentProvider {
   /** 'simulator' or 'phonepe': stored on orders as paymentMethod and on payments as provider. */
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatePaymentResult>;
   getStatus(merchantOrderId: string): Promise<PaymentStatus>;
   verifyWebhook(request: WebhookRequest): boolean;
-  refund?(input: RefundInput): Promise<{ refundId: string; state: string }>;
+  /** Throws ProviderUnavailableError (try again later) or RefundRejectedError (4xx: never will succeed). */
+  refund(input: RefundInput): Promise<RefundAnswer>;
+  /** Throws ProviderRefundNotFoundError when the provider never received this refund. */
+  refundStatus(merchantRefundId: string): Promise<RefundStatus>;
 }
 
 /** The provider could not be reached, timed out, or answered with an error. */
@@ -83,5 +122,13 @@ export class ProviderOrderNotFoundError extends Error {
   constructor(merchantOrderId: string) {
     super(`The payment provider does not know order ${merchantOrderId}`);
     this.name = 'ProviderOrderNotFoundError';
+  }
+}
+
+/** The provider does not know this refund (it never arrived: safe to send it again). */
+export class ProviderRefundNotFoundError extends Error {
+  constructor(merchantRefundId: string) {
+    super(`The payment provider does not know refund ${merchantRefundId}`);
+    this.name = 'ProviderRefundNotFoundError';
   }
 }
