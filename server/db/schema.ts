@@ -9,6 +9,7 @@ import { CATEGORY_KINDS } from '../../common/contracts/catalog';
 import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
 import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../common/returns';
+import type { RefundPart } from '../../common/refunds';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -389,7 +390,11 @@ export const addresses = pgTable(
 // ---------------------------------------------------------------- orders and payments
 
 // The statuses, tax types and kinds come from common/contracts, where the API's answers take them too.
-export const CREDIT_NOTE_REASONS = ['rejected', 'refunded'] as const;
+export const CREDIT_NOTE_REASONS = ['rejected', 'refunded', 'cancelled', 'returned'] as const;
+export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
+export const REFUND_METHODS = ['provider', 'upi', 'bank'] as const;
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
+export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -431,8 +436,10 @@ export const orders = pgTable(
     sellerGstin: text('seller_gstin').notNull().default(''),
     /** The buyer's GSTIN, given at checkout: its invoice is then B2B. */
     buyerGstin: text('buyer_gstin'),
-    /** When the admin recorded that the payment was given back (a credit note is issued then). */
+    /** When the payment was given back in full (recorded by the admin, or the last refund completed). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the buyer cancelled the order from the account (issue 29); it is then rejected. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Provider-facing order id (PhonePe merchantOrderId). */
     merchantOrderId: text('merchant_order_id').notNull(),
     paymentId: text('payment_id'),
@@ -588,9 +595,10 @@ export const invoiceSequences = pgTable('invoice_sequences', {
 });
 
 /**
- * A credit note reversing the whole tax invoice of a paid order that was rejected or refunded (CGST Act
- * s. 34, CGST Rules 53(1A)): at most one per order, numbered in its own series per financial year
- * (CN/2026-27/000001). Its figures are the invoice's, frozen here; its lines are the order's lines.
+ * A credit note against the tax invoice of an order (CGST Act s. 34, CGST Rules 53(1A)): the whole invoice when a
+ * paid order is rejected, or exactly what one refund gave back (issue 29: a cancel, a return less its restocking
+ * fee, a partial refund). Numbered in its own series per financial year (CN/2026-27/000001); its lines are in
+ * credit_note_lines, and its figures are their sums.
  */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -609,14 +617,152 @@ export const creditNotes = pgTable(
     totalPaise: integer('total_paise').notNull(),
   },
   (t) => [
-    uniqueIndex('credit_notes_order_uq').on(t.orderId),
+    index('credit_notes_order_idx').on(t.orderId),
     uniqueIndex('credit_notes_number_uq').on(t.number),
     index('credit_notes_issued_idx').on(t.issuedAt),
-    check('credit_notes_reason_ck', sql`${t.reason} in ('rejected', 'refunded')`),
+    check('credit_notes_reason_ck', sql`${t.reason} in ('rejected', 'refunded', 'cancelled', 'returned')`),
     check(
       'credit_notes_amounts_ck',
       sql`${t.totalPaise} > 0 and ${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
     ),
+  ],
+);
+
+/**
+ * What a credit note credits of one order line: its goods (quantity and amounts) and its share of the charges,
+ * in the order line's own columns, so that the documents and GSTR-1 read a note's lines as they read an
+ * invoice's. The rates are the line's.
+ */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** Units given back (0 for a line credited only in value, e.g. a partial refund or a restocking fee kept). */
+    quantity: integer('quantity').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    chargePaise: integer('charge_paise').notNull().default(0),
+    chargeTaxablePaise: integer('charge_taxable_paise').notNull().default(0),
+    chargeCgstPaise: integer('charge_cgst_paise').notNull().default(0),
+    chargeSgstPaise: integer('charge_sgst_paise').notNull().default(0),
+    chargeIgstPaise: integer('charge_igst_paise').notNull().default(0),
+  },
+  (t) => [
+    index('credit_note_lines_note_idx').on(t.creditNoteId),
+    index('credit_note_lines_item_idx').on(t.orderItemId),
+    check('credit_note_lines_quantity_ck', sql`${t.quantity} >= 0`),
+    check(
+      'credit_note_lines_amounts_ck',
+      sql`${t.lineTotalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} and ${t.chargePaise} = ${t.chargeTaxablePaise} + ${t.chargeCgstPaise} + ${t.chargeSgstPaise} + ${t.chargeIgstPaise} and ${t.lineTotalPaise} >= 0 and ${t.chargePaise} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Money given back (issue 29). Stored before the provider is asked, under a merchantRefundId that is never reused,
+ * so that asking again (a timeout, the sweeper) never refunds twice. requested: stored, the provider has not
+ * confirmed it got the request; pending: the provider has it; completed (with the UTR) or failed (with the
+ * reason) are final. A refund by UPI or bank transfer (a cash-on-delivery order) is recorded completed at once.
+ * At most one refund of an order is open at a time. `parts` says which lines it credits; the credit note is
+ * issued from them when it completes.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantRefundId: text('merchant_refund_id').notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    reason: text('reason', { enum: CREDIT_NOTE_REASONS }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    parts: jsonb('parts').$type<RefundPart[]>().notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    /** The bank's reference (UPI/IMPS UTR), or the reference the owner typed for a transfer. */
+    utr: text('utr'),
+    failureReason: text('failure_reason'),
+    returnId: uuid('return_id'),
+    creditNoteId: uuid('credit_note_id').references(() => creditNotes.id, { onDelete: 'set null' }),
+    /** A failed refund that was tried again (its retry is a new refund): no longer counted as failed. */
+    retriedAt: timestamp('retried_at', { withTimezone: true }),
+    /** When the provider was last asked (sweeper pacing). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_merchant_refund_id_uq').on(t.merchantRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    // Only one refund of an order in flight: a second concurrent request fails on this index.
+    uniqueIndex('refunds_one_open_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} in ('requested', 'pending')`),
+    check('refunds_amount_ck', sql`${t.amountPaise} > 0`),
+    check('refunds_state_ck', sql`${t.state} in ('requested', 'pending', 'completed', 'failed')`),
+    check('refunds_method_ck', sql`${t.method} in ('provider', 'upi', 'bank')`),
+  ],
+);
+
+/** A buyer's request to send goods back (issue 29), from requested to approved, received and refunded, or rejected. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    /** The owner's note to the buyer (approving, rejecting). */
+    ownerNote: text('owner_note').notNull().default(''),
+    /** URLs of the buyer's photos (resized WebP, at most 3). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_returns_status_idx').on(t.status, t.createdAt),
+    index('order_returns_order_idx').on(t.orderId),
+    check('order_returns_status_ck', sql`${t.status} in ('requested', 'approved', 'received', 'refunded', 'rejected')`),
+    check('order_returns_reason_ck', sql`${t.reason} in ('damaged', 'wrongItem', 'notNeeded', 'other')`),
+  ],
+);
+
+/** One line of a return: what the buyer sends back, and on receipt its condition, fee and refund. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    condition: text('condition'),
+    restock: boolean('restock'),
+    feePercent: integer('fee_percent'),
+    refundPaise: integer('refund_paise'),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    index('return_lines_item_idx').on(t.orderItemId),
+    check('return_lines_quantity_ck', sql`${t.quantity} >= 1`),
   ],
 );
 
