@@ -337,6 +337,10 @@ export interface AdminOrder extends Omit<ApiOrder, 'orderStatus'> {
    * amount): what it took, in rupees, and the provider's transaction id to refund it by.
    */
   flaggedPayment?: { amount: number; transactionId: string | null } | null;
+  /** Details only: what may still be refunded (rupees): what was paid less every refund not failed. */
+  refundable?: number;
+  /** Details only, with the simulator: where the tester completes or fails a pending refund. */
+  refundTestUrl?: string | null;
 }
 
 /** A gallery image (GET /api/admin/images/get data[]). */
@@ -411,6 +415,10 @@ export interface AdminDashboardSummary {
   refundsNeeded: number;
   /** Cash-on-delivery orders not yet paid nor ended, and the cash they will bring (rupees). */
   cashToCollect: { orders: number; amount: number };
+  /** Return requests waiting for the owner (requested, approved or received). */
+  openReturns: number;
+  /** Refunds that failed and were not tried again. */
+  failedRefunds: number;
 }
 
 /** SPEC §9: the low-stock mark (below 10). */

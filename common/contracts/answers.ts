@@ -34,7 +34,14 @@ import {
   PAYMENT_METHODS,
   type ApiDeliveryCheck,
 } from './delivery';
-import { ReturnsSettingsSchema } from './returns';
+import {
+  REFUND_METHODS,
+  REFUND_STATES,
+  RETURN_CONDITIONS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  ReturnsSettingsSchema,
+} from './returns';
 import { PRICE_SOURCES, type PublicSettings } from './settings';
 
 /**
@@ -295,6 +302,60 @@ const orderFields = {
   paidAt: z.string().nullable().optional(),
   deliveredAt: z.string().nullable().optional(),
 };
+const RefundSchema = z.strictObject({
+  merchantRefundId: z.string(),
+  amount: z.number(),
+  state: z.enum(REFUND_STATES),
+  method: z.enum(REFUND_METHODS),
+  reason: z.string(),
+  utr: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  retried: z.boolean(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+const ReturnFields = {
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.enum(RETURN_REASONS),
+  note: z.string(),
+  ownerNote: z.string(),
+  photos: z.array(z.string()),
+  lines: z.array(
+    z.strictObject({
+      productId: z.string(),
+      title: z.string(),
+      image: z.string(),
+      quantity: z.number().int(),
+      condition: z.enum(RETURN_CONDITIONS).nullable(),
+      restock: z.boolean().nullable(),
+      feePercent: z.number().nullable(),
+      refundAmount: z.number().nullable(),
+    }),
+  ),
+  refundAmount: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+export const ApiReturnSchema = z.strictObject(ReturnFields);
+export const AdminReturnSchema = z.strictObject({
+  ...ReturnFields,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  paymentMethod: z.string(),
+  orderTotal: z.number(),
+  refund: RefundSchema.nullable(),
+});
+const OrderActionsSchema = z.strictObject({
+  canCancel: z.boolean(),
+  cancelUntil: z.string().nullable(),
+  canReturn: z.boolean(),
+  returnUntil: z.string().nullable(),
+  returnable: z.array(z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() })),
+  cancelRefund: z.number(),
+});
 /** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
 export const ApiOrderSchema = z.strictObject({
   ...orderFields,
@@ -310,6 +371,13 @@ export const ApiOrderSchema = z.strictObject({
     .nullable()
     .optional(),
   refundedAt: z.string().nullable().optional(),
+  creditNotes: z
+    .array(z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }))
+    .optional(),
+  refunds: z.array(RefundSchema).optional(),
+  returns: z.array(ApiReturnSchema).optional(),
+  actions: OrderActionsSchema.optional(),
+  cancelledAt: z.string().nullable().optional(),
   deliveryMethod: z.enum(DELIVERY_METHODS).optional(),
   goodsTotal: z.number().optional(),
   deliveryFee: z.number().optional(),
@@ -330,6 +398,8 @@ export const AdminOrderSchema = z.strictObject({
     .strictObject({ amount: z.number(), transactionId: z.string().nullable() })
     .nullable()
     .optional(),
+  refundable: z.number().optional(),
+  refundTestUrl: z.string().nullable().optional(),
 });
 
 const PricedLineSchema = z.strictObject({
@@ -421,6 +491,8 @@ export const AdminDashboardSummarySchema = z.strictObject({
   }),
   refundsNeeded: z.number().int(),
   cashToCollect: z.strictObject({ orders: z.number().int(), amount: z.number() }),
+  openReturns: z.number().int(),
+  failedRefunds: z.number().int(),
 });
 
 const imageFields = {
@@ -575,6 +647,8 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/shop/delivery/check': { ok: ok({ data: DeliveryCheckSchema }) },
   'POST /api/shop/order/cod-code': { ok: ok({ message }) },
   'POST /api/shop/order/cod-verify': { ok: ok({ message }) },
+  'POST /api/shop/order/cancel/:orderId': { ok: ok({ message, data: ApiOrderSchema }) },
+  'POST /api/shop/order/return/:orderId': { ok: ok({ message, data: ApiOrderSchema }) },
 
   // admin
   'GET /api/admin/dashboard/summary': { ok: ok({ data: AdminDashboardSummarySchema }) },
@@ -592,6 +666,16 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/admin/orders/refunded/:id': { ok: ok({ message, data: AdminOrderSchema }) },
   'PUT /api/admin/orders/cash-collected/:id': { ok: ok({ message, data: AdminOrderSchema }) },
   'DELETE /api/admin/orders/delete/:id': { ok: ok({ message }) },
+  'POST /api/admin/orders/refund/:orderId': { ok: ok({ message, data: AdminOrderSchema }) },
+  'POST /api/admin/orders/refund-retry/:orderId': { ok: ok({ message, data: AdminOrderSchema }) },
+  'GET /api/admin/returns/get': {
+    ok: ok({
+      data: z.array(AdminReturnSchema),
+      pagination: AdminPageInfoSchema,
+      counts: z.strictObject(Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof RETURN_STATUSES)[number], z.ZodNumber>),
+    }),
+  },
+  'PUT /api/admin/returns/update/:returnId': { ok: ok({ message, data: AdminReturnSchema }) },
   'GET /api/admin/categories': { ok: ok({ data: z.array(AdminCategorySchema) }) },
   'POST /api/admin/categories': { ok: ok({ message, data: AdminCategorySchema }) },
   'PATCH /api/admin/categories/:id': { ok: ok({ message, data: AdminCategorySchema }) },

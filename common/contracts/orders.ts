@@ -1,3 +1,4 @@
+import type { ApiRefund, ApiReturn, OrderActions } from './returns';
 import { z } from 'zod';
 import { Id } from './common';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
@@ -336,8 +337,18 @@ export interface ApiOrder {
   placeOfSupply?: ApiState | null;
   /** The buyer's GSTIN when the invoice is B2B. */
   buyerGstin?: string | null;
-  /** Issued when a paid order was rejected or refunded. */
+  /** The order's first credit note (issued when an invoiced order was rejected or refunded); all are in creditNotes. */
   creditNote?: { number: string; issuedAt: string; reason: string } | null;
+  /** Every credit note against the invoice, oldest first, with what it credited (rupees). */
+  creditNotes?: { number: string; issuedAt: string; reason: string; total: number }[];
+  /** Money given back (issue 29), oldest first. */
+  refunds?: ApiRefund[];
+  /** Return requests, newest first. */
+  returns?: ApiReturn[];
+  /** What the buyer may do now: cancel, return (the customer's order answers). */
+  actions?: OrderActions;
+  /** When the buyer cancelled it from the account. */
+  cancelledAt?: string | null;
   refundedAt?: string | null;
   orderDate: string;
   orderUpdateDate: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formNumber } from './admin';
-import type { ReturnsPolicy } from '../returns';
+import type { ReturnCondition, ReturnsPolicy } from '../returns';
 
 export { DEFAULT_RETURNS_POLICY, RETURN_CONDITIONS } from '../returns';
 export type { ReturnCondition, ReturnsPolicy } from '../returns';
@@ -45,3 +45,198 @@ export const ReturnsSettingsSchema = z
       })
       .refine((d) => d.min <= d.max, { message: 'The earliest refund day must not be after the latest', path: ['max'] }),
   }) satisfies z.ZodType<ReturnsPolicy, unknown>;
+
+// ---------------------------------------------------------------- cancellations, returns and refunds (issue 29)
+
+export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+/** How the buyer's reason reads. */
+export const RETURN_REASON_TEXT: Record<ReturnReason, string> = {
+  damaged: 'Arrived damaged',
+  wrongItem: 'Wrong item sent',
+  notNeeded: 'No longer needed',
+  other: 'Other',
+};
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
+export type RefundStateName = (typeof REFUND_STATES)[number];
+/** Through the payment provider, or (a cash-on-delivery order) a UPI or bank transfer the owner made and records. */
+export const REFUND_METHODS = ['provider', 'upi', 'bank'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** How a condition reads. */
+export const CONDITION_TEXT = {
+  unopened: 'Unopened',
+  opened: 'Opened',
+  damagedPackaging: 'Packaging damaged',
+  faulty: 'Faulty or wrong item',
+} as const;
+
+/** At most this many photos with a return request, each at most 5 MB (like other uploads). */
+export const RETURN_PHOTOS_MAX = 3;
+export const RETURN_NOTE_MAX = 500;
+
+const ProductId = z.uuid({ message: 'productId must be a product id' });
+const Quantity = z
+  .number({ message: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(9999, 'quantity must be at most 9999');
+
+/**
+ * POST /api/shop/order/return/{orderId}: the lines and quantities sent back, why, and a note. Sent as multipart
+ * (field `data` holds this as JSON, `photos` up to 3 images) or as JSON when there are no photos.
+ */
+export const ReturnRequestBody = z.strictObject({
+  lines: z
+    .array(z.strictObject({ productId: ProductId, quantity: Quantity }), { message: 'Choose the items to return' })
+    .min(1, 'Choose at least one item to return')
+    .max(100, 'At most 100 lines can be returned at once')
+    .refine((ls) => new Set(ls.map((l) => l.productId)).size === ls.length, 'Each item may be listed once'),
+  reason: z.enum(RETURN_REASONS, { message: 'Please choose a reason' }),
+  note: z.string().trim().max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`).default(''),
+});
+export type ReturnRequestInput = z.input<typeof ReturnRequestBody>;
+
+const OwnerNote = z.string().trim().max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`);
+const Reference = z
+  .string()
+  .trim()
+  .min(4, 'Please enter the transfer reference (UTR), 4 to 40 characters')
+  .max(40, 'Please enter the transfer reference (UTR), 4 to 40 characters')
+  .regex(/^[A-Za-z0-9 /_-]+$/, 'The reference may have letters, digits, spaces and - / _');
+
+/** How the owner pays a refund: through the provider (online orders) or a transfer they record (cash orders). */
+const RefundPayment = {
+  method: z.enum(REFUND_METHODS, { message: 'method must be provider, upi or bank' }).default('provider'),
+  reference: Reference.optional(),
+};
+const needsReference = (b: { method: RefundMethod; reference?: string }) => b.method === 'provider' || !!b.reference;
+const referenceIssue = { message: 'Please enter the transfer reference (UTR)', path: ['reference'] };
+
+/**
+ * PUT /api/admin/returns/update/{returnId}: the owner's next step. approved or rejected (with a note to the
+ * buyer; a rejection needs one), received (each line's condition, which sets its restocking fee, and whether
+ * it goes back to stock), refunded (the refund is paid).
+ */
+export const ReturnUpdateBody = z.discriminatedUnion(
+  'status',
+  [
+    z.strictObject({ status: z.literal('approved'), note: OwnerNote.default('') }),
+    z.strictObject({
+      status: z.literal('rejected'),
+      note: OwnerNote.min(3, 'Please tell the customer why (3 to 500 characters)'),
+    }),
+    z.strictObject({
+      status: z.literal('received'),
+      lines: z
+        .array(
+          z.strictObject({
+            productId: ProductId,
+            condition: z.enum(['unopened', 'opened', 'damagedPackaging', 'faulty'], {
+              message: 'Please choose each item’s condition',
+            }),
+            restock: z.boolean({ message: 'restock must be true or false' }),
+          }),
+        )
+        .min(1, 'Please set the condition of each item')
+        .max(100),
+    }),
+    z.strictObject({ status: z.literal('refunded'), ...RefundPayment }).refine(needsReference, referenceIssue),
+  ],
+  { message: 'status must be approved, rejected, received or refunded' },
+);
+export type ReturnUpdateInput = z.input<typeof ReturnUpdateBody>;
+
+/** POST /api/admin/orders/refund/{orderId}: a refund of `amount` rupees (at least ₹1 through the provider). */
+export const AdminRefundBody = z
+  .strictObject({
+    amount: z
+      .number({ message: 'Please enter the amount to refund' })
+      .positive('Please enter the amount to refund')
+      .max(10_000_000, 'The amount is too large')
+      .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), 'The amount may have at most 2 decimals'),
+    ...RefundPayment,
+  })
+  .refine(needsReference, referenceIssue);
+
+/** POST /api/admin/orders/refund-retry/{orderId}: tries a failed refund again, under a new merchantRefundId. */
+export const RefundRetryBody = z.strictObject({
+  merchantRefundId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid refund reference'),
+});
+
+export const ReturnIdParams = z.strictObject({ returnId: z.uuid({ message: 'Invalid return id' }) });
+export const ReturnListQuery = z.object({
+  status: z.enum(RETURN_STATUSES, { message: 'Unknown return status' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+// ---------------------------------------------------------------- answers
+
+/** A refund as an order answers it (amounts in rupees). */
+export interface ApiRefund {
+  merchantRefundId: string;
+  amount: number;
+  state: RefundStateName;
+  method: RefundMethod;
+  /** cancelled, returned, refunded (the owner's refund) */
+  reason: string;
+  utr: string | null;
+  creditNoteNumber: string | null;
+  failureReason: string | null;
+  /** A failed refund that was tried again under a new id. */
+  retried: boolean;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface ApiReturnLine {
+  productId: string;
+  title: string;
+  image: string;
+  quantity: number;
+  condition: ReturnCondition | null;
+  restock: boolean | null;
+  feePercent: number | null;
+  /** What this line gives back once received (rupees), after its restocking fee. */
+  refundAmount: number | null;
+}
+
+/** A return request as the buyer and the owner see it. */
+export interface ApiReturn {
+  _id: string;
+  orderId: string;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  note: string;
+  ownerNote: string;
+  photos: string[];
+  lines: ApiReturnLine[];
+  /** The refund once received: the lines' refunds summed (rupees). */
+  refundAmount: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A return in the owner's list: with the buyer and the order's payment. */
+export interface AdminReturn extends ApiReturn {
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: string;
+  orderTotal: number;
+  refund: ApiRefund | null;
+}
+
+/** What the buyer may do with an order now (the account's order details), and until when. */
+export interface OrderActions {
+  canCancel: boolean;
+  /** The end of the cancellation window (ISO); null once it cannot apply (dispatched, ended). */
+  cancelUntil: string | null;
+  canReturn: boolean;
+  returnUntil: string | null;
+  /** Per line: how many units may still be asked back, and the value of one as invoiced (rupees). */
+  returnable: { productId: string; quantity: number; unitValue: number }[];
+  /** A paid order cancelled now is refunded this much (rupees); 0 when nothing was paid. */
+  cancelRefund: number;
+}
