@@ -5,10 +5,18 @@ import type {
   PaymentProvider,
   PaymentStatus,
   ProviderState,
+  RefundAnswer,
   RefundInput,
+  RefundState,
+  RefundStatus,
   WebhookRequest,
 } from './provider';
-import { ProviderOrderNotFoundError, ProviderUnavailableError } from './provider';
+import {
+  ProviderOrderNotFoundError,
+  ProviderRefundNotFoundError,
+  ProviderUnavailableError,
+  RefundRejectedError,
+} from './provider';
 
 /**
  * PhonePe Standard Checkout v2 (PAYMENT_PROVIDER=phonepe).
@@ -21,7 +29,13 @@ import { ProviderOrderNotFoundError, ProviderUnavailableError } from './provider
  *   paymentFlow PG_CHECKOUT; its redirectUrl is where the customer pays.
  * - Status: GET {pg}/checkout/v2/order/{merchantOrderId}/status → state PENDING, COMPLETED or FAILED.
  * - Webhook: the Authorization header is SHA-256 hex of "username:password" configured on PhonePe's dashboard.
- * - Refund: POST {pg}/payments/v2/refund.
+ * - Refund: POST {pg}/payments/v2/refund with merchantRefundId, originalMerchantOrderId and amount (paise)
+ *   → refundId and state PENDING. A 4xx is a refusal (RefundRejectedError), unless PhonePe already holds a
+ *   refund under that merchantRefundId for the same order and amount: then it was ours, sent before a
+ *   timeout, and its answer is returned (a retried request never refunds twice).
+ * - Refund status: GET {pg}/payments/v2/refund/{merchantRefundId}/status → PENDING, CONFIRMED, COMPLETED or
+ *   FAILED, with the UTR in splitInstruments[].rail.utr once completed; 404 when PhonePe never got it.
+ * - Refund webhooks (pg.refund.accepted, .completed, .failed) carry the same Authorization as payment ones.
  *
  * Every call has a timeout; timeouts, network errors and 5xx become ProviderUnavailableError.
  */
@@ -133,15 +147,62 @@ export class PhonePeProvider implements PaymentProvider {
     return crypto.timingSafeEqual(sha256(given), sha256(expected));
   }
 
-  async refund(input: RefundInput): Promise<{ refundId: string; state: string }> {
+  async refund(input: RefundInput): Promise<RefundAnswer> {
     const res = await this.authorized('POST', '/payments/v2/refund', {
       merchantRefundId: input.merchantRefundId,
       originalMerchantOrderId: input.merchantOrderId,
       amount: input.amountPaise,
     });
-    const json = (await readJson(res)) as { refundId?: string; state?: string } | null;
-    if (!res.ok || !json?.refundId) throw new ProviderUnavailableError(`PhonePe refund answered ${res.status}: ${describe(json)}`, res.status);
-    return { refundId: json.refundId, state: json.state ?? 'PENDING' };
+    const json = (await readJson(res)) as { refundId?: unknown; state?: unknown } | null;
+    if (res.ok) {
+      const state = parseRefundState(json?.state ?? 'PENDING');
+      if (typeof json?.refundId !== 'string' || !json.refundId || !state) {
+        throw new ProviderUnavailableError(`PhonePe refund answer is not understood: ${describe(json)}`, res.status);
+      }
+      return { refundId: json.refundId, state };
+    }
+    // Credentials still refused after a fresh token, or too many requests: try again later, not a refusal.
+    if (res.status === 401 || res.status === 403 || res.status === 408 || res.status === 429) {
+      throw new ProviderUnavailableError(`PhonePe refund answered ${res.status}: ${describe(json)}`, res.status);
+    }
+    // A refusal. It may be PhonePe refusing our own earlier request (sent, then timed out here) as a duplicate:
+    // when it holds this merchantRefundId for the same order and amount, that refund is the answer.
+    const existing = await this.refundStatus(input.merchantRefundId).catch((err: unknown) => {
+      if (err instanceof ProviderRefundNotFoundError) return null;
+      throw err;
+    });
+    if (
+      existing?.refundId &&
+      existing.amountPaise === input.amountPaise &&
+      (existing.raw as { originalMerchantOrderId?: unknown }).originalMerchantOrderId === input.merchantOrderId
+    ) {
+      return { refundId: existing.refundId, state: existing.state };
+    }
+    throw new RefundRejectedError(`PhonePe refused the refund (${res.status}): ${describe(json)}`, res.status);
+  }
+
+  async refundStatus(merchantRefundId: string): Promise<RefundStatus> {
+    const res = await this.authorized('GET', `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`);
+    const json = (await readJson(res)) as PhonePeRefundStatus | null;
+    if (res.status === 404) throw new ProviderRefundNotFoundError(merchantRefundId);
+    if (!res.ok || !json) {
+      throw new ProviderUnavailableError(`PhonePe refund status answered ${res.status}: ${describe(json)}`, res.status);
+    }
+    const state = parseRefundState(json.state);
+    if (!state || typeof json.amount !== 'number') {
+      throw new ProviderUnavailableError(`PhonePe refund status answer is not understood: ${describe(json)}`);
+    }
+    const instruments = Array.isArray(json.splitInstruments) ? json.splitInstruments : [];
+    const utr = instruments.map((i) => i?.rail?.utr).find(nonEmpty) ?? (nonEmpty(json.utr) ? json.utr : undefined);
+    return {
+      state,
+      amountPaise: json.amount,
+      refundId: nonEmpty(json.refundId) ? json.refundId : undefined,
+      utr,
+      errorCode: nonEmpty(json.errorCode) ? json.errorCode : undefined,
+      detailedErrorCode: nonEmpty(json.detailedErrorCode) ? json.detailedErrorCode : undefined,
+      raw: json,
+    };
   }
 
   /** A call with the cached token; on 401 the token is fetched again once and the call repeated. */
@@ -225,6 +286,27 @@ interface PhonePeStatus {
   state?: string;
   amount?: number;
   paymentDetails?: { transactionId?: string; state?: string; paymentMode?: string; amount?: number }[];
+}
+
+interface PhonePeRefundStatus {
+  originalMerchantOrderId?: string;
+  refundId?: unknown;
+  amount?: number;
+  state?: string;
+  utr?: unknown;
+  errorCode?: unknown;
+  detailedErrorCode?: unknown;
+  splitInstruments?: { amount?: number; rail?: { type?: string; utr?: unknown } }[];
+}
+
+const REFUND_STATES: readonly RefundState[] = ['PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED'];
+
+function parseRefundState(state: unknown): RefundState | null {
+  return REFUND_STATES.find((s) => s === state) ?? null;
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
 }
 
 function parseState(state: unknown): ProviderState | null {

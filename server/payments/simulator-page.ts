@@ -1,6 +1,6 @@
 import { formatPaise } from '../../common/money';
 import { escapeHtml } from '../mail/html';
-import type { SimulatorOrder } from './simulator';
+import type { SimulatorOrder, SimulatorRefund } from './simulator';
 
 const STATE_TEXT: Record<SimulatorOrder['state'], string> = {
   PENDING: 'Awaiting payment',
@@ -38,6 +38,8 @@ button:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 .cancel{border:1px solid #d4d4d4;background:#fff;color:#262626}
 .cancel:hover{background:#f5f5f5}
 .back{border:0;background:#171717;color:#fff;width:100%}
+.ok{border:0;background:#15803d;color:#fff}
+.ok:hover{background:#166534}
 .foot{margin:16px 0 0;font-size:13px;color:#525252;text-align:center;line-height:1.45}
 `;
 
@@ -86,5 +88,59 @@ ${buttons}
 </form>
 </div>
 <p class="foot">${open ? `You return to ${merchant} after choosing.` : `This payment is settled. Go back to ${merchant} to see your order.`}</p>
+</main></body></html>`;
+}
+
+const REFUND_STATE_TEXT: Record<SimulatorRefund['state'], string> = {
+  PENDING: 'Refund pending',
+  CONFIRMED: 'Accepted by the bank',
+  COMPLETED: 'Refunded',
+  FAILED: 'Refund failed',
+};
+
+/**
+ * The simulator's refund page, standing in for the bank behind PhonePe: the shop's name, the amount, the
+ * order's payment reference and the refund's state, with Complete refund and Fail refund while it is
+ * pending, and a plain statement that no money moves. Every value is escaped.
+ */
+export function simulatorRefundPageHtml(input: { merchant: string; refund: SimulatorRefund; action: string }): string {
+  const { refund, action } = input;
+  const merchant = escapeHtml(input.merchant);
+  const amount = escapeHtml(formatPaise(refund.amountPaise));
+  const open = refund.state === 'PENDING';
+  const buttons = open
+    ? `<div class="row"><button class="ok" type="submit" name="action" value="complete">Complete refund</button><button class="fail" type="submit" name="action" value="fail">Fail refund</button></div>
+<button class="cancel" type="submit" name="action" value="return">Back to the orders</button>`
+    : `<button class="back" type="submit" name="action" value="return">Back to the orders</button>`;
+  const outcome =
+    refund.state === 'COMPLETED' && refund.utr
+      ? `<dt>UTR</dt><dd class="mono" data-testid="utr">${escapeHtml(refund.utr)}</dd>`
+      : refund.state === 'FAILED' && refund.errorCode
+        ? `<dt>Reason</dt><dd data-testid="reason">${escapeHtml(
+            [refund.errorCode, refund.detailedErrorCode].filter(Boolean).join(': '),
+          )}</dd>`
+        : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>Refund ${amount} · ${merchant}</title><style>${STYLE}</style></head>
+<body>
+<header><div class="bar"><span class="mark">${ZAP}</span><span class="shop">${merchant}</span><span class="secure">${LOCK} Refund</span></div></header>
+<main>
+<div class="card">
+<p class="notice" role="note"><strong>Test refund page — no money moves.</strong>This simulator stands in for PhonePe and the buyer's bank. Complete refund settles it with a made-up UTR; Fail refund declines it.</p>
+<p class="label">Amount to refund</p>
+<p class="amount" data-testid="amount">${amount}</p>
+<dl>
+<dt>Order reference</dt><dd class="mono" data-testid="order-ref">${escapeHtml(refund.merchantOrderId)}</dd>
+<dt>Refund reference</dt><dd class="mono" data-testid="refund-ref">${escapeHtml(refund.merchantRefundId)}</dd>
+<dt>Status</dt><dd data-testid="state">${REFUND_STATE_TEXT[refund.state]}</dd>
+${outcome}
+</dl>
+<form method="post" action="${escapeHtml(action)}">
+${buttons}
+</form>
+</div>
+<p class="foot">${open ? `You return to ${merchant}'s orders after choosing.` : `This refund is settled. Go back to ${merchant}'s orders to see it.`}</p>
 </main></body></html>`;
 }

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fake PhonePe Standard Checkout v2 server on 127.0.0.1 for tests: OAuth token, pay, order status and
- * refund, with knobs for the failures a real gateway has (expired or revoked tokens, 500s, slow answers,
+ * A fake PhonePe Standard Checkout v2 server on 127.0.0.1 for tests: OAuth token, pay, order status,
+ * refund and refund status, with knobs for the failures a real gateway has (expired or revoked tokens, 500s, slow answers,
  * a COMPLETED amount that differs from the order). Serves token and checkout paths on one base URL, as
  * PHONEPE_BASE_URL expects.
  */
@@ -21,6 +21,18 @@ export interface FakeOrder {
   payBody: Record<string, unknown>;
 }
 
+export interface FakeRefund {
+  merchantRefundId: string;
+  merchantOrderId: string;
+  refundId: string;
+  /** Paise. */
+  amount: number;
+  state: 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+  utr?: string;
+  errorCode?: string;
+  detailedErrorCode?: string;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -30,7 +42,7 @@ export interface FakeRequest {
 
 export interface Fault {
   /** Which calls it applies to. */
-  match: 'token' | 'pay' | 'status' | 'any';
+  match: 'token' | 'pay' | 'status' | 'refund' | 'refundStatus' | 'any';
   status?: number;
   delayMs?: number;
   /** How many calls it applies to (default 1). */
@@ -41,6 +53,7 @@ export const FAKE_CLIENT = { clientId: 'TEST_CLIENT', clientSecret: 'test-secret
 
 export class FakePhonePe {
   readonly orders = new Map<string, FakeOrder>();
+  private readonly refundMap = new Map<string, FakeRefund>();
   readonly requests: FakeRequest[] = [];
   /** Token lifetime the fake hands out. */
   tokenTtlSeconds = 3600;
@@ -84,20 +97,77 @@ export class FakePhonePe {
     if ('reportedAmount' in opts) order.reportedAmount = opts.reportedAmount;
   }
 
-  count(kind: 'token' | 'pay' | 'status') {
-    const test = {
-      token: (p: string) => p === '/v1/oauth/token',
-      pay: (p: string) => p === '/checkout/v2/pay',
-      status: (p: string) => p.startsWith('/checkout/v2/order/'),
-    }[kind];
-    return this.requests.filter((r) => test(r.path)).length;
+  /** The refunds PhonePe holds, keyed by merchantRefundId (the live map: tests may read it, not write it). */
+  get refunds(): ReadonlyMap<string, FakeRefund> {
+    return this.refundMap;
+  }
+
+  /** What the bank did with a refund: COMPLETED fills a UTR unless given, FAILED an errorCode unless given. */
+  setRefundState(
+    merchantRefundId: string,
+    state: FakeRefund['state'],
+    opts: { utr?: string; errorCode?: string; detailedErrorCode?: string } = {},
+  ) {
+    const refund = this.refundMap.get(merchantRefundId);
+    if (!refund) throw new Error(`fake PhonePe has no refund ${merchantRefundId}`);
+    refund.state = state;
+    if (state === 'COMPLETED') refund.utr = opts.utr ?? refund.utr ?? String(crypto.randomInt(1e11, 1e12));
+    else if (opts.utr !== undefined) refund.utr = opts.utr;
+    if (state === 'FAILED') {
+      refund.errorCode = opts.errorCode ?? refund.errorCode ?? 'UPI_BACKBONE_ERROR';
+      refund.detailedErrorCode = opts.detailedErrorCode ?? refund.detailedErrorCode ?? 'UPI_1231';
+    } else if (opts.errorCode !== undefined) refund.errorCode = opts.errorCode;
+  }
+
+  /**
+   * The body PhonePe would POST to the shop's webhook about a refund (send it with app.inject and
+   * webhookAuth): pg.refund.accepted, pg.refund.completed or pg.refund.failed, with the refund as it stands.
+   */
+  refundWebhook(event: 'pg.refund.accepted' | 'pg.refund.completed' | 'pg.refund.failed', merchantRefundId: string) {
+    const refund = this.refundMap.get(merchantRefundId);
+    if (!refund) throw new Error(`fake PhonePe has no refund ${merchantRefundId}`);
+    return {
+      event,
+      payload: {
+        merchantId: 'M1',
+        merchantRefundId: refund.merchantRefundId,
+        originalMerchantOrderId: refund.merchantOrderId,
+        refundId: refund.refundId,
+        state: refund.state,
+        amount: refund.amount,
+        timestamp: Date.now(),
+        ...(refund.errorCode ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode } : {}),
+        ...(refund.state === 'COMPLETED' || refund.state === 'FAILED' ? { splitInstruments: this.splitOf(refund) } : {}),
+      },
+    };
+  }
+
+  count(kind: 'token' | 'pay' | 'status' | 'refund' | 'refundStatus') {
+    return this.requests.filter((r) => this.kindOf(r.path) === kind).length;
   }
 
   private kindOf(path: string): Fault['match'] {
     if (path === '/v1/oauth/token') return 'token';
     if (path === '/checkout/v2/pay') return 'pay';
     if (path.startsWith('/checkout/v2/order/')) return 'status';
+    if (path === '/payments/v2/refund') return 'refund';
+    if (path.startsWith('/payments/v2/refund/')) return 'refundStatus';
     return 'any';
+  }
+
+  private splitOf(refund: FakeRefund) {
+    return [
+      {
+        amount: refund.amount,
+        rail: {
+          type: 'UPI',
+          ...(refund.utr ? { utr: refund.utr } : {}),
+          upiTransactionId: `YBL${refund.refundId}`,
+          vpa: 'bu****er@ybl',
+        },
+        instrument: { type: 'ACCOUNT', accountType: 'SAVINGS', maskedAccountNumber: 'XXXXXXX1234' },
+      },
+    ];
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -217,9 +287,54 @@ export class FakePhonePe {
     }
 
     if (req.method === 'POST' && path === '/payments/v2/refund') {
-      const body = JSON.parse(raw) as { merchantRefundId: string; amount: number };
-      return send(200, { refundId: `OMR${body.merchantRefundId}`, amount: body.amount, state: 'PENDING' });
+      let body: { merchantRefundId?: unknown; originalMerchantOrderId?: unknown; amount?: unknown };
+      try {
+        body = JSON.parse(raw) as typeof body;
+      } catch {
+        return send(400, { code: 'BAD_REQUEST', message: 'body is not JSON' });
+      }
+      const { merchantRefundId, originalMerchantOrderId, amount } = body;
+      if (typeof merchantRefundId !== 'string' || merchantRefundId.length < 1 || merchantRefundId.length > 63)
+        return send(400, { code: 'BAD_REQUEST', message: 'merchantRefundId must be 1 to 63 characters' });
+      // PhonePe does not take the same merchantRefundId twice: the merchant asks the status API instead.
+      if (this.refundMap.has(merchantRefundId))
+        return send(400, { code: 'DUPLICATE_REQUEST', message: 'merchantRefundId already used' });
+      const order = typeof originalMerchantOrderId === 'string' ? this.orders.get(originalMerchantOrderId) : undefined;
+      if (!order) return send(400, { code: 'ORDER_NOT_FOUND', message: 'no such order' });
+      if (order.state !== 'COMPLETED') return send(400, { code: 'BAD_REQUEST', message: 'order is not completed' });
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+        return send(400, { code: 'BAD_REQUEST', message: 'amount must be a whole number of paise, at least 100' });
+      const held = [...this.refundMap.values()]
+        .filter((r) => r.merchantOrderId === order.merchantOrderId && r.state !== 'FAILED')
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (amount > order.amount - held)
+        return send(400, { code: 'INVALID_REFUND_AMOUNT', message: 'refund amount exceeds the amount left to refund' });
+      const refund: FakeRefund = {
+        merchantRefundId,
+        merchantOrderId: order.merchantOrderId,
+        refundId: `OMR${merchantRefundId}`,
+        amount,
+        state: 'PENDING',
+      };
+      this.refundMap.set(merchantRefundId, refund);
+      return send(200, { refundId: refund.refundId, amount, state: 'PENDING' });
     }
+
+    const r = /^\/payments\/v2\/refund\/([^/]+)\/status$/.exec(path);
+    if (req.method === 'GET' && r) {
+      const refund = this.refundMap.get(decodeURIComponent(r[1]));
+      if (!refund) return send(404, { code: 'REFUND_NOT_FOUND', message: 'no such refund' });
+      return send(200, {
+        originalMerchantOrderId: refund.merchantOrderId,
+        amount: refund.amount,
+        state: refund.state,
+        timestamp: Date.now(),
+        refundId: refund.refundId,
+        ...(refund.errorCode ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode ?? '' } : {}),
+        ...(refund.state === 'COMPLETED' || refund.state === 'FAILED' ? { splitInstruments: this.splitOf(refund) } : {}),
+      });
+    }
+
     return send(404, { code: 'NOT_FOUND', message: `no route ${req.method} ${path}` });
   }
 }

@@ -4,8 +4,11 @@ import {
   authenticateWebhook,
   receivePhonePeWebhook,
   renderSimulatorPage,
+  renderSimulatorRefundPage,
   simulatorDecide,
   SimulatorAction,
+  simulatorRefundDecide,
+  SimulatorRefundAction,
   waitForPaymentWork,
 } from './payments.service';
 
@@ -13,7 +16,11 @@ const MerchantOrderParams = z.strictObject({
   merchantOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid payment reference'),
 });
 
-/** /api/payments — the PhonePe webhook and the simulator's hosted payment page. */
+const MerchantRefundParams = z.strictObject({
+  merchantRefundId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid refund reference'),
+});
+
+/** /api/payments — the PhonePe webhook (payments and refunds) and the simulator's hosted payment and refund pages. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // The simulator's page posts an HTML form; parse it in this plugin only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -50,6 +57,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const to = await simulatorDecide(app, request.params.merchantOrderId, request.body.action);
+      return reply.redirect(to, 303);
+    },
+  );
+
+  app.get('/simulator/refund/:merchantRefundId', { schema: { params: MerchantRefundParams } }, async (request, reply) => {
+    const html = await renderSimulatorRefundPage(app, request.params.merchantRefundId);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  app.post(
+    '/simulator/refund/:merchantRefundId',
+    {
+      // The simulator's own refund page posts this form (same origin); the cross-site check still applies.
+      config: { bodyTypes: ['application/x-www-form-urlencoded'] },
+      schema: { params: MerchantRefundParams, body: z.object({ action: SimulatorRefundAction }) },
+    },
+    async (request, reply) => {
+      const to = await simulatorRefundDecide(app, request.params.merchantRefundId, request.body.action);
       return reply.redirect(to, 303);
     },
   );
