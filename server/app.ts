@@ -37,7 +37,7 @@ import { imageRoutes } from './modules/images';
 import { featureRoutes } from './modules/features';
 import { settingsRoutes } from './modules/settings';
 import { adminDashboardRoutes } from './modules/admin-dashboard';
-import { adminOrderRoutes, orderRoutes, paymentRoutes } from './modules/orders';
+import { adminOrderRoutes, adminReturnRoutes, orderRoutes, paymentRoutes } from './modules/orders';
 import { gstRoutes } from './modules/gst';
 import { deliveryRoutes } from './modules/delivery';
 import { limitSharp } from './lib/sharp-limits';
@@ -199,6 +199,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(adminProductRoutes, { prefix: '/api/admin/products' });
   await app.register(categoryRoutes, { prefix: '/api/admin/categories' });
   await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminReturnRoutes, { prefix: '/api/admin/returns' });
   await app.register(imageRoutes, { prefix: '/api/admin/images' });
   await app.register(featureRoutes, { prefix: '/api/common/feature' });
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });

@@ -185,6 +185,13 @@ export const CaptureOrderBody = z.strictObject({ orderId: Id });
 
 export const OrderIdParams = z.strictObject({ orderId: Id });
 export const UserIdParams = z.strictObject({ userId: Id });
+/** GET …/credit-note/{orderId}?number=CN/2026-27/000001: one of the order's credit notes (the first without it). */
+export const CreditNoteQuery = z.object({
+  number: z
+    .string()
+    .regex(/^CN\/\d{4}-\d{2}\/\d{6}$/, 'Invalid credit note number')
+    .optional(),
+});
 /** GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=&paymentMethod= */
 export const OrderPreviewParams = z.strictObject({ userId: Id, addressId: Id });
 export const OrderPreviewQuery = z.strictObject({

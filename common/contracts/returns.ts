@@ -74,6 +74,7 @@ export const CONDITION_TEXT = {
 
 /** At most this many photos with a return request, each at most 5 MB (like other uploads). */
 export const RETURN_PHOTOS_MAX = 3;
+export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const RETURN_NOTE_MAX = 500;
 
 const ProductId = z.uuid({ message: 'productId must be a product id' });

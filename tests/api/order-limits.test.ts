@@ -222,6 +222,8 @@ describe('unpaid orders at once', () => {
       createPayment: (input) => real.createPayment(input),
       getStatus: () => Promise.reject(new Error('provider unreachable')),
       verifyWebhook: (r) => real.verifyWebhook(r),
+      refund: (input) => real.refund(input),
+      refundStatus: (id) => real.refundStatus(id),
     };
     setPaymentProvider(t.app, unreachable);
     try {

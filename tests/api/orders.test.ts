@@ -816,6 +816,8 @@ describe('checking out again', () => {
         createPayment: (input) => simulator.createPayment(input),
         getStatus: async (id) => answering.then(() => simulator.getStatus(id)),
         verifyWebhook: (request) => simulator.verifyWebhook(request),
+        refund: (input) => simulator.refund(input),
+        refundStatus: (id) => simulator.refundStatus(id),
       });
       const started = Date.now();
       const second = await createOrderVia(quick.app, s);

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   reconcile.mockReset();
-  reconcile.mockResolvedValue(undefined);
+  reconcile.mockResolvedValue('completed');
   setPaymentProvider(t.app, sim);
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, paymentEvents, products } from '../../db/schema';
+import { orderReturns, orders, paymentEvents, products, refunds } from '../../db/schema';
 import { openCashOrder } from '../orders';
 
 /** India has one time zone and no daylight saving: a day there starts at 18:30 UTC the day before. */
@@ -99,9 +99,28 @@ export async function countRefundsNeeded(db: DbOrTx): Promise<number> {
       select ${paymentEvents.merchantOrderId} as m from ${paymentEvents} where ${paymentEvents.eventType} = 'refund.needed'
       union
       select ${orders.merchantOrderId} from ${orders} where ${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected'
+        and not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.state} <> 'failed')
     ) owed
     where not exists (select 1 from ${orders} where ${orders.merchantOrderId} = owed.m and ${orders.refundedAt} is not null)`)) as unknown as {
     rows: { n: number }[];
   };
   return Number(res.rows[0]?.n ?? 0);
+}
+
+/** Return requests waiting for the owner: requested, approved (goods on their way) or received (to refund). */
+export async function countOpenReturns(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderReturns)
+    .where(inArray(orderReturns.status, ['requested', 'approved', 'received']));
+  return Number(row?.n ?? 0);
+}
+
+/** Refunds that failed and were not tried again. */
+export async function countFailedRefunds(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(refunds)
+    .where(and(eq(refunds.state, 'failed'), sql`${refunds.retriedAt} is null`));
+  return Number(row?.n ?? 0);
 }

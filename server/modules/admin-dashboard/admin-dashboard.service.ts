@@ -7,6 +7,8 @@ import { fromPaise } from '../../../common/money';
 import type { Db } from '../../db/client';
 import {
   cashToCollect,
+  countFailedRefunds,
+  countOpenReturns,
   countRefundsNeeded,
   IST_OFFSET_MINUTES,
   lowStockProducts,
@@ -43,13 +45,15 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
   const chartStart = new Date(today.start.getTime() - (CHART_DAYS - 1) * DAY_MS);
   const earliest = monthStart < chartStart ? monthStart : chartStart;
 
-  const [figures, perDay, waiting, low, refundsNeeded, cash] = await Promise.all([
+  const [figures, perDay, waiting, low, refundsNeeded, cash, openReturns, failedRefunds] = await Promise.all([
     paidSince(db, today.start, monthStart, earliest),
     paidPerDay(db, chartStart),
     waitingOrders(db, DASHBOARD_LIST_LIMIT),
     lowStockProducts(db, LOW_STOCK_BELOW, DASHBOARD_LIST_LIMIT),
     countRefundsNeeded(db),
     cashToCollect(db),
+    countOpenReturns(db),
+    countFailedRefunds(db),
   ]);
 
   const byDay = new Map(perDay.map((d) => [d.day, d]));
@@ -80,5 +84,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
     },
     refundsNeeded,
     cashToCollect: { orders: cash.orders, amount: fromPaise(cash.paise) },
+    openReturns,
+    failedRefunds,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditNotes, orderItems, orders } from '../../db/schema';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders';
+import { creditNoteLines, creditNotes, orderItems, orders } from '../../db/schema';
+import type { CreditNoteLineRow, CreditNoteRow, OrderItemRow, OrderRow } from '../orders';
 
 /** Queries of the GST returns; the rules live in gstr1.ts. */
 
@@ -27,4 +27,10 @@ export async function creditNotesBetween(db: DbOrTx, from: Date, to: Date): Prom
 export async function itemsOf(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
+}
+
+/** What these credit notes credited, line by line. */
+export async function linesOfNotes(db: DbOrTx, noteIds: string[]): Promise<CreditNoteLineRow[]> {
+  if (noteIds.length === 0) return [];
+  return db.select().from(creditNoteLines).where(inArray(creditNoteLines.creditNoteId, noteIds));
 }

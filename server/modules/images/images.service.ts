@@ -106,6 +106,34 @@ export async function uploadImage(db: Db, storage: Storage, bytes: Buffer): Prom
   }
 }
 
+/** The longest side of a stored return photo: enough to see a crack or a label, small for a phone's upload. */
+const RETURN_PHOTO_MAX_SIDE = 1280;
+
+/**
+ * Stores a customer's photo (a return request, issue 29): the type sniffed from the bytes and confirmed by
+ * decoding, like a gallery upload, then turned upright, resized to at most 1280 px and kept as WebP only (the
+ * original, with its EXIF location, is not kept). Returns the stored file's key and URL.
+ */
+export async function storeCustomerPhoto(storage: Storage, bytes: Buffer): Promise<{ key: string; url: string }> {
+  const kind = sniffImageType(bytes);
+  if (!kind) throw new UnsupportedMediaError('Photos must be JPEG, PNG, WebP, GIF or AVIF images');
+  let webp: Buffer;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.format || !SHARP_FORMATS[kind].includes(meta.format)) throw new Error('format');
+    webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: RETURN_PHOTO_MAX_SIDE, height: RETURN_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    throw new UnsupportedMediaError('A photo is not a readable image');
+  }
+  const key = `return-${crypto.randomUUID()}.webp`;
+  await storage.put(key, webp, 'image/webp');
+  return { key, url: storage.url(key) };
+}
+
 /** The gallery, newest first. */
 export async function listGallery(
   db: Db,

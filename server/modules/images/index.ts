@@ -1,3 +1,3 @@
 /** The image gallery and uploads. The door of server/modules/images: code outside it imports from here only. */
 export { default as imageRoutes } from './images.routes';
-export { galleryToApi, uploadImage } from './images.service';
+export { galleryToApi, storeCustomerPhoto, uploadImage } from './images.service';

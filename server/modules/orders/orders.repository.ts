@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   cartItems,
   carts,
+  creditNoteLines,
   creditNotes,
   creditNoteSequences,
   idempotencyKeys,
@@ -22,6 +23,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
 
 export async function productStock(db: DbOrTx, productId: string): Promise<number> {
   const [row] = await db.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId));
@@ -197,6 +199,11 @@ export async function markFailed(tx: DbOrTx, orderId: string): Promise<OrderRow 
   return row ?? null;
 }
 
+/** The buyer cancelled the order: it ends rejected, with the time it was cancelled. */
+export async function cancelOrderRow(tx: DbOrTx, orderId: string, at: Date): Promise<void> {
+  await tx.update(orders).set({ orderStatus: 'rejected', cancelledAt: at, orderUpdateDate: at }).where(eq(orders.id, orderId));
+}
+
 export async function setInvoiceNumber(
   tx: DbOrTx,
   orderId: string,
@@ -235,19 +242,54 @@ export async function nextCreditNoteSequence(tx: DbOrTx, financialYear: string):
   return row.lastNumber;
 }
 
-export async function insertCreditNote(tx: DbOrTx, values: typeof creditNotes.$inferInsert): Promise<CreditNoteRow> {
+/** A credit note and its lines, inside the caller's transaction. */
+export async function insertCreditNote(
+  tx: DbOrTx,
+  values: typeof creditNotes.$inferInsert,
+  lines: Omit<typeof creditNoteLines.$inferInsert, 'creditNoteId'>[],
+): Promise<CreditNoteRow> {
   const [row] = await tx.insert(creditNotes).values(values).returning();
+  if (lines.length) await tx.insert(creditNoteLines).values(lines.map((l) => ({ ...l, creditNoteId: row.id })));
   return row;
 }
 
+/** An order's credit notes, oldest first. */
+export async function creditNotesOfOrder(db: DbOrTx, orderId: string): Promise<CreditNoteRow[]> {
+  return db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, orderId))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+}
+
+/** The first credit note of an order (the one SPEC-era answers name), or null. */
 export async function findCreditNote(db: DbOrTx, orderId: string): Promise<CreditNoteRow | null> {
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
-  return row ?? null;
+  return (await creditNotesOfOrder(db, orderId))[0] ?? null;
 }
 
 export async function creditNotesOfOrders(db: DbOrTx, orderIds: string[]): Promise<CreditNoteRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(creditNotes).where(inArray(creditNotes.orderId, orderIds));
+  return db
+    .select()
+    .from(creditNotes)
+    .where(inArray(creditNotes.orderId, orderIds))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+}
+
+/** The lines of these credit notes. */
+export async function linesOfCreditNotes(db: DbOrTx, noteIds: string[]): Promise<CreditNoteLineRow[]> {
+  if (noteIds.length === 0) return [];
+  return db.select().from(creditNoteLines).where(inArray(creditNoteLines.creditNoteId, noteIds));
+}
+
+/** Everything the credit notes of an order credited, line by line. */
+export async function creditedLinesOfOrder(db: DbOrTx, orderId: string): Promise<CreditNoteLineRow[]> {
+  return db
+    .select({ line: creditNoteLines })
+    .from(creditNoteLines)
+    .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.creditNoteId))
+    .where(eq(creditNotes.orderId, orderId))
+    .then((rows) => rows.map((r) => r.line));
 }
 
 /** Locks an order's row for the rest of the transaction (status changes that may issue a credit note). */

@@ -5,6 +5,7 @@ import {
   COD_MESSAGES,
   CodVerifyBody,
   CreateOrderBody,
+  CreditNoteQuery,
   OrderIdParams,
   OrderPreviewParams,
   OrderPreviewQuery,
@@ -17,9 +18,13 @@ import { createOrderIdempotent, previewOrder } from './checkout/checkout.service
 import { getCreditNote, getInvoice } from './documents/credit-note';
 import { captureOrder } from './payment/order-payment';
 import { getOrderDetails, listOrders } from './orders.service';
+import { readReturnRequest } from './returns/return-request';
+import { cancelOrder, requestReturn } from './returns/returns.service';
+import { createStorage } from '../../storage/create-storage';
 
 /** /api/shop/order — SPEC §7 Orders, plus the checkout preview by address, the GST invoice and the credit note. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createStorage(app.config, app.db);
   // Signed in before the body is checked: a visitor gets 401, not the contact's 400.
   const signedIn = async (request: FastifyRequest) => void requireUser(request);
 
@@ -83,10 +88,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, await getInvoice(app, user, request.params.orderId));
   });
 
-  app.get('/credit-note/:orderId', { schema: { params: OrderIdParams } }, async (request, reply) => {
+  app.get('/credit-note/:orderId', { schema: { params: OrderIdParams, querystring: CreditNoteQuery } }, async (request, reply) => {
     const user = requireUser(request);
-    return sendPdf(reply, await getCreditNote(app, user, request.params.orderId));
+    return sendPdf(reply, await getCreditNote(app, user, request.params.orderId, request.query.number));
   });
+
+  // The buyer cancels within the policy's window, before dispatch (issue 29).
+  app.post('/cancel/:orderId', { schema: { params: OrderIdParams } }, async (request) => {
+    const user = requireUser(request);
+    const { message } = await cancelOrder(app, user, request.params.orderId);
+    return { success: true, message, data: await getOrderDetails(app, user, request.params.orderId) };
+  });
+
+  // The buyer asks to return delivered items: JSON, or multipart with the request in `data` and up to 3 `photos`.
+  app.post(
+    '/return/:orderId',
+    { schema: { params: OrderIdParams }, config: { bodyTypes: ['multipart/form-data'] }, preValidation: signedIn },
+    async (request) => {
+      const user = requireUser(request);
+      const { body, photos } = await readReturnRequest(request);
+      const { message } = await requestReturn(app, storage, user, request.params.orderId, body, photos);
+      return { success: true, message, data: await getOrderDetails(app, user, request.params.orderId) };
+    },
+  );
 };
 
 export default routes;

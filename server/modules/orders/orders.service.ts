@@ -3,23 +3,29 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { orderToApi, type ApiOrder } from './order.mapper';
 import type { OrderDeps } from './order-deps';
 import * as repo from './orders.repository';
+import { afterSaleOf } from './returns/returns.service';
 
 // ---------------------------------------------------------------- reading
 
+/** An order as its buyer reads it: the shop's order, its credit notes, refunds and returns, and what may be done now. */
+export type CustomerOrder = ApiOrder & Partial<Awaited<ReturnType<typeof afterSaleOf>> extends Map<string, infer A> ? A : never>;
+
 /** The user's own orders, newest first. */
-export async function listOrders(deps: OrderDeps, userId: string): Promise<ApiOrder[]> {
+export async function listOrders(deps: OrderDeps, userId: string): Promise<CustomerOrder[]> {
   const rows = await repo.ordersOfUser(deps.db, userId);
   const ids = rows.map((r) => r.id);
   const items = await repo.itemsOfOrders(deps.db, ids);
   const notes = await repo.creditNotesOfOrders(deps.db, ids);
-  return rows.map((r) =>
-    orderToApi(
+  const after = await afterSaleOf(deps.db, rows, items, notes);
+  return rows.map((r) => ({
+    ...orderToApi(
       r,
       items.filter((i) => i.orderId === r.id),
       undefined,
       notes.find((n) => n.orderId === r.id),
     ),
-  );
+    ...after.get(r.id),
+  }));
 }
 
 /** One order for its owner or an admin; 404 for an unknown id, 403 for someone else's. */
@@ -31,8 +37,10 @@ export async function getOrderForViewer(deps: OrderDeps, user: SessionUser, orde
   return { order, items };
 }
 
-export async function getOrderDetails(deps: OrderDeps, user: SessionUser, orderId: string): Promise<ApiOrder> {
+export async function getOrderDetails(deps: OrderDeps, user: SessionUser, orderId: string): Promise<CustomerOrder> {
   const { order, items } = await getOrderForViewer(deps, user, orderId);
-  return orderToApi(order, items, undefined, await repo.findCreditNote(deps.db, order.id));
+  const notes = await repo.creditNotesOfOrder(deps.db, order.id);
+  const after = await afterSaleOf(deps.db, [order], items, notes);
+  return { ...orderToApi(order, items, undefined, notes[0]), ...after.get(order.id) };
 }
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CashCollectedBody, IdParams, OrderListQuery, OrderStatusBody } from '../../../../common/contracts/admin';
+import { CreditNoteQuery, OrderIdParams } from '../../../../common/contracts/orders';
+import { AdminRefundBody, RefundRetryBody } from '../../../../common/contracts/returns';
 import { adminOnly } from '../../../plugins/auth';
+import { refundMessage, refundOrder, retryRefund } from '../refunds/refunds.service';
 import {
   adminCreditNote,
   listAllOrders,
@@ -23,8 +26,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/details/:id', { schema: { params: IdParams } }, async (request) => ({
     success: true,
-    data: await orderDetails(app.db, request.params.id),
+    data: await orderDetails(app.db, request.params.id, app),
   }));
+
+  // Money given back from the admin panel (issue 29): through PhonePe, or a cash order's transfer recorded.
+  app.post('/refund/:orderId', { schema: { params: OrderIdParams, body: AdminRefundBody } }, async (request) => {
+    await refundOrder(app, request.params.orderId, request.body);
+    const data = await orderDetails(app.db, request.params.orderId, app);
+    return { success: true, message: refundMessage(data), data };
+  });
+
+  app.post('/refund-retry/:orderId', { schema: { params: OrderIdParams, body: RefundRetryBody } }, async (request) => {
+    await retryRefund(app, request.params.orderId, request.body.merchantRefundId);
+    const data = await orderDetails(app.db, request.params.orderId, app);
+    return { success: true, message: refundMessage(data), data };
+  });
 
   app.put('/update/:id', { schema: { params: IdParams, body: OrderStatusBody } }, async (request) => ({
     success: true,
@@ -50,8 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/credit-note/:id', { schema: { params: IdParams } }, async (request, reply) =>
-    sendPdf(reply, await adminCreditNote(app.db, request.params.id)),
+  app.get('/credit-note/:id', { schema: { params: IdParams, querystring: CreditNoteQuery } }, async (request, reply) =>
+    sendPdf(reply, await adminCreditNote(app.db, request.params.id, request.query.number)),
   );
 
   app.delete('/delete/:id', { schema: { params: IdParams } }, async (request) => {

@@ -5,7 +5,14 @@ import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { CASH_FIRST, cashCollectedAt } from '../checkout/cash-on-delivery';
 import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../order.mapper';
 import { releaseReservation, settleReservation } from '../checkout/reservation.repository';
+import { openTotal, refundableLeftPaise } from '../../../../common/refunds';
+import { paymentProviderFor } from '../../../payments/registry';
+import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
+import type { OrderDeps } from '../order-deps';
+import { refundsOfOrders } from '../refunds/refunds.repository';
+import { afterSaleOf } from '../returns/returns.service';
 import {
+  creditNotesOfOrder,
   creditNotesOfOrders,
   findCreditNote,
   lockOrder,
@@ -14,7 +21,7 @@ import {
   setRefundedAt,
   updatePayment,
 } from '../orders.repository';
-import { creditNotePdf, issueCreditNote, issueInvoice } from '../documents/credit-note';
+import { creditNotePdf, issueCreditNote, issueInvoice, openLinesOfOrder } from '../documents/credit-note';
 import {
   deleteOrder,
   findOrderWithCustomer,
@@ -29,10 +36,14 @@ import {
  * An order as the admin sees it: the shop's order shape, the customer, and whether a refund is owed; its
  * details also carry the payment kept for a refund (amount and transaction), which may not be the order's total.
  */
-export type AdminOrder = ApiOrder & {
-  refundNeeded: boolean;
-  flaggedPayment?: { amount: number; transactionId: string | null } | null;
-};
+export type AdminOrder = ApiOrder &
+  Partial<AfterSale> & {
+    refundNeeded: boolean;
+    flaggedPayment?: { amount: number; transactionId: string | null } | null;
+    refundable?: number;
+    refundTestUrl?: string | null;
+  };
+type AfterSale = Awaited<ReturnType<typeof afterSaleOf>> extends Map<string, infer A> ? A : never;
 // The shape the admin screens read (common/contracts/admin.ts) must be what the server sends.
 type _AdminOrderMatchesContract = AdminOrder extends AdminOrderContract ? true : never;
 const _adminOrderMatches: _AdminOrderMatchesContract = true;
@@ -63,30 +74,43 @@ export async function listAllOrders(
   const ids = rows.map((r) => r.order.id);
   const items = await itemsOfOrders(db, ids);
   const notes = await creditNotesOfOrders(db, ids);
+  const after = await afterSaleOf(db, rows.map((r) => r.order), items, notes);
   return {
-    data: rows.map((r) =>
-      toAdmin(
+    data: rows.map((r) => ({
+      ...toAdmin(
         r,
         items.filter((i) => i.orderId === r.order.id),
         notes.find((n) => n.orderId === r.order.id),
       ),
-    ),
+      ...after.get(r.order.id),
+    })),
     pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
   };
 }
 
-/** One order with its items and address snapshot; 404 when unknown. */
-export async function orderDetails(db: Db, id: string): Promise<AdminOrder> {
+/**
+ * One order with its items and address snapshot, its credit notes, refunds and returns, what may still be
+ * refunded, and (with the simulator) where the tester settles an open refund; 404 when unknown.
+ */
+export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promise<AdminOrder> {
   const row = await findOrderWithCustomer(db, id);
   if (!row) throw new NotFoundError('Order not found');
-  const [items, creditNote, flagged] = await Promise.all([
+  const [items, notes, flagged, refunds] = await Promise.all([
     itemsOfOrders(db, [id]),
-    findCreditNote(db, id),
+    creditNotesOfOrder(db, id),
     findFlaggedPayment(db, row.order.merchantOrderId),
+    refundsOfOrders(db, [id]),
   ]);
+  const after = (await afterSaleOf(db, [row.order], items, notes)).get(id);
+  const open = refunds.find((r) => r.state === 'requested' || r.state === 'pending');
+  const simulator = deps ? paymentProviderFor(deps) instanceof SimulatorProvider : false;
   return {
-    ...toAdmin(row, items, creditNote),
+    ...toAdmin(row, items, notes[0]),
+    ...after,
     flaggedPayment: flagged ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId } : null,
+    refundable: row.order.paymentStatus === 'paid' ? fromPaise(refundableLeftPaise(row.order.totalAmountPaise, refunds)) : 0,
+    refundTestUrl:
+      deps && simulator && open && open.method === 'provider' ? simulatorRefundUrl(deps.config.publicUrl, open.merchantRefundId) : null,
   };
 }
 
@@ -106,7 +130,7 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderRow['or
     let order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
     const note = await findCreditNote(tx, id);
-    if (note && status !== 'rejected') {
+    if (note && status !== 'rejected' && (order.orderStatus === 'rejected' || openTotal(await openLinesOfOrder(tx, id)) === 0)) {
       throw new ConflictError(`This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`);
     }
     const unpaidCash = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
@@ -170,10 +194,10 @@ export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
 }
 
 /** The credit note PDF of any order (admin); 404 for an unknown order, 409 when it has none. */
-export async function adminCreditNote(db: Db, id: string) {
+export async function adminCreditNote(db: Db, id: string, number?: string) {
   const row = await findOrderWithCustomer(db, id);
   if (!row) throw new NotFoundError('Order not found');
-  return creditNotePdf(db, row.order, await itemsOfOrders(db, [id]));
+  return creditNotePdf(db, row.order, await itemsOfOrders(db, [id]), number);
 }
 
 /** Deletes an order; a reservation it still holds is released first, in the same transaction. */

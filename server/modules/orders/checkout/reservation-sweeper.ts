@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settleUnpaidOrder } from '../payment/order-payment';
+import { sweepOpenRefunds } from '../refunds/refunds.service';
 import type { OrderDeps } from '../order-deps';
 import * as repo from '../orders.repository';
 
@@ -55,7 +56,8 @@ export async function sweepExpiredReservations(app: OrderDeps, opts: SweepOption
 }
 
 /**
- * Runs the sweeper every `intervalMs` (default a minute) until stop() is called; a sweep never overlaps
+ * Runs the sweeper every `intervalMs` (default a minute), expired reservations and then open refunds (issue 29),
+ * until stop() is called; a sweep never overlaps
  * the previous one. main.ts starts it after listen and stops it before closing the app.
  */
 export function startSweeper(app: FastifyInstance, intervalMs = 60_000): { stop(): Promise<void> } {
@@ -63,8 +65,11 @@ export function startSweeper(app: FastifyInstance, intervalMs = 60_000): { stop(
   const tick = () => {
     if (running) return;
     running = sweepExpiredReservations(app)
-      .then((r) => {
+      .then(async (r) => {
         if (r.claimed) app.log.info({ sweep: r }, 'expired reservations swept');
+        // Open refunds whose webhook never came (or whose request never arrived) are asked about too.
+        const refunds = await sweepOpenRefunds(app);
+        if (refunds.claimed) app.log.info({ sweep: refunds }, 'open refunds swept');
       })
       .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'reservation sweep failed'))
       .finally(() => {

@@ -57,3 +57,18 @@ export async function releaseReservation(tx: DbOrTx, orderId: string): Promise<b
 export async function settleReservation(tx: DbOrTx, orderId: string): Promise<void> {
   await tx.update(orders).set({ stockReserved: false }).where(eq(orders.id, orderId));
 }
+
+/**
+ * Puts goods that came back (a paid order cancelled, returned items fit to sell) back on the shelf, in product-id
+ * order like reserveStock. A product deleted since has nothing to take them.
+ */
+export async function returnToStock(tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<void> {
+  const byProduct = new Map<string, number>();
+  for (const l of lines) if (l.quantity > 0) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+}

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../../db/client';
-import { ConflictError } from '../../../lib/errors';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { creditLines, creditTotals, openLines, wholeParts, type OpenLine, type RefundPart } from '../../../../common/refunds';
 import type { SessionUser } from '../../auth';
 import { getSettings } from '../../settings';
 import type { OrderDeps } from '../order-deps';
@@ -38,44 +39,99 @@ export async function getInvoice(deps: OrderDeps, user: SessionUser, orderId: st
 
 // ---------------------------------------------------------------- credit notes
 
+/** What is still creditable of each line of an order: its invoice less its credit notes (common/refunds.ts). */
+export async function openLinesOfOrder(db: DbOrTx, orderId: string, items?: repo.OrderItemRow[]): Promise<OpenLine[]> {
+  const [lines, credited] = await Promise.all([
+    items ?? repo.itemsOfOrders(db, [orderId]),
+    repo.creditedLinesOfOrder(db, orderId),
+  ]);
+  return openLines(lines, credited);
+}
+
 /**
- * Issues the credit note that reverses an order's tax invoice in full (CGST Act s. 34), inside the caller's
- * transaction, which must hold the order's row lock: once per order (a second call returns the first note),
- * and only for an order that has an invoice (paid online, or a cash-on-delivery order once dispatched). Its number is the next of the financial year
- * of its own date.
+ * Issues a credit note against an order's tax invoice (CGST Act s. 34), inside the caller's transaction, which
+ * must hold the order's row lock: for the refund's `parts`, or for everything still creditable ('all': a rejected
+ * order, a refund recorded outside the shop). Its lines split each part into taxable value and tax in the line's
+ * proportions (creditLines), and its number is the next of the financial year of its own date. Null when the
+ * order has no invoice (never paid online, a cash order not dispatched) or nothing is left to credit (the
+ * invoice was already cancelled in full).
  */
 export async function issueCreditNote(
   tx: DbOrTx,
   order: repo.OrderRow,
   reason: repo.CreditNoteRow['reason'],
   at = new Date(),
+  parts: RefundPart[] | 'all' = 'all',
 ): Promise<repo.CreditNoteRow | null> {
   if (!order.invoiceNumber) return null;
-  const existing = await repo.findCreditNote(tx, order.id);
-  if (existing) return existing;
+  const open = await openLinesOfOrder(tx, order.id);
+  const lines = creditLines(open, parts === 'all' ? wholeParts(open) : parts);
+  if (lines.length === 0) return null;
+  const totals = creditTotals(lines);
   const fy = financialYear(at);
-  return repo.insertCreditNote(tx, {
-    orderId: order.id,
-    number: formatCreditNoteNumber(fy, await repo.nextCreditNoteSequence(tx, fy)),
-    reason,
-    issuedAt: at,
-    taxablePaise: order.subtotalPaise,
-    cgstPaise: order.cgstPaise,
-    sgstPaise: order.sgstPaise,
-    igstPaise: order.igstPaise,
-    totalPaise: order.totalAmountPaise,
+  return repo.insertCreditNote(
+    tx,
+    {
+      orderId: order.id,
+      number: formatCreditNoteNumber(fy, await repo.nextCreditNoteSequence(tx, fy)),
+      reason,
+      issuedAt: at,
+      taxablePaise: totals.taxablePaise,
+      cgstPaise: totals.cgstPaise,
+      sgstPaise: totals.sgstPaise,
+      igstPaise: totals.igstPaise,
+      totalPaise: totals.totalPaise,
+    },
+    lines,
+  );
+}
+
+/**
+ * A credit note's lines in the shape of the order's lines (their title, HSN and rates, the note's quantities and
+ * amounts), so that the document and GSTR-1 read a note as they read an invoice.
+ */
+export function creditNoteItems(items: repo.OrderItemRow[], lines: repo.CreditNoteLineRow[]): repo.OrderItemRow[] {
+  return items.flatMap((item) => {
+    const line = lines.find((l) => l.orderItemId === item.id);
+    if (!line) return [];
+    return [
+      {
+        ...item,
+        quantity: line.quantity,
+        taxablePaise: line.taxablePaise,
+        cgstPaise: line.cgstPaise,
+        sgstPaise: line.sgstPaise,
+        igstPaise: line.igstPaise,
+        lineTotalPaise: line.lineTotalPaise,
+        chargePaise: line.chargePaise,
+        chargeTaxablePaise: line.chargeTaxablePaise,
+        chargeCgstPaise: line.chargeCgstPaise,
+        chargeSgstPaise: line.chargeSgstPaise,
+        chargeIgstPaise: line.chargeIgstPaise,
+      },
+    ];
   });
 }
 
-/** The credit note PDF of an order, for its owner or an admin; 409 when the order has none. */
-export async function getCreditNote(deps: OrderDeps, user: SessionUser, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+/** A credit note PDF of an order, for its owner or an admin: the one numbered `number`, else the first; 409 when there is none. */
+export async function getCreditNote(
+  deps: OrderDeps,
+  user: SessionUser,
+  orderId: string,
+  number?: string,
+): Promise<{ filename: string; pdf: Buffer }> {
   const { order, items } = await getOrderForViewer(deps, user, orderId);
-  return creditNotePdf(deps.db, order, items);
+  return creditNotePdf(deps.db, order, items, number);
 }
 
-export async function creditNotePdf(db: Db, order: repo.OrderRow, items: repo.OrderItemRow[]) {
-  const note = await repo.findCreditNote(db, order.id);
-  if (!note) throw new ConflictError('This order has no credit note: one is issued when an invoiced order is rejected or refunded');
-  const pdf = await renderCreditNotePdf(order, items, await getSettings(db), note);
+export async function creditNotePdf(db: Db, order: repo.OrderRow, items: repo.OrderItemRow[], number?: string) {
+  const notes = await repo.creditNotesOfOrder(db, order.id);
+  const note = number === undefined ? notes[0] : notes.find((n) => n.number === number);
+  if (!note) {
+    if (number !== undefined && notes.length) throw new NotFoundError('This order has no credit note with that number');
+    throw new ConflictError('This order has no credit note: one is issued when an invoiced order is rejected or refunded');
+  }
+  const lines = await repo.linesOfCreditNotes(db, [note.id]);
+  const pdf = await renderCreditNotePdf(order, creditNoteItems(items, lines), await getSettings(db), note);
   return { filename: `credit-note-${note.number.replaceAll('/', '-')}.pdf`, pdf };
 }

@@ -155,11 +155,17 @@ function chargeLines(order: OrderRow, items: OrderItemRow[], first: number): Lin
   }));
 }
 
-/** A credit note's reason as printed. */
+/** A credit note's reason as printed, before what it credits. */
 const REASONS: Record<CreditNoteRow['reason'], string> = {
-  rejected: 'Order rejected: the invoice is cancelled in full',
-  refunded: 'Payment refunded: the invoice is cancelled in full',
+  rejected: 'Order rejected',
+  refunded: 'Payment refunded',
+  cancelled: 'Order cancelled by the buyer',
+  returned: 'Goods returned (less any restocking fee)',
 };
+
+/** What a note credits: the whole invoice, or a part of it (a return, a partial refund). */
+const creditScope = (order: OrderRow, note: CreditNoteRow) =>
+  note.totalPaise === order.totalAmountPaise ? 'the invoice is cancelled in full' : 'part of the invoice is credited';
 
 export function taxDocument(
   order: OrderRow,
@@ -235,18 +241,28 @@ export function taxDocument(
   }));
   const lines = [...goodsLines, ...chargeLines(order, items, items.length + 1)];
 
+  // A credit note's figures are its own (what it credits); an invoice's are the order's.
+  const figures = note
+    ? { taxable: note.taxablePaise, cgst: note.cgstPaise, sgst: note.sgstPaise, igst: note.igstPaise, total: note.totalPaise }
+    : {
+        taxable: order.subtotalPaise,
+        cgst: order.cgstPaise,
+        sgst: order.sgstPaise,
+        igst: order.igstPaise,
+        total: order.totalAmountPaise,
+      };
   const taxTotals: [string, number][] = inter
-    ? [['IGST', order.igstPaise]]
+    ? [['IGST', figures.igst]]
     : [
-        ['CGST', order.cgstPaise],
-        ['SGST', order.sgstPaise],
+        ['CGST', figures.cgst],
+        ['SGST', figures.sgst],
       ];
   const totals = [
-    { label: 'Taxable value', amount: invoiceAmount(order.subtotalPaise), bold: false },
+    { label: 'Taxable value', amount: invoiceAmount(figures.taxable), bold: false },
     ...taxTotals.map(([label, paise]) => ({ label, amount: invoiceAmount(paise), bold: false })),
     {
       label: note ? 'Total credited (Rs.)' : 'Grand total (Rs.)',
-      amount: invoiceAmount(order.totalAmountPaise),
+      amount: invoiceAmount(figures.total),
       bold: true,
     },
   ];
@@ -273,10 +289,12 @@ export function taxDocument(
     seller: { name: shopName, lines: sellerLines },
     facts,
     buyer,
-    reason: note ? `Reason: ${REASONS[note.reason]}. The amounts below are credited to the buyer.` : null,
+    reason: note
+      ? `Reason: ${REASONS[note.reason]}: ${creditScope(order, note)}. The amounts below are credited to the buyer.`
+      : null,
     lines,
     totals,
-    amountInWords: `Amount in words: ${amountInWords(order.totalAmountPaise)}`,
+    amountInWords: `Amount in words: ${amountInWords(figures.total)}`,
     hsnRows: summary.map((row) => ({
       hsn: row.hsn || '-',
       taxable: invoiceAmount(row.taxablePaise),

@@ -55,6 +55,8 @@ const phonePe = (): PaymentProvider => ({
     return answer;
   },
   verifyWebhook: (request: WebhookRequest) => request.headers.authorization === 'good',
+  refund: (input) => simulator.refund(input),
+  refundStatus: (id) => simulator.refundStatus(id),
 });
 
 beforeAll(async () => {

@@ -146,8 +146,8 @@ export async function receivePhonePeWebhook(deps: OrderDeps, body: unknown): Pro
 
 /**
  * A genuine refund webhook: recorded once per (event, refund, state) — duplicates stop here — then the
- * refund is settled from the refund status API in the background (reconcileRefund). When that fails, the
- * delivery is forgotten, so that PhonePe's redelivery asks again.
+ * refund is settled from the refund status API in the background (reconcileRefund). When that fails, or the
+ * status API still says the refund is open, the delivery is forgotten, so that PhonePe's redelivery asks again.
  */
 async function receiveRefundWebhook(deps: OrderDeps, body: unknown): Promise<{ duplicate: boolean }> {
   const parsed = RefundWebhookBody.safeParse(body);
@@ -165,10 +165,16 @@ async function receiveRefundWebhook(deps: OrderDeps, body: unknown): Promise<{ d
   if (!recorded) return { duplicate: true };
   trackPaymentWork(
     deps,
-    reconcileRefund(deps, payload.merchantRefundId).catch(async (err: unknown) => {
-      await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
-      throw err;
-    }),
+    reconcileRefund(deps, payload.merchantRefundId).then(
+      async (state) => {
+        // The status API does not agree yet (still open): forget the delivery, so that a redelivery asks again.
+        if (state === 'requested' || state === 'pending') await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
+      },
+      async (err: unknown) => {
+        await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
+        throw err;
+      },
+    ),
   );
   return { duplicate: false };
 }

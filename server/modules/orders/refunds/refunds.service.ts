@@ -1,8 +1,317 @@
+import type { ApiRefund, RefundMethod } from '../../../../common/contracts/returns';
+import { formatPaise, fromPaise } from '../../../../common/money';
+import { MIN_PROVIDER_REFUND_PAISE, refundableLeftPaise, spreadParts, type RefundPart } from '../../../../common/refunds';
+import type { DbOrTx } from '../../../db/client';
+import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../../lib/errors';
+import {
+  ProviderRefundNotFoundError,
+  RefundRejectedError,
+  type RefundStatus,
+} from '../../../payments/provider';
+import { paymentProviderFor } from '../../../payments/registry';
+import { getSettings } from '../../settings';
+import { issueCreditNote, openLinesOfOrder } from '../documents/credit-note';
 import type { OrderDeps } from '../order-deps';
+import * as orderRepo from '../orders.repository';
+import type { CreditNoteRow, OrderRow } from '../orders.repository';
+import { mailRefundCompleted, mailRefundSent } from './refund-mail';
+import * as repo from './refunds.repository';
+import type { RefundRow } from './refunds.repository';
 
-/** Asks the provider about one refund and applies its answer (webhooks, the simulator's page and the sweeper call it). */
-export async function reconcileRefund(deps: OrderDeps, merchantRefundId: string): Promise<void> {
-  void deps;
-  void merchantRefundId;
-  throw new Error('not yet');
+/**
+ * Money given back (issue 29), through the payment provider or, for a cash-on-delivery order, by a UPI or bank
+ * transfer the owner made and records.
+ *
+ * A provider refund is stored first (state requested, under a merchantRefundId never used before), inside the
+ * transaction that holds the order's lock and decides it (a cancel, a return's refund, the owner's refund), and
+ * asked of the provider only after that commits (sendRefund). So a retried or repeated request never refunds
+ * twice: the refund exists once, and asking again uses its id. At most one refund of an order is open (checked
+ * under the lock, and by a unique index), and a refund never exceeds what was paid less the refunds not failed.
+ *
+ * It is settled only on the provider's own answer to a status question (reconcileRefund), which webhooks, the
+ * simulator's page and the sweeper trigger: COMPLETED issues the credit note for exactly its parts, FAILED keeps
+ * the provider's reason for the owner, who may try again (retryRefund: a new refund of the same parts).
+ */
+
+export type RefundReason = RefundRow['reason'];
+
+export interface RefundRequest {
+  amountPaise: number;
+  reason: RefundReason;
+  /** Which lines it gives back; the owner's refund of an amount spreads it over what is left. */
+  parts: RefundPart[] | 'spread';
+  method: RefundMethod;
+  /** The transfer's reference (UTR), for upi and bank. */
+  reference?: string;
+  returnId?: string;
+}
+
+export const REFUND_MESSAGES = {
+  unpaid: 'Only a paid order can be refunded',
+  open: 'A refund of this order is already in progress. Please wait until it is settled.',
+  cashByTransfer: 'A cash-on-delivery order is refunded by UPI or bank transfer: choose one and enter its reference',
+  onlineByProvider: 'An online payment is refunded through PhonePe',
+  providerMinimum: `A refund through PhonePe must be at least ${formatPaise(MIN_PROVIDER_REFUND_PAISE)}`,
+} as const;
+
+export const leftMessage = (leftPaise: number) =>
+  leftPaise > 0 ? `Only ${formatPaise(leftPaise)} is left to refund on this order` : 'This order has nothing left to refund';
+
+/** What the owner is told after a refund step: where the order's last refund stands. */
+export function refundMessage(order: { refunds?: ApiRefund[] }): string {
+  const last = order.refunds?.at(-1);
+  if (!last) return 'Refund recorded';
+  const amount = formatPaise(Math.round(last.amount * 100));
+  if (last.state === 'completed') return `Refund of ${amount} recorded, with its credit note`;
+  if (last.state === 'failed') return `The refund of ${amount} failed: ${last.failureReason ?? 'the provider refused it'}`;
+  if (last.state === 'pending') return `Refund of ${amount} sent to PhonePe. It settles when the bank confirms.`;
+  return `Refund of ${amount} stored; PhonePe could not be reached, so it is sent again shortly`;
+}
+
+/** A new merchantRefundId: the order's payment reference and the refund's number (at most 63 characters). */
+const refundIdFor = (order: OrderRow, n: number) => `${order.merchantOrderId}R${n}`.slice(-63);
+
+/**
+ * Stores a refund of a locked, paid order inside the caller's transaction, after checking it: the method suits
+ * the payment, no other refund is open, and the amount is at least ₹1 through the provider and at most what is
+ * left. A transfer the owner made is complete at once, with its credit note. The caller sends a provider refund
+ * after committing (sendRefund).
+ */
+export async function createRefund(tx: DbOrTx, order: OrderRow, request: RefundRequest, now = new Date()): Promise<RefundRow> {
+  if (order.paymentStatus !== 'paid') throw new ConflictError(REFUND_MESSAGES.unpaid);
+  const cash = order.paymentMethod === 'cod';
+  if (cash && request.method === 'provider') throw new ValidationError(REFUND_MESSAGES.cashByTransfer);
+  if (!cash && request.method !== 'provider') throw new ValidationError(REFUND_MESSAGES.onlineByProvider);
+  const existing = await repo.refundsOfOrders(tx, [order.id]);
+  if (existing.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
+  const left = refundableLeftPaise(order.totalAmountPaise, existing);
+  if (request.amountPaise > left) throw new ValidationError(leftMessage(left));
+  if (request.method === 'provider' && request.amountPaise < MIN_PROVIDER_REFUND_PAISE) {
+    throw new ValidationError(REFUND_MESSAGES.providerMinimum);
+  }
+  const parts =
+    request.parts === 'spread' ? spreadParts(await openLinesOfOrder(tx, order.id), request.amountPaise) : request.parts;
+  let refund: RefundRow;
+  try {
+    refund = await repo.insertRefund(tx, {
+      orderId: order.id,
+      merchantRefundId: refundIdFor(order, existing.length + 1),
+      method: request.method,
+      reason: request.reason,
+      amountPaise: request.amountPaise,
+      parts,
+      returnId: request.returnId ?? null,
+      createdAt: now,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(REFUND_MESSAGES.open);
+    throw err;
+  }
+  if (request.method === 'provider') return refund;
+  return (await completeRefund(tx, order, refund, { utr: request.reference ?? null, at: now })) ?? refund;
+}
+
+/**
+ * Completes an open refund inside the caller's transaction (which holds the order's lock): completed with the
+ * UTR, its credit note issued for its parts, and the order marked refunded once nothing is left to refund. Null
+ * when the refund had already been settled (a repeated webhook, a racing sweeper).
+ */
+async function completeRefund(
+  tx: DbOrTx,
+  order: OrderRow,
+  refund: RefundRow,
+  done: { utr: string | null; at: Date },
+): Promise<RefundRow | null> {
+  const moved = await repo.moveRefund(tx, refund.id, ['requested', 'pending'], {
+    state: 'completed',
+    utr: done.utr,
+    settledAt: done.at,
+  });
+  if (!moved) return null;
+  const note = await issueCreditNote(tx, order, refund.reason, done.at, refund.parts);
+  const all = await repo.refundsOfOrders(tx, [order.id]);
+  const given = all.filter((r) => r.state === 'completed').reduce((sum, r) => sum + r.amountPaise, 0);
+  if (given >= order.totalAmountPaise && !order.refundedAt) await orderRepo.setRefundedAt(tx, order.id, done.at);
+  if (!note) return moved;
+  return repo.moveRefund(tx, refund.id, ['completed'], { creditNoteId: note.id });
+}
+
+/**
+ * Asks the provider for a stored refund (after its transaction committed). Accepted: pending; refused outright
+ * (4xx): failed with the provider's words; unreachable: left requested for the sweeper, which asks again under
+ * the same id. Never throws for the provider's sake: the caller's step (a cancel, a return) has happened.
+ */
+export async function sendRefund(deps: OrderDeps, refund: RefundRow, order: OrderRow): Promise<RefundRow> {
+  if (refund.method !== 'provider' || refund.state !== 'requested') return refund;
+  try {
+    const answer = await paymentProviderFor(deps).refund({
+      merchantRefundId: refund.merchantRefundId,
+      merchantOrderId: order.merchantOrderId,
+      amountPaise: refund.amountPaise,
+    });
+    const moved = await repo.moveRefund(deps.db, refund.id, ['requested'], {
+      state: 'pending',
+      providerRefundId: answer.refundId,
+      checkedAt: new Date(),
+    });
+    if (moved) mailRefundSent(deps, order, moved, (await getSettings(deps.db)).returns.refundDays);
+    // The provider may already say it completed (or failed): settle from its status answer, like a webhook.
+    if (answer.state === 'COMPLETED' || answer.state === 'FAILED') await reconcileRefund(deps, refund.merchantRefundId);
+    return (await repo.findRefund(deps.db, refund.merchantRefundId)) ?? refund;
+  } catch (err) {
+    if (err instanceof RefundRejectedError) {
+      return (await failRefund(deps.db, refund, err.message)) ?? refund;
+    }
+    deps.log.warn({ err: (err as Error).message, merchantRefundId: refund.merchantRefundId }, 'refund request not confirmed; the sweeper asks again');
+    return refund;
+  }
+}
+
+async function failRefund(db: DbOrTx, refund: RefundRow, reason: string): Promise<RefundRow | null> {
+  return repo.moveRefund(db, refund.id, ['requested', 'pending'], {
+    state: 'failed',
+    failureReason: reason.slice(0, 300),
+    settledAt: new Date(),
+  });
+}
+
+const failureOf = (status: RefundStatus) =>
+  [status.errorCode, status.detailedErrorCode].filter(Boolean).join(' · ') || 'The payment provider could not complete the refund';
+
+/**
+ * Settles one refund from the provider's answer (webhooks, the simulator's page, the sweeper). The provider does
+ * not know a requested refund: it never arrived, so it is sent again under the same id. Returns the refund's
+ * state afterwards, or null for an unknown refund.
+ */
+export async function reconcileRefund(deps: OrderDeps, merchantRefundId: string): Promise<RefundRow['state'] | null> {
+  const refund = await repo.findRefund(deps.db, merchantRefundId);
+  if (!refund) {
+    deps.log.warn({ merchantRefundId }, 'refund event for an unknown refund ignored');
+    return null;
+  }
+  if (refund.state === 'completed' || refund.state === 'failed' || refund.method !== 'provider') return refund.state;
+  const order = await orderRepo.findOrder(deps.db, refund.orderId);
+  if (!order) return refund.state;
+  let status: RefundStatus;
+  try {
+    status = await paymentProviderFor(deps).refundStatus(merchantRefundId);
+  } catch (err) {
+    if (err instanceof ProviderRefundNotFoundError && refund.state === 'requested') {
+      return (await sendRefund(deps, refund, order)).state;
+    }
+    throw err;
+  }
+  if (status.state === 'PENDING' || status.state === 'CONFIRMED') {
+    const moved = await repo.moveRefund(deps.db, refund.id, ['requested'], {
+      state: 'pending',
+      providerRefundId: status.refundId ?? refund.providerRefundId,
+    });
+    if (moved) mailRefundSent(deps, order, moved, (await getSettings(deps.db)).returns.refundDays);
+    return moved?.state ?? refund.state;
+  }
+  if (status.state === 'FAILED') return (await failRefund(deps.db, refund, failureOf(status)))?.state ?? refund.state;
+  if (status.amountPaise !== refund.amountPaise) {
+    deps.log.warn({ merchantRefundId, asked: refund.amountPaise, refunded: status.amountPaise }, 'provider refunded another amount');
+  }
+  const completed = await deps.db.transaction(async (tx) => {
+    const locked = await orderRepo.lockOrder(tx, refund.orderId);
+    if (!locked) return null;
+    return completeRefund(tx, locked, refund, { utr: status.utr ?? null, at: new Date() });
+  });
+  if (completed) mailRefundCompleted(deps, order, completed);
+  return 'completed';
+}
+
+/**
+ * The owner's refund of an amount (POST /api/admin/orders/refund/{orderId}): through the provider for an online
+ * payment, or recorded as a UPI or bank transfer for a cash order; spread over what is left of the lines.
+ */
+export async function refundOrder(
+  deps: OrderDeps,
+  orderId: string,
+  body: { amount: number; method: RefundMethod; reference?: string },
+): Promise<void> {
+  const amountPaise = Math.round(body.amount * 100);
+  const { refund, order } = await deps.db.transaction(async (tx) => {
+    const locked = await orderRepo.lockOrder(tx, orderId);
+    if (!locked) throw new NotFoundError('Order not found');
+    const row = await createRefund(tx, locked, {
+      amountPaise,
+      reason: 'refunded',
+      parts: 'spread',
+      method: body.method,
+      reference: body.reference,
+    });
+    return { refund: row, order: locked };
+  });
+  await afterCreate(deps, refund, order);
+}
+
+/** After a refund's transaction: a provider refund is sent; a transfer is mailed at once. */
+export async function afterCreate(deps: OrderDeps, refund: RefundRow, order: OrderRow): Promise<RefundRow> {
+  if (refund.method === 'provider') return sendRefund(deps, refund, order);
+  mailRefundSent(deps, order, refund, (await getSettings(deps.db)).returns.refundDays);
+  return refund;
+}
+
+/** Tries a failed refund again: a new refund of the same parts and amount, under a new id; the failed one stays, marked retried. */
+export async function retryRefund(deps: OrderDeps, orderId: string, merchantRefundId: string): Promise<void> {
+  const { refund, order } = await deps.db.transaction(async (tx) => {
+    const locked = await orderRepo.lockOrder(tx, orderId);
+    if (!locked) throw new NotFoundError('Order not found');
+    const failed = await repo.lockRefund(tx, merchantRefundId);
+    if (!failed || failed.orderId !== orderId) throw new NotFoundError('Refund not found');
+    if (failed.state !== 'failed' || failed.retriedAt) throw new ConflictError('Only a failed refund can be tried again, once');
+    await repo.markRetried(tx, failed.id, new Date());
+    const row = await createRefund(tx, locked, {
+      amountPaise: failed.amountPaise,
+      reason: failed.reason,
+      parts: failed.parts,
+      method: failed.method,
+      returnId: failed.returnId ?? undefined,
+    });
+    return { refund: row, order: locked };
+  });
+  await afterCreate(deps, refund, order);
+}
+
+export interface RefundSweepResult {
+  claimed: number;
+  settled: number;
+}
+
+/** Asks the provider about open refunds (every instance may run it: claims are leased with SKIP LOCKED). */
+export async function sweepOpenRefunds(
+  deps: OrderDeps,
+  opts: { now?: Date; quietSeconds?: number; limit?: number } = {},
+): Promise<RefundSweepResult> {
+  const now = opts.now ?? new Date();
+  const claimed = await deps.db.transaction((tx) => repo.claimOpenRefunds(tx, now, opts.quietSeconds ?? 60, opts.limit ?? 50));
+  let settled = 0;
+  for (const refund of claimed) {
+    try {
+      const state = await reconcileRefund(deps, refund.merchantRefundId);
+      if (state === 'completed' || state === 'failed') settled++;
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message, merchantRefundId: refund.merchantRefundId }, 'sweeper could not settle a refund');
+    }
+  }
+  return { claimed: claimed.length, settled };
+}
+
+/** A refund as an order answers it (rupees), with its credit note's number. */
+export function refundToApi(row: RefundRow, notes: CreditNoteRow[]): ApiRefund {
+  return {
+    merchantRefundId: row.merchantRefundId,
+    amount: fromPaise(row.amountPaise),
+    state: row.state,
+    method: row.method,
+    reason: row.reason,
+    utr: row.utr ?? null,
+    creditNoteNumber: notes.find((n) => n.id === row.creditNoteId)?.number ?? null,
+    failureReason: row.failureReason ?? null,
+    retried: row.retriedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
 }

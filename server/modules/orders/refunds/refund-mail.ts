@@ -1,0 +1,140 @@
+import { RETURN_REASON_TEXT, type ReturnReason } from '../../../../common/contracts/returns';
+import { formatPaise } from '../../../../common/money';
+import { escapeHtml, renderMailHtml } from '../../../mail/html';
+import { queueMailJob } from '../../../mail/mailer';
+import { getSettings } from '../../settings';
+import type { OrderDeps } from '../order-deps';
+import { accountEmail, type OrderRow } from '../orders.repository';
+
+/**
+ * The mails of an order's cancellation, return and refund (issue 29): to the customer at each step, and to the
+ * owner when a return is asked for. Each is a plain-text part and the same paragraphs in the shop's HTML layout,
+ * built and sent in the background after the caller's transaction (queueMailJob): a slow or failing mail server
+ * never fails the step, and the outbox keeps what was sent or failed.
+ */
+
+interface Letter {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+const shortId = (order: OrderRow) => order.id.slice(0, 8).toUpperCase();
+
+function queueLetter(deps: OrderDeps, to: () => Promise<string | null>, build: (shop: string) => Letter, action: { label: string; url: string }) {
+  void queueMailJob(deps, async () => {
+    const address = await to();
+    if (!address) return null;
+    const settings = await getSettings(deps.db);
+    const shop = settings.companyName || 'Shop';
+    const letter = build(shop);
+    return {
+      to: address,
+      subject: `${shop}: ${letter.subject}`,
+      text: [...letter.paragraphs, '', `${action.label}: ${action.url}`].join('\n\n'),
+      html: renderMailHtml({
+        shopName: shop,
+        heading: letter.heading,
+        bodyHtml: letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+        action,
+      }),
+    };
+  });
+}
+
+function toCustomer(deps: OrderDeps, order: OrderRow, letter: (shop: string) => Letter) {
+  queueLetter(deps, () => accountEmail(deps.db, order.userId), letter, {
+    label: 'View your order',
+    url: `${deps.config.publicUrl}/shop/account`,
+  });
+}
+
+const hello = (order: OrderRow) => `Hello ${order.contactName},`;
+
+/** The buyer cancelled: what is refunded, or that nothing was charged. */
+export function mailOrderCancelled(deps: OrderDeps, order: OrderRow, refundPaise: number, refundDays: { min: number; max: number }) {
+  toCustomer(deps, order, () => ({
+    subject: `order ${shortId(order)} is cancelled`,
+    heading: 'Your order is cancelled',
+    paragraphs: [
+      hello(order),
+      `Your order ${order.id} is cancelled, as you asked.`,
+      refundPaise > 0
+        ? `We are refunding ${formatPaise(refundPaise)} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days; we will write again when it is done.`
+        : 'Nothing was charged for it, so there is nothing to refund.',
+    ],
+  }));
+}
+
+/** The owner approved or rejected a return, with their note. */
+export function mailReturnDecision(deps: OrderDeps, order: OrderRow, approved: boolean, note: string) {
+  toCustomer(deps, order, () => ({
+    subject: approved ? `your return for order ${shortId(order)} is approved` : `your return for order ${shortId(order)} was not accepted`,
+    heading: approved ? 'Your return is approved' : 'Your return was not accepted',
+    paragraphs: [
+      hello(order),
+      approved
+        ? `We have approved your return for order ${order.id}. Please pack the items in their original packaging and send them back, or hand them to our delivery partner when they call. We refund once they reach us and are checked.`
+        : `We could not accept your return for order ${order.id}.`,
+      ...(note ? [`Note from the shop: ${note}`] : []),
+    ],
+  }));
+}
+
+/** A refund was sent (through the provider: on its way; by transfer: made, with its reference). */
+export function mailRefundSent(
+  deps: OrderDeps,
+  order: OrderRow,
+  refund: { amountPaise: number; method: string; utr: string | null },
+  refundDays: { min: number; max: number },
+) {
+  const amount = formatPaise(refund.amountPaise);
+  const byTransfer = refund.method !== 'provider';
+  toCustomer(deps, order, () => ({
+    subject: `refund of ${amount} sent`,
+    heading: 'Your refund is on its way',
+    paragraphs: [
+      hello(order),
+      byTransfer
+        ? `We have sent ${amount} for order ${order.id} by ${refund.method === 'upi' ? 'UPI' : 'bank transfer'} (reference ${refund.utr ?? ''}).`
+        : `We have asked our payment provider to refund ${amount} for order ${order.id} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days.`,
+      'A credit note for the refund is in your account, under the order.',
+    ],
+  }));
+}
+
+/** A refund through the provider reached the buyer's bank, with the bank's reference. */
+export function mailRefundCompleted(deps: OrderDeps, order: OrderRow, refund: { amountPaise: number; utr: string | null }) {
+  const amount = formatPaise(refund.amountPaise);
+  toCustomer(deps, order, () => ({
+    subject: `refund of ${amount} completed`,
+    heading: 'Your refund is complete',
+    paragraphs: [
+      hello(order),
+      `${amount} for order ${order.id} has been refunded to your account${refund.utr ? `. The bank reference (UTR) is ${refund.utr}` : ''}.`,
+      'Its credit note is in your account, under the order.',
+    ],
+  }));
+}
+
+/** To the owner (the shop's e-mail in Settings): a customer asked to return items. */
+export function mailNewReturn(
+  deps: OrderDeps,
+  order: OrderRow,
+  ret: { reason: ReturnReason; note: string; lines: { title: string; quantity: number }[] },
+) {
+  queueLetter(
+    deps,
+    async () => (await getSettings(deps.db)).email || null,
+    () => ({
+      subject: `return requested for order ${shortId(order)}`,
+      heading: 'A customer asks to return items',
+      paragraphs: [
+        `${order.contactName} asks to return items of order ${order.id}.`,
+        `Reason: ${RETURN_REASON_TEXT[ret.reason]}${ret.note ? ` — "${ret.note}"` : ''}`,
+        ...ret.lines.map((l) => `${l.quantity} × ${l.title}`),
+      ],
+    }),
+    { label: 'Open returns', url: `${deps.config.publicUrl}/admin/returns` },
+  );
+}
