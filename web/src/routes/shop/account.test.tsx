@@ -228,7 +228,7 @@ describe('the account', () => {
     expect(within(dialog).queryByText('CGST')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Credit note CN/2026-27/000001' })).toHaveAttribute(
       'href',
-      `/api/shop/order/credit-note/${INTER._id}`,
+      `/api/shop/order/credit-note/${INTER._id}?number=CN%2F2026-27%2F000001`,
     );
   });
 

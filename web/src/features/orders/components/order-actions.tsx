@@ -101,7 +101,12 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
       {dialog}
       {returning ? (
         <Suspense fallback={null}>
-          <ReturnDialog order={order} returnable={returnable} policy={policy} onClose={() => setReturning(false)} />
+          <ReturnDialog
+            order={order}
+            returnable={returnable}
+            policy={policy}
+            onClose={() => setReturning(false)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -52,7 +52,8 @@ export function itemsValue(lines: { unitValue: number; quantity: number }[]): nu
   return lines.reduce((paise, l) => paise + Math.round(l.unitValue * 100) * l.quantity, 0) / 100;
 }
 
-const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+const objectUrl = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
 const revoke = (url: string) => {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 };
@@ -94,6 +95,14 @@ export default function ReturnDialog({
     shown.current = photos;
   }, [photos]);
   useEffect(() => () => shown.current.forEach((p) => revoke(p.url)), []);
+
+  // After a photo is removed, the file input (back when three were attached) takes the focus.
+  const focusInput = useRef(false);
+  useEffect(() => {
+    if (!focusInput.current) return;
+    focusInput.current = false;
+    fileInput.current?.focus();
+  }, [photos]);
 
   const titleOf = (productId: string) =>
     order.cartItems.find((l) => l.productId === productId)?.title ?? 'Item';
@@ -140,8 +149,7 @@ export default function ReturnDialog({
     revoke(photo.url);
     setPhotos((ps) => ps.filter((p) => p.key !== photo.key));
     setPhotoProblems([]);
-    // The control that took its place keeps the keyboard in the form.
-    fileInput.current?.focus();
+    focusInput.current = true;
   }
 
   async function onSubmit(event: FormEvent) {
@@ -156,7 +164,8 @@ export default function ReturnDialog({
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'lines' || field === 'reason' || field === 'note') && !next[field]) next[field] = issue.message;
+        if ((field === 'lines' || field === 'reason' || field === 'note') && !next[field])
+          next[field] = issue.message;
       }
       setErrors(next);
       const first = next.lines
@@ -204,7 +213,11 @@ export default function ReturnDialog({
                 const checkId = `${id}-line-${line.productId}`;
                 const qtyId = `${id}-qty-${line.productId}`;
                 return (
-                  <li key={line.productId} className="flex flex-wrap items-center gap-3 p-3" data-testid="return-line">
+                  <li
+                    key={line.productId}
+                    className="flex flex-wrap items-center gap-3 p-3"
+                    data-testid="return-line"
+                  >
                     <Checkbox
                       id={checkId}
                       checked={!!chosen[line.productId]}
@@ -258,7 +271,9 @@ export default function ReturnDialog({
                   key={r}
                   className={cn(
                     'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm',
-                    reason === r ? 'border-brand ring-2 ring-brand/30' : 'border-neutral-200 hover:border-neutral-400',
+                    reason === r
+                      ? 'border-brand ring-2 ring-brand/30'
+                      : 'border-neutral-200 hover:border-neutral-400',
                   )}
                 >
                   <input
