@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PackageX, Undo2 } from 'lucide-react';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
@@ -10,9 +10,7 @@ import { usePublicSettings } from '../../../lib/public-settings';
 import { useCancelOrder } from '../api/cancel-order';
 import { businessDaysText } from '../aftercare-text';
 import { formatOrderDate, formatOrderDateTime } from '../format';
-
-// The return form (its checks, photos and summary) loads only when the buyer opens it.
-const ReturnDialog = lazy(() => import('./return-dialog'));
+import { ReturnDialog } from './return-dialog';
 
 /** What a cancellation does, as the confirm dialog says it before the buyer confirms. */
 export function cancelOutcomeText(refund: number, refundDays: { min: number; max: number }): string {
@@ -100,14 +98,12 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
       ) : null}
       {dialog}
       {returning ? (
-        <Suspense fallback={null}>
-          <ReturnDialog
-            order={order}
-            returnable={returnable}
-            policy={policy}
-            onClose={() => setReturning(false)}
-          />
-        </Suspense>
+        <ReturnDialog
+          order={order}
+          returnable={returnable}
+          policy={policy}
+          onClose={() => setReturning(false)}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ImagePlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import {
   RETURN_NOTE_MAX,
@@ -29,13 +29,13 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { MAX_IMAGE_BYTES } from '../../../lib/upload-image';
 import { cn } from '../../../lib/utils';
 import { useRequestReturn } from '../api/request-return';
 import { businessDaysText, restockingText } from '../aftercare-text';
 
-/** The photos a return accepts (the server sniffs them again). */
+/** The photos a return accepts (the server sniffs them again), each at most 5 MB like every upload. */
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 type Returnable = OrderActions['returnable'][number];
 type Field = 'lines' | 'reason' | 'note';
@@ -60,10 +60,11 @@ const revoke = (url: string) => {
 
 /**
  * The buyer's return request (issue 29): which lines and how many, why, a note and up to three photos, then
- * a summary of the items' value and the restocking fees the policy allows before it is sent. Loaded lazily
- * by the order's actions; sent as multipart (the request as JSON in `data`, the images in `photos`).
+ * a summary of the items' value and the restocking fees the policy allows before it is sent; sent as
+ * multipart (the request as JSON in `data`, the images in `photos`). Part of the account's chunk: a lazy chunk
+ * of its own would split the shop's first-load modules it shares (money) into more files.
  */
-export default function ReturnDialog({
+export function ReturnDialog({
   order,
   returnable,
   policy,
@@ -132,7 +133,7 @@ export default function ReturnDialog({
     for (const file of files) {
       if (!RETURN_PHOTO_TYPES.includes(file.type)) {
         problems.push(`${file.name} is not a JPEG, PNG or WebP image.`);
-      } else if (file.size > MAX_IMAGE_BYTES) {
+      } else if (file.size > RETURN_PHOTO_MAX_BYTES) {
         problems.push(`${file.name} is larger than 5 MB.`);
       } else if (next.length >= RETURN_PHOTOS_MAX) {
         problems.push(`At most ${RETURN_PHOTOS_MAX} photos can be attached; ${file.name} was left out.`);
@@ -364,7 +365,6 @@ export default function ReturnDialog({
               </p>
             ) : (
               <div className="flex items-center gap-2">
-                <ImagePlus className="size-5 shrink-0 text-neutral-500" aria-hidden="true" />
                 <input
                   ref={fileInput}
                   id={`${id}-photos`}
