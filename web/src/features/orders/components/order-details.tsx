@@ -167,7 +167,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
           <CreditNoteLinks order={order} />
           {actions}
         </div>
-      ) : (
+      ) : order.cancelledAt ? null : (
         <p className="text-sm text-neutral-600">
           {cod
             ? 'The GST invoice can be downloaded here once the order is dispatched.'
