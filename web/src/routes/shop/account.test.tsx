@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiOrder } from '../../../../common/contracts/orders';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -213,6 +213,41 @@ describe('the account', () => {
     expect(within(other).queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
   });
 
+  it('a cancelled order takes its new status in the list too (issue 29)', async () => {
+    const open = order(PAID._id, {
+      actions: {
+        canCancel: true,
+        cancelUntil: '2026-11-23T12:30:00.000Z',
+        canReturn: false,
+        returnUntil: null,
+        returnable: [],
+        cancelRefund: 2360,
+      },
+    });
+    const cancelled = order(PAID._id, {
+      orderStatus: 'rejected',
+      cancelledAt: '2026-11-23T11:00:00.000Z',
+      actions: { ...open.actions!, canCancel: false, cancelUntil: null, cancelRefund: 0 },
+    });
+    const user = userEvent.setup();
+    renderAccount([open], {
+      [`POST /api/shop/order/cancel/${PAID._id}`]: () => ({
+        body: { success: true, message: 'Order cancelled', data: cancelled },
+      }),
+    });
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${PAID._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel order' }));
+    expect(await within(dialog).findByText('Cancelled by you on 23 Nov 2026, 4:30 pm')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(within(screen.getByRole('table')).getAllByRole('row')[1]!).getByText('Rejected'),
+    ).toBeInTheDocument();
+  });
+
   it('an order to another state shows its place of supply, IGST, the buyer’s GSTIN and its credit note', async () => {
     const user = userEvent.setup();
     renderAccount([INTER]);
@@ -228,7 +263,7 @@ describe('the account', () => {
     expect(within(dialog).queryByText('CGST')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Credit note CN/2026-27/000001' })).toHaveAttribute(
       'href',
-      `/api/shop/order/credit-note/${INTER._id}`,
+      `/api/shop/order/credit-note/${INTER._id}?number=CN%2F2026-27%2F000001`,
     );
   });
 

@@ -7,6 +7,12 @@ import { apiUrl } from '../../../lib/api-client';
 export const invoiceUrl = (orderId: string) =>
   apiUrl(`/api/shop/order/invoice/${encodeURIComponent(orderId)}`);
 
-/** GET /api/shop/order/credit-note/{orderId}: the credit note PDF of a paid order later rejected or refunded. */
-export const creditNoteUrl = (orderId: string) =>
-  apiUrl(`/api/shop/order/credit-note/${encodeURIComponent(orderId)}`);
+/**
+ * GET /api/shop/order/credit-note/{orderId}?number=…: one credit note PDF of an order (cancelled, rejected,
+ * returned or refunded); without a number, the order's first.
+ */
+export const creditNoteUrl = (orderId: string, number?: string) =>
+  apiUrl(
+    `/api/shop/order/credit-note/${encodeURIComponent(orderId)}` +
+      (number ? `?number=${encodeURIComponent(number)}` : ''),
+  );

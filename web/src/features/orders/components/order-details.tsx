@@ -5,7 +5,7 @@ import { formatINR } from '../../../../../common/money';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { AddressLines } from '../../../components/address-card';
-import { creditNoteUrl, invoiceUrl } from '../api/invoice-url';
+import { invoiceUrl } from '../api/invoice-url';
 import { formatOrderDate, formatOrderDateTime } from '../format';
 import { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from '../pay-on-delivery';
 import { LineThumb } from '../../../components/line-thumb';
@@ -13,6 +13,8 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { orderTotals, TaxBreakdown } from '../../../components/tax-breakdown';
 import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
+import { OrderActionsBar } from './order-actions';
+import { creditNotesOf, CreditNoteLinks, RefundsSection, ReturnsSection } from './order-refunds';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -36,7 +38,9 @@ function Section({ title, children, className }: { title: string; children: Reac
  * Everything about one order, as the customer's account shows it: facts (with the delivery method and
  * expected dates), lines, the goods and charges, the tax breakdown and total, where it goes and who to contact, and the GST invoice once paid
  * (a cash-on-delivery order's once dispatched, and the cash still to pay at the door). Takes any order with the shop
- * order's fields (the admin's order has them too); `actions` is room for a screen's own controls.
+ * order's fields (the admin's order has them too); `actions` is room for a screen's own controls. The buyer's
+ * own steps (cancel, return) show when the order's `actions` allow them, with its refunds, returns and every
+ * credit note (issue 29).
  */
 export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: ReactNode }) {
   const cod = order.paymentMethod === 'cod';
@@ -44,6 +48,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
   const paid = (order.paymentStatus === 'paid' || cod) && !!order.invoiceNumber;
   const due = payOnDeliveryOf(order);
   const itemCount = order.cartItems.reduce((n, i) => n + i.quantity, 0);
+  const hasCreditNotes = creditNotesOf(order).length > 0;
   return (
     <div className="grid gap-5">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
@@ -52,7 +57,14 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         </Fact>
         <Fact label="Order date">{formatOrderDateTime(order.orderDate)}</Fact>
         <Fact label="Order status">
-          <OrderStatusBadge status={order.orderStatus} />
+          <span className="grid justify-items-start gap-1">
+            <OrderStatusBadge status={order.orderStatus} />
+            {order.cancelledAt ? (
+              <span className="text-xs text-neutral-600" data-testid="cancelled-by-you">
+                Cancelled by you on {formatOrderDateTime(order.cancelledAt)}
+              </span>
+            ) : null}
+          </span>
         </Fact>
         <Fact label="Payment">
           <span className="grid justify-items-start gap-1">
@@ -94,6 +106,8 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         ) : null}
       </dl>
 
+      <OrderActionsBar order={order} />
+
       <Section title={`Items (${itemCount})`}>
         <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
           {order.cartItems.map((line) => (
@@ -122,6 +136,9 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         <TaxBreakdown totals={orderTotals(order)} totalLabel="Order total" />
       </Section>
 
+      <RefundsSection order={order} />
+      <ReturnsSection order={order} />
+
       <div className="grid gap-5 sm:grid-cols-2">
         <Section title="Shipping address">
           <AddressLines address={order.addressInfo} />
@@ -139,7 +156,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         </Section>
       </div>
 
-      {paid || order.creditNote || actions ? (
+      {paid || hasCreditNotes || actions ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
           {paid ? (
             <a href={invoiceUrl(order._id)} download className={buttonVariants({ variant: 'dark' })}>
@@ -147,15 +164,10 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
               Download invoice
             </a>
           ) : null}
-          {order.creditNote ? (
-            <a href={creditNoteUrl(order._id)} download className={buttonVariants({ variant: 'outline' })}>
-              <Download aria-hidden="true" />
-              Credit note {order.creditNote.number}
-            </a>
-          ) : null}
+          <CreditNoteLinks order={order} />
           {actions}
         </div>
-      ) : (
+      ) : order.cancelledAt ? null : (
         <p className="text-sm text-neutral-600">
           {cod
             ? 'The GST invoice can be downloaded here once the order is dispatched.'

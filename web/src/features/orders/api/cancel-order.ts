@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiOrder } from '../../../../../common/contracts/orders';
+import { api } from '../../../lib/api-client';
+import { putOrderInCache } from './update-order-cache';
+
+/**
+ * POST /api/shop/order/cancel/{orderId} (no body): the buyer cancels their order within the cancellation
+ * window, before dispatch. A paid order is refunded in full; the answer is the order as it is now.
+ */
+export const cancelOrder = (orderId: string) =>
+  api.post<{ success: true; message: string; data: ApiOrder }>(
+    `/api/shop/order/cancel/${encodeURIComponent(orderId)}`,
+  );
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (res) => putOrderInCache(queryClient, res.data),
+  });
+}
