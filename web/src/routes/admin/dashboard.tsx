@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  AlertTriangle,
-  Banknote,
-  Clock,
-  IndianRupee,
-  PackageMinus,
-  RotateCcw,
-  TrendingUp,
-  Undo2,
-} from 'lucide-react';
+import { AlertTriangle, Banknote, Clock, IndianRupee, Inbox, PackageMinus, TrendingUp } from 'lucide-react';
 import { LOW_STOCK_BELOW, type AdminDashboardSummary } from '../../../../common/contracts/admin';
 import { formatINR } from '../../../../common/money';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -140,7 +131,7 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
               View returns
             </Link>
           }
-          icon={<Undo2 className={iconClass} aria-hidden="true" />}
+          icon={<Inbox className={iconClass} aria-hidden="true" />}
         />
         <Stat
           label="Failed refunds"
@@ -152,7 +143,7 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
             </Link>
           }
           icon={
-            <RotateCcw
+            <AlertTriangle
               className={s.failedRefunds > 0 ? 'size-5 text-red-700' : iconClass}
               aria-hidden="true"
             />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Undo2 } from 'lucide-react';
 import {
   RETURN_REASON_TEXT,
   RETURN_STATUSES,
@@ -227,7 +226,6 @@ export default function AdminReturnsPage() {
               </div>
             ) : data.data.length === 0 ? (
               <EmptyState
-                icon={<Undo2 className="size-10 text-neutral-400" aria-hidden="true" />}
                 title={page > 1 ? 'This page is empty' : emptyTitle}
                 action={
                   page > 1 ? (

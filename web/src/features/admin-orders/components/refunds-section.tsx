@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ExternalLink, RotateCcw, Undo2 } from 'lucide-react';
+import { ExternalLink, RefreshCw, Undo2 } from 'lucide-react';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
 import {
   AdminRefundBody,
@@ -105,7 +105,7 @@ function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund })
               size="sm"
               variant="outline"
               busy={retry.isPending}
-              icon={<RotateCcw aria-hidden="true" />}
+              icon={<RefreshCw aria-hidden="true" />}
               onClick={() => void onRetry()}
             >
               Retry <span className="sr-only">the refund of {formatINR(refund.amount)}</span>

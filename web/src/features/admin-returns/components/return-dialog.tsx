@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check, PackageCheck, Undo2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import {
   CONDITION_TEXT,
   RETURN_CONDITIONS,
@@ -285,7 +285,7 @@ function ReceiveStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed 
           );
         })}
         <div>
-          <Button type="submit" variant="dark" busy={busy} icon={<PackageCheck aria-hidden="true" />}>
+          <Button type="submit" variant="dark" busy={busy}>
             Mark received
           </Button>
         </div>
@@ -370,7 +370,7 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
           </div>
         ) : null}
         <div>
-          <Button type="submit" variant="dark" busy={busy} icon={<Undo2 aria-hidden="true" />}>
+          <Button type="submit" variant="dark" busy={busy}>
             {cod ? `Refund ${amount}` : 'Refund through PhonePe'}
           </Button>
         </div>
