@@ -42,7 +42,7 @@ describe('the path lists are SPEC §2 exactly', () => {
   });
   it('has every admin route', () => {
     expect([...ALL_ADMIN_PATHS].sort()).toEqual(
-      ['dashboard', 'products', 'orders', 'features', 'categories', 'images', 'settings', 'estimator']
+      ['dashboard', 'products', 'orders', 'returns', 'features', 'categories', 'images', 'settings', 'estimator']
         .map((s) => `/admin/${s}`)
         .sort(),
     );

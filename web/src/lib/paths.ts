@@ -71,6 +71,8 @@ export const paths = {
     dashboard: page('/admin/dashboard'),
     products: page('/admin/products'),
     orders: page('/admin/orders'),
+    /** Beyond SPEC (issue 29): the customers' return requests, by status (?status=, ?page=). */
+    returns: page('/admin/returns'),
     features: page('/admin/features'),
     categories: page('/admin/categories'),
     images: page('/admin/images'),

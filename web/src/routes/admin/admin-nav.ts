@@ -5,16 +5,18 @@ import {
   Images,
   LayoutDashboard,
   Package,
+  PackageOpen,
   Settings,
   Tags,
 } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
-/** SPEC §2 admin navigation, plus the Features (slider) and Settings screens it routes to. */
+/** SPEC §2 admin navigation, plus the Features (slider) and Settings screens it routes to, and Returns (issue 29). */
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: paths.admin.dashboard.href(), icon: LayoutDashboard },
   { label: 'Products', to: paths.admin.products.href(), icon: Package },
   { label: 'Orders', to: paths.admin.orders.href(), icon: ClipboardList },
+  { label: 'Returns', to: paths.admin.returns.href(), icon: PackageOpen },
   { label: 'Categories & Brands', to: paths.admin.categories.href(), icon: Tags },
   { label: 'Image Gallery', to: paths.admin.images.href(), icon: Images },
   { label: 'Features', to: paths.admin.features.href(), icon: GalleryHorizontal },

@@ -33,6 +33,8 @@ const SUMMARY: AdminDashboardSummary = {
   lowStock: { count: 1, products: [{ _id: 'p1', title: 'Nearly gone', totalStock: 0, image: '' }] },
   refundsNeeded: 1,
   cashToCollect: { orders: 3, amount: 4816.5 },
+  openReturns: 2,
+  failedRefunds: 1,
 };
 
 describe('dashboard', () => {
@@ -112,6 +114,45 @@ describe('dashboard', () => {
     )!.parentElement!;
     expect(card).toHaveTextContent('₹0.00');
     expect(within(card).getByRole('link', { name: '0 cash-on-delivery orders' })).toBeInTheDocument();
+  });
+
+  it('counts open returns and failed refunds, each linking to where the owner acts on them', async () => {
+    mockApi({
+      'GET /api/admin/dashboard/summary': () => ({ body: { success: true, data: SUMMARY } }),
+      'GET /api/common/feature/get': () => ({ body: { success: true, data: [] } }),
+    });
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    const card = async (label: string) =>
+      (await screen.findByRole('heading', { name: label })).closest('div')!.parentElement!;
+    const returns = await card('Open returns');
+    expect(returns).toHaveTextContent('2');
+    expect(within(returns).getByRole('link', { name: 'View returns' })).toHaveAttribute(
+      'href',
+      '/admin/returns',
+    );
+    const failed = await card('Failed refunds');
+    expect(failed).toHaveTextContent('1');
+    expect(failed).toHaveClass('border-red-300');
+    expect(within(failed).getByRole('link', { name: 'Retry from the orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+  });
+
+  it('shows no alarm when no refund failed', async () => {
+    mockApi({
+      'GET /api/admin/dashboard/summary': () => ({
+        body: { success: true, data: { ...SUMMARY, openReturns: 0, failedRefunds: 0 } },
+      }),
+      'GET /api/common/feature/get': () => ({ body: { success: true, data: [] } }),
+    });
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    const failed = (await screen.findByRole('heading', { name: 'Failed refunds' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(failed).toHaveTextContent('0');
+    expect(failed).not.toHaveClass('border-red-300');
+    expect(within(failed).getByRole('link', { name: 'View orders' })).toBeInTheDocument();
   });
 
   it('offers Try again when the overview cannot load, and still shows the slider', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, Banknote, Clock, IndianRupee, PackageMinus, TrendingUp } from 'lucide-react';
+import { AlertTriangle, Banknote, Clock, IndianRupee, Inbox, PackageMinus, TrendingUp } from 'lucide-react';
 import { LOW_STOCK_BELOW, type AdminDashboardSummary } from '../../../../common/contracts/admin';
 import { formatINR } from '../../../../common/money';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -72,7 +72,7 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
           </Link>
         </div>
       ) : null}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
           label="Today"
           value={formatINR(s.todayPaid.revenue)}
@@ -114,7 +114,7 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
         />
         <Stat
           label="Cash to collect"
-          className="col-span-2 lg:col-span-2 2xl:col-span-1"
+          className="col-span-2"
           value={formatINR(s.cashToCollect.amount)}
           detail={
             <Link to={paths.admin.orders.href({ paymentMethod: 'cod' })} className={linkClass}>
@@ -122,6 +122,32 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
             </Link>
           }
           icon={<Banknote className={iconClass} aria-hidden="true" />}
+        />
+        <Stat
+          label="Open returns"
+          value={s.openReturns.toLocaleString('en-IN')}
+          detail={
+            <Link to={paths.admin.returns.href()} className={linkClass}>
+              View returns
+            </Link>
+          }
+          icon={<Inbox className={iconClass} aria-hidden="true" />}
+        />
+        <Stat
+          label="Failed refunds"
+          className={s.failedRefunds > 0 ? 'border-red-300 bg-red-50' : ''}
+          value={s.failedRefunds.toLocaleString('en-IN')}
+          detail={
+            <Link to={paths.admin.orders.href()} className={linkClass}>
+              {s.failedRefunds > 0 ? 'Retry from the orders' : 'View orders'}
+            </Link>
+          }
+          icon={
+            <AlertTriangle
+              className={s.failedRefunds > 0 ? 'size-5 text-red-700' : iconClass}
+              aria-hidden="true"
+            />
+          }
         />
       </div>
 
@@ -239,12 +265,9 @@ function OverviewSkeleton() {
   return (
     <div role="status" className="grid gap-4">
       <span className="sr-only">Loading the overview…</span>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton
-            key={i}
-            className={`h-28 w-full ${i === 4 ? 'col-span-2 lg:col-span-2 2xl:col-span-1' : ''}`}
-          />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {Array.from({ length: 7 }, (_, i) => (
+          <Skeleton key={i} className={`h-28 w-full ${i === 4 ? 'col-span-2' : ''}`} />
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-3">

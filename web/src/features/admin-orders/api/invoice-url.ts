@@ -6,5 +6,11 @@ import { apiUrl } from '../../../lib/api-client';
  */
 export const invoiceUrl = (orderId: string) => apiUrl(`/api/shop/order/invoice/${orderId}`);
 
-/** GET /api/admin/orders/credit-note/{orderId}: the credit note PDF of a paid order rejected or refunded. */
-export const creditNoteUrl = (orderId: string) => apiUrl(`/api/admin/orders/credit-note/${orderId}`);
+/**
+ * GET /api/admin/orders/credit-note/{orderId}?number=: a credit note PDF of a paid order rejected, cancelled,
+ * returned or refunded; without a number, the order's first.
+ */
+export const creditNoteUrl = (orderId: string, number?: string) =>
+  apiUrl(
+    `/api/admin/orders/credit-note/${orderId}${number ? `?${new URLSearchParams({ number }).toString()}` : ''}`,
+  );

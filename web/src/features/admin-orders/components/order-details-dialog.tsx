@@ -32,6 +32,7 @@ import { TaxBreakdown, orderTotals } from '../../../components/tax-breakdown';
 import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
 import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
 import { CodSteps } from './cod-steps';
+import { RefundsSection } from './refunds-section';
 import { CodBadge, paymentMethodLabel, toCollect } from './payment-method';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -127,6 +128,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   // What goes back and how the provider knows it: the payment kept for a refund, else the order's own.
   const refundAmount = formatINR(order.flaggedPayment?.amount ?? order.totalAmount);
   const refundReference = order.flaggedPayment?.transactionId ?? order.paymentId;
+  // Every credit note of the order, one link each (issue 29); an older answer names only the first.
+  const creditNotes = order.creditNotes ?? [];
 
   async function onUpdate() {
     if (!status) return;
@@ -349,6 +352,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
         />
       </section>
 
+      <RefundsSection order={order} />
+
       <section
         aria-labelledby="order-actions"
         className="grid gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-3"
@@ -391,7 +396,18 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
               <Download aria-hidden="true" /> Download invoice
             </a>
           ) : null}
-          {order.creditNote ? (
+          {creditNotes.length > 0 ? (
+            creditNotes.map((note) => (
+              <a
+                key={note.number}
+                className={buttonVariants({ variant: 'outline' })}
+                href={creditNoteUrl(order._id, note.number)}
+                download
+              >
+                <Download aria-hidden="true" /> Download credit note {note.number}
+              </a>
+            ))
+          ) : order.creditNote ? (
             <a className={buttonVariants({ variant: 'outline' })} href={creditNoteUrl(order._id)} download>
               <Download aria-hidden="true" /> Download credit note
             </a>

@@ -1,0 +1,327 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ExternalLink, RefreshCw, Undo2 } from 'lucide-react';
+import type { AdminOrder } from '../../../../../common/contracts/admin';
+import {
+  AdminRefundBody,
+  type ApiRefund,
+  type RefundMethod,
+  type RefundStateName,
+} from '../../../../../common/contracts/returns';
+import { formatINR } from '../../../../../common/money';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useRefundOrder, useRetryRefund } from '../api/refund-order';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A refund's state as the owner reads it. */
+export const REFUND_STATE_TEXT: Record<RefundStateName, string> = {
+  requested: 'Sending',
+  pending: 'Pending with the bank',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+const REFUND_VARIANT: Record<RefundStateName, BadgeVariant> = {
+  requested: 'outline',
+  pending: 'warning',
+  completed: 'success',
+  failed: 'danger',
+};
+export const REFUND_METHOD_TEXT: Record<RefundMethod, string> = {
+  provider: 'PhonePe',
+  upi: 'UPI transfer',
+  bank: 'Bank transfer',
+};
+/** Why the refund was made, as the owner reads it. */
+const reasonText = (reason: string) =>
+  reason === 'cancelled'
+    ? 'order cancelled'
+    : reason === 'returned'
+      ? 'return'
+      : reason === 'refunded'
+        ? 'refund by the shop'
+        : reason;
+
+function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund }) {
+  const retry = useRetryRefund();
+  const canRetry = refund.state === 'failed' && !refund.retried;
+
+  async function onRetry() {
+    try {
+      const res = await retry.mutateAsync({ id: order._id, merchantRefundId: refund.merchantRefundId });
+      toast({ title: res.message });
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to retry the refund') });
+    }
+  }
+
+  return (
+    <li
+      className="grid min-w-0 gap-1 p-3 text-sm"
+      data-refund-id={refund.merchantRefundId}
+      data-refund-state={refund.state}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold tabular-nums">{formatINR(refund.amount)}</span>
+        <Badge variant={REFUND_VARIANT[refund.state]}>{REFUND_STATE_TEXT[refund.state]}</Badge>
+        <span className="text-neutral-700">
+          {REFUND_METHOD_TEXT[refund.method]} · {reasonText(refund.reason)}
+        </span>
+      </div>
+      <p className="text-xs text-neutral-600">
+        {dateTime.format(new Date(refund.createdAt))}
+        {refund.settledAt ? ` · settled ${dateTime.format(new Date(refund.settledAt))}` : ''}
+        <span className="break-all"> · ref. {refund.merchantRefundId}</span>
+      </p>
+      {refund.utr || refund.creditNoteNumber ? (
+        <p className="text-neutral-800">
+          {refund.utr ? (
+            <>
+              UTR <span className="font-mono">{refund.utr}</span>
+            </>
+          ) : null}
+          {refund.utr && refund.creditNoteNumber ? ' · ' : null}
+          {refund.creditNoteNumber ? `Credit note ${refund.creditNoteNumber}` : null}
+        </p>
+      ) : null}
+      {refund.state === 'failed' ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="min-w-0 flex-1 text-red-800">
+            {refund.failureReason ?? 'The refund failed.'}
+            {refund.retried ? ' Tried again.' : ''}
+          </p>
+          {canRetry ? (
+            <Button
+              size="sm"
+              variant="outline"
+              busy={retry.isPending}
+              icon={<RefreshCw aria-hidden="true" />}
+              onClick={() => void onRetry()}
+            >
+              Retry <span className="sr-only">the refund of {formatINR(refund.amount)}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+type Field = 'amount' | 'reference';
+
+/**
+ * The owner's refund of part or all of what is left: through PhonePe for an online order; for cash on
+ * delivery a UPI or bank transfer the owner made, recorded with its reference. Asks before it is sent.
+ */
+function RefundForm({
+  order,
+  refundable,
+  onCancel,
+}: {
+  order: AdminOrder;
+  refundable: number;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const cod = order.paymentMethod === 'cod';
+  const [amount, setAmount] = useState(String(refundable));
+  const [method, setMethod] = useState<'upi' | 'bank'>('upi');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const amountRef = useRef<HTMLInputElement>(null);
+  const referenceRef = useRef<HTMLInputElement>(null);
+  const refund = useRefundOrder();
+  const { confirm, dialog } = useConfirm();
+
+  useEffect(() => amountRef.current?.focus(), []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const typed = amount.trim();
+    const parsed = AdminRefundBody.safeParse(
+      cod
+        ? { amount: typed === '' ? undefined : Number(typed), method, reference }
+        : { amount: typed === '' ? undefined : Number(typed), method: 'provider' },
+    );
+    const next: Partial<Record<Field, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'amount' || field === 'reference') && !next[field]) next[field] = issue.message;
+      }
+    } else if (parsed.data.amount < 1) next.amount = 'A refund must be at least ₹1';
+    else if (parsed.data.amount > refundable)
+      next.amount = `At most ${formatINR(refundable)} is left to refund`;
+    setErrors(next);
+    if (next.amount || next.reference || !parsed.success) {
+      (next.amount ? amountRef.current : referenceRef.current)?.focus();
+      return;
+    }
+    const body = parsed.data;
+    const money = formatINR(body.amount);
+    const ok = await confirm({
+      title: `Refund ${money} for order ${order._id}?`,
+      description: cod
+        ? `Record that you paid ${money} to the customer by ${REFUND_METHOD_TEXT[body.method]} (reference ${body.reference}). A credit note is issued for it.`
+        : `${money} goes back through PhonePe to the account the customer paid from. A credit note is issued once it completes.`,
+      confirmLabel: `Refund ${money}`,
+    });
+    if (!ok) return;
+    try {
+      const res = await refund.mutateAsync({ id: order._id, ...body });
+      toast({ title: res.message });
+      onCancel();
+    } catch (error) {
+      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to refund the order') });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid min-w-0 gap-3 rounded-md border border-neutral-300 bg-white p-3"
+    >
+      <h4 id={`${id}-title`} className="text-sm font-semibold">
+        {cod ? 'Record a refund paid by transfer' : 'Refund through PhonePe'}
+      </h4>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          ref={amountRef}
+          id={`${id}-amount`}
+          label="Amount to refund (₹)"
+          hint={`Up to ${formatINR(refundable)}, at least ₹1.`}
+          error={errors.amount}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={refundable}
+          step="0.01"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        {cod ? (
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-method`}>Paid by</Label>
+            <NativeSelect
+              id={`${id}-method`}
+              value={method}
+              onChange={(e) => setMethod(e.target.value as 'upi' | 'bank')}
+            >
+              <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
+              <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
+            </NativeSelect>
+          </div>
+        ) : null}
+        {cod ? (
+          <TextField
+            ref={referenceRef}
+            id={`${id}-reference`}
+            label="Transfer reference (UTR)"
+            hint="Pay the customer first, then enter the transfer’s reference."
+            error={errors.reference}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="dark" busy={refund.isPending} icon={<Undo2 aria-hidden="true" />}>
+          Review refund
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={refund.isPending}>
+          Cancel
+        </Button>
+      </div>
+      {dialog}
+    </form>
+  );
+}
+
+/**
+ * The order's refunds (issue 29): each one's amount, method, state, UTR, credit note and failure, with Retry
+ * on a failed one not yet tried again; the simulator's test page while one is pending; and a refund of what
+ * is left once the order is paid.
+ */
+export function RefundsSection({ order }: { order: AdminOrder }) {
+  const refunds = order.refunds ?? [];
+  const refundable = order.refundable ?? 0;
+  const canRefund = refundable > 0 && order.paymentStatus === 'paid';
+  const [refunding, setRefunding] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const open = refunds.some((r) => r.state === 'pending' || r.state === 'requested');
+  if (refunds.length === 0 && !canRefund) return null;
+
+  return (
+    <section aria-labelledby="order-refunds" className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="order-refunds" className="font-semibold">
+          Refunds
+        </h3>
+        {canRefund ? (
+          <p className="text-sm text-neutral-700">Left to refund: {formatINR(refundable)}</p>
+        ) : null}
+      </div>
+      {refunds.length > 0 ? (
+        <ul
+          aria-label="Refunds of this order"
+          className="grid divide-y divide-neutral-100 rounded-md border border-neutral-200"
+        >
+          {refunds.map((r) => (
+            <RefundItem key={r.merchantRefundId} order={order} refund={r} />
+          ))}
+        </ul>
+      ) : null}
+      {order.refundTestUrl && open ? (
+        <p className="text-sm">
+          <a
+            href={order.refundTestUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <ExternalLink aria-hidden="true" /> Open the test refund page{' '}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+      {canRefund ? (
+        <div>
+          <Button
+            ref={toggle}
+            variant="outline"
+            icon={<Undo2 aria-hidden="true" />}
+            aria-expanded={refunding}
+            onClick={() => setRefunding(true)}
+          >
+            Make a refund
+          </Button>
+        </div>
+      ) : null}
+      {canRefund && refunding ? (
+        <RefundForm
+          order={order}
+          refundable={refundable}
+          onCancel={() => {
+            setRefunding(false);
+            toggle.current?.focus();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
