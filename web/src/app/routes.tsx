@@ -53,17 +53,15 @@ const pageModules: Record<string, PageModule> = {
   'auth/register': () => import('../routes/auth/register'),
   'auth/forgot-password': () => import('../routes/auth/forgot-password'),
   'auth/reset-password': () => import('../routes/auth/reset-password'),
-  'admin/admin-layout': () => import('../routes/admin/admin-layout'),
-  'admin/dashboard': () => import('../routes/admin/dashboard'),
-  'admin/products': () => import('../routes/admin/products'),
-  'admin/orders': () => import('../routes/admin/orders'),
-  'admin/returns': () => import('../routes/admin/returns'),
-  'admin/features': () => import('../routes/admin/features'),
-  'admin/categories': () => import('../routes/admin/categories'),
-  'admin/images': () => import('../routes/admin/images'),
-  'admin/settings': () => import('../routes/admin/settings'),
   'unauth-page': () => import('../routes/unauth-page'),
 };
+
+/** The admin pages: loaded through routes/admin/admin-pages.ts, itself loaded on first use. */
+const ADMIN_PAGES = ['admin-layout', 'dashboard', 'products', 'orders', 'returns', 'features', 'categories', 'images', 'settings'];
+for (const name of ADMIN_PAGES) {
+  const file = `admin/${name}`;
+  pageModules[file] = () => import('../routes/admin/admin-pages').then((m) => m.adminPages[file]());
+}
 
 export interface RouteHandle {
   /** The page's source module as Vite's manifest names it ('src/routes/shop/listing.tsx'). */
