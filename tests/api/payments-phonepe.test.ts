@@ -140,6 +140,7 @@ describe('PhonePe provider', () => {
 
   it('asks PhonePe for a refund with the O-Bearer token and answers its refund id', async () => {
     const { order } = await placeOrder();
+    fake.setState(order.merchantOrderId, 'COMPLETED');
     const client = provider();
     const refund = await client.refund({
       merchantRefundId: `R${order.merchantOrderId}`,

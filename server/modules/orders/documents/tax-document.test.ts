@@ -534,7 +534,16 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
 
   it('puts the same charge rows on the credit note that reverses the invoice', () => {
     const { order, items } = orderWithCharges(oneLine, false, { deliveryFeePaise: 4900 });
-    const note = { number: 'CN/2026-27/000001', issuedAt: PAID_AT, reason: 'rejected' } as CreditNoteRow;
+    const note = {
+      number: 'CN/2026-27/000001',
+      issuedAt: PAID_AT,
+      reason: 'rejected',
+      taxablePaise: order.subtotalPaise,
+      cgstPaise: order.cgstPaise,
+      sgstPaise: order.sgstPaise,
+      igstPaise: order.igstPaise,
+      totalPaise: order.totalAmountPaise,
+    } as CreditNoteRow;
     const d = taxDocument(order, items, SETTINGS, note);
     expect(d.lines.map((l) => [l.title, l.total])).toEqual([
       ['Item 1', '118.00'],
@@ -583,6 +592,23 @@ describe('the credit note', () => {
     expect(taxDocument(order, items, SETTINGS, { ...note, reason: 'refunded' }).reason).toBe(
       'Reason: Payment refunded: the invoice is cancelled in full. The amounts below are credited to the buyer.',
     );
+  });
+
+  it('a return credits its own figures, not the invoice’s, and says it credits part of it (issue 29)', () => {
+    // One unit of ₹118 at 18 % returned opened (15 % kept): ₹100.30 credited, ₹85 + ₹7.65 + ₹7.65.
+    const part = { ...note, reason: 'returned' as const, taxablePaise: 8500, cgstPaise: 765, sgstPaise: 765, totalPaise: 10030 };
+    const d = taxDocument(order, items.slice(0, 1), SETTINGS, part);
+    expect(d.reason).toBe(
+      'Reason: Goods returned (less any restocking fee): part of the invoice is credited. The amounts below are credited to the buyer.',
+    );
+    expect(d.totals).toEqual([
+      { label: 'Taxable value', amount: '85.00', bold: false },
+      { label: 'CGST', amount: '7.65', bold: false },
+      { label: 'SGST', amount: '7.65', bold: false },
+      { label: 'Total credited (Rs.)', amount: '100.30', bold: true },
+    ]);
+    expect(d.amountInWords).toBe('Amount in words: Rupees One Hundred and Thirty Paise Only');
+    expect(taxDocument(order, items, SETTINGS, { ...part, reason: 'cancelled' }).reason).toMatch(/^Reason: Order cancelled by the buyer: part/);
   });
 });
 
