@@ -8,6 +8,18 @@ import { createBody, createShopper, putInCart, type Shopper } from '../helpers/o
 import { desc, eq } from 'drizzle-orm';
 import { galleryImages, mailOutbox, orders, paymentEvents } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
+
+/** The customer pays on the simulator's page (its approvalURL), and the shop hears of it. */
+async function payOnSimulator(approvalURL: string) {
+  await t.app.inject({
+    method: 'POST',
+    url: new URL(approvalURL).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });
+  await waitForPaymentWork(t.app);
+}
 
 /**
  * The server's real answers follow common/contracts/answers.ts, the schemas the web tests' fakes are held
@@ -315,6 +327,45 @@ describe('cart, address, review and order answers', () => {
       },
     });
     await expectContract('GET', '/api/admin/orders/get', 403, { cookie });
+
+    // Issue 29: the delivered cash order is returned and refunded by UPI; an online one is cancelled, another refunded.
+    await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 400, { cookie, body: { lines: [], reason: 'damaged' } });
+    const line = dispatched.data.cartItems[0];
+    await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 200, {
+      cookie,
+      body: { lines: [{ productId: line.productId, quantity: 1 }], reason: 'damaged', note: 'Cracked' },
+    });
+    const returns = await expectContract('GET', '/api/admin/returns/get?status=requested', 200, { cookie: admin });
+    const ret = returns.data.find((r: { orderId: string }) => r.orderId === cash.orderId);
+    const update = (body: object, status = 200) =>
+      expectContract('PUT', `/api/admin/returns/update/${ret._id}`, status, { cookie: admin, body });
+    await update({ status: 'received', lines: [] }, 400);
+    await update({ status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] }, 409);
+    await update({ status: 'approved', note: '' });
+    await update({ status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] });
+    await update({ status: 'refunded', method: 'upi', reference: 'UPI12345678' });
+
+    await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
+    const unpaid = await expectContract('POST', '/api/shop/order/create', 200, { cookie, body: createBody(shopper) });
+    await expectContract('POST', `/api/shop/order/cancel/${unpaid.orderId}`, 200, { cookie });
+    await expectContract('POST', `/api/shop/order/cancel/${unpaid.orderId}`, 409, { cookie });
+
+    await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
+    const online = await expectContract('POST', '/api/shop/order/create', 200, { cookie, body: createBody(shopper) });
+    await payOnSimulator(online.approvalURL);
+    const refundUrl = `/api/admin/orders/refund/${online.orderId}`;
+    await expectContract('POST', refundUrl, 400, { cookie: admin, body: { amount: 0.5 } });
+    const refunded = await expectContract('POST', refundUrl, 200, { cookie: admin, body: { amount: 1 } });
+    const merchantRefundId = refunded.data.refunds[0].merchantRefundId;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/refund/${merchantRefundId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=fail',
+    });
+    await waitForPaymentWork(t.app);
+    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 200, { cookie: admin, body: { merchantRefundId } });
+    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 409, { cookie: admin, body: { merchantRefundId } });
   });
 });
 
