@@ -193,6 +193,40 @@ describe('creditLines', () => {
   });
 });
 
+describe('an inter-state order (IGST)', () => {
+  const I: InvoicedLine = {
+    ...A,
+    id: 'i',
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 5400,
+    chargeCgstPaise: 0,
+    chargeSgstPaise: 0,
+    chargeIgstPaise: 747,
+  };
+  it('takes credited IGST off what is left, and totals it', () => {
+    const first = creditLines(openLines([I], []), [{ orderItemId: 'i', quantity: 1, goodsPaise: 11800, chargePaise: 0 }]);
+    expect(first[0]).toMatchObject({ taxablePaise: 10000, igstPaise: 1800, lineTotalPaise: 11800 });
+    const [open] = openLines([I], first);
+    expect(open.goods).toEqual({ taxablePaise: 20000, cgstPaise: 0, sgstPaise: 0, igstPaise: 3600, totalPaise: 23600 });
+    const all = creditLines([open], wholeParts([open]));
+    expect(creditTotals(all)).toEqual({ taxablePaise: 20000 + 4153, cgstPaise: 0, sgstPaise: 0, igstPaise: 3600 + 747, totalPaise: 23600 + 4900 });
+  });
+});
+
+describe('charges left after the goods', () => {
+  it('a line whose goods are all credited still gives back its charges on a cancel', () => {
+    const goodsBack: CreditedLine = { orderItemId: 'a', ...A, ...noCharge, ...{ id: undefined } } as unknown as CreditedLine;
+    const open = openLines([A], [goodsBack]);
+    expect(wholeParts(open)).toEqual([{ orderItemId: 'a', quantity: 0, goodsPaise: 0, chargePaise: 4900 }]);
+  });
+  it('a part of equal goods and charges is credited', () => {
+    const lines = creditLines(openLines([A], []), [{ orderItemId: 'a', quantity: 0, goodsPaise: 500, chargePaise: 500 }]);
+    expect(lines).toHaveLength(1);
+    expect(creditTotals(lines).totalPaise).toBe(1000);
+  });
+});
+
 describe('refundableLeftPaise', () => {
   it('is what was paid less every refund not failed, never below nothing', () => {
     const refunds = [

@@ -116,6 +116,7 @@ export const openTotal = (lines: OpenLine[]) =>
  * left gives exactly what is left.
  */
 export function splitCredit(left: Amounts, grossPaise: number): Amounts {
+  // Stryker disable next-line EqualityOperator: all that is left split by its own proportions is what is left.
   if (grossPaise >= left.totalPaise) return { ...left };
   const share = (paise: number) => Math.round((paise * grossPaise) / left.totalPaise);
   const cgstPaise = share(left.cgstPaise);
@@ -175,18 +176,14 @@ export function spreadParts(lines: OpenLine[], amountPaise: number): RefundPart[
   const total = pots.reduce((sum, p) => sum + p.left, 0);
   const target = Math.min(amountPaise, total);
   if (target <= 0) return [];
-  const shares = pots.map((p, index) => {
+  const shares = pots.map((p) => {
     const exact = (p.left * target) / total;
-    return { ...p, index, paise: Math.floor(exact), rest: exact - Math.floor(exact) };
+    return { ...p, paise: Math.floor(exact), rest: exact - Math.floor(exact) };
   });
-  let missing = target - shares.reduce((sum, s) => sum + s.paise, 0);
-  for (const s of [...shares].sort((a, b) => b.rest - a.rest || a.index - b.index)) {
-    if (missing === 0) break;
-    if (s.paise < s.left) {
-      s.paise += 1;
-      missing -= 1;
-    }
-  }
+  // The paise the floors left out go to the largest remainders; the sort is stable, so a tie goes to the earlier
+  // part. Each of those has a remainder, so it stays within what it has left.
+  const missing = target - shares.reduce((sum, s) => sum + s.paise, 0);
+  for (const s of [...shares].sort((a, b) => b.rest - a.rest).slice(0, missing)) s.paise += 1;
   const parts = new Map<string, RefundPart>();
   for (const s of shares) {
     if (s.paise === 0) continue;

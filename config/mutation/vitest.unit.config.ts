@@ -21,6 +21,7 @@ export default defineConfig({
       'common/amount-in-words.test.ts',
       'common/delivery.test.ts',
       'common/returns.test.ts',
+      'common/refunds.test.ts',
     ],
   },
 });

@@ -5,7 +5,7 @@ import type { Database, Db } from '../../../db/client';
 import { orderItems, orders, products } from '../../../db/schema';
 import { createTestDatabase } from '../../../../tests/helpers/db';
 import { createProduct, createUser, type UserRow } from '../../../../tests/helpers/factories';
-import { releaseReservation, reserveStock, settleReservation } from './reservation.repository';
+import { releaseReservation, reserveStock, returnToStock, settleReservation } from './reservation.repository';
 
 /**
  * The one place that moves stock for orders, on a real database (PGlite here; PostgreSQL with
@@ -192,5 +192,29 @@ describe('settleReservation', () => {
     expect(await stock(p.id)).toBe(8);
     expect(await releaseReservation(db, o.id)).toBe(false);
     expect(await stock(p.id)).toBe(8);
+  });
+});
+
+describe('returnToStock', () => {
+  it('puts back what came back, summing lines of one product, and skips none and unknown products', async () => {
+    const a = await createProduct(db, { totalStock: 4 });
+    const b = await createProduct(db, { totalStock: 0 });
+    await returnToStock(db, [
+      { productId: a.id, quantity: 2 },
+      { productId: b.id, quantity: 1 },
+      { productId: a.id, quantity: 3 },
+      { productId: b.id, quantity: 0 },
+      { productId: crypto.randomUUID(), quantity: 7 },
+    ]);
+    expect(await stock(a.id)).toBe(9);
+    expect(await stock(b.id)).toBe(1);
+    await returnToStock(db, []);
+    expect(await stock(a.id)).toBe(9);
+  });
+
+  it('leaves out a line of a negative quantity rather than taking stock', async () => {
+    const a = await createProduct(db, { totalStock: 4 });
+    await returnToStock(db, [{ productId: a.id, quantity: -2 }]);
+    expect(await stock(a.id)).toBe(4);
   });
 });
