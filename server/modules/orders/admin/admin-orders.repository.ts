@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { orderItems, orders, paymentEvents, users } from '../../../db/schema';
+import { orderItems, orders, paymentEvents, refunds, users } from '../../../db/schema';
 import type { OrderItemRow, OrderRow } from '../order.mapper';
 
 export type OrderWithCustomer = {
@@ -11,14 +11,17 @@ export type OrderWithCustomer = {
 
 /**
  * True when the shop still owes the customer money back: a payment was flagged for a refund (paid after the
- * order failed and its stock was gone, or paid a different amount), or the admin rejected a paid order; and
- * the admin has not yet recorded the refund. Used in queries that join users, so drizzle names each column
+ * order failed and its stock was gone, or paid a different amount), or a paid order was rejected and no refund
+ * of it is under way or done (issue 29); and the admin has not yet recorded the refund. Used in queries that join users, so drizzle names each column
  * with its table (without a join it would not, and the subquery's column would compare with itself).
  */
 const refundNeeded = sql<boolean>`(
   ${orders.refundedAt} is null
   and (
-    (${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected')
+    (
+      ${orders.paymentStatus} = 'paid' and ${orders.orderStatus} = 'rejected'
+      and not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.state} <> 'failed')
+    )
     or exists (
       select 1 from ${paymentEvents}
       where ${paymentEvents.merchantOrderId} = ${orders.merchantOrderId} and ${paymentEvents.eventType} = 'refund.needed'
