@@ -7,10 +7,4 @@ export const payOnDeliveryOf = (order: Pick<ApiOrder, 'payOnDelivery'>): number 
 /** "Pay on delivery: ₹1,234.00" (issue 28: the account says it until the order is paid). */
 export const payOnDeliveryText = (amount: number) => `Pay on delivery: ${formatINR(amount)}`;
 
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  phonepe: 'PhonePe',
-  cod: 'Cash on delivery',
-  simulator: 'Payment simulator',
-};
-/** How an order is paid, in words: PhonePe, Cash on delivery (the simulator stands in for PhonePe in tests). */
-export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
+export { paymentMethodLabel } from '../../lib/payment-method';

@@ -2,6 +2,7 @@ import type { AdminOrder } from '../../../../../common/contracts/admin';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../../common/delivery';
 import { formatINR } from '../../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
+import { paymentMethodLabel } from '../../../lib/payment-method';
 
 /** How an order is paid, as the owner reads it (the orders filter and the details). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -12,8 +13,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const isPaymentMethod = (raw: string | null): raw is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(raw ?? '');
 
-export const paymentMethodLabel = (method: string) =>
-  isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method;
+export { paymentMethodLabel };
 
 /** Rupees a cash-on-delivery order still asks at the door (0 once paid or ended). */
 export const toCollect = (order: Pick<AdminOrder, 'payOnDelivery'>) => order.payOnDelivery ?? 0;

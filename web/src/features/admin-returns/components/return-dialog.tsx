@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { paymentMethodLabel } from '../../../lib/payment-method';
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import {
@@ -40,10 +41,6 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 export const formatReturnDate = (iso: string) => dateTime.format(new Date(iso));
-
-/** How the order was paid, in words. */
-export const paymentMethodText = (method: string) =>
-  method === 'cod' ? 'Cash on delivery' : method === 'phonepe' ? 'PhonePe' : method;
 
 /** A percent as the owner reads it: "10%", "12.5%". */
 export const percentText = (percent: number) => `${Number(percent.toFixed(2))}%`;
@@ -478,7 +475,7 @@ function Body({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }) {
           <span className="block break-all text-xs text-neutral-600">{ret.customerEmail}</span>
         </Fact>
         <Fact label="Payment">
-          {paymentMethodText(ret.paymentMethod)} · {formatINR(ret.orderTotal)}
+          {paymentMethodLabel(ret.paymentMethod)} · {formatINR(ret.orderTotal)}
         </Fact>
         <Fact label="Reason">{RETURN_REASON_TEXT[ret.reason]}</Fact>
       </dl>
