@@ -51,8 +51,8 @@ export function SmartImage({
   if (failed) {
     return (
       <span
-        role="img"
-        aria-label={alt}
+        // A decorative picture (alt="") stays hidden when it fails, as the <img> would have been.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={cn(
           'flex items-center justify-center bg-neutral-100 text-neutral-400',
           fallbackClassName ?? className,

@@ -1,0 +1,310 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANT_WIDTHS } from '../../common/images';
+import { productImage } from '../../server/db/seed-images';
+import { refunds, users } from '../../server/db/schema';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
+import { createAddress, createAdmin, createProduct, createUser, loginAs, type ProductRow } from '../helpers/factories';
+import {
+  DESKTOP,
+  DOC_SCREENSHOT_DIR,
+  launchBrowser,
+  openTab,
+  PHONE,
+  seriousViolations,
+  startShop,
+  toast,
+  type Shop,
+  type Tab,
+} from './harness';
+
+// Cancellations, returns and refunds in Chromium on the production build (issue 29), with the payment
+// simulator standing in for PhonePe and its refund page for the bank:
+// - at 360 px a customer cancels a paid order, sees the refund with the bank, then refunded with its UTR;
+// - at 1280 px a customer asks to return a line with a photo; the owner approves, receives it as damaged
+//   packaging (20 % kept) and refunds through PhonePe; the customer sees the refund and its credit note;
+// - at 360 px a cash-on-delivery return is refunded by a UPI transfer the owner records.
+// Each screen is looked at in both widths (no sideways scroll) and checked with axe. `npm run screenshots`
+// keeps them in docs/screenshots (returns-*.png).
+
+let shop: Shop;
+let browser: Browser;
+const tabs: Tab[] = [];
+let switchA: ProductRow;
+let pipe: ProductRow;
+let adminCookie: string;
+
+/** A picture served by the shop, with its 320 and 800 px copies, like the demo catalog's. */
+async function picture(name: string, icon: 'wire' | 'breaker', color: string, title: string) {
+  fs.mkdirSync(shop.config.uploadsDir, { recursive: true });
+  const image = await productImage({ icon, color, title, brand: 'Voltline', size: '1 pc' });
+  fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}.webp`), image);
+  for (const width of VARIANT_WIDTHS) {
+    fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), await sharp(image).resize(width).webp().toBuffer());
+  }
+  return `${shop.baseUrl}/uploads/${name}.webp`;
+}
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  await updateSettings(shop.db, {
+    ...(await getSettings(shop.db)),
+    companyName: 'Sharma Hardware',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
+    gstNumber: '27AAPFU0939F1ZV',
+  });
+  switchA = await createProduct(shop.db, {
+    title: 'Modular Switch 6A',
+    image: await picture('ret-switch', 'breaker', '#1d4ed8', 'Modular Switch 6A'),
+    salePricePaise: 11800,
+    totalStock: 40,
+  });
+  pipe = await createProduct(shop.db, {
+    title: 'CPVC Pipe 1 inch, 3 m',
+    image: await picture('ret-pipe', 'wire', '#b45309', 'CPVC Pipe 1 inch, 3 m'),
+    salePricePaise: 59000,
+    totalStock: 40,
+  });
+  adminCookie = await loginAs(shop.app, await createAdmin(shop.db));
+  fs.mkdirSync(DOC_SCREENSHOT_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+afterEach(async () => {
+  for (const t of tabs.splice(0)) {
+    t.expectNoConsoleErrors();
+    await t.close();
+  }
+});
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+  shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** A customer with one address in Pune, signed in in a new tab of `viewport`. */
+async function customer(name: string, viewport = DESKTOP) {
+  const user = await createUser(shop.db, { userName: name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com` });
+  await shop.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  const address = await createAddress(shop.db, user.id, { address: '7, Laxmi Road', city: 'Pune', pincode: '411030' });
+  const cookie = await loginAs(shop.app, user);
+  const tab = await openTab(browser, shop, viewport);
+  tabs.push(tab);
+  await tab.context.addCookies([{ name: 'sid', value: cookie.split('=')[1], url: shop.baseUrl }]);
+  return { user, cookie, addressId: address.id, page: tab.page };
+}
+
+/** The owner, signed in in a new tab. */
+async function owner(viewport = DESKTOP) {
+  const tab = await openTab(browser, shop, viewport);
+  tabs.push(tab);
+  await tab.context.addCookies([{ name: 'sid', value: adminCookie.split('=')[1], url: shop.baseUrl }]);
+  return tab.page;
+}
+
+/** An order placed through the API and paid on the simulator (online), or placed cash on delivery. */
+async function order(c: { user: { id: string; email: string; userName: string }; cookie: string; addressId: string }, lines: [ProductRow, number][], paymentMethod: 'phonepe' | 'cod' = 'phonepe') {
+  for (const [p, quantity] of lines) await inject('POST', '/api/shop/cart/add', c.cookie, { userId: c.user.id, productId: p.id, quantity });
+  const created = await inject('POST', '/api/shop/order/create', c.cookie, {
+    userId: c.user.id,
+    cartId: null,
+    cartItems: [],
+    addressInfo: { addressId: c.addressId, address: 'x', city: 'x', pincode: '000000', phone: '0', notes: '' },
+    contactName: c.user.userName,
+    contactEmail: c.user.email,
+    orderStatus: 'pending',
+    paymentMethod,
+    paymentStatus: 'pending',
+    totalAmount: 1,
+    orderDate: new Date().toISOString(),
+    orderUpdateDate: new Date().toISOString(),
+    paymentId: '',
+    payerId: '',
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const { orderId, approvalURL } = created.json();
+  if (paymentMethod === 'phonepe') {
+    await shop.app.inject({
+      method: 'POST',
+      url: new URL(approvalURL).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    await waitForPaymentWork(shop.app);
+  }
+  return orderId as string;
+}
+
+async function moveTo(orderId: string, statuses: string[]) {
+  for (const orderStatus of statuses) {
+    const res = await inject('PUT', `/api/admin/orders/update/${orderId}`, adminCookie, { orderStatus });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+/** The bank's side, on the simulator's refund page. */
+async function bankCompletes(orderId: string) {
+  const [refund] = await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: `/api/payments/simulator/refund/${refund.merchantRefundId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=complete',
+  });
+  expect(res.statusCode).toBe(303);
+  await waitForPaymentWork(shop.app);
+}
+
+/** Screenshots at 360 and 1280 px (returns-<name>-<width>.png), each checked for sideways scrolling, and axe. */
+async function look(page: Page, name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(DOC_SCREENSHOT_DIR, `returns-${name}-${viewport.width}.png`) });
+  }
+  await page.setViewportSize(before);
+}
+
+async function openOrder(page: Page, orderId: string) {
+  await page.goto('/shop/account');
+  await page.getByRole('button', { name: `View details of order ${orderId}` }).click();
+  return page.getByRole('dialog', { name: 'Order details' });
+}
+
+describe('the customer cancels at 360 px', () => {
+  it('cancels a paid order, sees the refund with the bank, then refunded with its UTR and the credit note', async () => {
+    const c = await customer('Asha Patil', PHONE);
+    const orderId = await order(c, [[switchA, 5]]);
+    const { page } = c;
+    const details = await openOrder(page, orderId);
+    await details.getByText(/You can cancel until/).waitFor();
+    await details.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+    // 5 × ₹118 = ₹590, free delivery above ₹499.
+    await confirm.getByText('₹590.00 will be refunded to your original payment method within 7–10 business days.').waitFor();
+    await look(page, 'cancel-confirm');
+    await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await toast(page, 'Your order is cancelled and your refund is on its way').waitFor();
+    const refundsRegion = details.getByRole('region', { name: 'Refunds' });
+    await refundsRegion.getByText('With your bank').waitFor();
+    await details.getByTestId('cancelled-by-you').waitFor();
+    await look(page, 'cancelled');
+
+    await bankCompletes(orderId);
+    const again = await openOrder(page, orderId);
+    const refunded = again.getByRole('region', { name: 'Refunds' });
+    await refunded.getByText(/Refunded \(UTR SIMUTR\d{12}\)/).waitFor();
+    await refunded.getByRole('link', { name: /^CN\/\d{4}-\d{2}\/\d{6}$/ }).waitFor();
+    await look(page, 'refunded');
+  });
+});
+
+describe('a return with a photo at 1280 px', () => {
+  it('the customer asks, the owner approves, receives it as damaged packaging and refunds through PhonePe; the customer sees the credit note', async () => {
+    const c = await customer('Vikram Joshi');
+    const orderId = await order(c, [[switchA, 3], [pipe, 1]]);
+    await moveTo(orderId, ['inProcess', 'inShipping', 'delivered']);
+    const { page } = c;
+    const details = await openOrder(page, orderId);
+    await details.getByText(/Returns accepted until/).waitFor();
+    await details.getByRole('button', { name: 'Return items' }).click();
+    const form = page.getByRole('dialog', { name: 'Return items' });
+    await form.getByRole('checkbox', { name: 'CPVC Pipe 1 inch, 3 m' }).check();
+    await form.getByRole('radio', { name: 'Arrived damaged' }).check();
+    await form.getByRole('textbox', { name: 'Note (optional)' }).fill('The pipe is cracked near one end.');
+    const photo = path.join(os.tmpdir(), `cracked-pipe-${process.pid}.jpg`);
+    fs.writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d6d3d1' } }).jpeg().toBuffer());
+    await form.getByLabel('Photos (optional, up to 3)').setInputFiles(photo);
+    await form.getByRole('button', { name: 'Remove photo cracked-pipe' + `-${process.pid}.jpg` }).waitFor();
+    await form.getByTestId('return-items-value').filter({ hasText: '₹590.00' }).waitFor();
+    await look(page, 'request');
+    await form.getByRole('button', { name: 'Request return' }).click();
+    await toast(page, 'Your return request is sent. The shop will reply by e-mail.').waitFor();
+    await details.getByTestId('return-status').filter({ hasText: 'Requested' }).waitFor();
+
+    const admin = await owner();
+    await admin.goto('/admin/returns');
+    await admin.getByRole('button', { name: `Open the return of order ${orderId}` }).click();
+    const ret = admin.getByRole('dialog', { name: 'Return request' });
+    await ret.getByRole('img').first().waitFor();
+    await look(admin, 'owner-requested');
+    await ret.getByLabel('Note to the customer').fill('Approved: our courier will collect it tomorrow.');
+    await ret.getByRole('button', { name: 'Approve' }).click();
+    await ret.getByRole('button', { name: 'Mark received' }).waitFor();
+    await ret.getByLabel('Condition of CPVC Pipe 1 inch, 3 m').selectOption('damagedPackaging');
+    await ret.getByText('Restocking fee: 20%').waitFor();
+    await ret.getByRole('button', { name: 'Mark received' }).click();
+    // ₹590 less 20 % (₹118) = ₹472.
+    await ret.getByTestId('return-refund-total').filter({ hasText: '₹472.00' }).waitFor();
+    await look(admin, 'owner-received');
+    await ret.getByRole('button', { name: 'Refund through PhonePe' }).click();
+    await admin.getByRole('alertdialog', { name: /Refund ₹472\.00 to Vikram Joshi\?/ }).getByRole('button', { name: 'Refund' }).click();
+    await ret.getByText(/With the bank|Pending|Sent/i).first().waitFor();
+
+    await bankCompletes(orderId);
+    const after = await openOrder(page, orderId);
+    await after.getByRole('region', { name: 'Refunds' }).getByText(/Refunded \(UTR/).waitFor();
+    const note = after.getByRole('region', { name: 'Refunds' }).getByRole('link', { name: /^CN\// });
+    const href = await note.getAttribute('href');
+    expect(href).toMatch(/credit-note\/.+\?number=CN/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await after.getByTestId('return-status').filter({ hasText: 'Refunded' }).waitFor();
+    await look(page, 'customer-refunded');
+  });
+});
+
+describe('a cash-on-delivery return at 360 px', () => {
+  it('is refunded by a UPI transfer the owner records, with its reference, at once', async () => {
+    const c = await customer('Meena Kulkarni', PHONE);
+    const orderId = await order(c, [[switchA, 2]], 'cod');
+    await moveTo(orderId, ['inProcess', 'inShipping']);
+    const details = (await inject('GET', `/api/admin/orders/details/${orderId}`, adminCookie)).json().data;
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const cash = await inject('PUT', `/api/admin/orders/cash-collected/${orderId}`, adminCookie, { amount: details.totalAmount, collectedOn: today });
+    expect(cash.statusCode, cash.body).toBe(200);
+
+    const { page } = c;
+    const mine = await openOrder(page, orderId);
+    await mine.getByRole('button', { name: 'Return items' }).click();
+    const form = page.getByRole('dialog', { name: 'Return items' });
+    await form.getByRole('checkbox', { name: 'Modular Switch 6A' }).check();
+    await form.getByLabel('Quantity of Modular Switch 6A to return').selectOption('2');
+    await form.getByRole('radio', { name: 'Wrong item sent' }).check();
+    await form.getByRole('button', { name: 'Request return' }).click();
+    await toast(page, 'Your return request is sent. The shop will reply by e-mail.').waitFor();
+
+    const admin = await owner(PHONE);
+    await admin.goto('/admin/returns');
+    await admin.getByRole('button', { name: `Open the return of order ${orderId}` }).click();
+    const ret = admin.getByRole('dialog', { name: 'Return request' });
+    await ret.getByRole('button', { name: 'Approve' }).click();
+    await ret.getByLabel('Condition of Modular Switch 6A').selectOption('faulty');
+    await ret.getByRole('button', { name: 'Mark received' }).click();
+    // Wrong item: refunded in full, 2 × ₹118 = ₹236.
+    await ret.getByTestId('return-refund-total').filter({ hasText: '₹236.00' }).waitFor();
+    await ret.getByLabel('Paid by').selectOption('upi');
+    await ret.getByLabel('Transfer reference (UTR)').fill('UPI 612345678901');
+    await look(admin, 'owner-cod-transfer');
+    await ret.getByRole('button', { name: 'Refund ₹236.00' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Record refund' }).click();
+    await ret.getByText('UPI 612345678901').first().waitFor();
+
+    const after = await openOrder(page, orderId);
+    const refundsRegion = after.getByRole('region', { name: 'Refunds' });
+    await refundsRegion.getByText(/Refunded \(UTR UPI 612345678901\)/).waitFor();
+    await refundsRegion.getByRole('link', { name: /^CN\// }).waitFor();
+    await look(page, 'cod-refunded');
+  });
+});
