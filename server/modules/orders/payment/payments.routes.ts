@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  isRefundEvent,
+  receiveRefundWebhook,
+  renderSimulatorRefundPage,
+  simulatorRefundDecide,
+  SimulatorRefundAction,
+} from '../refunds/refund-events';
+import {
   authenticateWebhook,
   receivePhonePeWebhook,
   renderSimulatorPage,
-  renderSimulatorRefundPage,
   simulatorDecide,
   SimulatorAction,
-  simulatorRefundDecide,
-  SimulatorRefundAction,
   waitForPaymentWork,
 } from './payments.service';
 
@@ -38,7 +42,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: z.unknown() },
     },
     async (request) => {
-      const result = await receivePhonePeWebhook(app, request.body);
+      // Refund events (pg.refund.*) are about a refund, not an order.
+      const result = isRefundEvent(request.body)
+        ? await receiveRefundWebhook(app, request.body)
+        : await receivePhonePeWebhook(app, request.body);
       return { success: true, duplicate: result.duplicate };
     },
   );

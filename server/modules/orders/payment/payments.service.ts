@@ -4,9 +4,8 @@ import type { AppConfig } from '../../../config';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../../lib/errors';
 import { paymentProviderFor } from '../../../payments/registry';
 import { ProviderOrderNotFoundError, type WebhookRequest } from '../../../payments/provider';
-import { SIMULATOR_REFUND_PATH, SimulatorProvider } from '../../../payments/simulator';
-import { simulatorPageHtml, simulatorRefundPageHtml } from '../../../payments/simulator-page';
-import { reconcileRefund } from '../refunds/refunds.service';
+import { SimulatorProvider } from '../../../payments/simulator';
+import { simulatorPageHtml } from '../../../payments/simulator-page';
 import { applyProviderStatus, flagRefundFor } from './order-payment';
 import type { OrderDeps } from '../order-deps';
 import * as orderRepo from '../orders.repository';
@@ -79,26 +78,6 @@ const WebhookBody = z.object({
     .passthrough(),
 });
 
-/** pg.refund.accepted, .completed and .failed: about a refund, so keyed by our merchantRefundId. */
-const RefundWebhookBody = z.object({
-  event: z.string().min(1).max(200).startsWith('pg.refund.'),
-  payload: z
-    .object({
-      merchantRefundId: z.string().min(1).max(63),
-      originalMerchantOrderId: z.string().max(100).optional(),
-      refundId: z.string().max(200).optional(),
-      state: z.string().max(50).optional(),
-      amount: z.number().optional(),
-    })
-    .passthrough(),
-});
-
-const isRefundEvent = (body: unknown) =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as { event?: unknown }).event === 'string' &&
-  (body as { event: string }).event.startsWith('pg.refund.');
-
 /** Rejects a webhook whose Authorization is not the configured SHA-256 of username:password (401, nothing recorded). */
 export function authenticateWebhook(deps: OrderDeps, request: WebhookRequest): void {
   if (!paymentProviderFor(deps).verifyWebhook(request))
@@ -111,7 +90,6 @@ export function authenticateWebhook(deps: OrderDeps, request: WebhookRequest): v
  * delivery whose re-check changed nothing because the status API still says pending is forgotten again.
  */
 export async function receivePhonePeWebhook(deps: OrderDeps, body: unknown): Promise<{ duplicate: boolean }> {
-  if (isRefundEvent(body)) return receiveRefundWebhook(deps, body);
   const parsed = WebhookBody.safeParse(body);
   if (!parsed.success) throw new ValidationError('Webhook body is not understood');
   const { event, payload } = parsed.data;
@@ -144,44 +122,10 @@ export async function receivePhonePeWebhook(deps: OrderDeps, body: unknown): Pro
   return { duplicate: false };
 }
 
-/**
- * A genuine refund webhook: recorded once per (event, refund, state) — duplicates stop here — then the
- * refund is settled from the refund status API in the background (reconcileRefund). When that fails, or the
- * status API still says the refund is open, the delivery is forgotten, so that PhonePe's redelivery asks again.
- */
-async function receiveRefundWebhook(deps: OrderDeps, body: unknown): Promise<{ duplicate: boolean }> {
-  const parsed = RefundWebhookBody.safeParse(body);
-  if (!parsed.success) throw new ValidationError('Refund webhook body is not understood');
-  const { event, payload } = parsed.data;
-  const provider = paymentProviderFor(deps).name;
-  const dedupeKey = `${event}:${payload.merchantRefundId}:${payload.state ?? ''}`;
-  const recorded = await orderRepo.recordPaymentEvent(deps.db, {
-    provider,
-    merchantOrderId: payload.originalMerchantOrderId ?? '',
-    eventType: event,
-    dedupeKey,
-    payload: parsed.data,
-  });
-  if (!recorded) return { duplicate: true };
-  trackPaymentWork(
-    deps,
-    reconcileRefund(deps, payload.merchantRefundId).then(
-      async (state) => {
-        // The status API does not agree yet (still open): forget the delivery, so that a redelivery asks again.
-        if (state === 'requested' || state === 'pending') await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
-      },
-      async (err: unknown) => {
-        await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
-        throw err;
-      },
-    ),
-  );
-  return { duplicate: false };
-}
-
 // ---------------------------------------------------------------- simulator hosted page
 
-function simulatorOf(deps: OrderDeps): SimulatorProvider {
+/** The simulator, or 404 when PhonePe is the provider. */
+export function simulatorOf(deps: OrderDeps): SimulatorProvider {
   const provider = paymentProviderFor(deps);
   if (!(provider instanceof SimulatorProvider))
     throw new NotFoundError('The payment simulator is not enabled');
@@ -221,39 +165,6 @@ export async function simulatorDecide(
     trackPaymentWork(deps, reconcile(deps, merchantOrderId));
   }
   return `${deps.config.publicUrl}/shop/phonepe-return`;
-}
-
-/** The simulator's refund page (server/payments/simulator-page.ts): amount, references, state and Complete / Fail. */
-export async function renderSimulatorRefundPage(deps: OrderDeps, merchantRefundId: string): Promise<string> {
-  const sim = simulatorOf(deps);
-  const refund = await sim.findRefund(merchantRefundId);
-  if (!refund) throw new NotFoundError('Unknown refund');
-  const merchant = await getShopName(deps.db);
-  const action = `${SIMULATOR_REFUND_PATH}/${encodeURIComponent(merchantRefundId)}`;
-  return simulatorRefundPageHtml({ merchant, refund, action });
-}
-
-export const SimulatorRefundAction = z.enum(['complete', 'fail', 'return'], {
-  message: 'action must be complete, fail or return',
-});
-
-/**
- * The tester's choice on the simulator's refund page; then, like PhonePe's refund webhook, the shop is told
- * in the background. Returns where to send the tester: PUBLIC_URL/admin/orders.
- */
-export async function simulatorRefundDecide(
-  deps: OrderDeps,
-  merchantRefundId: string,
-  action: z.infer<typeof SimulatorRefundAction>,
-): Promise<string> {
-  const sim = simulatorOf(deps);
-  const refund = await sim.findRefund(merchantRefundId);
-  if (!refund) throw new NotFoundError('Unknown refund');
-  if (action !== 'return') {
-    await sim.decideRefund(merchantRefundId, action);
-    trackPaymentWork(deps, reconcileRefund(deps, merchantRefundId));
-  }
-  return `${deps.config.publicUrl}/admin/orders`;
 }
 
 /** sha256 hex of "username:password": what PhonePe puts in a webhook's Authorization header. */
