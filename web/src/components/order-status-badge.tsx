@@ -12,12 +12,15 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
 
 export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
 
-/** SPEC §4: confirmed is green, rejected red, every other status black. Used by the admin and the account. */
-export function OrderStatusBadge({ status }: { status: string }) {
+/**
+ * SPEC §4: confirmed is green, rejected red, every other status black. Used by the admin and the account. An order
+ * the buyer cancelled (issue 29) is rejected, and reads "Cancelled".
+ */
+export function OrderStatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
   const variant = status === 'confirmed' ? 'success' : status === 'rejected' ? 'danger' : 'default';
   return (
     <Badge variant={variant} data-status={status}>
-      {orderStatusLabel(status)}
+      {cancelled && status === 'rejected' ? 'Cancelled' : orderStatusLabel(status)}
     </Badge>
   );
 }

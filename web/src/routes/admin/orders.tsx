@@ -184,7 +184,7 @@ export default function AdminOrdersPage() {
                 <p className="text-neutral-600">{formatDateTime(o.orderDate)}</p>
                 <p className="truncate font-medium">{o.contactName}</p>
                 <div className="flex flex-wrap gap-1">
-                  <OrderStatusBadge status={o.orderStatus} />
+                  <OrderStatusBadge status={o.orderStatus} cancelled={!!o.cancelledAt} />
                   <PaymentBadge status={o.paymentStatus} />
                   <PaymentMethodMark order={o} />
                   {o.refundNeeded ? <RefundBadge /> : null}
@@ -233,7 +233,7 @@ export default function AdminOrdersPage() {
                     </TableCell>
                     <TableCell>
                       <div className="flex flex-wrap gap-1">
-                        <OrderStatusBadge status={o.orderStatus} />
+                        <OrderStatusBadge status={o.orderStatus} cancelled={!!o.cancelledAt} />
                         {o.refundNeeded ? <RefundBadge /> : null}
                       </div>
                     </TableCell>

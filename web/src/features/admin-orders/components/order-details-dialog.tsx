@@ -194,7 +194,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
         <Fact label="Order date">{formatDateTime(order.orderDate)}</Fact>
         <Fact label="Last update">{formatDateTime(order.orderUpdateDate)}</Fact>
         <Fact label="Order status">
-          <OrderStatusBadge status={order.orderStatus} />
+          <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
         </Fact>
         <Fact label="Payment">
           <span className="flex flex-wrap items-center gap-2">

@@ -58,7 +58,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         <Fact label="Order date">{formatOrderDateTime(order.orderDate)}</Fact>
         <Fact label="Order status">
           <span className="grid justify-items-start gap-1">
-            <OrderStatusBadge status={order.orderStatus} />
+            <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
             {order.cancelledAt ? (
               <span className="text-xs text-neutral-600" data-testid="cancelled-by-you">
                 Cancelled by you on {formatOrderDateTime(order.cancelledAt)}

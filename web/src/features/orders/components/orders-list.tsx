@@ -94,7 +94,7 @@ export function OrdersList({ userId }: { userId: string }) {
                     <TableCell className="font-mono text-xs">{order._id}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatOrderDate(order.orderDate)}</TableCell>
                     <TableCell>
-                      <OrderStatusBadge status={order.orderStatus} />
+                      <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-right tabular-nums">
                       <span className="font-semibold">{formatINR(order.totalAmount)}</span>
@@ -122,7 +122,7 @@ export function OrdersList({ userId }: { userId: string }) {
                   <div className="grid justify-items-start gap-0.5">
                     <dt className="text-xs text-neutral-600">Order Status</dt>
                     <dd>
-                      <OrderStatusBadge status={order.orderStatus} />
+                      <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
                     </dd>
                   </div>
                   <div className="col-span-2 grid gap-0.5">
