@@ -244,7 +244,7 @@ describe('the account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
-      within(within(screen.getByRole('table')).getAllByRole('row')[1]!).getByText('Rejected'),
+      within(within(screen.getByRole('table')).getAllByRole('row')[1]!).getByText('Cancelled'),
     ).toBeInTheDocument();
   });
 
