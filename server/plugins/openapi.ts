@@ -258,7 +258,7 @@ function transform(args: TransformArgs) {
     operationId: operationIdOf(method, url),
     ...(access === 'admin' ? { description: 'Admin only: 401 when logged out, 403 for a customer.' } : {}),
     ...(access === 'customer'
-      ? { description: 'Needs a login (401 otherwise); a {userId} must be your own (403).' }
+      ? { description: 'Needs a login (401 otherwise); a userId in the path or body must be your own (403).' }
       : {}),
     ...(access === 'admin' || access === 'customer' ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
     ...(access === 'optional' ? { security: [{}, { [SECURITY_SCHEME]: [] }] } : {}),
@@ -409,6 +409,9 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The description's `code` spans (Markdown, as OpenAPI reads it) as <code>. */
+const inlineCode = (html: string) => html.replace(/`([^`]+)`/g, '<code>$1</code>');
+
 function typeOf(schema: Record<string, unknown> | undefined): string {
   if (!schema) return '';
   if (Array.isArray(schema.enum)) return schema.enum.map(String).join(' | ');
@@ -469,6 +472,7 @@ export function referencePage(document: OpenApiDocument): string {
 <title>${escapeHtml(info.title)}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1a1a1a;background:#fff}
+h1{font-size:1.75rem;line-height:1.2}
 code{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
 ul.ops{list-style:none;padding:0}
 li.op{border-top:1px solid #ccc;padding:.5rem 0}
@@ -482,7 +486,7 @@ a{color:#0b4f8a}
 <body>
 <main>
 <h1>${escapeHtml(info.title)}</h1>
-<p>${escapeHtml(info.description ?? '')}</p>
+<p>${inlineCode(escapeHtml(info.description ?? ''))}</p>
 <p>OpenAPI ${escapeHtml(document.openapi)} document: <a href="${OPENAPI_JSON_PATH}">${OPENAPI_JSON_PATH}</a>.
 Routes marked as needing a login take the session cookie that <code>POST /api/auth/login</code> sets.</p>
 <nav aria-label="Areas"><h2>Areas</h2><ul>${toc.join('')}</ul></nav>
