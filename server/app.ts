@@ -20,6 +20,7 @@ import { dynamicCompression } from './http/cached-body';
 import { registerErrorHandler } from './plugins/errors';
 import { overloadPlugin } from './plugins/overload';
 import { metricsPlugin } from './plugins/metrics';
+import { openapiPlugin } from './plugins/openapi';
 import { requestIdFor } from './plugins/request-id';
 import { lifecyclePlugin } from './lifecycle';
 import { registerPages } from './ssr/pages';
@@ -178,6 +179,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(httpCaching);
   registerErrorHandler(app);
+  // The API described (OpenAPI 3.1 at /api/docs/openapi.json, a reference page at /api/docs): before every route.
+  await app.register(openapiPlugin);
   // Readiness (/api/ready) and draining, and Prometheus metrics (decision 016).
   await app.register(lifecyclePlugin);
   await app.register(metricsPlugin);
