@@ -916,6 +916,58 @@ describe('GSTR-1 export', () => {
     ]);
   });
 
+  it('a partial refund’s credit note is in cdnr with exactly its own figures, as the note and the order say (issue 29)', async () => {
+    const b = await buyer();
+    // B2B, Surat: 2 × ₹1,180.00 at 18 % (HSN 8544) → taxable 200000, IGST 36000, free delivery above ₹499.
+    const id = await paidOrder(
+      b,
+      b.surat,
+      [{ title: 'Copper wire 90 m, partly refunded', hsn: '8544', salePricePaise: 118000, cgst: 9, sgst: 9, qty: 2 }],
+      { buyerGstin: BUYER_GSTIN, contactName: 'Priya Traders' },
+    );
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/refund/${id}`,
+      headers: { cookie: adminCookie },
+      payload: { amount: 590 },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const merchantRefundId = refund.json().data.refunds[0].merchantRefundId;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/refund/${merchantRefundId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=complete',
+    });
+    await waitForPaymentWork(t.app);
+    const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, id));
+    // ₹590.00 of ₹2,360.00: taxable 50000, IGST 9000.
+    expect(note).toMatchObject({ totalPaise: 59000, taxablePaise: 50000, igstPaise: 9000, cgstPaise: 0, sgstPaise: 0 });
+    await t.db.update(creditNotes).set({ issuedAt: new Date('2019-05-10T06:30:00Z') }).where(eq(creditNotes.id, note.id));
+    const s = sections((await csvFor('2019-05')).body);
+    expect(s.cdnr.rows).toEqual([
+      [
+        BUYER_GSTIN,
+        'Priya Traders',
+        note.number,
+        '10-May-2019',
+        'C',
+        '24-Gujarat',
+        'N',
+        'Regular B2B',
+        '590.00',
+        '',
+        '18.00',
+        '500.00',
+        '90.00',
+        '0.00',
+        '0.00',
+        '0.00',
+        (await orderRow(t.db, id)).invoiceNumber,
+      ],
+    ]);
+  });
+
   it('is for the admin only, and refuses a bad month', async () => {
     expect((await csvFor('2025-08', (await buyer()).cookie)).statusCode).toBe(403);
     expect((await get('/api/admin/gst/gstr1?month=2025-08')).statusCode).toBe(401);

@@ -211,6 +211,9 @@ describe('the buyer returns, the owner refunds', () => {
     const early = await admin('PUT', url, { status: 'received', lines: [{ productId: products[0].id, condition: 'opened', restock: true }] });
     expect(early.statusCode).toBe(409);
     expect((await admin('PUT', url, { status: 'approved', note: 'Please send it back' })).statusCode).toBe(200);
+    const approvedMail = (await mailsTo(s.user.email)).find((m) => /your return for order \w+ is approved$/.test(m.subject));
+    expect(approvedMail?.text).toContain('Note from the shop: Please send it back');
+    expect(approvedMail?.html).toContain('Your return is approved');
     const received = await admin('PUT', url, {
       status: 'received',
       lines: [{ productId: products[0].id, condition: 'opened', restock: true }],
