@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put('/update/:id', { schema: { params: IdParams, body: OrderStatusBody } }, async (request) => ({
     success: true,
     message: 'Order status is updated successfully',
-    data: await updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
+    data: await updateOrderStatus(app, request.params.id, request.body),
   }));
 
   // The payment was given back: records it, and a paid order gets its credit note (issue 17).
