@@ -662,9 +662,11 @@ describe('cash on delivery (issue 28)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Confirm order' })).toBeNull();
     // Dispatching asks for the courier and the AWB first (issue 31).
     await user.click(dispatch);
-    expect(await within(steps).findByText('Courier is required to dispatch the order')).toBeInTheDocument();
+    const nextStep = within(dialog).getByRole('region', { name: 'Cash on delivery: next step' });
+    expect(await within(nextStep).findByText('Courier is required to dispatch the order')).toBeInTheDocument();
+    expect(within(nextStep).getByLabelText('Courier')).toHaveFocus();
     expect(puts(api)).toHaveLength(1);
-    await fillDispatch(user, steps);
+    await fillDispatch(user, nextStep);
     await user.click(dispatch);
     await waitFor(() => expect(puts(api)).toHaveLength(2));
     expect(puts(api)[1]!.body).toEqual({ orderStatus: 'inShipping', courier: 'Delhivery', trackingNumber: 'DL-1234567890' });
