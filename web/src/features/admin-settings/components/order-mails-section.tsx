@@ -1,11 +1,12 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import type { OrderMailKind } from '../../../../../common/contracts/settings';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { CARD } from './delivery-section';
 import type { SettingsFormInput, SettingsFormOutput } from './settings-form';
 
-type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormOutput>;
+type FormControl = Control<SettingsFormInput, unknown, SettingsFormOutput>;
 
 /** Each order mail, as the owner reads it. */
 export const ORDER_MAIL_LABELS: [OrderMailKind, string, string][] = [
@@ -19,9 +20,10 @@ export const ORDER_MAIL_LABELS: [OrderMailKind, string, string][] = [
 
 /**
  * The "Order e-mails" card of Settings (issue 31): a switch per mail the shop sends at each status change,
- * and the owner's new-order mail. Saved as `orderMails` with the rest of the form.
+ * and the owner's new-order mail. Saved as `orderMails` with the rest of the form. Memoised on the form's
+ * (stable) control: each switch's Controller follows its own value, so typing elsewhere does not redraw the card.
  */
-export function OrderMailsSection({ form }: { form: Form }) {
+export const OrderMailsSection = memo(function OrderMailsSection({ control }: { control: FormControl }) {
   return (
     <fieldset className={CARD}>
       <legend className="float-left mb-1 w-full text-lg font-semibold">Order e-mails</legend>
@@ -32,7 +34,7 @@ export function OrderMailsSection({ form }: { form: Form }) {
         {ORDER_MAIL_LABELS.map(([key, label, hint]) => (
           <Controller
             key={key}
-            control={form.control}
+            control={control}
             name={`orderMails.${key}`}
             render={({ field }) => (
               <div className="flex items-start gap-3">
@@ -57,4 +59,4 @@ export function OrderMailsSection({ form }: { form: Form }) {
       </div>
     </fieldset>
   );
-}
+});

@@ -341,7 +341,7 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
       <DeliverySection form={form} />
       <ReturnsSection form={form} />
 
-      <OrderMailsSection form={form} />
+      <OrderMailsSection control={form.control} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 py-3 pl-4 pr-20 backdrop-blur sm:-mx-6 sm:pl-6 sm:pr-24 lg:-mx-8 lg:pl-8">
         <p className="mr-auto text-sm text-neutral-600" role="status">
