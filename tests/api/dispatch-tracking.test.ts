@@ -176,6 +176,22 @@ describe('the customer hears of every status change', () => {
     expect((await update(orderId, { orderStatus: 'inProcess' })).statusCode).toBe(200);
     const mails = (await mailsTo(s.user.email)).map((m) => m.subject);
     expect(mails).toContainEqual(expect.stringMatching(new RegExp(`order ${short} is confirmed$`)));
+
+    // Dispatched for cash: the shipped mail says what to pay at the door; the cash collected makes it delivered.
+    const shipped = await update(orderId, { orderStatus: 'inShipping', ...DISPATCH });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const [dispatched] = (await mailsTo(s.user.email)).filter((m) => /has shipped/.test(m.subject));
+    expect(dispatched.text).toContain(`Tracking number (AWB): ${AWB}`);
+    expect(dispatched.text).toMatch(/Please keep ₹[\d,.]+ ready: you pay in cash when it is delivered/);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const cash = await admin('PUT', `/api/admin/orders/cash-collected/${orderId}`, {
+      amount: shipped.json().data.totalAmount,
+      collectedOn: today,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    expect((await mailsTo(s.user.email)).map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(new RegExp(`order ${short} is delivered$`)),
+    );
   });
 
   it('the owner hears of an order paid online', async () => {

@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: 'Cash collected. The order is delivered and paid.',
-      data: await recordCashCollected(app.db, request.params.id, request.body),
+      data: await recordCashCollected(app, request.params.id, request.body),
     }),
   );
 

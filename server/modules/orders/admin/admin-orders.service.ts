@@ -189,19 +189,23 @@ export async function updateOrderStatus(
  * the amount, the day).
  */
 export async function recordCashCollected(
-  db: Db,
+  deps: OrderDeps,
   id: string,
   cash: { amount: number; collectedOn: string },
   now = new Date(),
 ): Promise<AdminOrder> {
-  await db.transaction(async (tx) => {
+  const { db } = deps;
+  const delivered = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
     const paidAt = cashCollectedAt(order, cash, now);
     if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
     await settleReservation(tx, id);
     await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
+    return { ...order, orderStatus: 'delivered' as const, paymentStatus: 'paid' as const };
   });
+  // Delivered by the owner's hand too: the customer's delivered mail (issue 31), when it is on.
+  mailStatusChange(deps, delivered, { kind: 'delivered' });
   return orderDetails(db, id);
 }
 
