@@ -231,11 +231,56 @@ export const CategoryListQuery = z.object({ kind: CategoryKind.optional() });
 
 /** What the admin may set (SPEC §4); 'confirmed' is set only by a payment. */
 export const ADMIN_ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
+/** A tracking number (AWB) as couriers print it: 4–40 letters, digits and dashes. */
+export const AWB_RE = /^[A-Za-z0-9-]{4,40}$/;
+/** True for an absolute https URL with a host: a tracking page the customer is sent to. */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' && u.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+export const DISPATCH_MESSAGES = {
+  courierRequired: 'Courier is required to dispatch the order',
+  trackingRequired: 'Tracking number (AWB) is required to dispatch the order',
+} as const;
+
+/**
+ * PUT /api/admin/orders/update/{id}. Dispatching (inShipping, issue 31) takes the courier (2–60 characters),
+ * the tracking number (AWB: 4–40 letters, digits and dashes) and an optional https tracking URL; courier and
+ * AWB are required unless the order already has them (the service checks that). `note` is the reason told
+ * to the customer when the order is rejected (at most 300 characters).
+ */
 export const OrderStatusBody = z.strictObject({
   orderStatus: z.enum(ADMIN_ORDER_STATUSES, {
     message: `orderStatus must be one of ${ADMIN_ORDER_STATUSES.join(', ')}`,
   }),
+  courier: z
+    .string({ message: 'Courier must be text' })
+    .transform((v) => stripControlChars(v, ' '))
+    .pipe(z.string().trim().min(2, 'Courier must be 2–60 characters').max(60, 'Courier must be 2–60 characters'))
+    .optional(),
+  trackingNumber: z
+    .string({ message: 'Tracking number must be text' })
+    .trim()
+    .regex(AWB_RE, 'Tracking number (AWB) must be 4–40 letters, digits or dashes')
+    .optional(),
+  trackingUrl: z
+    .string({ message: 'Tracking URL must be text' })
+    .trim()
+    .max(500, 'Tracking URL is too long')
+    .refine((v) => v === '' || isHttpsUrl(v), 'Tracking URL must be an https:// address')
+    .optional(),
+  note: z
+    .string({ message: 'Note must be text' })
+    .transform((v) => stripControlChars(v, ' '))
+    .pipe(z.string().trim().max(300, 'Note must be at most 300 characters'))
+    .optional(),
 });
+export type OrderStatusInput = z.input<typeof OrderStatusBody>;
+export type OrderStatusUpdate = z.output<typeof OrderStatusBody>;
 
 /**
  * PUT /api/admin/orders/cash-collected/{id}: a cash-on-delivery order delivered and its cash in hand. The

@@ -177,6 +177,14 @@ export const PublicSettingsSchema = z.strictObject({
 export const AdminSettingsSchema = z.strictObject({
   ...PublicSettingsSchema.shape,
   invoiceNote: z.string(),
+  orderMails: z.strictObject({
+    confirmed: z.boolean(),
+    inProcess: z.boolean(),
+    shipped: z.boolean(),
+    delivered: z.boolean(),
+    rejected: z.boolean(),
+    ownerNewOrder: z.boolean(),
+  }),
   shopStateCode: z.string().nullable(),
   shopState: z.string().nullable(),
 });
@@ -356,6 +364,13 @@ const OrderActionsSchema = z.strictObject({
   returnable: z.array(z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() })),
   cancelRefund: z.number(),
 });
+/** How an order was dispatched (issue 31). */
+export const ShipmentSchema = z.strictObject({
+  courier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+});
 /** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
 export const ApiOrderSchema = z.strictObject({
   ...orderFields,
@@ -384,6 +399,7 @@ export const ApiOrderSchema = z.strictObject({
   codFee: z.number().optional(),
   fragileFee: z.number().optional(),
   expectedDelivery: DateRangeSchema.nullable().optional(),
+  shipment: ShipmentSchema.nullable().optional(),
 });
 /**
  * An order as the admin API answers it: the customer's shape with the account's name and e-mail and the

@@ -369,4 +369,14 @@ export interface ApiOrder {
   paidAt?: string | null;
   /** When it was delivered: the return window counts from it. */
   deliveredAt?: string | null;
+  /** The dispatch (issue 31): courier, tracking number (AWB), tracking page; null until it ships. */
+  shipment?: ApiShipment | null;
+}
+
+/** How an order was dispatched: the courier, its tracking number (AWB), an https tracking page, and when. */
+export interface ApiShipment {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippedAt: string | null;
 }

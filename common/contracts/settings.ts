@@ -43,6 +43,26 @@ export const EstimatorConfigSchema = z.strictObject({
   priceSource: z.enum(PRICE_SOURCES, { message: `priceSource must be one of ${PRICE_SOURCES.join(', ')}` }),
 });
 
+/** The order mails a setting turns on or off (issue 31): the customer's at each status, the owner's on a new order. */
+export const ORDER_MAIL_KINDS = ['confirmed', 'inProcess', 'shipped', 'delivered', 'rejected', 'ownerNewOrder'] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+export type OrderMails = Record<OrderMailKind, boolean>;
+/** Every order mail is sent until the owner turns it off. */
+export const DEFAULT_ORDER_MAILS: OrderMails = {
+  confirmed: true,
+  inProcess: true,
+  shipped: true,
+  delivered: true,
+  rejected: true,
+  ownerNewOrder: true,
+};
+export const OrderMailsSchema = z.strictObject(
+  Object.fromEntries(ORDER_MAIL_KINDS.map((k) => [k, z.boolean({ message: `orderMails.${k} must be true or false` })])) as Record<
+    OrderMailKind,
+    z.ZodBoolean
+  >,
+);
+
 /**
  * PUT /api/admin/settings/update: SPEC §3 site settings plus the shop's phone, WhatsApp number and e-mail.
  * Any subset may be sent; what is missing keeps its current value.
@@ -76,6 +96,8 @@ export const SettingsBody = z
     delivery: DeliverySettingsSchema,
     /** The cancellation and return policy (issue 29), sent whole. */
     returns: ReturnsSettingsSchema,
+    /** Which order mails are sent (issue 31); any subset, the rest keep their value. */
+    orderMails: OrderMailsSchema.partial(),
   })
   .partial();
 export type SettingsInput = z.input<typeof SettingsBody>;

@@ -9,6 +9,7 @@ import { CATEGORY_KINDS } from '../../common/contracts/catalog';
 import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
 import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../common/returns';
+import { DEFAULT_ORDER_MAILS, type OrderMails } from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
 import {
   DEFAULT_DELIVERY_POLICY,
@@ -320,6 +321,8 @@ export const siteSettings = pgTable(
       .default(DEFAULT_DELIVERY_POLICY),
     /** The cancellation and return policy (common/returns.ts); SPEC §9's figures by default. */
     returnsPolicy: jsonb('returns_policy').$type<ReturnsPolicy>().notNull().default(DEFAULT_RETURNS_POLICY),
+    /** Which order mails are sent (issue 31): to the customer at each status the owner sets, and to the owner on a new order. */
+    orderMails: jsonb('order_mails').$type<OrderMails>().notNull().default(DEFAULT_ORDER_MAILS),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -457,6 +460,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the order was marked delivered: the return window counts from it (common/returns.ts). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The dispatch (issue 31): courier, tracking number (AWB), an optional https tracking page, and when it shipped. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -322,7 +322,9 @@ describe('PUT /api/admin/orders/update/{id}', () => {
     async (status) => {
       const p = await createProduct(t.db);
       const order = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
-      const res = await call('PUT', `/update/${order.id}`, { orderStatus: status });
+      // Dispatching takes the courier and the AWB (issue 31).
+      const tracking = status === 'inShipping' ? { courier: 'Delhivery', trackingNumber: 'DL-10001' } : {};
+      const res = await call('PUT', `/update/${order.id}`, { orderStatus: status, ...tracking });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
@@ -346,7 +348,7 @@ describe('PUT /api/admin/orders/update/{id}', () => {
     expect((await deliveredAt())?.toISOString()).toBe(first);
     // Set again: the first day stands.
     expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'delivered' })).json().data.deliveredAt).toBe(first);
-    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'inShipping' })).json().data.deliveredAt).toBeNull();
+    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'inShipping', courier: 'Delhivery', trackingNumber: 'DL-10002' })).json().data.deliveredAt).toBeNull();
     expect(await deliveredAt()).toBeNull();
   });
 

@@ -14,6 +14,7 @@ const put = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings/update', headers: { cookie: admin }, payload });
 
 const full = {
+  orderMails: { confirmed: true, inProcess: true, shipped: true, delivered: false, rejected: true, ownerNewOrder: false },
   companyName: 'Shree Hardware & Electricals',
   companyAddress: '14, Laxmi Road, Pune 411030',
   gstNumber: '27aapfu0939f1zv',

@@ -313,7 +313,7 @@ describe('cart, address, review and order answers', () => {
     });
     const dispatched = await expectContract('PUT', `/api/admin/orders/update/${cash.orderId}`, 200, {
       cookie: admin,
-      body: { orderStatus: 'inShipping' },
+      body: { orderStatus: 'inShipping', courier: 'Delhivery', trackingNumber: 'DL-20001', trackingUrl: 'https://www.delhivery.com/track' },
     });
     await expectContract('PUT', `/api/admin/orders/cash-collected/${cash.orderId}`, 400, {
       cookie: admin,

@@ -96,8 +96,12 @@ async function withCod(change: Partial<DeliverySettings['cod']>, fn: () => Promi
   }
 }
 
+/** Dispatching takes the courier and the AWB (issue 31). */
 const setStatus = (id: string, orderStatus: string) =>
-  admin('PUT', `/api/admin/orders/update/${id}`, { orderStatus });
+  admin('PUT', `/api/admin/orders/update/${id}`, {
+    orderStatus,
+    ...(orderStatus === 'inShipping' ? { courier: 'Delhivery', trackingNumber: 'DL-30001' } : {}),
+  });
 const collect = (id: string, body: object) => admin('PUT', `/api/admin/orders/cash-collected/${id}`, body);
 /** India's calendar day, yyyy-mm-dd, `days` from now. */
 const indiaDay = (days = 0) =>

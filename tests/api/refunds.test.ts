@@ -76,9 +76,16 @@ async function mailsTo(email: string) {
   return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
+/** The owner's status change; dispatching takes the courier and the AWB (issue 31). */
+const setStatus = (orderId: string, orderStatus: string) =>
+  admin('PUT', `/api/admin/orders/update/${orderId}`, {
+    orderStatus,
+    ...(orderStatus === 'inShipping' ? { courier: 'Delhivery', trackingNumber: 'DL-40001' } : {}),
+  });
+
 async function deliver(orderId: string) {
   for (const orderStatus of ['inProcess', 'inShipping', 'delivered']) {
-    const res = await admin('PUT', `/api/admin/orders/update/${orderId}`, { orderStatus });
+    const res = await setStatus(orderId, orderStatus);
     expect(res.statusCode, res.body).toBe(200);
   }
 }
@@ -151,7 +158,7 @@ describe('the buyer cancels', () => {
     const otherCookie = await loginAs(t.app, other);
     expect((await post(`/api/shop/order/cancel/${order.id}`, otherCookie)).statusCode).toBe(404);
 
-    for (const orderStatus of ['inProcess', 'inShipping']) await admin('PUT', `/api/admin/orders/update/${order.id}`, { orderStatus });
+    for (const orderStatus of ['inProcess', 'inShipping']) await setStatus(order.id, orderStatus);
     const res = await post(`/api/shop/order/cancel/${order.id}`, s.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/has left the shop/);
@@ -343,7 +350,7 @@ describe('the buyer returns, the owner refunds', () => {
     expect(created.statusCode, created.body).toBe(200);
     const orderId = created.json().orderId;
     const cod = await orderRow(t.db, orderId);
-    for (const orderStatus of ['inProcess', 'inShipping']) await admin('PUT', `/api/admin/orders/update/${orderId}`, { orderStatus });
+    for (const orderStatus of ['inProcess', 'inShipping']) await setStatus(orderId, orderStatus);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const cash = await admin('PUT', `/api/admin/orders/cash-collected/${orderId}`, { amount: cod.totalAmountPaise / 100, collectedOn: today });
     expect(cash.statusCode, cash.body).toBe(200);

@@ -324,6 +324,9 @@ describe('the owner runs the shop from the admin panel', () => {
     await shot(page, 'admin-orders');
 
     await dialog.getByLabel('Order status', { exact: true }).selectOption('inShipping');
+    // Dispatching asks for the courier and the AWB (issue 31).
+    await dialog.getByLabel('Courier', { exact: true }).fill('Delhivery');
+    await dialog.getByLabel('Tracking number (AWB)', { exact: true }).fill('DL-1234567890');
     await dialog.getByRole('button', { name: 'Update Order Status' }).click();
     await toast(page, 'Order status is updated successfully').waitFor();
     await dialog.locator('[data-status="inShipping"]').waitFor();

@@ -195,6 +195,9 @@ describe('the owner handles a cash-on-delivery order', () => {
     await dialog.getByRole('button', { name: 'Dispatch' }).waitFor();
     await noAxeViolations(page, 'a confirmed cash order');
     await screenshot(page, 'cod-dialog-inprocess-1280');
+    // Dispatching asks for the courier and the AWB (issue 31).
+    await dialog.getByLabel('Courier', { exact: true }).fill('Delhivery');
+    await dialog.getByLabel('Tracking number (AWB)', { exact: true }).fill('DL-1234567890');
     await dialog.getByRole('button', { name: 'Dispatch' }).click();
     await dialog.locator('[data-status="inShipping"]').waitFor();
     await oneToast(page);
@@ -284,6 +287,8 @@ describe('the owner handles a cash-on-delivery order', () => {
     const dialog = page.getByRole('dialog', { name: 'Order details' });
     await dialog.getByRole('button', { name: 'Confirm order' }).click();
     await dialog.locator('[data-status="inProcess"]').waitFor();
+    await dialog.getByLabel('Courier', { exact: true }).fill('India Post');
+    await dialog.getByLabel('Tracking number (AWB)', { exact: true }).fill('EK123456789IN');
     await dialog.getByRole('button', { name: 'Dispatch' }).click();
     await dialog.locator('[data-status="inShipping"]').waitFor();
     const refused = dialog.getByRole('button', { name: 'Parcel refused (return to shop)' });

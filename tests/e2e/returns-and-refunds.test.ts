@@ -143,7 +143,9 @@ async function order(c: { user: { id: string; email: string; userName: string };
 
 async function moveTo(orderId: string, statuses: string[]) {
   for (const orderStatus of statuses) {
-    const res = await inject('PUT', `/api/admin/orders/update/${orderId}`, adminCookie, { orderStatus });
+    // Dispatching takes the courier and the AWB (issue 31).
+    const tracking = orderStatus === 'inShipping' ? { courier: 'Delhivery', trackingNumber: 'DL-50001' } : {};
+    const res = await inject('PUT', `/api/admin/orders/update/${orderId}`, adminCookie, { orderStatus, ...tracking });
     expect(res.statusCode, res.body).toBe(200);
   }
 }

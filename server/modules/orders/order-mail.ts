@@ -1,7 +1,8 @@
 import { formatPaise } from '../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../mail/html';
-import { queueMail } from '../../mail/mailer';
-import { getShopName } from '../settings';
+import { queueMail, queueMailJob } from '../../mail/mailer';
+import type { OrderMailKind } from '../../../common/contracts/settings';
+import { getSettings, getShopName } from '../settings';
 import type { OrderDeps } from './order-deps';
 import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 
@@ -10,6 +11,8 @@ import { accountEmail, type OrderItemRow, type OrderRow } from './orders.reposit
  * by the checkout that placed it), after its transaction committed, to the customer's account e-mail. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
  */
 export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+  // The owner hears of the order too (issue 31), when the setting is on and Settings has the shop's e-mail.
+  mailOwnerNewOrder(deps, order, items);
   try {
     const shop = await getShopName(deps.db);
     const a = order.addressInfo;
@@ -78,4 +81,168 @@ ${taxes.map(([label, paise]) => `<tr><td style="padding:4px 8px">${label}</td><t
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'order confirmation mail could not be queued');
   }
+}
+
+// ---------------------------------------------------------------- status mails (issue 31)
+
+/** A mail of plain paragraphs: the text part, and the same paragraphs (links made clickable) in the shop's layout. */
+interface Letter {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** A labelled link shown after the paragraphs (the courier's tracking page). */
+  link?: { label: string; url: string } | null;
+  action: { label: string; url: string };
+}
+
+const shortId = (order: OrderRow) => order.id.slice(0, 8).toUpperCase();
+
+/**
+ * Sends `letter` in the background (queueMailJob, after the caller's transaction) to the address `to` finds,
+ * when the setting `kind` is on; the outbox keeps what was sent or failed. Nothing when the switch is off or
+ * there is no address.
+ */
+function queueOrderLetter(
+  deps: OrderDeps,
+  kind: OrderMailKind,
+  to: (settings: Awaited<ReturnType<typeof getSettings>>) => Promise<string | null> | string | null,
+  build: (shop: string) => Letter,
+) {
+  void queueMailJob(deps, async () => {
+    const settings = await getSettings(deps.db);
+    if (!settings.orderMails[kind]) return null;
+    const address = await to(settings);
+    if (!address) return null;
+    const shop = settings.companyName.trim() || (await getShopName(deps.db));
+    const letter = build(shop);
+    const link = letter.link ? [`${letter.link.label}: ${letter.link.url}`] : [];
+    return {
+      to: address,
+      subject: `${shop}: ${letter.subject}`,
+      text: [...letter.paragraphs, ...link, `${letter.action.label}: ${letter.action.url}`].join('\n\n'),
+      html: renderMailHtml({
+        shopName: shop,
+        heading: letter.heading,
+        bodyHtml: [
+          ...letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+          ...(letter.link
+            ? [`<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`]
+            : []),
+        ].join('\n'),
+        action: letter.action,
+      }),
+    };
+  });
+}
+
+/** The status mails the owner's changes send; a move to pending sends none. */
+export type StatusMail =
+  | { kind: 'confirmed' | 'inProcess' | 'delivered' }
+  | { kind: 'shipped'; courier: string; trackingNumber: string; trackingUrl: string | null }
+  | { kind: 'rejected'; note: string };
+
+/**
+ * What the customer hears when the owner moves an order from `from` to `to`: a cash-on-delivery order moved on
+ * from pending is confirmed, a paid one being worked on is being prepared; dispatched, delivered and rejected
+ * have their own. Nothing when the status did not change or went back to pending.
+ */
+export function statusMailOf(
+  from: OrderRow['orderStatus'],
+  to: OrderRow['orderStatus'],
+  order: Pick<OrderRow, 'courier' | 'trackingNumber' | 'trackingUrl'>,
+  note = '',
+): StatusMail | null {
+  if (from === to) return null;
+  switch (to) {
+    case 'confirmed':
+      return { kind: 'confirmed' };
+    case 'inProcess':
+      return { kind: from === 'pending' ? 'confirmed' : 'inProcess' };
+    case 'inShipping':
+      return order.courier && order.trackingNumber
+        ? { kind: 'shipped', courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl ?? null }
+        : null;
+    case 'delivered':
+      return { kind: 'delivered' };
+    case 'rejected':
+      return { kind: 'rejected', note };
+    default:
+      return null;
+  }
+}
+
+/** The customer's mail of a status change made by the owner, when its setting is on (issue 31). */
+export function mailStatusChange(deps: OrderDeps, order: OrderRow, mail: StatusMail) {
+  const hello = `Hello ${order.contactName},`;
+  const action = { label: 'View your order', url: `${deps.config.publicUrl}/shop/account` };
+  const letter = ((): Omit<Letter, 'action'> => {
+    switch (mail.kind) {
+      case 'confirmed':
+        return {
+          subject: `order ${shortId(order)} is confirmed`,
+          heading: 'Your order is confirmed',
+          paragraphs: [hello, `Your order ${order.id} is confirmed and is being prepared. We will write again when it ships.`],
+        };
+      case 'inProcess':
+        return {
+          subject: `order ${shortId(order)} is being prepared`,
+          heading: 'Your order is being prepared',
+          paragraphs: [hello, `We are preparing your order ${order.id}. We will write again when it ships.`],
+        };
+      case 'shipped':
+        return {
+          subject: `order ${shortId(order)} has shipped (${mail.courier} ${mail.trackingNumber})`,
+          heading: 'Your order has shipped',
+          paragraphs: [
+            hello,
+            `Your order ${order.id} has shipped with ${mail.courier}.`,
+            `Tracking number (AWB): ${mail.trackingNumber}`,
+            ...(order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
+              ? [`Please keep ${formatPaise(order.totalAmountPaise)} ready: you pay in cash when it is delivered.`]
+              : []),
+          ],
+          link: mail.trackingUrl ? { label: 'Track your parcel', url: mail.trackingUrl } : null,
+        };
+      case 'delivered':
+        return {
+          subject: `order ${shortId(order)} is delivered`,
+          heading: 'Your order is delivered',
+          paragraphs: [hello, `Your order ${order.id} is delivered. Thank you for shopping with us.`],
+        };
+      case 'rejected':
+        return {
+          subject: `order ${shortId(order)} is cancelled`,
+          heading: 'Your order is cancelled',
+          paragraphs: [
+            hello,
+            `We are sorry: we could not fulfil your order ${order.id}, and it is cancelled.`,
+            ...(mail.note ? [`Reason: ${mail.note}`] : []),
+            ...(order.paymentStatus === 'paid' ? ['What you paid is refunded to you; we will write when the refund is sent.'] : []),
+          ],
+        };
+    }
+  })();
+  queueOrderLetter(deps, mail.kind, () => accountEmail(deps.db, order.userId), () => ({ ...letter, action }));
+}
+
+/** To the owner (the shop's e-mail in Settings): an order was paid online, or placed for cash on delivery. */
+export function mailOwnerNewOrder(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]) {
+  const total = formatPaise(order.totalAmountPaise);
+  const cash = order.paymentMethod === 'cod';
+  const a = order.addressInfo;
+  queueOrderLetter(
+    deps,
+    'ownerNewOrder',
+    (settings) => settings.email || null,
+    () => ({
+      subject: `new order ${shortId(order)} (${total}${cash ? ', cash on delivery' : ', paid'})`,
+      heading: 'A new order',
+      paragraphs: [
+        `${order.contactName} placed order ${order.id}: ${total}, ${cash ? 'to be paid in cash on delivery' : 'paid online'}.`,
+        ...items.map((i) => `${i.quantity} × ${i.title} — ${formatPaise(i.lineTotalPaise)}`),
+        `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`,
+      ],
+      action: { label: 'Open orders', url: `${deps.config.publicUrl}/admin/orders` },
+    }),
+  );
 }

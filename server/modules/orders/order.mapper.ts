@@ -62,7 +62,8 @@ export const chargesOf = (order: Pick<OrderRow, 'deliveryFeePaise' | 'codFeePais
  * invoice is B2B; `creditNote` once a paid order was rejected or refunded; `refundedAt` when the admin
  * recorded the refund. The charges (issue 28): `deliveryMethod`, `deliveryFee`, `codFee` and `fragileFee`, tax
  * included and taxed with the goods (the totals' tax covers them), `goodsTotal` the goods alone, and the
- * `expectedDelivery` dates told at checkout (null for older orders).
+ * `expectedDelivery` dates told at checkout (null for older orders). The `shipment` (issue 31): courier,
+ * tracking number, tracking URL and when it shipped, once dispatched; null before.
  */
 export function orderToApi(
   order: OrderRow,
@@ -114,6 +115,15 @@ export function orderToApi(
     paidAt: order.paidAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    shipment:
+      order.courier && order.trackingNumber
+        ? {
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl ?? null,
+            shippedAt: order.shippedAt?.toISOString() ?? null,
+          }
+        : null,
     creditNote: creditNote
       ? { number: creditNote.number, issuedAt: creditNote.issuedAt.toISOString(), reason: creditNote.reason }
       : null,

@@ -2,6 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import type { EstimatorConfig } from '../../db/schema';
 import {
   DEFAULT_ESTIMATOR_CONFIG,
+  DEFAULT_ORDER_MAILS,
+  type OrderMails,
   type PublicSettings,
   type SettingsPatch,
 } from '../../../common/contracts/settings';
@@ -29,6 +31,8 @@ export interface SiteSettings {
   delivery: DeliverySettings;
   /** The cancellation and return policy: windows, restocking fees, refund days (common/returns.ts). */
   returns: ReturnsPolicy;
+  /** Which order mails are sent (issue 31): each customer mail by status, and the owner's new-order mail. */
+  orderMails: OrderMails;
 }
 
 /** The stored rules over the defaults, so a rule added later has its default in an older row. */
@@ -77,6 +81,7 @@ function toApi(row: SettingsRow): SiteSettings {
     estimatorConfig: row.estimatorConfig,
     delivery: settingsOf(storedPolicy(row.deliveryPolicy)),
     returns: storedReturns(row.returnsPolicy),
+    orderMails: { ...DEFAULT_ORDER_MAILS, ...row.orderMails },
   };
 }
 
@@ -142,6 +147,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
     estimatorConfig,
     delivery,
     returns,
+    orderMails,
   } = values;
   return toApi(
     await saveSettings(db, {
@@ -158,6 +164,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
       estimatorConfig,
       deliveryPolicy: policyOf(delivery),
       returnsPolicy: returns,
+      orderMails,
     }),
   );
 }
@@ -165,7 +172,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
 /** Admin update (PUT /api/admin/settings/update): a validated subset merged over the current settings. */
 export async function patchSettings(db: DbOrTx, patch: SettingsPatch): Promise<SiteSettings> {
   const current = await getSettings(db);
-  const { estimatorConfig, ...rest } = patch;
+  const { estimatorConfig, orderMails, ...rest } = patch;
   const defined = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   ) as Partial<SiteSettings>;
@@ -177,6 +184,7 @@ export async function patchSettings(db: DbOrTx, patch: SettingsPatch): Promise<S
       ...current.estimatorConfig,
       ...stripUndefined(estimatorConfig ?? {}),
     },
+    orderMails: { ...current.orderMails, ...stripUndefined(orderMails ?? {}) },
   });
 }
 

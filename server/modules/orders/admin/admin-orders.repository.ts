@@ -91,6 +91,20 @@ export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<Ord
  * Sets an order's status. Delivered records when (the return window counts from it), once: setting it again
  * keeps the first day; any other status clears it.
  */
+/** Records how an order was dispatched (issue 31); its first dispatch time is kept. */
+export async function setShipment(
+  db: DbOrTx,
+  id: string,
+  shipment: { courier: string; trackingNumber: string; trackingUrl: string | null },
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...shipment, shippedAt: sql`coalesce(${orders.shippedAt}, now())` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
 export async function setOrderStatus(db: DbOrTx, id: string, status: OrderRow['orderStatus']): Promise<boolean> {
   const now = new Date();
   const rows = await db

@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put('/update/:id', { schema: { params: IdParams, body: OrderStatusBody } }, async (request) => ({
     success: true,
     message: 'Order status is updated successfully',
-    data: await updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
+    data: await updateOrderStatus(app, request.params.id, request.body),
   }));
 
   // The payment was given back: records it, and a paid order gets its credit note (issue 17).
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: 'Cash collected. The order is delivered and paid.',
-      data: await recordCashCollected(app.db, request.params.id, request.body),
+      data: await recordCashCollected(app, request.params.id, request.body),
     }),
   );
 

@@ -1,7 +1,9 @@
 import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../../common/contracts/admin';
 import type { Db } from '../../../db/client';
 import { fromPaise } from '../../../../common/money';
-import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { DISPATCH_MESSAGES, type OrderStatusUpdate } from '../../../../common/contracts/admin';
+import { mailStatusChange, statusMailOf, type StatusMail } from '../order-mail';
 import { CASH_FIRST, cashCollectedAt } from '../checkout/cash-on-delivery';
 import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../order.mapper';
 import { releaseReservation, settleReservation } from '../checkout/reservation.repository';
@@ -29,6 +31,7 @@ import {
   itemsOfOrders,
   listOrdersWithCustomers,
   setOrderStatus,
+  setShipment,
   type OrderWithCustomer,
 } from './admin-orders.repository';
 
@@ -124,17 +127,43 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
  * invoiced when dispatched (inShipping: CGST Act s.31(1)(a)), and delivered only with its cash recorded
  * (recordCashCollected; 409 here). Rejected unpaid (cancelled, or refused at the door and returned) its
  * payment fails, its stock goes back and an invoice it had is cancelled by a credit note.
+ *
+ * Dispatch with tracking (issue 31): moving to inShipping records the courier, the AWB and the optional https
+ * tracking URL; courier and AWB are required unless the order has them already (400, nothing written). They
+ * are taken only with inShipping. Once committed, the customer is mailed the change (statusMailOf: confirmed,
+ * being prepared, shipped with its tracking, delivered, rejected with the owner's `note`), when Settings has
+ * that mail on.
  */
-export async function updateOrderStatus(db: Db, id: string, status: OrderRow['orderStatus']): Promise<AdminOrder> {
+export async function updateOrderStatus(
+  deps: OrderDeps,
+  id: string,
+  body: OrderStatusUpdate,
+): Promise<AdminOrder> {
+  const { db } = deps;
+  const status = body.orderStatus;
+  const tracking = body.courier !== undefined || body.trackingNumber !== undefined || body.trackingUrl !== undefined;
+  if (tracking && status !== 'inShipping') {
+    throw new ValidationError('Courier and tracking are given only when dispatching the order (inShipping)');
+  }
+  let mail: { order: OrderRow; mail: StatusMail } | null = null;
   await db.transaction(async (tx) => {
     let order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
+    const from = order.orderStatus;
     const note = await findCreditNote(tx, id);
     if (note && status !== 'rejected' && (order.orderStatus === 'rejected' || openTotal(await openLinesOfOrder(tx, id)) === 0)) {
       throw new ConflictError(`This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`);
     }
     const unpaidCash = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
     if (unpaidCash && status === 'delivered') throw new ConflictError(CASH_FIRST);
+    if (status === 'inShipping') {
+      const courier = body.courier ?? order.courier;
+      const trackingNumber = body.trackingNumber ?? order.trackingNumber;
+      if (!courier) throw new ValidationError(DISPATCH_MESSAGES.courierRequired);
+      if (!trackingNumber) throw new ValidationError(DISPATCH_MESSAGES.trackingRequired);
+      const trackingUrl = body.trackingUrl !== undefined ? body.trackingUrl || null : order.trackingUrl;
+      order = await setShipment(tx, id, { courier, trackingNumber, trackingUrl });
+    }
     await setOrderStatus(tx, id, status);
     if (unpaidCash && status === 'inShipping' && !order.invoiceNumber) {
       order = await issueInvoice(tx, id, new Date());
@@ -144,7 +173,13 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderRow['or
       if (unpaidCash) await markFailed(tx, id);
       await issueCreditNote(tx, order, 'rejected');
     }
+    const change = statusMailOf(from, status, order, body.note);
+    if (change) mail = { order: { ...order, orderStatus: status }, mail: change };
   });
+  if (mail) {
+    const { order, mail: change } = mail as { order: OrderRow; mail: StatusMail };
+    mailStatusChange(deps, order, change);
+  }
   return orderDetails(db, id);
 }
 
@@ -154,19 +189,23 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderRow['or
  * the amount, the day).
  */
 export async function recordCashCollected(
-  db: Db,
+  deps: OrderDeps,
   id: string,
   cash: { amount: number; collectedOn: string },
   now = new Date(),
 ): Promise<AdminOrder> {
-  await db.transaction(async (tx) => {
+  const { db } = deps;
+  const delivered = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
     const paidAt = cashCollectedAt(order, cash, now);
     if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
     await settleReservation(tx, id);
     await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
+    return { ...order, orderStatus: 'delivered' as const, paymentStatus: 'paid' as const };
   });
+  // Delivered by the owner's hand too: the customer's delivered mail (issue 31), when it is on.
+  mailStatusChange(deps, delivered, { kind: 'delivered' });
   return orderDetails(db, id);
 }
 

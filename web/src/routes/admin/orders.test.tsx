@@ -61,6 +61,36 @@ const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
   ...over,
 });
 
+/** The dispatch fields a status update may carry (issue 31). */
+interface DispatchBody {
+  courier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}
+/** The shipment the server answers after a dispatch: what was sent, dispatched now. */
+const shipmentOf = (body: DispatchBody, before: Pick<AdminOrder, 'shipment'>): Pick<AdminOrder, 'shipment'> =>
+  body.courier && body.trackingNumber
+    ? {
+        shipment: {
+          courier: body.courier,
+          trackingNumber: body.trackingNumber,
+          trackingUrl: body.trackingUrl ?? null,
+          shippedAt: '2026-03-16T05:00:00.000Z',
+        },
+      }
+    : { shipment: before.shipment ?? null };
+
+/** Types the courier and the AWB into the dispatch fields found in `within`. */
+async function fillDispatch(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  values: { courier?: string; awb?: string; url?: string } = { courier: 'Delhivery', awb: 'DL-1234567890' },
+) {
+  if (values.courier) await user.type(within(scope).getByLabelText('Courier'), values.courier);
+  if (values.awb) await user.type(within(scope).getByLabelText('Tracking number (AWB)'), values.awb);
+  if (values.url) await user.type(within(scope).getByLabelText('Tracking URL (optional)'), values.url);
+}
+
 function setup(orders: AdminOrder[], handlers: Parameters<typeof mockApi>[0] = {}, path = '/admin/orders') {
   let list = orders;
   const api = mockApi({
@@ -82,10 +112,9 @@ function setup(orders: AdminOrder[], handlers: Parameters<typeof mockApi>[0] = {
       body: { success: true, data: list.find((o) => o._id === ID) },
     }),
     [`PUT /api/admin/orders/update/${ID}`]: (body) => {
+      const sent = body as { orderStatus: AdminOrder['orderStatus'] } & DispatchBody;
       list = list.map((o) =>
-        o._id === ID
-          ? { ...o, orderStatus: (body as { orderStatus: AdminOrder['orderStatus'] }).orderStatus }
-          : o,
+        o._id === ID ? { ...o, orderStatus: sent.orderStatus, ...shipmentOf(sent, o) } : o,
       );
       return {
         body: {
@@ -191,9 +220,14 @@ describe('admin orders', () => {
     const button = within(dialog).getByRole('button', { name: 'Update Order Status' });
     expect(button).toBeDisabled();
     await user.selectOptions(select, 'inShipping');
+    await fillDispatch(user, dialog);
     await user.click(button);
     expect(await screen.findByText('Order status is updated successfully')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ orderStatus: 'inShipping' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      orderStatus: 'inShipping',
+      courier: 'Delhivery',
+      trackingNumber: 'DL-1234567890',
+    });
     // Details and list reload.
     await waitFor(() => expect(within(rows()[0]).getByText('In Shipping')).toBeInTheDocument());
     await waitFor(() =>
@@ -374,6 +408,7 @@ describe('details dialog closing', () => {
     const { user } = setup([order()], {}, `/admin/orders?order=${ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     await user.selectOptions(await within(dialog).findByLabelText('Order status'), 'inShipping');
+    await fillDispatch(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
     expect(await screen.findByText('Order status is updated successfully')).toBeInTheDocument();
     await waitFor(() =>
@@ -476,10 +511,12 @@ describe('cash on delivery (issue 28)', () => {
       }),
       [`GET /api/admin/orders/details/${COD}`]: () => ({ body: { success: true, data: current } }),
       [`PUT /api/admin/orders/update/${COD}`]: (body) => {
-        const orderStatus = (body as { orderStatus: AdminOrder['orderStatus'] }).orderStatus;
+        const sent = body as { orderStatus: AdminOrder['orderStatus'] } & DispatchBody;
+        const orderStatus = sent.orderStatus;
         current = {
           ...current,
           orderStatus,
+          ...shipmentOf(sent, current),
           ...(orderStatus === 'inShipping' ? { invoiceNumber: 'INV/2026-27/000007' } : {}),
           ...(orderStatus === 'rejected'
             ? {
@@ -623,9 +660,16 @@ describe('cash on delivery (issue 28)', () => {
     const dispatch = await within(dialog).findByRole('button', { name: 'Dispatch' });
     expect(within(dialog).getByText('In Process', { selector: '[data-status]' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm order' })).toBeNull();
+    // Dispatching asks for the courier and the AWB first (issue 31).
+    await user.click(dispatch);
+    const nextStep = within(dialog).getByRole('region', { name: 'Cash on delivery: next step' });
+    expect(await within(nextStep).findByText('Courier is required to dispatch the order')).toBeInTheDocument();
+    expect(within(nextStep).getByLabelText('Courier')).toHaveFocus();
+    expect(puts(api)).toHaveLength(1);
+    await fillDispatch(user, nextStep);
     await user.click(dispatch);
     await waitFor(() => expect(puts(api)).toHaveLength(2));
-    expect(puts(api)[1]!.body).toEqual({ orderStatus: 'inShipping' });
+    expect(puts(api)[1]!.body).toEqual({ orderStatus: 'inShipping', courier: 'Delhivery', trackingNumber: 'DL-1234567890' });
     // Dispatched: the invoice number and its download, before any cash is in hand.
     expect(await within(dialog).findByText('INV/2026-27/000007')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Download invoice/ })).toHaveAttribute(
@@ -762,5 +806,87 @@ describe('cash on delivery (issue 28)', () => {
     expect(within(dialog).getByText('Payment').nextElementSibling).toHaveTextContent('Paidvia PhonePe');
     expect(within(dialog).queryByRole('region', { name: 'Cash on delivery: next step' })).toBeNull();
     expect(within(dialog).queryByText('COD')).toBeNull();
+  });
+});
+
+describe('dispatch with tracking (issue 31)', () => {
+  const open = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click((await screen.findAllByRole('button', { name: `View Details of order ${ID}` }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    await within(dialog).findByText('FR PVC House Wire 1.5 sq mm');
+    return dialog;
+  };
+
+  it('asks for the courier, the AWB and an https tracking URL when In Shipping is chosen, checked before sending', async () => {
+    const { api, user } = setup([order()]);
+    const dialog = await open(user);
+    expect(within(dialog).queryByLabelText('Courier')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Order status'), 'inShipping');
+    const update = within(dialog).getByRole('button', { name: 'Update Order Status' });
+
+    await user.click(update);
+    expect(within(dialog).getByText('Courier is required to dispatch the order')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking number (AWB) is required to dispatch the order')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Courier')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Courier')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillDispatch(user, dialog, { courier: 'Blue Dart', awb: 'BD 12/34', url: 'http://bluedart.com/t' });
+    await user.click(update);
+    expect(within(dialog).getByText('Tracking number (AWB) must be 4–40 letters, digits or dashes')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking URL must be an https:// address')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText('Tracking number (AWB)'));
+    await user.clear(within(dialog).getByLabelText('Tracking URL (optional)'));
+    await fillDispatch(user, dialog, { awb: 'BD-998877', url: 'https://www.bluedart.com/track/BD-998877' });
+    await user.click(update);
+    expect(await screen.findByText('Order status is updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      orderStatus: 'inShipping',
+      courier: 'Blue Dart',
+      trackingNumber: 'BD-998877',
+      trackingUrl: 'https://www.bluedart.com/track/BD-998877',
+    });
+    // The shipment shows after, with its Track link; the form is gone.
+    const track = await within(dialog).findByRole('link', { name: /Track/ });
+    expect(track).toHaveAttribute('href', 'https://www.bluedart.com/track/BD-998877');
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track.getAttribute('rel')).toContain('noopener');
+    expect(within(dialog).getByText('AWB BD-998877')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Courier')).toBeNull();
+  });
+
+  it('offers a WhatsApp chat with the buyer, prefilled with the order, its status and tracking', async () => {
+    const shipped = order({
+      orderStatus: 'inShipping',
+      shipment: {
+        courier: 'Delhivery',
+        trackingNumber: 'DL-1234567890',
+        trackingUrl: 'https://www.delhivery.com/track/DL-1234567890',
+        shippedAt: '2026-03-16T05:00:00.000Z',
+      },
+    });
+    const { user } = setup([shipped]);
+    const dialog = await open(user);
+    const link = within(dialog).getByRole('link', { name: 'Message on WhatsApp' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919876543210');
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain(ID);
+    expect(text).toContain('In Shipping');
+    expect(text).toContain('Delhivery');
+    expect(text).toContain('DL-1234567890');
+    expect(text).toContain('https://www.delhivery.com/track/DL-1234567890');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('sends the reason for a rejection when the owner gives one', async () => {
+    const { api, user } = setup([order()]);
+    const dialog = await open(user);
+    await user.selectOptions(within(dialog).getByLabelText('Order status'), 'rejected');
+    await user.type(within(dialog).getByLabelText('Reason for the customer (optional)'), 'Out of production');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+    expect(await screen.findByText('Order status is updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ orderStatus: 'rejected', note: 'Out of production' });
   });
 });

@@ -28,6 +28,7 @@ const SETTINGS: AdminSettings = {
   },
   delivery: makeSettings().delivery,
   returns: makeSettings().returns,
+  orderMails: { confirmed: true, inProcess: true, shipped: true, delivered: true, rejected: true, ownerNewOrder: true },
 };
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -44,7 +45,7 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
 /** What the admin answers carry besides the settings: the shop's state from its GSTIN (27: Maharashtra). */
 const SHOP_STATE = { shopStateCode: '27', shopState: 'Maharashtra' };
 /** The public settings answer has no invoice note. */
-const publicOf = ({ invoiceNote: _note, ...rest }: AdminSettings) => rest;
+const publicOf = ({ invoiceNote: _note, orderMails: _mails, ...rest }: AdminSettings) => rest;
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const reset = () => screen.getByRole('button', { name: 'Reset' });
@@ -409,6 +410,30 @@ describe('returns and cancellations settings (issue 29)', () => {
       'A faulty or wrong item is always refunded in full.',
     );
     expect(save()).toBeDisabled();
+  });
+
+  it('shows the Order e-mails switches as loaded and saves one turned off as `orderMails`', async () => {
+    const { api, user } = setup({
+      'PUT /api/admin/settings/update': (body) => ({
+        body: {
+          success: true,
+          message: 'Settings updated successfully',
+          data: { ...SETTINGS, ...SHOP_STATE, ...(body as object) },
+        },
+      }),
+    });
+    const card = within((await screen.findByText('Order e-mails')).closest('fieldset') as HTMLElement);
+    const shipped = card.getByRole('switch', { name: 'Shipped' });
+    expect(card.getAllByRole('switch')).toHaveLength(6);
+    for (const sw of card.getAllByRole('switch')) expect(sw).toBeChecked();
+    await user.click(shipped);
+    expect(shipped).not.toBeChecked();
+    await user.click(save());
+    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
+    expect(body.orderMails).toEqual({ ...SETTINGS.orderMails, shipped: false });
+    await waitFor(() => expect(save()).toBeDisabled());
+    expect(card.getByRole('switch', { name: 'Shipped' })).not.toBeChecked();
   });
 
   it('saves edits as `returns`, whole, with the rest of the settings', async () => {

@@ -16,7 +16,7 @@ export default function AdminSettingsPage() {
   return (
     <AdminPage
       title="Settings"
-      description="Your company details, tax rates, invoice note, estimator options, delivery charges, cash on delivery, and returns and cancellations. Saved changes show in the shop at once."
+      description="Your company details, tax rates, invoice note, estimator options, delivery charges, cash on delivery, returns and cancellations, and the order e-mails. Saved changes show in the shop at once."
     >
       {settings.data ? (
         <SettingsForm settings={settings.data} loading={settings.isFetching} />

@@ -441,3 +441,49 @@ describe('cash-on-delivery orders (issue 28)', () => {
     expect(within(dialog).getByText('Pay on delivery: ₹2,385.00')).toBeInTheDocument();
   });
 });
+
+describe('a shipped order’s tracking (issue 31)', () => {
+  const SHIPPED = order('0b6a3c52-0000-4000-8000-000000000031', {
+    orderStatus: 'inShipping',
+    shipment: {
+      courier: 'Delhivery',
+      trackingNumber: 'DL-1234567890',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL-1234567890',
+      shippedAt: '2026-11-20T05:00:00.000Z',
+    },
+  });
+
+  it('shows the courier and the AWB with a Track link that opens the courier’s page in a new tab', async () => {
+    const user = userEvent.setup();
+    renderAccount([SHIPPED]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `View details of order ${SHIPPED._id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    const shipment = within(dialog).getByTestId('shipment');
+    expect(shipment).toHaveTextContent('Shipped with Delhivery');
+    expect(shipment).toHaveTextContent('AWB DL-1234567890');
+    const track = within(shipment).getByRole('link', { name: /Track/ });
+    expect(track).toHaveAttribute('href', 'https://www.delhivery.com/track/package/DL-1234567890');
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows no tracking before the order ships, and no Track link without a tracking URL', async () => {
+    const user = userEvent.setup();
+    const noUrl = order('0b6a3c52-0000-4000-8000-000000000032', {
+      orderStatus: 'inShipping',
+      shipment: { courier: 'India Post', trackingNumber: 'EK123456789IN', trackingUrl: null, shippedAt: null },
+    });
+    renderAccount([order('0b6a3c52-0000-4000-8000-000000000033', { shipment: null }), noUrl]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'View details of order 0b6a3c52-0000-4000-8000-000000000033' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(dialog).queryByTestId('shipment')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(table).getByRole('button', { name: `View details of order ${noUrl._id}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(within(dialog).getByTestId('shipment')).toHaveTextContent('AWB EK123456789IN');
+    expect(within(dialog).queryByRole('link', { name: /Track/ })).toBeNull();
+  });
+});

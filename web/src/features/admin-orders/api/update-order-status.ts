@@ -5,10 +5,26 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type AdminSettableStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
-/** PUT /api/admin/orders/update/{id} {orderStatus}: answers the server's message and the order. */
-export const updateOrderStatus = ({ id, orderStatus }: { id: string; orderStatus: AdminSettableStatus }) =>
+/** What a status change may carry besides the status: the dispatch's tracking (issue 31), a rejection's reason. */
+export interface StatusExtras {
+  courier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  note?: string;
+}
+
+/**
+ * PUT /api/admin/orders/update/{id} {orderStatus, courier?, trackingNumber?, trackingUrl?, note?}: answers the
+ * server's message and the order.
+ */
+export const updateOrderStatus = ({
+  id,
+  orderStatus,
+  ...extras
+}: { id: string; orderStatus: AdminSettableStatus } & StatusExtras) =>
   api.put<{ success: true; message: string; data: AdminOrder }>(`/api/admin/orders/update/${id}`, {
     orderStatus,
+    ...extras,
   });
 
 /** After an order changed: its details, the lists and the dashboard's figures reload. */

@@ -9,7 +9,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarkCashCollected } from '../api/mark-cash-collected';
-import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus, type AdminSettableStatus, type StatusExtras } from '../api/update-order-status';
+import { DispatchFields, EMPTY_DISPATCH, checkDispatch, type DispatchErrors, type DispatchValues } from './dispatch-form';
 
 /** The day in India (yyyy-mm-dd) at `at`: what the cash-collected form and the server count in. */
 export const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
@@ -152,15 +153,32 @@ export function CodSteps({ order }: { order: AdminOrder }) {
   const { confirm, dialog } = useConfirm();
   const [collecting, setCollecting] = useState(false);
   const deliveredButton = useRef<HTMLButtonElement>(null);
+  // Dispatching takes the courier and the AWB (issue 31), unless the order has them already.
+  const [dispatch, setDispatch] = useState<DispatchValues>(EMPTY_DISPATCH);
+  const [dispatchErrors, setDispatchErrors] = useState<DispatchErrors>({});
   if (!step) return null;
 
-  async function setStatus(orderStatus: AdminSettableStatus, fallback: string) {
+  async function setStatus(orderStatus: AdminSettableStatus, fallback: string, extras: StatusExtras = {}) {
     try {
-      const res = await update.mutateAsync({ id: order._id, orderStatus });
+      const res = await update.mutateAsync({ id: order._id, orderStatus, ...extras });
       toast({ title: res.message });
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, fallback) });
     }
+  }
+
+  async function onDispatch(event: FormEvent) {
+    event.preventDefault();
+    if (order.shipment) return setStatus('inShipping', 'Failed to dispatch the order');
+    const checked = checkDispatch(dispatch);
+    if (!checked.ok) {
+      setDispatchErrors(checked.errors);
+      const first = (['courier', 'trackingNumber', 'trackingUrl'] as const).find((f) => checked.errors[f]);
+      if (first) document.getElementById({ courier: 'cod-dispatch-courier', trackingNumber: 'cod-dispatch-awb', trackingUrl: 'cod-dispatch-url' }[first])?.focus();
+      return;
+    }
+    setDispatchErrors({});
+    await setStatus('inShipping', 'Failed to dispatch the order', checked.body);
   }
 
   async function onRefused() {
@@ -194,16 +212,16 @@ export function CodSteps({ order }: { order: AdminOrder }) {
           </Button>
         </div>
       ) : step === 'dispatch' ? (
-        <div>
-          <Button
-            variant="dark"
-            busy={update.isPending}
-            icon={<Truck aria-hidden="true" />}
-            onClick={() => void setStatus('inShipping', 'Failed to dispatch the order')}
-          >
-            Dispatch
-          </Button>
-        </div>
+        <form noValidate aria-label="Dispatch" className="grid gap-3" onSubmit={(e) => void onDispatch(e)}>
+          {order.shipment ? null : (
+            <DispatchFields idPrefix="cod-dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
+          )}
+          <div>
+            <Button type="submit" variant="dark" busy={update.isPending} icon={<Truck aria-hidden="true" />}>
+              Dispatch
+            </Button>
+          </div>
+        </form>
       ) : (
         <>
           <div className="flex flex-wrap gap-2">

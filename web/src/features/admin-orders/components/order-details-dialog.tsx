@@ -32,6 +32,19 @@ import { TaxBreakdown, orderTotals } from '../../../components/tax-breakdown';
 import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
 import { useUpdateOrderStatus, type AdminSettableStatus } from '../api/update-order-status';
 import { CodSteps } from './cod-steps';
+import {
+  DispatchFields,
+  EMPTY_DISPATCH,
+  ShipmentText,
+  WhatsAppLink,
+  checkDispatch,
+  type DispatchErrors,
+  type DispatchValues,
+} from './dispatch-form';
+
+/** The dispatch fields' ids in the order dialog, to focus the first one wrong. */
+const DISPATCH_FIELD_ID = { courier: 'dispatch-courier', trackingNumber: 'dispatch-awb', trackingUrl: 'dispatch-url' };
+import { Textarea } from '../../../components/ui/textarea';
 import { RefundsSection } from './refunds-section';
 import { CodBadge, paymentMethodLabel, toCollect } from './payment-method';
 
@@ -114,6 +127,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
     settable ? (order.orderStatus as AdminSettableStatus) : '',
   );
   const update = useUpdateOrderStatus();
+  // Dispatching asks for the courier and AWB unless the order has them (issue 31); rejecting, an optional reason.
+  const [dispatch, setDispatch] = useState<DispatchValues>(EMPTY_DISPATCH);
+  const [dispatchErrors, setDispatchErrors] = useState<DispatchErrors>({});
+  const [note, setNote] = useState('');
+  const asksDispatch = status === 'inShipping' && order.orderStatus !== 'inShipping' && !order.shipment;
   const remove = useDeleteOrder();
   const refund = useMarkRefunded();
   const { confirm, dialog } = useConfirm();
@@ -133,8 +151,22 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
 
   async function onUpdate() {
     if (!status) return;
+    let extras = {};
+    if (asksDispatch) {
+      const checked = checkDispatch(dispatch);
+      if (!checked.ok) {
+        setDispatchErrors(checked.errors);
+        const first = (['courier', 'trackingNumber', 'trackingUrl'] as const).find((f) => checked.errors[f]);
+        if (first) document.getElementById(DISPATCH_FIELD_ID[first])?.focus();
+        return;
+      }
+      setDispatchErrors({});
+      extras = checked.body;
+    } else if (status === 'rejected' && note.trim()) {
+      extras = { note: note.trim() };
+    }
     try {
-      const res = await update.mutateAsync({ id: order._id, orderStatus: status });
+      const res = await update.mutateAsync({ id: order._id, orderStatus: status, ...extras });
       toast({ title: res.message });
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, 'Failed to update order status') });
@@ -230,6 +262,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           </Fact>
         ) : null}
         {order.refundedAt ? <Fact label="Refunded">{formatDateTime(order.refundedAt)}</Fact> : null}
+        {order.shipment ? (
+          <Fact label="Shipment">
+            <ShipmentText shipment={order.shipment} />
+          </Fact>
+        ) : null}
       </dl>
 
       <CodSteps order={order} />
@@ -269,6 +306,9 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             {a.city} {a.pincode}
           </p>
           <p>Phone: {a.phone}</p>
+          <p>
+            <WhatsAppLink order={order} />
+          </p>
           {a.notes ? <p className="break-words text-neutral-600">Notes: {a.notes}</p> : null}
         </section>
       </div>
@@ -390,6 +430,22 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             Update Order Status
           </Button>
         </div>
+        {asksDispatch ? (
+          <DispatchFields idPrefix="dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
+        ) : null}
+        {status === 'rejected' && order.orderStatus !== 'rejected' ? (
+          <div className="grid gap-2">
+            <Label htmlFor="reject-note">Reason for the customer (optional)</Label>
+            <Textarea
+              id="reject-note"
+              maxLength={300}
+              rows={2}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <p className="text-xs text-neutral-600">Told in the cancellation e-mail, when that e-mail is on.</p>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {invoiced ? (
             <a className={buttonVariants({ variant: 'outline' })} href={invoiceUrl(order._id)} download>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstimatorConfig } from '../../../lib/public-settings';
 import type { DeliverySettings } from '../../../../../common/contracts/delivery';
 import type { ReturnsPolicy } from '../../../../../common/returns';
+import type { OrderMails } from '../../../../../common/contracts/settings';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -22,6 +23,8 @@ export interface AdminSettings {
   delivery: DeliverySettings;
   /** The cancellation and return policy (issue 29): windows, restocking fees, refund days. */
   returns: ReturnsPolicy;
+  /** Which order mails are sent (issue 31): the customer's at each status, the owner's on a new order. */
+  orderMails: OrderMails;
 }
 
 /** GET /api/admin/settings/get (response under data). */

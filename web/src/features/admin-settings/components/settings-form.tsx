@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { RotateCcw, Save } from 'lucide-react';
 import { Percent } from '../../../../../common/contracts/common';
 import {
+  DEFAULT_ORDER_MAILS,
   EstimatorConfigSchema,
   GSTIN_RE,
+  OrderMailsSchema,
+  type OrderMails,
   PRICE_SOURCES,
   SettingsBody,
 } from '../../../../../common/contracts/settings';
@@ -36,6 +39,7 @@ import {
   type ReturnsFormValues,
 } from './returns-form';
 import { ReturnsSection } from './returns-section';
+import { OrderMailsSection } from './order-mails-section';
 
 /** SPEC §8 settings messages. */
 export const SETTINGS_MESSAGES = {
@@ -75,6 +79,8 @@ export interface SettingsFormValues {
   delivery: DeliveryFormValues;
   /** The cancellation and return policy (issue 29), numbers as typed. */
   returns: ReturnsFormValues;
+  /** Which order mails are sent (issue 31). */
+  orderMails: OrderMails;
 }
 
 const Rate = (field: string) =>
@@ -111,6 +117,7 @@ export const SettingsFormSchema = z.object({
   estimatorConfig: EstimatorConfigSchema,
   delivery: DeliveryFormSchema,
   returns: ReturnsFormSchema,
+  orderMails: OrderMailsSchema,
 });
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
@@ -131,6 +138,7 @@ export function settingsToForm(s: AdminSettings): SettingsFormValues {
     estimatorConfig: { ...s.estimatorConfig },
     delivery: deliveryToForm(s.delivery ?? DEFAULT_DELIVERY_SETTINGS),
     returns: returnsToForm(s.returns ?? DEFAULT_RETURNS_SETTINGS),
+    orderMails: { ...DEFAULT_ORDER_MAILS, ...s.orderMails },
   };
 }
 
@@ -332,6 +340,8 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
 
       <DeliverySection form={form} />
       <ReturnsSection form={form} />
+
+      <OrderMailsSection control={form.control} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 py-3 pl-4 pr-20 backdrop-blur sm:-mx-6 sm:pl-6 sm:pr-24 lg:-mx-8 lg:pl-8">
         <p className="mr-auto text-sm text-neutral-600" role="status">

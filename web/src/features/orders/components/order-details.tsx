@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Download } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
 import { buttonVariants } from '../../../components/ui/button';
@@ -40,7 +40,7 @@ function Section({ title, children, className }: { title: string; children: Reac
  * (a cash-on-delivery order's once dispatched, and the cash still to pay at the door). Takes any order with the shop
  * order's fields (the admin's order has them too); `actions` is room for a screen's own controls. The buyer's
  * own steps (cancel, return) show when the order's `actions` allow them, with its refunds, returns and every
- * credit note (issue 29).
+ * credit note (issue 29). Once shipped, the courier and the AWB with a Track link to the courier's page (issue 31).
  */
 export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: ReactNode }) {
   const cod = order.paymentMethod === 'cod';
@@ -97,6 +97,29 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         {order.invoiceNumber ? (
           <Fact label="Invoice" wide>
             {order.invoiceNumber}
+          </Fact>
+        ) : null}
+        {order.shipment ? (
+          <Fact label="Shipment" wide>
+            <span className="grid justify-items-start gap-0.5" data-testid="shipment">
+              <span>
+                Shipped with <strong className="font-semibold">{order.shipment.courier}</strong>
+              </span>
+              <span>
+                AWB <span className="break-all font-mono">{order.shipment.trackingNumber}</span>
+              </span>
+              {order.shipment.trackingUrl ? (
+                <a
+                  href={order.shipment.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-orange-800 underline-offset-2 hover:underline"
+                >
+                  Track <ExternalLink className="size-3" aria-hidden="true" />
+                  <span className="sr-only">(opens the courier’s page in a new tab)</span>
+                </a>
+              ) : null}
+            </span>
           </Fact>
         ) : null}
         {order.paymentId ? (
