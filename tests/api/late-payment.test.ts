@@ -48,7 +48,7 @@ const refundEvents = async (merchantOrderId: string) =>
     .where(and(eq(paymentEvents.eventType, 'refund.needed'), eq(paymentEvents.merchantOrderId, merchantOrderId)));
 
 describe('a payment for an order the admin rejected', () => {
-  it('is kept as refund-needed; the order stays rejected, its stock stays on the shelf, no invoice, no mail', async () => {
+  it('is kept as refund-needed; the order stays rejected, its stock stays on the shelf, no invoice, no confirmation mail', async () => {
     const { s, product, orderId, approvalURL } = await placeOrder();
     const reject = await t.app.inject({
       method: 'PUT',
@@ -79,7 +79,9 @@ describe('a payment for an order the admin rejected', () => {
       flaggedPayment: { amount: row.totalAmountPaise / 100, transactionId: expect.stringMatching(/^SIMTXN/) },
     });
     await waitForPendingMail();
-    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email))).toEqual([]);
+    // The only mail is the owner's rejection (issue 31); the late payment confirms nothing.
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/is cancelled$/)]);
 
     // Asking again (the customer reloads the return page) changes nothing and flags nothing more.
     expect((await captureVia(t.app, s.cookie, orderId)).json().success).toBe(false);
