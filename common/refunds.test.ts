@@ -13,6 +13,7 @@ import {
   type CreditedLine,
   type InvoicedLine,
 } from './refunds';
+import { REFUND_CASES } from '../tests/fixtures/money-cases';
 
 // Hand-worked lines (intra-state). A: 3 × ₹118 at 18 % (₹300 + ₹27 + ₹27 each) with ₹49 of delivery;
 // B: 1 × ₹112 at 12 % with ₹10 of the charges.
@@ -239,4 +240,28 @@ describe('refundableLeftPaise', () => {
     expect(refundableLeftPaise(1000, refunds)).toBe(0);
     expect(refundableLeftPaise(10000, [])).toBe(10000);
   });
+});
+
+describe('the money table’s refunds (tests/fixtures/money-cases.ts)', () => {
+  for (const c of REFUND_CASES) {
+    it(c.name, () => {
+      const invoice: InvoicedLine[] = c.lines.map((l, i) => ({
+        id: `line-${i}`,
+        quantity: l.quantity,
+        taxablePaise: l.taxablePaise,
+        cgstPaise: l.cgstPaise,
+        sgstPaise: l.sgstPaise,
+        igstPaise: l.igstPaise,
+        lineTotalPaise: l.grossPaise,
+        ...noCharge,
+      }));
+      const open = openLines(invoice, []);
+      const parts =
+        'amountPaise' in c.refund
+          ? spreadParts(open, c.refund.amountPaise)
+          : [returnPart(open[c.refund.line], c.refund.units, c.refund.feePercent)];
+      expect(parts.map((p) => p.goodsPaise + p.chargePaise)).toEqual(c.expected.refundPaise);
+      expect(creditTotals(creditLines(open, parts))).toEqual(c.expected.credit);
+    });
+  }
 });
