@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { stripControlChars } from './common';
+
+/**
+ * Catalog by spreadsheet (issue 31): export, import with a preview, and bulk price changes.
+ *
+ * - GET  /api/admin/products/export?format=csv|xlsx&search=&category=  → the file (one row per product).
+ * - POST /api/admin/products/import?dryRun=true|false&createMissing=true|false  (multipart, field `file`)
+ *   → ImportReport. The dry run writes nothing; the real run writes every valid row in one transaction,
+ *   or nothing when any row has an error (then it answers 400 with the same report).
+ * - POST /api/admin/products/bulk-price  BulkPriceBody → BulkPriceReport (dryRun: the preview).
+ *
+ * The columns, in this order, are the file's header row; a file whose header differs is refused (400).
+ */
+export const CATALOG_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'subcategory',
+  'brand',
+  'hsn',
+  'salePrice',
+  'cgstPercent',
+  'sgstPercent',
+  'totalStock',
+  'minEstimatePrice',
+  'maxEstimatePrice',
+  'image',
+  'images',
+  'fragile',
+] as const;
+export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
+
+export const CATALOG_FORMATS = ['csv', 'xlsx'] as const;
+export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
+
+/** The largest import file, in bytes; a larger one gets 400 "The file is larger than 10 MB". */
+export const CATALOG_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The most data rows one import takes. */
+export const CATALOG_MAX_ROWS = 20_000;
+/** How many changed and error rows a report lists (the counts are always whole). */
+export const REPORT_LIST_LIMIT = 500;
+
+const Filter = {
+  search: z
+    .string()
+    .max(200, 'search must be at most 200 characters')
+    .transform((s) => stripControlChars(s, ' ').trim())
+    .optional(),
+  category: z
+    .string()
+    .max(100, 'category must be at most 100 characters')
+    .transform((s) => stripControlChars(s).trim())
+    .optional(),
+};
+
+export const ExportQuery = z.object({
+  format: z.enum(CATALOG_FORMATS, { message: "format must be 'csv' or 'xlsx'" }).default('csv'),
+  ...Filter,
+});
+
+const Flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const ImportQuery = z.object({
+  dryRun: Flag.default(true),
+  /** Create the categories, subcategories and brands the file names that do not exist yet. */
+  createMissing: Flag.default(false),
+});
+
+/** One field that changes: the values as the file writes them (rupees as '118.00', flags as 'yes'/'no'). */
+export interface FieldChange {
+  column: CatalogColumn;
+  from: string;
+  to: string;
+}
+
+/** A row's problem, named for the owner: "row 214, CGST: 120 is over 100". Rows count from 2 (1 is the header). */
+export interface RowError {
+  row: number;
+  /** The column's name in the file, or null for the whole row (e.g. "no product with this id"). */
+  column: CatalogColumn | null;
+  message: string;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  /** True when the rows were written (never for a dry run, never when there are errors). */
+  written: boolean;
+  rows: number;
+  counts: { created: number; changed: number; unchanged: number; errors: number };
+  /** New products, by row (the first REPORT_LIST_LIMIT). */
+  created: { row: number; title: string }[];
+  /** Changed products with each field's old → new value (the first REPORT_LIST_LIMIT). */
+  changed: { row: number; id: string; title: string; changes: FieldChange[] }[];
+  errors: RowError[];
+  /** Names the file uses that the shop does not have; created only with createMissing. */
+  missing: { categories: string[]; subcategories: { category: string; name: string }[]; brands: string[] };
+}
+
+export const PRICE_ROUNDINGS = ['rupee', 'half'] as const;
+export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
+
+export const BulkPriceBody = z
+  .strictObject({
+    filter: z.strictObject({
+      ...Filter,
+      brand: z
+        .string()
+        .max(100, 'brand must be at most 100 characters')
+        .transform((s) => stripControlChars(s).trim())
+        .optional(),
+    }),
+    /** A rise (+) or cut (−) in percent, e.g. 8 or -5.5; between -90 and 500. */
+    percent: z.number().min(-90, 'percent must be at least -90').max(500, 'percent must be at most 500').optional(),
+    /** A rise (+) or cut (−) in rupees per unit of the sale price; between -100000 and 100000. */
+    amount: z.number().min(-100_000).max(100_000).optional(),
+    /** 'rupee': to the nearest rupee; 'half': to the nearest ₹0.50. */
+    rounding: z.enum(PRICE_ROUNDINGS),
+    dryRun: z.boolean().default(true),
+  })
+  .refine((b) => (b.percent === undefined) !== (b.amount === undefined), {
+    message: 'Give either percent or amount',
+  })
+  .refine((b) => b.filter.search || b.filter.category || b.filter.brand, {
+    message: 'Choose a category, a brand or a search',
+  });
+export type BulkPriceInput = z.input<typeof BulkPriceBody>;
+
+export interface BulkPriceReport {
+  dryRun: boolean;
+  written: boolean;
+  /** Products the filter matched, and those whose price moves. */
+  matched: number;
+  changed: number;
+  /** Each moving price, old → new in rupees (the first REPORT_LIST_LIMIT). */
+  changes: { id: string; title: string; from: number; to: number }[];
+  /** Products a cut would take to ₹0 or below: none is written while there are any. */
+  errors: { id: string; title: string; message: string }[];
+}
