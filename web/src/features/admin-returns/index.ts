@@ -1,3 +1,3 @@
 export { useAdminReturns, type ReturnListParams } from './api/get-returns';
 export { formatReturnDate, ReturnDialog } from './components/return-dialog';
-export { RefundStateBadge, RETURN_STATUS_TEXT, ReturnStatusBadge } from './components/return-status';
+export { RETURN_STATUS_TEXT, ReturnStatusBadge } from './components/return-status';

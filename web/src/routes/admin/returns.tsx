@@ -8,6 +8,7 @@ import {
 } from '../../../../common/contracts/returns';
 import { formatINR } from '../../../../common/money';
 import { Pagination } from '../../components/pagination';
+import { RefundStateBadge } from '../../components/refund-state-badge';
 import { EmptyState, ErrorState } from '../../components/states';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,7 +16,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import {
   formatReturnDate,
-  RefundStateBadge,
   RETURN_STATUS_TEXT,
   ReturnDialog,
   ReturnStatusBadge,

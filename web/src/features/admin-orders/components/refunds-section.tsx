@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ExternalLink, RefreshCw, Undo2 } from 'lucide-react';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
-import {
-  AdminRefundBody,
-  type ApiRefund,
-  type RefundMethod,
-  type RefundStateName,
-} from '../../../../../common/contracts/returns';
+import { AdminRefundBody, type ApiRefund } from '../../../../../common/contracts/returns';
 import { formatINR } from '../../../../../common/money';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
@@ -24,24 +19,6 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** A refund's state as the owner reads it. */
-export const REFUND_STATE_TEXT: Record<RefundStateName, string> = {
-  requested: 'Sending',
-  pending: 'Pending with the bank',
-  completed: 'Completed',
-  failed: 'Failed',
-};
-const REFUND_VARIANT: Record<RefundStateName, BadgeVariant> = {
-  requested: 'outline',
-  pending: 'warning',
-  completed: 'success',
-  failed: 'danger',
-};
-export const REFUND_METHOD_TEXT: Record<RefundMethod, string> = {
-  provider: 'PhonePe',
-  upi: 'UPI transfer',
-  bank: 'Bank transfer',
-};
 /** Why the refund was made, as the owner reads it. */
 const reasonText = (reason: string) =>
   reason === 'cancelled'
@@ -73,7 +50,7 @@ function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund })
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold tabular-nums">{formatINR(refund.amount)}</span>
-        <Badge variant={REFUND_VARIANT[refund.state]}>{REFUND_STATE_TEXT[refund.state]}</Badge>
+        <RefundStateBadge state={refund.state} />
         <span className="text-neutral-700">
           {REFUND_METHOD_TEXT[refund.method]} · {reasonText(refund.reason)}
         </span>

@@ -33,7 +33,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useUpdateReturn } from '../api/update-return';
-import { REFUND_METHOD_TEXT, RefundStateBadge, ReturnStatusBadge } from './return-status';
+import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
+import { ReturnStatusBadge } from './return-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
