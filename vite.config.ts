@@ -6,12 +6,15 @@ import { precompress } from './scripts/precompress';
 /**
  * The web app lives in web/ and is built twice: for browsers (`vite build` → dist/web, with a manifest the
  * server reads for asset URLs) and for the server's renderer (`vite build --ssr` → dist/server). Packages
- * stay external in the server build (imported from node_modules at run time).
+ * stay external in the server build (imported from node_modules at run time), but for lucide-react's icons.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The browsers' build also gets brotli and gzip copies of its files (served precompressed).
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  // lucide-react's package entry holds every icon (1.3 MB of source, compiled and kept in the server's memory):
+  // bundled into the renderer, only the icons the pages use are there (issue 30, memory at rest).
+  ssr: { noExternal: ['lucide-react'] },
   build: isSsrBuild
     ? {
         outDir: '../dist/server',

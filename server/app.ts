@@ -41,7 +41,6 @@ import { adminDashboardRoutes } from './modules/admin-dashboard';
 import { adminOrderRoutes, adminReturnRoutes, orderRoutes, paymentRoutes } from './modules/orders';
 import { gstRoutes } from './modules/gst';
 import { deliveryRoutes } from './modules/delivery';
-import { limitSharp } from './lib/sharp-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +74,6 @@ export function urlForLog(url: string): string {
 }
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  limitSharp();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config';
@@ -8,7 +9,8 @@ function newestMtime(target: string): number {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -28,15 +30,17 @@ export function webBuildIsStale(config: AppConfig, root = process.cwd()): boolea
 }
 
 /**
- * Builds the web app with Vite when it is stale (for browsers, then for the server's renderer), so
- * `npm start` on a fresh clone serves the current UI.
+ * Builds the web app when it is stale, so a server started on changed sources serves the current UI. `npm
+ * start` has already built it (scripts/build.mjs --if-stale); this is for `node dist/app/main.js` run by hand.
+ * The build runs in a child process that ends: Vite and Rolldown loaded here would stay in the server's memory
+ * for its whole life (about 400 MB, issue 30).
  */
 export async function ensureWebBuild(config: AppConfig): Promise<void> {
   if (!webBuildIsStale(config)) return;
   if (!fs.existsSync(path.resolve('web/src/entry-client.tsx'))) return;
   console.log('Building the web app…');
-  const { build } = await import('vite');
-  const configFile = path.resolve('vite.config.ts');
-  await build({ configFile, logLevel: 'warn', build: { outDir: config.webDistDir } });
-  await build({ configFile, logLevel: 'warn', build: { ssr: true, outDir: config.ssrDir } });
+  // scripts/build.mjs writes dist/web and dist/server: config.webDistDir and config.ssrDir.
+  const build = spawnSync(process.execPath, [path.resolve('scripts/build.mjs'), 'web'], { stdio: 'inherit' });
+  if (build.status !== 0)
+    throw new Error(`Building the web app failed (exit ${build.status ?? build.signal})`);
 }

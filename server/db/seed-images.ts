@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp-limits';
 import type { Icon } from './seed-data';
 
 /**
@@ -53,7 +53,14 @@ function wrapTitle(title: string, max = 22): string[] {
 }
 
 /** A square product picture: the goods' drawing on white with brand and size. */
-export function productImage(opts: { icon: Icon; color: string; title: string; brand: string; size: string; alt?: boolean }) {
+export async function productImage(opts: {
+  icon: Icon;
+  color: string;
+  title: string;
+  brand: string;
+  size: string;
+  alt?: boolean;
+}) {
   const bg = opts.alt ? '#f1f5f9' : '#ffffff';
   const lines = wrapTitle(opts.title);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
@@ -65,31 +72,31 @@ export function productImage(opts: { icon: Icon; color: string; title: string; b
   <rect x="220" y="${480 + lines.length * 34 - 10}" width="160" height="40" rx="20" fill="${opts.color}" opacity=".12"/>
   <text x="300" y="${480 + lines.length * 34 + 17}" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#111827" text-anchor="middle">${esc(opts.size)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
 }
 
 /** A round-card category picture. */
-export function categoryImage(icon: Icon, color: string) {
+export async function categoryImage(icon: Icon, color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
   <rect width="240" height="240" fill="#fff7ed"/><g transform="translate(20 20)">${iconSvg(icon, color)}</g></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
 /** A brand "logo": the name in a coloured wordmark. */
-export function brandImage(name: string, color: string) {
+export async function brandImage(name: string, color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160" viewBox="0 0 320 160">
   <rect width="320" height="160" rx="16" fill="#ffffff"/><rect x="8" y="8" width="304" height="144" rx="12" fill="none" stroke="${color}" stroke-width="4"/>
   <text x="160" y="92" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="bold" fill="${color}" text-anchor="middle">${esc(name)}</text></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
 /** A wide home-page banner. */
-export function slideImage(title: string, subtitle: string, color: string) {
+export async function slideImage(title: string, subtitle: string, color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
   <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
   <rect width="1600" height="600" fill="url(#g)"/>
   <circle cx="1350" cy="300" r="220" fill="#ffffff" opacity=".08"/><circle cx="1250" cy="150" r="90" fill="#ffffff" opacity=".08"/>
   <text x="120" y="280" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="bold" fill="#ffffff">${esc(title)}</text>
   <text x="120" y="360" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#fde68a">${esc(subtitle)}</text></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 75, effort: 2 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 75, effort: 2 }).toBuffer();
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp-limits';
 import { VARIANT_WIDTHS } from '../../common/images';
 import type { AppConfig } from '../config';
 import { basePriceFromSale, toPaise } from '../../common/money';
@@ -52,9 +52,16 @@ export async function ensureAdmin(db: Db, config: AppConfig): Promise<Credential
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
-    const [existing] = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
+    const [existing] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .limit(1);
     if (existing) return { email: existing.email, created: false };
-    const [owner] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     if (owner) {
       // The e-mail belongs to a customer already: that account becomes the admin, with the configured password.
       await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, owner.id));
@@ -74,6 +81,7 @@ export async function isEmpty(db: DbOrTx): Promise<boolean> {
 
 /** Writes a seed image and its storefront copies through the storage (as uploads get them), and answers its gallery row. */
 async function writeImage(storage: Storage, key: string, bytes: Buffer) {
+  const sharp = await loadSharp();
   await storage.put(key, bytes, 'image/webp');
   const base = key.replace(/\.webp$/, '');
   // The copies are made side by side: libvips works on its own threads.
@@ -81,7 +89,10 @@ async function writeImage(storage: Storage, key: string, bytes: Buffer) {
     sharp(bytes).metadata(),
     Promise.all(
       VARIANT_WIDTHS.map(async (width) => {
-        const copy = await sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+        const copy = await sharp(bytes)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer();
         const copyKey = `${base}-${width}.webp`;
         await storage.put(copyKey, copy, 'image/webp');
         return [String(width), storage.url(copyKey)] as const;
@@ -106,7 +117,8 @@ async function writeImage(storage: Storage, key: string, bytes: Buffer) {
 /** Runs fn over items, `size` at a time, and answers the results in the items' order. */
 async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  for (let i = 0; i < items.length; i += size)
+    results.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
   return results;
 }
 
@@ -119,7 +131,10 @@ const SEED_LOCK = 7_240_001;
  * One transaction: a seed stopped halfway (Ctrl-C, a full disk) leaves the database empty, so the next
  * start seeds it whole; the advisory lock makes instances starting together on one PostgreSQL seed once.
  */
-export async function seedDemo(db: Db, config: AppConfig): Promise<{ seeded: boolean; customer?: Credentials }> {
+export async function seedDemo(
+  db: Db,
+  config: AppConfig,
+): Promise<{ seeded: boolean; customer?: Credentials }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return { seeded: false };
@@ -141,7 +156,8 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
       gstNumber: '27AAPFN1234K1Z1',
       cgstPercent: 9,
       sgstPercent: 9,
-      invoiceNote: 'Goods once sold are returned or exchanged only as per our return policy. Subject to Pune jurisdiction.',
+      invoiceNote:
+        'Goods once sold are returned or exchanged only as per our return policy. Subject to Pune jurisdiction.',
       currency: 'INR',
       phone: '+91 98220 12345',
       whatsapp: '919822012345',
@@ -151,14 +167,38 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
 
   const colorOf = new Map(DEMO_CATEGORIES.map((c) => [c.name, c]));
   for (const c of DEMO_CATEGORIES) {
-    const img = await writeImage(storage, `seed/category-${slug(c.name)}.webp`, await categoryImage(c.icon, c.color));
+    const img = await writeImage(
+      storage,
+      `seed/category-${slug(c.name)}.webp`,
+      await categoryImage(c.icon, c.color),
+    );
     gallery.push(img.gallery);
-    const [row] = await db.insert(categories).values({ name: c.name, kind: 'category', image: img.url }).returning();
+    const [row] = await db
+      .insert(categories)
+      .values({ name: c.name, kind: 'category', image: img.url })
+      .returning();
     await db.insert(subcategories).values(c.subcategories.map((name) => ({ categoryId: row.id, name })));
   }
-  const brandColors = ['#b91c1c', '#1d4ed8', '#0e7490', '#15803d', '#7c3aed', '#ca8a04', '#c2410c', '#0f766e', '#be123c', '#4338ca', '#a16207', '#334155'];
+  const brandColors = [
+    '#b91c1c',
+    '#1d4ed8',
+    '#0e7490',
+    '#15803d',
+    '#7c3aed',
+    '#ca8a04',
+    '#c2410c',
+    '#0f766e',
+    '#be123c',
+    '#4338ca',
+    '#a16207',
+    '#334155',
+  ];
   for (const [i, name] of DEMO_BRANDS.entries()) {
-    const img = await writeImage(storage, `seed/brand-${slug(name)}.webp`, await brandImage(name, brandColors[i % brandColors.length]));
+    const img = await writeImage(
+      storage,
+      `seed/brand-${slug(name)}.webp`,
+      await brandImage(name, brandColors[i % brandColors.length]),
+    );
     gallery.push(img.gallery);
     await db.insert(categories).values({ name, kind: 'brand', image: img.url });
   }
@@ -173,14 +213,22 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
     const cat = colorOf.get(t.category)!;
     const picture = { icon: cat.icon, color: cat.color, title: t.title, brand: t.brand, size: size.size };
     const main = await writeImage(storage, `${key}.webp`, await productImage(picture));
-    const alt = index % 3 === 0 ? await writeImage(storage, `${key}-b.webp`, await productImage({ ...picture, alt: true })) : undefined;
+    const alt =
+      index % 3 === 0
+        ? await writeImage(storage, `${key}-b.webp`, await productImage({ ...picture, alt: true }))
+        : undefined;
     return { main, alt };
   });
   const rows = specs.map(({ t, size, index, title }, i) => {
     const { main, alt } = drawn[i];
     gallery.push(main.gallery, ...(alt ? [alt.gallery] : []));
     const half = gstHalves(t.gst);
-    const variants = t.sizes.map((s) => ({ size: s.size, stdPacking: s.packing ?? '1 pc', pricePerPiece: s.price, active: true }));
+    const variants = t.sizes.map((s) => ({
+      size: s.size,
+      stdPacking: s.packing ?? '1 pc',
+      pricePerPiece: s.price,
+      active: true,
+    }));
     const salePricePaise = toPaise(size.price);
     // A spread of stock levels: some sold out, some under the low-stock badge's 10, most plenty.
     const totalStock = index % 13 === 0 ? 0 : index % 7 === 0 ? 2 + (index % 8) : 20 + ((index * 37) % 480);
@@ -217,13 +265,21 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
       estimatorPresets: presets,
       variants,
       // Bulk prices: list, 5 % off and 10 % off.
-      priceTiers: [{ price: size.price }, { price: Math.round(size.price * 95) / 100 }, { price: Math.round(size.price * 90) / 100 }],
+      priceTiers: [
+        { price: size.price },
+        { price: Math.round(size.price * 95) / 100 },
+        { price: Math.round(size.price * 90) / 100 },
+      ],
     };
   });
   await db.insert(products).values(rows);
 
   for (const [i, s] of DEMO_SLIDES.entries()) {
-    const img = await writeImage(storage, `seed/slide-${i + 1}.webp`, await slideImage(s.title, s.subtitle, s.color));
+    const img = await writeImage(
+      storage,
+      `seed/slide-${i + 1}.webp`,
+      await slideImage(s.title, s.subtitle, s.color),
+    );
     gallery.push(img.gallery);
     await db.insert(featureImages).values({ image: img.url });
   }
@@ -238,6 +294,10 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
     .returning({ id: users.id });
   return {
     seeded: true,
-    customer: { email: customerEmail, generatedPassword: inserted.length ? password : undefined, created: inserted.length > 0 },
+    customer: {
+      email: customerEmail,
+      generatedPassword: inserted.length ? password : undefined,
+      created: inserted.length > 0,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { limitSharp, SHARP_CACHE, sharpThreadsFor } from './sharp-limits';
+import { limitSharp, loadSharp, SHARP_CACHE, sharpThreadsFor } from './sharp-limits';
 
 describe('sharp on a small server', () => {
   it('leaves a core to the event loop, and never goes below one thread', () => {
@@ -10,11 +10,19 @@ describe('sharp on a small server', () => {
   });
 
   it('sets the threads and keeps libvips’ cache to a few MB and no files', () => {
-    limitSharp(2);
+    limitSharp(sharp, 2);
     expect(sharp.concurrency()).toBe(1);
     const cache = sharp.cache();
     expect(cache.memory.max).toBe(SHARP_CACHE.memory);
     expect(cache.files.max).toBe(0);
     expect(cache.items.max).toBe(SHARP_CACHE.items);
+  });
+
+  it('loads sharp once, on the first image, with the limits set', async () => {
+    sharp.cache(true);
+    const loaded = await loadSharp();
+    expect(loaded).toBe(sharp);
+    expect(await loadSharp()).toBe(loaded);
+    expect(sharp.cache().memory.max).toBe(SHARP_CACHE.memory);
   });
 });

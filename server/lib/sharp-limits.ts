@@ -1,5 +1,5 @@
 import os from 'node:os';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /**
  * libvips' limits for a small server (issue 30: memory). Each image operation may use this many threads;
@@ -14,7 +14,20 @@ export function sharpThreadsFor(cores: number): number {
   return Math.max(1, cores - 1);
 }
 
-export function limitSharp(cores = os.availableParallelism()): void {
+export function limitSharp(sharp: typeof Sharp, cores = os.availableParallelism()): void {
   sharp.concurrency(sharpThreadsFor(cores));
   sharp.cache(SHARP_CACHE);
+}
+
+let loaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp with these limits, loaded on the first image (an upload, a return's photo, the demo's seeding): a shop
+ * that serves stored images never loads libvips at all, and keeps its memory (issue 30, decision 024).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    limitSharp(sharp);
+    return sharp;
+  }));
 }

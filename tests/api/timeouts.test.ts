@@ -57,7 +57,7 @@ describe('timeouts in the configuration', () => {
     const config = loadConfig({});
     expect(config.timeouts).toEqual({ phonepeMs: 10_000, smtpMs: 10_000, dbStatementMs: 15_000 });
     expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).timeouts.dbStatementMs).toBe(0);
-    expect(config.overload).toMatchObject({ maxInFlight: 64, maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, maxRssBytes: 0 });
+    expect(config.overload).toMatchObject({ maxInFlight: 16, maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, maxRssBytes: 0 });
     expect(config.overload.maxHeapBytes).toBeGreaterThan(0);
     expect(loadConfig({ OVERLOAD_MAX_HEAP_MB: '512' }).overload.maxHeapBytes).toBe(512 * 1024 * 1024);
   });

@@ -18,6 +18,11 @@ export { freePort };
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The compiled server, relative to the repository (scripts/build.mjs). */
 export const SERVER_ENTRY = 'dist/app/main.js';
+/**
+ * Node's flags for the server, as `npm start` and deploy/shop.service give them: young-generation semi-spaces
+ * of 2 MB instead of 16, which keeps the server within 300 MB under 500 connections (issue 30, decision 024).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 // The data dirs made here are removed after the test file (restarts within a file reuse them).
 const madeDirs = new Set<string>();
@@ -90,7 +95,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ops-'));
     madeDirs.add(dataDir);
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...serverEnv(port, dataDir), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { SiteSettings } from '../../settings';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
 import { taxDocument, type HsnCells, type LineCells, type TaxDocument } from './tax-document';
@@ -66,7 +66,15 @@ export function renderCreditNotePdf(
   return drawTaxDocument(taxDocument(order, items, settings, note));
 }
 
-function drawTaxDocument(d: TaxDocument): Promise<Buffer> {
+/**
+ * pdfkit (with its fonts, fontkit and a brotli decoder: about 3 MB of code) is loaded on the first PDF, not at
+ * start: most of the server's life never draws one (issue 30, memory at rest).
+ */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
+
+async function drawTaxDocument(d: TaxDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { expect, test } from 'vitest';
+import { startServerProcess } from '../helpers/server-process';
+
+/**
+ * Memory at rest (issue 30, decision 024): the compiled server on PGlite, restarted on a seeded demo shop as it
+ * runs day to day, holds at most REST_RSS_MB resident after a visitor has opened every shop page. PGlite's
+ * database runs inside this process (128 MB of WebAssembly memory reserved, about 100 MB of it touched).
+ * Measured 238–284 MB (it was 466 before issue 30's changes); the issue's target is 250 MB, not yet held on
+ * every run, so the bound here is the one the shop keeps today, and it only moves down.
+ */
+const REST_RSS_MB = 300;
+
+const SHOP_PAGES = [
+  '/shop/home',
+  '/shop/listing',
+  '/shop/listing?category=Wires%20%26%20Cables&sortBy=price-lowtohigh',
+  '/shop/listing?brand=Havells&page=2',
+  '/shop/search?keyword=switch',
+  '/shop/estimator',
+  '/shop/checkout',
+  '/shop/account',
+  '/shop/terms',
+  '/shop/about',
+  '/shop/contact',
+  '/shop/privacy',
+  '/shop/return',
+  '/shop/warranty',
+  '/shop/shipping',
+  '/shop/store-locator',
+  '/shop/refund-cancellation',
+];
+
+const rssMb = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+test(`on PGlite, after a browse of every shop page, the server holds at most ${REST_RSS_MB} MB`, async () => {
+  // The first start seeds the demo shop (drawing its images with sharp); the shop then runs from a restart.
+  const seeded = await startServerProcess({ env: { SEED_DEMO: 'true' }, readyTimeoutMs: 120_000 });
+  expect(await seeded.stop('SIGTERM')).toBe(0);
+  // Shedding off: this measures memory, and a loaded CI machine's event loop would shed a page now and then.
+  const server = await startServerProcess({
+    dataDir: seeded.dataDir,
+    env: { SEED_DEMO: 'true', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
+  });
+  try {
+    const products = (await (await fetch(`${server.url}/api/shop/products/get?page=1&limit=5`)).json()) as {
+      data: { _id: string }[];
+    };
+    expect(products.data.length).toBe(5);
+    const pages = [...SHOP_PAGES, ...products.data.map((p) => `/shop/product/${p._id}`)];
+    // Twice: the second visit is served from the caches the first one filled.
+    for (let round = 0; round < 2; round++) {
+      for (const page of pages) {
+        const res = await fetch(`${server.url}${page}`);
+        expect(res.status, page).toBe(200);
+        await res.arrayBuffer();
+      }
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const rest = rssMb(server.child.pid!);
+    console.info(`memory at rest on PGlite after ${pages.length * 2} page views: ${rest.toFixed(0)} MB`);
+    expect(rest).toBeLessThanOrEqual(REST_RSS_MB);
+  } finally {
+    expect(await server.stop('SIGTERM')).toBe(0);
+  }
+});
