@@ -110,19 +110,19 @@ export function BulkPricePreview({ report }: { report: BulkPriceReport }) {
           <Table aria-label="New sale prices">
             <TableHeader>
               <TableRow>
-                <TableHead>Product</TableHead>
-                <TableHead className="text-right">Now</TableHead>
-                <TableHead className="text-right">New</TableHead>
+                <TableHead className="px-2 sm:px-3">Product</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">Now</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">New</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {report.changes.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell className="min-w-40 break-words">{c.title}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums text-neutral-600">
+                  <TableCell className="break-words px-2 sm:px-3">{c.title}</TableCell>
+                  <TableCell className="whitespace-nowrap px-2 text-right tabular-nums text-neutral-600 sm:px-3">
                     {formatINR(c.from)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-right font-semibold tabular-nums">
+                  <TableCell className="whitespace-nowrap px-2 text-right font-semibold tabular-nums sm:px-3">
                     {formatINR(c.to)}
                   </TableCell>
                 </TableRow>
@@ -319,7 +319,7 @@ export function BulkPriceDialog({
             ) : null}
           </fieldset>
 
-          <div className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
             <Choice
               legend="Raise or lower"
               name={`${id}-direction`}

@@ -6,7 +6,6 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
@@ -42,9 +41,6 @@ export function ExportMenu({ filter }: { filter: CatalogFilter }) {
         {groups.map((g, i) => (
           <div key={g.title}>
             {i > 0 ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-neutral-600">
-              {g.title}
-            </DropdownMenuLabel>
             {FORMATS.map((f) => (
               <DropdownMenuItem key={f.format} asChild>
                 <a href={exportUrl(f.format, g.filter)} download>
