@@ -77,7 +77,9 @@ const report = (over: Partial<BulkPriceReport> = {}): BulkPriceReport => ({
   errors: [],
   ...over,
 });
-const ok = (r: BulkPriceReport): Answer => ({ body: { success: true, data: r } });
+const ok = (r: BulkPriceReport): Answer => ({
+  body: { success: true, message: r.written ? 'Prices changed' : 'Preview ready', data: r },
+});
 
 describe('Change prices dialog', () => {
   it('asks for a category, a brand or a search, and for the percent, before asking the server', async () => {
@@ -190,6 +192,36 @@ describe('Change prices dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview again' }));
     expect(await within(dialog).findByText('No product matches this choice.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('shows the errors of a refused change (400 with its report), and Apply stays disabled', async () => {
+    const { user, dialog, bodies } = await openPrices((body) =>
+      body.dryRun
+        ? ok(report())
+        : {
+            status: 400,
+            body: {
+              success: false,
+              message: 'No price was changed: 1 product would reach ₹0',
+              data: report({
+                dryRun: false,
+                errors: [{ id: 'p9', title: 'Cable tie', message: 'its price would reach ₹0 or below' }],
+              }),
+            },
+          },
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Wires');
+    await user.type(within(dialog).getByLabelText('Percent (%)'), '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Apply to 2 products' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No price was changed: 1 product would reach ₹0',
+    );
+    expect(within(dialog).getByRole('list', { name: 'Products that stop the change' })).toHaveTextContent(
+      'Cable tie: its price would reach ₹0 or below',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Apply to 2 products' })).toBeDisabled();
+    expect(bodies.map((b) => b.dryRun)).toEqual([true, false]);
   });
 
   it('shows the server’s refusal in plain words', async () => {

@@ -91,13 +91,13 @@ describe('reportFromAnswer and reportOfError', () => {
   it('takes the report of a refused run (4xx) only', () => {
     expect(
       reportOfError(
-        new ApiError('Row 3 has an error', 400, { success: false, message: 'x', report: r }),
+        new ApiError('Row 3 has an error', 400, { success: false, message: 'x', data: r }),
         'counts',
       ),
     ).toBe(r);
     expect(reportOfError(new ApiError('x', 400, { success: false, message: 'x' }), 'counts')).toBeUndefined();
     expect(
-      reportOfError(new ApiError('x', 500, { success: false, message: 'x', report: r }), 'counts'),
+      reportOfError(new ApiError('x', 500, { success: false, message: 'x', data: r }), 'counts'),
     ).toBeUndefined();
     expect(reportOfError(new Error('x'), 'counts')).toBeUndefined();
   });

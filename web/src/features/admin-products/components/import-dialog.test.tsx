@@ -8,8 +8,8 @@ import { makeCategory, makeProduct } from '../../../test/fixtures';
 import { mockApi, renderAt } from '../../../test/render';
 
 // The import goes up through XMLHttpRequest (for its progress): `upload` is faked per test. The import
-// route is not in common/contracts/answers.ts yet (the server is built on another branch), so these
-// answers are typed by the contract's ImportReport instead of checked by fakeAnswer.
+// route is not in common/contracts/answers.ts on this branch yet (catalog-server adds it), so these answers
+// are typed by the contract's ImportReport, in the shape catalog-server answers: `{ success, message, data }`.
 const { upload } = vi.hoisted(() => ({ upload: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
@@ -29,7 +29,8 @@ function fakeUploads() {
           path,
           file: form.get('file') as File,
           options,
-          answer: (report) => resolve({ success: true, data: report }),
+          answer: (report) =>
+            resolve({ success: true, message: report.dryRun ? 'Preview ready' : 'Imported', data: report }),
           fail: reject,
         });
       }),
@@ -303,7 +304,7 @@ describe('import dialog', () => {
       new ApiError('Nothing was imported: 1 row has an error', 400, {
         success: false,
         message: 'Nothing was imported: 1 row has an error',
-        report: refused,
+        data: refused,
       }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
