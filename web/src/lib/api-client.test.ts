@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../test/fixtures';
 import { mockApi } from '../test/render';
-import { ApiError, api, errorMessage, request, resolveApiBase, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  api,
+  errorMessage,
+  request,
+  resolveApiBase,
+  setUnauthorizedHandler,
+  upload,
+} from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -112,5 +120,68 @@ describe('api client', () => {
     expect(resolveApiBase(undefined)).toBe('');
     expect(resolveApiBase('https://a.example, https://b.example/')).toBe('https://b.example');
     expect(resolveApiBase('https://only.example')).toBe('https://only.example');
+  });
+});
+
+describe('upload', () => {
+  /** A stand-in XMLHttpRequest the test drives: upload progress, the end of the upload, then the answer. */
+  class FakeXhr {
+    static last: FakeXhr;
+    upload: { onprogress?: (e: Partial<ProgressEvent>) => void; onload?: () => void } = {};
+    status = 0;
+    responseText = '';
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    sent?: unknown;
+    url = '';
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: unknown) {
+      this.sent = body;
+    }
+    abort() {
+      this.onabort?.();
+    }
+  }
+
+  it('reports the bytes sent, 100 once the upload ends (before the answer), and resolves the answer', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress: number[] = [];
+    const form = new FormData();
+    const done = upload<{ success: true; n: number }>('/api/admin/products/import?dryRun=true', form, {
+      onProgress: (p) => progress.push(p),
+    });
+    const xhr = FakeXhr.last;
+    expect(xhr.url).toBe('/api/admin/products/import?dryRun=true');
+    expect(xhr.sent).toBe(form);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
+    expect(progress).toEqual([25]);
+    xhr.upload.onload?.();
+    expect(progress).toEqual([25, 100]);
+    xhr.status = 200;
+    xhr.responseText = JSON.stringify({ success: true, n: 1 });
+    xhr.onload?.();
+    await expect(done).resolves.toEqual({ success: true, n: 1 });
+  });
+
+  it('rejects a 4xx with the server’s message and its body', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const done = upload('/api/admin/products/import', new FormData());
+    const xhr = FakeXhr.last;
+    xhr.status = 400;
+    xhr.responseText = JSON.stringify({ success: false, message: 'The file is larger than 10 MB' });
+    xhr.onload?.();
+    await expect(done).rejects.toMatchObject({
+      status: 400,
+      message: 'The file is larger than 10 MB',
+      body: { success: false, message: 'The file is larger than 10 MB' },
+    });
   });
 });

@@ -146,6 +146,8 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
       if (event.lengthComputable && event.total > 0)
         onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
+    // Every byte is sent: the server is now reading it (a small body may never report progress on its own).
+    xhr.upload.onload = () => onProgress?.(100);
     xhr.onload = () => {
       let data: unknown = undefined;
       try {

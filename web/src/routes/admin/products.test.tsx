@@ -161,6 +161,51 @@ describe('admin products grid', () => {
     expect(sheet).not.toBeInTheDocument();
   });
 
+  it('exports all products, or the filtered list, as CSV or Excel', async () => {
+    const { user } = setup([product(1)]);
+    await screen.findByText('Product 1');
+    screen.getByRole('button', { name: 'Export' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['All products as CSV', '/api/admin/products/export?format=csv'],
+      ['All products as Excel (.xlsx)', '/api/admin/products/export?format=xlsx'],
+    ]);
+    await user.keyboard('{Escape}');
+    // Beside the existing controls: Add new product, Import, Change prices, Export.
+    expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change prices' })).toBeInTheDocument();
+  });
+
+  it('offers the filtered list first when a search or category is set', async () => {
+    const { user } = setup(
+      [product(1, { title: 'House wire' })],
+      {},
+      '/admin/products?search=wire&category=Paint',
+    );
+    await screen.findByText('House wire');
+    screen.getByRole('button', { name: 'Export' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['The filtered list as CSV', '/api/admin/products/export?format=csv&search=wire&category=Paint'],
+      [
+        'The filtered list as Excel (.xlsx)',
+        '/api/admin/products/export?format=xlsx&search=wire&category=Paint',
+      ],
+      ['All products as CSV', '/api/admin/products/export?format=csv'],
+      ['All products as Excel (.xlsx)', '/api/admin/products/export?format=xlsx'],
+    ]);
+  });
+
   it('says what to do with no products', async () => {
     setup([]);
     expect(await screen.findByText('No products yet')).toBeInTheDocument();

@@ -11,7 +11,13 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { useAdminCategories } from '../../lib/admin-categories';
-import { useDeleteProduct, useAdminProducts, ProductCard, ProductSheet } from '../../features/admin-products';
+import {
+  CatalogActions,
+  useDeleteProduct,
+  useAdminProducts,
+  ProductCard,
+  ProductSheet,
+} from '../../features/admin-products';
 import { errorMessage } from '../../lib/api-client';
 import { AdminPage } from './admin-page';
 import { useGridParams } from '../../lib/use-grid-params';
@@ -65,9 +71,12 @@ export default function AdminProductsPage() {
             : 'Your catalog'
       }
       actions={
-        <Button onClick={() => setSheet({ open: true, product: null })}>
-          <PackagePlus aria-hidden="true" /> Add new product
-        </Button>
+        <>
+          <Button onClick={() => setSheet({ open: true, product: null })}>
+            <PackagePlus aria-hidden="true" /> Add new product
+          </Button>
+          <CatalogActions filter={{ search: search.trim(), category }} />
+        </>
       }
     >
       <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_16rem] sm:p-4">

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { asc, eq } from 'drizzle-orm';
+import { formatINR } from '../../common/money';
+import { products } from '../../server/db/schema';
+import { seedDemo } from '../../server/db/seed';
+import { createAdmin, DEFAULT_PASSWORD, type UserRow } from '../helpers/factories';
+import {
+  DESKTOP,
+  launchBrowser,
+  logIn,
+  openTab,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  startShop,
+  toast,
+  type Shop,
+  type Tab,
+} from './harness';
+
+/**
+ * The catalog by spreadsheet (issue 31) in Chromium on the production build, on the demo catalog, at
+ * 1280 and 360 px with one shop and one owner's login: (1) the owner exports the catalog as CSV, changes one
+ * product's sale price in the file, previews it, sees exactly that one change old → new, imports it and
+ * finds the new price on the shop's product page; (2) an 8 % rise on one category shows its preview, is
+ * applied, and one product's price is checked in the shop.
+ */
+
+let shop: Shop;
+let browser: Browser;
+let tab: Tab;
+let admin: UserRow;
+
+type Row = { id: string; title: string; category: string; salePricePaise: number };
+let catalog: Row[];
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  await seedDemo(shop.db, shop.config);
+  admin = await createAdmin(shop.db, { email: 'owner.spreadsheet@example.com' });
+  catalog = await shop.db
+    .select({
+      id: products.id,
+      title: products.title,
+      category: products.category,
+      salePricePaise: products.salePricePaise,
+    })
+    .from(products)
+    .orderBy(asc(products.title));
+  tab = await openTab(browser, shop, DESKTOP);
+  await logIn(tab, admin.email, DEFAULT_PASSWORD);
+});
+afterAll(async () => {
+  tab?.expectNoConsoleErrors();
+  await tab?.close();
+  await browser?.close();
+  await shop?.close();
+});
+
+const salePriceOf = async (id: string) =>
+  (await shop.db.select({ p: products.salePricePaise }).from(products).where(eq(products.id, id)))[0]!.p;
+
+async function productsPage(page: Page) {
+  await page.goto('/admin/products');
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  await page.getByRole('list', { name: 'Products' }).waitFor();
+}
+
+/** Downloads "All products as CSV" from the Export menu and returns its rows (the header first). */
+async function exportCsv(page: Page): Promise<string[][]> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'All products as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  return parse(text, { bom: true }) as string[][];
+}
+
+const views = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
+
+describe.each(views)('catalog by spreadsheet at $name', ({ name, viewport }) => {
+  it('exports CSV, changes one price in the file, previews exactly that change, imports it', async () => {
+    const { page } = tab;
+    await page.setViewportSize(viewport);
+    await productsPage(page);
+    const rows = await exportCsv(page);
+    const [header, ...data] = rows;
+    expect(header).toEqual(expect.arrayContaining(['id', 'title', 'salePrice']));
+    expect(data).toHaveLength(catalog.length);
+
+    // A different product at each width, so each import has its own one change.
+    const target = catalog[name === 'desktop' ? 0 : 1]!;
+    const idCol = header!.indexOf('id');
+    const priceCol = header!.indexOf('salePrice');
+    const row = data.find((r) => r[idCol] === target.id)!;
+    const from = (target.salePricePaise / 100).toFixed(2);
+    expect(row[priceCol]).toBe(from);
+    const newPaise = target.salePricePaise + 1300;
+    const to = (newPaise / 100).toFixed(2);
+    row[priceCol] = to;
+    const edited = stringify([header!, ...data]);
+
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import products' });
+    await dialog.getByLabel('Spreadsheet file (.csv or .xlsx)').setInputFiles({
+      name: 'prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(edited, 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const counts = dialog.getByLabel('Preview counts');
+    await counts.waitFor();
+    expect(await counts.textContent()).toBe(`New0Changed1Unchanged${catalog.length - 1}With errors0`);
+    const changes = dialog.getByRole('list', { name: `Changes to ${target.title}` });
+    expect(
+      (await changes.getByRole('listitem').allTextContents()).map((t) => t.replace(' becomes ', ' ')),
+    ).toEqual([`Sale price: ${from} → ${to}`]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await screenshot(page, `catalog-import-preview-${name}`);
+
+    await dialog.getByRole('button', { name: 'Import 1 product' }).click();
+    await toast(page, 'Imported 1 product').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await salePriceOf(target.id)).toBe(newPaise);
+
+    await page.goto(`/shop/product/${target.id}`);
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+    await page
+      .getByText(formatINR(newPaise / 100))
+      .first()
+      .waitFor();
+  });
+
+  it('previews an 8 % rise on one category, applies it, and the shop shows the new price', async () => {
+    const { page } = tab;
+    await page.setViewportSize(viewport);
+    await productsPage(page);
+    // A different category at each width (the journey above changed the first two products' prices).
+    const categories = [...new Set(catalog.map((p) => p.category))].sort();
+    const category = categories[name === 'desktop' ? categories.length - 1 : categories.length - 2]!;
+    const inCategory = catalog.filter((p) => p.category === category);
+    const checked = inCategory[0]!;
+    const now = await salePriceOf(checked.id);
+    const expected = Math.round(Math.round((now * 108) / 100) / 100) * 100;
+
+    await page.getByRole('button', { name: 'Change prices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change prices' });
+    await dialog.getByLabel('Category').selectOption(category);
+    await dialog.getByLabel('Percent (%)').fill('8');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Preview: Raise by 8 %, rounded to the rupee' }).waitFor();
+    expect(await preview.getByLabel('Preview counts').textContent()).toMatch(
+      new RegExp(`^Matched${inCategory.length}Changing\\d+With errors0$`),
+    );
+    const line = preview.getByRole('row', {
+      name: new RegExp(checked.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
+    expect(await line.getByRole('cell').allTextContents()).toEqual([
+      checked.title,
+      formatINR(now / 100),
+      formatINR(expected / 100),
+    ]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await screenshot(page, `catalog-bulk-preview-${name}`);
+
+    await dialog.getByRole('button', { name: /^Apply to \d+ products?$/ }).click();
+    await toast(page, 'Changed the price of').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await salePriceOf(checked.id)).toBe(expected);
+    await page.goto(`/shop/product/${checked.id}`);
+    await page
+      .getByText(formatINR(expected / 100))
+      .first()
+      .waitFor();
+  });
+});
