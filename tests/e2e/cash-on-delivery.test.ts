@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { VARIANT_WIDTHS } from '../../common/images';
 import { INVALID_CODE } from '../../common/contracts/auth';
 import { COD_MESSAGES } from '../../common/contracts/orders';
 import { formatPaise } from '../../common/money';
-import { productImage } from '../../server/db/seed-images';
 import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { createAddress, createProduct, createUser, loginAs, type ProductRow } from '../helpers/factories';
@@ -24,6 +21,7 @@ import {
   waitForPath,
   type Shop,
   type Tab,
+  servedPicture,
 } from './harness';
 
 // Cash on delivery in Chromium on the production build (issue 28): a buyer at 1280 px chooses Cash on
@@ -39,18 +37,6 @@ let tab: Tab;
 let wire: ProductRow;
 let inverter: ProductRow;
 
-/** A picture served by the shop, with its 320 and 800 px copies, like the demo catalog's. */
-async function picture(name: string, icon: 'wire' | 'breaker', color: string, title: string) {
-  fs.mkdirSync(shop.config.uploadsDir, { recursive: true });
-  const image = await productImage({ icon, color, title, brand: 'Voltline', size: '1 pc' });
-  fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}.webp`), image);
-  for (const width of VARIANT_WIDTHS) {
-    const copy = await sharp(image).resize(width).webp().toBuffer();
-    fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), copy);
-  }
-  return `${shop.baseUrl}/uploads/${name}.webp`;
-}
-
 beforeAll(async () => {
   sink = await startSmtpSink();
   [shop, browser] = await Promise.all([startShop({ smtpUrl: sink.url }), launchBrowser()]);
@@ -64,7 +50,7 @@ beforeAll(async () => {
   const wireTitle = 'Copper Wire 1.5 sq mm, 90 m coil';
   wire = await createProduct(shop.db, {
     title: wireTitle,
-    image: await picture('cod-wire', 'wire', '#b45309', wireTitle),
+    image: await servedPicture(shop, 'cod-wire', 'wire', '#b45309', wireTitle),
     salePricePaise: 118000,
     totalStock: 10,
   });
@@ -72,7 +58,7 @@ beforeAll(async () => {
   const inverterTitle = 'Solar Inverter 3 kVA';
   inverter = await createProduct(shop.db, {
     title: inverterTitle,
-    image: await picture('cod-inverter', 'breaker', '#1d4ed8', inverterTitle),
+    image: await servedPicture(shop, 'cod-inverter', 'breaker', '#1d4ed8', inverterTitle),
     salePricePaise: 1_250_000,
     totalStock: 5,
   });

@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { VARIANT_WIDTHS } from '../../common/images';
 import { buildApp } from '../../server/app';
 import { testConfig, type AppConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
+import { productImage } from '../../server/db/seed-images';
 import { createTestDatabase } from '../helpers/db';
 import { freePort } from '../helpers/ports';
 
@@ -124,7 +127,9 @@ export async function openTab(browser: Browser, shop: Shop, viewport = DESKTOP):
 export const toast = (page: Page, text: string) => page.locator('ol > li', { hasText: text }).first();
 
 /** Where the documented screenshots go: docs/screenshots with UPDATE_SCREENSHOTS=1 (npm run screenshots). */
-export const DOC_SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS ? path.resolve('docs/screenshots') : SCREENSHOT_DIR;
+export const DOC_SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS
+  ? path.resolve('docs/screenshots')
+  : SCREENSHOT_DIR;
 
 /**
  * A screenshot for docs/screenshots (README shows some): taken once the page is idle and no toast from an
@@ -138,7 +143,10 @@ export async function docScreenshot(page: Page, name: string, opts: { fullPage?:
     .first()
     .waitFor({ state: 'detached', timeout: 8000 })
     .catch(() => undefined);
-  await page.screenshot({ path: path.join(DOC_SCREENSHOT_DIR, `${name}.png`), fullPage: opts.fullPage ?? false });
+  await page.screenshot({
+    path: path.join(DOC_SCREENSHOT_DIR, `${name}.png`),
+    fullPage: opts.fullPage ?? false,
+  });
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -185,7 +193,10 @@ export async function logIn(tab: Tab, email: string, password: string) {
  * even in part (WCAG 2.2 2.4.11, focus not obscured), and every element that got the focus. The chat link
  * itself does not count.
  */
-export async function focusCoveredByChat(page: Page, presses = 120): Promise<{ covered: string[]; focused: string[] }> {
+export async function focusCoveredByChat(
+  page: Page,
+  presses = 120,
+): Promise<{ covered: string[]; focused: string[] }> {
   const chat = await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).boundingBox();
   if (!chat) throw new Error('no chat link on this page');
   const covered: string[] = [];
@@ -196,7 +207,13 @@ export async function focusCoveredByChat(page: Page, presses = 120): Promise<{ c
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body || el.closest('a[aria-label^="Chat with us"]')) return null;
       const r = el.getBoundingClientRect();
-      return { name: `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40) ?? ''}"`, x: r.x, y: r.y, w: r.width, h: r.height };
+      return {
+        name: `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40) ?? ''}"`,
+        x: r.x,
+        y: r.y,
+        w: r.width,
+        h: r.height,
+      };
     });
     if (!focused) continue;
     seen.push(focused.name);
@@ -208,4 +225,22 @@ export async function focusCoveredByChat(page: Page, presses = 120): Promise<{ c
     if (overlaps) covered.push(focused.name);
   }
   return { covered, focused: seen };
+}
+
+/** A product picture served by the shop, with its 320 and 800 px copies, like the demo catalog's; returns its URL. */
+export async function servedPicture(
+  shop: Shop,
+  name: string,
+  icon: 'wire' | 'breaker',
+  color: string,
+  title: string,
+) {
+  fs.mkdirSync(shop.config.uploadsDir, { recursive: true });
+  const image = await productImage({ icon, color, title, brand: 'Voltline', size: '1 pc' });
+  fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}.webp`), image);
+  for (const width of VARIANT_WIDTHS) {
+    const copy = await sharp(image).resize(width).webp().toBuffer();
+    fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), copy);
+  }
+  return `${shop.baseUrl}/uploads/${name}.webp`;
 }

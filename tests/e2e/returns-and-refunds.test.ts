@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANT_WIDTHS } from '../../common/images';
-import { productImage } from '../../server/db/seed-images';
 import { refunds, users } from '../../server/db/schema';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { createAddress, createAdmin, createProduct, createUser, loginAs, type ProductRow } from '../helpers/factories';
+import {
+  createAddress,
+  createAdmin,
+  createProduct,
+  createUser,
+  loginAs,
+  type ProductRow,
+} from '../helpers/factories';
 import {
   DESKTOP,
   DOC_SCREENSHOT_DIR,
@@ -22,6 +27,7 @@ import {
   toast,
   type Shop,
   type Tab,
+  servedPicture,
 } from './harness';
 
 // Cancellations, returns and refunds in Chromium on the production build (issue 29), with the payment
@@ -40,17 +46,6 @@ let switchA: ProductRow;
 let pipe: ProductRow;
 let adminCookie: string;
 
-/** A picture served by the shop, with its 320 and 800 px copies, like the demo catalog's. */
-async function picture(name: string, icon: 'wire' | 'breaker', color: string, title: string) {
-  fs.mkdirSync(shop.config.uploadsDir, { recursive: true });
-  const image = await productImage({ icon, color, title, brand: 'Voltline', size: '1 pc' });
-  fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}.webp`), image);
-  for (const width of VARIANT_WIDTHS) {
-    fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), await sharp(image).resize(width).webp().toBuffer());
-  }
-  return `${shop.baseUrl}/uploads/${name}.webp`;
-}
-
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
   await updateSettings(shop.db, {
@@ -61,13 +56,13 @@ beforeAll(async () => {
   });
   switchA = await createProduct(shop.db, {
     title: 'Modular Switch 6A',
-    image: await picture('ret-switch', 'breaker', '#1d4ed8', 'Modular Switch 6A'),
+    image: await servedPicture(shop, 'ret-switch', 'breaker', '#1d4ed8', 'Modular Switch 6A'),
     salePricePaise: 11800,
     totalStock: 40,
   });
   pipe = await createProduct(shop.db, {
     title: 'CPVC Pipe 1 inch, 3 m',
-    image: await picture('ret-pipe', 'wire', '#b45309', 'CPVC Pipe 1 inch, 3 m'),
+    image: await servedPicture(shop, 'ret-pipe', 'wire', '#b45309', 'CPVC Pipe 1 inch, 3 m'),
     salePricePaise: 59000,
     totalStock: 40,
   });
@@ -90,9 +85,16 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, pay
 
 /** A customer with one address in Pune, signed in in a new tab of `viewport`. */
 async function customer(name: string, viewport = DESKTOP) {
-  const user = await createUser(shop.db, { userName: name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com` });
+  const user = await createUser(shop.db, {
+    userName: name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+  });
   await shop.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
-  const address = await createAddress(shop.db, user.id, { address: '7, Laxmi Road', city: 'Pune', pincode: '411030' });
+  const address = await createAddress(shop.db, user.id, {
+    address: '7, Laxmi Road',
+    city: 'Pune',
+    pincode: '411030',
+  });
   const cookie = await loginAs(shop.app, user);
   const tab = await openTab(browser, shop, viewport);
   tabs.push(tab);
@@ -109,13 +111,25 @@ async function owner(viewport = DESKTOP) {
 }
 
 /** An order placed through the API and paid on the simulator (online), or placed cash on delivery. */
-async function order(c: { user: { id: string; email: string; userName: string }; cookie: string; addressId: string }, lines: [ProductRow, number][], paymentMethod: 'phonepe' | 'cod' = 'phonepe') {
-  for (const [p, quantity] of lines) await inject('POST', '/api/shop/cart/add', c.cookie, { userId: c.user.id, productId: p.id, quantity });
+async function order(
+  c: { user: { id: string; email: string; userName: string }; cookie: string; addressId: string },
+  lines: [ProductRow, number][],
+  paymentMethod: 'phonepe' | 'cod' = 'phonepe',
+) {
+  for (const [p, quantity] of lines)
+    await inject('POST', '/api/shop/cart/add', c.cookie, { userId: c.user.id, productId: p.id, quantity });
   const created = await inject('POST', '/api/shop/order/create', c.cookie, {
     userId: c.user.id,
     cartId: null,
     cartItems: [],
-    addressInfo: { addressId: c.addressId, address: 'x', city: 'x', pincode: '000000', phone: '0', notes: '' },
+    addressInfo: {
+      addressId: c.addressId,
+      address: 'x',
+      city: 'x',
+      pincode: '000000',
+      phone: '0',
+      notes: '',
+    },
     contactName: c.user.userName,
     contactEmail: c.user.email,
     orderStatus: 'pending',
@@ -145,7 +159,10 @@ async function moveTo(orderId: string, statuses: string[]) {
   for (const orderStatus of statuses) {
     // Dispatching takes the courier and the AWB (issue 31).
     const tracking = orderStatus === 'inShipping' ? { courier: 'Delhivery', trackingNumber: 'DL-50001' } : {};
-    const res = await inject('PUT', `/api/admin/orders/update/${orderId}`, adminCookie, { orderStatus, ...tracking });
+    const res = await inject('PUT', `/api/admin/orders/update/${orderId}`, adminCookie, {
+      orderStatus,
+      ...tracking,
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 }
@@ -193,7 +210,9 @@ describe('the customer cancels at 360 px', () => {
     await details.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this order?' });
     // 5 × ₹118 = ₹590, free delivery above ₹499.
-    await confirm.getByText('₹590.00 will be refunded to your original payment method within 7–10 business days.').waitFor();
+    await confirm
+      .getByText('₹590.00 will be refunded to your original payment method within 7–10 business days.')
+      .waitFor();
     await look(page, 'cancel-confirm');
     await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
     await toast(page, 'Your order is cancelled and your refund is on its way').waitFor();
@@ -214,7 +233,10 @@ describe('the customer cancels at 360 px', () => {
 describe('a return with a photo at 1280 px', () => {
   it('the customer asks, the owner approves, receives it as damaged packaging and refunds through PhonePe; the customer sees the credit note', async () => {
     const c = await customer('Vikram Joshi');
-    const orderId = await order(c, [[switchA, 3], [pipe, 1]]);
+    const orderId = await order(c, [
+      [switchA, 3],
+      [pipe, 1],
+    ]);
     await moveTo(orderId, ['inProcess', 'inShipping', 'delivered']);
     const { page } = c;
     const details = await openOrder(page, orderId);
@@ -225,7 +247,12 @@ describe('a return with a photo at 1280 px', () => {
     await form.getByRole('radio', { name: 'Arrived damaged' }).check();
     await form.getByRole('textbox', { name: 'Note (optional)' }).fill('The pipe is cracked near one end.');
     const photo = path.join(os.tmpdir(), `cracked-pipe-${process.pid}.jpg`);
-    fs.writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d6d3d1' } }).jpeg().toBuffer());
+    fs.writeFileSync(
+      photo,
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d6d3d1' } })
+        .jpeg()
+        .toBuffer(),
+    );
     await form.getByLabel('Photos (optional, up to 3)').setInputFiles(photo);
     await form.getByRole('button', { name: 'Remove photo cracked-pipe' + `-${process.pid}.jpg` }).waitFor();
     await form.getByTestId('return-items-value').filter({ hasText: '₹590.00' }).waitFor();
@@ -250,12 +277,21 @@ describe('a return with a photo at 1280 px', () => {
     await ret.getByTestId('return-refund-total').filter({ hasText: '₹472.00' }).waitFor();
     await look(admin, 'owner-received');
     await ret.getByRole('button', { name: 'Refund through PhonePe' }).click();
-    await admin.getByRole('alertdialog', { name: /Refund ₹472\.00 to Vikram Joshi\?/ }).getByRole('button', { name: 'Refund' }).click();
-    await ret.getByText(/With the bank|Pending|Sent/i).first().waitFor();
+    await admin
+      .getByRole('alertdialog', { name: /Refund ₹472\.00 to Vikram Joshi\?/ })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await ret
+      .getByText(/With the bank|Pending|Sent/i)
+      .first()
+      .waitFor();
 
     await bankCompletes(orderId);
     const after = await openOrder(page, orderId);
-    await after.getByRole('region', { name: 'Refunds' }).getByText(/Refunded \(UTR/).waitFor();
+    await after
+      .getByRole('region', { name: 'Refunds' })
+      .getByText(/Refunded \(UTR/)
+      .waitFor();
     const note = after.getByRole('region', { name: 'Refunds' }).getByRole('link', { name: /^CN\// });
     const href = await note.getAttribute('href');
     expect(href).toMatch(/credit-note\/.+\?number=CN/);
@@ -274,7 +310,10 @@ describe('a cash-on-delivery return at 360 px', () => {
     await moveTo(orderId, ['inProcess', 'inShipping']);
     const details = (await inject('GET', `/api/admin/orders/details/${orderId}`, adminCookie)).json().data;
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const cash = await inject('PUT', `/api/admin/orders/cash-collected/${orderId}`, adminCookie, { amount: details.totalAmount, collectedOn: today });
+    const cash = await inject('PUT', `/api/admin/orders/cash-collected/${orderId}`, adminCookie, {
+      amount: details.totalAmount,
+      collectedOn: today,
+    });
     expect(cash.statusCode, cash.body).toBe(200);
 
     const { page } = c;
