@@ -112,7 +112,11 @@ export const BulkPriceBody = z
         .optional(),
     }),
     /** A rise (+) or cut (−) in percent, e.g. 8 or -5.5; between -90 and 500. */
-    percent: z.number().min(-90, 'percent must be at least -90').max(500, 'percent must be at most 500').optional(),
+    percent: z
+      .number()
+      .min(-90, 'percent must be at least -90')
+      .max(500, 'percent must be at most 500')
+      .optional(),
     /** A rise (+) or cut (−) in rupees per unit of the sale price; between -100000 and 100000. */
     amount: z.number().min(-100_000).max(100_000).optional(),
     /** 'rupee': to the nearest rupee; 'half': to the nearest ₹0.50. */
@@ -161,7 +165,9 @@ export const CATALOG_COLUMN_LABELS: Record<CatalogColumn, string> = {
 
 /** A row error as one sentence: "Row 214, CGST: 120 is over 100" (or "Row 9: no product has this id"). */
 export function rowErrorText(e: RowError): string {
-  return e.column ? `Row ${e.row}, ${CATALOG_COLUMN_LABELS[e.column]}: ${e.message}` : `Row ${e.row}: ${e.message}`;
+  return e.column
+    ? `Row ${e.row}, ${CATALOG_COLUMN_LABELS[e.column]}: ${e.message}`
+    : `Row ${e.row}: ${e.message}`;
 }
 
 /**

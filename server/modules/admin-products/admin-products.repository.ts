@@ -10,7 +10,11 @@ export async function insertProduct(db: DbOrTx, values: NewProductRow): Promise<
   return row;
 }
 
-export async function updateProduct(db: DbOrTx, id: string, values: Partial<NewProductRow>): Promise<ProductRow | undefined> {
+export async function updateProduct(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewProductRow>,
+): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: new Date() })
@@ -50,7 +54,10 @@ export function productFilterSql(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(sql`${products.searchText} like lower(${pattern})`, sql`${products.title} ilike ${pattern}`);
+    conditions.push(
+      sql`${products.searchText} like lower(${pattern})`,
+      sql`${products.title} ilike ${pattern}`,
+    );
   }
   if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
   if (filter.brand) conditions.push(sql`lower(${products.brand}) = lower(${filter.brand})`);
@@ -70,6 +77,9 @@ export async function listProducts(
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return { rows, total: count };
 }

@@ -10,7 +10,11 @@ export async function insertImage(db: DbOrTx, row: NewGalleryRow): Promise<Galle
   return created;
 }
 
-export async function listImages(db: DbOrTx, limit: number, offset: number): Promise<{ rows: GalleryRow[]; total: number }> {
+export async function listImages(
+  db: DbOrTx,
+  limit: number,
+  offset: number,
+): Promise<{ rows: GalleryRow[]; total: number }> {
   const rows = await db
     .select()
     .from(galleryImages)

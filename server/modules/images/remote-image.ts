@@ -66,7 +66,12 @@ export function imageUrlProblem(value: string): string | null {
   if (url.username || url.password) return 'must not carry a user name or password';
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!host) return 'must name a host';
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal')
+  )
     return 'must be an address on the internet';
   if (net.isIP(host) && !isPublicAddress(host)) return 'must be an address on the internet';
   return null;
@@ -80,9 +85,14 @@ const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
     if (err) return callback(err, '', 4);
     const list = addresses as dns.LookupAddress[];
     if (list.length === 0 || list.some((a) => !isPublicAddress(a.address))) {
-      return callback(new RemoteImageError('its host is not on the internet') as NodeJS.ErrnoException, '', 4);
+      return callback(
+        new RemoteImageError('its host is not on the internet') as NodeJS.ErrnoException,
+        '',
+        4,
+      );
     }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
     return callback(null, list[0].address, list[0].family);
   });
 };
@@ -96,7 +106,11 @@ export interface FetchOptions {
   ca?: string | Buffer;
 }
 
-function getOnce(url: URL, options: Required<Pick<FetchOptions, 'timeoutMs' | 'maxBytes'>> & FetchOptions, signal: AbortSignal) {
+function getOnce(
+  url: URL,
+  options: Required<Pick<FetchOptions, 'timeoutMs' | 'maxBytes'>> & FetchOptions,
+  signal: AbortSignal,
+) {
   return new Promise<{ redirect: string } | { bytes: Buffer }>((resolve, reject) => {
     const request = https.get(
       url,

@@ -1,7 +1,12 @@
 import { and, desc, inArray, or, sql, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { products } from '../../../db/schema';
-import { productFilterSql, type NewProductRow, type ProductFilter, type ProductRow } from '../admin-products.repository';
+import {
+  productFilterSql,
+  type NewProductRow,
+  type ProductFilter,
+  type ProductRow,
+} from '../admin-products.repository';
 
 /** Where a keyset page ends: the last product's (createdAt, id) in the listing's order, newest first. */
 export interface PageMark {

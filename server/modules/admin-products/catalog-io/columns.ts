@@ -25,7 +25,11 @@ export const TEXT_COLUMNS: ReadonlySet<CatalogColumn> = new Set([
   'images',
 ]);
 /** Money columns (rupees with two decimals). */
-export const MONEY_COLUMNS: ReadonlySet<CatalogColumn> = new Set(['salePrice', 'minEstimatePrice', 'maxEstimatePrice']);
+export const MONEY_COLUMNS: ReadonlySet<CatalogColumn> = new Set([
+  'salePrice',
+  'minEstimatePrice',
+  'maxEstimatePrice',
+]);
 /** Number columns (written as numbers in a workbook). */
 export const NUMBER_COLUMNS: ReadonlySet<CatalogColumn> = new Set([
   'salePrice',

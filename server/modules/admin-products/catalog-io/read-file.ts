@@ -127,7 +127,8 @@ export function cellText(value: ExcelJS.CellValue): string {
       ? ''
       : cellText(result as ExcelJS.CellValue);
   }
-  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
+  if ('text' in value)
+    return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
   if ('error' in value) return String(value.error);
   return '';
 }
