@@ -1,7 +1,6 @@
 import dns from 'node:dns';
 import https from 'node:https';
 import net from 'node:net';
-import { MAX_UPLOAD_BYTES_REMOTE } from './remote-limits';
 
 /**
  * Fetching an image from an https address for the catalog import (issue 31), with the limits of an upload:
@@ -76,6 +75,9 @@ export function imageUrlProblem(value: string): string | null {
   if (net.isIP(host) && !isPublicAddress(host)) return 'must be an address on the internet';
   return null;
 }
+
+/** The largest image fetched from an address: an upload's limit (server/app.ts MAX_UPLOAD_BYTES). */
+const MAX_REMOTE_BYTES = 5 * 1024 * 1024;
 
 export class RemoteImageError extends Error {}
 
@@ -156,7 +158,7 @@ function getOnce(
 
 /** The bytes at an https address (see above); throws RemoteImageError with the reason in plain words. */
 export async function fetchRemoteImage(address: string, opts: FetchOptions = {}): Promise<Buffer> {
-  const options = { timeoutMs: 10_000, maxBytes: MAX_UPLOAD_BYTES_REMOTE, ...opts };
+  const options = { timeoutMs: 10_000, maxBytes: MAX_REMOTE_BYTES, ...opts };
   const signal = AbortSignal.timeout(options.timeoutMs);
   let current = address;
   for (let hop = 0; hop <= 3; hop++) {
