@@ -362,9 +362,7 @@ const OrderActionsSchema = z.strictObject({
   cancelUntil: z.string().nullable(),
   canReturn: z.boolean(),
   returnUntil: z.string().nullable(),
-  returnable: z.array(
-    z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() }),
-  ),
+  returnable: z.array(z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() })),
   cancelRefund: z.number(),
 });
 /** How an order was dispatched (issue 31). */
@@ -390,9 +388,7 @@ export const ApiOrderSchema = z.strictObject({
     .optional(),
   refundedAt: z.string().nullable().optional(),
   creditNotes: z
-    .array(
-      z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }),
-    )
+    .array(z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }))
     .optional(),
   refunds: z.array(RefundSchema).optional(),
   returns: z.array(ApiReturnSchema).optional(),
@@ -747,12 +743,7 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
     ok: ok({
       data: z.array(AdminReturnSchema),
       pagination: AdminPageInfoSchema,
-      counts: z.strictObject(
-        Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<
-          (typeof RETURN_STATUSES)[number],
-          z.ZodNumber
-        >,
-      ),
+      counts: z.strictObject(Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof RETURN_STATUSES)[number], z.ZodNumber>),
     }),
   },
   'PUT /api/admin/returns/update/:returnId': { ok: ok({ message, data: AdminReturnSchema }) },

@@ -114,10 +114,7 @@ const RETURN_PHOTO_MAX_SIDE = 1280;
  * decoding, like a gallery upload, then turned upright, resized to at most 1280 px and kept as WebP only (the
  * original, with its EXIF location, is not kept). Returns the stored file's key and URL.
  */
-export async function storeCustomerPhoto(
-  storage: Storage,
-  bytes: Buffer,
-): Promise<{ key: string; url: string }> {
+export async function storeCustomerPhoto(storage: Storage, bytes: Buffer): Promise<{ key: string; url: string }> {
   const kind = sniffImageType(bytes);
   if (!kind) throw new UnsupportedMediaError('Photos must be JPEG, PNG, WebP, GIF or AVIF images');
   let webp: Buffer;
@@ -126,12 +123,7 @@ export async function storeCustomerPhoto(
     if (!meta.format || !SHARP_FORMATS[kind].includes(meta.format)) throw new Error('format');
     webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({
-        width: RETURN_PHOTO_MAX_SIDE,
-        height: RETURN_PHOTO_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize({ width: RETURN_PHOTO_MAX_SIDE, height: RETURN_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {
@@ -177,16 +169,7 @@ export async function deleteImages(db: Db, storage: Storage, publicIds: string[]
 }
 
 /** Blank-image cleanup (SPEC §9): images smaller than bytesLt, at most max, oldest first. */
-export async function deleteBlankImages(
-  db: Db,
-  storage: Storage,
-  bytesLt: number,
-  max: number,
-): Promise<number> {
+export async function deleteBlankImages(db: Db, storage: Storage, bytesLt: number, max: number): Promise<number> {
   const small = await findSmallImages(db, bytesLt, max);
-  return deleteRowsAndFiles(
-    db,
-    storage,
-    small.map((r) => r.publicId),
-  );
+  return deleteRowsAndFiles(db, storage, small.map((r) => r.publicId));
 }
