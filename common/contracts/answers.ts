@@ -9,6 +9,7 @@ import {
   type UploadResult,
 } from './admin';
 import type { ApiAddress } from './address';
+import { CATALOG_COLUMNS, type BulkPriceReport, type ImportReport } from './catalog-io';
 import { AUTH_MESSAGES, type AuthUser } from './auth';
 import type { ApiCart } from './cart';
 import {
@@ -576,6 +577,51 @@ const ordersFit: [ApiOrder, AdminOrder] = [
 void sameTypes;
 void ordersFit;
 
+// ---------------------------------------------------------------- catalog by spreadsheet (issue 31)
+
+const CatalogColumnSchema = z.enum(CATALOG_COLUMNS);
+export const ImportReportSchema = z.strictObject({
+  dryRun: z.boolean(),
+  written: z.boolean(),
+  rows: z.number().int(),
+  counts: z.strictObject({
+    created: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.number().int(),
+  }),
+  created: z.array(z.strictObject({ row: z.number().int(), title: z.string() })),
+  changed: z.array(
+    z.strictObject({
+      row: z.number().int(),
+      id: z.string(),
+      title: z.string(),
+      changes: z.array(z.strictObject({ column: CatalogColumnSchema, from: z.string(), to: z.string() })),
+    }),
+  ),
+  errors: z.array(
+    z.strictObject({ row: z.number().int(), column: CatalogColumnSchema.nullable(), message: z.string() }),
+  ),
+  missing: z.strictObject({
+    categories: z.array(z.string()),
+    subcategories: z.array(z.strictObject({ category: z.string(), name: z.string() })),
+    brands: z.array(z.string()),
+  }),
+});
+export const BulkPriceReportSchema = z.strictObject({
+  dryRun: z.boolean(),
+  written: z.boolean(),
+  matched: z.number().int(),
+  changed: z.number().int(),
+  changes: z.array(z.strictObject({ id: z.string(), title: z.string(), from: z.number(), to: z.number() })),
+  errors: z.array(z.strictObject({ id: z.string(), title: z.string(), message: z.string() })),
+});
+const catalogIoTypes: [ImportReport, BulkPriceReport] = [
+  {} as z.output<typeof ImportReportSchema>,
+  {} as z.output<typeof BulkPriceReportSchema>,
+];
+void catalogIoTypes;
+
 // ---------------------------------------------------------------- the routes
 
 export interface RouteAnswers {
@@ -673,6 +719,15 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'PUT /api/admin/products/edit/:id': { ok: ok({ message, data: ApiProductSchema }) },
   'PUT /api/admin/products/edit-product/:id': { ok: ok({ message, data: ApiProductSchema }) },
   'DELETE /api/admin/products/delete/:id': { ok: ok({ message }) },
+  // A real import refused for its rows' errors answers 400 with the report.
+  'POST /api/admin/products/import': {
+    ok: ok({ message, data: ImportReportSchema }),
+    errors: { 400: z.union([ApiFailureAnswer, failureWith({ data: ImportReportSchema })]) },
+  },
+  'POST /api/admin/products/bulk-price': {
+    ok: ok({ message, data: BulkPriceReportSchema }),
+    errors: { 400: z.union([ApiFailureAnswer, failureWith({ data: BulkPriceReportSchema })]) },
+  },
   'POST /api/admin/products/upload-image': {
     ok: ok({ message, result: UploadResultSchema, data: AdminGalleryImageSchema }),
   },

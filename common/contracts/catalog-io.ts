@@ -112,7 +112,11 @@ export const BulkPriceBody = z
         .optional(),
     }),
     /** A rise (+) or cut (−) in percent, e.g. 8 or -5.5; between -90 and 500. */
-    percent: z.number().min(-90, 'percent must be at least -90').max(500, 'percent must be at most 500').optional(),
+    percent: z
+      .number()
+      .min(-90, 'percent must be at least -90')
+      .max(500, 'percent must be at most 500')
+      .optional(),
     /** A rise (+) or cut (−) in rupees per unit of the sale price; between -100000 and 100000. */
     amount: z.number().min(-100_000).max(100_000).optional(),
     /** 'rupee': to the nearest rupee; 'half': to the nearest ₹0.50. */
@@ -137,4 +141,47 @@ export interface BulkPriceReport {
   changes: { id: string; title: string; from: number; to: number }[];
   /** Products a cut would take to ₹0 or below: none is written while there are any. */
   errors: { id: string; title: string; message: string }[];
+}
+
+/** Each column as the owner reads it in the preview and in error messages ("row 214, CGST: 120 is over 100"). */
+export const CATALOG_COLUMN_LABELS: Record<CatalogColumn, string> = {
+  id: 'Id',
+  title: 'Title',
+  description: 'Description',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  brand: 'Brand',
+  hsn: 'HSN',
+  salePrice: 'Sale price',
+  cgstPercent: 'CGST',
+  sgstPercent: 'SGST',
+  totalStock: 'Stock',
+  minEstimatePrice: 'Min estimate price',
+  maxEstimatePrice: 'Max estimate price',
+  image: 'Image',
+  images: 'More images',
+  fragile: 'Fragile',
+};
+
+/** A row error as one sentence: "Row 214, CGST: 120 is over 100" (or "Row 9: no product has this id"). */
+export function rowErrorText(e: RowError): string {
+  return e.column
+    ? `Row ${e.row}, ${CATALOG_COLUMN_LABELS[e.column]}: ${e.message}`
+    : `Row ${e.row}: ${e.message}`;
+}
+
+/**
+ * The answers: import and bulk price answer `{ success: true, message, data: report }`; a real run refused
+ * because of row errors answers 400 `{ success: false, message, data: report }` (written: false); other
+ * refusals (wrong header, not UTF-8, too large, too many rows) are the plain 400 `{ success: false, message }`.
+ */
+export interface ImportAnswer {
+  success: boolean;
+  message: string;
+  data: ImportReport;
+}
+export interface BulkPriceAnswer {
+  success: boolean;
+  message: string;
+  data: BulkPriceReport;
 }

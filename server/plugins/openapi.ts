@@ -95,6 +95,7 @@ const FILE_ANSWERS: Record<string, string> = {
   'GET /api/shop/order/credit-note/:orderId': 'application/pdf',
   'GET /api/admin/orders/credit-note/:id': 'application/pdf',
   'GET /api/admin/gst/gstr1': 'text/csv',
+  'GET /api/admin/products/export': 'text/csv',
 };
 
 /**
@@ -153,6 +154,9 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/products/edit-product/:id': 'Change a product (alias of edit)',
   'DELETE /api/admin/products/delete/:id': 'Delete a product',
   'POST /api/admin/products/upload-image': 'Upload a product image (multipart)',
+  'GET /api/admin/products/export': "Export the products as CSV or Excel (the listing's filters)",
+  'POST /api/admin/products/import': 'Import products from CSV or Excel (multipart; dryRun previews)',
+  'POST /api/admin/products/bulk-price': 'Change prices in bulk by percent or amount (dryRun previews)',
   'GET /api/admin/orders/get': 'List orders',
   'GET /api/admin/orders/details/:id': 'One order',
   'PUT /api/admin/orders/update/:id': "Change an order's status",

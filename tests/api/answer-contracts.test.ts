@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ANSWERS, answerRouteOf, answerSchema } from '../../common/contracts/answers';
 import { testApp, type TestApp } from '../helpers/app';
+import { csvFile, multipartFile, newRow } from '../helpers/catalog-files';
 import { createCategory, createProduct, createUser, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 import { createBody, createShopper, putInCart, type Shopper } from '../helpers/orders';
 import { desc, eq } from 'drizzle-orm';
@@ -427,6 +428,27 @@ describe('admin answers', () => {
     await expectContract('POST', '/api/admin/products/upload-image', 400, {
       cookie: admin,
       raw: { ...(await pngUpload()), payload: Buffer.from('--answercontract--\r\n') },
+    });
+    // The catalog by spreadsheet (issue 31): the preview, a real run refused with its report, a plain 400.
+    const catalog = (rows: Parameters<typeof csvFile>[0], header?: string[]) =>
+      multipartFile(csvFile(rows, header), 'products.csv');
+    const catalogRow = newRow({ brand: '', image: 'https://cdn.example.com/wire.jpg' });
+    await expectContract('POST', '/api/admin/products/import?dryRun=true', 200, { cookie: admin, raw: catalog([catalogRow]) });
+    await expectContract('POST', '/api/admin/products/import?dryRun=false', 400, {
+      cookie: admin,
+      raw: catalog([{ ...catalogRow, cgstPercent: '120' }]),
+    });
+    await expectContract('POST', '/api/admin/products/import?dryRun=true', 400, {
+      cookie: admin,
+      raw: catalog([catalogRow], ['id', 'title']),
+    });
+    await expectContract('POST', '/api/admin/products/bulk-price', 200, {
+      cookie: admin,
+      body: { filter: { category: 'Wires & Cables' }, percent: 8, rounding: 'half' },
+    });
+    await expectContract('POST', '/api/admin/products/bulk-price', 400, {
+      cookie: admin,
+      body: { filter: {}, percent: 8, rounding: 'half' },
     });
     await expectContract('GET', '/api/admin/images/get', 200, { cookie: admin });
     await expectContract('POST', '/api/admin/images/delete-multiple', 200, {

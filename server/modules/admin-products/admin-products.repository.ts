@@ -10,7 +10,11 @@ export async function insertProduct(db: DbOrTx, values: NewProductRow): Promise<
   return row;
 }
 
-export async function updateProduct(db: DbOrTx, id: string, values: Partial<NewProductRow>): Promise<ProductRow | undefined> {
+export async function updateProduct(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewProductRow>,
+): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: new Date() })
@@ -35,22 +39,37 @@ export async function lockProduct(db: DbOrTx, id: string): Promise<ProductRow | 
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The admin listing's filter: titles containing `search` (case-insensitive), one category, one brand (by name, case-insensitive). */
+export interface ProductFilter {
+  search?: string;
+  category?: string;
+  brand?: string;
+}
+
 /**
- * The admin grid: newest first, optionally only titles containing `search` (case-insensitive) and one
- * category (by name, case-insensitive). The search also asks the generated search_text column, which holds
- * the lower-cased title and has a trigram index, so a search over 100,000 products does not read them all.
+ * The filter's condition. The search also asks the generated search_text column, which holds the lower-cased
+ * title and has a trigram index, so a search over 100,000 products does not read them all.
  */
+export function productFilterSql(filter: ProductFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      sql`${products.searchText} like lower(${pattern})`,
+      sql`${products.title} ilike ${pattern}`,
+    );
+  }
+  if (filter.category) conditions.push(sql`lower(${products.category}) = lower(${filter.category})`);
+  if (filter.brand) conditions.push(sql`lower(${products.brand}) = lower(${filter.brand})`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The admin grid: newest first, optionally only titles containing `search` and one category. */
 export async function listProducts(
   db: DbOrTx,
   opts: { limit: number; offset: number; search?: string; category?: string },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (opts.search) {
-    const pattern = `%${escapeLike(opts.search)}%`;
-    conditions.push(sql`${products.searchText} like lower(${pattern})`, sql`${products.title} ilike ${pattern}`);
-  }
-  if (opts.category) conditions.push(sql`lower(${products.category}) = lower(${opts.category})`);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = productFilterSql(opts);
   const rows = await db
     .select()
     .from(products)
@@ -58,6 +77,9 @@ export async function listProducts(
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return { rows, total: count };
 }

@@ -165,3 +165,30 @@ export async function removeSubcategory(db: Db, categoryId: string, subId: strin
     return categoryToApi(category, await listSubcategoriesOf(tx, [categoryId]));
   });
 }
+
+/**
+ * Creates the categories, brands and subcategories a catalog import names (issue 31), inside the import's
+ * transaction: a category is created with its subcategories, a subcategory of an existing category is added
+ * to it. Names are checked by the caller (the rules of CategoryBody); a name created meanwhile by someone
+ * else fails the unique index and the whole import with it.
+ */
+export async function createTaxonomy(
+  tx: DbOrTx,
+  missing: { categories: string[]; subcategories: { category: string; name: string }[]; brands: string[] },
+): Promise<void> {
+  const created = new Map<string, string>();
+  for (const name of missing.categories) {
+    const row = await insertCategory(tx, { name, image: '', kind: 'category' });
+    created.set(name.toLowerCase(), row.id);
+  }
+  for (const name of missing.brands) await insertCategory(tx, { name, image: '', kind: 'brand' });
+  for (const sub of missing.subcategories) {
+    let categoryId = created.get(sub.category.toLowerCase());
+    if (!categoryId) {
+      const category = await findCategoryByName(tx, 'category', sub.category, true);
+      if (!category) throw new ValidationError(`Unknown category "${sub.category}"`);
+      categoryId = category.id;
+    }
+    await insertSubcategory(tx, categoryId, sub.name);
+  }
+}

@@ -10,7 +10,11 @@ export async function insertImage(db: DbOrTx, row: NewGalleryRow): Promise<Galle
   return created;
 }
 
-export async function listImages(db: DbOrTx, limit: number, offset: number): Promise<{ rows: GalleryRow[]; total: number }> {
+export async function listImages(
+  db: DbOrTx,
+  limit: number,
+  offset: number,
+): Promise<{ rows: GalleryRow[]; total: number }> {
   const rows = await db
     .select()
     .from(galleryImages)
@@ -35,4 +39,36 @@ export async function findSmallImages(db: DbOrTx, bytesLt: number, max: number):
     .where(lt(galleryImages.bytes, bytesLt))
     .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id))
     .limit(max);
+}
+
+const BATCH = 1000;
+
+/** The gallery's images named by their file name (the last segment of the URL): name → URL. */
+export async function galleryUrlsByName(db: DbOrTx, names: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const unique = [...new Set(names)];
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const part = unique.slice(i, i + BATCH);
+    const name = sql<string>`regexp_replace(${galleryImages.secureUrl}, '^.*/', '')`;
+    const rows = await db
+      .select({ name, url: galleryImages.secureUrl })
+      .from(galleryImages)
+      .where(inArray(name, part));
+    for (const r of rows) if (!found.has(r.name)) found.set(r.name, r.url);
+  }
+  return found;
+}
+
+/** Which of these URLs are gallery images. */
+export async function galleryUrlsIn(db: DbOrTx, urls: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(urls)];
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const rows = await db
+      .select({ url: galleryImages.secureUrl })
+      .from(galleryImages)
+      .where(inArray(galleryImages.secureUrl, unique.slice(i, i + BATCH)));
+    for (const r of rows) found.add(r.url);
+  }
+  return found;
 }

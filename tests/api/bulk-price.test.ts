@@ -1,0 +1,229 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../server/db/schema';
+import { testApp, type TestApp } from '../helpers/app';
+import { createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ admin: true });
+  await createCategory(t.db, { name: 'Wires & Cables', subcategories: ['House Wire'] });
+  await createCategory(t.db, { name: 'Switches', subcategories: ['Modular'] });
+});
+
+const bulk = (body: unknown, cookie = t.adminCookie) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/bulk-price',
+    headers: { cookie },
+    payload: body as object,
+  });
+const snapshot = async () => JSON.stringify(await t.db.select().from(products).orderBy(products.id));
+const byId = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
+
+describe('POST /api/admin/products/bulk-price', () => {
+  it('previews exactly, then writes: sale price rounded, base price derived, variants and tiers moved', async () => {
+    const cat = await createCategory(t.db, { name: 'Conduits', subcategories: ['PVC'] });
+    const a = await createProduct(t.db, {
+      title: 'Conduit 20 mm',
+      category: cat.name,
+      subcategory: 'PVC',
+      salePricePaise: 11800,
+      variants: [{ size: '3 m', stdPacking: '10', pricePerPiece: 50, active: true }],
+      priceTiers: [{ price: 110 }],
+    });
+    const b = await createProduct(t.db, {
+      title: 'Conduit 25 mm',
+      category: cat.name,
+      subcategory: 'PVC',
+      salePricePaise: 25000,
+    });
+    const other = await createProduct(t.db, { title: 'Other', salePricePaise: 11800 });
+    const before = await snapshot();
+
+    const body = { filter: { category: 'conduits' }, percent: 8, rounding: 'half' };
+    const preview = await bulk(body);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().message).toBe('Preview: 2 of 2 matching products change price');
+    const report = preview.json().data;
+    expect(report).toMatchObject({ dryRun: true, written: false, matched: 2, changed: 2, errors: [] });
+    expect(report.changes).toEqual(
+      expect.arrayContaining([
+        { id: a.id, title: 'Conduit 20 mm', from: 118, to: 127.5 },
+        { id: b.id, title: 'Conduit 25 mm', from: 250, to: 270 },
+      ]),
+    );
+    expect(await snapshot()).toBe(before);
+
+    const res = await bulk({ ...body, dryRun: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Prices changed for 2 products',
+      data: { written: true, changed: 2 },
+    });
+    const after = await byId(a.id);
+    expect(after).toMatchObject({ salePricePaise: 12750, pricePaise: 10805 });
+    // ₹50 + 8 % = ₹54 (half: ₹54.00); ₹110 + 8 % = ₹118.80 → ₹119.00 to the half rupee.
+    expect(after.variants).toEqual([{ size: '3 m', stdPacking: '10', pricePerPiece: 54, active: true }]);
+    expect(after.priceTiers).toEqual([{ price: 119 }]);
+    expect((await byId(b.id)).salePricePaise).toBe(27000);
+    expect((await byId(other.id)).salePricePaise).toBe(11800);
+  });
+
+  it('rounds to the rupee, moves by an amount, and filters by brand and search', async () => {
+    const p = await createProduct(t.db, {
+      title: 'Zed switch 6A',
+      brand: 'Zedco',
+      category: 'Switches',
+      subcategory: 'Modular',
+      salePricePaise: 11800,
+    });
+    const rupee = await bulk({ filter: { brand: 'ZEDCO' }, percent: 8, rounding: 'rupee' });
+    expect(rupee.json().data.changes).toEqual([{ id: p.id, title: 'Zed switch 6A', from: 118, to: 127 }]);
+    const amount = await bulk({ filter: { search: 'zed switch' }, amount: -12.3, rounding: 'half' });
+    // ₹118 − ₹12.30 = ₹105.70 → ₹105.50.
+    expect(amount.json().data.changes).toEqual([{ id: p.id, title: 'Zed switch 6A', from: 118, to: 105.5 }]);
+    const both = await bulk({
+      filter: { brand: 'Zedco', category: 'Wires & Cables' },
+      percent: 5,
+      rounding: 'rupee',
+    });
+    expect(both.json().data).toMatchObject({ matched: 0, changed: 0, changes: [] });
+  });
+
+  it('answers a filter that matches nothing with an empty report, and writes nothing', async () => {
+    const before = await snapshot();
+    const res = await bulk({
+      filter: { search: 'no such product anywhere' },
+      percent: 10,
+      rounding: 'rupee',
+      dryRun: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Prices changed for 0 products',
+      data: { dryRun: false, written: true, matched: 0, changed: 0, changes: [], errors: [] },
+    });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses a cut to ₹0 or below: listed in the preview, 400 and nothing written on the real run', async () => {
+    await createCategory(t.db, { name: 'Cheap', subcategories: ['Bits'] });
+    const cheap = await createProduct(t.db, {
+      title: 'Washer',
+      category: 'Cheap',
+      subcategory: 'Bits',
+      salePricePaise: 400,
+    });
+    const fine = await createProduct(t.db, {
+      title: 'Bolt',
+      category: 'Cheap',
+      subcategory: 'Bits',
+      salePricePaise: 5000,
+    });
+    const body = { filter: { category: 'Cheap' }, amount: -4, rounding: 'rupee' };
+    const preview = await bulk(body);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      matched: 2,
+      changed: 1,
+      changes: [{ id: fine.id, title: 'Bolt', from: 50, to: 46 }],
+      errors: [{ id: cheap.id, title: 'Washer', message: '₹4.00 would become ₹0.00' }],
+    });
+    const before = await snapshot();
+    const res = await bulk({ ...body, dryRun: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Nothing was changed: the change would take 1 product to ₹0 or below',
+      data: { written: false, errors: [{ id: cheap.id }] },
+    });
+    expect(await snapshot()).toBe(before);
+    // ₹0.50 − 90 % = ₹0.05 → ₹0 to the rupee: refused; to ₹0.50 it stays ₹0.50.
+    const tiny = await createProduct(t.db, {
+      title: 'Tiny',
+      category: 'Cheap',
+      subcategory: 'Bits',
+      salePricePaise: 50,
+    });
+    const deep = await bulk({ filter: { search: 'Tiny' }, percent: -90, rounding: 'rupee' });
+    expect(deep.json().data.errors).toEqual([
+      { id: tiny.id, title: 'Tiny', message: '₹0.50 would become ₹0.00' },
+    ]);
+  });
+
+  it.each([
+    [{ filter: {}, percent: 5, rounding: 'rupee' }, 'Choose a category, a brand or a search'],
+    [{ filter: { category: 'Switches' }, rounding: 'rupee' }, 'Give either percent or amount'],
+    [
+      { filter: { category: 'Switches' }, percent: 5, amount: 5, rounding: 'rupee' },
+      'Give either percent or amount',
+    ],
+    [
+      { filter: { category: 'Switches' }, percent: -90.01, rounding: 'rupee' },
+      'percent: percent must be at least -90',
+    ],
+    [
+      { filter: { category: 'Switches' }, percent: 500.01, rounding: 'rupee' },
+      'percent: percent must be at most 500',
+    ],
+    [{ filter: { category: 'Switches' }, percent: 5, rounding: 'paisa' }, 'rounding:'],
+    [{ filter: { category: 'Switches' }, percent: '5', rounding: 'rupee' }, 'percent:'],
+    [{ filter: { category: 'Switches', colour: 'red' }, percent: 5, rounding: 'rupee' }, 'filter'],
+    [
+      { filter: { category: 'x'.repeat(101) }, percent: 5, rounding: 'rupee' },
+      'category must be at most 100 characters',
+    ],
+  ])('refuses a bad body with 400 and writes nothing: %j', async (body, message) => {
+    const before = await snapshot();
+    const res = await bulk({ ...body, dryRun: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('takes the limits of percent and amount exactly', async () => {
+    await createProduct(t.db, {
+      title: 'Limit item',
+      category: 'Switches',
+      subcategory: 'Modular',
+      salePricePaise: 100000,
+    });
+    for (const body of [{ percent: -90 }, { percent: 500 }, { amount: 100_000 }]) {
+      const res = await bulk({ filter: { search: 'Limit item' }, rounding: 'rupee', ...body });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(
+      (await bulk({ filter: { search: 'Limit item' }, rounding: 'rupee', amount: 100_000.01 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await bulk({ filter: { search: 'Limit item' }, rounding: 'rupee', amount: -100_000.01 })).statusCode,
+    ).toBe(400);
+  });
+
+  it('moves the shop’s catalog stamp, so cached pages and listings refresh', async () => {
+    const p = await createProduct(t.db, { title: 'Stamp check', salePricePaise: 11800 });
+    const stamp = async () =>
+      (
+        (await t.db.execute(sql`select last_value::text as v from catalog_stamp`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0].v;
+    const before = await stamp();
+    await bulk({ filter: { search: 'Stamp check' }, percent: 10, rounding: 'rupee', dryRun: false });
+    expect(await stamp()).not.toBe(before);
+    const shop = await t.app.inject({ method: 'GET', url: `/api/shop/products/get/${p.id}` });
+    expect(shop.json().data.salePrice).toBe(130);
+  });
+
+  it('is for admins only', async () => {
+    const body = { filter: { category: 'Switches' }, percent: 5, rounding: 'rupee' };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/products/bulk-price', payload: body }))
+        .statusCode,
+    ).toBe(401);
+    const customer = await loginAs(t.app, await createUser(t.db));
+    expect((await bulk(body, customer)).statusCode).toBe(403);
+  });
+});
