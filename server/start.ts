@@ -7,6 +7,7 @@ import { mailStartupNotice, waitForPendingMail } from './mail/mailer';
 import { handleShutdownSignals } from './lifecycle';
 import { startSweeper } from './modules/orders';
 import { startMailRetry } from './mail/retry';
+import { startLowStockDigest } from './modules/admin-dashboard';
 
 /**
  * `npm start` (and `npm run dev` with `dev`): validate config, build the web app when stale, migrate, seed
@@ -43,8 +44,9 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   await app.listen({ port: config.port, host: config.host });
   // Releases stock held by orders left unpaid past ORDER_RESERVATION_MINUTES; safe with several instances.
   sweeper = startSweeper(app, config.sweepSeconds * 1000);
-  // Failed mails tried again on their schedule (server/mail/retry.ts); safe with several instances.
-  mailSweepers = [startMailRetry(app)];
+  // Failed mails tried again on their schedule (server/mail/retry.ts), and the owner's low-stock digest once
+  // a day at the hour Settings gives; both safe with several instances.
+  mailSweepers = [startMailRetry(app), startLowStockDigest(app)];
   handleShutdownSignals(app, config.shutdown);
   app.lifecycle.markReady();
 
