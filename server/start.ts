@@ -6,6 +6,8 @@ import { ensureWebBuild } from './web-build';
 import { mailStartupNotice, waitForPendingMail } from './mail/mailer';
 import { handleShutdownSignals } from './lifecycle';
 import { startSweeper } from './modules/orders';
+import { startMailRetry } from './mail/retry';
+import { startLowStockDigest } from './modules/admin-dashboard';
 
 /**
  * `npm start` (and `npm run dev` with `dev`): validate config, build the web app when stale, migrate, seed
@@ -31,15 +33,20 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   // Assigned after listen (Fastify takes no hooks then), read by the onClose hook registered before it.
   // eslint-disable-next-line prefer-const
   let sweeper: ReturnType<typeof startSweeper> | undefined;
+  let mailSweepers: { stop(): Promise<void> }[] = [];
   // After the requests in flight: the sweep under way and the mail they queued, then the database.
   app.addHook('onClose', async () => {
     await sweeper?.stop();
+    await Promise.all(mailSweepers.map((s) => s.stop()));
     await waitForPendingMail();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
   // Releases stock held by orders left unpaid past ORDER_RESERVATION_MINUTES; safe with several instances.
   sweeper = startSweeper(app, config.sweepSeconds * 1000);
+  // Failed mails tried again on their schedule (server/mail/retry.ts), and the owner's low-stock digest once
+  // a day at the hour Settings gives; both safe with several instances.
+  mailSweepers = [startMailRetry(app), startLowStockDigest(app)];
   handleShutdownSignals(app, config.shutdown);
   app.lifecycle.markReady();
 

@@ -186,6 +186,7 @@ export const AdminSettingsSchema = z.strictObject({
     rejected: z.boolean(),
     ownerNewOrder: z.boolean(),
   }),
+  lowStockDigest: z.strictObject({ enabled: z.boolean(), hour: z.number().int(), below: z.number().int() }),
   shopStateCode: z.string().nullable(),
   shopState: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formNumber } from './admin';
+import { LOW_STOCK_BELOW, formNumber } from './admin';
 import { Percent } from './common';
 import { PRICE_SOURCES } from '../settings-defaults';
 import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
@@ -63,6 +63,38 @@ export const OrderMailsSchema = z.strictObject(
   >,
 );
 
+/** The most units the digest's limit may be. */
+export const MAX_LOW_STOCK_BELOW = 100_000;
+
+/**
+ * The owner's daily low-stock digest (issue 31): mailed to the shop's e-mail once a day after `hour` (0–23,
+ * India time), listing products with fewer than `below` units in stock (by default the dashboard's LOW_STOCK_BELOW).
+ */
+export interface LowStockDigest {
+  enabled: boolean;
+  hour: number;
+  below: number;
+}
+export const DEFAULT_LOW_STOCK_DIGEST: LowStockDigest = { enabled: true, hour: 9, below: LOW_STOCK_BELOW };
+export const LowStockDigestSchema = z.strictObject({
+  enabled: z.boolean({ message: 'Low-stock digest: on must be true or false' }),
+  hour: z
+    .number({ message: 'Low-stock digest: the hour must be a whole number from 0 to 23' })
+    .int('Low-stock digest: the hour must be a whole number from 0 to 23')
+    .min(0, 'Low-stock digest: the hour must be a whole number from 0 to 23')
+    .max(23, 'Low-stock digest: the hour must be a whole number from 0 to 23'),
+  below: z
+    .number({
+      message: `Low-stock digest: the stock limit must be a whole number from 1 to ${MAX_LOW_STOCK_BELOW}`,
+    })
+    .int(`Low-stock digest: the stock limit must be a whole number from 1 to ${MAX_LOW_STOCK_BELOW}`)
+    .min(1, `Low-stock digest: the stock limit must be a whole number from 1 to ${MAX_LOW_STOCK_BELOW}`)
+    .max(
+      MAX_LOW_STOCK_BELOW,
+      `Low-stock digest: the stock limit must be a whole number from 1 to ${MAX_LOW_STOCK_BELOW}`,
+    ),
+});
+
 /**
  * PUT /api/admin/settings/update: SPEC §3 site settings plus the shop's phone, WhatsApp number and e-mail.
  * Any subset may be sent; what is missing keeps its current value.
@@ -98,6 +130,8 @@ export const SettingsBody = z
     returns: ReturnsSettingsSchema,
     /** Which order mails are sent (issue 31); any subset, the rest keep their value. */
     orderMails: OrderMailsSchema.partial(),
+    /** The low-stock digest (issue 31); any subset, the rest keep their value. */
+    lowStockDigest: LowStockDigestSchema.partial(),
   })
   .partial();
 export type SettingsInput = z.input<typeof SettingsBody>;

@@ -9,7 +9,12 @@ import { CATEGORY_KINDS } from '../../common/contracts/catalog';
 import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
 import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../common/returns';
-import { DEFAULT_ORDER_MAILS, type OrderMails } from '../../common/contracts/settings';
+import {
+  DEFAULT_LOW_STOCK_DIGEST,
+  DEFAULT_ORDER_MAILS,
+  type LowStockDigest,
+  type OrderMails,
+} from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
 import {
   DEFAULT_DELIVERY_POLICY,
@@ -323,6 +328,11 @@ export const siteSettings = pgTable(
     returnsPolicy: jsonb('returns_policy').$type<ReturnsPolicy>().notNull().default(DEFAULT_RETURNS_POLICY),
     /** Which order mails are sent (issue 31): to the customer at each status the owner sets, and to the owner on a new order. */
     orderMails: jsonb('order_mails').$type<OrderMails>().notNull().default(DEFAULT_ORDER_MAILS),
+    /** The owner's daily low-stock digest (issue 31): on or off, the hour (IST) and the stock it calls low. */
+    lowStockDigest: jsonb('low_stock_digest')
+      .$type<LowStockDigest>()
+      .notNull()
+      .default(DEFAULT_LOW_STOCK_DIGEST),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -807,9 +817,36 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
     error: text('error'),
+    /** Delivery attempts made (server/mail/retry.ts); 0 for the dev outbox, which sends nothing. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A failed mail's next try; null once sent, logged, or failed for good. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // The retry sweeper's scan: only the few failed mails still to be tried.
+    index('mail_outbox_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),
+  ],
+);
+
+/**
+ * Mails sent at most once a day across every instance (the owner's low-stock digest): the instance that
+ * inserts the row for (kind, day) sends; the others find it and do not.
+ */
+export const dailyMails = pgTable(
+  'daily_mails',
+  {
+    kind: text('kind', { enum: ['lowStockDigest'] }).notNull(),
+    /** The calendar day in India (IST). */
+    day: date('day').notNull(),
+    /** The mail_outbox row of what was sent; null when nothing was (the mail could not be built). */
+    outboxId: uuid('outbox_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day] })],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

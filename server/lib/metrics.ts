@@ -31,7 +31,17 @@ export const paymentFailures = new Counter({
   help: 'Orders whose payment failed, expired or could not be opened (their stock released)',
   registers: [registry],
 });
-export const mailsFailed = new Counter({ name: 'shop_mails_failed_total', help: 'Mails the SMTP server did not accept', registers: [registry] });
+/** Every refused delivery counts, first tries and retries (server/mail/retry.ts): a mail refused 3 times counts 3. */
+export const mailsFailed = new Counter({
+  name: 'shop_mails_failed_total',
+  help: 'Mail deliveries the SMTP server did not accept (first tries and retries)',
+  registers: [registry],
+});
+export const mailsUndeliverable = new Counter({
+  name: 'shop_mails_undeliverable_total',
+  help: 'Mails given up: refused on their last retry, or a one-time code that is not retried',
+  registers: [registry],
+});
 
 export interface PoolStats {
   total: number;

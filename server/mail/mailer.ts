@@ -14,7 +14,8 @@
  * - `deps` is anything with `db`, `config` and `log`: the Fastify instance (`app`) or `request.server` works.
  * - `sendMail` awaits delivery and throws MailDeliveryError when the SMTP server refuses or is unreachable.
  *   `queueMail` sends in the background after the response and never throws (failures are logged and kept
- *   in mail_outbox with status 'failed'); use it from request handlers so a slow mail server never slows
+ *   in mail_outbox with status 'failed' and a next_attempt_at: the retry sweeper, ./retry.ts, tries again);
+ *   use it from request handlers so a slow mail server never slows
  *   or fails a request, and so the answer's timing does not depend on whether a mail was sent.
  *   `queueMailJob` also moves the work of building the message (lookups, writes) off the request.
  * - `waitForPendingMail()` resolves when all queued mail is done (the auth routes await it at app close).
@@ -23,13 +24,14 @@
  *   from MAIL_FROM. Without it the dev outbox is used: the message is written to the log and kept in the
  *   mail_outbox table (status 'logged').
  * - Set `sensitive: true` when the body holds a secret (one-time codes): real deliveries then keep only the
- *   envelope in mail_outbox, never the secret.
+ *   envelope in mail_outbox, never the secret, and a failed one is not retried (see sendMail).
  */
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
-import { mailsFailed } from '../lib/metrics';
+import { mailsFailed, mailsUndeliverable } from '../lib/metrics';
 import { insertOutbox } from './outbox.repository';
+import { nextAttemptAfter } from './retry-schedule';
 
 export interface MailLogger {
   info(obj: object, msg?: string): void;
@@ -105,7 +107,13 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
   const { smtpUrl, mailFrom } = deps.config;
 
   if (!smtpUrl) {
-    const row = await insertOutbox(deps.db, { to, subject, text: message.text, html: message.html, status: 'logged' });
+    const row = await insertOutbox(deps.db, {
+      to,
+      subject,
+      text: message.text,
+      html: message.html,
+      status: 'logged',
+    });
     deps.log.info(
       { mail: { outboxId: row.id, from: mailFrom, to, subject } },
       `Mail not sent (no SMTP_URL); dev outbox copy:\n--- To: ${to}\n--- Subject: ${subject}\n${message.text}\n---`,
@@ -113,25 +121,60 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
     return { status: 'logged', outboxId: row.id };
   }
 
-  const kept = message.sensitive ? { text: REDACTED, html: REDACTED } : { text: message.text, html: message.html };
+  const kept = message.sensitive
+    ? { text: REDACTED, html: REDACTED }
+    : { text: message.text, html: message.html };
   try {
-    const info = await transporterFor(smtpUrl, deps.config.timeouts?.smtpMs ?? DEFAULT_SMTP_TIMEOUT_MS).sendMail({
-      from: mailFrom,
-      to,
-      subject,
-      text: message.text,
-      html: message.html,
-    });
-    const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'sent' });
+    const info = await deliver(deps.config, { to, subject, text: message.text, html: message.html });
+    const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'sent', attempts: 1 });
     deps.log.info({ mail: { outboxId: row.id, to, subject, messageId: info.messageId } }, 'Mail sent');
     return { status: 'sent', outboxId: row.id, messageId: info.messageId };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'failed', error: reason.slice(0, 1000) });
+    const now = new Date();
+    // A sensitive mail is not retried: its body (a one-time code) is not kept, and the code expires within
+    // minutes anyway; the person asks for a new one from the same screen, sooner than any retry would come.
+    const nextAttemptAt = message.sensitive ? null : nextAttemptAfter(1, now, now);
+    const row = await insertOutbox(deps.db, {
+      to,
+      subject,
+      ...kept,
+      status: 'failed',
+      error: reason.slice(0, 1000),
+      attempts: 1,
+      nextAttemptAt,
+    });
     mailsFailed.inc();
-    deps.log.warn({ mail: { outboxId: row.id, to, subject }, err: reason }, 'Mail delivery failed');
+    if (!nextAttemptAt) mailsUndeliverable.inc();
+    deps.log.warn(
+      {
+        mail: {
+          outboxId: row.id,
+          to,
+          subject,
+          attempts: 1,
+          nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+        },
+        err: reason,
+      },
+      nextAttemptAt
+        ? 'Mail delivery failed; it will be tried again'
+        : 'Mail delivery failed; it is not retried (one-time secret)',
+    );
     throw new MailDeliveryError(`Mail to ${to} could not be delivered: ${reason}`, row.id);
   }
+}
+
+/** One delivery through SMTP_URL from MAIL_FROM (the first try here, retries in ./retry.ts); throws when refused. */
+export async function deliver(
+  config: MailDeps['config'],
+  mail: { to: string; subject: string; text: string; html: string },
+): Promise<{ messageId?: string }> {
+  if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
+  return transporterFor(config.smtpUrl, config.timeouts?.smtpMs ?? DEFAULT_SMTP_TIMEOUT_MS).sendMail({
+    from: config.mailFrom,
+    ...mail,
+  });
 }
 
 const pending = new Set<Promise<unknown>>();
@@ -150,7 +193,10 @@ export function queueMail(deps: MailDeps, message: MailMessage): Promise<MailRes
  * Use it when the work before a mail must not show in the answer's timing (password reset for unknown
  * vs known emails). Errors in `build` are logged, never thrown.
  */
-export function queueMailJob(deps: MailDeps, build: () => Promise<MailMessage | null>): Promise<MailResult | null> {
+export function queueMailJob(
+  deps: MailDeps,
+  build: () => Promise<MailMessage | null>,
+): Promise<MailResult | null> {
   const job = (async () => {
     // Let the caller answer first.
     await new Promise((resolve) => setImmediate(resolve));
@@ -159,7 +205,10 @@ export function queueMailJob(deps: MailDeps, build: () => Promise<MailMessage | 
   })().catch((err: unknown) => {
     // sendMail already logged and recorded SMTP failures; anything else (e.g. the database) is logged here.
     if (!(err instanceof MailDeliveryError)) {
-      deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'Mail could not be prepared or queued');
+      deps.log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'Mail could not be prepared or queued',
+      );
     }
     return null;
   });

@@ -21,6 +21,8 @@ export interface SmtpSink {
   /** smtp://127.0.0.1:<port>, or smtps://…?tls.rejectUnauthorized=false for the TLS variant. */
   url: string;
   received: ReceivedMail[];
+  /** While on, every message is refused (451, a temporary failure), as a mail server under trouble does. */
+  refuse(on: boolean): void;
   /** Resolves with the next message to `to` (or any), already received or arriving within timeoutMs. */
   waitFor(to?: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -93,20 +95,37 @@ function readEntity(raw: string, out: { text: string; html: string }) {
   return headers;
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[]; secure: boolean }): ReceivedMail {
+export function parseMail(
+  raw: string,
+  envelope: { from: string; to: string[]; secure: boolean },
+): ReceivedMail {
   const parts = { text: '', html: '' };
   const headers = readEntity(raw, parts);
-  return { ...envelope, raw, headers, subject: decodeWords(headers.subject ?? ''), text: parts.text, html: parts.html };
+  return {
+    ...envelope,
+    raw,
+    headers,
+    subject: decodeWords(headers.subject ?? ''),
+    text: parts.text,
+    html: parts.html,
+  };
 }
 
 export async function startSmtpSink(opts: { secure?: boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: { to?: string; resolve: (m: ReceivedMail) => void }[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     secure: opts.secure ?? false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      const err = new Error('4.3.0 Mail server temporarily unavailable') as Error & { responseCode: number };
+      err.responseCode = 451;
+      callback(err);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -135,6 +154,9 @@ export async function startSmtpSink(opts: { secure?: boolean } = {}): Promise<Sm
   return {
     url: opts.secure ? `smtps://127.0.0.1:${port}/?tls.rejectUnauthorized=false` : `smtp://127.0.0.1:${port}`,
     received,
+    refuse(on) {
+      refusing = on;
+    },
     waitFor(to, timeoutMs = 10_000) {
       const already = received.find((m) => !to || m.to.includes(to));
       if (already) {

@@ -15,6 +15,7 @@ const put = (payload: object) =>
 
 const full = {
   orderMails: { confirmed: true, inProcess: true, shipped: true, delivered: false, rejected: true, ownerNewOrder: false },
+  lowStockDigest: { enabled: true, hour: 18, below: 5 },
   companyName: 'Shree Hardware & Electricals',
   companyAddress: '14, Laxmi Road, Pune 411030',
   gstNumber: '27aapfu0939f1zv',

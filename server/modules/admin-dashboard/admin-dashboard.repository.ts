@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderReturns, orders, paymentEvents, products, refunds } from '../../db/schema';
+import { dailyMails, orderItems, orderReturns, orders, paymentEvents, products, refunds } from '../../db/schema';
 import { openCashOrder } from '../orders';
 
 /** India has one time zone and no daylight saving: a day there starts at 18:30 UTC the day before. */
@@ -123,4 +123,64 @@ export async function countFailedRefunds(db: DbOrTx): Promise<number> {
     .from(refunds)
     .where(and(eq(refunds.state, 'failed'), sql`${refunds.retriedAt} is null`));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Orders that sold their goods: not rejected, and paid or for cash on delivery (an online order whose payment
+ * is pending or failed sold nothing).
+ */
+const sold = and(
+  ne(orders.orderStatus, 'rejected'),
+  ne(orders.paymentStatus, 'failed'),
+  or(eq(orders.paymentStatus, 'paid'), eq(orders.paymentMethod, 'cod')),
+);
+
+/**
+ * The low-stock digest's list (issue 31): products with fewer than `below` in stock and the units each sold in
+ * orders placed since `since`, fewest in stock first, then the best sellers; at most `limit`, and how many in all.
+ */
+export async function lowStockWithSales(db: DbOrTx, below: number, since: Date, limit: number) {
+  const sales = db
+    .select({ productId: orderItems.productId, units: sql<string>`sum(${orderItems.quantity})`.as('units') })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(sold, gte(orders.orderDate, since)))
+    .groupBy(orderItems.productId)
+    .as('sales');
+  const where = lt(products.totalStock, below);
+  const units = sql<string>`coalesce(${sales.units}, 0)`;
+  const rows = await db
+    .select({ id: products.id, title: products.title, totalStock: products.totalStock, sold: units })
+    .from(products)
+    .leftJoin(sales, eq(sales.productId, products.id))
+    .where(where)
+    .orderBy(asc(products.totalStock), desc(units), asc(products.title), asc(products.id))
+    .limit(limit);
+  const [{ n }] = await db.select({ n: count() }).from(products).where(where);
+  return { rows: rows.map((r) => ({ ...r, sold: Number(r.sold) })), count: Number(n) };
+}
+
+/**
+ * Claims a once-a-day mail for `day` (YYYY-MM-DD in India): true for the one caller, on any instance, whose
+ * insert made the row; false for every other.
+ */
+export async function claimDailyMail(db: DbOrTx, kind: 'lowStockDigest', day: string): Promise<boolean> {
+  const rows = await db.insert(dailyMails).values({ kind, day }).onConflictDoNothing().returning({ day: dailyMails.day });
+  return rows.length === 1;
+}
+
+/** Whether the day's mail was already claimed (a cheap check before the digest's queries). */
+export async function dailyMailClaimed(db: DbOrTx, kind: 'lowStockDigest', day: string): Promise<boolean> {
+  const rows = await db
+    .select({ day: dailyMails.day })
+    .from(dailyMails)
+    .where(and(eq(dailyMails.kind, kind), eq(dailyMails.day, day)));
+  return rows.length > 0;
+}
+
+export async function noteDailyMailSent(db: DbOrTx, kind: 'lowStockDigest', day: string, outboxId: string) {
+  await db
+    .update(dailyMails)
+    .set({ outboxId })
+    .where(and(eq(dailyMails.kind, kind), eq(dailyMails.day, day)));
 }

@@ -2,7 +2,9 @@ import type { DbOrTx } from '../../db/client';
 import type { EstimatorConfig } from '../../db/schema';
 import {
   DEFAULT_ESTIMATOR_CONFIG,
+  DEFAULT_LOW_STOCK_DIGEST,
   DEFAULT_ORDER_MAILS,
+  type LowStockDigest,
   type OrderMails,
   type PublicSettings,
   type SettingsPatch,
@@ -33,6 +35,8 @@ export interface SiteSettings {
   returns: ReturnsPolicy;
   /** Which order mails are sent (issue 31): each customer mail by status, and the owner's new-order mail. */
   orderMails: OrderMails;
+  /** The owner's daily low-stock digest (issue 31): on or off, the hour in India, the stock called low. */
+  lowStockDigest: LowStockDigest;
 }
 
 /** The stored rules over the defaults, so a rule added later has its default in an older row. */
@@ -82,6 +86,7 @@ function toApi(row: SettingsRow): SiteSettings {
     delivery: settingsOf(storedPolicy(row.deliveryPolicy)),
     returns: storedReturns(row.returnsPolicy),
     orderMails: { ...DEFAULT_ORDER_MAILS, ...row.orderMails },
+    lowStockDigest: { ...DEFAULT_LOW_STOCK_DIGEST, ...row.lowStockDigest },
   };
 }
 
@@ -101,7 +106,6 @@ export function withShopState(settings: SiteSettings): AdminSiteSettings {
 export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
   return toApi(await loadSettings(db));
 }
-
 
 /** The shop's name for mail subjects and bodies: site settings' companyName, or the default brand. */
 export async function getShopName(db: DbOrTx): Promise<string> {
@@ -148,6 +152,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
     delivery,
     returns,
     orderMails,
+    lowStockDigest,
   } = values;
   return toApi(
     await saveSettings(db, {
@@ -165,6 +170,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
       deliveryPolicy: policyOf(delivery),
       returnsPolicy: returns,
       orderMails,
+      lowStockDigest,
     }),
   );
 }
@@ -172,7 +178,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
 /** Admin update (PUT /api/admin/settings/update): a validated subset merged over the current settings. */
 export async function patchSettings(db: DbOrTx, patch: SettingsPatch): Promise<SiteSettings> {
   const current = await getSettings(db);
-  const { estimatorConfig, orderMails, ...rest } = patch;
+  const { estimatorConfig, orderMails, lowStockDigest, ...rest } = patch;
   const defined = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   ) as Partial<SiteSettings>;
@@ -185,6 +191,7 @@ export async function patchSettings(db: DbOrTx, patch: SettingsPatch): Promise<S
       ...stripUndefined(estimatorConfig ?? {}),
     },
     orderMails: { ...current.orderMails, ...stripUndefined(orderMails ?? {}) },
+    lowStockDigest: { ...current.lowStockDigest, ...stripUndefined(lowStockDigest ?? {}) },
   });
 }
 

@@ -221,7 +221,16 @@ describe('admin orders', () => {
     expect(button).toBeDisabled();
     await user.selectOptions(select, 'inShipping');
     await fillDispatch(user, dialog);
-    await user.click(button);
+    // The keyboard goes from the status to the dispatch fields, then to the button that sends them.
+    select.focus();
+    for (const label of ['Courier', 'Tracking number (AWB)', 'Tracking URL (optional)']) {
+      await user.tab();
+      expect(document.activeElement).toBe(within(dialog).getByLabelText(label));
+    }
+    await user.tab();
+    const update = within(dialog).getByRole('button', { name: 'Update Order Status' });
+    expect(document.activeElement).toBe(update);
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Order status is updated successfully')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       orderStatus: 'inShipping',

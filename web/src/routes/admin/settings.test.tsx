@@ -29,6 +29,7 @@ const SETTINGS: AdminSettings = {
   delivery: makeSettings().delivery,
   returns: makeSettings().returns,
   orderMails: { confirmed: true, inProcess: true, shipped: true, delivered: true, rejected: true, ownerNewOrder: true },
+  lowStockDigest: { enabled: true, hour: 9, below: 10 },
 };
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -45,7 +46,8 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
 /** What the admin answers carry besides the settings: the shop's state from its GSTIN (27: Maharashtra). */
 const SHOP_STATE = { shopStateCode: '27', shopState: 'Maharashtra' };
 /** The public settings answer has no invoice note. */
-const publicOf = ({ invoiceNote: _note, orderMails: _mails, ...rest }: AdminSettings) => rest;
+const publicOf = ({ invoiceNote: _note, orderMails: _mails, lowStockDigest: _digest, ...rest }: AdminSettings) =>
+  rest;
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const reset = () => screen.getByRole('button', { name: 'Reset' });
@@ -508,5 +510,54 @@ describe('returns and cancellations settings (issue 29)', () => {
     expect(describedText(opened)).toBe('The fee for opened items must be from 0 to 50 percent');
     expect(opened).toHaveValue(16);
     expect(save()).toBeEnabled();
+  });
+});
+
+describe('low-stock digest settings (issue 31)', () => {
+  const retype = async (user: ReturnType<typeof userEvent.setup>, label: string, value: string) => {
+    const input = within(screen.getByRole('group', { name: 'Low-stock digest' })).getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+    return input;
+  };
+
+  it('shows the low-stock digest as loaded and saves its hour and limit as numbers', async () => {
+    const { api, user } = setup({
+      'PUT /api/admin/settings/update': (body) => ({
+        body: {
+          success: true,
+          message: 'Settings updated successfully',
+          data: { ...SETTINGS, ...SHOP_STATE, ...(body as object) },
+        },
+      }),
+    });
+    const card = within((await screen.findByText('Low-stock digest')).closest('fieldset') as HTMLElement);
+    expect(card.getByRole('switch', { name: 'Send the daily low-stock e-mail' })).toBeChecked();
+    const hour = card.getByLabelText('Send at (India time)');
+    expect(hour).toHaveValue('9');
+    expect(within(hour).getAllByRole('option')).toHaveLength(24);
+    expect(card.getByLabelText('Low when fewer than (units)')).toHaveValue(10);
+    await user.selectOptions(hour, '23');
+    await retype(user, 'Low when fewer than (units)', '5');
+    await user.click(save());
+    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
+    expect(body.lowStockDigest).toEqual({ enabled: true, hour: 23, below: 5 });
+    await waitFor(() => expect(save()).toBeDisabled());
+  });
+
+  it('checks the digest’s limit in the browser and sends nothing', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Low-stock digest');
+    const below = await retype(user, 'Low when fewer than (units)', '0');
+    await user.click(save());
+    await waitFor(() => expect(below).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(below)).toContain('The stock limit must be a whole number from 1 to 100000');
+    await retype(user, 'Low when fewer than (units)', '100001');
+    await user.click(save());
+    await waitFor(() =>
+      expect(describedText(below)).toContain('The stock limit must be a whole number from 1 to 100000'),
+    );
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

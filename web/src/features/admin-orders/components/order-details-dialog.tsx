@@ -132,6 +132,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   const [dispatchErrors, setDispatchErrors] = useState<DispatchErrors>({});
   const [note, setNote] = useState('');
   const asksDispatch = status === 'inShipping' && order.orderStatus !== 'inShipping' && !order.shipment;
+  const asksNote = status === 'rejected' && order.orderStatus !== 'rejected';
+  const asksMore = asksDispatch || asksNote;
   const remove = useDeleteOrder();
   const refund = useMarkRefunded();
   const { confirm, dialog } = useConfirm();
@@ -203,6 +205,17 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
       toast({ variant: 'destructive', title: errorMessage(error, 'Failed to delete order') });
     }
   }
+
+  const updateButton = (
+    <Button
+      busy={update.isPending}
+      variant="dark"
+      onClick={() => void onUpdate()}
+      disabled={!status || status === order.orderStatus || update.isPending}
+    >
+      Update Order Status
+    </Button>
+  );
 
   const a = order.addressInfo;
   return (
@@ -421,19 +434,12 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
               ))}
             </NativeSelect>
           </div>
-          <Button
-            busy={update.isPending}
-            variant="dark"
-            onClick={() => void onUpdate()}
-            disabled={!status || status === order.orderStatus || update.isPending}
-          >
-            Update Order Status
-          </Button>
+          {asksMore ? null : updateButton}
         </div>
         {asksDispatch ? (
           <DispatchFields idPrefix="dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
         ) : null}
-        {status === 'rejected' && order.orderStatus !== 'rejected' ? (
+        {asksNote ? (
           <div className="grid gap-2">
             <Label htmlFor="reject-note">Reason for the customer (optional)</Label>
             <Textarea
@@ -446,6 +452,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             <p className="text-xs text-neutral-600">Told in the cancellation e-mail, when that e-mail is on.</p>
           </div>
         ) : null}
+        {/* After the fields it sends, so the keyboard reaches them before the button (issue 31). */}
+        {asksMore ? <div className="flex justify-end">{updateButton}</div> : null}
         <div className="flex flex-wrap gap-2">
           {invoiced ? (
             <a className={buttonVariants({ variant: 'outline' })} href={invoiceUrl(order._id)} download>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstimatorConfig } from '../../../lib/public-settings';
 import type { DeliverySettings } from '../../../../../common/contracts/delivery';
 import type { ReturnsPolicy } from '../../../../../common/returns';
-import type { OrderMails } from '../../../../../common/contracts/settings';
+import type { LowStockDigest, OrderMails } from '../../../../../common/contracts/settings';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -25,6 +25,8 @@ export interface AdminSettings {
   returns: ReturnsPolicy;
   /** Which order mails are sent (issue 31): the customer's at each status, the owner's on a new order. */
   orderMails: OrderMails;
+  /** The owner's daily low-stock digest (issue 31): on or off, the hour in India, the stock called low. */
+  lowStockDigest: LowStockDigest;
 }
 
 /** GET /api/admin/settings/get (response under data). */

@@ -40,6 +40,12 @@ import {
 } from './returns-form';
 import { ReturnsSection } from './returns-section';
 import { OrderMailsSection } from './order-mails-section';
+import {
+  LowStockDigestFormSchema,
+  LowStockDigestSection,
+  lowStockDigestToForm,
+  type LowStockDigestFormValues,
+} from './low-stock-digest-section';
 
 /** SPEC §8 settings messages. */
 export const SETTINGS_MESSAGES = {
@@ -81,6 +87,8 @@ export interface SettingsFormValues {
   returns: ReturnsFormValues;
   /** Which order mails are sent (issue 31). */
   orderMails: OrderMails;
+  /** The owner's daily low-stock digest (issue 31), the hour and limit as typed. */
+  lowStockDigest: LowStockDigestFormValues;
 }
 
 const Rate = (field: string) =>
@@ -118,6 +126,7 @@ export const SettingsFormSchema = z.object({
   delivery: DeliveryFormSchema,
   returns: ReturnsFormSchema,
   orderMails: OrderMailsSchema,
+  lowStockDigest: LowStockDigestFormSchema,
 });
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
@@ -139,6 +148,7 @@ export function settingsToForm(s: AdminSettings): SettingsFormValues {
     delivery: deliveryToForm(s.delivery ?? DEFAULT_DELIVERY_SETTINGS),
     returns: returnsToForm(s.returns ?? DEFAULT_RETURNS_SETTINGS),
     orderMails: { ...DEFAULT_ORDER_MAILS, ...s.orderMails },
+    lowStockDigest: lowStockDigestToForm(s.lowStockDigest),
   };
 }
 
@@ -342,6 +352,7 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
       <ReturnsSection form={form} />
 
       <OrderMailsSection control={form.control} />
+      <LowStockDigestSection form={form} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 py-3 pl-4 pr-20 backdrop-blur sm:-mx-6 sm:pl-6 sm:pr-24 lg:-mx-8 lg:pl-8">
         <p className="mr-auto text-sm text-neutral-600" role="status">

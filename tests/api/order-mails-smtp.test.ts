@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_MAIL_KINDS, type OrderMailKind } from '../../common/contracts/settings';
+import { mailOutbox, users } from '../../server/db/schema';
+import { waitForPendingMail } from '../../server/mail/mailer';
+import { sweepMailOutbox } from '../../server/mail/retry';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../server/mail/smtp-sink.testing';
+import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
+import { testApp, type TestApp } from '../helpers/app';
+import { createAddress, createProduct, createUser, loginAs } from '../helpers/factories';
+import { createOrderVia, orderRow, putInCart, shopperWithCart, simulate } from '../helpers/orders';
+
+/**
+ * The order mails over a real SMTP peer (issue 31): each status change the owner makes reaches the customer
+ * with its text and HTML parts, the owner hears of a new order, each switch in Settings stops its mail, and a
+ * mail the server refuses is kept and delivered once by the retry sweeper.
+ */
+
+const OWNER = 'owner@smtp-mails.in';
+const AWB = 'DL-9876543210';
+const DISPATCH = {
+  courier: 'Blue Dart',
+  trackingNumber: AWB,
+  trackingUrl: 'https://www.bluedart.com/track?awb=DL-9876543210&x=1',
+};
+
+let sink: SmtpSink;
+let t: TestApp;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await testApp({ admin: true, config: { smtpUrl: sink.url, mailFrom: 'Shop <shop@smtp-mails.in>' } });
+  expect(
+    (await admin('PUT', '/api/admin/settings/update', { email: OWNER, companyName: 'Patel & Sons' }))
+      .statusCode,
+  ).toBe(200);
+});
+afterAll(async () => {
+  await waitForPaymentWork(t.app);
+  await waitForPendingMail();
+  await sink.close();
+});
+beforeEach(() => {
+  sink.refuse(false);
+});
+
+const admin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: t.adminCookie }, ...(payload ? { payload } : {}) });
+const update = async (id: string, payload: object) => {
+  const res = await admin('PUT', `/api/admin/orders/update/${id}`, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+};
+
+/** Every mail the peer received for `to` since the last call (all queued mail done first). */
+async function received(to: string): Promise<ReceivedMail[]> {
+  await waitForPendingMail();
+  const mine = sink.received.filter((m) => m.to.includes(to));
+  for (const m of mine) sink.received.splice(sink.received.indexOf(m), 1);
+  return mine;
+}
+
+/** A paid online order (confirmed), its buyer's address; the mails of placing it taken off the peer. */
+async function paidOrder() {
+  const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
+  const res = await createOrderVia(t.app, s);
+  expect(res.statusCode, res.body).toBe(200);
+  await simulate(t.app, res.json().approvalURL, 'pay');
+  const order = await orderRow(t.db, res.json().orderId);
+  expect(order.orderStatus).toBe('confirmed');
+  return {
+    email: s.user.email,
+    order,
+    short: order.id.slice(0, 8).toUpperCase(),
+    placed: await received(s.user.email),
+  };
+}
+
+/** A cash-on-delivery order (pending) by a verified buyer. */
+async function cashOrder() {
+  const user = await createUser(t.db);
+  await t.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  const address = await createAddress(t.db, user.id, {
+    pincode: '440001',
+    city: 'Nagpur',
+    address: '5, Station Road',
+  });
+  const p = await createProduct(t.db, {
+    salePricePaise: 100_000,
+    cgstPercent: 9,
+    sgstPercent: 9,
+    totalStock: 50,
+  });
+  await putInCart(t.db, user.id, [{ productId: p.id, quantity: 1 }]);
+  const res = await createOrderVia(
+    t.app,
+    { user, cookie: await loginAs(t.app, user), addressId: address.id },
+    { paymentMethod: 'cod' },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const orderId = res.json().orderId as string;
+  return {
+    email: user.email,
+    orderId,
+    short: orderId.slice(0, 8).toUpperCase(),
+    placed: await received(user.email),
+  };
+}
+
+async function setMails(orderMails: Partial<Record<OrderMailKind, boolean>>) {
+  const res = await admin('PUT', '/api/admin/settings/update', { orderMails });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** One mail: both parts carry `text`, the subject is the shop's. */
+function expectBoth(mail: ReceivedMail, ...texts: string[]) {
+  expect(mail.subject).toMatch(/^Patel & Sons: /);
+  expect(mail.html).toContain('Patel &amp; Sons');
+  for (const text of texts) {
+    expect(mail.text).toContain(text);
+    expect(mail.html).toContain(text);
+  }
+}
+
+describe('each status change reaches the customer over SMTP', () => {
+  it('a cash-on-delivery order confirmed', async () => {
+    const { email, orderId, short } = await cashOrder();
+    await update(orderId, { orderStatus: 'inProcess' });
+    const [mail, ...more] = await received(email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(`Patel & Sons: order ${short} is confirmed`);
+    expectBoth(mail, orderId, 'is confirmed and is being prepared');
+  });
+
+  it('a paid order in process, shipped with courier, AWB and Track link, delivered', async () => {
+    const { email, order, short } = await paidOrder();
+    await update(order.id, { orderStatus: 'inProcess' });
+    const [prepared] = await received(email);
+    expect(prepared.subject).toBe(`Patel & Sons: order ${short} is being prepared`);
+    expectBoth(prepared, `We are preparing your order ${order.id}`);
+
+    await update(order.id, { orderStatus: 'inShipping', ...DISPATCH });
+    const [shipped, ...more] = await received(email);
+    expect(more).toEqual([]);
+    expect(shipped.subject).toBe(`Patel & Sons: order ${short} has shipped (Blue Dart ${AWB})`);
+    expectBoth(shipped, 'has shipped with Blue Dart', `Tracking number (AWB): ${AWB}`);
+    expect(shipped.text).toContain(`Track your parcel: ${DISPATCH.trackingUrl}`);
+    // The URL is escaped in the HTML attribute, the & as &amp;.
+    expect(shipped.html).toContain(
+      `<a href="https://www.bluedart.com/track?awb=${AWB}&amp;x=1">Track your parcel</a>`,
+    );
+
+    await update(order.id, { orderStatus: 'delivered' });
+    const [delivered] = await received(email);
+    expect(delivered.subject).toBe(`Patel & Sons: order ${short} is delivered`);
+    expectBoth(delivered, `Your order ${order.id} is delivered`);
+  });
+
+  it('rejected, with its reason escaped in the HTML', async () => {
+    const { email, order, short } = await paidOrder();
+    await update(order.id, { orderStatus: 'rejected', note: 'Out of stock <for now> & discontinued' });
+    const [mail] = await received(email);
+    expect(mail.subject).toBe(`Patel & Sons: order ${short} is cancelled`);
+    expect(mail.text).toContain('Reason: Out of stock <for now> & discontinued');
+    expect(mail.html).toContain('Reason: Out of stock &lt;for now&gt; &amp; discontinued');
+    expect(mail.html).not.toContain('<for now>');
+    expectBoth(mail, 'What you paid is refunded to you');
+  });
+
+  it('the owner gets a new-order mail, paid online or cash on delivery', async () => {
+    const paid = await paidOrder();
+    const cash = await cashOrder();
+    const mails = (await received(OWNER)).filter(
+      (m) => m.subject.includes(paid.short) || m.subject.includes(cash.short),
+    );
+    expect(mails).toHaveLength(2);
+    const paidMail = mails.find((m) => m.subject.includes(paid.short))!;
+    expect(paidMail.subject).toMatch(
+      new RegExp(`^Patel & Sons: new order ${paid.short} \\(₹[\\d,.]+, paid\\)$`),
+    );
+    expect(mails.find((m) => m.subject.includes(cash.short))!.subject).toMatch(
+      new RegExp(`^Patel & Sons: new order ${cash.short} \\(₹[\\d,.]+, cash on delivery\\)$`),
+    );
+    const cashMail = mails.find((m) => m.subject.includes(cash.short))!;
+    expectBoth(
+      cashMail,
+      cash.orderId,
+      'to be paid in cash on delivery',
+      'Delivery to: 5, Station Road, Nagpur 440001',
+    );
+  });
+});
+
+describe('a switch turned off sends nothing', () => {
+  it.each(ORDER_MAIL_KINDS.map((k) => [k]))('%s', async (kind) => {
+    await setMails({ [kind]: false });
+    try {
+      if (kind === 'ownerNewOrder') {
+        const { short } = await paidOrder();
+        expect((await received(OWNER)).filter((m) => m.subject.includes(short))).toEqual([]);
+        return;
+      }
+      if (kind === 'confirmed') {
+        const { email, orderId } = await cashOrder();
+        await update(orderId, { orderStatus: 'inProcess' });
+        expect(await received(email)).toEqual([]);
+        return;
+      }
+      const { email, order } = await paidOrder();
+      const steps: Record<string, object[]> = {
+        inProcess: [{ orderStatus: 'inProcess' }],
+        shipped: [{ orderStatus: 'inShipping', ...DISPATCH }],
+        delivered: [{ orderStatus: 'inShipping', ...DISPATCH }, { orderStatus: 'delivered' }],
+        rejected: [{ orderStatus: 'rejected', note: 'No stock' }],
+      };
+      for (const body of steps[kind]) await update(order.id, body);
+      const subjects = (await received(email)).map((m) => m.subject);
+      // Only the mails of the switches still on: for "delivered", the shipped mail before it.
+      expect(subjects).toEqual(kind === 'delivered' ? [expect.stringMatching(/has shipped/)] : []);
+    } finally {
+      await setMails({ [kind]: true });
+    }
+  });
+});
+
+describe('a mail the SMTP server refuses is kept and retried', () => {
+  async function refusedShipMail() {
+    const { email, order } = await paidOrder();
+    sink.refuse(true);
+    const before = Date.now();
+    await update(order.id, { orderStatus: 'inShipping', ...DISPATCH });
+    expect(await received(email)).toEqual([]);
+    sink.refuse(false);
+    const [row] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(mailOutbox.createdAt)
+      .then((r) => r.filter((m) => /has shipped/.test(m.subject)));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.text).toContain(`Tracking number (AWB): ${AWB}`);
+    expect(row.html).toContain(AWB);
+    expect(row.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(before + 60_000);
+    return { email, row };
+  }
+  const sweep = (now: Date) => sweepMailOutbox(t.app, { now });
+  const outbox = async (id: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+  it('the peer back, the sweeper delivers it once and it is sent', async () => {
+    const { email, row } = await refusedShipMail();
+    expect((await sweep(new Date(row.nextAttemptAt!.getTime() - 1))).claimed).toBe(0);
+    const r = await sweep(new Date(row.nextAttemptAt!.getTime() + 1));
+    expect(r).toMatchObject({ sent: 1 });
+    const [mail, ...more] = await received(email);
+    expect(more).toEqual([]);
+    expectBoth(mail, `Tracking number (AWB): ${AWB}`);
+    expect(await outbox(row.id)).toMatchObject({ status: 'sent', attempts: 2, nextAttemptAt: null });
+    expect((await sweep(new Date(Date.now() + 48 * 3600_000))).sent).toBe(0);
+    expect(await received(email)).toEqual([]);
+  });
+
+  it('two sweepers at once deliver it once', async () => {
+    const { email, row } = await refusedShipMail();
+    const now = new Date(row.nextAttemptAt!.getTime() + 1);
+    const [a, b] = await Promise.all([sweep(now), sweep(now)]);
+    expect(a.sent + b.sent).toBe(1);
+    expect(await received(email)).toHaveLength(1);
+    expect(await outbox(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
