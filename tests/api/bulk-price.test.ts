@@ -22,6 +22,38 @@ const snapshot = async () => JSON.stringify(await t.db.select().from(products).o
 const byId = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe('POST /api/admin/products/bulk-price', () => {
+  it('changes every matching product past one batch, also those one statement wrote (one created_at)', async () => {
+    const many = Array.from({ length: 520 }, (_, i) => ({
+      title: `Batch lamp ${String(i).padStart(3, '0')}`,
+      description: 'x',
+      image: 'https://img.example.com/lamp.webp',
+      category: 'Lighting',
+      subcategory: 'Bulbs',
+      pricePaise: 10000,
+      salePricePaise: 11800,
+      cgstPercent: 9,
+      sgstPercent: 9,
+    }));
+    await t.db.insert(products).values(many);
+    try {
+      const res = await bulk({
+        filter: { search: 'Batch lamp' },
+        percent: 10,
+        rounding: 'rupee',
+        dryRun: false,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ written: true, matched: 520, changed: 520 });
+      const [{ n }] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(sql`${products.title} like 'Batch lamp %' and ${products.salePricePaise} = 13000`);
+      expect(n).toBe(520);
+    } finally {
+      await t.db.execute(sql`delete from products where title like 'Batch lamp %'`);
+    }
+  });
+
   it('previews exactly, then writes: sale price rounded, base price derived, variants and tiers moved', async () => {
     const cat = await createCategory(t.db, { name: 'Conduits', subcategories: ['PVC'] });
     const a = await createProduct(t.db, {

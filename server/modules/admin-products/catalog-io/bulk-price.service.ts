@@ -5,7 +5,13 @@ import { changedPricePaise, type PriceChange } from '../../../../common/price-ch
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import type { ProductRow } from '../admin-products.repository';
-import { productBatch, updatePrices, type PageMark, type PriceValues } from './catalog-io.repository';
+import {
+  pageMarkOf,
+  productBatch,
+  updatePrices,
+  type PageMark,
+  type PriceValues,
+} from './catalog-io.repository';
 import type { z } from 'zod';
 
 export type BulkPriceInput = z.output<typeof BulkPriceBody>;
@@ -98,7 +104,7 @@ async function run(db: DbOrTx, input: BulkPriceInput, write: boolean): Promise<B
     // Written as the batches go; any product refused later rolls the whole transaction back.
     if (write && report.errors.length === 0) await updatePrices(db, updates);
     const last = batch[batch.length - 1];
-    mark = { createdAt: last.createdAt, id: last.id };
+    mark = pageMarkOf(last);
     if (batch.length < BATCH) break;
   }
   if (write && report.errors.length > 0) throw new BulkPriceRefused({ ...report, written: false });

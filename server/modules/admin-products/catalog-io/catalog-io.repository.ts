@@ -1,4 +1,4 @@
-import { and, desc, inArray, or, sql, eq, lt } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { products } from '../../../db/schema';
 import {
@@ -8,14 +8,26 @@ import {
   type ProductRow,
 } from '../admin-products.repository';
 
-/** Where a keyset page ends: the last product's (createdAt, id) in the listing's order, newest first. */
+/**
+ * Where a keyset page ends: the last product's (category, title, id), the file's order. Text and a uuid come
+ * back from the database exactly as stored; a timestamp would not (PostgreSQL keeps microseconds, a JS Date
+ * milliseconds, so products written by one statement, e.g. an import, all compared "after" the mark and the
+ * paging stopped at the first batch on PostgreSQL).
+ */
 export interface PageMark {
-  createdAt: Date;
+  category: string;
+  title: string;
   id: string;
 }
 
+export const pageMarkOf = (p: Pick<ProductRow, 'category' | 'title' | 'id'>): PageMark => ({
+  category: p.category,
+  title: p.title,
+  id: p.id,
+});
+
 /**
- * One batch of the filtered products in the admin listing's order (newest first), after `mark`: keyset
+ * One batch of the filtered products by category, then title (the order a price list is read in), after `mark`: keyset
  * paging, so the whole catalog is read batch by batch and never held at once. With `lock`, the rows are
  * locked for update until the transaction ends.
  */
@@ -27,16 +39,13 @@ export async function productBatch(
   lock = false,
 ): Promise<ProductRow[]> {
   const after = mark
-    ? or(
-        lt(products.createdAt, mark.createdAt),
-        and(eq(products.createdAt, mark.createdAt), lt(products.id, mark.id)),
-      )
+    ? sql`(${products.category}, ${products.title}, ${products.id}) > (${mark.category}, ${mark.title}, ${mark.id}::uuid)`
     : undefined;
   const q = db
     .select()
     .from(products)
     .where(and(productFilterSql(filter), after))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(asc(products.category), asc(products.title), asc(products.id))
     .limit(limit)
     .$dynamic();
   return lock ? q.for('update') : q;

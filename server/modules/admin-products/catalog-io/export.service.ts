@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../../db/client';
 import { galleryUrlsIn } from '../../images';
 import type { ProductFilter, ProductRow } from '../admin-products.repository';
-import { productBatch, type PageMark } from './catalog-io.repository';
+import { pageMarkOf, productBatch, type PageMark } from './catalog-io.repository';
 import { csvRecord, fileNameOf, MONEY_COLUMNS, productCells, xlsxRecord, type CatalogCells } from './columns';
 
 /** How many products one query reads. */
@@ -18,7 +18,7 @@ export const EXPORT_BATCH = 500;
 /** Today in India as YYYY-MM-DD (the file's name). */
 const todayInIndia = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
-/** The filtered products as file cells, batch by batch (keyset paging, newest first, as the listing). */
+/** The filtered products as file cells, batch by batch (keyset paging, by category then title). */
 async function* catalogCells(db: Db, filter: ProductFilter): AsyncGenerator<CatalogCells> {
   let mark: PageMark | null = null;
   for (;;) {
@@ -29,7 +29,7 @@ async function* catalogCells(db: Db, filter: ProductFilter): AsyncGenerator<Cata
     const imageName = (url: string) => (inGallery.has(url) ? fileNameOf(url) : url);
     for (const p of batch) yield productCells(p, imageName);
     const last = batch[batch.length - 1];
-    mark = { createdAt: last.createdAt, id: last.id };
+    mark = pageMarkOf(last);
     if (batch.length < EXPORT_BATCH) return;
   }
 }
