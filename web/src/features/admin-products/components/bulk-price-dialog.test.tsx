@@ -180,6 +180,28 @@ describe('Change prices dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
+  it('does not say "no price moves" when every matched product stops the change', async () => {
+    const { user, dialog } = await openPrices(() =>
+      ok(
+        report({
+          matched: 1,
+          changed: 0,
+          changes: [],
+          errors: [
+            { id: 'p9', title: 'Cable tie', message: 'its sale price of ₹12.00 would fall to ₹0 or below' },
+          ],
+        }),
+      ),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Wires');
+    await user.type(within(dialog).getByLabelText('Percent (%)'), '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const stops = await within(dialog).findByRole('list', { name: 'Products that stop the change' });
+    expect(stops).toHaveTextContent('Cable tie: its sale price of ₹12.00 would fall to ₹0 or below');
+    expect(within(dialog).queryByText(/No price moves/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
   it('shows the errors of a refused change (400 with its report), and Apply stays disabled', async () => {
     const { user, dialog, bodies } = await openPrices((body) =>
       body.dryRun

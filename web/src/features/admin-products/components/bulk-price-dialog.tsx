@@ -139,7 +139,7 @@ export function BulkPricePreview({ report }: { report: BulkPriceReport }) {
         </section>
       ) : report.matched === 0 ? (
         <p className="text-sm text-neutral-700">No product matches this choice.</p>
-      ) : (
+      ) : report.errors.length > 0 ? null : (
         <p className="text-sm text-neutral-700">
           No price moves: after rounding, every price stays as it is.
         </p>
