@@ -161,7 +161,9 @@ describe('POST /api/admin/products/bulk-price', () => {
       matched: 2,
       changed: 1,
       changes: [{ id: fine.id, title: 'Bolt', from: 50, to: 46 }],
-      errors: [{ id: cheap.id, title: 'Washer', message: '₹4.00 would become ₹0.00' }],
+      errors: [
+        { id: cheap.id, title: 'Washer', message: 'its sale price of ₹4.00 would fall to ₹0 or below' },
+      ],
     });
     const before = await snapshot();
     const res = await bulk({ ...body, dryRun: false });
@@ -181,8 +183,72 @@ describe('POST /api/admin/products/bulk-price', () => {
     });
     const deep = await bulk({ filter: { search: 'Tiny' }, percent: -90, rounding: 'rupee' });
     expect(deep.json().data.errors).toEqual([
-      { id: tiny.id, title: 'Tiny', message: '₹0.50 would become ₹0.00' },
+      { id: tiny.id, title: 'Tiny', message: 'its sale price of ₹0.50 would fall to ₹0 or below' },
     ]);
+  });
+
+  it('keeps a variant or tier price of ₹0 at ₹0, and refuses a cut that takes one to ₹0 or below', async () => {
+    await createCategory(t.db, { name: 'Taps', subcategories: ['Brass'] });
+    const free = await createProduct(t.db, {
+      title: 'Tap with a free washer',
+      category: 'Taps',
+      subcategory: 'Brass',
+      salePricePaise: 50000,
+      variants: [{ size: 'washer', stdPacking: '1', pricePerPiece: 0, active: true }],
+      priceTiers: [{ price: 0 }, { price: 450 }],
+    });
+    const rise = await bulk({
+      filter: { search: 'free washer' },
+      percent: 10,
+      rounding: 'rupee',
+      dryRun: false,
+    });
+    expect(rise.statusCode).toBe(200);
+    const after = await byId(free.id);
+    expect(after.salePricePaise).toBe(55000);
+    expect(after.variants).toEqual([{ size: 'washer', stdPacking: '1', pricePerPiece: 0, active: true }]);
+    expect(after.priceTiers).toEqual([{ price: 0 }, { price: 495 }]);
+
+    const variant = await createProduct(t.db, {
+      title: 'Tap with a cheap spout',
+      category: 'Taps',
+      subcategory: 'Brass',
+      salePricePaise: 50000,
+      variants: [{ size: 'spout', stdPacking: '1', pricePerPiece: 20, active: true }],
+    });
+    const tier = await createProduct(t.db, {
+      title: 'Tap with a cheap tier',
+      category: 'Taps',
+      subcategory: 'Brass',
+      salePricePaise: 50000,
+      priceTiers: [{ price: 30 }],
+    });
+    const before = await snapshot();
+    // ₹30 − ₹30 = ₹0 is refused; ₹31 − ₹30 would not be (the limit is ₹0, not below it).
+    const cut = await bulk({
+      filter: { search: 'Tap with a cheap' },
+      amount: -30,
+      rounding: 'rupee',
+      dryRun: false,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().data.errors).toEqual(
+      expect.arrayContaining([
+        {
+          id: variant.id,
+          title: 'Tap with a cheap spout',
+          message: 'its variant "spout" at ₹20.00 would fall to ₹0 or below',
+        },
+        {
+          id: tier.id,
+          title: 'Tap with a cheap tier',
+          message: 'its price tier at ₹30.00 would fall to ₹0 or below',
+        },
+      ]),
+    );
+    expect(await snapshot()).toBe(before);
+    const justAbove = await bulk({ filter: { search: 'cheap tier' }, amount: -29, rounding: 'rupee' });
+    expect(justAbove.json().data).toMatchObject({ changed: 1, errors: [] });
   });
 
   it.each([

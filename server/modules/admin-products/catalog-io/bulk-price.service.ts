@@ -1,6 +1,6 @@
 import type { BulkPriceBody, BulkPriceReport } from '../../../../common/contracts/catalog-io';
 import { REPORT_LIST_LIMIT } from '../../../../common/contracts/catalog-io';
-import { basePriceFromSale, fromPaise, toPaise } from '../../../../common/money';
+import { basePriceFromSale, formatINR, fromPaise, toPaise } from '../../../../common/money';
 import { changedPricePaise, type PriceChange } from '../../../../common/price-change';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -36,21 +36,22 @@ function movedRupees(rupees: number, change: PriceChange): number | null {
 /** One product's new prices, or the reason it cannot take the change. */
 function priceProduct(p: ProductRow, change: PriceChange): PriceValues | { error: string } {
   const sale = changedPricePaise(p.salePricePaise, change);
+  // Said after the product's title in the preview: "Washer: its sale price of ₹4.00 would fall to ₹0 or below".
   if (sale <= 0)
-    return {
-      error: `₹${fromPaise(p.salePricePaise).toFixed(2)} would become ₹${fromPaise(sale).toFixed(2)}`,
-    };
+    return { error: `its sale price of ${formatINR(fromPaise(p.salePricePaise))} would fall to ₹0 or below` };
   const variants: ProductRow['variants'] = [];
   for (const v of p.variants) {
     const price = movedRupees(v.pricePerPiece, change);
     if (price === null)
-      return { error: `The variant "${v.size}" at ₹${v.pricePerPiece.toFixed(2)} would reach ₹0 or below` };
+      return {
+        error: `its variant "${v.size}" at ${formatINR(v.pricePerPiece)} would fall to ₹0 or below`,
+      };
     variants.push({ ...v, pricePerPiece: price });
   }
   const priceTiers: ProductRow['priceTiers'] = [];
   for (const t of p.priceTiers) {
     const price = movedRupees(t.price, change);
-    if (price === null) return { error: `A price tier at ₹${t.price.toFixed(2)} would reach ₹0 or below` };
+    if (price === null) return { error: `its price tier at ${formatINR(t.price)} would fall to ₹0 or below` };
     priceTiers.push({ ...t, price });
   }
   return {

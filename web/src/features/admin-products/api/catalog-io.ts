@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  BulkPriceAnswer,
   BulkPriceInput,
   BulkPriceReport,
   CatalogFormat,
+  ImportAnswer,
   ImportReport,
 } from '../../../../../common/contracts/catalog-io';
-import { api, apiUrl, upload, type UploadOptions } from '../../../lib/api-client';
+import { api, ApiError, apiUrl, upload, type UploadOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { reportFromAnswer } from '../components/catalog-io-rules';
 
 /** What the listing shows: an export of "the filtered list" sends the same search and category. */
 export interface CatalogFilter {
@@ -31,26 +32,36 @@ export interface ImportOptions extends UploadOptions {
 
 /**
  * POST /api/admin/products/import?dryRun=&createMissing= (multipart, field `file`) through XMLHttpRequest,
- * so the upload's progress shows. Answers the ImportReport; a refused real run rejects with an ApiError
- * whose body carries the report (see importErrorReport).
+ * so the upload's progress shows. The server answers `{ success, message, data: report }`; a real run refused
+ * for its rows' errors rejects with a 400 ApiError whose body carries the report (see refusedReport).
  */
 export async function importCatalog(file: File, options: ImportOptions): Promise<ImportReport> {
   const { dryRun, createMissing, ...uploadOptions } = options;
   const form = new FormData();
   form.append('file', file, file.name);
   const query = new URLSearchParams({ dryRun: String(dryRun), createMissing: String(createMissing) });
-  const answer = await upload<unknown>(`/api/admin/products/import?${query}`, form, uploadOptions);
-  const report = reportFromAnswer<ImportReport>(answer, 'counts');
-  if (!report) throw new Error('The server answered without a report');
-  return report;
+  const answer = await upload<ImportAnswer>(`/api/admin/products/import?${query}`, form, uploadOptions);
+  return answer.data;
 }
 
-/** POST /api/admin/products/bulk-price: the preview (dryRun) or the change itself. */
+/**
+ * POST /api/admin/products/bulk-price: the preview (dryRun) or the change itself. The server answers
+ * `{ success, message, data: report }`; a change refused for its errors is a 400 with the report.
+ */
 export async function bulkPrice(body: BulkPriceInput): Promise<BulkPriceReport> {
-  const answer = await api.post<unknown>('/api/admin/products/bulk-price', body);
-  const report = reportFromAnswer<BulkPriceReport>(answer, 'matched');
-  if (!report) throw new Error('The server answered without a report');
-  return report;
+  const answer = await api.post<BulkPriceAnswer>('/api/admin/products/bulk-price', body);
+  return answer.data;
+}
+
+/**
+ * The report of a real run the server refused for its rows' (or products') errors: the 400
+ * `{ success: false, message, data: report }`. Undefined for any other failure (a plain 400
+ * `{ success: false, message }`, a 409, a 5xx, no connection).
+ */
+export function refusedReport<T extends ImportReport | BulkPriceReport>(error: unknown): T | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const body = error.body as { data?: T } | undefined;
+  return body?.data ?? undefined;
 }
 
 /** After a write: the admin lists, the dashboard and every cached shop page of the catalog. */

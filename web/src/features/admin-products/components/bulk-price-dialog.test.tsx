@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkPriceReport } from '../../../../../common/contracts/catalog-io';
 import AdminProductsPage from '../../../routes/admin/products';
-import { makeCategory, makeProduct } from '../../../test/fixtures';
+import { adminProductsHandlers } from '../../../test/admin-products';
+import { makeCategory } from '../../../test/fixtures';
 import { mockApi, renderAt } from '../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,48 +12,22 @@ afterEach(() => vi.unstubAllGlobals());
 type Answer = { status?: number; body: unknown };
 
 /**
- * The products page over faked answers, with POST /api/admin/products/bulk-price answered by `bulk`. That
- * route is not in common/contracts/answers.ts yet (the server is built on another branch), so mockApi cannot
- * take it: a wrapper around its fetch answers it, typed by the contract's BulkPriceReport.
+ * The products page over faked answers, with POST /api/admin/products/bulk-price answered by `bulk`; mockApi
+ * checks every answer against the server's contract (common/contracts/answers.ts).
  */
 async function openPrices(bulk: (body: Record<string, unknown>) => Answer | Promise<Answer>) {
   let productCalls = 0;
-  const { fetchMock } = mockApi({
-    'GET /api/admin/products/get': () => {
-      productCalls += 1;
-      return {
-        body: {
-          success: true,
-          data: [makeProduct({ title: 'Ceiling fan' })],
-          pagination: { page: 1, limit: 24, total: 1, totalPages: 1 },
-        },
-      };
-    },
-    'GET /api/admin/categories': (_b, url) => ({
-      body: {
-        success: true,
-        data:
-          url.searchParams.get('kind') === 'brand'
-            ? [{ ...makeCategory('Havells', 'brand'), createdAt: '' }]
-            : [
-                { ...makeCategory('Wires', 'category', ['House Wire']), createdAt: '' },
-                { ...makeCategory('Fans', 'category'), createdAt: '' },
-              ],
-      },
-    }),
-  });
   const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/admin/products/bulk-price') return fetchMock(input, init);
-    expect(init?.method).toBe('POST');
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    bodies.push(body);
-    const answer = await bulk(body);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+  mockApi({
+    ...adminProductsHandlers({
+      categories: [makeCategory('Wires', 'category', ['House Wire']), makeCategory('Fans', 'category')],
+      brands: [makeCategory('Havells', 'brand')],
+      onList: () => (productCalls += 1),
+    }),
+    'POST /api/admin/products/bulk-price': (body) => {
+      bodies.push(body as Record<string, unknown>);
+      return bulk(body as Record<string, unknown>);
+    },
   });
   const user = userEvent.setup();
   renderAt(<AdminProductsPage />, '/admin/products');
@@ -78,7 +53,13 @@ const report = (over: Partial<BulkPriceReport> = {}): BulkPriceReport => ({
   ...over,
 });
 const ok = (r: BulkPriceReport): Answer => ({
-  body: { success: true, message: r.written ? 'Prices changed' : 'Preview ready', data: r },
+  body: {
+    success: true,
+    message: r.written
+      ? `Prices changed for ${r.changed} products`
+      : `Preview: ${r.changed} of ${r.matched} matching products change price`,
+    data: r,
+  },
 });
 
 describe('Change prices dialog', () => {
@@ -125,6 +106,11 @@ describe('Change prices dialog', () => {
     ).toBeInTheDocument();
     expect(within(preview).getByLabelText('Preview counts')).toHaveTextContent(
       'Matched3Changing2With errors0',
+    );
+    // The variants' prices and the price tiers move too, and a price of 0 stays 0, as the server does it.
+    expect(preview).toHaveTextContent(
+      'The prices of each product’s variants and its quantity price tiers change by the same rule. ' +
+        'A price of ₹0 stays ₹0.',
     );
     const rows = within(within(preview).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -191,6 +177,28 @@ describe('Change prices dialog', () => {
     answer = report({ matched: 0, changed: 0, changes: [] });
     await user.click(within(dialog).getByRole('button', { name: 'Preview again' }));
     expect(await within(dialog).findByText('No product matches this choice.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('does not say "no price moves" when every matched product stops the change', async () => {
+    const { user, dialog } = await openPrices(() =>
+      ok(
+        report({
+          matched: 1,
+          changed: 0,
+          changes: [],
+          errors: [
+            { id: 'p9', title: 'Cable tie', message: 'its sale price of ₹12.00 would fall to ₹0 or below' },
+          ],
+        }),
+      ),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Wires');
+    await user.type(within(dialog).getByLabelText('Percent (%)'), '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const stops = await within(dialog).findByRole('list', { name: 'Products that stop the change' });
+    expect(stops).toHaveTextContent('Cable tie: its sale price of ₹12.00 would fall to ₹0 or below');
+    expect(within(dialog).queryByText(/No price moves/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 

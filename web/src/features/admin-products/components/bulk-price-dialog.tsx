@@ -19,12 +19,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { useAdminCategories } from '../../../lib/admin-categories';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
-import { useBulkPrice } from '../api/catalog-io';
+import { refusedReport, useBulkPrice } from '../api/catalog-io';
 import {
   describeChange,
   EMPTY_BULK_FORM,
   plural,
-  reportOfError,
   toBulkBody,
   type BulkFormErrors,
   type BulkFormValues,
@@ -73,6 +72,11 @@ function Choice<T extends string>({
   );
 }
 
+/** What the change does beyond the sale prices listed (as the server does it). */
+export const BULK_PRICE_NOTE =
+  'The prices of each product’s variants and its quantity price tiers change by the same rule. ' +
+  'A price of ₹0 stays ₹0. The price before GST is worked out again from the new sale price.';
+
 /** The preview of a bulk change: N matched, N changing, each sale price old → new, and what stops it. */
 export function BulkPricePreview({ report }: { report: BulkPriceReport }) {
   return (
@@ -103,10 +107,7 @@ export function BulkPricePreview({ report }: { report: BulkPriceReport }) {
       {report.changes.length > 0 ? (
         <section className="grid min-w-0 gap-2" aria-label="New sale prices">
           <h3 className="text-sm font-semibold">New sale prices</h3>
-          <p className="text-xs text-neutral-600">
-            Variant prices and quantity price tiers move by the same rule; the price before GST is worked out
-            again.
-          </p>
+          <p className="text-sm text-neutral-700">{BULK_PRICE_NOTE}</p>
           <Table aria-label="New sale prices">
             <TableHeader>
               <TableRow>
@@ -138,7 +139,7 @@ export function BulkPricePreview({ report }: { report: BulkPriceReport }) {
         </section>
       ) : report.matched === 0 ? (
         <p className="text-sm text-neutral-700">No product matches this choice.</p>
-      ) : (
+      ) : report.errors.length > 0 ? null : (
         <p className="text-sm text-neutral-700">
           No price moves: after rounding, every price stays as it is.
         </p>
@@ -213,7 +214,7 @@ export function BulkPriceDialog({
         setFailure('Nothing was changed. Please check the preview.');
       }
     } catch (error) {
-      const refused = reportOfError<BulkPriceReport>(error, 'matched');
+      const refused = refusedReport<BulkPriceReport>(error);
       if (refused) setPreview({ report: refused, key: keyOf(values), values });
       setFailure(
         errorMessage(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_LIST_LIMIT, type ImportReport } from '../../../../../common/contracts/catalog-io';
-import { ApiError } from '../../../lib/api-client';
 import {
   BULK_LIMITS,
   canImport,
@@ -10,9 +9,6 @@ import {
   EMPTY_BULK_FORM,
   hasMissing,
   plural,
-  reportFromAnswer,
-  reportOfError,
-  rowErrorText,
   SHOWN_AT_FIRST,
   toBulkBody,
   visiblePart,
@@ -34,27 +30,6 @@ const report = (
   ...rest,
 });
 
-describe('rowErrorText', () => {
-  it('names the row and the column in the owner’s words', () => {
-    expect(rowErrorText({ row: 214, column: 'cgstPercent', message: '120 is over 100' })).toBe(
-      'Row 214, CGST: 120 is over 100',
-    );
-    expect(rowErrorText({ row: 9, column: 'salePrice', message: 'must be a number' })).toBe(
-      'Row 9, Sale price: must be a number',
-    );
-  });
-  it('names only the row for an error of the whole row', () => {
-    expect(rowErrorText({ row: 9, column: null, message: 'no product with this id' })).toBe(
-      'Row 9: no product with this id',
-    );
-  });
-  it('keeps a message that already names its row, capitalised', () => {
-    expect(rowErrorText({ row: 214, column: 'cgstPercent', message: 'row 214, CGST: 120 is over 100' })).toBe(
-      'Row 214, CGST: 120 is over 100',
-    );
-  });
-});
-
 describe('canImport', () => {
   it('needs a report with something to write and no errors', () => {
     expect(canImport(undefined)).toBe(false);
@@ -74,32 +49,6 @@ describe('hasMissing', () => {
       { categories: [], subcategories: [], brands: ['Havells'] },
     ])
       expect(hasMissing(report({}, { missing }))).toBe(true);
-  });
-});
-
-describe('reportFromAnswer and reportOfError', () => {
-  const r = report({ created: 1 });
-  it('finds the report under data, under report, or beside success', () => {
-    expect(reportFromAnswer({ success: true, data: r }, 'counts')).toBe(r);
-    expect(reportFromAnswer({ success: true, report: r }, 'counts')).toBe(r);
-    const flat = { success: true, ...r };
-    expect(reportFromAnswer(flat, 'counts')).toBe(flat);
-    expect(reportFromAnswer({ success: true, message: 'x' }, 'counts')).toBeUndefined();
-    expect(reportFromAnswer('text', 'counts')).toBeUndefined();
-    expect(reportFromAnswer(undefined, 'counts')).toBeUndefined();
-  });
-  it('takes the report of a refused run (4xx) only', () => {
-    expect(
-      reportOfError(
-        new ApiError('Row 3 has an error', 400, { success: false, message: 'x', data: r }),
-        'counts',
-      ),
-    ).toBe(r);
-    expect(reportOfError(new ApiError('x', 400, { success: false, message: 'x' }), 'counts')).toBeUndefined();
-    expect(
-      reportOfError(new ApiError('x', 500, { success: false, message: 'x', data: r }), 'counts'),
-    ).toBeUndefined();
-    expect(reportOfError(new Error('x'), 'counts')).toBeUndefined();
   });
 });
 

@@ -2,64 +2,9 @@ import {
   BulkPriceBody,
   REPORT_LIST_LIMIT,
   type BulkPriceInput,
-  type CatalogColumn,
   type ImportReport,
   type PriceRounding,
-  type RowError,
 } from '../../../../../common/contracts/catalog-io';
-import { ApiError } from '../../../lib/api-client';
-
-/** The owner's name for each column of the file (the header keeps the file's own names). */
-export const COLUMN_LABELS: Record<CatalogColumn, string> = {
-  id: 'Id',
-  title: 'Title',
-  description: 'Description',
-  category: 'Category',
-  subcategory: 'Subcategory',
-  brand: 'Brand',
-  hsn: 'HSN',
-  salePrice: 'Sale price',
-  cgstPercent: 'CGST',
-  sgstPercent: 'SGST',
-  totalStock: 'Stock',
-  minEstimatePrice: 'Min estimate price',
-  maxEstimatePrice: 'Max estimate price',
-  image: 'Image',
-  images: 'More images',
-  fragile: 'Fragile',
-};
-
-export const columnLabel = (column: CatalogColumn) => COLUMN_LABELS[column] ?? column;
-
-/** "Row 214, CGST: 120 is over 100" (and "Row 9: no product with this id" for the whole row). */
-export function rowErrorText(error: RowError): string {
-  const where = error.column ? `Row ${error.row}, ${columnLabel(error.column)}` : `Row ${error.row}`;
-  // The server may already name the row (and column): then its words are shown as they are.
-  if (/^row \d+/i.test(error.message.trim())) {
-    const text = error.message.trim();
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  }
-  return `${where}: ${error.message}`;
-}
-
-/**
- * The report in an answer: `{ success, data: report }`, `{ success, report }` or the report's fields beside
- * `success`. `key` is a field every report has (counts, matched). Undefined when there is none.
- */
-export function reportFromAnswer<T>(answer: unknown, key: string): T | undefined {
-  if (!answer || typeof answer !== 'object') return undefined;
-  const a = answer as Record<string, unknown>;
-  for (const candidate of [a.data, a.report, a]) {
-    if (candidate && typeof candidate === 'object' && key in candidate) return candidate as T;
-  }
-  return undefined;
-}
-
-/** The report a refused run carries (400 with the report), or undefined for any other failure. */
-export function reportOfError<T>(error: unknown, key: string): T | undefined {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
-  return reportFromAnswer<T>(error.body, key);
-}
 
 /** How many products a real run would write (new and changed). */
 export const importCount = (report: ImportReport) => report.counts.created + report.counts.changed;

@@ -4,17 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { CATALOG_FILE_MAX_BYTES, type ImportReport } from '../../../../../common/contracts/catalog-io';
 import AdminProductsPage from '../../../routes/admin/products';
 import { ApiError } from '../../../lib/api-client';
-import { makeCategory, makeProduct } from '../../../test/fixtures';
+import { fakeAnswer } from '../../../test/api-contract';
+import { adminProductsHandlers } from '../../../test/admin-products';
+import { makeCategory } from '../../../test/fixtures';
 import { mockApi, renderAt } from '../../../test/render';
 
-// The import goes up through XMLHttpRequest (for its progress): `upload` is faked per test. The import
-// route is not in common/contracts/answers.ts on this branch yet (catalog-server adds it), so these answers
-// are typed by the contract's ImportReport, in the shape catalog-server answers: `{ success, message, data }`.
+// The import goes up through XMLHttpRequest (for its progress): `upload` is faked per test, and each of its
+// answers is checked against the server's answer contract (common/contracts/answers.ts) by fakeAnswer.
 const { upload } = vi.hoisted(() => ({ upload: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
   upload,
 }));
+
+const IMPORT = 'POST /api/admin/products/import';
 
 type UploadOptions = { onProgress?: (p: number) => void; signal?: AbortSignal };
 type Call = { path: string; file: File; options: UploadOptions };
@@ -30,7 +33,13 @@ function fakeUploads() {
           file: form.get('file') as File,
           options,
           answer: (report) =>
-            resolve({ success: true, message: report.dryRun ? 'Preview ready' : 'Imported', data: report }),
+            resolve(
+              fakeAnswer(IMPORT, {
+                success: true,
+                message: report.dryRun ? 'Preview: the counts' : 'Imported: the counts',
+                data: report,
+              }),
+            ),
           fail: reject,
         });
       }),
@@ -71,27 +80,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openImport(path = '/admin/products') {
-  mockApi({
-    'GET /api/admin/products/get': () => {
-      productCalls += 1;
-      return {
-        body: {
-          success: true,
-          data: [makeProduct({ title: 'Ceiling fan' })],
-          pagination: { page: 1, limit: 24, total: 1, totalPages: 1 },
-        },
-      };
-    },
-    'GET /api/admin/categories': (_b, url) => ({
-      body: {
-        success: true,
-        data:
-          url.searchParams.get('kind') === 'brand'
-            ? []
-            : [{ ...makeCategory('Fans', 'category', ['Ceiling Fans']), createdAt: '' }],
-      },
+  mockApi(
+    adminProductsHandlers({
+      categories: [makeCategory('Fans', 'category', ['Ceiling Fans'])],
+      onList: () => (productCalls += 1),
     }),
-  });
+  );
   const user = userEvent.setup({ applyAccept: false });
   const utils = renderAt(<AdminProductsPage />, path);
   await screen.findByText('Ceiling fan');
@@ -99,6 +93,10 @@ async function openImport(path = '/admin/products') {
   const dialog = await screen.findByRole('dialog', { name: 'Import products' });
   return { user, dialog, ...utils };
 }
+
+/** The ApiError `upload` rejects with for a 400, its body checked against the contract. */
+const refusal = (body: { success: false; message: string; data?: ImportReport }) =>
+  new ApiError(body.message, 400, fakeAnswer(IMPORT, body, 400));
 
 const fileInput = () => screen.getByLabelText('Spreadsheet file (.csv or .xlsx)');
 
@@ -301,14 +299,10 @@ describe('import dialog', () => {
       errors: [{ row: 2, column: 'title', message: 'a product with this title was added meanwhile' }],
     });
     calls[1]!.fail(
-      new ApiError('Nothing was imported: 1 row has an error', 400, {
-        success: false,
-        message: 'Nothing was imported: 1 row has an error',
-        data: refused,
-      }),
+      refusal({ success: false, message: 'Nothing was imported: 1 row has errors', data: refused }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Nothing was imported: 1 row has an error',
+      'Nothing was imported: 1 row has errors',
     );
     expect(within(dialog).getByRole('list', { name: 'Rows with errors' })).toHaveTextContent(
       'Row 2, Title: a product with this title was added meanwhile',
@@ -326,12 +320,7 @@ describe('import dialog', () => {
     calls.length = 0;
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    calls[0]!.fail(
-      new ApiError('The header row must be: id, title, …', 400, {
-        success: false,
-        message: 'The header row must be: id, title, …',
-      }),
-    );
+    calls[0]!.fail(refusal({ success: false, message: 'The header row must be: id, title, …' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The header row must be: id, title, …',
     );

@@ -18,7 +18,7 @@ import {
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { exportUrl, useImportCatalog } from '../api/catalog-io';
+import { exportUrl, refusedReport, useImportCatalog } from '../api/catalog-io';
 import {
   canImport,
   catalogFileKind,
@@ -26,7 +26,6 @@ import {
   hasMissing,
   importCount,
   plural,
-  reportOfError,
 } from './catalog-io-rules';
 import { ImportPreview } from './import-preview';
 
@@ -164,7 +163,7 @@ export function ImportDialog({
       }
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      const refused = reportOfError<ImportReport>(error, 'counts');
+      const refused = refusedReport<ImportReport>(error);
       if (refused) setReport(refused);
       setFailure(
         errorMessage(

@@ -1,8 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { ImportReport } from '../../../../../common/contracts/catalog-io';
+import {
+  CATALOG_COLUMN_LABELS,
+  rowErrorText,
+  type ImportReport,
+} from '../../../../../common/contracts/catalog-io';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { columnLabel, plural, rowErrorText, visiblePart } from './catalog-io-rules';
+import { plural, visiblePart } from './catalog-io-rules';
 
 /** One count of the preview: a big number with its name. */
 export function Count({ label, value, tone }: { label: string; value: number; tone?: 'bad' | 'good' }) {
@@ -167,7 +171,7 @@ export function ImportPreview({
                 <ul className="grid gap-0.5" aria-label={`Changes to ${p.title}`}>
                   {p.changes.map((c) => (
                     <li key={c.column} className="break-words text-neutral-800">
-                      <span className="text-neutral-600">{columnLabel(c.column)}:</span>{' '}
+                      <span className="text-neutral-600">{CATALOG_COLUMN_LABELS[c.column]}:</span>{' '}
                       <del className="text-neutral-600">{c.from || '(empty)'}</del>
                       <span aria-hidden="true"> → </span>
                       <span className="sr-only"> becomes </span>
