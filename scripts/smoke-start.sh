@@ -30,7 +30,7 @@ children=$(pgrep -P "$pid" || true)
 [ "$(echo "$children" | wc -w)" -eq 1 ] || { ps -o pid,args --ppid "$pid"; echo "npm start left more than the server running"; exit 1; }
 args=$(tr '\0' ' ' <"/proc/$children/cmdline")
 case "$args" in
-  "node --max-semi-space-size=2 dist/app/main.js "|*"/node --max-semi-space-size=2 dist/app/main.js ") ;;
+  "node --max-semi-space-size=2 --max-old-space-size=256 dist/app/main.js "|*"/node --max-semi-space-size=2 --max-old-space-size=256 dist/app/main.js ") ;;
   *) echo "the server runs as '$args', not 'node dist/app/main.js'"; exit 1 ;;
 esac
 echo "npm start: one node process on dist/app/main.js, healthy, web app and demo catalog served"

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { freePort, SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnv } from '../helpers/server-process';
+import {
+  freePort,
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+  SERVER_PROCESS_ENV,
+  serverEnv,
+} from '../helpers/server-process';
 
 // Decision 022: `npm start` runs the compiled server as one `node` process (npm's shell execs it), with no
 // TypeScript compiled at run time: no tsx, no loader, no wrapper left running beside it.
@@ -12,10 +18,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const cmdline = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 const exe = (pid: number) => fs.readlinkSync(`/proc/${pid}/exe`);
+const environ = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
 const nodeOptions = (pid: number) =>
-  fs
-    .readFileSync(`/proc/${pid}/environ`, 'utf8')
-    .split('\0')
+  environ(pid)
     .find((v) => v.startsWith('NODE_OPTIONS='))
     ?.slice('NODE_OPTIONS='.length) ?? '';
 
@@ -56,7 +61,10 @@ test.skipIf(process.platform !== 'linux')(
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: serverEnv(port, dataDir),
+      // Without the process environment the tests' servers get: npm start must set it itself.
+      env: Object.fromEntries(
+        Object.entries(serverEnv(port, dataDir)).filter(([k]) => !(k in SERVER_PROCESS_ENV)),
+      ),
     });
     let out = '';
     npm.stdout!.on('data', (d) => (out += d));
@@ -91,6 +99,7 @@ test.skipIf(process.platform !== 'linux')(
       expect(argv.slice(1)).toEqual([...SERVER_NODE_FLAGS, SERVER_ENTRY]);
       expect(argv.filter((a) => TS_AT_RUN_TIME.test(a))).toEqual([]);
       expect(nodeOptions(server)).not.toMatch(/tsx|--import|--loader|--require|-r /);
+      for (const [k, v] of Object.entries(SERVER_PROCESS_ENV)) expect(environ(server)).toContain(`${k}=${v}`);
       expect(fs.existsSync(path.join(ROOT, SERVER_ENTRY))).toBe(true);
       // PGlite and sharp run inside it: nothing below the server.
       expect(descendants(server)).toEqual([]);
@@ -120,10 +129,18 @@ test.skipIf(process.platform !== 'linux')(
 
 test('the systemd unit and `npm start` both start node on the compiled server', () => {
   const unit = fs.readFileSync(path.join(ROOT, 'deploy/shop.service'), 'utf8');
-  expect(unit.match(/^ExecStart=(.*)$/m)?.[1]).toBe(`/usr/bin/node ${[...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' ')}`);
+  expect(unit.match(/^ExecStart=(.*)$/m)?.[1]).toBe(
+    `/usr/bin/node ${[...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' ')}`,
+  );
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  expect(pkg.scripts.start.endsWith(`&& exec node ${[...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' ')}`)).toBe(true);
+  const env = Object.entries(SERVER_PROCESS_ENV).map(([k, v]) => `${k}=${v}`);
+  expect(
+    pkg.scripts.start.endsWith(
+      `&& exec env ${env.join(' ')} node ${[...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' ')}`,
+    ),
+  ).toBe(true);
+  for (const e of env) expect(unit).toContain(`\nEnvironment=${e}\n`);
   expect(pkg.scripts.build).toBe('node scripts/build.mjs');
 });
