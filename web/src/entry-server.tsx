@@ -18,6 +18,27 @@ import { bindStorefront, errorStatus } from './lib/storefront';
 export { pageCacheKey } from './lib/page-key';
 
 /**
+ * One page renders at a time, each in a turn of the event loop of its own (issue 30, decision 024). React
+ * renders a loaded page in one synchronous piece; when several pages' data arrived together, their renders ran
+ * back to back in one turn and every other socket, /api/health's too, waited for all of them (6 s under 500
+ * connections with cold code). Now the loop reads its sockets between two renders. Pages still load their data
+ * side by side; only the rendering takes turns, which costs nothing on one thread.
+ */
+let lastTurn: Promise<void> = Promise.resolve();
+/** A render that has not finished by then (it never should: its data is loaded) lets the next one go anyway. */
+const RENDER_TURN_MAX_MS = 2000;
+function renderTurn(): Promise<() => void> {
+  let release!: () => void;
+  const finished = new Promise<void>((resolve) => (release = resolve));
+  const turn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  lastTurn = turn.then(() => {
+    setTimeout(release, RENDER_TURN_MAX_MS).unref();
+    return finished;
+  });
+  return turn.then(() => release);
+}
+
+/**
  * Renders one page on the server: the guard's redirect, or the whole document streamed with its data.
  * The session's user comes from the server; the data from `request.storefront`, in process.
  */
@@ -81,33 +102,44 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
     </StrictMode>
   );
 
+  const release = await renderTurn();
   return new Promise<SsrResponse>((resolve, reject) => {
     let failed = false;
     // Everything the page needs is loaded before rendering starts, so the document is complete when it
     // streams: no fallback is sent and React needs no inline script (the CSP allows none). React would
     // still move big Suspense boundaries out of line (with a script to put them back) above its
     // progressive chunk size; the page is complete already, so nothing is moved.
-    const stream = renderToPipeableStream(app, {
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady() {
-        resolve({
-          type: 'html',
-          status: failed ? 500 : context.statusCode,
-          cacheable: !request.user && !failed && failedParts.length === 0 && context.statusCode === 200,
-          pipe: (destination) => {
-            const tail = beforeBodyEnd(documentScripts(payload.assets, payload));
-            tail.pipe(destination);
-            stream.pipe(tail);
-          },
-          abort: () => stream.abort(),
-        });
-      },
-      onShellError: reject,
-      onError(error) {
-        failed = true;
-        console.error('Server rendering failed', error);
-      },
-    });
+    let stream: ReturnType<typeof renderToPipeableStream>;
+    try {
+      stream = renderToPipeableStream(app, {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          release();
+          resolve({
+            type: 'html',
+            status: failed ? 500 : context.statusCode,
+            cacheable: !request.user && !failed && failedParts.length === 0 && context.statusCode === 200,
+            pipe: (destination) => {
+              const tail = beforeBodyEnd(documentScripts(payload.assets, payload));
+              tail.pipe(destination);
+              stream.pipe(tail);
+            },
+            abort: () => stream.abort(),
+          });
+        },
+        onShellError(error) {
+          release();
+          reject(error);
+        },
+        onError(error) {
+          failed = true;
+          console.error('Server rendering failed', error);
+        },
+      });
+    } catch (error) {
+      release();
+      reject(error);
+    }
   });
 }
 
