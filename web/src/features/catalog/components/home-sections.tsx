@@ -195,6 +195,14 @@ export function FeatureProducts() {
 }
 
 /**
+ * Sections far below the first screen (the category rows, why us, the newsletter): the browser skips their
+ * style and layout until they come near the screen (issue 30), sized meanwhile by their last known height or
+ * about a row's. Their content stays in the page for search, find-in-page and assistive technology.
+ */
+const BELOW_THE_FOLD =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_28rem] sm:[contain-intrinsic-size:auto_32rem]';
+
+/**
  * SPEC home: one category's row of up to 8 products, with scroll arrows, View all and skeletons. A row
  * loads when it comes near the screen, so the page's first load carries only what is seen first.
  */
@@ -208,7 +216,11 @@ export function CategoryRow({ category }: { category: ApiCategory }) {
   if (inView && !isPending && !isError && !data?.data.length) return null;
   const id = `row-${category._id}`;
   return (
-    <section ref={ref} aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 pt-10">
+    <section
+      ref={ref}
+      aria-labelledby={id}
+      className={`mx-auto w-full max-w-7xl px-4 pt-10 ${BELOW_THE_FOLD}`}
+    >
       <SectionHeading
         id={id}
         title={category.name}
@@ -268,7 +280,7 @@ const WHY_US = [
 /** SPEC home: the why-choose-us list. */
 export function WhyChooseUs() {
   return (
-    <section className="mt-12 bg-neutral-50" aria-labelledby="why-heading">
+    <section className={`mt-12 bg-neutral-50 ${BELOW_THE_FOLD}`} aria-labelledby="why-heading">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <SectionHeading id="why-heading" title="Why choose us" />
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
@@ -290,7 +302,7 @@ export function WhyChooseUs() {
 /** SPEC home: the newsletter box; Subscribe makes no call (SPEC §7). */
 export function Newsletter() {
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-neutral-950 text-white">
+    <section aria-labelledby="newsletter-heading" className={`bg-neutral-950 text-white ${BELOW_THE_FOLD}`}>
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="newsletter-heading" className="text-xl font-bold sm:text-2xl">
