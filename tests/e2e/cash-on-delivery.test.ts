@@ -22,6 +22,7 @@ import {
   type Shop,
   type Tab,
   servedPicture,
+  waitForHydration,
 } from './harness';
 
 // Cash on delivery in Chromium on the production build (issue 28): a buyer at 1280 px chooses Cash on
@@ -145,6 +146,8 @@ describe('cash on delivery at 1280 px', () => {
     const { page } = tab;
     await page.goto('/shop/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    // The page comes rendered from the server: a click before its script has taken over does nothing.
+    await waitForHydration(page, 'main h1');
     // The one saved address is used; the shop prices delivery to it (local, free above ₹499).
     expect(await page.getByRole('radio', { name: /Laxmi Road/ }).isChecked()).toBe(true);
     await page.getByText('Delivery zone: Local delivery').waitFor();
@@ -226,6 +229,8 @@ describe('cash on delivery refused', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/shop/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    // The page comes rendered from the server: a click before its script has taken over does nothing.
+    await waitForHydration(page, 'main h1');
     expect(await page.getByRole('radio', { name: /Laxmi Road/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Delivery method' }).waitFor();
