@@ -172,9 +172,8 @@ export function cleanPreset(raw: unknown): z.output<typeof PresetSchema> | null 
 export const IdParams = z.strictObject({ id: Id });
 
 /** GET /api/admin/products/get: newest first, optionally searched by title and filtered by one category. */
-export const ProductListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),
+/** The admin products listing's filter: also the export's and the bulk price change's (catalog-io.ts). */
+export const productFilterFields = {
   search: z
     .string()
     .max(200, 'search must be at most 200 characters')
@@ -185,6 +184,12 @@ export const ProductListQuery = z.object({
     .max(100, 'category must be at most 100 characters')
     .transform((s) => stripControlChars(s).trim())
     .optional(),
+};
+
+export const ProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),
+  ...productFilterFields,
 });
 
 /** The page facts of the admin lists (products, orders, images); the shop's lists answer PageInfo without totalPages. */

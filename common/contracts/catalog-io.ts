@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productFilterFields } from './admin';
 import { stripControlChars } from './common';
 
 /**
@@ -42,18 +43,8 @@ export const CATALOG_MAX_ROWS = 20_000;
 /** How many changed and error rows a report lists (the counts are always whole). */
 export const REPORT_LIST_LIMIT = 500;
 
-const Filter = {
-  search: z
-    .string()
-    .max(200, 'search must be at most 200 characters')
-    .transform((s) => stripControlChars(s, ' ').trim())
-    .optional(),
-  category: z
-    .string()
-    .max(100, 'category must be at most 100 characters')
-    .transform((s) => stripControlChars(s).trim())
-    .optional(),
-};
+/** The admin listing's search and category, with the same limits. */
+const Filter = productFilterFields;
 
 export const ExportQuery = z.object({
   format: z.enum(CATALOG_FORMATS, { message: "format must be 'csv' or 'xlsx'" }).default('csv'),
