@@ -29,19 +29,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: '../dist/web',
         emptyOutDir: true,
-        sourcemap: false,
+        sourcemap: !!process.env.SOURCEMAP,
         target: 'es2022',
         manifest: true,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          // The app with its router, and the browsing pages' entry without it (decision 026).
+          input: ['src/entry-client.tsx', 'src/entry-shop.tsx'],
           output: {
             codeSplitting: {
               groups: [
                 // What every page runs, in one long-cached file instead of a dozen small ones.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|tailwind-merge|class-variance-authority)[\\/]/,
                 },
+                // The router: only the app's pages load it.
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
               ],
             },
           },

@@ -14,6 +14,9 @@ export interface SsrAssets {
   preloads: string[];
 }
 
+/** The browser entries: the app with its router, and the browsing pages' (web/src/entry-shop.tsx). */
+export type ClientEntry = 'app' | 'shop';
+
 export interface SsrRequest {
   /** The absolute URL asked for (PUBLIC_URL's origin + path and query). */
   url: string;
@@ -22,8 +25,11 @@ export interface SsrRequest {
   storefront: StorefrontData;
   /** The shop's public origin, for canonical URLs and Open Graph tags. */
   origin: string;
-  /** Asset URLs for a page whose matched routes come from these source modules. */
-  assets(modules: string[]): SsrAssets;
+  /**
+   * Asset URLs for a page whose matched routes come from these source modules, with the entry that
+   * hydrates it: the app's (with the router) or the browsing pages' (without it, decision 026).
+   */
+  assets(modules: string[], entry: ClientEntry): SsrAssets;
   /** Aborts loading when the browser goes away. */
   signal?: AbortSignal;
 }

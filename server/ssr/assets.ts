@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SsrAssets } from '../../common/contracts/ssr';
+import type { ClientEntry, SsrAssets } from '../../common/contracts/ssr';
 
 /** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
@@ -11,7 +11,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/**
+ * The browser entries: the app with its router, and the browsing pages' (decision 026). Each entry file
+ * only imports its start module (see web/src/entry-client.tsx), which is preloaded with it.
+ */
+export const CLIENT_ENTRIES: Record<ClientEntry, { entry: string; start: string }> = {
+  app: { entry: 'src/entry-client.tsx', start: 'src/app/app-client.tsx' },
+  shop: { entry: 'src/entry-shop.tsx', start: 'src/app/shop-client.tsx' },
+};
 
 /**
  * Asset URLs from the client build's manifest: the entry script and its CSS, plus, for the page's route
@@ -30,9 +37,10 @@ export class ClientAssets {
     return moduleId in this.manifest;
   }
 
-  for(modules: string[]): SsrAssets {
-    const entry = this.manifest[CLIENT_ENTRY];
-    if (!entry) throw new Error(`The build manifest has no ${CLIENT_ENTRY}`);
+  for(modules: string[], entryName: ClientEntry = 'app'): SsrAssets {
+    const { entry: entryKey, start } = CLIENT_ENTRIES[entryName];
+    const entry = this.manifest[entryKey];
+    if (!entry) throw new Error(`The build manifest has no ${entryKey}`);
     const styles = new Set<string>();
     const preloads = new Set<string>();
     const visit = (key: string, seen: Set<string>) => {
@@ -40,12 +48,13 @@ export class ClientAssets {
       seen.add(key);
       const chunk = this.manifest[key];
       if (!chunk) return;
-      if (key !== CLIENT_ENTRY) preloads.add(`/${chunk.file}`);
+      if (key !== entryKey) preloads.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported, seen);
     };
     const seen = new Set<string>();
-    visit(CLIENT_ENTRY, seen);
+    visit(entryKey, seen);
+    visit(start, seen);
     for (const module of modules) visit(module, seen);
     return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
   }

@@ -26,7 +26,11 @@ export async function attachViteDev(app: FastifyInstance): Promise<() => Promise
   app.addHook('onClose', () => vite.close());
 
   const renderer: WebRenderer = {
-    assets: () => ({ scripts: ['/src/entry-client.tsx'], styles: ['/src/index.css'], preloads: [] }),
+    assets: (_modules, entry) => ({
+      scripts: [entry === 'shop' ? '/src/entry-shop.tsx' : '/src/entry-client.tsx'],
+      styles: ['/src/index.css'],
+      preloads: [],
+    }),
     // Nothing is kept in development: the source changes under it.
     cacheKey: () => null,
     async render(request) {

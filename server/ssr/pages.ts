@@ -127,7 +127,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       user,
       storefront: serverStorefront(app, user),
       origin: app.config.publicUrl,
-      assets: (modules) => renderer.assets(modules),
+      assets: (modules, entry) => renderer.assets(modules, entry),
       signal: abort.signal,
     });
 

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { SsrAssets, SsrCacheKey, SsrRender, SsrResponse } from '../../common/contracts/ssr';
+import type { ClientEntry, SsrAssets, SsrCacheKey, SsrRender, SsrResponse } from '../../common/contracts/ssr';
 import { ClientAssets } from './assets';
 
 /** What the page route needs from a built (or dev-served) web app. */
 export interface WebRenderer {
   render: SsrRender;
-  assets(modules: string[]): SsrAssets;
+  assets(modules: string[], entry: ClientEntry): SsrAssets;
   /** Where a visitor's page is kept in the page cache, or null: not kept. */
   cacheKey: SsrCacheKey;
 }
@@ -39,7 +39,7 @@ export function builtRenderer(webDistDir: string, ssrDir: string): (() => Promis
             const assets = ClientAssets.read(webDistDir);
             return {
               render: module.render,
-              assets: (modules: string[]) => assets.for(modules),
+              assets: (modules: string[], entry: ClientEntry) => assets.for(modules, entry),
               // A build without it keeps nothing rather than keeping pages by their raw URL.
               cacheKey: module.pageCacheKey ?? (() => null),
             };

@@ -1,45 +1,6 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import './index.css';
-import { Document, PAYLOAD_ELEMENT_ID } from './app/document';
-import { freshAsOf, type Payload } from './app/payload';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { createRoutes, resolveLazyMatches } from './app/routes';
-import { bindStorefront } from './lib/storefront';
-import { httpStorefront } from './lib/storefront-http';
-
-// The server rendered this page and left its data in a JSON block: the query cache and the router state
-// are restored from it, so hydration matches the HTML and no request repeats what the server loaded.
-const payloadText = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
-const payload = JSON.parse(payloadText) as Payload;
-
-const queryClient = bindStorefront(createQueryClient(), httpStorefront);
-hydrate(queryClient, freshAsOf(payload.queries, Date.now()));
-
-async function start() {
-  const routes = createRoutes(queryClient);
-  // The page's own module is already on its way (<link rel=modulepreload>); hydrate once it is here.
-  await resolveLazyMatches(routes, window.location.pathname);
-  const router = createBrowserRouter(routes, { hydrationData: payload.router });
-
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (no long task; a tap during hydration is answered).
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <Document assets={payload.assets}>
-          <AppProviders queryClient={queryClient} site={payload.site}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </Document>
-      </StrictMode>,
-    );
-  });
-}
-
-void start();
+/**
+ * The app's entry (the router's pages: checkout, account, admin, sign-in). Its code is a chunk of its own,
+ * app/app-client, which the server preloads: an entry's file must hold nothing the browsing pages' entry
+ * shares, or the bundler folds shared modules into it and a page loaded by the other entry would run it.
+ */
+void import('./app/app-client');

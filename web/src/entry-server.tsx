@@ -11,6 +11,10 @@ import { serializeRouteErrors, type Payload } from './app/payload';
 import { AppProviders } from './app/providers';
 import { createServerQueryClient } from './app/query-client';
 import { createRoutes, type RouteHandle } from './app/routes';
+import { DocumentPage } from './app/document-page';
+import { documentPages } from './app/document-pages';
+import { routerNavigation } from './app/router-navigation';
+import { documentNavigation } from './lib/navigation';
 import { paths } from './lib/paths';
 import { queryKeys } from './lib/query-keys';
 import { bindStorefront, errorStatus } from './lib/storefront';
@@ -81,22 +85,41 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((m): m is string => !!m);
   const site = { origin: request.origin };
-  const payload: Payload = {
-    assets: request.assets(modules),
-    site,
-    queries: dehydrate(queryClient),
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeRouteErrors(context.errors),
-    },
-  };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A browsing page (decision 026) is rendered as the browser will hydrate it, without the router; a page
+  // that failed (a missing product's 404) is the router's.
+  const leaf = context.matches[context.matches.length - 1];
+  const documentFile = context.errors ? undefined : (leaf?.route.handle as RouteHandle | undefined)?.document;
+  let payload: Payload;
+  let page: React.ReactNode;
+  let navigation = routerNavigation;
+  if (documentFile) {
+    const { default: Page } = await documentPages[documentFile]();
+    payload = {
+      assets: request.assets(modules, 'shop'),
+      site,
+      queries: dehydrate(queryClient),
+      page: { file: documentFile, params: leaf.params },
+    };
+    navigation = documentNavigation(url, leaf.params);
+    page = <DocumentPage Page={Page} />;
+  } else {
+    payload = {
+      assets: request.assets(modules, 'app'),
+      site,
+      queries: dehydrate(queryClient),
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouteErrors(context.errors),
+      },
+    };
+    page = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
+  }
   const app = (
     <StrictMode>
       <Document assets={payload.assets}>
-        <AppProviders queryClient={queryClient} site={site}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AppProviders queryClient={queryClient} site={site} navigation={navigation}>
+          {page}
         </AppProviders>
       </Document>
     </StrictMode>

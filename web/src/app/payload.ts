@@ -2,14 +2,17 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { SsrAssets } from '../../../common/contracts/ssr';
 import type { SiteInfo } from './providers';
+import type { DocumentPageRef } from './document-pages';
 
-/** What the server hands the browser with the HTML: enough to hydrate without a single extra request. */
-export interface Payload {
+/**
+ * What the server hands the browser with the HTML: enough to hydrate without a single extra request. A
+ * page of the router's has the router's state; a browsing page (decision 026) says which page it is.
+ */
+export type Payload = {
   assets: SsrAssets;
   site: SiteInfo;
   queries: DehydratedState;
-  router: HydrationState;
-}
+} & ({ router: HydrationState; page?: undefined } | { page: DocumentPageRef; router?: undefined });
 
 /** Route errors as JSON: a route error response keeps status and text; anything else says nothing inside. */
 export function serializeRouteErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {

@@ -18,6 +18,7 @@ import { productLoader } from '../routes/shop/product.loader';
 import { searchLoader } from '../routes/shop/search.loader';
 import { shopLoader } from '../routes/shop/shop-layout.loader';
 import { rootLoader } from './root-layout.loader';
+import { documentPages, isDocumentPage, type DocumentPageFile } from './document-pages';
 import { RootLayout } from './root-layout';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -29,10 +30,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
  * with the HTML (the key is checked against the build manifest, tests/api/ssr-pages.test.ts).
  */
 const pageModules: Record<string, PageModule> = {
-  'shop/home': () => import('../routes/shop/home'),
-  'shop/listing': () => import('../routes/shop/listing'),
-  'shop/search': () => import('../routes/shop/search'),
-  'shop/product': () => import('../routes/shop/product'),
+  ...documentPages,
   'shop/checkout': () => import('../routes/shop/checkout'),
   'shop/account': () => import('../routes/shop/account'),
   'shop/estimator': () => import('../routes/shop/estimator'),
@@ -40,15 +38,6 @@ const pageModules: Record<string, PageModule> = {
   'shop/payment-success': () => import('../routes/shop/payment-success'),
   'shop/payment-failed': () => import('../routes/shop/payment-failed'),
   'shop/order-placed': () => import('../routes/shop/order-placed'),
-  'shop/static/terms': () => import('../routes/shop/static/terms'),
-  'shop/static/about': () => import('../routes/shop/static/about'),
-  'shop/static/contact': () => import('../routes/shop/static/contact'),
-  'shop/static/privacy': () => import('../routes/shop/static/privacy'),
-  'shop/static/return': () => import('../routes/shop/static/return'),
-  'shop/static/warranty': () => import('../routes/shop/static/warranty'),
-  'shop/static/shipping': () => import('../routes/shop/static/shipping'),
-  'shop/static/store-locator': () => import('../routes/shop/static/store-locator'),
-  'shop/static/refund-cancellation': () => import('../routes/shop/static/refund-cancellation'),
   'auth/login': () => import('../routes/auth/login'),
   'auth/register': () => import('../routes/auth/register'),
   'auth/forgot-password': () => import('../routes/auth/forgot-password'),
@@ -66,6 +55,8 @@ for (const name of ADMIN_PAGES) {
 export interface RouteHandle {
   /** The page's source module as Vite's manifest names it ('src/routes/shop/listing.tsx'). */
   module?: string;
+  /** A browsing page (app/document-pages): the server renders it for hydration without the router. */
+  document?: DocumentPageFile;
 }
 
 /**
@@ -79,7 +70,10 @@ function page(
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[file];
   if (!load) throw new Error(`No page module ${file}`);
-  const handle: RouteHandle = { module: `src/routes/${file}.tsx` };
+  const handle: RouteHandle = {
+    module: `src/routes/${file}.tsx`,
+    ...(isDocumentPage(file) ? { document: file } : {}),
+  };
   return {
     handle,
     lazy: async () => {

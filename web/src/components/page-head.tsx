@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/navigation';
 import { useSite } from '../lib/site';
 import { usePublicSettings } from '../lib/public-settings';
 import { shopName } from '../lib/brand';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './navigation';
 
 export type ParamChanges = Record<string, string | number | null>;
 

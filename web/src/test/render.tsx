@@ -1,3 +1,5 @@
+import { NavigationProvider } from '../lib/navigation';
+import { routerNavigation } from '../app/router-navigation';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -87,7 +89,9 @@ export function renderRoutes(
   const utils = render(
     <QueryClientProvider client={queryClient}>
       {/* As react-router/dom's RouterProvider does in the app: navigations may ask to be flushed synchronously. */}
-      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
+      <NavigationProvider value={routerNavigation}>
+        <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
+      </NavigationProvider>
       {toaster ? <Toaster /> : null}
     </QueryClientProvider>,
   );

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import { LogOut, User } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {

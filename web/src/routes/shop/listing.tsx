@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from '../../lib/navigation';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { PageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/navigation';
 import { cn } from '../../lib/utils';
 import { SHOP_NAV } from './nav-items';
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/navigation';
 import { ChevronRight } from 'lucide-react';
 import type { ApiProduct } from '../../../../common/contracts/catalog';
 import { JsonLd, PageHead } from '../../components/page-head';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams, useLocation } from 'react-router';
+import { useNavigate, useSearchParams, useLocation } from '../../lib/navigation';
 import { Search } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';

@@ -2,11 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MIN_SEARCH_LENGTH } from '../../../../common/catalog-rules';
 import { searchQuery } from '../../features/catalog';
 import { searchOf, type Loader } from '../../lib/route-loader';
-
-/** The keyword as the search page uses it: trimmed; searched only from SPEC's 2 characters. */
-export function searchKeyword(search: URLSearchParams): string {
-  return (search.get('keyword') ?? '').trim();
-}
+import { searchKeyword } from './search-keyword';
 
 export const searchLoader =
   (qc: QueryClient): Loader =>

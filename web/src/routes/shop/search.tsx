@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from '../../lib/navigation';
 import { Loader2, Search } from 'lucide-react';
 import { MIN_SEARCH_LENGTH } from '../../../../common/catalog-rules';
 import { PageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
-import { searchKeyword } from './search.loader';
+import { searchKeyword } from './search-keyword';
 import { useSearch, ProductCard, ProductGrid } from '../../features/catalog';
 import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

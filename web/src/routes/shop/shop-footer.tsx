@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { Clock, CreditCard, Landmark, Mail, MapPin, MessageCircle, Phone, Smartphone } from 'lucide-react';
 import { usePublicSettings } from '../../lib/public-settings';
 import { shopName } from '../../lib/brand';

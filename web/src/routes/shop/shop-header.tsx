@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { Heart, Menu, ShoppingCart, User, Zap } from 'lucide-react';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';

@@ -1,35 +1,11 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSkeleton } from '../../components/loading-screen';
-import { CartActionsProvider } from '../../features/cart';
-import { QuickViewProvider } from '../../features/catalog';
-import { ShopFooter } from './shop-footer';
-import { ShopHeader } from './shop-header';
+import { ShopFrame } from './shop-frame';
 
-/** The quick view (catalog's dialog with the product's reviews), loaded on first use. */
-const loadQuickView = () => import('./quick-view');
-
-/** The storefront frame: skip link, sticky header, the page, footer. */
+/** The storefront frame around the router's shop pages. */
 export function ShopLayout() {
   return (
-    <CartActionsProvider>
-      <QuickViewProvider load={loadQuickView}>
-        <div className="flex min-h-screen flex-col bg-white">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-          >
-            Skip to content
-          </a>
-          <ShopHeader />
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <ShopFooter />
-        </div>
-      </QuickViewProvider>
-    </CartActionsProvider>
+    <ShopFrame>
+      <Outlet />
+    </ShopFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
 import { clearSession, useLogout } from '../api/logout';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation';
 import { ArrowRight, LogIn, ShoppingCart, Truck } from 'lucide-react';
 import type { ApiCartItem } from '../../../../../common/contracts/cart';
 import { policyOf } from '../../../../../common/delivery';
@@ -41,8 +41,7 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
         action={
           <div className="grid w-full gap-2">
             <Link
-              to={paths.auth.login.href()}
-              state={{ from: paths.shop.checkout.href() }}
+              to={paths.auth.login.href({ r: paths.shop.checkout.href() })}
               onClick={onNavigate}
               className={buttonVariants({ className: 'w-full' })}
             >

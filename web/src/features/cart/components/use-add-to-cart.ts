@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/navigation';
 import { ADDED_TO_CART } from '../../../../../common/cart-rules';
 import { toast } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/session';
@@ -13,8 +13,7 @@ import { addRefusal, onlyAvailableMessage, quantityInCart } from '../../../lib/c
 function useLoginFirst() {
   const navigate = useNavigate();
   const location = useLocation();
-  return () =>
-    navigate(paths.auth.login.href(), { state: { from: `${location.pathname}${location.search}` } });
+  return () => navigate(paths.auth.login.href({ r: `${location.pathname}${location.search}` }));
 }
 
 /**

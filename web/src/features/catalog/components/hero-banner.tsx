@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { isHttpImageUrl } from '../../../../../common/images';
 import { buttonVariants } from '../../../components/ui/button';

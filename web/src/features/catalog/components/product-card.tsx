@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { Eye } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { SmartImage } from '../../../components/smart-image';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { Zap } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { Button } from '../../../components/ui/button';

@@ -39,7 +39,9 @@ describe('the review form (SPEC §5)', () => {
   it('offers a visitor the way to log in and come back, instead of the form', async () => {
     renderForm(null);
     const link = await screen.findByRole('link', { name: 'Log in' });
-    expect(link).toHaveAttribute('href', '/auth/login');
+    // Back to this product after logging in: the return address rides in the link (a browsing page has no
+    // router state to carry it, decision 026).
+    expect(link).toHaveAttribute('href', `/auth/login?r=${encodeURIComponent(`/shop/product/${PRODUCT}`)}`);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 

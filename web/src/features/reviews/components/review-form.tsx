@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation';
 import { Star } from 'lucide-react';
 import { MAX_REVIEW_LENGTH } from '../../../../../common/review-rules';
 import { Button } from '../../../components/ui/button';
@@ -32,8 +32,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     return (
       <p className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">
         <Link
-          to={paths.auth.login.href()}
-          state={{ from: `${location.pathname}${location.search}` }}
+          to={paths.auth.login.href({ r: `${location.pathname}${location.search}` })}
           className="font-semibold text-orange-800 underline underline-offset-4"
         >
           Log in

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The shop's browsing pages: rendered by the server and hydrated without the router (decision 026), so
+ * their first load carries React, the data cache and the page, and no router. Links between them are
+ * page loads from the page cache. Each key is the module's path under src/routes; the router's route
+ * table (app/routes) loads the same modules, for client-side navigations from the app's other pages.
+ */
+export const documentPages = {
+  'shop/home': () => import('../routes/shop/home'),
+  'shop/listing': () => import('../routes/shop/listing'),
+  'shop/search': () => import('../routes/shop/search'),
+  'shop/product': () => import('../routes/shop/product'),
+  'shop/static/terms': () => import('../routes/shop/static/terms'),
+  'shop/static/about': () => import('../routes/shop/static/about'),
+  'shop/static/contact': () => import('../routes/shop/static/contact'),
+  'shop/static/privacy': () => import('../routes/shop/static/privacy'),
+  'shop/static/return': () => import('../routes/shop/static/return'),
+  'shop/static/warranty': () => import('../routes/shop/static/warranty'),
+  'shop/static/shipping': () => import('../routes/shop/static/shipping'),
+  'shop/static/store-locator': () => import('../routes/shop/static/store-locator'),
+  'shop/static/refund-cancellation': () => import('../routes/shop/static/refund-cancellation'),
+} satisfies Record<string, PageModule>;
+
+export type DocumentPageFile = keyof typeof documentPages;
+
+export const isDocumentPage = (file: string): file is DocumentPageFile => file in documentPages;
+
+/** What the server tells the browser about a browsing page: which page, with the route's parameters. */
+export interface DocumentPageRef {
+  file: DocumentPageFile;
+  params: Record<string, string | undefined>;
+}

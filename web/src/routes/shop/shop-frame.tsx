@@ -1,0 +1,35 @@
+import { Suspense, type ReactNode } from 'react';
+import { PageSkeleton } from '../../components/loading-screen';
+import { CartActionsProvider } from '../../features/cart';
+import { QuickViewProvider } from '../../features/catalog';
+import { ShopFooter } from './shop-footer';
+import { ShopHeader } from './shop-header';
+
+/** The quick view (catalog's dialog with the product's reviews), loaded on first use. */
+const loadQuickView = () => import('./quick-view');
+
+/**
+ * The storefront frame: skip link, sticky header, the page, footer. The router's shop layout puts its
+ * <Outlet /> here; a browsing page hydrated without the router (app/document-page) puts the page itself.
+ */
+export function ShopFrame({ children }: { children: ReactNode }) {
+  return (
+    <CartActionsProvider>
+      <QuickViewProvider load={loadQuickView}>
+        <div className="flex min-h-screen flex-col bg-white">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <ShopHeader />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+          </main>
+          <ShopFooter />
+        </div>
+      </QuickViewProvider>
+    </CartActionsProvider>
+  );
+}
