@@ -1,39 +1,66 @@
 /**
- * npm run size — the shopper's first load: the JS and CSS a shop page asks for before it is interactive
- * (the entry, its CSS and the modules the server preloads for the home page), gzipped, checked against a
- * budget. Admin code is lazy-loaded and must not be in it.
+ * npm run size — the shopper's first load: the JavaScript and CSS that home, the listing and a product page
+ * ask for before they are interactive (the shop entry, its start module and the page's modules, as the
+ * server preloads them), as they travel: brotli, as the server sends them precompressed. The three pages'
+ * files together (each counted once: the browser keeps them) are checked against a budget, and no file of a
+ * browsing page may hold the router or admin code (decision 026).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ClientAssets } from '../server/ssr/assets';
 
-const BUDGET_KB = { js: 150, css: 30 };
+/** KiB over the wire. The issue's aim for the JavaScript is 100. */
+export const BUDGET_KIB = { js: 117, css: 14 };
+const PAGES = ['src/routes/shop/home.tsx', 'src/routes/shop/listing.tsx', 'src/routes/shop/product.tsx'];
+
 const dist = path.resolve('dist/web');
-const page = process.argv[2] ?? 'src/routes/shop/home.tsx';
-const assets = ClientAssets.read(dist).for([page]);
-const refs = [
-  ...assets.scripts.map((file) => ({ file, kind: 'js' as const })),
-  ...assets.preloads.map((file) => ({ file, kind: 'js' as const })),
-  ...assets.styles.map((file) => ({ file, kind: 'css' as const })),
-];
-const totals = { js: 0, css: 0 };
-console.log(`first load of ${page}:`);
-for (const ref of refs) {
-  const bytes = fs.readFileSync(path.join(dist, ref.file));
-  const gz = zlib.gzipSync(bytes, { level: 9 }).length;
-  totals[ref.kind] += gz;
-  const text = bytes.toString('utf8');
-  // The admin navigation's labels live only in admin code (chunk file names of lazy imports do not count).
-  if (ref.kind === 'js' && /Categories & Brands|Image Gallery/.test(text)) {
-    console.error(`${ref.file} contains admin code; admin routes must be lazy-loaded`);
-    process.exitCode = 1;
+const assets = ClientAssets.read(dist);
+const brotli = (bytes: Buffer) =>
+  zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const sizes = new Map<string, { raw: number; br: number; kind: 'js' | 'css' }>();
+function measure(file: string, kind: 'js' | 'css') {
+  if (!sizes.has(file)) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    const text = bytes.toString('utf8');
+    // The admin navigation's labels live only in admin code; the router's chunk is named for it.
+    if (kind === 'js' && /Categories & Brands|Image Gallery/.test(text)) {
+      console.error(`${file} contains admin code; admin routes must be lazy-loaded`);
+      process.exitCode = 1;
+    }
+    if (kind === 'js' && /\/router-[\w-]+\.js$/.test(file)) {
+      console.error(`${file} is the router; a browsing page hydrates without it`);
+      process.exitCode = 1;
+    }
+    sizes.set(file, { raw: bytes.length, br: brotli(bytes), kind });
   }
-  console.log(`${ref.file.padEnd(48)} ${(bytes.length / 1024).toFixed(1).padStart(8)} kB  ${(gz / 1024).toFixed(1).padStart(7)} kB gzip`);
+  return sizes.get(file)!;
 }
+
+for (const page of PAGES) {
+  const { scripts, preloads, styles } = assets.for([page], 'shop');
+  const files = [
+    ...[...scripts, ...preloads].map((file) => ({ file, kind: 'js' as const })),
+    ...styles.map((file) => ({ file, kind: 'css' as const })),
+  ];
+  const total = { js: 0, css: 0 };
+  for (const { file, kind } of files) total[kind] += measure(file, kind).br;
+  console.log(`${page}: ${files.length} files, JS ${kib(total.js)} KiB, CSS ${kib(total.css)} KiB (brotli)`);
+}
+
+console.log('\nthe three pages together, largest first:');
+const union = { js: 0, css: 0 };
+for (const [file, size] of [...sizes].sort((a, b) => b[1].br - a[1].br)) {
+  union[size.kind] += size.br;
+  if (size.br >= 1024) console.log(`  ${file.padEnd(48)} ${kib(size.raw).padStart(7)} KiB  ${kib(size.br).padStart(6)} KiB brotli`);
+}
+console.log(`  … and ${[...sizes.values()].filter((s) => s.br < 1024).length} files under 1 KiB`);
 for (const kind of ['js', 'css'] as const) {
-  const kb = totals[kind] / 1024;
-  const ok = kb <= BUDGET_KB[kind];
-  console.log(`first-load ${kind}: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB[kind]} kB) ${ok ? 'ok' : 'OVER BUDGET'}`);
+  const ok = union[kind] / 1024 <= BUDGET_KIB[kind];
+  console.log(
+    `first load ${kind}: ${kib(union[kind])} KiB brotli (budget ${BUDGET_KIB[kind]} KiB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
   if (!ok) process.exitCode = 1;
 }

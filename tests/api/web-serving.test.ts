@@ -33,7 +33,7 @@ export async function render(request) {
   const settings = await request.storefront.settings();
   const id = url.searchParams.get('product');
   const product = id ? await request.storefront.product(id) : null;
-  const assets = request.assets(['src/routes/shop/home.tsx']);
+  const assets = request.assets(['src/routes/shop/home.tsx'], url.pathname === '/shop/account' ? 'app' : 'shop');
   const status = url.pathname === '/missing' ? 404 : 200;
   const html = '<!DOCTYPE html><html><body>' + JSON.stringify({
     user: request.user ? request.user.email : 'visitor', shop: settings.companyName,
@@ -46,14 +46,32 @@ export async function render(request) {
   };
 }
 `;
+// Each entry only imports its start module, which holds the code and the CSS (decision 026).
 const MANIFEST = {
   'src/entry-client.tsx': {
     file: 'assets/entry-abc123.js',
-    css: ['assets/entry-abc123.css'],
-    imports: ['_shared.js'],
+    dynamicImports: ['src/app/app-client.tsx'],
     isEntry: true,
   },
+  'src/app/app-client.tsx': {
+    file: 'assets/app-client-777777.js',
+    css: ['assets/app-abc123.css'],
+    imports: ['_shared.js', '_router.js'],
+    isDynamicEntry: true,
+  },
+  'src/entry-shop.tsx': {
+    file: 'assets/entry-shop-abc123.js',
+    dynamicImports: ['src/app/shop-client.tsx'],
+    isEntry: true,
+  },
+  'src/app/shop-client.tsx': {
+    file: 'assets/shop-client-888888.js',
+    css: ['assets/app-abc123.css'],
+    imports: ['_shared.js'],
+    isDynamicEntry: true,
+  },
   '_shared.js': { file: 'assets/shared-def456.js' },
+  '_router.js': { file: 'assets/router-999999.js' },
   'src/routes/shop/home.tsx': { file: 'assets/home-111111.js', imports: ['_shared.js'] },
 };
 
@@ -86,10 +104,22 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(data.user).toBe('visitor');
+    // A browsing page: the shop's entry, its start module and the page's chunks, and not the router.
     expect(data.assets).toEqual({
+      scripts: ['/assets/entry-shop-abc123.js'],
+      styles: ['/assets/app-abc123.css'],
+      preloads: ['/assets/shop-client-888888.js', '/assets/shared-def456.js', '/assets/home-111111.js'],
+    });
+    // A page of the router's: the app's entry, with the router.
+    expect((await page('/shop/account')).data.assets).toEqual({
       scripts: ['/assets/entry-abc123.js'],
-      styles: ['/assets/entry-abc123.css'],
-      preloads: ['/assets/shared-def456.js', '/assets/home-111111.js'],
+      styles: ['/assets/app-abc123.css'],
+      preloads: [
+        '/assets/app-client-777777.js',
+        '/assets/shared-def456.js',
+        '/assets/router-999999.js',
+        '/assets/home-111111.js',
+      ],
     });
   });
 

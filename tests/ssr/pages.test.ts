@@ -197,6 +197,47 @@ describe('the first HTML of each shop page', () => {
   });
 });
 
+describe('the entry each page is hydrated by (decision 026)', () => {
+  /** The page's module script and preloads, and what it tells the browser about itself. */
+  const scriptsOf = (html: string) => ({
+    scripts: [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]),
+    preloads: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    payload: settle(html).payload as { page?: { file: string; params: Record<string, string> }; router?: unknown },
+  });
+
+  it('hydrates a browsing page without the router: the shop entry, no router chunk, the page and its parameters', async () => {
+    const pages: [string, string, Record<string, string>][] = [
+      ['/shop/home', 'shop/home', {}],
+      ['/shop/listing?category=Fans', 'shop/listing', {}],
+      ['/shop/search?keyword=fan', 'shop/search', {}],
+      [`/shop/product/${ids.ceiling}`, 'shop/product', { id: ids.ceiling }],
+      ['/shop/about', 'shop/static/about', {}],
+    ];
+    for (const [url, file, params] of pages) {
+      const page = scriptsOf((await get(url)).body);
+      expect(page.scripts, url).toEqual([expect.stringMatching(/^\/assets\/entry-shop-[\w-]+\.js$/)]);
+      expect(page.preloads.filter((href) => /\/(router|app-client|entry-client)-/.test(href)), url).toEqual([]);
+      expect(page.payload.page, url).toEqual({ file, params });
+      expect(page.payload.router, url).toBeUndefined();
+    }
+  });
+
+  it('hydrates the router’s pages with the app entry: a signed-in customer’s checkout, and a missing product’s 404', async () => {
+    const customer = await createUser(t.db, { email: 'entries@example.com' });
+    const cookie = await loginAs(t.app, customer);
+    for (const [url, cookieFor] of [
+      ['/shop/checkout', cookie],
+      ['/shop/product/00000000-0000-4000-8000-000000000000', undefined],
+    ] as const) {
+      const page = scriptsOf((await get(url, cookieFor)).body);
+      expect(page.scripts, url).toEqual([expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.js$/)]);
+      expect(page.preloads.some((href) => /\/router-/.test(href)), url).toBe(true);
+      expect(page.payload.page, url).toBeUndefined();
+      expect(page.payload.router, url).toBeDefined();
+    }
+  });
+});
+
 describe('the visitor page cache', () => {
   it('is invalidated by an admin’s product edit: the next visitor sees the new title', async () => {
     const url = `/shop/product/${ids.exhaust}`;
