@@ -1,17 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { precompress } from './scripts/precompress';
+import { firstLoadChunk } from './scripts/first-load-chunk';
 
 /**
  * The web app lives in web/ and is built twice: for browsers (`vite build` → dist/web, with a manifest the
  * server reads for asset URLs) and for the server's renderer (`vite build --ssr` → dist/server). Packages
  * stay external in the server build (imported from node_modules at run time), but for lucide-react's icons.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => {
+  const shop = firstLoadChunk(path.resolve(import.meta.dirname, 'web'), path.resolve(import.meta.dirname, 'vite.config.ts'));
+  return {
   root: 'web',
   // The browsers' build also gets brotli and gzip copies of its files (served precompressed).
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  // The browsers' build first probes which modules the browsing pages load (scripts/first-load-chunk.ts).
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild || shop.probing() ? [] : [shop.plugin, precompress()]),
+  ],
   // lucide-react's package entry holds every icon (1.3 MB of source, compiled and kept in the server's memory):
   // bundled into the renderer, only the icons the pages use are there (issue 30, memory at rest).
   ssr: { noExternal: ['lucide-react'] },
@@ -41,13 +50,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // What every page runs, in one long-cached file instead of a dozen small ones.
                 {
                   name: 'framework',
+                  priority: 3,
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|tailwind-merge|class-variance-authority)[\\/]/,
                 },
                 // The router: only the app's pages load it.
-                { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                { name: 'router', priority: 2, test: /node_modules[\\/]react-router[\\/]/ },
+                // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts).
+                { name: 'shop', priority: 1, test: shop.test },
               ],
             },
           },
         },
       },
-}));
+};
+});

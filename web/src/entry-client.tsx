@@ -3,4 +3,4 @@
  * app/app-client, which the server preloads: an entry's file must hold nothing the browsing pages' entry
  * shares, or the bundler folds shared modules into it and a page loaded by the other entry would run it.
  */
-void import('./app/app-client');
+void import('./app/app-client').then((app) => app.start());

@@ -15,13 +15,12 @@ import { httpStorefront } from '../lib/storefront-http';
 
 // The server rendered this page and left its data in a JSON block: the query cache and the router state
 // are restored from it, so hydration matches the HTML and no request repeats what the server loaded.
-const payloadText = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
-const payload = JSON.parse(payloadText) as Payload;
-
-const queryClient = bindStorefront(createQueryClient(), httpStorefront);
-hydrate(queryClient, freshAsOf(payload.queries, Date.now()));
-
-async function start() {
+export async function start() {
+  const payloadText = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
+  const payload = JSON.parse(payloadText) as Payload;
+  if (!payload.router) throw new Error('A page of the router without its state');
+  const queryClient = bindStorefront(createQueryClient(), httpStorefront);
+  hydrate(queryClient, freshAsOf(payload.queries, Date.now()));
   const routes = createRoutes(queryClient);
   // The page's own module is already on its way (<link rel=modulepreload>); hydrate once it is here.
   await resolveLazyMatches(routes, window.location.pathname);
@@ -43,4 +42,3 @@ async function start() {
   });
 }
 
-void start();
