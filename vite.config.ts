@@ -11,56 +11,55 @@ import { firstLoadChunk } from './scripts/first-load-chunk';
  * stay external in the server build (imported from node_modules at run time), but for lucide-react's icons.
  */
 export default defineConfig(({ isSsrBuild }) => {
-  const shop = firstLoadChunk(path.resolve(import.meta.dirname, 'web'), path.resolve(import.meta.dirname, 'vite.config.ts'));
+  const shop = firstLoadChunk(
+    path.resolve(import.meta.dirname, 'web'),
+    path.resolve(import.meta.dirname, 'vite.config.ts'),
+  );
   return {
-  root: 'web',
-  // The browsers' build also gets brotli and gzip copies of its files (served precompressed).
-  // The browsers' build first probes which modules the browsing pages load (scripts/first-load-chunk.ts).
-  plugins: [
-    react(),
-    tailwindcss(),
-    ...(isSsrBuild || shop.probing() ? [] : [shop.plugin, precompress()]),
-  ],
-  // lucide-react's package entry holds every icon (1.3 MB of source, compiled and kept in the server's memory):
-  // bundled into the renderer, only the icons the pages use are there (issue 30, memory at rest).
-  ssr: { noExternal: ['lucide-react'] },
-  build: isSsrBuild
-    ? {
-        outDir: '../dist/server',
-        copyPublicDir: false,
-        emptyOutDir: true,
-        sourcemap: false,
-        target: 'node20',
-        // One file: pages' lazy imports are inlined, so no chunk imports the entry back (a rebuild is
-        // re-imported under a new URL, and a second copy of a shared module would split React contexts).
-        rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
-      }
-    : {
-        outDir: '../dist/web',
-        emptyOutDir: true,
-        sourcemap: !!process.env.SOURCEMAP,
-        target: 'es2022',
-        manifest: true,
-        rolldownOptions: {
-          // The app with its router, and the browsing pages' entry without it (decision 026).
-          input: ['src/entry-client.tsx', 'src/entry-shop.tsx'],
-          output: {
-            codeSplitting: {
-              groups: [
-                // What every page runs, in one long-cached file instead of a dozen small ones.
-                {
-                  name: 'framework',
-                  priority: 3,
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|tailwind-merge|class-variance-authority)[\\/]/,
-                },
-                // The router: only the app's pages load it.
-                { name: 'router', priority: 2, test: /node_modules[\\/]react-router[\\/]/ },
-                // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts).
-                { name: 'shop', priority: 1, test: shop.test },
-              ],
+    root: 'web',
+    // The browsers' build also gets brotli and gzip copies of its files (served precompressed).
+    // The browsers' build first probes which modules the browsing pages load (scripts/first-load-chunk.ts).
+    plugins: [react(), tailwindcss(), ...(isSsrBuild || shop.probing() ? [] : [shop.plugin, precompress()])],
+    // lucide-react's package entry holds every icon (1.3 MB of source, compiled and kept in the server's memory):
+    // bundled into the renderer, only the icons the pages use are there (issue 30, memory at rest).
+    ssr: { noExternal: ['lucide-react'] },
+    build: isSsrBuild
+      ? {
+          outDir: '../dist/server',
+          copyPublicDir: false,
+          emptyOutDir: true,
+          sourcemap: false,
+          target: 'node20',
+          // One file: pages' lazy imports are inlined, so no chunk imports the entry back (a rebuild is
+          // re-imported under a new URL, and a second copy of a shared module would split React contexts).
+          rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
+        }
+      : {
+          outDir: '../dist/web',
+          emptyOutDir: true,
+          sourcemap: !!process.env.SOURCEMAP,
+          target: 'es2022',
+          manifest: true,
+          rolldownOptions: {
+            // The app with its router, and the browsing pages' entry without it (decision 026).
+            input: ['src/entry-client.tsx', 'src/entry-shop.tsx'],
+            output: {
+              codeSplitting: {
+                groups: [
+                  // What every page runs, in one long-cached file instead of a dozen small ones.
+                  {
+                    name: 'framework',
+                    priority: 3,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+                  },
+                  // The router: only the app's pages load it.
+                  { name: 'router', priority: 2, test: /node_modules[\\/]react-router[\\/]/ },
+                  // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts).
+                  { name: 'shop', priority: 1, test: shop.test },
+                ],
+              },
             },
           },
         },
-      },
-};
+  };
 });

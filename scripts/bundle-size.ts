@@ -54,7 +54,10 @@ console.log('\nthe three pages together, largest first:');
 const union = { js: 0, css: 0 };
 for (const [file, size] of [...sizes].sort((a, b) => b[1].br - a[1].br)) {
   union[size.kind] += size.br;
-  if (size.br >= 1024) console.log(`  ${file.padEnd(48)} ${kib(size.raw).padStart(7)} KiB  ${kib(size.br).padStart(6)} KiB brotli`);
+  if (size.br >= 1024)
+    console.log(
+      `  ${file.padEnd(48)} ${kib(size.raw).padStart(7)} KiB  ${kib(size.br).padStart(6)} KiB brotli`,
+    );
 }
 console.log(`  … and ${[...sizes.values()].filter((s) => s.br < 1024).length} files under 1 KiB`);
 for (const kind of ['js', 'css'] as const) {

@@ -11,11 +11,15 @@ import type { PGlite } from '@electric-sql/pglite';
 
 const config = loadConfigOrExit();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g.\n  pg_dump --format=custom --file=shop.dump "$DATABASE_URL"');
+  console.error(
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g.\n  pg_dump --format=custom --file=shop.dump "$DATABASE_URL"',
+  );
   process.exit(1);
 }
 if (!fs.existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
-  console.error(`No PGlite database in ${config.pgliteDir} (DATA_DIR=${config.dataDir}): nothing to back up.`);
+  console.error(
+    `No PGlite database in ${config.pgliteDir} (DATA_DIR=${config.dataDir}): nothing to back up.`,
+  );
   process.exit(1);
 }
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -34,7 +38,9 @@ try {
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, file);
   await database.close();
-  console.log(`Backed up ${config.pgliteDir} to ${file} (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB)`);
+  console.log(
+    `Backed up ${config.pgliteDir} to ${file} (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB)`,
+  );
 } catch (err) {
   console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);

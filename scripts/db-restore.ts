@@ -12,7 +12,9 @@ const force = args.includes('--force');
 const file = args.find((a) => !a.startsWith('--'));
 const config = loadConfigOrExit();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore, e.g.\n  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" shop.dump');
+  console.error(
+    'DATABASE_URL is set: restore PostgreSQL with pg_restore, e.g.\n  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" shop.dump',
+  );
   process.exit(1);
 }
 if (!file || !fs.existsSync(file)) {
@@ -25,7 +27,9 @@ try {
   const occupied = fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
   if (occupied) {
     if (!force) {
-      console.error(`${dir} already holds a database; add --force to replace it (the old one is kept beside it).`);
+      console.error(
+        `${dir} already holds a database; add --force to replace it (the old one is kept beside it).`,
+      );
       process.exit(1);
     }
     // Not while the shop (or anything else) has it open.

@@ -9,6 +9,9 @@ await migrateDatabase(database);
 const result = await seedDemo(database.db, config);
 const admin = await ensureAdmin(database.db, config);
 await database.close();
-console.log(result.seeded ? 'Seeded the demo catalog.' : 'The database already has a catalog; nothing seeded.');
-if (result.customer?.generatedPassword) console.log(`Demo customer: ${result.customer.email} / ${result.customer.generatedPassword}`);
+console.log(
+  result.seeded ? 'Seeded the demo catalog.' : 'The database already has a catalog; nothing seeded.',
+);
+if (result.customer?.generatedPassword)
+  console.log(`Demo customer: ${result.customer.email} / ${result.customer.generatedPassword}`);
 console.log(`Admin: ${admin.email}${admin.generatedPassword ? ` / ${admin.generatedPassword}` : ''}`);

@@ -17,9 +17,13 @@ export const PROBING = 'SHOP_FIRST_LOAD_PROBE';
  */
 export function firstLoadChunk(webRoot: string, configFile: string) {
   const roots = new Set(
-    ['app/shop-client', 'routes/shop/home', 'routes/shop/listing', 'routes/shop/search', 'routes/shop/product'].map(
-      (file) => path.join(webRoot, 'src', `${file}.tsx`),
-    ),
+    [
+      'app/shop-client',
+      'routes/shop/home',
+      'routes/shop/listing',
+      'routes/shop/search',
+      'routes/shop/product',
+    ].map((file) => path.join(webRoot, 'src', `${file}.tsx`)),
   );
   const captured = new Set<string>();
 
@@ -36,10 +40,13 @@ export function firstLoadChunk(webRoot: string, configFile: string) {
         delete process.env[PROBING];
       }
       const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-      const chunks = outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const chunks = outputs
+        .flatMap((o) => o.output)
+        .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const queue = chunks.filter((c) => c.facadeModuleId && roots.has(c.facadeModuleId));
-      if (queue.length !== roots.size) throw new Error('The first-load probe did not find every browsing page');
+      if (queue.length !== roots.size)
+        throw new Error('The first-load probe did not find every browsing page');
       const seen = new Set<string>();
       captured.clear();
       while (queue.length) {

@@ -15,7 +15,9 @@ try {
   );
   for (const key of report.skipped) console.log(`  skipped (not a stored image): ${key}`);
   if (config.storage.driver !== 'database') {
-    console.log(`Note: this shop uses STORAGE=${config.storage.driver}; set STORAGE=database to serve the images from the database.`);
+    console.log(
+      `Note: this shop uses STORAGE=${config.storage.driver}; set STORAGE=database to serve the images from the database.`,
+    );
   }
 } finally {
   await database.close();

@@ -36,7 +36,18 @@ async function run(url: string, port: number, cpuSlowdownMultiplier?: number) {
       extends: 'lighthouse:default',
       settings: {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier, rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 } } : {}),
+        ...(cpuSlowdownMultiplier
+          ? {
+              throttling: {
+                cpuSlowdownMultiplier,
+                rttMs: 150,
+                throughputKbps: 1638.4,
+                requestLatencyMs: 562.5,
+                downloadThroughputKbps: 1474.56,
+                uploadThroughputKbps: 675,
+              },
+            }
+          : {}),
       },
     },
   );
@@ -65,7 +76,9 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const listing = `${shop.url}/shop/listing`;
-    const products = (await (await fetch(`${shop.url}/api/shop/products/get?limit=1`)).json()) as { data: { _id: string }[] };
+    const products = (await (await fetch(`${shop.url}/api/shop/products/get?limit=1`)).json()) as {
+      data: { _id: string }[];
+    };
     const pages = {
       home: `${shop.url}/shop/home`,
       listing,
@@ -74,7 +87,9 @@ async function main() {
 
     const warmUp = await run(pages.home, chrome.port);
     const multiplier = Math.max(1, Math.round((warmUp.benchmarkIndex / 440) * 2) / 2);
-    console.log(`benchmarkIndex ${Math.round(warmUp.benchmarkIndex)} → CPU slowdown ×${multiplier} (mobile preset, ${RUNS} runs, median)`);
+    console.log(
+      `benchmarkIndex ${Math.round(warmUp.benchmarkIndex)} → CPU slowdown ×${multiplier} (mobile preset, ${RUNS} runs, median)`,
+    );
 
     const report: Record<string, Figures & { failingAudits: string[] }> = {};
     for (const [name, url] of Object.entries(pages)) {
@@ -100,7 +115,19 @@ async function main() {
       );
       if (f.failingAudits.length) console.log(`          failing audits: ${f.failingAudits.join(', ')}`);
     }
-    fs.writeFileSync('lighthouse-report.json', JSON.stringify({ benchmarkIndex: warmUp.benchmarkIndex, cpuSlowdownMultiplier: multiplier, runs: RUNS, pages: report }, null, 2));
+    fs.writeFileSync(
+      'lighthouse-report.json',
+      JSON.stringify(
+        {
+          benchmarkIndex: warmUp.benchmarkIndex,
+          cpuSlowdownMultiplier: multiplier,
+          runs: RUNS,
+          pages: report,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await chrome.kill();
     await shop.close();

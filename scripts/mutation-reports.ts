@@ -33,7 +33,8 @@ export interface Sources {
  * the test files the report ran (undefined where a file is gone).
  */
 export function readSources(root: string, mutate: string[], report: MutationReport): Sources {
-  const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined);
+  const read = (file: string) =>
+    fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined;
   return {
     files: Object.fromEntries(mutate.map((f) => [f, read(f)])),
     testFiles: Object.fromEntries(Object.keys(report.testFiles ?? {}).map((f) => [f, read(f)])),
@@ -59,12 +60,14 @@ export function sourceProblems(report: MutationReport, current: Sources): string
   const problems = keysDiffer('mutated file', Object.keys(report.files), Object.keys(current.files));
   for (const [file, entry] of Object.entries(report.files)) {
     const now = current.files[file];
-    if (now !== undefined && now !== entry.source) problems.push(`mutated file ${file} changed since the report was written`);
+    if (now !== undefined && now !== entry.source)
+      problems.push(`mutated file ${file} changed since the report was written`);
   }
   for (const [file, entry] of Object.entries(report.testFiles ?? {})) {
     const now = current.testFiles[file];
     if (now === undefined) problems.push(`test file ${file} is in the report but no longer exists`);
-    else if (entry.source !== undefined && now !== entry.source) problems.push(`test file ${file} changed since the report was written`);
+    else if (entry.source !== undefined && now !== entry.source)
+      problems.push(`test file ${file} changed since the report was written`);
   }
   return problems;
 }
@@ -88,12 +91,18 @@ export function mutantProblems(report: MutationReport, dryRun: MutationReport): 
     const before = new Set(had.mutants.map(mutantKey));
     const now = new Set(entry.mutants.map(mutantKey));
     if (had.mutants.length !== entry.mutants.length) {
-      problems.push(`${file}: the report has ${had.mutants.length} mutants, the sources give ${entry.mutants.length}`);
+      problems.push(
+        `${file}: the report has ${had.mutants.length} mutants, the sources give ${entry.mutants.length}`,
+      );
     }
     const missing = [...now].filter((k) => !before.has(k));
     const extra = [...before].filter((k) => !now.has(k));
-    if (missing.length) problems.push(`${file}: ${missing.length} mutant(s) missing from the report, first ${missing[0]}`);
-    if (extra.length) problems.push(`${file}: ${extra.length} mutant(s) in the report that the sources do not give, first ${extra[0]}`);
+    if (missing.length)
+      problems.push(`${file}: ${missing.length} mutant(s) missing from the report, first ${missing[0]}`);
+    if (extra.length)
+      problems.push(
+        `${file}: ${extra.length} mutant(s) in the report that the sources do not give, first ${extra[0]}`,
+      );
   }
   return problems;
 }

@@ -15,7 +15,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mutantProblems, readSources, sameResults, scoreOf, sourceProblems, type MutationReport } from './mutation-reports';
+import {
+  mutantProblems,
+  readSources,
+  sameResults,
+  scoreOf,
+  sourceProblems,
+  type MutationReport,
+} from './mutation-reports';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const CONFIGS = ['money', 'gst', 'orders', 'stock', 'checkout', 'delivery'] as const;
@@ -30,7 +37,8 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const read = (file: string) => (fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : undefined);
+const read = (file: string) =>
+  fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : undefined;
 const reportFile = (name: string) => `config/mutation/incremental/${name}.json`;
 
 interface Row {
@@ -59,7 +67,9 @@ for (const name of only.length ? only : CONFIGS) {
 
   if (check && !full) {
     if (!committed) {
-      failures.push(`${name}: no committed report ${reportFile(name)}; run npm run test:mutation:full and commit it`);
+      failures.push(
+        `${name}: no committed report ${reportFile(name)}; run npm run test:mutation:full and commit it`,
+      );
       continue;
     }
     const stale = sourceProblems(committed, readSources(ROOT, config.mutate, committed));
@@ -74,7 +84,10 @@ for (const name of only.length ? only : CONFIGS) {
 
   console.log(`\n== mutation: ${name} (${config.mutate.join(', ')})${full ? ', every mutant' : ''}`);
   const started = Date.now();
-  const run = spawnSync('npx', ['stryker', 'run', configFile, ...(full ? ['--force'] : [])], { cwd: ROOT, stdio: 'inherit' });
+  const run = spawnSync('npx', ['stryker', 'run', configFile, ...(full ? ['--force'] : [])], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   const seconds = Math.round((Date.now() - started) / 1000);
   const written = read(reportFile(name));
   if (!written) {
@@ -87,12 +100,20 @@ for (const name of only.length ? only : CONFIGS) {
   // so a run that changed nothing leaves nothing to commit.
   // Otherwise it is written back without `projectRoot`, the absolute path of this checkout, which Stryker only
   // records and which means nothing on another machine.
-  if (committedText && committed && sameResults(committed, report)) fs.writeFileSync(path.join(ROOT, reportFile(name)), committedText);
-  else fs.writeFileSync(path.join(ROOT, reportFile(name)), `${JSON.stringify({ ...report, projectRoot: undefined }, null, 2)}\n`);
+  if (committedText && committed && sameResults(committed, report))
+    fs.writeFileSync(path.join(ROOT, reportFile(name)), committedText);
+  else
+    fs.writeFileSync(
+      path.join(ROOT, reportFile(name)),
+      `${JSON.stringify({ ...report, projectRoot: undefined }, null, 2)}\n`,
+    );
   const score = scoreOf(report);
   const ok = run.status === 0;
   rows.push({ name, seconds, ...score, break: config.thresholds.break, ok });
-  if (!ok) failures.push(`${name}: Stryker failed (exit ${run.status}); a score of ${score.score} % against a threshold of ${config.thresholds.break} %`);
+  if (!ok)
+    failures.push(
+      `${name}: Stryker failed (exit ${run.status}); a score of ${score.score} % against a threshold of ${config.thresholds.break} %`,
+    );
   if (check && committed && !full) {
     const differ = mutantProblems(committed, report);
     if (differ.length) {

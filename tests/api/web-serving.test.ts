@@ -335,7 +335,9 @@ describe('files', () => {
   // Security review: HSTS went out over plain http too, no Permissions-Policy, and forms could post anywhere.
   it('turns off camera, microphone, location and payment APIs, and lets forms post only to the shop', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/shop/home' });
-    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
     expect(res.headers['content-security-policy']).toContain("form-action 'self';");
     expect(res.headers['content-security-policy']).not.toMatch(/form-action[^;]*http/);
   });
@@ -344,12 +346,26 @@ describe('files', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     // A client cannot claim https when no proxy is believed (TRUST_PROXY=false).
-    const claimed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const claimed = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
-    const proxied = await testApp({ config: { trustProxy: true, publicUrl: 'https://shop.example.in', cookieSecure: true } });
-    const res = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const proxied = await testApp({
+      config: { trustProxy: true, publicUrl: 'https://shop.example.in', cookieSecure: true },
+    });
+    const res = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const http = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    const http = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     expect(http.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -202,7 +202,10 @@ describe('the entry each page is hydrated by (decision 026)', () => {
   const scriptsOf = (html: string) => ({
     scripts: [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]),
     preloads: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
-    payload: settle(html).payload as { page?: { file: string; params: Record<string, string> }; router?: unknown },
+    payload: settle(html).payload as {
+      page?: { file: string; params: Record<string, string> };
+      router?: unknown;
+    },
   });
 
   it('hydrates a browsing page without the router: the shop entry, no router chunk, the page and its parameters', async () => {
@@ -216,7 +219,10 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     for (const [url, file, params] of pages) {
       const page = scriptsOf((await get(url)).body);
       expect(page.scripts, url).toEqual([expect.stringMatching(/^\/assets\/entry-shop-[\w-]+\.js$/)]);
-      expect(page.preloads.filter((href) => /\/(router|app-client|entry-client)-/.test(href)), url).toEqual([]);
+      expect(
+        page.preloads.filter((href) => /\/(router|app-client|entry-client)-/.test(href)),
+        url,
+      ).toEqual([]);
       expect(page.payload.page, url).toEqual({ file, params });
       expect(page.payload.router, url).toBeUndefined();
     }
@@ -231,7 +237,10 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     ] as const) {
       const page = scriptsOf((await get(url, cookieFor)).body);
       expect(page.scripts, url).toEqual([expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.js$/)]);
-      expect(page.preloads.some((href) => /\/router-/.test(href)), url).toBe(true);
+      expect(
+        page.preloads.some((href) => /\/router-/.test(href)),
+        url,
+      ).toBe(true);
       expect(page.payload.page, url).toBeUndefined();
       expect(page.payload.router, url).toBeDefined();
     }

@@ -113,7 +113,13 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
         errors: serializeRouteErrors(context.errors),
       },
     };
-    page = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
+    page = (
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    );
   }
   const app = (
     <StrictMode>

@@ -85,7 +85,9 @@ describe('the app shell', () => {
   it('keeps the origin through forgot password and back to login', async () => {
     const user = userEvent.setup();
     const { router } = app('/shop/checkout', loggedOut, {
-      'POST /api/auth/login': () => ({ body: { success: true, message: 'Logged in successfully', user: CUSTOMER } }),
+      'POST /api/auth/login': () => ({
+        body: { success: true, message: 'Logged in successfully', user: CUSTOMER },
+      }),
     });
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     await screen.findByRole('heading', { name: 'Forgot password' });
@@ -123,7 +125,9 @@ describe('the app shell', () => {
   it('follows ?r= after login', async () => {
     const user = userEvent.setup();
     const { router } = app('/auth/login?r=%2Fshop%2Fcheckout', loggedOut, {
-      'POST /api/auth/login': () => ({ body: { success: true, message: 'Logged in successfully', user: CUSTOMER } }),
+      'POST /api/auth/login': () => ({
+        body: { success: true, message: 'Logged in successfully', user: CUSTOMER },
+      }),
     });
     await user.type(await screen.findByLabelText('Email'), 'meera@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');

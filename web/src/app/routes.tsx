@@ -46,7 +46,17 @@ const pageModules: Record<string, PageModule> = {
 };
 
 /** The admin pages: loaded through routes/admin/admin-pages.ts, itself loaded on first use. */
-const ADMIN_PAGES = ['admin-layout', 'dashboard', 'products', 'orders', 'returns', 'features', 'categories', 'images', 'settings'];
+const ADMIN_PAGES = [
+  'admin-layout',
+  'dashboard',
+  'products',
+  'orders',
+  'returns',
+  'features',
+  'categories',
+  'images',
+  'settings',
+];
 for (const name of ADMIN_PAGES) {
   const file = `admin/${name}`;
   pageModules[file] = () => import('../routes/admin/admin-pages').then((m) => m.adminPages[file]());

@@ -94,7 +94,9 @@ describe('a browsing page’s navigation (decision 026)', () => {
     expect(fake.calls).toEqual(['change /shop/listing?category=Fans&page=3']);
     expect(screen.getByText(/^at/)).toHaveTextContent('at /shop/listing?category=Fans&page=3 page 3');
 
-    act(() => setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), page: '4' }), { replace: true }));
+    act(() =>
+      setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), page: '4' }), { replace: true }),
+    );
     expect(fake.calls.at(-1)).toBe('change /shop/listing?category=Fans&page=4 (replace)');
     expect(screen.getByText(/^at/)).toHaveTextContent('page 4');
 
@@ -136,7 +138,11 @@ describe('a browsing page’s navigation (decision 026)', () => {
   });
 
   it('renders on the server from the request’s address, where a navigation does nothing', () => {
-    const navigation = documentNavigation(new URL('http://shop.test/shop/search?keyword=fan&page=2'), {}, null);
+    const navigation = documentNavigation(
+      new URL('http://shop.test/shop/search?keyword=fan&page=2'),
+      {},
+      null,
+    );
     const html = renderToString(
       <NavigationProvider value={navigation}>
         <Probe />

@@ -107,7 +107,12 @@ export function documentNavigation(
   params: Record<string, string | undefined> = {},
   history: DocumentHistory | null = typeof window === 'undefined' ? null : browserHistory(),
 ): Navigation {
-  let location: AppLocation = { pathname: url.pathname, search: url.search, hash: url.hash ?? '', state: null };
+  let location: AppLocation = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash ?? '',
+    state: null,
+  };
   const listeners = new Set<() => void>();
   const publish = () => {
     if (!history) return;
@@ -160,7 +165,8 @@ export function documentNavigation(
         onClick={(event) => {
           onClick?.(event);
           // Another query of this page (a page number, Clear all) changes in place; the rest is the browser's.
-          const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+          const plain =
+            event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
           if (event.defaultPrevented || !plain || rest.target) return;
           if (new URL(to, 'http://x').pathname !== current.pathname) return;
           event.preventDefault();
@@ -203,7 +209,11 @@ const IDLE: NavigationState = { state: 'idle' };
 /** The window's location and history; a new query of the page scrolls to its top, as a new page would. */
 function browserHistory(): DocumentHistory {
   return {
-    current: () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }),
+    current: () => ({
+      pathname: window.location.pathname,
+      search: window.location.search,
+      hash: window.location.hash,
+    }),
     load: (href, replace) => (replace ? window.location.replace(href) : window.location.assign(href)),
     change: (href, replace) => {
       if (replace) window.history.replaceState(null, '', href);

@@ -14,7 +14,7 @@ export {
   WhyChooseUs,
 } from './components/home-sections';
 export { activeFilterCount, ListingFilters, toggleFilter } from './components/listing-filters';
-export { ProductCard, ProductCardSkeleton, ProductGrid } from './components/product-card';
+export { ProductCard, ProductCardSkeleton, ProductGrid, PRIORITY_CARDS } from './components/product-card';
 export { ProductDetails } from './components/product-details';
 export { QuickViewDialog } from './components/quick-view-dialog';
 export { QuickViewProvider, type QuickViewDialogProps } from './components/quick-view-context';

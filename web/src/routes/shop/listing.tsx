@@ -14,6 +14,7 @@ import {
   ListingFilters,
   toggleFilter,
   ProductCard,
+  PRIORITY_CARDS,
   ProductCardSkeleton,
   ProductGrid,
   SortSelect,
@@ -216,7 +217,12 @@ export default function ListingPage() {
               <ProductGrid>
                 {products.data.data.map((product, i) => (
                   <li key={product._id}>
-                    <ProductCard product={product} where="listing" priority={i < 4} headingLevel="h2" />
+                    <ProductCard
+                      product={product}
+                      where="listing"
+                      priority={i < PRIORITY_CARDS}
+                      headingLevel="h2"
+                    />
                   </li>
                 ))}
               </ProductGrid>

@@ -6,7 +6,7 @@ import { PageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { searchKeyword } from './search-keyword';
-import { useSearch, ProductCard, ProductGrid } from '../../features/catalog';
+import { useSearch, ProductCard, ProductGrid, PRIORITY_CARDS } from '../../features/catalog';
 import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -135,7 +135,12 @@ export default function SearchPage() {
             <ProductGrid>
               {results.data.data.map((product, i) => (
                 <li key={product._id}>
-                  <ProductCard product={product} where="search" priority={i < 4} headingLevel="h2" />
+                  <ProductCard
+                    product={product}
+                    where="search"
+                    priority={i < PRIORITY_CARDS}
+                    headingLevel="h2"
+                  />
                 </li>
               ))}
             </ProductGrid>

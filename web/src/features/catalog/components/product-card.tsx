@@ -10,6 +10,12 @@ import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 import { useQuickView, type AddContext } from './quick-view-context';
 
+/**
+ * How many cards of a page's main grid have their images preloaded: a phone's first row (two columns), where
+ * the page's largest paint is. More would share a slow connection with it; the rest load as they are laid out.
+ */
+export const PRIORITY_CARDS = 2;
+
 /** Sizes of a card's image in a 2-column phone grid up to a 4-column desktop grid. */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
