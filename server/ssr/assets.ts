@@ -7,17 +7,18 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The browser entries: the app with its router, and the browsing pages' (decision 026). Each entry file
- * only imports its start module (see web/src/entry-client.tsx), which is preloaded with it.
+ * only imports its start module (web/src/entry-client.tsx says why), whose chunk is preloaded with it.
  */
-export const CLIENT_ENTRIES: Record<ClientEntry, { entry: string; start: string }> = {
-  app: { entry: 'src/entry-client.tsx', start: 'src/app/app-client.tsx' },
-  shop: { entry: 'src/entry-shop.tsx', start: 'src/app/shop-client.tsx' },
+export const CLIENT_ENTRIES: Record<ClientEntry, string> = {
+  app: 'src/entry-client.tsx',
+  shop: 'src/entry-shop.tsx',
 };
 
 /**
@@ -38,7 +39,7 @@ export class ClientAssets {
   }
 
   for(modules: string[], entryName: ClientEntry = 'app'): SsrAssets {
-    const { entry: entryKey, start } = CLIENT_ENTRIES[entryName];
+    const entryKey = CLIENT_ENTRIES[entryName];
     const entry = this.manifest[entryKey];
     if (!entry) throw new Error(`The build manifest has no ${entryKey}`);
     const styles = new Set<string>();
@@ -54,7 +55,7 @@ export class ClientAssets {
     };
     const seen = new Set<string>();
     visit(entryKey, seen);
-    visit(start, seen);
+    for (const start of entry.dynamicImports ?? []) visit(start, seen);
     for (const module of modules) visit(module, seen);
     return { scripts: [`/${entry.file}`], styles: [...styles], preloads: [...preloads] };
   }

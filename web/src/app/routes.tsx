@@ -24,10 +24,10 @@ import { RootLayout } from './root-layout';
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page module, loaded on first use: a shopper's first load carries the frame and the page it shows,
+ * Every page module, loaded on first use: a page's first load carries the frame and the page it shows,
  * never admin code, the form library or policy text. Each key is the module's path under src/routes; the
  * server reads the matched routes' `handle.module` to send <link rel=modulepreload> for the page's chunk
- * with the HTML (the key is checked against the build manifest, tests/api/ssr-pages.test.ts).
+ * with the HTML (the browsing pages' code is in the shop chunk their entry preloads, decision 026).
  */
 const pageModules: Record<string, PageModule> = {
   ...documentPages,
@@ -102,9 +102,6 @@ const clientOnly = (Page: ComponentType): ComponentType =>
       </ClientOnly>
     );
   };
-
-/** The page modules' manifest names, for the check that each one is in the build. */
-export const PAGE_MODULE_IDS = Object.keys(pageModules).map((file) => `src/routes/${file}.tsx`);
 
 const child = (
   p: { path: string },
