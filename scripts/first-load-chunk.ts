@@ -11,20 +11,14 @@ export const PROBING = 'SHOP_FIRST_LOAD_PROBE';
  *
  * Which modules those are is known only after tree-shaking (a feature's index re-exports the cart panel,
  * which the header loads on first use), so the client build first builds itself in memory, without this
- * plugin, and reads which modules its chunks put in those pages' first load: the browsing pages' start
- * module and the four pages, with the chunks they import. `test` then captures exactly those for one `shop`
- * chunk; what the pages load on first use stays lazy, and the framework chunk keeps React.
+ * plugin, and reads which modules its chunks put in those pages' first load: the chunk of the browsing
+ * pages' start module (which imports the four pages) and the chunks it imports. `test` then captures
+ * exactly those for one `shop` chunk; what the pages load on first use stays lazy, and the framework chunk
+ * keeps React.
  */
 export function firstLoadChunk(webRoot: string, configFile: string) {
-  const roots = new Set(
-    [
-      'app/shop-client',
-      'routes/shop/home',
-      'routes/shop/listing',
-      'routes/shop/search',
-      'routes/shop/product',
-    ].map((file) => path.join(webRoot, 'src', `${file}.tsx`)),
-  );
+  // The browsing pages' start module, which imports the four pages (app/document-pages.ts).
+  const start = path.join(webRoot, 'src/app/shop-client.tsx');
   const captured = new Set<string>();
 
   const plugin: Plugin = {
@@ -44,9 +38,8 @@ export function firstLoadChunk(webRoot: string, configFile: string) {
         .flatMap((o) => o.output)
         .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const queue = chunks.filter((c) => c.facadeModuleId && roots.has(c.facadeModuleId));
-      if (queue.length !== roots.size)
-        throw new Error('The first-load probe did not find every browsing page');
+      const queue = chunks.filter((c) => c.facadeModuleId === start);
+      if (queue.length !== 1) throw new Error("The first-load probe did not find the browsing pages' start");
       const seen = new Set<string>();
       captured.clear();
       while (queue.length) {

@@ -1,18 +1,32 @@
 import type { ComponentType } from 'react';
+import HomePage from '../routes/shop/home';
+import ListingPage from '../routes/shop/listing';
+import ProductPage from '../routes/shop/product';
+import SearchPage from '../routes/shop/search';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** A page that is part of the shop's first load already (its chunk, decision 026). */
+const loaded =
+  (Page: ComponentType): PageModule =>
+  () =>
+    Promise.resolve({ default: Page });
 
 /**
  * The shop's browsing pages: rendered by the server and hydrated without the router (decision 026), so
  * their first load carries React, the data cache and the page, and no router. Links between them are
  * page loads from the page cache. Each key is the module's path under src/routes; the router's route
- * table (app/routes) loads the same modules, for client-side navigations from the app's other pages.
+ * table (app/routes) uses the same, for client-side navigations from the app's other pages.
+ *
+ * The four pages a shopper browses are imported here, so their shared code travels in one chunk rather than
+ * a chunk per combination of pages (every file is a round trip on slow 4G); the policy pages, mostly text,
+ * load on their own.
  */
 export const documentPages = {
-  'shop/home': () => import('../routes/shop/home'),
-  'shop/listing': () => import('../routes/shop/listing'),
-  'shop/search': () => import('../routes/shop/search'),
-  'shop/product': () => import('../routes/shop/product'),
+  'shop/home': loaded(HomePage),
+  'shop/listing': loaded(ListingPage),
+  'shop/search': loaded(SearchPage),
+  'shop/product': loaded(ProductPage),
   'shop/static/terms': () => import('../routes/shop/static/terms'),
   'shop/static/about': () => import('../routes/shop/static/about'),
   'shop/static/contact': () => import('../routes/shop/static/contact'),

@@ -42,7 +42,17 @@ describe('the path lists are SPEC §2 exactly', () => {
   });
   it('has every admin route', () => {
     expect([...ALL_ADMIN_PATHS].sort()).toEqual(
-      ['dashboard', 'products', 'orders', 'returns', 'features', 'categories', 'images', 'settings', 'estimator']
+      [
+        'dashboard',
+        'products',
+        'orders',
+        'returns',
+        'features',
+        'categories',
+        'images',
+        'settings',
+        'estimator',
+      ]
         .map((s) => `/admin/${s}`)
         .sort(),
     );
@@ -224,7 +234,9 @@ describe('safeReturnTo', () => {
     );
     // Already encoded: left as it is, not encoded twice.
     expect(safeReturnTo('/%E4%BD%A0')).toBe('/%E4%BD%A0');
-    expect(safeReturnTo('/shop/listing?category=Pipes%20%26%20Fittings')).toBe('/shop/listing?category=Pipes%20%26%20Fittings');
+    expect(safeReturnTo('/shop/listing?category=Pipes%20%26%20Fittings')).toBe(
+      '/shop/listing?category=Pipes%20%26%20Fittings',
+    );
   });
   it.each([
     '/shop/home\u2028',
