@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
@@ -10,6 +10,20 @@ import { firstLoadChunk } from './scripts/first-load-chunk';
  * server reads for asset URLs) and for the server's renderer (`vite build --ssr` → dist/server). Packages
  * stay external in the server build (imported from node_modules at run time), but for lucide-react's icons.
  */
+/**
+ * lucide-react's icons are built by the app's own createLucideIcon (web/src/components/ui/icon.ts), which
+ * writes an icon's shapes and a class, not nine attributes per icon: in both builds, so hydration matches.
+ */
+const leanIcons: Plugin = {
+  name: 'shop:lean-icons',
+  load(id) {
+    if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/.test(id)) {
+      const icon = path.resolve(import.meta.dirname, 'web/src/components/ui/icon.ts');
+      return `export { default } from ${JSON.stringify(icon)};`;
+    }
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => {
   const shop = firstLoadChunk(
     path.resolve(import.meta.dirname, 'web'),
@@ -19,7 +33,12 @@ export default defineConfig(({ isSsrBuild }) => {
     root: 'web',
     // The browsers' build also gets brotli and gzip copies of its files (served precompressed).
     // The browsers' build first probes which modules the browsing pages load (scripts/first-load-chunk.ts).
-    plugins: [react(), tailwindcss(), ...(isSsrBuild || shop.probing() ? [] : [shop.plugin, precompress()])],
+    plugins: [
+      leanIcons,
+      react(),
+      tailwindcss(),
+      ...(isSsrBuild || shop.probing() ? [] : [shop.plugin, precompress()]),
+    ],
     // lucide-react's package entry holds every icon (1.3 MB of source, compiled and kept in the server's memory):
     // bundled into the renderer, only the icons the pages use are there (issue 30, memory at rest).
     ssr: { noExternal: ['lucide-react'] },

@@ -10,8 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ClientAssets } from '../server/ssr/assets';
 
-/** KiB over the wire. The issue's aim for the JavaScript is 100. */
-export const BUDGET_KIB = { js: 117, css: 14 };
+/** KiB over the wire: issue 30's 100 for the JavaScript of the three pages together. */
+export const BUDGET_KIB = { js: 100, css: 11 };
 const PAGES = ['src/routes/shop/home.tsx', 'src/routes/shop/listing.tsx', 'src/routes/shop/product.tsx'];
 
 const dist = path.resolve('dist/web');

@@ -12,12 +12,12 @@ export const PROBING = 'SHOP_FIRST_LOAD_PROBE';
  * Which modules those are is known only after tree-shaking (a feature's index re-exports the cart panel,
  * which the header loads on first use), so the client build first builds itself in memory, without this
  * plugin, and reads which modules its chunks put in those pages' first load: the chunk of the browsing
- * pages' start module (which imports the four pages) and the chunks it imports. `test` then captures
+ * pages' start module (which imports home, listing and product) and the chunks it imports. `test` then captures
  * exactly those for one `shop` chunk; what the pages load on first use stays lazy, and the framework chunk
  * keeps React.
  */
 export function firstLoadChunk(webRoot: string, configFile: string) {
-  // The browsing pages' start module, which imports the four pages (app/document-pages.ts).
+  // The browsing pages' start module, which imports home, listing and product (app/document-pages.ts).
   const start = path.join(webRoot, 'src/app/shop-client.tsx');
   const captured = new Set<string>();
 

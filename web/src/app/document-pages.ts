@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import HomePage from '../routes/shop/home';
 import ListingPage from '../routes/shop/listing';
 import ProductPage from '../routes/shop/product';
-import SearchPage from '../routes/shop/search';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -18,14 +17,14 @@ const loaded =
  * page loads from the page cache. Each key is the module's path under src/routes; the router's route
  * table (app/routes) uses the same, for client-side navigations from the app's other pages.
  *
- * The four pages a shopper browses are imported here, so their shared code travels in one chunk rather than
- * a chunk per combination of pages (every file is a round trip on slow 4G); the policy pages, mostly text,
- * load on their own.
+ * Home, the listing and the product page are imported here, so their code travels in one chunk rather than
+ * a chunk per combination of pages (every file is a round trip on slow 4G); a search and the policy pages
+ * (mostly text) add their own.
  */
 export const documentPages = {
   'shop/home': loaded(HomePage),
   'shop/listing': loaded(ListingPage),
-  'shop/search': loaded(SearchPage),
+  'shop/search': () => import('../routes/shop/search'),
   'shop/product': loaded(ProductPage),
   'shop/static/terms': () => import('../routes/shop/static/terms'),
   'shop/static/about': () => import('../routes/shop/static/about'),

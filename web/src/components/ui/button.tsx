@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Loader2 } from 'lucide-react';
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
@@ -38,7 +37,6 @@ export function buttonVariants({
 
 export interface ButtonProps
   extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseVariants> {
-  asChild?: boolean;
   /** A request runs: the spinner takes the icon's place, and the button is disabled and aria-busy. */
   busy?: boolean;
   /** The button's icon, before its label (the spinner replaces it while busy). */
@@ -49,7 +47,6 @@ export function Button({
   className,
   variant,
   size,
-  asChild = false,
   type,
   busy = false,
   icon,
@@ -57,13 +54,6 @@ export function Button({
   children,
   ...props
 }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
-  if (asChild) {
-    return (
-      <Slot.Root className={buttonVariants({ variant, size, className })} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       className={buttonVariants({ variant, size, className })}
