@@ -1,12 +1,10 @@
 import * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none text-neutral-800', className)}
-      {...props}
-    />
-  );
+/**
+ * A form label. A plain <label>: Radix's only kept a double click from selecting the label's text, and
+ * cost the shop's first load its primitive and ref helpers (issue 30).
+ */
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
+  return <label className={cn('text-sm font-medium leading-none text-neutral-800', className)} {...props} />;
 }

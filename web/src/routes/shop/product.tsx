@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from '../../lib/navigation';
 import { ChevronRight } from 'lucide-react';
 import type { ApiProduct } from '../../../../common/contracts/catalog';
@@ -7,18 +6,11 @@ import { ErrorState } from '../../components/states';
 import { useSite } from '../../lib/site';
 import { useProduct, ProductDetails, searchFromListingView } from '../../features/catalog';
 import { ProductReviews } from '../../features/reviews';
+import { DeliveryCheck } from '../../features/delivery';
 import { productPrices } from '../../lib/product-display';
 import { DEFAULT_SORT } from '../../../../common/catalog-rules';
 import { paths } from '../../lib/paths';
 import { formatINR } from '../../../../common/money';
-
-/**
- * The pincode check: its HTML comes with the page and works once its code arrives, after the page is
- * interactive (it is below the price and Add to Cart, and not part of the shop's first load).
- */
-const DeliveryCheck = lazy(() =>
-  import('../../features/delivery').then((m) => ({ default: m.DeliveryCheck })),
-);
 
 /** schema.org Product for search engines and link previews: price in INR, availability, rating. */
 export function productJsonLd(product: ApiProduct, url: string) {
@@ -107,11 +99,7 @@ export default function ProductPage() {
         product={product}
         where="product"
         priority
-        delivery={
-          <Suspense fallback={null}>
-            <DeliveryCheck />
-          </Suspense>
-        }
+        delivery={<DeliveryCheck />}
         reviews={<ProductReviews productId={product._id} />}
       />
     </div>

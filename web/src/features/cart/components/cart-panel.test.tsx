@@ -214,7 +214,8 @@ describe('the cart sheet', () => {
     const { router, api } = renderPanel(null, {}, null);
     await user.click(await screen.findByRole('link', { name: 'Login to Checkout' }));
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.state).toEqual({ from: '/shop/checkout' });
+    // The way back rides in the address: a browsing page has no router state to carry it (decision 026).
+    expect(router.state.location.search).toBe(`?r=${encodeURIComponent('/shop/checkout')}`);
     expect(api.calls.some((c) => c.path.startsWith('/api/shop/cart'))).toBe(false);
   });
 });
