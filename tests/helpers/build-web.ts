@@ -8,7 +8,14 @@ const BUILT = [
   path.join(ROOT, 'dist/web/.vite/manifest.json'),
   path.join(ROOT, 'dist/server/entry-server.js'),
 ];
-const SOURCES = ['web', 'common', 'vite.config.ts', 'scripts/first-load-chunk.ts', 'scripts/precompress.ts', 'package-lock.json'];
+const SOURCES = [
+  'web',
+  'common',
+  'vite.config.ts',
+  'scripts/first-load-chunk.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   const full = path.join(ROOT, target);
