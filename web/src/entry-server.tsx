@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -89,30 +89,26 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   // that failed (a missing product's 404) is the router's.
   const leaf = context.matches[context.matches.length - 1];
   const documentFile = context.errors ? undefined : (leaf?.route.handle as RouteHandle | undefined)?.document;
+  const shared = { site, queries: dehydrate(queryClient) };
   let payload: Payload;
-  let page: React.ReactNode;
+  let page: ReactNode;
   let navigation = routerNavigation;
   if (documentFile) {
     const { default: Page } = await documentPages[documentFile]();
     payload = {
+      ...shared,
       assets: request.assets(modules, 'shop'),
-      site,
-      queries: dehydrate(queryClient),
       page: { file: documentFile, params: leaf.params },
     };
     navigation = documentNavigation(url, leaf.params);
     page = <DocumentPage Page={Page} />;
   } else {
-    payload = {
-      assets: request.assets(modules, 'app'),
-      site,
-      queries: dehydrate(queryClient),
-      router: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: serializeRouteErrors(context.errors),
-      },
+    const router = {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors),
     };
+    payload = { ...shared, assets: request.assets(modules, 'app'), router };
     page = (
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
