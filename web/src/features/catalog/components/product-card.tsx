@@ -16,9 +16,13 @@ import { useQuickView, type AddContext } from './quick-view-context';
  */
 export const PRIORITY_CARDS = 2;
 
-/** Sizes of a card's image in a 2-column phone grid up to a 4-column desktop grid. */
+/**
+ * Sizes of a card's image in a 2-column phone grid up to a 4-column desktop grid. On a phone the image is
+ * half the screen less the page's margins, the gap, the card's border and its padding (40 px): saying 50vw
+ * made a 412 px phone at 1.75x take the 800 px file for a 290 px slot, twice the bytes of the 320 px one.
+ */
 export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, calc(50vw - 40px)';
 
 /**
  * The one product card (DESIGN convention 11): image, badges, brand, title linking to the product's page,
