@@ -48,7 +48,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        'group product-card',
         className,
       )}
       aria-label={product.title}
@@ -74,7 +74,7 @@ export function ProductCard({
           onFocus={quickView.preload}
           aria-haspopup="dialog"
           aria-label={`Quick view: ${product.title}`}
-          className="absolute bottom-2 right-2 inline-flex size-9 items-center justify-center gap-1.5 rounded-full bg-white/95 text-xs font-semibold text-neutral-900 shadow ring-1 ring-neutral-200 transition hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:h-9 sm:w-auto sm:px-3 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+          className="product-card-quick-view"
         >
           <Eye className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Quick view</span>
@@ -82,15 +82,12 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         {product.brand ? (
-          <p className="truncate text-xs font-semibold uppercase tracking-wide text-neutral-600">
+          <p className="product-card-brand">
             {product.brand}
           </p>
         ) : null}
-        <Heading className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-neutral-900">
-          <Link
-            to={href}
-            className="rounded-sm hover:text-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-          >
+        <Heading className="product-card-title">
+          <Link to={href} className="product-card-link">
             {product.title}
           </Link>
         </Heading>
