@@ -11,11 +11,11 @@ import {
 } from 'react';
 
 /**
- * How shop components link and move between pages, without naming a router (decision 026). The single-page
+ * How shop components link and move between pages, without naming a router (decision 026). The router's
  * app (checkout, account, admin, sign-in) gives them React Router's links and hooks (app/router-navigation);
- * the shop's browsing pages are hydrated without a router, and their links and navigations are the
- * browser's own: full page loads, served from the page cache. Components import from here, never from
- * react-router, so a browsing page's JavaScript carries no router.
+ * the shop's browsing pages are hydrated without a router (documentNavigation): another page is a page load
+ * from the page cache, another query of the same page changes in place. What a browsing page renders
+ * imports from here, never from react-router, so its JavaScript carries no router (npm run size checks).
  */
 
 export interface AppLocation {
