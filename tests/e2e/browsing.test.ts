@@ -75,7 +75,7 @@ describe('a visitor browsing', () => {
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(1);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
-    const brands = await page.locator('main article p.uppercase').allTextContents();
+    const brands = await page.locator('main article p.product-card-brand').allTextContents();
     expect(new Set(brands)).toEqual(new Set(['Kiran Electricals']));
     await docScreenshot(page, 'listing-filtered-360');
 
