@@ -52,8 +52,13 @@ const publicOf = ({ invoiceNote: _note, orderMails: _mails, lowStockDigest: _dig
 const save = () => screen.getByRole('button', { name: 'Save' });
 const reset = () => screen.getByRole('button', { name: 'Reset' });
 
-/** The delivery card has some forty fields: filling them all in jsdom takes far longer than a usual test. */
-const LONG_FORM_MS = 45_000;
+/**
+ * The delivery card has some forty fields: filling them all in jsdom takes far longer than a usual test
+ * (26 s alone; past 45 s while the machine runs other suites beside it).
+ */
+const LONG_FORM_MS = 90_000;
+/** A save of the whole settings re-renders the whole form before its toast: longer than the usual second. */
+const SAVED = { timeout: 10_000 };
 
 describe('settings form', () => {
   it('enables Save and Reset only once something changed, and Reset restores the loaded values', async () => {
@@ -273,7 +278,7 @@ describe('delivery settings (issue 28)', () => {
     );
     await user.click(save());
 
-    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Settings updated successfully', {}, SAVED)).toBeInTheDocument();
     const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
     expect(body.delivery).toEqual({
       freeAbove: 999,
@@ -324,7 +329,7 @@ describe('delivery settings (issue 28)', () => {
     expect(cod).toBeChecked();
     expect(cod).toHaveAccessibleDescription(/^On: checkout offers cash on delivery/);
     await user.click(save());
-    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Settings updated successfully', {}, SAVED)).toBeInTheDocument();
     const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
     expect(body.delivery.cod).toEqual({ ...SETTINGS.delivery.cod, enabled: true });
   });
