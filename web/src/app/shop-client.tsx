@@ -1,16 +1,8 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import '../index.css';
-import { Document, PAYLOAD_ELEMENT_ID } from './document';
 import { DocumentPage } from './document-page';
 import { documentPages } from './document-pages';
-import { freshAsOf, type Payload } from './payload';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
+import { hydrateDocument, readPayload } from './hydrate-document';
 import { documentNavigation } from '../lib/navigation';
-import { bindStorefront } from '../lib/storefront';
-import { httpStorefront } from '../lib/storefront-http';
 
 /**
  * The browsing pages' start (decision 026): home, listing, search, a product and the policy pages hydrate
@@ -19,24 +11,9 @@ import { httpStorefront } from '../lib/storefront-http';
  * runs on import: entry-shop.tsx calls start().
  */
 export async function start() {
-  const payload = JSON.parse(document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '') as Payload;
-  if (!payload.page) throw new Error('A browsing page without its page reference');
-  const { file, params } = payload.page;
-  const queryClient = bindStorefront(createQueryClient(), httpStorefront);
-  hydrate(queryClient, freshAsOf(payload.queries, Date.now()));
-  const navigation = documentNavigation(window.location, params);
+  const state = readPayload();
+  if (!state.payload.page) throw new Error('A browsing page without its page reference');
+  const { file, params } = state.payload.page;
   const { default: Page } = await documentPages[file]();
-  // As a transition, hydration yields to the browser every few milliseconds (no long task).
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <Document assets={payload.assets}>
-          <AppProviders queryClient={queryClient} site={payload.site} navigation={navigation}>
-            <DocumentPage Page={Page} />
-          </AppProviders>
-        </Document>
-      </StrictMode>,
-    );
-  });
+  hydrateDocument(state, documentNavigation(window.location, params), <DocumentPage Page={Page} />);
 }

@@ -1,0 +1,44 @@
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { Document, PAYLOAD_ELEMENT_ID } from './document';
+import { freshAsOf, type Payload } from './payload';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import type { Navigation } from '../lib/navigation';
+import { bindStorefront } from '../lib/storefront';
+import { httpStorefront } from '../lib/storefront-http';
+
+/**
+ * What both entries start from: the data the server left in the page (its JSON block) and a query cache
+ * restored from it, so hydration matches the HTML and no request repeats what the server loaded.
+ */
+export function readPayload(): { payload: Payload; queryClient: QueryClient } {
+  const payload = JSON.parse(document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '') as Payload;
+  const queryClient = bindStorefront(createQueryClient(), httpStorefront);
+  hydrate(queryClient, freshAsOf(payload.queries, Date.now()));
+  return { payload, queryClient };
+}
+
+/**
+ * Hydrates the whole document with `page` inside the app's providers. As a transition, hydration yields to
+ * the browser every few milliseconds instead of holding the main thread (no long task; a tap is answered).
+ */
+export function hydrateDocument(
+  { payload, queryClient }: ReturnType<typeof readPayload>,
+  navigation: Navigation,
+  page: ReactNode,
+) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document assets={payload.assets}>
+          <AppProviders queryClient={queryClient} site={payload.site} navigation={navigation}>
+            {page}
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+    );
+  });
+}
