@@ -196,7 +196,11 @@ describe('the state or union territory of an address (issue 17)', () => {
 
 describe('GET /api/shop/address/get/{userId}', () => {
   it("lists only the user's own addresses, oldest first", async () => {
-    const first = await createAddress(t.db, alice.id, { city: 'Pune' });
+    // A minute apart: two inserts in the same millisecond tie on createdAt, and the tie goes by the random id.
+    const first = await createAddress(t.db, alice.id, {
+      city: 'Pune',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const second = await createAddress(t.db, alice.id, { city: 'Mumbai' });
     await createAddress(t.db, bob.id, { city: 'Delhi' });
     const res = await call('GET', `/api/shop/address/get/${alice.id}`, { cookie: aliceCookie });
