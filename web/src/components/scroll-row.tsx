@@ -39,15 +39,13 @@ export function ScrollRow({
   const autoNext = useCallback(() => scrollByItems(1, false), [scrollByItems]);
   useAutoAdvance(autoNext, autoScrollMs ?? 0, paused || !autoScrollMs);
 
-  const arrow =
-    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white text-neutral-900 shadow-md hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:inline-flex';
   return (
     <div className={cn('relative', className)} {...handlers}>
       <button
         type="button"
         aria-label={`Scroll ${label} left`}
         onClick={() => scrollByItems(-1)}
-        className={cn(arrow, '-left-3')}
+        className="scroll-arrow -left-3"
       >
         <ChevronLeft className="size-5" aria-hidden="true" />
       </button>
@@ -65,7 +63,7 @@ export function ScrollRow({
         type="button"
         aria-label={`Scroll ${label} right`}
         onClick={() => scrollByItems(1)}
-        className={cn(arrow, '-right-3')}
+        className="scroll-arrow -right-3"
       >
         <ChevronRight className="size-5" aria-hidden="true" />
       </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { ImageOff } from 'lucide-react';
-import { imageSrcSet } from '../../../common/images';
+import { imageSrcSet, variantUrl } from '../../../common/images';
+import { useSite } from '../lib/site';
 import { cn } from '../lib/utils';
 
 export interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -11,6 +12,8 @@ export interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   height: number;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
+  /** Shown at most 160 CSS px wide (a round category, a brand's logo): the 320 px copy is all any screen needs. */
+  small?: boolean;
   /** Classes of the placeholder shown when the image cannot be shown (SPEC §8: failed images are hidden). */
   fallbackClassName?: string;
 }
@@ -18,7 +21,9 @@ export interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 /**
  * An image with the shop's stored copies as srcset (a phone loads the 320 px one), its size set so the page
  * does not shift, lazy below the fold, and a neutral placeholder instead of a broken image. A copy that is
- * missing (an image from before copies were made) falls back to the original first.
+ * missing (an image from before copies were made) falls back to the original first. The shop's own images
+ * are addressed from its root (/uploads/…): the same files, 20-odd characters less each time (issue 30:
+ * home names about a hundred of them).
  */
 export function SmartImage({
   src,
@@ -26,18 +31,22 @@ export function SmartImage({
   width,
   height,
   priority = false,
+  small = false,
   className,
   fallbackClassName,
   sizes,
   ...rest
 }: SmartImageProps) {
-  const [useSrcSet, setUseSrcSet] = useState(true);
+  const { origin } = useSite();
+  const [useCopies, setUseCopies] = useState(true);
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
-  const srcSet = useSrcSet ? imageSrcSet(src) : undefined;
+  const url = origin && src.startsWith(`${origin}/`) ? src.slice(origin.length) : src;
+  const copy = useCopies && small ? variantUrl(url, 320) : null;
+  const srcSet = useCopies && !small ? imageSrcSet(url) : undefined;
 
   const onError = () => {
-    if (srcSet) setUseSrcSet(false);
+    if (copy || srcSet) setUseCopies(false);
     else setFailed(true);
   };
 
@@ -66,7 +75,7 @@ export function SmartImage({
   return (
     <img
       ref={ref}
-      src={src}
+      src={copy ?? url}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

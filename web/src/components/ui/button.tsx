@@ -4,9 +4,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
 const baseVariants = cva(
-  // .btn (index.css) holds the rest of the base: dozens of buttons on a listing. The icon rules stay
-  // utilities, so a button's 16 px keeps winning over an icon's own size class.
-  'btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  // .btn (index.css) holds the base, its icons' 16 px included: dozens of buttons on a listing.
+  'btn',
   {
     variants: {
       variant: {

@@ -11,11 +11,7 @@ export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
             to={item.to}
             onClick={onNavigate}
             className={({ isActive }) =>
-              cn(
-                'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-                isActive ? 'text-orange-700' : 'text-neutral-800',
-                vertical && 'py-3 text-base',
-              )
+              cn('nav-link', isActive ? 'text-orange-700' : 'text-neutral-800', vertical && 'py-3 text-base')
             }
           >
             {item.label}

@@ -28,13 +28,9 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
         placeholder="Search for products"
-        className="h-10 w-full rounded-full border border-neutral-300 bg-neutral-50 pl-4 pr-11 text-base focus-visible:border-brand focus-visible:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40 md:text-sm"
+        className="search-input"
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-brand text-white hover:bg-orange-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1"
-      >
+      <button type="submit" aria-label="Search" className="search-submit">
         <Search className="size-4" aria-hidden="true" />
       </button>
     </form>

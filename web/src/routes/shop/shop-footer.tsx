@@ -23,9 +23,6 @@ const ACCOUNT_LINKS = [
   { label: 'Track Orders', to: paths.shop.account.href() },
 ];
 
-const linkClass =
-  'rounded-sm text-neutral-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-400';
-
 function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
     <div>
@@ -33,7 +30,7 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
       <ul className="mt-3 grid gap-2 text-sm">
         {links.map((l) => (
           <li key={l.to + l.label}>
-            <Link to={l.to} className={linkClass}>
+            <Link to={l.to} className="footer-link">
               {l.label}
             </Link>
           </li>
@@ -67,7 +64,7 @@ export function ShopFooter() {
             {settings.phone ? (
               <li className="flex gap-2">
                 <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <a className={linkClass} href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+                <a className="footer-link" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
                   {settings.phone}
                 </a>
               </li>
@@ -75,7 +72,7 @@ export function ShopFooter() {
             {settings.email ? (
               <li className="flex gap-2">
                 <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <a className={`${linkClass} break-all`} href={`mailto:${settings.email}`}>
+                <a className="footer-link break-all" href={`mailto:${settings.email}`}>
                   {settings.email}
                 </a>
               </li>
@@ -95,7 +92,7 @@ export function ShopFooter() {
                       href={chat}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className={`${linkClass} inline-flex items-center gap-1.5 rounded-full border border-neutral-700 px-3 py-1.5 text-sm`}
+                      className="footer-link footer-pill"
                     >
                       <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
                     </a>
@@ -103,10 +100,7 @@ export function ShopFooter() {
                 ) : null}
                 {settings.email ? (
                   <li>
-                    <a
-                      href={`mailto:${settings.email}`}
-                      className={`${linkClass} inline-flex items-center gap-1.5 rounded-full border border-neutral-700 px-3 py-1.5 text-sm`}
-                    >
+                    <a href={`mailto:${settings.email}`} className="footer-link footer-pill">
                       <Mail className="size-4" aria-hidden="true" /> Email
                     </a>
                   </li>

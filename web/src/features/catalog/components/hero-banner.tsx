@@ -83,20 +83,10 @@ export function HeroBanner({ shop }: { shop: string }) {
       </div>
       {count > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={previous}
-            aria-label="Previous slide"
-            className="absolute left-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-neutral-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-          >
+          <button type="button" onClick={previous} aria-label="Previous slide" className="slide-arrow left-2">
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button
-            type="button"
-            onClick={next}
-            aria-label="Next slide"
-            className="absolute right-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-neutral-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-          >
+          <button type="button" onClick={next} aria-label="Next slide" className="slide-arrow right-2">
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
           <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
@@ -107,7 +97,7 @@ export function HeroBanner({ shop }: { shop: string }) {
                 onClick={() => setIndex(i)}
                 aria-label={`Show slide ${i + 1}`}
                 aria-current={i === current}
-                className="flex size-6 items-center justify-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                className="slide-dot"
               >
                 <span
                   className={cn('block size-2.5 rounded-full', i === current ? 'bg-white' : 'bg-white/50')}

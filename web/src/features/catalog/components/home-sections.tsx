@@ -42,8 +42,8 @@ export const listingFor = (filter: { category?: string; brand?: string }) =>
 
 function SectionHeading({ id, title, action }: { id: string; title: string; action?: React.ReactNode }) {
   return (
-    <div className="mb-4 flex items-end justify-between gap-3">
-      <h2 id={id} className="text-xl font-bold tracking-tight sm:text-2xl">
+    <div className="section-heading">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {action}
@@ -56,27 +56,24 @@ export function FeaturedCategories() {
   const { data } = useCategories('category');
   if (!data?.length) return null;
   return (
-    <section aria-labelledby="categories-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+    <section aria-labelledby="categories-heading" className="home-section">
       <SectionHeading id="categories-heading" title="Featured Categories" />
       <ScrollRow label="categories" autoScrollMs={CAROUSEL_INTERVAL_MS}>
         {data.map((c) => (
           <li key={c._id} className="snap-start">
-            <Link
-              to={listingFor({ category: c.name })}
-              className="group flex w-24 flex-col items-center gap-2 rounded-lg p-1 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:w-28"
-            >
-              <span className="block size-20 overflow-hidden rounded-full border border-orange-100 bg-orange-50 transition group-hover:border-brand sm:size-24">
+            <Link to={listingFor({ category: c.name })} className="group category-chip">
+              <span className="category-chip-image">
                 <SmartImage
                   src={c.image}
                   alt=""
                   width={240}
                   height={240}
-                  sizes="96px"
+                  small
                   className="h-full w-full object-cover"
                   fallbackClassName="h-full w-full"
                 />
               </span>
-              <span className="line-clamp-2 text-xs font-medium text-neutral-800 sm:text-sm">{c.name}</span>
+              <span className="category-chip-name">{c.name}</span>
             </Link>
           </li>
         ))}
@@ -90,7 +87,7 @@ export function QuickEstimate() {
   const { data } = useCategories('category');
   const picks = (data ?? []).slice(0, 4);
   return (
-    <section aria-labelledby="estimate-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+    <section aria-labelledby="estimate-heading" className="home-section">
       <div className="grid gap-4 rounded-xl border border-orange-200 bg-orange-50 p-5 sm:grid-cols-[1fr_auto] sm:items-center sm:p-6">
         <div className="flex gap-4">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand text-white">
@@ -137,22 +134,18 @@ export function TopBrands() {
   const { data } = useCategories('brand');
   if (!data?.length) return null;
   return (
-    <section aria-labelledby="brands-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+    <section aria-labelledby="brands-heading" className="home-section">
       <SectionHeading id="brands-heading" title="Top Brands" />
       <ScrollRow label="brands" autoScrollMs={CAROUSEL_INTERVAL_MS}>
         {data.map((b) => (
           <li key={b._id} className="snap-start">
-            <Link
-              to={listingFor({ brand: b.name })}
-              aria-label={b.name}
-              className="flex h-20 w-40 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-white p-2 hover:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-            >
+            <Link to={listingFor({ brand: b.name })} aria-label={b.name} className="brand-tile">
               <SmartImage
                 src={b.image}
                 alt=""
                 width={320}
                 height={160}
-                sizes="160px"
+                small
                 className="h-full w-full object-contain"
                 fallbackClassName="h-full w-full"
               />
@@ -168,7 +161,7 @@ export function TopBrands() {
 export function FeatureProducts() {
   const { data, isPending } = useProducts(featuredProductsQuery());
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto w-full max-w-7xl px-4 pt-10">
+    <section aria-labelledby="featured-heading" className="home-section">
       <SectionHeading id="featured-heading" title="Feature Products" />
       <ProductGrid>
         {isPending
@@ -195,14 +188,6 @@ export function FeatureProducts() {
 }
 
 /**
- * Sections far below the first screen (the category rows, why us, the newsletter): the browser skips their
- * style and layout until they come near the screen (issue 30), sized meanwhile by their last known height or
- * about a row's. Their content stays in the page for search, find-in-page and assistive technology.
- */
-const BELOW_THE_FOLD =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_28rem] sm:[contain-intrinsic-size:auto_32rem]';
-
-/**
  * SPEC home: one category's row of up to 8 products, with scroll arrows, View all and skeletons. A row
  * loads when it comes near the screen, so the page's first load carries only what is seen first.
  */
@@ -216,18 +201,14 @@ export function CategoryRow({ category }: { category: ApiCategory }) {
   if (inView && !isPending && !isError && !data?.data.length) return null;
   const id = `row-${category._id}`;
   return (
-    <section
-      ref={ref}
-      aria-labelledby={id}
-      className={`mx-auto w-full max-w-7xl px-4 pt-10 ${BELOW_THE_FOLD}`}
-    >
+    <section ref={ref} aria-labelledby={id} className="home-section below-fold">
       <SectionHeading
         id={id}
         title={category.name}
         action={
           <Link
             to={listingFor({ category: category.name })}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-orange-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="view-all-link"
             aria-label={`View all ${category.name}`}
           >
             View all <ArrowRight className="size-4" aria-hidden="true" />
@@ -235,15 +216,8 @@ export function CategoryRow({ category }: { category: ApiCategory }) {
         }
       />
       {isError ? null : isPending ? (
-        // Until the row is near the screen and loaded: one light placeholder of the row's height.
-        <div className="flex gap-3 overflow-hidden" role="status" aria-label={`Loading ${category.name}`}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div
-              key={i}
-              className="h-[22rem] w-44 shrink-0 animate-pulse rounded-lg bg-neutral-100 sm:h-[26rem] sm:w-56"
-            />
-          ))}
-        </div>
+        // Until the row is near the screen and loaded: one element drawn as a row of card shapes (index.css).
+        <div className="row-skeleton" role="status" aria-label={`Loading ${category.name}`} />
       ) : (
         <ScrollRow label={category.name}>
           {data!.data.map((p) => (
@@ -280,7 +254,7 @@ const WHY_US = [
 /** SPEC home: the why-choose-us list. */
 export function WhyChooseUs() {
   return (
-    <section className={`mt-12 bg-neutral-50 ${BELOW_THE_FOLD}`} aria-labelledby="why-heading">
+    <section className="below-fold mt-12 bg-neutral-50" aria-labelledby="why-heading">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <SectionHeading id="why-heading" title="Why choose us" />
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
@@ -302,7 +276,7 @@ export function WhyChooseUs() {
 /** SPEC home: the newsletter box; Subscribe makes no call (SPEC §7). */
 export function Newsletter() {
   return (
-    <section aria-labelledby="newsletter-heading" className={`bg-neutral-950 text-white ${BELOW_THE_FOLD}`}>
+    <section aria-labelledby="newsletter-heading" className="below-fold bg-neutral-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="newsletter-heading" className="text-xl font-bold sm:text-2xl">
