@@ -1,13 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SsrRequest, SsrResponse } from '../../common/contracts/ssr';
 import { decide } from './app/guard';
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { Document, documentScripts } from './app/document';
-import { serializeRouteErrors, type Payload } from './app/payload';
+import { pageQueries, serializeRouteErrors, type Payload } from './app/payload';
 import { AppProviders } from './app/providers';
 import { createServerQueryClient } from './app/query-client';
 import { createRoutes, type RouteHandle } from './app/routes';
@@ -89,7 +88,7 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   // that failed (a missing product's 404) is the router's.
   const leaf = context.matches[context.matches.length - 1];
   const documentFile = context.errors ? undefined : (leaf?.route.handle as RouteHandle | undefined)?.document;
-  const shared = { site, queries: dehydrate(queryClient) };
+  const shared = { site, queries: pageQueries(queryClient) };
   let payload: Payload;
   let page: ReactNode;
   let navigation = routerNavigation;

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Document, PAYLOAD_ELEMENT_ID } from './document';
-import { freshAsOf, type Payload } from './payload';
+import { restorePageQueries, type Payload } from './payload';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import type { Navigation } from '../lib/navigation';
@@ -16,7 +16,7 @@ import { httpStorefront } from '../lib/storefront-http';
 export function readPayload(): { payload: Payload; queryClient: QueryClient } {
   const payload = JSON.parse(document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '') as Payload;
   const queryClient = bindStorefront(createQueryClient(), httpStorefront);
-  hydrate(queryClient, freshAsOf(payload.queries, Date.now()));
+  restorePageQueries(queryClient, payload.queries, Date.now());
   return { payload, queryClient };
 }
 

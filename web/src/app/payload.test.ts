@@ -1,43 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, createServerQueryClient, defaultOptions } from './query-client';
-import { freshAsOf } from './payload';
+import { pageQueries, restorePageQueries } from './payload';
 
 const KEY = ['shop', 'products', 'featured'];
 
 /** A page the server rendered `ageMs` ago (kept in its page cache since), as the browser receives it. */
-function renderedAgo(ageMs: number, now: number) {
+async function renderedAgo(ageMs: number, now: number) {
   const server = createServerQueryClient();
   server.setQueryData(KEY, { data: ['p1'] }, { updatedAt: now - ageMs });
-  server.setQueryData(['shop', 'missing'], undefined);
-  return dehydrate(server);
+  server.setQueryData(['auth', 'me'], null, { updatedAt: now - ageMs });
+  void server.prefetchQuery({ queryKey: ['shop', 'pending'], queryFn: () => new Promise(() => {}) });
+  await server.prefetchQuery({
+    queryKey: ['shop', 'failed'],
+    queryFn: () => Promise.reject(new Error('down')),
+  });
+  expect(server.getQueryState(['shop', 'failed'])!.status).toBe('error');
+  return JSON.parse(JSON.stringify(pageQueries(server))) as ReturnType<typeof pageQueries>;
 }
 
 const staleIn = (client: QueryClient) =>
   client.getQueryCache().find({ queryKey: KEY })!.isStaleByTime(defaultOptions.queries.staleTime);
 
-describe('the payload hydrated in the browser', () => {
-  it("counts a cached page's data as fresh when the page arrives, so hydration fetches nothing again", () => {
-    const now = Date.now();
-    const page = renderedAgo(10 * 60_000, now);
-
-    const restored = createQueryClient();
-    hydrate(restored, page);
-    expect(staleIn(restored)).toBe(true); // the render's own time: a refetch on mount
-
-    const browser = createQueryClient();
-    hydrate(browser, freshAsOf(page, now));
-    expect(staleIn(browser)).toBe(false);
-    expect(browser.getQueryData(KEY)).toEqual({ data: ['p1'] });
-    expect(browser.getQueryState(KEY)!.dataUpdatedAt).toBe(now);
+describe('the page’s queries in the payload', () => {
+  it('hold each loaded query’s key and data, and nothing else (no pending or failed query)', async () => {
+    expect(await renderedAgo(60_000, Date.now())).toEqual([
+      [KEY, { data: ['p1'] }],
+      [['auth', 'me'], null],
+    ]);
   });
 
-  it('leaves the rest of the payload as the server wrote it', () => {
+  it("count a cached page's data as fresh when the page arrives, so hydration fetches nothing again", async () => {
     const now = Date.now();
-    const page = renderedAgo(31_000, now);
-    const fresh = freshAsOf(page, now);
-    expect(fresh.queries.map((q) => q.queryKey)).toEqual(page.queries.map((q) => q.queryKey));
-    expect(fresh.queries[0]!.state.data).toBe(page.queries[0]!.state.data);
-    expect(page.queries[0]!.state.dataUpdatedAt).toBe(now - 31_000); // not changed in place
+    const browser = createQueryClient();
+    restorePageQueries(browser, await renderedAgo(10 * 60_000, now), now);
+    expect(staleIn(browser)).toBe(false);
+    expect(browser.getQueryData(KEY)).toEqual({ data: ['p1'] });
+    expect(browser.getQueryState(KEY)).toMatchObject({
+      status: 'success',
+      dataUpdatedAt: now,
+      fetchStatus: 'idle',
+    });
+    expect(browser.getQueryState(['auth', 'me'])).toMatchObject({ status: 'success', data: null });
+    expect(browser.getQueryState(['shop', 'pending'])).toBeUndefined();
   });
 });
