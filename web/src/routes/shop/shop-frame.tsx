@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../../components/loading-screen';
+import { IconSprite } from '../../components/ui/icon-sprite';
 import { CartActionsProvider } from '../../features/cart';
 import { QuickViewProvider } from '../../features/catalog';
 import { ShopFooter } from './shop-footer';
@@ -17,6 +18,7 @@ export function ShopFrame({ children }: { children: ReactNode }) {
     <CartActionsProvider>
       <QuickViewProvider load={loadQuickView}>
         <div className="flex min-h-screen flex-col bg-white">
+          <IconSprite />
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"

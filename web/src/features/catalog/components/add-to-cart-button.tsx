@@ -1,8 +1,8 @@
-import { ShoppingCart } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useCartActions } from '../../../lib/cart-actions';
 import type { AddContext } from './quick-view-context';
+import { SpriteIcon } from '../../../components/ui/icon-sprite';
 
 /** Add to Cart with SPEC §5/§8's rules (login first, stock on listing/search, the server's message). */
 export function AddToCartButton({
@@ -24,7 +24,7 @@ export function AddToCartButton({
   return (
     <Button
       busy={busy}
-      icon={<ShoppingCart aria-hidden="true" />}
+      icon={<SpriteIcon name="cart" />}
       className={className}
       size={size}
       disabled={soldOut || busy}

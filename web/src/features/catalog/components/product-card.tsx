@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/navigation';
-import { Eye } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
 import { SmartImage } from '../../../components/smart-image';
+import { SpriteIcon } from '../../../components/ui/icon-sprite';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
 import { Stars } from '../../../components/stars';
@@ -46,13 +46,7 @@ export function ProductCard({
   const quickView = useQuickView();
   const href = paths.shop.product.href(product._id);
   return (
-    <article
-      className={cn(
-        'group product-card',
-        className,
-      )}
-      aria-label={product.title}
-    >
+    <article className={cn('group product-card', className)} aria-label={product.title}>
       <div className="relative aspect-square bg-white">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
           <SmartImage
@@ -76,16 +70,12 @@ export function ProductCard({
           aria-label={`Quick view: ${product.title}`}
           className="product-card-quick-view"
         >
-          <Eye className="size-4" aria-hidden="true" />
+          <SpriteIcon name="eye" className="size-4" />
           <span className="hidden sm:inline">Quick view</span>
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        {product.brand ? (
-          <p className="product-card-brand">
-            {product.brand}
-          </p>
-        ) : null}
+        {product.brand ? <p className="product-card-brand">{product.brand}</p> : null}
         <Heading className="product-card-title">
           <Link to={href} className="product-card-link">
             {product.title}
