@@ -5,6 +5,7 @@ import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
 import { takeConsoleErrors } from '../helpers/fail-on-console-error';
 import { settle } from './html';
+import { PRODUCT_CARD_FIELDS } from '../../common/contracts/catalog';
 
 // The real build (dist/web and dist/server, made by the global setup) on a real database: what a browser
 // with no JavaScript, a crawler or a link preview receives as the first HTML of each shop page.
@@ -125,6 +126,13 @@ describe('the first HTML of each shop page', () => {
     expect(fansBox).toContain('checked=""');
     expect(fansBox).toContain('name="category"');
     expect(html).toMatch(/<option value="price-hightolow" selected="">Price: High to Low<\/option>/);
+    // Its data for hydration holds the cards as they are shown, not whole products (issue 30).
+    const queries = (settle(html).payload as { queries: [unknown[], unknown][] }).queries;
+    const cards = queries.find(([key]) => key.includes('products'))?.[1] as {
+      data: Record<string, unknown>[];
+    };
+    expect(cards.data).toHaveLength(4);
+    expect(Object.keys(cards.data[0]!).sort()).toEqual([...PRODUCT_CARD_FIELDS].sort());
   });
 
   it('search: the keyword’s results, typo-tolerant (swich finds switches)', async () => {

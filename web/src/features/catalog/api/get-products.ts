@@ -1,13 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListInput } from '../../../../../common/contracts/catalog';
+import {
+  productCard,
+  type PageInfo,
+  type ProductCardData,
+  type ProductListInput,
+} from '../../../../../common/contracts/catalog';
+import type { ProductPage } from '../../../../../common/contracts/storefront';
 import { queryKeys } from '../../../lib/query-keys';
 import { storefrontOf } from '../../../lib/storefront';
 
-/** GET /api/shop/products/get: one page of the listing for normalised filters, sort and page. */
+/** A page of products as cards show them (home, listing, search): only what a card needs is kept. */
+export interface CardPage {
+  data: ProductCardData[];
+  pagination: PageInfo;
+}
+
+export const toCardPage = ({ data, pagination }: ProductPage): CardPage => ({
+  data: data.map(productCard),
+  pagination,
+});
+
+/** GET /api/shop/products/get: one page of the listing for normalised filters, sort and page, as cards. */
 export const productsQuery = (q: ProductListInput) =>
   queryOptions({
     queryKey: queryKeys.catalog.products(q),
-    queryFn: ({ client }) => storefrontOf(client).products(q),
+    queryFn: async ({ client }) => toCardPage(await storefrontOf(client).products(q)),
   });
 
 export const useProducts = (q: ProductListInput) => useQuery(productsQuery(q));

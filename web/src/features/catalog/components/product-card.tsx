@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/navigation';
-import type { ApiProduct } from '../../../../../common/contracts/catalog';
+import type { ProductCardData } from '../../../../../common/contracts/catalog';
 import { SmartImage } from '../../../components/smart-image';
 import { SpriteIcon } from '../../../components/ui/icon-sprite';
 import { paths } from '../../../lib/paths';
@@ -35,7 +35,7 @@ export function ProductCard({
   headingLevel: Heading = 'h3',
   className,
 }: {
-  product: ApiProduct;
+  product: ProductCardData;
   where: AddContext;
   /** h2 where the cards are the page's main list (listing, search), h3 under a section's heading. */
   headingLevel?: 'h2' | 'h3';
@@ -64,8 +64,8 @@ export function ProductCard({
         <button
           type="button"
           onClick={() => quickView.open(product, where)}
-          onPointerEnter={quickView.preload}
-          onFocus={quickView.preload}
+          onPointerEnter={() => quickView.preload(product._id)}
+          onFocus={() => quickView.preload(product._id)}
           aria-haspopup="dialog"
           aria-label={`Quick view: ${product.title}`}
           className="product-card-quick-view"

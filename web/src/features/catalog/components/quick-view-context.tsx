@@ -10,11 +10,14 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { ApiProduct } from '../../../../../common/contracts/catalog';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ProductCardData } from '../../../../../common/contracts/catalog';
+import { productQuery } from '../api/get-product';
 
 /** What the quick-view dialog is given; the screen composes it (with the product's reviews). */
 export interface QuickViewDialogProps {
-  product: ApiProduct;
+  /** The card's product: the dialog shows it while it loads the whole product. */
+  product: ProductCardData;
   where: AddContext;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,9 +28,9 @@ export interface QuickViewDialogProps {
 export type QuickViewLoader = () => Promise<{ default: ComponentType<QuickViewDialogProps> }>;
 
 interface QuickViewApi {
-  open(product: ApiProduct, where: AddContext): void;
-  /** Starts loading the dialog's code (on hover or focus of a Quick view button). */
-  preload(): void;
+  open(product: ProductCardData, where: AddContext): void;
+  /** Starts loading the dialog's code and the product (on hover or focus of a Quick view button). */
+  preload(productId: string): void;
 }
 
 export type AddContext = 'home' | 'listing' | 'search' | 'product';
@@ -42,16 +45,26 @@ export const useQuickView = () => useContext(QuickViewContext);
  */
 export function QuickViewProvider({ load, children }: { load: QuickViewLoader; children: ReactNode }) {
   const [QuickViewDialog] = useState(() => lazy(load));
-  const [state, setState] = useState<{ product: ApiProduct; where: AddContext } | null>(null);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ product: ProductCardData; where: AddContext } | null>(null);
   const [open, setOpen] = useState(false);
   // The dialog has no Radix trigger, so it is told where focus goes back to: the button that opened it.
   const opener = useRef<HTMLElement | null>(null);
-  const openView = useCallback((product: ApiProduct, where: AddContext) => {
+  const openView = useCallback((product: ProductCardData, where: AddContext) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setState({ product, where });
     setOpen(true);
   }, []);
-  const api = useMemo(() => ({ open: openView, preload: () => void load() }), [openView, load]);
+  const api = useMemo(
+    () => ({
+      open: openView,
+      preload: (productId: string) => {
+        void load();
+        void queryClient.prefetchQuery(productQuery(productId));
+      },
+    }),
+    [openView, load, queryClient],
+  );
   return (
     <QuickViewContext.Provider value={api}>
       {children}
