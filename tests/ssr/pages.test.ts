@@ -5,7 +5,7 @@ import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
 import { takeConsoleErrors } from '../helpers/fail-on-console-error';
 import { settle } from './html';
-import { PRODUCT_CARD_FIELDS } from '../../common/contracts/catalog';
+import { PRODUCT_CARD_FIELDS } from '../../common/product-card';
 
 // The real build (dist/web and dist/server, made by the global setup) on a real database: what a browser
 // with no JavaScript, a crawler or a link preview receives as the first HTML of each shop page.

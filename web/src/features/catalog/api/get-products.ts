@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  productCard,
-  type PageInfo,
-  type ProductCardData,
-  type ProductListInput,
-} from '../../../../../common/contracts/catalog';
+import type { PageInfo, ProductListInput } from '../../../../../common/contracts/catalog';
+import { productCard, type ProductCardData } from '../../../../../common/product-card';
 import type { ProductPage } from '../../../../../common/contracts/storefront';
 import { queryKeys } from '../../../lib/query-keys';
 import { storefrontOf } from '../../../lib/storefront';

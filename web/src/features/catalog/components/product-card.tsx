@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/navigation';
-import type { ProductCardData } from '../../../../../common/contracts/catalog';
+import type { ProductCardData } from '../../../../../common/product-card';
 import { SmartImage } from '../../../components/smart-image';
 import { SpriteIcon } from '../../../components/ui/icon-sprite';
 import { paths } from '../../../lib/paths';

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProductCardData } from '../../../../../common/contracts/catalog';
+import type { ProductCardData } from '../../../../../common/product-card';
 import { productQuery } from '../api/get-product';
 
 /** What the quick-view dialog is given; the screen composes it (with the product's reviews). */

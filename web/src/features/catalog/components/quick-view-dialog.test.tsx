@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productCard } from '../../../../../common/contracts/catalog';
+import { productCard } from '../../../../../common/product-card';
 import { CartActionsContext, type CartActions } from '../../../lib/cart-actions';
 import { makeProduct } from '../../../test/fixtures';
 import { deferred, mockApi, renderAt, type Handler } from '../../../test/render';

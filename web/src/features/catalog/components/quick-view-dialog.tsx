@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/states';
 import { SmartImage } from '../../../components/smart-image';
 import { useQuery } from '@tanstack/react-query';
 import { errorStatus } from '../../../lib/storefront';
-import type { ProductCardData } from '../../../../../common/contracts/catalog';
+import type { ProductCardData } from '../../../../../common/product-card';
 import { productQuery } from '../api/get-product';
 import { ProductDetails } from './product-details';
 import { ProductPrice } from './product-price';
