@@ -94,8 +94,9 @@ describe('the first HTML of each shop page', () => {
       'Tejas Ceiling Fan 1200 mm',
       '₹1,850.00',
     ]);
-    // A row per category, with View all.
+    // Each category linked from Featured Categories; the rows per category are rendered in the browser only.
     expect(html).toContain('href="/shop/listing?category=Fans"');
+    expect(html).not.toContain('View all');
     // Only the data block and the app's module: nothing inline runs (the CSP allows none).
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(

@@ -3,30 +3,23 @@ import { Loader2 } from 'lucide-react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
 
-const baseVariants = cva(
-  // .btn (index.css) holds the base, its icons' 16 px included: dozens of buttons on a listing.
-  'btn',
-  {
-    variants: {
-      variant: {
-        default: 'bg-brand text-brand-foreground shadow-sm hover:bg-orange-800',
-        dark: 'bg-neutral-900 text-white shadow-sm hover:bg-neutral-800',
-        destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-        outline: 'border border-neutral-300 bg-white shadow-sm hover:bg-neutral-100',
-        secondary: 'bg-neutral-100 text-neutral-900 hover:bg-neutral-200',
-        ghost: 'hover:bg-neutral-100',
-        link: 'text-orange-700 underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-6',
-        icon: 'size-10',
-      },
+// Each variant and size is a component class (index.css): dozens of buttons on a listing, and a caller's
+// utility (a width, a colour) still wins over them by layer.
+const baseVariants = cva('btn', {
+  variants: {
+    variant: {
+      default: 'btn-primary',
+      dark: 'btn-dark',
+      destructive: 'btn-destructive',
+      outline: 'btn-outline',
+      secondary: 'btn-secondary',
+      ghost: 'btn-ghost',
+      link: 'btn-link',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: { default: 'btn-md', sm: 'btn-sm', lg: 'btn-lg', icon: 'btn-icon' },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 /** The button classes, merged so that a caller's className wins over the variant's (bg, text, border). */
 export function buttonVariants({

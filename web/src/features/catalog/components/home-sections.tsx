@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ApiCategory } from '../../../../../common/contracts/catalog';
 import { DEFAULT_SORT } from '../../../../../common/catalog-rules';
+import { useHydrated } from '../../../components/client-only';
 import { ScrollRow } from '../../../components/scroll-row';
 import { SmartImage } from '../../../components/smart-image';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -231,8 +232,15 @@ export function CategoryRow({ category }: { category: ApiCategory }) {
   );
 }
 
+/**
+ * SPEC home's category rows, rendered in the browser only (issue 30: far below the first screen, they render
+ * on demand): the first HTML carries none of their ten headings and placeholders, and each row loads as it
+ * nears the screen. Without JavaScript, Featured Categories above links to each category's listing.
+ */
 export function CategoryRows() {
   const { data } = useCategories('category');
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <>
       {(data ?? []).map((c) => (

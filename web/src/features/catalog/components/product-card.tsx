@@ -47,7 +47,7 @@ export function ProductCard({
   const href = paths.shop.product.href(product._id);
   return (
     <article className={cn('group product-card', className)} aria-label={product.title}>
-      <div className="relative aspect-square bg-white">
+      <div className="product-card-media">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
           <SmartImage
             src={product.image}
@@ -74,7 +74,7 @@ export function ProductCard({
           <span className="hidden sm:inline">Quick view</span>
         </button>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
+      <div className="product-card-body">
         {product.brand ? <p className="product-card-brand">{product.brand}</p> : null}
         <Heading className="product-card-title">
           <Link to={href} className="product-card-link">

@@ -17,17 +17,15 @@ export function ProductPrice({
 }) {
   const { pay, was } = productPrices(product);
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className={cn('font-bold text-neutral-950', size === 'lg' ? 'text-2xl' : 'text-base')}>
-        {formatINR(pay)}
-      </span>
+    <p className={cn('price', className)}>
+      <span className={cn('price-now', size === 'lg' ? 'text-2xl' : 'text-base')}>{formatINR(pay)}</span>
       {was !== null ? (
         <s className="text-sm text-neutral-500">
           <span className="sr-only">was </span>
           {formatINR(was)}
         </s>
       ) : null}
-      <span className="text-xs text-neutral-600">incl. GST</span>
+      <span className="price-note">incl. GST</span>
     </p>
   );
 }
