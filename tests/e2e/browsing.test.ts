@@ -38,7 +38,7 @@ afterEach(async () => {
 
 /** The prices of the cards in the grid, in rupees, in the order shown. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('main article p span.font-bold').allTextContents();
+  const texts = await page.locator('main article .price-now').allTextContents();
   return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
 }
 
