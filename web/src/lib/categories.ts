@@ -1,13 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiCategory } from '../../../common/contracts/catalog';
 import { queryKeys } from './query-keys';
 import { storefrontOf } from './storefront';
 
-/** GET /api/common/categories/get?kind=…: categories or brands with their images (and subcategories). */
-export const categoriesQuery = (kind: 'category' | 'brand') =>
+type Kind = 'category' | 'brand';
+
+/** GET /api/common/categories/get?kind=…: categories or brands with their images and subcategories. */
+export const categoriesQuery = (kind: Kind) =>
   queryOptions({
     queryKey: queryKeys.catalog.categories(kind),
     queryFn: ({ client }) => storefrontOf(client).categories(kind),
     staleTime: 5 * 60_000,
   });
 
-export const useCategories = (kind: 'category' | 'brand') => useQuery(categoriesQuery(kind));
+export const useCategories = (kind: Kind) => useQuery(categoriesQuery(kind));
+
+/** A category or brand as the browsing pages show it: its name and picture (a listing's filters load subcategories). */
+export type CategoryTile = Pick<ApiCategory, '_id' | 'name' | 'image'>;
+
+/**
+ * The same list with only what home and the listing show, so their query cache and page payload carry no
+ * subcategories (issue 30: 2.6 KB of home's first HTML). The estimator, which filters by them, keeps the whole.
+ */
+export const categoryTilesQuery = (kind: Kind) =>
+  queryOptions({
+    queryKey: [...queryKeys.catalog.categories(kind), 'tiles'] as const,
+    queryFn: async ({ client }): Promise<CategoryTile[]> =>
+      (await storefrontOf(client).categories(kind)).map(({ _id, name, image }) => ({ _id, name, image })),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCategoryTiles = (kind: Kind) => useQuery(categoryTilesQuery(kind));

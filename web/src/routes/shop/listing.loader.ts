@@ -5,7 +5,7 @@ import {
   productsQuery,
   subcategoriesQuery,
 } from '../../features/catalog';
-import { categoriesQuery } from '../../lib/categories';
+import { categoryTilesQuery } from '../../lib/categories';
 import { searchOf, type Loader } from '../../lib/route-loader';
 
 export const listingLoader =
@@ -14,8 +14,8 @@ export const listingLoader =
     const view = listingViewFromSearch(searchOf(request));
     await Promise.all([
       qc.prefetchQuery(productsQuery(listingQuery(view))),
-      qc.prefetchQuery(categoriesQuery('category')),
-      qc.prefetchQuery(categoriesQuery('brand')),
+      qc.prefetchQuery(categoryTilesQuery('category')),
+      qc.prefetchQuery(categoryTilesQuery('brand')),
       view.category.length ? qc.prefetchQuery(subcategoriesQuery(view.category)) : null,
     ]);
     return null;

@@ -5,7 +5,7 @@ import { PageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { Button } from '../../components/ui/button';
-import { useCategories } from '../../lib/categories';
+import { useCategoryTiles } from '../../lib/categories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   productsQuery,
@@ -56,8 +56,8 @@ export default function ListingPage() {
       : null;
   const view = listingViewFromSearch(new URLSearchParams((pending ?? location).search));
   const products = useQuery({ ...productsQuery(listingQuery(view)), placeholderData: keepPreviousData });
-  const categories = useCategories('category');
-  const brands = useCategories('brand');
+  const categories = useCategoryTiles('category');
+  const brands = useCategoryTiles('brand');
   const subcategories = useSubcategories(view.category, view.category.length > 0);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetMounted, setSheetMounted] = useState(false);

@@ -9,7 +9,6 @@ import {
   Repeat,
   ShieldCheck,
 } from 'lucide-react';
-import type { ApiCategory } from '../../../../../common/contracts/catalog';
 import { DEFAULT_SORT } from '../../../../../common/catalog-rules';
 import { useHydrated } from '../../../components/client-only';
 import { ScrollRow } from '../../../components/scroll-row';
@@ -17,7 +16,7 @@ import { SmartImage } from '../../../components/smart-image';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../lib/paths';
-import { useCategories } from '../../../lib/categories';
+import { useCategoryTiles, type CategoryTile } from '../../../lib/categories';
 import { useQuery } from '@tanstack/react-query';
 import { productsQuery, useProducts } from '../api/get-products';
 import { useInView } from '../../../lib/use-in-view';
@@ -54,7 +53,7 @@ function SectionHeading({ id, title, action }: { id: string; title: string; acti
 
 /** SPEC home: Featured Categories as round cards, scrolling by themselves every 3 s. */
 export function FeaturedCategories() {
-  const { data } = useCategories('category');
+  const { data } = useCategoryTiles('category');
   if (!data?.length) return null;
   return (
     <section aria-labelledby="categories-heading" className="home-section">
@@ -85,7 +84,7 @@ export function FeaturedCategories() {
 
 /** SPEC home: the Quick Estimate panel, leading to the full estimator. */
 export function QuickEstimate() {
-  const { data } = useCategories('category');
+  const { data } = useCategoryTiles('category');
   const picks = (data ?? []).slice(0, 4);
   return (
     <section aria-labelledby="estimate-heading" className="home-section">
@@ -132,7 +131,7 @@ export function QuickEstimate() {
 
 /** SPEC home: the Top Brands carousel (3 s). */
 export function TopBrands() {
-  const { data } = useCategories('brand');
+  const { data } = useCategoryTiles('brand');
   if (!data?.length) return null;
   return (
     <section aria-labelledby="brands-heading" className="home-section">
@@ -192,7 +191,7 @@ export function FeatureProducts() {
  * SPEC home: one category's row of up to 8 products, with scroll arrows, View all and skeletons. A row
  * loads when it comes near the screen, so the page's first load carries only what is seen first.
  */
-export function CategoryRow({ category }: { category: ApiCategory }) {
+export function CategoryRow({ category }: { category: CategoryTile }) {
   const [ref, inView] = useInView<HTMLElement>();
   const { data, isPending, isError } = useQuery({
     ...productsQuery(categoryRowQuery(category.name)),
@@ -238,7 +237,7 @@ export function CategoryRow({ category }: { category: ApiCategory }) {
  * nears the screen. Without JavaScript, Featured Categories above links to each category's listing.
  */
 export function CategoryRows() {
-  const { data } = useCategories('category');
+  const { data } = useCategoryTiles('category');
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (

@@ -1,4 +1,5 @@
-import type { ApiCategory, ApiSubcategoryGroup } from '../../../../../common/contracts/catalog';
+import type { ApiSubcategoryGroup } from '../../../../../common/contracts/catalog';
+import type { CategoryTile } from '../../../lib/categories';
 import { Label } from '../../../components/ui/label';
 import type { ListingView } from '../listing-params';
 
@@ -91,8 +92,8 @@ export function ListingFilters({
   idPrefix,
 }: {
   view: ListingView;
-  categories: ApiCategory[];
-  brands: ApiCategory[];
+  categories: CategoryTile[];
+  brands: CategoryTile[];
   subcategoryGroups: ApiSubcategoryGroup[];
   onChange: (next: ListingView) => void;
   idPrefix: string;
