@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { formatINR } from '../../../../../common/money';
+import { SmartImage } from '../../../components/smart-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { sourcePrice, type PriceSource } from '../estimator-rules';
@@ -17,17 +18,13 @@ function ProductRow({
 }) {
   return (
     <li className="flex items-center gap-3 px-3 py-2.5">
-      <img
+      <SmartImage
         src={product.image}
         alt=""
         width={48}
         height={48}
-        loading="lazy"
-        decoding="async"
+        small
         className="size-12 shrink-0 rounded-md border border-neutral-200 bg-white object-contain"
-        onError={(e) => {
-          e.currentTarget.style.visibility = 'hidden';
-        }}
       />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900" title={product.title}>
