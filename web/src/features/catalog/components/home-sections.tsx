@@ -12,6 +12,7 @@ import {
 import { DEFAULT_SORT } from '../../../../../common/catalog-rules';
 import { useHydrated } from '../../../components/client-only';
 import { ScrollRow } from '../../../components/scroll-row';
+import { EmptyState } from '../../../components/states';
 import { SmartImage } from '../../../components/smart-image';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -163,19 +164,23 @@ export function FeatureProducts() {
   return (
     <section aria-labelledby="featured-heading" className="home-section">
       <SectionHeading id="featured-heading" title="Feature Products" />
-      <ProductGrid>
-        {isPending
-          ? Array.from({ length: HOME_PRODUCTS }, (_, i) => (
-              <li key={i}>
-                <ProductCardSkeleton />
-              </li>
-            ))
-          : (data?.data ?? []).map((p) => (
-              <li key={p._id}>
-                <ProductCard product={p} where="home" />
-              </li>
-            ))}
-      </ProductGrid>
+      {data && !data.data.length ? (
+        <EmptyState title="No products yet">New stock is on its way: check back soon.</EmptyState>
+      ) : (
+        <ProductGrid>
+          {isPending
+            ? Array.from({ length: HOME_PRODUCTS }, (_, i) => (
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))
+            : (data?.data ?? []).map((p) => (
+                <li key={p._id}>
+                  <ProductCard product={p} where="home" />
+                </li>
+              ))}
+        </ProductGrid>
+      )}
       {data && data.pagination.total > HOME_PRODUCTS ? (
         <div className="mt-6 flex justify-center">
           <Link to={paths.shop.listing.href()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
