@@ -26,7 +26,7 @@
  * - Set `sensitive: true` when the body holds a secret (one-time codes): real deliveries then keep only the
  *   envelope in mail_outbox, never the secret, and a failed one is not retried (see sendMail).
  */
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { mailsFailed, mailsUndeliverable } from '../lib/metrics';
@@ -80,13 +80,17 @@ export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 type Transporter = ReturnType<typeof nodemailer.createTransport>;
 const transporters = new Map<string, Transporter>();
 
-/** One transporter per SMTP URL; unpooled, so it holds no open connection between messages. */
-function transporterFor(smtpUrl: string, timeoutMs: number): Transporter {
+/**
+ * One transporter per SMTP URL; unpooled, so it holds no open connection between messages. nodemailer is
+ * loaded with the first mail (a shop without SMTP_URL never loads it; decision 024: memory at rest).
+ */
+async function transporterFor(smtpUrl: string, timeoutMs: number): Promise<Transporter> {
   const key = `${timeoutMs} ${smtpUrl}`;
   let transporter = transporters.get(key);
   if (!transporter) {
+    const { default: mailer } = await import('nodemailer');
     // SMTP_TIMEOUT_MS to connect and to be greeted, three times that for a silent socket mid-message.
-    transporter = nodemailer.createTransport({
+    transporter = mailer.createTransport({
       url: smtpUrl,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
@@ -171,7 +175,11 @@ export async function deliver(
   mail: { to: string; subject: string; text: string; html: string },
 ): Promise<{ messageId?: string }> {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
-  return transporterFor(config.smtpUrl, config.timeouts?.smtpMs ?? DEFAULT_SMTP_TIMEOUT_MS).sendMail({
+  const transporter = await transporterFor(
+    config.smtpUrl,
+    config.timeouts?.smtpMs ?? DEFAULT_SMTP_TIMEOUT_MS,
+  );
+  return transporter.sendMail({
     from: config.mailFrom,
     ...mail,
   });

@@ -81,7 +81,7 @@ async function runImport(file: string, dryRun: boolean) {
 }
 
 async function runExport(format: 'csv' | 'xlsx', file: string) {
-  const { stream } = exportCatalog(db, {}, format);
+  const { stream } = await exportCatalog(db, {}, format);
   await pipeline(stream, fs.createWriteStream(file));
   return `${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB file`;
 }

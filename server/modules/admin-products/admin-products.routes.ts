@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The catalog as a spreadsheet (issue 31): the listing's filters, streamed.
   app.get('/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const { format, search, category } = request.query;
-    const file = exportCatalog(
+    const file = await exportCatalog(
       app.db,
       { search: search || undefined, category: category || undefined },
       format,

@@ -1,6 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import {
   CATALOG_COLUMNS,
   CATALOG_COLUMN_LABELS,
@@ -39,7 +37,8 @@ async function* csvRecords(db: Db, filter: ProductFilter): AsyncGenerator<string
   for await (const cells of catalogCells(db, filter)) yield csvRecord(cells);
 }
 
-function csvStream(db: Db, filter: ProductFilter): Readable {
+async function csvStream(db: Db, filter: ProductFilter): Promise<Readable> {
+  const { stringify } = await import('csv-stringify');
   // A UTF-8 byte order mark first, so Excel reads ₹ and other non-ASCII text as UTF-8.
   const out = stringify({ bom: true, record_delimiter: 'windows' });
   const source = Readable.from(csvRecords(db, filter));
@@ -47,9 +46,10 @@ function csvStream(db: Db, filter: ProductFilter): Readable {
   return source.pipe(out);
 }
 
-function xlsxStream(db: Db, filter: ProductFilter): Readable {
+async function xlsxStream(db: Db, filter: ProductFilter): Promise<Readable> {
+  const { default: excel } = await import('exceljs');
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
@@ -78,19 +78,20 @@ function xlsxStream(db: Db, filter: ProductFilter): Readable {
 
 /**
  * The catalog (or the listing's filtered part) as a file, streamed: CSV with a UTF-8 BOM, or a workbook
- * written by ExcelJS's streaming writer. The products are read in batches, never all at once.
+ * written by ExcelJS's streaming writer. The products are read in batches, never all at once. The writers
+ * are loaded with the first export (as the readers: ./read-file.ts).
  */
-export function exportCatalog(
+export async function exportCatalog(
   db: Db,
   filter: ProductFilter,
   format: CatalogFormat,
-): { filename: string; contentType: string; stream: Readable } {
+): Promise<{ filename: string; contentType: string; stream: Readable }> {
   const filename = `products-${todayInIndia()}.${format}`;
   return format === 'xlsx'
     ? {
         filename,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        stream: xlsxStream(db, filter),
+        stream: await xlsxStream(db, filter),
       }
-    : { filename, contentType: 'text/csv; charset=utf-8', stream: csvStream(db, filter) };
+    : { filename, contentType: 'text/csv; charset=utf-8', stream: await csvStream(db, filter) };
 }

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { CATALOG_FILE_MAX_BYTES, type CatalogFormat } from '../../../../common/contracts/catalog-io';
 import { ValidationError } from '../../../lib/errors';
 
@@ -93,6 +92,7 @@ async function* utf8Text(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> 
 }
 
 async function* csvRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+  const { parse } = await import('csv-parse');
   const parser = parse({ relax_column_count: true, relax_quotes: false, max_record_size: 64 * 1024 });
   const feeding = pipeline(Readable.from(utf8Text(chunks)), parser);
   // The loop below sees any failure (the parser is destroyed with it); this keeps it from going unhandled.
@@ -134,7 +134,8 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(chunks), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -162,7 +163,9 @@ async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SheetRow
 
 /**
  * The rows of an uploaded catalog file, streamed: CSV (UTF-8, parsed by csv-parse) or a workbook (.xlsx, its
- * first sheet, read by ExcelJS's streaming reader). Neither holds the whole file in memory.
+ * first sheet, read by ExcelJS's streaming reader). Neither holds the whole file in memory. Both readers are
+ * loaded with the first file (ExcelJS and its zip libraries are 2 MB of modules a shop rarely needs: decision
+ * 024, memory at rest).
  */
 export async function readSheet(
   source: AsyncIterable<Buffer>,
