@@ -1,6 +1,5 @@
 import type { ApiSubcategoryGroup } from '../../../../../common/contracts/catalog';
 import type { CategoryTile } from '../../../lib/categories';
-import { Label } from '../../../components/ui/label';
 import type { ListingView } from '../listing-params';
 
 type FilterKey = 'category' | 'brand' | 'subcategory';
@@ -58,7 +57,7 @@ function FilterGroup({
         const id = `${idPrefix}-${name}-${option.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
         const checked = chosen.some((c) => sameName(c, option));
         return (
-          <div key={option} className="flex min-h-8 items-center gap-2.5">
+          <div key={option} className="filter-option">
             {/* A native checkbox: it also works without JavaScript, in the GET form (its Apply button). */}
             <input
               type="checkbox"
@@ -67,11 +66,11 @@ function FilterGroup({
               value={option}
               checked={checked}
               onChange={() => onToggle(name, option)}
-              className="size-4 shrink-0 cursor-pointer accent-orange-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1"
+              className="filter-check"
             />
-            <Label htmlFor={id} className="cursor-pointer font-normal leading-snug">
+            <label htmlFor={id} className="filter-label">
               {option}
-            </Label>
+            </label>
           </div>
         );
       })}
