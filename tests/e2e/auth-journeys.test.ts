@@ -48,10 +48,13 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Account' }).waitFor();
     expect(await page.evaluate(() => history.length)).toBe(before);
 
-    // The header now offers the account menu, whose Logout ends the session on the server.
+    // The header now offers the account menu, whose Logout ends the session on the server. From a browsing
+    // page home is a page load: the toast is carried to it.
+    await page.goto('/shop/listing');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, '/shop/home');
+    await toast(page, 'Logged out successfully').waitFor();
     expect((await page.request.get('/api/auth/check-auth')).status()).toBe(401);
     await page.goto('/shop/account');
     await waitForPath(page, '/auth/login');

@@ -61,6 +61,48 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Where a toast waits for the next page (sessionStorage: this tab only). */
+export const NEXT_PAGE_TOAST_KEY = 'shop:next-page-toast';
+/** A carried toast older than this is stale (the page load it was for did not happen): dropped. */
+export const NEXT_PAGE_TOAST_MAX_AGE_MS = 30_000;
+
+interface CarriedToast {
+  title: string;
+  variant?: ToastVariant;
+  at: number;
+}
+
+/**
+ * Keeps a toast for the page the browser is about to show: a browsing page's navigation to another page is a
+ * page load (decision 026), which would take a toast raised now with it. `showCarriedToast` shows it, on the
+ * next page as its toaster mounts, or here when the navigation stayed on this page.
+ */
+export function toastOnNextPage(input: { title: string; variant?: ToastVariant }) {
+  try {
+    const carried: CarriedToast = { ...input, at: Date.now() };
+    sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify(carried));
+  } catch {
+    toast(input); // No storage (a private window's quota): shown now, as before.
+  }
+}
+
+/** Shows the toast kept by toastOnNextPage, once, if it is fresh. */
+export function showCarriedToast() {
+  let carried: Partial<CarriedToast> | null;
+  try {
+    const raw = sessionStorage.getItem(NEXT_PAGE_TOAST_KEY);
+    if (raw === null) return;
+    sessionStorage.removeItem(NEXT_PAGE_TOAST_KEY);
+    carried = JSON.parse(raw) as Partial<CarriedToast> | null;
+  } catch {
+    return;
+  }
+  if (!carried || typeof carried.title !== 'string' || typeof carried.at !== 'number') return;
+  const age = Date.now() - carried.at;
+  if (!(age >= 0 && age <= NEXT_PAGE_TOAST_MAX_AGE_MS)) return;
+  toast({ title: carried.title, ...(carried.variant === 'destructive' ? { variant: 'destructive' } : {}) });
+}
+
 /** Test helper: forget every toast. */
 export function resetToasts() {
   for (const timer of removeTimers.values()) clearTimeout(timer);

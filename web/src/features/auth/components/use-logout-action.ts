@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/navigation';
-import { toast } from '../../../components/ui/use-toast';
+import { showCarriedToast, toastOnNextPage } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
 import { clearSession, useLogout } from '../api/logout';
 
@@ -8,7 +8,7 @@ import { clearSession, useLogout } from '../api/logout';
  * Logs out and leaves for a page the logged-out visitor may see: the shop home for customers, login for
  * admins. The navigation starts before the session is cleared locally, so the guard (which waits while a
  * navigation is under way) never judges the old protected page without a user, which would remember it as
- * an origin.
+ * an origin. The toast is kept for the page that shows next: from a browsing page, home is a page load.
  */
 export function useLogoutAction(destination: 'shop' | 'login') {
   const logout = useLogout();
@@ -22,6 +22,7 @@ export function useLogoutAction(destination: 'shop' | 'login') {
     } catch {
       // Logged out locally either way: an expired session is logged out too.
     }
+    toastOnNextPage({ title: message || 'Logged out successfully' });
     const arrived = navigate(destination === 'shop' ? paths.shop.home.href() : paths.auth.login.href(), {
       replace: true,
       // The router shows the navigation as under way at once, not in a later transition.
@@ -29,7 +30,7 @@ export function useLogoutAction(destination: 'shop' | 'login') {
     });
     clearSession(queryClient);
     await arrived;
-    toast({ title: message || 'Logged out successfully' });
+    showCarriedToast();
   }
   return { run, isPending: logout.isPending };
 }
