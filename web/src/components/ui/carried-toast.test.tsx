@@ -7,6 +7,7 @@ import {
   resetToasts,
   showCarriedToast,
   toastOnNextPage,
+  toastThenNavigate,
   useToasts,
 } from './use-toast';
 
@@ -80,5 +81,47 @@ describe('a toast carried to the next page', () => {
     sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'No time' }));
     act(() => showCarriedToast());
     expect(titles()).toBe('');
+  });
+});
+
+describe('toastThenNavigate', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetToasts();
+  });
+  afterEach(() => act(() => resetToasts()));
+
+  function Titles() {
+    return (
+      <p data-testid="titles">
+        {useToasts()
+          .map((t) => String(t.title))
+          .join('|')}
+      </p>
+    );
+  }
+
+  it('shows the toast once the router’s navigation has arrived', async () => {
+    render(<Titles />);
+    let arrive = () => {};
+    const going = toastThenNavigate(
+      { title: 'Only 2 quantity available for this item' },
+      () => new Promise<void>((resolve) => (arrive = resolve)),
+    );
+    expect(screen.getByTestId('titles').textContent).toBe('');
+    await act(async () => {
+      arrive();
+      await going;
+    });
+    expect(screen.getByTestId('titles').textContent).toBe('Only 2 quantity available for this item');
+    expect(sessionStorage.getItem(NEXT_PAGE_TOAST_KEY)).toBeNull();
+  });
+
+  it('leaves the toast for the next page when the navigation is a page load', async () => {
+    render(<Titles />);
+    void toastThenNavigate({ title: 'Logged out successfully' }, () => new Promise<void>(() => {}));
+    await act(async () => {});
+    expect(screen.getByTestId('titles').textContent).toBe('');
+    expect(JSON.parse(sessionStorage.getItem(NEXT_PAGE_TOAST_KEY)!).title).toBe('Logged out successfully');
   });
 });

@@ -103,6 +103,19 @@ export function showCarriedToast() {
   toast({ title: carried.title, ...(carried.variant === 'destructive' ? { variant: 'destructive' } : {}) });
 }
 
+/**
+ * Raises a toast and starts a navigation: the toast is shown where the navigation arrives, whether it is the
+ * router's (the promise resolves) or a page load (the promise never resolves; the next page shows it).
+ */
+export async function toastThenNavigate(
+  input: { title: string; variant?: ToastVariant },
+  go: () => Promise<void> | void,
+) {
+  toastOnNextPage(input);
+  await go();
+  showCarriedToast();
+}
+
 /** Test helper: forget every toast. */
 export function resetToasts() {
   for (const timer of removeTimers.values()) clearTimeout(timer);

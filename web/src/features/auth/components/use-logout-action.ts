@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/navigation';
-import { showCarriedToast, toastOnNextPage } from '../../../components/ui/use-toast';
+import { toastThenNavigate } from '../../../components/ui/use-toast';
 import { paths } from '../../../lib/paths';
 import { clearSession, useLogout } from '../api/logout';
 
@@ -22,15 +22,15 @@ export function useLogoutAction(destination: 'shop' | 'login') {
     } catch {
       // Logged out locally either way: an expired session is logged out too.
     }
-    toastOnNextPage({ title: message || 'Logged out successfully' });
-    const arrived = navigate(destination === 'shop' ? paths.shop.home.href() : paths.auth.login.href(), {
-      replace: true,
-      // The router shows the navigation as under way at once, not in a later transition.
-      flushSync: true,
+    await toastThenNavigate({ title: message || 'Logged out successfully' }, () => {
+      const arrived = navigate(destination === 'shop' ? paths.shop.home.href() : paths.auth.login.href(), {
+        replace: true,
+        // The router shows the navigation as under way at once, not in a later transition.
+        flushSync: true,
+      });
+      clearSession(queryClient);
+      return arrived;
     });
-    clearSession(queryClient);
-    await arrived;
-    showCarriedToast();
   }
   return { run, isPending: logout.isPending };
 }

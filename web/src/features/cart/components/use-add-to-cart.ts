@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '../../../lib/navigation';
 import { ADDED_TO_CART } from '../../../../../common/cart-rules';
-import { toast } from '../../../components/ui/use-toast';
+import { toast, toastThenNavigate } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
 import type { AddWhere, CartProduct } from '../../../lib/cart-actions';
@@ -72,8 +72,10 @@ export function useBuyNow() {
     }
     const inCart = quantityInCart(cart, product._id);
     if (inCart + 1 > product.totalStock) {
-      toast({ title: onlyAvailableMessage(product.totalStock), variant: 'destructive' });
-      if (inCart > 0) void navigate(paths.shop.checkout.href());
+      const message = { title: onlyAvailableMessage(product.totalStock), variant: 'destructive' as const };
+      // From a browsing page checkout is a page load: the toast goes with the navigation.
+      if (inCart > 0) void toastThenNavigate(message, () => navigate(paths.shop.checkout.href()));
+      else toast(message);
       return;
     }
     try {
