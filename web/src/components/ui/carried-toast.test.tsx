@@ -11,6 +11,18 @@ import {
   useToasts,
 } from './use-toast';
 
+/** The titles of the toasts on screen, joined by |. */
+function Titles() {
+  return (
+    <p data-testid="titles">
+      {useToasts()
+        .map((t) => String(t.title))
+        .join('|')}
+    </p>
+  );
+}
+const titles = () => screen.getByTestId('titles').textContent;
+
 /** A toast kept for the next page: a browsing page's navigation is a page load (logout from a listing). */
 describe('a toast carried to the next page', () => {
   beforeEach(() => {
@@ -21,17 +33,6 @@ describe('a toast carried to the next page', () => {
     act(() => resetToasts());
     vi.useRealTimers();
   });
-
-  function Titles() {
-    return (
-      <p data-testid="titles">
-        {useToasts()
-          .map((t) => String(t.title))
-          .join('|')}
-      </p>
-    );
-  }
-  const titles = () => screen.getByTestId('titles').textContent;
 
   it('is not shown on the page that keeps it, and is shown once where it is taken', () => {
     render(<Titles />);
@@ -91,16 +92,6 @@ describe('toastThenNavigate', () => {
   });
   afterEach(() => act(() => resetToasts()));
 
-  function Titles() {
-    return (
-      <p data-testid="titles">
-        {useToasts()
-          .map((t) => String(t.title))
-          .join('|')}
-      </p>
-    );
-  }
-
   it('shows the toast once the router’s navigation has arrived', async () => {
     render(<Titles />);
     let arrive = () => {};
@@ -108,12 +99,12 @@ describe('toastThenNavigate', () => {
       { title: 'Only 2 quantity available for this item' },
       () => new Promise<void>((resolve) => (arrive = resolve)),
     );
-    expect(screen.getByTestId('titles').textContent).toBe('');
+    expect(titles()).toBe('');
     await act(async () => {
       arrive();
       await going;
     });
-    expect(screen.getByTestId('titles').textContent).toBe('Only 2 quantity available for this item');
+    expect(titles()).toBe('Only 2 quantity available for this item');
     expect(sessionStorage.getItem(NEXT_PAGE_TOAST_KEY)).toBeNull();
   });
 
@@ -121,7 +112,7 @@ describe('toastThenNavigate', () => {
     render(<Titles />);
     void toastThenNavigate({ title: 'Logged out successfully' }, () => new Promise<void>(() => {}));
     await act(async () => {});
-    expect(screen.getByTestId('titles').textContent).toBe('');
+    expect(titles()).toBe('');
     expect(JSON.parse(sessionStorage.getItem(NEXT_PAGE_TOAST_KEY)!).title).toBe('Logged out successfully');
   });
 });
