@@ -2,6 +2,7 @@ import * as React from 'react';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
+import { useFocusReturn } from './focus-return';
 
 /** A dialog that asks before something irreversible (shadcn/ui AlertDialog on Radix); Escape cancels. */
 export const AlertDialog = AlertPrimitive.Root;
@@ -9,8 +10,11 @@ export const AlertDialogTrigger = AlertPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertPrimitive.Content>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -20,6 +24,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       />
     </AlertPrimitive.Portal>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { useFocusReturn } from './focus-return';
 
 /** A modal dialog (shadcn/ui Dialog on Radix): focus trapped and returned, Escape and the X close it. */
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +13,11 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -23,6 +27,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         {hideClose ? null : (

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { useFocusReturn } from './focus-return';
 
 /** A side panel over the page (shadcn/ui Sheet on Radix Dialog): focus trapped, Escape closes. */
 export const Sheet = SheetPrimitive.Root;
@@ -26,12 +27,15 @@ export function SheetContent({
   side,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props} {...focusReturn}>
         {children}
         <SheetPrimitive.Close
           className="absolute right-4 top-4 rounded-md p-1 text-neutral-600 hover:text-neutral-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
