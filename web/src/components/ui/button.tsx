@@ -31,7 +31,11 @@ export function buttonVariants({
 
 export interface ButtonProps
   extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseVariants> {
-  /** A request runs: the spinner takes the icon's place, and the button is disabled and aria-busy. */
+  /**
+   * A request runs: the spinner takes the icon's place, and the button is aria-busy and aria-disabled and
+   * ignores presses. It is not `disabled` while busy, even when told: a disabled button loses focus, and a
+   * keyboard user who pressed it would be sent back to the page's start.
+   */
   busy?: boolean;
   /** The button's icon, before its label (the spinner replaces it while busy). */
   icon?: React.ReactNode;
@@ -46,15 +50,19 @@ export function Button({
   icon,
   disabled,
   children,
+  onClick,
   ...props
 }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
   return (
     <button
       className={buttonVariants({ variant, size, className })}
       type={type ?? 'button'}
-      disabled={disabled || busy}
+      disabled={disabled && !busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       {...props}
+      // While busy a press (and a form's Enter, which presses its submit button) does nothing.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon}
       {children}

@@ -13,7 +13,7 @@ describe('SubmitButton', () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>/);
   });
 
-  it('is enabled once in the browser, and disabled again while busy or when told', () => {
+  it('is enabled once in the browser, aria-disabled (keeping focus) while busy, and disabled when told', () => {
     const { rerender } = render(
       <SubmitButton busy={false} busyLabel="Signing in…">
         Sign In
@@ -25,7 +25,7 @@ describe('SubmitButton', () => {
         Sign In
       </SubmitButton>,
     );
-    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true');
     rerender(
       <SubmitButton busy={false} busyLabel="Signing in…" disabled>
         Sign In

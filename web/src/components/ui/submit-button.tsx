@@ -19,7 +19,7 @@ export function SubmitButton({
 }) {
   const hydrated = useHydrated();
   return (
-    <Button busy={busy} type="submit" size="lg" className="w-full" disabled={(disabled ?? busy) || !hydrated}>
+    <Button busy={busy} type="submit" size="lg" className="w-full" disabled={Boolean(disabled) || !hydrated}>
       {busy ? busyLabel : children}
     </Button>
   );

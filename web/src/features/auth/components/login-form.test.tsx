@@ -47,7 +47,7 @@ describe('login form', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('is disabled while signing in, then stores the user and toasts the server’s message', async () => {
+  it('is aria-disabled while signing in, then stores the user and toasts the server’s message', async () => {
     const hold = deferred<{ body: unknown }>();
     const api = mockApi({ 'POST /api/auth/login': () => hold.promise });
     const user = userEvent.setup();
@@ -55,7 +55,9 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Email'), ' Meera@Example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-disabled', 'true'),
+    );
     expect(api.calls[0].body).toEqual({ email: 'meera@example.com', password: 'secret-password' });
     hold.resolve({ body: { success: true, message: 'Logged in successfully', user: USER } });
     expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('register form', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('is disabled while busy and goes to login on success, carrying the remembered origin', async () => {
+  it('is aria-disabled while busy and goes to login on success, carrying the remembered origin', async () => {
     const hold = deferred<{ status: number; body: unknown }>();
     const api = mockApi({ 'POST /api/auth/register': () => hold.promise });
     const user = userEvent.setup();
@@ -46,7 +46,12 @@ describe('register form', () => {
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Creating account…' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Creating account…' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
     expect(api.calls[0].body).toEqual({
       userName: 'Meera',
       email: 'meera@example.com',
