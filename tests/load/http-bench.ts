@@ -577,6 +577,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     )) as unknown as { rows: { id: string }[] };
     const cartShoppers = await bulkShoppers(database.db, 256, hot.id, 1);
     const orderShoppers = await bulkShoppers(database.db, 512, orderItem.id, 1);
+    const scarce = await prepareScarce(database.db, 50, 200);
     const adminToken = crypto.randomBytes(32).toString('base64url');
     const { sessions } = await import('../../server/db/schema');
     const { hashToken } = await import('../../server/modules/auth/session.service');
@@ -584,13 +585,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
       sql`select id from users where email = ${adminUser.email}`,
     )) as unknown as { rows: { id: string }[] };
     const adminId = adminRes.rows[0].id;
-    await database.db
-      .insert(sessions)
-      .values({
-        userId: adminId,
-        tokenHash: hashToken(adminToken),
-        expiresAt: new Date(Date.now() + 3600_000),
-      });
+    await database.db.insert(sessions).values({
+      userId: adminId,
+      tokenHash: hashToken(adminToken),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
     const ctx: BenchContext = {
       productIds: ids.rows.map((r) => r.id),
       hotProductId: hot.id,
@@ -722,14 +721,28 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     }
     clearInterval(rssTimer);
 
-    // Oversold? The order product's stock against what the reserving orders hold, in the same run.
+    // Oversold? The scarce product's shoppers check out at once; then, with the server stopped (a PGlite data
+    // directory has one owner), the order product's stock against what the reserving orders hold, and the
+    // scarce product's stock against the checkouts placed.
+    const statuses = await checkOutAtOnce(cached, scarce.shoppers);
+    await stopProcess(cached);
     const check = await scratch.open();
     const oversell = await checkStock(check.db, orderItem.id, 1_000_000);
-    const scarce = await scarceCheckout(check.db, cached, 50, 200);
+    const scarceStock = await stockOf(check.db, scarce.productId);
     await check.close();
+    const placed = statuses.filter((status) => status === 200).length;
+    const refused = statuses.filter((status) => status === 409).length;
+    const scarceResult = {
+      ok: scarceStock >= 0 && placed + scarceStock === scarce.initial && placed <= scarce.initial,
+      placed,
+      refused,
+      tried: scarce.shoppers.length,
+      initial: scarce.initial,
+      stock: scarceStock,
+    };
     console.log(
       `\nstock check: ${oversell.ok ? 'none oversold' : 'OVERSOLD'} — ${oversell.orders} orders hold ${oversell.reserved} units, stock ${oversell.stock} of ${oversell.initial}` +
-        `\nscarce stock: ${scarce.ok ? 'none oversold' : 'OVERSOLD'} — ${scarce.placed} of ${scarce.tried} concurrent checkouts placed for a stock of ${scarce.initial}, ${scarce.refused} refused, ${scarce.stock} left`,
+        `\nscarce stock: ${scarceResult.ok ? 'none oversold' : 'OVERSOLD'} — ${scarceResult.placed} of ${scarceResult.tried} concurrent checkouts placed for a stock of ${scarceResult.initial}, ${scarceResult.refused} refused, ${scarceResult.stock} left`,
     );
     const peaks = Object.fromEntries(procs.map((p) => [p.name, Math.round(p.peakRss / 1024 / 1024)]));
     console.log(
@@ -749,7 +762,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
       rows,
       plans,
       compression,
-      stock: { orders: oversell, scarce },
+      stock: { orders: oversell, scarce: scarceResult },
       peakRssMb: peaks,
     };
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -779,8 +792,8 @@ async function checkStock(db: Db, productId: string, initial: number) {
   return { ok: stock >= 0 && stock + reserved === initial, stock, reserved, orders, initial };
 }
 
-/** `tried` shoppers check out at once a product with `initial` in stock: exactly `initial` may succeed. */
-async function scarceCheckout(db: Db, server: Proc, initial: number, tried: number) {
+/** A product with `initial` in stock and `tried` shoppers with it in their carts: exactly `initial` may buy it. */
+async function prepareScarce(db: Db, initial: number, tried: number) {
   const [item] = await db
     .insert(products)
     .values({
@@ -796,8 +809,12 @@ async function scarceCheckout(db: Db, server: Proc, initial: number, tried: numb
       totalStock: initial,
     })
     .returning();
-  const shoppers = await bulkShoppers(db, tried, item.id, 1);
-  const results = await Promise.all(
+  return { productId: item.id, initial, shoppers: await bulkShoppers(db, tried, item.id, 1) };
+}
+
+/** Every shopper checks out at once; the answers' statuses. */
+async function checkOutAtOnce(server: Proc, shoppers: BenchContext['orderShoppers']) {
+  return Promise.all(
     shoppers.map(async (s) => {
       const res = await fetch(`${server.url}/api/shop/order/create`, {
         method: 'POST',
@@ -808,20 +825,14 @@ async function scarceCheckout(db: Db, server: Proc, initial: number, tried: numb
       return res.status;
     }),
   );
+}
+
+async function stockOf(db: Db, productId: string) {
   const [{ totalStock }] = await db
     .select({ totalStock: products.totalStock })
     .from(products)
-    .where(eq(products.id, item.id));
-  const placed = results.filter((s) => s === 200).length;
-  const refused = results.filter((s) => s === 409).length;
-  return {
-    ok: totalStock >= 0 && placed + totalStock === initial && placed <= initial,
-    placed,
-    refused,
-    tried,
-    initial,
-    stock: totalStock,
-  };
+    .where(eq(products.id, productId));
+  return totalStock;
 }
 
 // ------------------------------------------------------------------ main
