@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
 import { resetToasts, toast } from './use-toast';
@@ -43,5 +43,26 @@ describe('Toaster', () => {
       vi.advanceTimersByTime(1);
     });
     expect(shown('Order placed')).toBe(false);
+  });
+
+  it('gives focus back to where the keyboard user was after a toast reached with F8 closes', async () => {
+    vi.useRealTimers();
+    render(
+      <>
+        <button type="button">Add to Cart</button>
+        <Toaster />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    button.focus();
+    act(() => {
+      toast({ title: 'Product is added to cart' });
+    });
+    await act(async () => fireEvent.keyDown(document, { key: 'F8', code: 'F8' }));
+    const list = document.querySelector('ol')!;
+    expect(list.contains(document.activeElement)).toBe(true);
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    await waitFor(() => expect(shown('Product is added to cart')).toBe(false));
+    expect(button).toHaveFocus();
   });
 });
