@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -525,11 +526,38 @@ describe('policyOf / settingsOf (rupees in the API, paise in the rules)', () => 
     expect(settingsOf(policy)).toEqual(own);
   });
 
-  it("DeliverySettingsSchema accepts the defaults as they are and the admin form's text numbers", () => {
+  it('DeliverySettingsSchema accepts the defaults as they are, and JSON numbers only (decision 027)', () => {
     expect(DeliverySettingsSchema.parse(SETTINGS)).toEqual(SETTINGS);
-    const parsed = DeliverySettingsSchema.parse({ ...SETTINGS, standardFee: '19.5' });
-    expect(parsed.standardFee).toBe(19.5);
+    const parsed = DeliverySettingsSchema.parse({ ...SETTINGS, standardFee: 19.5 });
     expect(policyOf(parsed).standardFeePaise).toBe(1_950);
+    expect(DeliverySettingsSchema.safeParse({ ...SETTINGS, standardFee: '19.5' }).success).toBe(false);
+    // A fee of ₹1,00,000 is the most; a paisa more is refused.
+    expect(DeliverySettingsSchema.safeParse({ ...SETTINGS, standardFee: 100_000 }).success).toBe(true);
+    expect(DeliverySettingsSchema.safeParse({ ...SETTINGS, standardFee: 100_000.01 }).success).toBe(false);
+  });
+
+  it('DeliverySettingsSchema keeps each pincode, state and COD zone once, and still says they are lists of them', () => {
+    const parsed = DeliverySettingsSchema.parse({
+      ...SETTINGS,
+      localPincodes: ['4110', '4110', '411001'],
+      blockedStates: ['35', '35'],
+      cod: { ...SETTINGS.cod, zones: ['city', 'city', 'state'] },
+    });
+    expect([parsed.localPincodes, parsed.blockedStates, parsed.cod.zones]).toEqual([
+      ['4110', '411001'],
+      ['35'],
+      ['city', 'state'],
+    ]);
+    // Its answer's JSON Schema (the API's document) names the items: nothing is a bare {}.
+    const json = z.toJSONSchema(DeliverySettingsSchema, { io: 'output' }) as {
+      properties: Record<string, { items?: object; properties?: Record<string, { items?: object }> }>;
+    };
+    expect(json.properties.localPincodes!.items).toMatchObject({ type: 'string' });
+    expect(json.properties.blockedStates!.items).toMatchObject({
+      type: 'string',
+      enum: expect.arrayContaining(['35']),
+    });
+    expect(json.properties.cod!.properties!.zones!.items).toMatchObject({ enum: ['city', 'state', 'india'] });
   });
 
   it('DeliverySettingsSchema refuses a range whose earliest day is after its latest, and a state that is not one', () => {

@@ -19,18 +19,30 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * An image or page address: written out in full, http:// or https:// (not 'http:host', which URL parsing
+ * would take), and with a host. The pattern is what the document shows; isHttpUrl is the rest of the rule.
+ */
 export const HttpUrl = z
   .string({ message: 'Must be an absolute http(s) URL' })
   .trim()
   .max(2000, 'URL is too long')
-  .refine(isHttpUrl, 'Must be an absolute http(s) URL');
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, 'Must be an absolute http(s) URL')
+  .refine(isHttpUrl, 'Must be an absolute http(s) URL')
+  .meta({ format: 'uri' });
 
-/** A plain decimal as a form input writes it: '12', '-3', '118.50' (not '0x10', '1e3' or 'Infinity'). */
+/** A plain decimal as a form input or a spreadsheet cell writes it: '12', '-3', '118.50' (not '0x10', '1e3' or 'Infinity'). */
 const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
 
-/** Numbers may come from form inputs as decimal strings; '' and anything else stay invalid. */
-export const formNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v), schema);
+/** Decimal text as its number; anything else (a number, '', 'abc') as it is, for the schema to judge. */
+export const decimalText = (v: unknown): unknown =>
+  typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v;
+
+/**
+ * A number read from text: a spreadsheet's cells (the catalog import) and the admin forms' inputs, which hold
+ * text. Not for JSON bodies: the API takes JSON numbers (decision 027), as the cart does.
+ */
+export const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess(decimalText, schema);
 
 const OptText = (field: string, max: number) =>
   z
@@ -38,23 +50,24 @@ const OptText = (field: string, max: number) =>
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
 
-export const Stock = formNumber(
-  z
-    .number({ message: 'Total stock is required' })
-    .int('Total stock must be a whole number')
-    .min(0, 'Total stock must be at least 0')
-    .max(10_000_000, 'Total stock is too large'),
-);
+export const Stock = z
+  .number({ message: 'Total stock is required' })
+  .int('Total stock must be a whole number')
+  .min(0, 'Total stock must be at least 0')
+  .max(10_000_000, 'Total stock is too large');
 
 /** SPEC §3 estimator preset; §5: name and price required, qty at least 1 (default 1). */
 export const PresetSchema = z.strictObject({
   name: NonBlank('Preset name', 200),
   size: OptText('Size', 100).default(''),
   capacity: OptText('Capacity', 100).default(''),
-  qty: formNumber(
-    z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000),
-  ).default(1),
-  price: formNumber(Rupees),
+  qty: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(100_000)
+    .default(1),
+  price: Rupees,
   hsn: OptText('HSN', 20).default(''),
   active: z.boolean().default(true),
 });
@@ -63,15 +76,16 @@ export type PresetInput = z.input<typeof PresetSchema>;
 export const VariantSchema = z.strictObject({
   size: NonBlank('Variant size', 100),
   stdPacking: OptText('Standard packing', 100).default(''),
-  pricePerPiece: formNumber(Rupees),
+  pricePerPiece: Rupees,
   active: z.boolean().default(true),
 });
 
-export const PriceTierSchema = z.strictObject({ price: formNumber(Rupees) });
+export const PriceTierSchema = z.strictObject({ price: Rupees });
 
 /**
  * The product form's fields (SPEC §3, §5). `price` and `averageReview` are accepted and ignored: the
- * server computes the base price from salePrice and the rates, and reviews make the average.
+ * server computes the base price from salePrice and the rates, and reviews make the average. Numbers are
+ * JSON numbers (the form turns its text into them).
  */
 export const productFields = {
   title: NonBlank('Title', 200),
@@ -82,14 +96,14 @@ export const productFields = {
   subcategory: NonBlank('Subcategory', 100),
   brand: OptText('Brand', 100),
   hsn: OptText('HSN', 20).regex(/^[0-9A-Za-z]*$/, 'HSN must be letters and digits only'),
-  price: z.unknown(),
-  salePrice: formNumber(Rupees.refine((n) => n > 0, 'Sale price must be greater than 0')),
-  cgstPercent: formNumber(Percent),
-  sgstPercent: formNumber(Percent),
+  price: Rupees.describe('Ignored: the server computes the base price from salePrice and the rates'),
+  salePrice: Rupees.positive('Sale price must be greater than 0'),
+  cgstPercent: Percent,
+  sgstPercent: Percent,
   totalStock: Stock,
-  averageReview: z.unknown(),
-  minEstimatePrice: formNumber(Rupees),
-  maxEstimatePrice: formNumber(Rupees),
+  averageReview: z.number().min(0).max(5).describe("Ignored: the product's reviews make it"),
+  minEstimatePrice: Rupees,
+  maxEstimatePrice: Rupees,
   estimatorPresets: z.array(PresetSchema).max(300, 'At most 300 presets'),
   variants: z.array(VariantSchema).max(100, 'At most 100 variants'),
   priceTiers: z.array(PriceTierSchema).max(50, 'At most 50 price tiers'),
@@ -123,10 +137,10 @@ export type ProductInput = z.input<typeof ProductBody>;
 
 /** Keys of the product JSON the server sends back, tolerated (and ignored) when a client echoes it. */
 const echoedKeys = {
-  _id: z.unknown(),
-  reviewCount: z.unknown(),
-  createdAt: z.unknown(),
-  updatedAt: z.unknown(),
+  _id: z.string().max(100).describe('Ignored: the product is the one in the path'),
+  reviewCount: z.number().int().min(0).describe("Ignored: the product's reviews count"),
+  createdAt: z.string().max(100).describe('Ignored'),
+  updatedAt: z.string().max(100).describe('Ignored'),
 };
 
 /**
@@ -147,7 +161,12 @@ export const ProductFullBody = z
   .strictObject({
     ...productFields,
     ...echoedKeys,
-    estimatorPresets: z.array(z.unknown()).max(1000, 'Too many presets'),
+    estimatorPresets: z
+      .array(z.unknown())
+      .max(1000, 'Too many presets')
+      .describe(
+        'Presets as the calculator holds them, filtered as SPEC §5 says (cleanPreset): one without a name or a price of rupees is dropped, qty defaults to 1',
+      ),
   })
   .partial();
 
@@ -161,7 +180,7 @@ export function cleanPreset(raw: unknown): z.output<typeof PresetSchema> | null 
     size: typeof r.size === 'string' ? r.size : r.size == null ? '' : String(r.size),
     capacity: typeof r.capacity === 'string' ? r.capacity : r.capacity == null ? '' : String(r.capacity),
     qty: Number.isFinite(qtyNum) && qtyNum >= 1 ? qtyNum : 1,
-    price: r.price === '' || r.price == null ? undefined : r.price,
+    price: r.price === '' || r.price == null ? undefined : decimalText(r.price),
     hsn: typeof r.hsn === 'string' ? r.hsn : r.hsn == null ? '' : String(r.hsn),
     active: typeof r.active === 'boolean' ? r.active : true,
   };
@@ -208,8 +227,7 @@ export const CategoryKind = z.enum(CATEGORY_KINDS, { message: "kind must be 'cat
  * A category, brand or subcategory name. No commas: the storefront filters (SPEC §7 listing, §2 estimator)
  * send names as comma-separated lists, so a name with a comma could never be filtered on.
  */
-const TaxonName = (field: string) =>
-  NonBlank(field, 100).refine((s) => !s.includes(','), `${field} cannot contain a comma`);
+const TaxonName = (field: string) => NonBlank(field, 100).regex(/^[^,]*$/, `${field} cannot contain a comma`);
 
 /** POST /api/admin/categories */
 export const CategoryBody = z.strictObject({
@@ -265,7 +283,9 @@ export const OrderStatusBody = z.strictObject({
   courier: z
     .string({ message: 'Courier must be text' })
     .transform((v) => stripControlChars(v, ' '))
-    .pipe(z.string().trim().min(2, 'Courier must be 2–60 characters').max(60, 'Courier must be 2–60 characters'))
+    .pipe(
+      z.string().trim().min(2, 'Courier must be 2–60 characters').max(60, 'Courier must be 2–60 characters'),
+    )
     .optional(),
   trackingNumber: z
     .string({ message: 'Tracking number must be text' })
@@ -276,6 +296,7 @@ export const OrderStatusBody = z.strictObject({
     .string({ message: 'Tracking URL must be text' })
     .trim()
     .max(500, 'Tracking URL is too long')
+    .regex(/^$|^[Hh][Tt][Tt][Pp][Ss]:\/\//, 'Tracking URL must be an https:// address')
     .refine((v) => v === '' || isHttpsUrl(v), 'Tracking URL must be an https:// address')
     .optional(),
   note: z
@@ -292,7 +313,9 @@ export type OrderStatusUpdate = z.output<typeof OrderStatusBody>;
  * amount (rupees) must be the order's total and the day (yyyy-mm-dd, India) between the order and today.
  */
 export const CashCollectedBody = z.strictObject({
-  amount: z.number({ message: 'Please enter the cash collected' }).positive('Please enter the cash collected'),
+  amount: z
+    .number({ message: 'Please enter the cash collected' })
+    .positive('Please enter the cash collected'),
   collectedOn: z
     .string({ message: 'Please enter the day the cash was collected' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the day the cash was collected'),

@@ -363,7 +363,9 @@ const OrderActionsSchema = z.strictObject({
   cancelUntil: z.string().nullable(),
   canReturn: z.boolean(),
   returnUntil: z.string().nullable(),
-  returnable: z.array(z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() })),
+  returnable: z.array(
+    z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() }),
+  ),
   cancelRefund: z.number(),
 });
 /** How an order was dispatched (issue 31). */
@@ -389,7 +391,9 @@ export const ApiOrderSchema = z.strictObject({
     .optional(),
   refundedAt: z.string().nullable().optional(),
   creditNotes: z
-    .array(z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }))
+    .array(
+      z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }),
+    )
     .optional(),
   refunds: z.array(RefundSchema).optional(),
   returns: z.array(ApiReturnSchema).optional(),
@@ -744,7 +748,12 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
     ok: ok({
       data: z.array(AdminReturnSchema),
       pagination: AdminPageInfoSchema,
-      counts: z.strictObject(Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof RETURN_STATUSES)[number], z.ZodNumber>),
+      counts: z.strictObject(
+        Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<
+          (typeof RETURN_STATUSES)[number],
+          z.ZodNumber
+        >,
+      ),
     }),
   },
   'PUT /api/admin/returns/update/:returnId': { ok: ok({ message, data: AdminReturnSchema }) },
@@ -766,6 +775,27 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/common/feature/add': { ok: ok({ message, data: FeatureImageSchema }) },
   'DELETE /api/common/feature/clear': { ok: ok({ message, count: z.number().int() }) },
   'DELETE /api/common/feature/purge-invalid': { ok: ok({ message, count: z.number().int() }) },
+};
+
+/**
+ * The answers of the routes the web app does not call, for the API's document (server/plugins/openapi.ts): the
+ * load balancer's probes (server/app.ts, server/lifecycle.ts) and PhonePe's webhook. The web tests cannot fake
+ * them; tests/api/openapi.test.ts checks the real ones against the document.
+ */
+export const OTHER_ANSWERS: Record<string, RouteAnswers> = {
+  'GET /api/health': {
+    ok: z.strictObject({ status: z.literal('ok') }),
+    errors: { 503: z.strictObject({ status: z.literal('unavailable') }) },
+  },
+  'GET /api/ready': {
+    ok: z.strictObject({ status: z.literal('ready') }),
+    errors: {
+      503: z.strictObject({
+        status: z.enum(['starting', 'draining', 'database unavailable', 'migrations pending']),
+      }),
+    },
+  },
+  'POST /api/payments/phonepe/webhook': { ok: ok({ duplicate: z.boolean() }) },
 };
 
 /** The pattern of API_ANSWERS that a request's method and path fall under, or undefined. */

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { formNumber } from './admin';
 import { Rupees } from './common';
 import { Pincode } from './address';
-import { isStateCode } from '../gst/states';
+import { GST_STATE_CODES, isStateCode } from '../gst/states';
 import { DELIVERY_ZONES, type DeliveryMethod, type DeliveryZone } from '../delivery';
 import type { ApiState } from './orders';
 
 export { DELIVERY_METHODS, DELIVERY_ZONES, PAYMENT_METHODS, policyOf, settingsOf } from '../delivery';
 export type { DeliveryMethod, DeliverySettings, DeliveryZone, PaymentMethod } from '../delivery';
 
-const Fee = (field: string) =>
-  formNumber(Rupees.refine((n) => n <= 100_000, `${field} must be at most ₹1,00,000`)).describe(field);
+const Fee = (field: string) => Rupees.max(100_000, `${field} must be at most ₹1,00,000`).describe(field);
+
+/** A list kept once per entry. `overwrite` keeps the list's type, so the document still shows its items. */
+const once = <T>(list: T[]) => [...new Set(list)];
 
 const PincodePrefixes = (field: string) =>
   z
@@ -24,7 +25,7 @@ const PincodePrefixes = (field: string) =>
       },
     )
     .max(500, `${field}: at most 500 entries`)
-    .transform((list) => [...new Set(list)]);
+    .overwrite(once);
 
 const Days = z
   .strictObject({
@@ -39,11 +40,8 @@ const PerZone = <T extends z.ZodType>(schema: T) =>
 const CodRules = z.strictObject({
   enabled: z.boolean({ message: 'Cash on delivery must be on or off' }),
   fee: Fee('Cash-on-delivery fee'),
-  maxOrder: formNumber(Rupees).describe('Largest cash-on-delivery order'),
-  zones: z
-    .array(z.enum(DELIVERY_ZONES))
-    .max(3)
-    .transform((list) => [...new Set(list)]),
+  maxOrder: Rupees.describe('Largest cash-on-delivery order'),
+  zones: z.array(z.enum(DELIVERY_ZONES)).max(3).overwrite(once),
   maxOpen: z
     .number()
     .int('Open cash orders must be a whole number')
@@ -61,9 +59,14 @@ export const DeliverySettingsAnswerSchema = z.strictObject({
   days: z.strictObject({ standard: PerZone(Days), express: PerZone(Days) }),
   fragileFee: Fee('Fragile packaging fee'),
   blockedStates: z
-    .array(z.string().refine((code): boolean => isStateCode(code), 'Each state must be a GST state code'))
+    .array(
+      z
+        .string()
+        .refine((code): boolean => isStateCode(code), 'Each state must be a GST state code')
+        .meta({ enum: GST_STATE_CODES }),
+    )
     .max(40)
-    .transform((list) => [...new Set(list)]),
+    .overwrite(once),
   blockedPincodes: PincodePrefixes('Pincodes not served'),
   blockedMessage: z
     .string()

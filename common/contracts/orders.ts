@@ -70,7 +70,8 @@ const PaymentMethodField = z
 
 /** What the buyer is told about cash on delivery beyond the policy's own refusals (common/delivery.ts codMessage). */
 export const COD_MESSAGES = {
-  verify: 'Please confirm your e-mail address with the code we sent you before your first cash-on-delivery order.',
+  verify:
+    'Please confirm your e-mail address with the code we sent you before your first cash-on-delivery order.',
   codeSent: 'We have sent a 6-digit code to your e-mail address. It expires in 10 minutes.',
   verified: 'Thank you. Your e-mail address is confirmed, so you can pay cash on delivery.',
   placed: 'Order placed. Please pay in cash when it is delivered.',
@@ -138,8 +139,10 @@ export const CreateOrderBody = z
       })
       .passthrough()
       .nullish(),
-    contactName: z.string().max(200).nullish(),
-    contactEmail: z.string().max(254).nullish(),
+    // Checked by the transform below, for the form's messages without a path; the API's document shows the
+    // checks here (and these two as required), so a client generated from it sends what the server takes.
+    contactName: z.string().max(200).nullish().meta({ type: 'string', minLength: 2 }),
+    contactEmail: z.string().max(254).nullish().meta({ type: 'string', format: 'email' }),
     orderStatus: loose,
     /** Standard (the default) or express delivery, priced by the server from the shop's delivery rules. */
     deliveryMethod: z
@@ -162,6 +165,7 @@ export const CreateOrderBody = z
       .max(20, buyerGstinMessage('format'))
       .nullish(),
   })
+  .meta({ required: ['userId', 'contactName', 'contactEmail'] })
   .transform((body, ctx) => {
     // Issues without a path, so the answer is the form's own sentence ("Please enter your full name").
     const name = ContactName.safeParse(body.contactName ?? '');

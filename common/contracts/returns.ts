@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formNumber } from './admin';
+import { hasTwoDecimals, TWO_DECIMALS } from './common';
 import type { ReturnCondition, ReturnsPolicy } from '../returns';
 
 export { DEFAULT_RETURNS_POLICY, RETURN_CONDITIONS } from '../returns';
@@ -7,44 +7,43 @@ export type { ReturnCondition, ReturnsPolicy } from '../returns';
 
 /** A whole number from `min` to `max`, with the field's name in its message. */
 const Whole = (field: string, min: number, max: number, unit: string) =>
-  formNumber(
-    z
-      .number({ message: `${field} must be a number` })
-      .int(`${field} must be a whole number of ${unit}`)
-      .min(min, `${field} must be from ${min} to ${max} ${unit}`)
-      .max(max, `${field} must be from ${min} to ${max} ${unit}`),
-  );
+  z
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number of ${unit}`)
+    .min(min, `${field} must be from ${min} to ${max} ${unit}`)
+    .max(max, `${field} must be from ${min} to ${max} ${unit}`);
 
 const Fee = (field: string) =>
-  formNumber(
-    z
-      .number({ message: `${field} must be a number` })
-      .finite()
-      .min(0, `${field} must be from 0 to 50 percent`)
-      .max(50, `${field} must be from 0 to 50 percent`)
-      .refine((n) => Number.isInteger(n * 100), `${field} may have at most 2 decimals`),
-  );
+  z
+    .number({ message: `${field} must be a number` })
+    .finite()
+    .min(0, `${field} must be from 0 to 50 percent`)
+    .max(50, `${field} must be from 0 to 50 percent`)
+    .refine(hasTwoDecimals, `${field} may have at most 2 decimals`)
+    .meta(TWO_DECIMALS);
 
 /**
  * The cancellation and return policy (PUT /api/admin/settings/update's `returns`, sent whole): the windows,
  * the restocking fees by condition and the refund's business days. The policy pages read it.
  */
-export const ReturnsSettingsSchema = z
-  .strictObject({
-    cancelWithinHours: Whole('The cancellation window', 0, 72, 'hours'),
-    returnWithinDays: Whole('The return window', 0, 90, 'days'),
-    restockingPercent: z.strictObject({
-      unopened: Fee('The fee for unopened items'),
-      opened: Fee('The fee for opened items'),
-      damagedPackaging: Fee('The fee for damaged packaging'),
+export const ReturnsSettingsSchema = z.strictObject({
+  cancelWithinHours: Whole('The cancellation window', 0, 72, 'hours'),
+  returnWithinDays: Whole('The return window', 0, 90, 'days'),
+  restockingPercent: z.strictObject({
+    unopened: Fee('The fee for unopened items'),
+    opened: Fee('The fee for opened items'),
+    damagedPackaging: Fee('The fee for damaged packaging'),
+  }),
+  refundDays: z
+    .strictObject({
+      min: Whole('The earliest refund day', 1, 30, 'days'),
+      max: Whole('The latest refund day', 1, 30, 'days'),
+    })
+    .refine((d) => d.min <= d.max, {
+      message: 'The earliest refund day must not be after the latest',
+      path: ['max'],
     }),
-    refundDays: z
-      .strictObject({
-        min: Whole('The earliest refund day', 1, 30, 'days'),
-        max: Whole('The latest refund day', 1, 30, 'days'),
-      })
-      .refine((d) => d.min <= d.max, { message: 'The earliest refund day must not be after the latest', path: ['max'] }),
-  }) satisfies z.ZodType<ReturnsPolicy, unknown>;
+}) satisfies z.ZodType<ReturnsPolicy, unknown>;
 
 // ---------------------------------------------------------------- cancellations, returns and refunds (issue 29)
 
@@ -90,16 +89,25 @@ const Quantity = z
  */
 export const ReturnRequestBody = z.strictObject({
   lines: z
-    .array(z.strictObject({ productId: ProductId, quantity: Quantity }), { message: 'Choose the items to return' })
+    .array(z.strictObject({ productId: ProductId, quantity: Quantity }), {
+      message: 'Choose the items to return',
+    })
     .min(1, 'Choose at least one item to return')
     .max(100, 'At most 100 lines can be returned at once')
     .refine((ls) => new Set(ls.map((l) => l.productId)).size === ls.length, 'Each item may be listed once'),
   reason: z.enum(RETURN_REASONS, { message: 'Please choose a reason' }),
-  note: z.string().trim().max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`).default(''),
+  note: z
+    .string()
+    .trim()
+    .max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`)
+    .default(''),
 });
 export type ReturnRequestInput = z.input<typeof ReturnRequestBody>;
 
-const OwnerNote = z.string().trim().max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`);
+const OwnerNote = z
+  .string()
+  .trim()
+  .max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`);
 const Reference = z
   .string()
   .trim()
@@ -112,7 +120,8 @@ const RefundPayment = {
   method: z.enum(REFUND_METHODS, { message: 'method must be provider, upi or bank' }).default('provider'),
   reference: Reference.optional(),
 };
-const needsReference = (b: { method: RefundMethod; reference?: string }) => b.method === 'provider' || !!b.reference;
+const needsReference = (b: { method: RefundMethod; reference?: string }) =>
+  b.method === 'provider' || !!b.reference;
 const referenceIssue = { message: 'Please enter the transfer reference (UTR)', path: ['reference'] };
 
 /**
@@ -143,7 +152,9 @@ export const ReturnUpdateBody = z.discriminatedUnion(
         .min(1, 'Please set the condition of each item')
         .max(100),
     }),
-    z.strictObject({ status: z.literal('refunded'), ...RefundPayment }).refine(needsReference, referenceIssue),
+    z
+      .strictObject({ status: z.literal('refunded'), ...RefundPayment })
+      .refine(needsReference, referenceIssue),
   ],
   { message: 'status must be approved, rejected, received or refunded' },
 );
@@ -156,7 +167,11 @@ export const AdminRefundBody = z
       .number({ message: 'Please enter the amount to refund' })
       .positive('Please enter the amount to refund')
       .max(10_000_000, 'The amount is too large')
-      .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), 'The amount may have at most 2 decimals'),
+      .refine(
+        (n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6),
+        'The amount may have at most 2 decimals',
+      )
+      .meta(TWO_DECIMALS),
     ...RefundPayment,
   })
   .refine(needsReference, referenceIssue);

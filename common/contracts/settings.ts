@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LOW_STOCK_BELOW, formNumber } from './admin';
-import { Percent } from './common';
+import { LOW_STOCK_BELOW } from './admin';
+import { Email, Percent } from './common';
 import { PRICE_SOURCES } from '../settings-defaults';
-import { GSTIN_MESSAGES, gstinProblem } from '../gst/gstin';
+import { GSTIN_MESSAGES, GSTIN_RE, gstinProblem } from '../gst/gstin';
 import { DeliverySettingsSchema, type DeliverySettings } from './delivery';
 import { ReturnsSettingsSchema, type ReturnsPolicy } from './returns';
 
@@ -10,7 +10,8 @@ export { GSTIN_RE } from '../gst/gstin';
 
 /**
  * A GSTIN field (upper-cased): format, state code and check character, each with its own message
- * ("GST number has a wrong check character…"). `optional` accepts '' (no GSTIN).
+ * ("GST number has a wrong check character…"). '' is no GSTIN. The document shows the format as a pattern;
+ * the state code and the check character it can only describe.
  */
 export const GstinField = (field: string, max = 15) =>
   z
@@ -22,6 +23,10 @@ export const GstinField = (field: string, max = 15) =>
       if (value === '') return;
       const problem = gstinProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: `${field} ${GSTIN_MESSAGES[problem]}` });
+    })
+    .meta({
+      pattern: `^$|${GSTIN_RE.source}`,
+      description: 'Empty, or a GSTIN: a state code, a PAN, the entity number, Z and a right check character',
     });
 
 export { DEFAULT_ESTIMATOR_CONFIG, PRICE_SOURCES } from '../settings-defaults';
@@ -44,7 +49,14 @@ export const EstimatorConfigSchema = z.strictObject({
 });
 
 /** The order mails a setting turns on or off (issue 31): the customer's at each status, the owner's on a new order. */
-export const ORDER_MAIL_KINDS = ['confirmed', 'inProcess', 'shipped', 'delivered', 'rejected', 'ownerNewOrder'] as const;
+export const ORDER_MAIL_KINDS = [
+  'confirmed',
+  'inProcess',
+  'shipped',
+  'delivered',
+  'rejected',
+  'ownerNewOrder',
+] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export type OrderMails = Record<OrderMailKind, boolean>;
 /** Every order mail is sent until the owner turns it off. */
@@ -57,10 +69,9 @@ export const DEFAULT_ORDER_MAILS: OrderMails = {
   ownerNewOrder: true,
 };
 export const OrderMailsSchema = z.strictObject(
-  Object.fromEntries(ORDER_MAIL_KINDS.map((k) => [k, z.boolean({ message: `orderMails.${k} must be true or false` })])) as Record<
-    OrderMailKind,
-    z.ZodBoolean
-  >,
+  Object.fromEntries(
+    ORDER_MAIL_KINDS.map((k) => [k, z.boolean({ message: `orderMails.${k} must be true or false` })]),
+  ) as Record<OrderMailKind, z.ZodBoolean>,
 );
 
 /** The most units the digest's limit may be. */
@@ -105,24 +116,13 @@ export const SettingsBody = z
     companyAddress: Text('Company address', 1000),
     // The shop's state (for CGST + SGST vs IGST) is this GSTIN's first two digits.
     gstNumber: GstinField('GST number'),
-    cgstPercent: formNumber(Percent),
-    sgstPercent: formNumber(Percent),
+    cgstPercent: Percent,
+    sgstPercent: Percent,
     invoiceNote: Text('Invoice note', 2000),
     currency: z.literal('INR', { message: 'Only INR is supported' }),
     phone: Phone('Phone'),
     whatsapp: Phone('WhatsApp number'),
-    email: z.union(
-      [
-        z.literal(''),
-        z
-          .string()
-          .trim()
-          .toLowerCase()
-          .max(254)
-          .pipe(z.email({ message: 'Please enter a valid email address' })),
-      ],
-      { message: 'Please enter a valid email address' },
-    ),
+    email: z.union([z.literal(''), Email], { message: 'Please enter a valid email address' }),
     estimatorConfig: EstimatorConfigSchema.partial(),
     /** The delivery and cash-on-delivery rules (issue 28), sent whole. */
     delivery: DeliverySettingsSchema,

@@ -3,7 +3,9 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ANSWERS, ApiFailureAnswer } from '../../common/contracts/answers';
+import { API_ANSWERS, ApiFailureAnswer, OTHER_ANSWERS } from '../../common/contracts/answers';
+import { CATALOG_FILE_MAX_BYTES } from '../../common/contracts/catalog-io';
+import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX, ReturnRequestBody } from '../../common/contracts/returns';
 import { sessionCookieName } from '../modules/auth';
 import { adminOnly } from './auth';
 
@@ -12,10 +14,12 @@ import { adminOnly } from './auth';
  * the routes' own zod schemas (params, querystring, body) through fastify-type-provider-zod's transform, and
  * a plain reference page at GET /api/docs (no script, no CDN: the shop's CSP and nothing outside the repository).
  *
- * The 2xx answers come from API_ANSWERS (common/contracts/answers.ts) and are put into the document only:
- * the routes keep no `schema.response`, so nothing is serialized or validated differently at run time.
- * Every error answer is the shared `ApiError` ({ success: false, message }), plus a route's own where
- * API_ANSWERS names one (the 409 of stock, …).
+ * The 2xx answers come from API_ANSWERS and OTHER_ANSWERS (common/contracts/answers.ts) and are put into the
+ * document only: the routes keep no `schema.response`, so nothing is serialized or validated differently at
+ * run time. Every error answer is the shared `ApiError` ({ success: false, message }), plus a route's own where
+ * the answers name one (the 409 of stock, …); every operation may answer 503 with Retry-After when the shop
+ * sheds load (server/plugins/overload.ts) or the database is too slow. The bodies a route reads itself
+ * (multipart files, the return request) are described here (ownBodies).
  *
  * Registered before the routes (it collects them with an onRoute hook); the document is built on its
  * first request and kept.
@@ -89,14 +93,95 @@ const CREATED = new Set([
   'POST /api/common/feature/add',
 ]);
 
-/** Downloads: their 200 is a file, not JSON. */
-const FILE_ANSWERS: Record<string, string> = {
-  'GET /api/shop/order/invoice/:orderId': 'application/pdf',
-  'GET /api/shop/order/credit-note/:orderId': 'application/pdf',
-  'GET /api/admin/orders/credit-note/:id': 'application/pdf',
-  'GET /api/admin/gst/gstr1': 'text/csv',
-  'GET /api/admin/products/export': 'text/csv',
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Downloads: their 200 is a file, not JSON (the export is CSV or Excel, as its `format` asks). */
+export const FILE_ANSWERS: Record<string, string[]> = {
+  'GET /api/shop/order/invoice/:orderId': ['application/pdf'],
+  'GET /api/shop/order/credit-note/:orderId': ['application/pdf'],
+  'GET /api/admin/orders/credit-note/:id': ['application/pdf'],
+  'GET /api/admin/gst/gstr1': ['text/csv'],
+  'GET /api/admin/products/export': ['text/csv', XLSX],
 };
+
+/** A file in a multipart body. */
+const binary = (contentMediaType: string, description: string) => ({
+  type: 'string',
+  format: 'binary',
+  contentMediaType,
+  description,
+});
+const IMAGE_TYPES = 'image/jpeg, image/png, image/webp, image/gif, image/avif';
+const MB = 1024 * 1024;
+
+/**
+ * The bodies the routes read themselves, which no route schema states: the uploads (multipart/form-data with
+ * their fields) and the return request, sent as JSON, or as multipart with the request in `data` and photos.
+ * The names are the routes' own (admin-products.routes.ts, orders/returns/return-request.ts); the document's
+ * test sends each body as a client generated from the document would.
+ */
+function ownBodies(): Record<string, NonNullable<Operation['requestBody']>> {
+  const returnRequest = componentSchema(ReturnRequestBody, 'input');
+  return {
+    'POST /api/admin/products/upload-image': {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              my_file: binary('image/*', 'The image: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB'),
+            },
+            required: ['my_file'],
+          },
+          encoding: { my_file: { contentType: IMAGE_TYPES } },
+        },
+      },
+    },
+    'POST /api/admin/products/import': {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              file: binary(
+                'text/csv',
+                `The catalog as the export writes it: a .csv or .xlsx file, at most ${CATALOG_FILE_MAX_BYTES / MB} MB`,
+              ),
+            },
+            required: ['file'],
+          },
+          encoding: { file: { contentType: `text/csv, ${XLSX}` } },
+        },
+      },
+    },
+    'POST /api/shop/order/return/:orderId': {
+      required: true,
+      content: {
+        'application/json': { schema: returnRequest },
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              data: { ...returnRequest, description: 'The return request, as JSON' },
+              photos: {
+                type: 'array',
+                maxItems: RETURN_PHOTOS_MAX,
+                items: binary(
+                  'image/*',
+                  `A photo: JPEG, PNG, WebP, GIF or AVIF, at most ${RETURN_PHOTO_MAX_BYTES / MB} MB`,
+                ),
+              },
+            },
+            required: ['data'],
+          },
+          encoding: { data: { contentType: 'application/json' }, photos: { contentType: IMAGE_TYPES } },
+        },
+      },
+    },
+  };
+}
 
 /**
  * Routes left out of the document (the test's allow-list names the same): the simulator's own HTML pages
@@ -241,7 +326,7 @@ function transform(args: TransformArgs) {
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
   if (isHiddenRoute(url)) return { schema: { hide: true }, url };
   const key = `${method} ${url}`;
-  const answers = API_ANSWERS[key];
+  const answers = API_ANSWERS[key] ?? OTHER_ANSWERS[key];
   const response: Record<string, unknown> = {};
   if (answers) {
     response[CREATED.has(key) ? '201' : '200'] = answers.ok;
@@ -264,6 +349,7 @@ function transform(args: TransformArgs) {
     ...(access === 'customer'
       ? { description: 'Needs a login (401 otherwise); a userId in the path or body must be your own (403).' }
       : {}),
+    ...(access === 'public' ? { security: [] } : {}),
     ...(access === 'admin' || access === 'customer' ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
     ...(access === 'optional' ? { security: [{}, { [SECURITY_SCHEME]: [] }] } : {}),
     ...(access === 'webhook' ? { security: [{ [WEBHOOK_SCHEME]: [] }] } : {}),
@@ -294,22 +380,31 @@ export interface Operation {
     schema?: Record<string, unknown>;
   }[];
   requestBody?: { content?: Record<string, unknown>; required?: boolean };
-  responses: Record<string, { description?: string; content?: Record<string, unknown>; $ref?: string }>;
+  responses: Record<
+    string,
+    {
+      description?: string;
+      content?: Record<string, unknown>;
+      headers?: Record<string, unknown>;
+      $ref?: string;
+    }
+  >;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
-/** JSON Schema of a zod schema for the document's components (no $schema: the document's dialect applies). */
-function componentSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12' }) as Record<
+/** JSON Schema of a zod schema for the document (no $schema: the document's dialect applies). */
+function componentSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Record<
     string,
     unknown
   >;
   return json;
 }
 
-/** After generation: the shared error, 4XX on every operation, readable answer descriptions, multipart bodies. */
-function finish(document: OpenApiDocument, bodyTypes: Map<string, string[]>): OpenApiDocument {
+/** After generation: the shared error, 4XX and 503 on every operation, answer descriptions, the routes' own bodies. */
+function finish(document: OpenApiDocument): OpenApiDocument {
+  const bodies = ownBodies();
   document.components.schemas = {
     ...document.components.schemas,
     ApiError: componentSchema(ApiFailureAnswer),
@@ -321,44 +416,47 @@ function finish(document: OpenApiDocument, bodyTypes: Map<string, string[]>): Op
         'An error: { success: false, message } (a few routes add details, such as the 409 of stock).',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     },
+    Unavailable: {
+      description:
+        'The shop is busy (shedding load, or its database too slow): nothing was done; try again after ' +
+        'Retry-After seconds.',
+      headers: {
+        'Retry-After': {
+          description: 'Seconds to wait before trying again',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    },
   };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation) continue;
       const key = `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
-      const file = FILE_ANSWERS[key];
+      const files = FILE_ANSWERS[key];
       for (const [status, answer] of Object.entries(operation.responses)) {
-        if (file && status.startsWith('2')) {
+        if (files && status.startsWith('2')) {
           operation.responses[status] = {
             description: 'The file',
-            content: { [file]: { schema: { type: 'string', format: 'binary' } } },
+            content: Object.fromEntries(
+              files.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+            ),
           };
         } else if (answer.description === 'Default Response') {
-          answer.description = status.startsWith('2') ? 'OK' : 'Error';
+          answer.description = status.startsWith('2') ? 'OK' : status === '503' ? 'Not available' : 'Error';
         }
       }
       operation.responses['4XX'] = { $ref: '#/components/responses/Error' };
-      const types = (bodyTypes.get(key) ?? []).filter((type) => type !== 'application/x-www-form-urlencoded');
-      if (!operation.requestBody && types.length > 0) {
-        operation.requestBody = {
-          content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'object' } }])),
-        };
-      }
+      // The probes answer their own 503 and are never shed.
+      operation.responses['503'] ??= { $ref: '#/components/responses/Unavailable' };
+      if (bodies[key]) operation.requestBody = bodies[key];
     }
   }
   return document;
 }
 
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
-  // Other body types a route accepts (config.bodyTypes, server/plugins/request-guard.ts), for its requestBody.
-  const bodyTypes = new Map<string, string[]>();
-  app.addHook('onRoute', (route) => {
-    const types = route.config?.bodyTypes;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (types) for (const method of methods) bodyTypes.set(`${method} ${route.url}`, types);
-  });
-
   const options: FastifyDynamicSwaggerOptions = {
     openapi: {
       openapi: '3.1.0',
@@ -370,6 +468,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           '`{ success: false, message }`. State-changing calls take `application/json` (or the multipart ' +
           "named on the route) and are refused from other sites. Generated from the routes' own schemas.",
       },
+      // The shop serves its API from its own address (PUBLIC_URL).
+      servers: [{ url: app.config.publicUrl, description: 'This shop' }],
       tags: OPENAPI_TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
@@ -389,8 +489,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: transform as FastifyDynamicSwaggerOptions['transform'],
-    transformObject: (args) =>
-      finish(jsonSchemaTransformObject(args) as unknown as OpenApiDocument, bodyTypes) as never,
+    transformObject: (args) => finish(jsonSchemaTransformObject(args) as unknown as OpenApiDocument) as never,
   };
   await app.register(swagger, options);
 

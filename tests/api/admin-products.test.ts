@@ -104,7 +104,7 @@ describe('POST /api/admin/products/add', () => {
     ];
     const res = await inject('POST', '/api/admin/products/add', {
       ...rest,
-      salePrice: '99.5',
+      salePrice: 99.5,
       cgstPercent: 0,
       sgstPercent: 0,
       totalStock: 0,
@@ -120,7 +120,7 @@ describe('POST /api/admin/products/add', () => {
     });
   });
 
-  it('a product sent without its own CGST/SGST takes the site settings\' rates (SPEC §9)', async () => {
+  it("a product sent without its own CGST/SGST takes the site settings' rates (SPEC §9)", async () => {
     const before = await getSettings(t.db);
     await updateSettings(t.db, { ...before, cgstPercent: 6, sgstPercent: 6 });
     try {
@@ -168,6 +168,17 @@ describe('POST /api/admin/products/add', () => {
     ['sale price text in exponent form', { salePrice: '1e3' }],
     ['sale price text Infinity', { salePrice: 'Infinity' }],
     ['stock text in exponent form', { totalStock: '1e2' }],
+    // JSON numbers only, as the cart takes its quantity (decision 027): the form sends numbers.
+    ['sale price as decimal text', { salePrice: '99.5' }],
+    ['stock as decimal text', { totalStock: '5' }],
+    ['CGST as decimal text', { cgstPercent: '9' }],
+    ['min estimate as decimal text', { minEstimatePrice: '0' }],
+    ['variant price as decimal text', { variants: [{ size: 'x', pricePerPiece: '10' }] }],
+    ['price tier as decimal text', { priceTiers: [{ price: '10' }] }],
+    ['preset price as decimal text', { estimatorPresets: [{ name: 'x', price: '10' }] }],
+    ['ignored price as text', { price: '100.00' }],
+    ['sale price at 0.01 past the ceiling', { salePrice: 10_000_000.01 }],
+    ['image written as http:host', { image: 'http:cdn.example.com/wire.jpg' }],
     ['CGST above 100', { cgstPercent: 101 }],
     ['SGST below 0', { sgstPercent: -1 }],
     ['missing stock', { totalStock: undefined }],
@@ -225,11 +236,24 @@ describe('GET /api/admin/products/get', () => {
 
   it('filters by category (any case), alone and with the title search', async () => {
     const t0 = Date.now() + 3_600_000;
-    await createProduct(t.db, { title: 'Filter Emulsion White', category: 'Paint', subcategory: 'Emulsion', createdAt: new Date(t0) });
-    await createProduct(t.db, { title: 'Filter Emulsion Blue', category: 'Paint', subcategory: 'Emulsion', createdAt: new Date(t0 + 1000) });
+    await createProduct(t.db, {
+      title: 'Filter Emulsion White',
+      category: 'Paint',
+      subcategory: 'Emulsion',
+      createdAt: new Date(t0),
+    });
+    await createProduct(t.db, {
+      title: 'Filter Emulsion Blue',
+      category: 'Paint',
+      subcategory: 'Emulsion',
+      createdAt: new Date(t0 + 1000),
+    });
     await createProduct(t.db, { title: 'Filter Wire White', createdAt: new Date(t0 + 2000) });
     const paint = (await inject('GET', '/api/admin/products/get?category=PAINT&limit=100')).json();
-    expect(paint.data.map((p: { title: string }) => p.title)).toEqual(['Filter Emulsion Blue', 'Filter Emulsion White']);
+    expect(paint.data.map((p: { title: string }) => p.title)).toEqual([
+      'Filter Emulsion Blue',
+      'Filter Emulsion White',
+    ]);
     expect(paint.pagination).toEqual({ page: 1, limit: 100, total: 2, totalPages: 1 });
     const both = (await inject('GET', '/api/admin/products/get?category=Paint&search=white')).json();
     expect(both.data.map((p: { title: string }) => p.title)).toEqual(['Filter Emulsion White']);
@@ -239,10 +263,19 @@ describe('GET /api/admin/products/get', () => {
     const none = (await inject('GET', '/api/admin/products/get?category=No such category')).json();
     expect(none).toMatchObject({ success: true, data: [], pagination: { total: 0, totalPages: 0 } });
     // Control characters (NUL among them) are no 500.
-    expect((await inject('GET', '/api/admin/products/get?search=white%00&category=Paint%00')).statusCode).toBe(200);
+    expect(
+      (await inject('GET', '/api/admin/products/get?search=white%00&category=Paint%00')).statusCode,
+    ).toBe(200);
   });
 
-  it.each(['limit=101', 'limit=0', 'page=0', 'page=x', `search=${'x'.repeat(201)}`, `category=${'x'.repeat(101)}`])('refuses %s with 400', async (q) => {
+  it.each([
+    'limit=101',
+    'limit=0',
+    'page=0',
+    'page=x',
+    `search=${'x'.repeat(201)}`,
+    `category=${'x'.repeat(101)}`,
+  ])('refuses %s with 400', async (q) => {
     expect((await inject('GET', `/api/admin/products/get?${q}`)).statusCode).toBe(400);
   });
 });
@@ -320,6 +353,12 @@ describe('PUT /api/admin/products/edit/{id}', () => {
     ['zero sale price', { salePrice: 0 }],
     ['CGST 150', { cgstPercent: 150 }],
     ['unknown key', { nope: 1 }],
+    // As add and the cart: JSON numbers only (decision 027).
+    ['sale price as decimal text', { salePrice: '120' }],
+    ['stock as decimal text', { totalStock: '3' }],
+    ['SGST as decimal text', { sgstPercent: '9' }],
+    ['an echoed id that is not text', { _id: 5 }],
+    ['an echoed review count as text', { reviewCount: '2' }],
   ])('refuses %s and leaves the product unchanged', async (_n, change) => {
     const created = (await inject('POST', '/api/admin/products/add', valid())).json().data;
     const before = (await t.db.select().from(products).where(eq(products.id, created._id)))[0];

@@ -14,7 +14,14 @@ const put = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings/update', headers: { cookie: admin }, payload });
 
 const full = {
-  orderMails: { confirmed: true, inProcess: true, shipped: true, delivered: false, rejected: true, ownerNewOrder: false },
+  orderMails: {
+    confirmed: true,
+    inProcess: true,
+    shipped: true,
+    delivered: false,
+    rejected: true,
+    ownerNewOrder: false,
+  },
   lowStockDigest: { enabled: true, hour: 18, below: 5 },
   companyName: 'Shree Hardware & Electricals',
   companyAddress: '14, Laxmi Road, Pune 411030',
@@ -122,7 +129,7 @@ describe('site settings', () => {
 
   it('merges a partial update, including a partial estimator config, and accepts an empty GSTIN', async () => {
     await put(full);
-    const res = await put({ cgstPercent: '2.5', gstNumber: '', estimatorConfig: { priceSource: 'sale' } });
+    const res = await put({ cgstPercent: 2.5, gstNumber: '', estimatorConfig: { priceSource: 'sale' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       companyName: full.companyName,
@@ -190,7 +197,10 @@ describe('site settings', () => {
     ['a cancellation window of 1.5 hours', { returns: returnsWith(['cancelWithinHours'], 1.5) }],
     ['a return window of 91 days', { returns: returnsWith(['returnWithinDays'], 91) }],
     ['a restocking fee of 50.01 %', { returns: returnsWith(['restockingPercent', 'opened'], 50.01) }],
-    ['a restocking fee with three decimals', { returns: returnsWith(['restockingPercent', 'unopened'], 10.125) }],
+    [
+      'a restocking fee with three decimals',
+      { returns: returnsWith(['restockingPercent', 'unopened'], 10.125) },
+    ],
     ['a negative restocking fee', { returns: returnsWith(['restockingPercent', 'damagedPackaging'], -5) }],
     ['refund days 0 to 7', { returns: returnsWith(['refundDays'], { min: 0, max: 7 }) }],
     ['refund days 10 to 7', { returns: returnsWith(['refundDays'], { min: 10, max: 7 }) }],
@@ -254,16 +264,30 @@ describe('site settings', () => {
     expect(await shop()).toEqual(atLimits);
     const low = { ...atLimits, cancelWithinHours: 0, returnWithinDays: 0, refundDays: { min: 1, max: 1 } };
     expect((await put({ returns: low })).json().data.returns).toEqual(low);
-    // Text numbers from the form are read as numbers.
+    // Numbers are JSON numbers (decision 027): the settings form turns its text into them.
     const text = await put({ returns: { ...full.returns, cancelWithinHours: '6', returnWithinDays: '14' } });
-    expect(text.json().data.returns).toMatchObject({ cancelWithinHours: 6, returnWithinDays: 14 });
+    expect([text.statusCode, text.json().message]).toEqual([
+      400,
+      'returns.cancelWithinHours: The cancellation window must be a number; returns.returnWithinDays: The return window must be a number',
+    ]);
+    expect(await shop()).toEqual(low);
+    // Two decimals are hundredths, whatever binary fractions make of them (0.07 * 100 is 7.000000000000001).
+    const hundredths = { ...low, restockingPercent: { unopened: 0.07, opened: 0.29, damagedPackaging: 1.1 } };
+    expect((await put({ returns: hundredths })).json().data.returns).toEqual(hundredths);
+    const thousandths = await put({
+      returns: { ...low, restockingPercent: { ...low.restockingPercent, opened: 0.071 } },
+    });
+    expect([thousandths.statusCode, thousandths.json().message]).toEqual([
+      400,
+      'returns.restockingPercent.opened: The fee for opened items may have at most 2 decimals',
+    ]);
     expect((await put({ returns: full.returns })).json().data.returns).toEqual(full.returns);
     expect((await put({ returns: returnsWith(['cancelWithinHours'], 73) })).json().message).toContain(
       'The cancellation window must be from 0 to 72 hours',
     );
-    expect((await put({ returns: returnsWith(['refundDays'], { min: 10, max: 7 }) })).json().message).toContain(
-      'The earliest refund day must not be after the latest',
-    );
+    expect(
+      (await put({ returns: returnsWith(['refundDays'], { min: 10, max: 7 }) })).json().message,
+    ).toContain('The earliest refund day must not be after the latest');
   });
 
   it('says which delivery rule is wrong', async () => {

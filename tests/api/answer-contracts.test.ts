@@ -6,6 +6,7 @@ import { testApp, type TestApp } from '../helpers/app';
 import { csvFile, multipartFile, newRow } from '../helpers/catalog-files';
 import { createCategory, createProduct, createUser, DEFAULT_PASSWORD, loginAs } from '../helpers/factories';
 import { createBody, createShopper, putInCart, type Shopper } from '../helpers/orders';
+import { answerChecker, fetchDocument } from '../helpers/openapi-document';
 import { desc, eq } from 'drizzle-orm';
 import { galleryImages, mailOutbox, orders, paymentEvents } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
@@ -25,7 +26,8 @@ async function payOnSimulator(approvalURL: string) {
 /**
  * The server's real answers follow common/contracts/answers.ts, the schemas the web tests' fakes are held
  * to: each route the web app calls is asked through app.inject on a real database, for success and for
- * its typical errors, and its JSON is parsed with the schema for its route and status.
+ * its typical errors, and its JSON is parsed with the schema for its route and status. Each answer is also
+ * checked against the API's document (GET /api/docs/openapi.json), as a client generated from it reads it.
  */
 
 let t: TestApp;
@@ -35,6 +37,7 @@ let product: { id: string };
 let category: { id: string; subcategories: { id: string }[] };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const asked = new Set<string>();
+let documented: ReturnType<typeof answerChecker>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Ask {
@@ -62,6 +65,7 @@ async function expectContract(method: Method, url: string, status: number, opts:
       `${method} ${url} (${status}) does not follow its contract:\n${z.prettifyError(parsed.error)}`,
     );
   }
+  expect(documented(route!, status, res.headers['content-type'] as string, res.body)).toEqual([]);
   if (status >= 200 && status < 300) asked.add(route!);
   return res.json();
 }
@@ -112,6 +116,7 @@ const address = {
 beforeAll(async () => {
   t = await testApp({ admin: true });
   admin = t.adminCookie;
+  documented = answerChecker(await fetchDocument(t.app));
   category = await createCategory(t.db, { name: 'Wires & Cables', subcategories: ['House Wire'] });
   product = await createProduct(t.db, {
     title: 'House Wire',
@@ -314,7 +319,12 @@ describe('cart, address, review and order answers', () => {
     });
     const dispatched = await expectContract('PUT', `/api/admin/orders/update/${cash.orderId}`, 200, {
       cookie: admin,
-      body: { orderStatus: 'inShipping', courier: 'Delhivery', trackingNumber: 'DL-20001', trackingUrl: 'https://www.delhivery.com/track' },
+      body: {
+        orderStatus: 'inShipping',
+        courier: 'Delhivery',
+        trackingNumber: 'DL-20001',
+        trackingUrl: 'https://www.delhivery.com/track',
+      },
     });
     await expectContract('PUT', `/api/admin/orders/cash-collected/${cash.orderId}`, 400, {
       cookie: admin,
@@ -330,29 +340,46 @@ describe('cart, address, review and order answers', () => {
     await expectContract('GET', '/api/admin/orders/get', 403, { cookie });
 
     // Issue 29: the delivered cash order is returned and refunded by UPI; an online one is cancelled, another refunded.
-    await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 400, { cookie, body: { lines: [], reason: 'damaged' } });
+    await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 400, {
+      cookie,
+      body: { lines: [], reason: 'damaged' },
+    });
     const line = dispatched.data.cartItems[0];
     await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 200, {
       cookie,
       body: { lines: [{ productId: line.productId, quantity: 1 }], reason: 'damaged', note: 'Cracked' },
     });
-    const returns = await expectContract('GET', '/api/admin/returns/get?status=requested', 200, { cookie: admin });
+    const returns = await expectContract('GET', '/api/admin/returns/get?status=requested', 200, {
+      cookie: admin,
+    });
     const ret = returns.data.find((r: { orderId: string }) => r.orderId === cash.orderId);
     const update = (body: object, status = 200) =>
       expectContract('PUT', `/api/admin/returns/update/${ret._id}`, status, { cookie: admin, body });
     await update({ status: 'received', lines: [] }, 400);
-    await update({ status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] }, 409);
+    await update(
+      { status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] },
+      409,
+    );
     await update({ status: 'approved', note: '' });
-    await update({ status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] });
+    await update({
+      status: 'received',
+      lines: [{ productId: line.productId, condition: 'faulty', restock: false }],
+    });
     await update({ status: 'refunded', method: 'upi', reference: 'UPI12345678' });
 
     await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
-    const unpaid = await expectContract('POST', '/api/shop/order/create', 200, { cookie, body: createBody(shopper) });
+    const unpaid = await expectContract('POST', '/api/shop/order/create', 200, {
+      cookie,
+      body: createBody(shopper),
+    });
     await expectContract('POST', `/api/shop/order/cancel/${unpaid.orderId}`, 200, { cookie });
     await expectContract('POST', `/api/shop/order/cancel/${unpaid.orderId}`, 409, { cookie });
 
     await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
-    const online = await expectContract('POST', '/api/shop/order/create', 200, { cookie, body: createBody(shopper) });
+    const online = await expectContract('POST', '/api/shop/order/create', 200, {
+      cookie,
+      body: createBody(shopper),
+    });
     await payOnSimulator(online.approvalURL);
     const refundUrl = `/api/admin/orders/refund/${online.orderId}`;
     await expectContract('POST', refundUrl, 400, { cookie: admin, body: { amount: 0.5 } });
@@ -365,8 +392,14 @@ describe('cart, address, review and order answers', () => {
       payload: 'action=fail',
     });
     await waitForPaymentWork(t.app);
-    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 200, { cookie: admin, body: { merchantRefundId } });
-    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 409, { cookie: admin, body: { merchantRefundId } });
+    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 200, {
+      cookie: admin,
+      body: { merchantRefundId },
+    });
+    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 409, {
+      cookie: admin,
+      body: { merchantRefundId },
+    });
   });
 });
 
@@ -433,7 +466,10 @@ describe('admin answers', () => {
     const catalog = (rows: Parameters<typeof csvFile>[0], header?: string[]) =>
       multipartFile(csvFile(rows, header), 'products.csv');
     const catalogRow = newRow({ brand: '', image: 'https://cdn.example.com/wire.jpg' });
-    await expectContract('POST', '/api/admin/products/import?dryRun=true', 200, { cookie: admin, raw: catalog([catalogRow]) });
+    await expectContract('POST', '/api/admin/products/import?dryRun=true', 200, {
+      cookie: admin,
+      raw: catalog([catalogRow]),
+    });
     await expectContract('POST', '/api/admin/products/import?dryRun=false', 400, {
       cookie: admin,
       raw: catalog([{ ...catalogRow, cgstPercent: '120' }]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryBody, productFields, SubcategoryBody } from '../../../../common/contracts/admin';
+import { CategoryBody, formNumber, productFields, SubcategoryBody } from '../../../../common/contracts/admin';
 import {
   CATALOG_COLUMNS,
   CATALOG_MAX_ROWS,
@@ -51,8 +51,9 @@ import type { SheetRow } from './read-file';
 export const IMPORT_BATCH = 500;
 
 /**
- * The rules of the product form (common/contracts/admin.ts productFields) for the file's columns. Images are
- * checked apart (a gallery name or an address), and empty CGST/SGST cells take the shop's rates, as the form.
+ * The rules of the product form (common/contracts/admin.ts productFields) for the file's columns, numbers read
+ * from the cells' text. Images are checked apart (a gallery name or an address), and empty CGST/SGST cells take
+ * the shop's rates, as the form.
  */
 const RowSchema = z.strictObject({
   title: productFields.title,
@@ -61,12 +62,12 @@ const RowSchema = z.strictObject({
   subcategory: productFields.subcategory,
   brand: productFields.brand,
   hsn: productFields.hsn,
-  salePrice: productFields.salePrice,
-  cgstPercent: productFields.cgstPercent.optional(),
-  sgstPercent: productFields.sgstPercent.optional(),
-  totalStock: productFields.totalStock,
-  minEstimatePrice: productFields.minEstimatePrice,
-  maxEstimatePrice: productFields.maxEstimatePrice,
+  salePrice: formNumber(productFields.salePrice),
+  cgstPercent: formNumber(productFields.cgstPercent).optional(),
+  sgstPercent: formNumber(productFields.sgstPercent).optional(),
+  totalStock: formNumber(productFields.totalStock),
+  minEstimatePrice: formNumber(productFields.minEstimatePrice),
+  maxEstimatePrice: formNumber(productFields.maxEstimatePrice),
   fragile: productFields.fragile,
 });
 const MAX_EXTRA_IMAGES = 20;

@@ -8,11 +8,13 @@ import { AppError, ValidationError } from '../../../lib/errors';
 
 const tooLarge = () => new AppError(413, 'Each photo must be at most 5 MB');
 const tooMany = () => new ValidationError(`Attach at most ${RETURN_PHOTOS_MAX} photos`);
+const badJson = () => new ValidationError('The return request (field data) is not valid JSON');
 
 /** The request's problems as one sentence, like the other routes' 400s. */
 function parseBody(value: unknown) {
   const parsed = ReturnRequestBody.safeParse(value);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? 'The return request is not valid');
+  if (!parsed.success)
+    throw new ValidationError(parsed.error.issues[0]?.message ?? 'The return request is not valid');
   return parsed.data;
 }
 
@@ -26,17 +28,23 @@ export async function readReturnRequest(request: FastifyRequest) {
   let data: unknown;
   const photos: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: { files: RETURN_PHOTOS_MAX, fileSize: RETURN_PHOTO_MAX_BYTES, fields: 5 } })) {
+    for await (const part of request.parts({
+      limits: { files: RETURN_PHOTOS_MAX, fileSize: RETURN_PHOTO_MAX_BYTES, fields: 5 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photos') throw new ValidationError('Send the photos in the field photos');
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge();
         if (bytes.length > 0) photos.push(bytes);
       } else if (part.fieldname === 'data') {
-        try {
-          data = JSON.parse(String(part.value));
-        } catch {
-          throw new ValidationError('The return request (field data) is not valid JSON');
+        // A part sent as application/json (as the API's document says) arrives parsed; plain text is parsed here.
+        if (part.mimetype === 'application/json') data = part.value;
+        else {
+          try {
+            data = JSON.parse(String(part.value));
+          } catch {
+            throw badJson();
+          }
         }
       }
     }
@@ -44,6 +52,7 @@ export async function readReturnRequest(request: FastifyRequest) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw tooMany();
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw badJson();
     if (err instanceof AppError) throw err;
     throw new ValidationError('The upload could not be read');
   }

@@ -4,6 +4,7 @@ import { DEFAULT_DELIVERY_POLICY } from '../../../../../common/delivery';
 import {
   deliveryErrorsFromMessage,
   deliveryFieldOf,
+  deliveryFromForm,
   DeliveryFormSchema,
   deliveryToForm,
   splitPincodes,
@@ -16,6 +17,29 @@ describe('delivery form rules', () => {
     expect(DeliveryFormSchema.parse(deliveryToForm(DEFAULTS))).toEqual(DEFAULTS);
     const custom = { ...DEFAULTS, localPincodes: ['411', '412105'], blockedStates: ['31', '35'] };
     expect(DeliveryFormSchema.parse(deliveryToForm(custom))).toEqual(custom);
+  });
+
+  it('sends its numbers as JSON numbers, as the server takes them (decision 027); other text stays, to be refused', () => {
+    const form = deliveryToForm(DEFAULTS);
+    form.standardFee = ' 19.5 ';
+    form.expressFee.city = '120';
+    form.cod.maxOrder = '2500.75';
+    const sent = deliveryFromForm(form) as {
+      standardFee: unknown;
+      expressFee: { city: unknown };
+      cod: { maxOrder: unknown };
+    };
+    expect([sent.standardFee, sent.expressFee.city, sent.cod.maxOrder]).toEqual([19.5, 120, 2500.75]);
+    expect(DeliveryFormSchema.parse(form)).toMatchObject({
+      standardFee: 19.5,
+      expressFee: { city: 120 },
+      cod: { maxOrder: 2500.75 },
+    });
+    form.standardFee = 'nineteen';
+    expect((deliveryFromForm(form) as { standardFee: unknown }).standardFee).toBe('nineteen');
+    expect(DeliveryFormSchema.safeParse(form).error?.issues).toEqual([
+      expect.objectContaining({ path: ['standardFee'], message: 'Must be a number' }),
+    ]);
   });
 
   it('splits pincodes on commas, spaces, semicolons and new lines', () => {

@@ -9,10 +9,11 @@ import {
   type DeliveryZone,
 } from '../../../../../common/contracts/delivery';
 import { DEFAULT_DELIVERY_POLICY } from '../../../../../common/delivery';
+import { decimalText } from '../../../../../common/contracts/admin';
 
 /**
  * The Delivery section of Settings (issue 28) as plain rules: the delivery settings as the form holds them
- * (numbers and lists as typed text), back to the API's shape, checked by the server's own schema
+ * (numbers and lists as typed text), back to the API's shape (JSON numbers), checked by the server's own schema
  * (DeliverySettingsSchema) with each message on its field, and the server's 400 message split onto fields.
  */
 
@@ -80,31 +81,30 @@ export function deliveryToForm(d: DeliverySettings): DeliveryFormValues {
 /** Pincodes as typed: separated by commas, spaces, semicolons or new lines. */
 export const splitPincodes = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
 
-const NUMBER_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
-/** A count as typed: a number when it reads as one, else the text (the schema then says it is not a number). */
-const count = (text: string): number | string => (NUMBER_TEXT.test(text) ? Number(text) : text);
+/** A number as typed: a number when it reads as one, else the text (the schema then says it is not a number). */
+const num = (text: string) => decimalText(text);
 
-/** The form's values in the API's shape, before the schema checks them (fees stay text: the schema reads them). */
+/** The form's values in the API's shape (numbers as JSON numbers), before the schema checks them. */
 export function deliveryFromForm(v: DeliveryFormValues): Record<string, unknown> {
-  const days = (m: DeliveryMethod) => perZone(v.days[m], (r) => ({ min: count(r.min), max: count(r.max) }));
+  const days = (m: DeliveryMethod) => perZone(v.days[m], (r) => ({ min: num(r.min), max: num(r.max) }));
   return {
-    freeAbove: v.freeAbove,
-    standardFee: v.standardFee,
-    localFee: v.localFee,
+    freeAbove: num(v.freeAbove),
+    standardFee: num(v.standardFee),
+    localFee: num(v.localFee),
     localPincodes: splitPincodes(v.localPincodes),
-    expressFee: { ...v.expressFee },
+    expressFee: perZone(v.expressFee, num),
     days: { standard: days('standard'), express: days('express') },
-    fragileFee: v.fragileFee,
+    fragileFee: num(v.fragileFee),
     blockedStates: v.blockedStates,
     blockedPincodes: splitPincodes(v.blockedPincodes),
     blockedMessage: v.blockedMessage,
     cod: {
       enabled: v.cod.enabled,
-      fee: v.cod.fee,
-      maxOrder: v.cod.maxOrder,
+      fee: num(v.cod.fee),
+      maxOrder: num(v.cod.maxOrder),
       // In the order the options are shown, whatever order they were ticked in.
       zones: DELIVERY_ZONES.filter((z) => v.cod.zones.includes(z)),
-      maxOpen: count(v.cod.maxOpen),
+      maxOpen: num(v.cod.maxOpen),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETURNS_POLICY } from '../../../../../common/returns';
-import { returnsErrorsFromMessage, ReturnsFormSchema, returnsToForm } from './returns-form';
+import { returnsErrorsFromMessage, ReturnsFormSchema, returnsFromForm, returnsToForm } from './returns-form';
 
 describe('returns form rules', () => {
   it('an untouched form gives back what was loaded, decimals included', () => {
@@ -12,6 +12,21 @@ describe('returns form rules', () => {
       refundDays: { min: 30, max: 30 },
     };
     expect(ReturnsFormSchema.parse(returnsToForm(custom))).toEqual(custom);
+  });
+
+  it('sends its numbers as JSON numbers, as the server takes them (decision 027)', () => {
+    const form = returnsToForm(DEFAULT_RETURNS_POLICY);
+    form.cancelWithinHours = ' 6 ';
+    form.restockingPercent.opened = '12.5';
+    expect(returnsFromForm(form)).toEqual({
+      ...DEFAULT_RETURNS_POLICY,
+      cancelWithinHours: 6,
+      restockingPercent: { ...DEFAULT_RETURNS_POLICY.restockingPercent, opened: 12.5 },
+    });
+    form.returnWithinDays = 'a week';
+    expect(ReturnsFormSchema.safeParse(form).error?.issues).toEqual([
+      expect.objectContaining({ path: ['returnWithinDays'], message: 'The return window must be a number' }),
+    ]);
   });
 
   it('puts the refund days’ order on the latest day, and one message per field', () => {

@@ -4,6 +4,7 @@ import {
   ReturnsSettingsSchema,
   type ReturnsPolicy,
 } from '../../../../../common/contracts/returns';
+import { decimalText } from '../../../../../common/contracts/admin';
 
 /**
  * The Returns & cancellations card of Settings (issue 29) as plain rules: the return policy as the form
@@ -56,13 +57,26 @@ const fieldOf = (path: readonly PropertyKey[]): string => {
   return field === 'refundDays' ? 'refundDays.max' : field;
 };
 
+/** The form's values in the API's shape: each number typed as a JSON number (other text stays, to be refused). */
+export function returnsFromForm(v: ReturnsFormValues): Record<string, unknown> {
+  return {
+    cancelWithinHours: decimalText(v.cancelWithinHours),
+    returnWithinDays: decimalText(v.returnWithinDays),
+    restockingPercent: {
+      unopened: decimalText(v.restockingPercent.unopened),
+      opened: decimalText(v.restockingPercent.opened),
+      damagedPackaging: decimalText(v.restockingPercent.damagedPackaging),
+    },
+    refundDays: { min: decimalText(v.refundDays.min), max: decimalText(v.refundDays.max) },
+  };
+}
+
 /**
- * The return part of the settings form's schema: the form's text checked by the server's schema (text
- * numbers are read as numbers there), one message per field; the output is what PUT
- * /api/admin/settings/update takes as `returns`.
+ * The return part of the settings form's schema: the form's text, as numbers, checked by the server's schema,
+ * one message per field; the output is what PUT /api/admin/settings/update takes as `returns`.
  */
 export const ReturnsFormSchema = z.custom<ReturnsFormValues>().transform((values, ctx) => {
-  const parsed = ReturnsSettingsSchema.safeParse(values);
+  const parsed = ReturnsSettingsSchema.safeParse(returnsFromForm(values));
   if (parsed.success) return parsed.data;
   const seen = new Set<string>();
   for (const issue of parsed.error.issues) {
