@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
 import { CATALOG_FILE_MAX_BYTES, type CatalogFormat } from '../../../../common/contracts/catalog-io';
 import { ValidationError } from '../../../lib/errors';
+import { uploadReadError } from '../../../lib/uploads';
 
 /** One row of the file as text cells; `row` is the spreadsheet's row number (the header is row 1). */
 export interface SheetRow {
@@ -28,10 +29,25 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  */
 async function* limited(source: AsyncIterable<Buffer>, truncated: () => boolean): AsyncGenerator<Buffer> {
   let bytes = 0;
-  for await (const chunk of source) {
-    bytes += chunk.length;
-    if (bytes > CATALOG_FILE_MAX_BYTES || truncated()) throw new ValidationError(FILE_MESSAGES.tooLarge);
-    yield chunk;
+  const it = source[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await it.next();
+      } catch (err) {
+        // The upload itself failed (a body cut before its end): the owner's words, not the parser's.
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ValidationError(FILE_MESSAGES.tooLarge);
+        throw uploadReadError(err);
+      }
+      if (next.done) break;
+      bytes += next.value.length;
+      if (bytes > CATALOG_FILE_MAX_BYTES || truncated()) throw new ValidationError(FILE_MESSAGES.tooLarge);
+      yield next.value;
+    }
+  } finally {
+    await it.return?.();
   }
   if (truncated()) throw new ValidationError(FILE_MESSAGES.tooLarge);
 }
