@@ -32,7 +32,8 @@ import {
 import { BulkPriceRefused, changePrices } from './catalog-io/bulk-price.service';
 import { exportCatalog } from './catalog-io/export.service';
 import { importCatalog } from './catalog-io/import.service';
-import { FILE_MESSAGES, readSheet } from './catalog-io/read-file';
+import { FILE_MESSAGES } from './catalog-io/file-messages';
+import { readSheet } from './catalog-io/read-file';
 
 // The shape the admin screens read (common/contracts/admin.ts) must be what the server sends.
 const toAdmin = (row: Parameters<typeof productToApi>[0]): AdminProduct => productToApi(row);
