@@ -18,8 +18,9 @@ export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 export const unreadBody = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
-    if (raw.complete || raw.readableEnded || raw.destroyed) return payload;
     const length = Number(request.headers['content-length']);
+    const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || raw.complete || raw.readableEnded || raw.destroyed) return payload;
     if (Number.isSafeInteger(length) && length <= DRAIN_MAX_BYTES) {
       raw.unpipe();
       raw.resume();

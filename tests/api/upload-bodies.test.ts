@@ -257,6 +257,12 @@ describe('an upload refused before its body was read', () => {
     },
   );
 
+  it('leaves the answer to a request without a body as it is', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.connection).not.toBe('close');
+  });
+
   it(`closes the connection after an early answer when the body is larger than ${DRAIN_MAX_BYTES / 1024 / 1024} MB`, async () => {
     const wrong = [...CATALOG_COLUMNS].reverse();
     const { body, contentType } = multipart(ROUTES[0].file(csvBody(wrong)));
