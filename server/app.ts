@@ -22,6 +22,7 @@ import { overloadPlugin } from './plugins/overload';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { requestIdFor } from './plugins/request-id';
+import { unreadBody } from './plugins/unread-body';
 import { lifecyclePlugin } from './lifecycle';
 import { registerPages } from './ssr/pages';
 import { attachViteDev } from './ssr/dev-renderer';
@@ -174,6 +175,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(compress, dynamicCompression);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // An upload answered before its body was read to the end: the rest is read and dropped, or the connection closed.
+  await app.register(unreadBody);
   await app.register(authPlugin);
   await app.register(httpCaching);
   registerErrorHandler(app);

@@ -40,6 +40,26 @@ export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
 export const CATALOG_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The most data rows one import takes. */
 export const CATALOG_MAX_ROWS = 20_000;
+/**
+ * The most cells a row of the file may have: the catalog's 16 columns, with room for the empty cells a
+ * spreadsheet writes after them. A row with more is refused before it is held (a 10 MB CSV of commas would be
+ * ten million cells).
+ */
+export const CATALOG_MAX_CELLS_PER_ROW = 64;
+/** The most characters a cell may hold: a spreadsheet cell's own limit (Excel's), far above any column's. */
+export const CATALOG_CELL_MAX_CHARS = 32_767;
+/**
+ * What a workbook may unpack to. A .xlsx is a zip: 10 MB of it can hold gigabytes of XML. The parts an import
+ * reads (the first sheet, the texts it shares, the small parts that name them) may each unpack to at most
+ * CATALOG_XLSX_PART_MAX_BYTES and together to CATALOG_XLSX_TOTAL_MAX_BYTES, checked before they are unpacked.
+ * A 20,000-row rate card unpacks to about 20 MB.
+ */
+export const CATALOG_XLSX_PART_MAX_BYTES = 64 * 1024 * 1024;
+export const CATALOG_XLSX_TOTAL_MAX_BYTES = 96 * 1024 * 1024;
+/** The most different texts a workbook may share between its cells (20,000 rows × 16 columns is 3,20,000). */
+export const CATALOG_XLSX_SHARED_STRINGS_MAX = 400_000;
+/** The most characters those texts may hold in all (a 20,000-row rate card's are about 10 million). */
+export const CATALOG_XLSX_SHARED_STRINGS_MAX_CHARS = 32_000_000;
 /** How many changed and error rows a report lists (the counts are always whole). */
 export const REPORT_LIST_LIMIT = 500;
 

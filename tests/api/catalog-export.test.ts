@@ -10,7 +10,15 @@ import { createCategory, createProduct, createUser, loginAs } from '../helpers/f
 
 let t: TestApp;
 let imageUrl: string;
-const TRICKY = ['=HYPERLINK("http://evil.test","x")', '+91 switch', '-5 A fuse', '@SUM(A1)', "'quoted"];
+const TRICKY = [
+  '=HYPERLINK("http://evil.test","x")',
+  '+91 switch',
+  '-5 A fuse',
+  '@SUM(A1)',
+  "'quoted",
+  '＝HYPERLINK("http://evil.test","x")',
+  '＠SUM(A1)',
+];
 
 beforeAll(async () => {
   t = await testApp({ admin: true });
@@ -98,7 +106,7 @@ describe('GET /api/admin/products/export', () => {
     }) as string[][];
     const titles = rows.map((r) => r[1]);
     for (const title of TRICKY) expect(titles).toContain(`'${title}`);
-    for (const cell of rows.slice(1).flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const cell of rows.slice(1).flat()) expect(cell).not.toMatch(/^[=+\-@\t\r\n＝＋－＠]/);
   });
 
   it('exports the filtered list with the listing’s filters', async () => {

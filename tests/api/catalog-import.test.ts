@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_COLUMNS, CATALOG_MAX_ROWS } from '../../common/contracts/catalog-io';
 import { categories, galleryImages, products, subcategories } from '../../server/db/schema';
 import { testApp, type TestApp } from '../helpers/app';
-import { csvFile, multipartFile, newRow, xlsxFile, type CatalogRow } from '../helpers/catalog-files';
+import {
+  blankRowsWorkbook,
+  csvFile,
+  longTextsWorkbook,
+  multipartFile,
+  newRow,
+  xlsxFile,
+  type CatalogRow,
+} from '../helpers/catalog-files';
 import { createCategory, createProduct, createUser, loginAs, type ProductRow } from '../helpers/factories';
 
 let t: TestApp;
@@ -368,6 +376,30 @@ describe('POST /api/admin/products/import', () => {
       payload,
     });
     expect(wrongField.json()).toEqual({ success: false, message: 'Send the file in the field file' });
+  });
+
+  it('refuses a workbook that unpacks past its limits and a row of too many cells in the owner’s words, nothing written', async () => {
+    const before = await snapshot();
+    const blank = await importFile(blankRowsWorkbook(), 'dryRun=false', 'rate-card.xlsx');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      success: false,
+      message:
+        'The workbook is too large to read: its first sheet unpacks to more than 64 MB. Delete the empty rows and columns around the list and any other sheets, or save the list as CSV UTF-8.',
+    });
+    const texts = await importFile(longTextsWorkbook(), 'dryRun=false', 'rate-card.xlsx');
+    expect(texts.json().message).toMatch(
+      /^The workbook is too large to read: the part holding its texts unpacks to more than 64 MB\./,
+    );
+    const wide = await importFile(
+      Buffer.from(`${CATALOG_COLUMNS.join(',')}\r\n${','.repeat(100)}\r\n`),
+      'dryRun=false',
+    );
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().message).toBe(
+      'Row 2 has more than 64 cells: the catalog has 16 columns. Delete the cells after its last column (fragile).',
+    );
+    expect(await snapshot()).toBe(before);
   });
 
   it('takes CATALOG_MAX_ROWS rows and refuses one more', async () => {

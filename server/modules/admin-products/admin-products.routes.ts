@@ -17,6 +17,7 @@ import {
   type ImportReport,
 } from '../../../common/contracts/catalog-io';
 import { AppError, ValidationError } from '../../lib/errors';
+import { uploadReadError } from '../../lib/uploads';
 import { adminOnly } from '../../plugins/auth';
 import { createStorage } from '../../storage/create-storage';
 import { productToApi } from '../catalog';
@@ -31,7 +32,8 @@ import {
 import { BulkPriceRefused, changePrices } from './catalog-io/bulk-price.service';
 import { exportCatalog } from './catalog-io/export.service';
 import { importCatalog } from './catalog-io/import.service';
-import { FILE_MESSAGES, readSheet } from './catalog-io/read-file';
+import { FILE_MESSAGES } from './catalog-io/file-messages';
+import { readSheet } from './catalog-io/read-file';
 
 // The shape the admin screens read (common/contracts/admin.ts) must be what the server sends.
 const toAdmin = (row: Parameters<typeof productToApi>[0]): AdminProduct => productToApi(row);
@@ -52,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       file = await request.file();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw new ValidationError('The upload could not be read');
+      throw uploadReadError(err);
     }
     if (!file) throw new ValidationError('Choose an image to upload (field my_file)');
     let bytes: Buffer;
@@ -60,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       bytes = await file.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw new ValidationError('The upload could not be read');
+      throw uploadReadError(err);
     }
     if (file.file.truncated) throw tooLarge();
     if (file.fieldname !== 'my_file') throw new ValidationError('Send the image in the field my_file');
@@ -108,8 +110,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       let file;
       try {
         file = await request.file({ limits: { fileSize: CATALOG_FILE_MAX_BYTES } });
-      } catch {
-        throw new ValidationError('The upload could not be read');
+      } catch (err) {
+        throw uploadReadError(err);
       }
       if (!file) throw new ValidationError('Choose a .csv or .xlsx file to import (field file)');
       const stream = file.file;

@@ -19,12 +19,14 @@ describe('catalog file cells', () => {
   });
 
   it('escapes cells that a spreadsheet would run as formulas, and reads them back unchanged', () => {
-    for (const value of ['=1+1', '+91 98', '-5', '@SUM(A1)', '\tx', '\rx', "'quoted"]) {
+    const fullWidth = ['\uFF1D1+1', '\uFF0B91 98', '\uFF0D5', '\uFF20SUM(A1)'];
+    expect(fullWidth).toEqual(['＝1+1', '＋91 98', '－5', '＠SUM(A1)']);
+    for (const value of ['=1+1', '+91 98', '-5', '@SUM(A1)', '\tx', '\rx', '\nx', "'quoted", ...fullWidth]) {
       const written = escapeCell(value);
       expect(written).toBe(`'${value}`);
       expect(unescapeCell(written)).toBe(value);
     }
-    for (const value of ['Copper wire', '1.5 sq mm', 'a=b', '']) {
+    for (const value of ['Copper wire', '1.5 sq mm', 'a=b', 'a＝b', '％ off', '']) {
       expect(escapeCell(value)).toBe(value);
       expect(unescapeCell(value)).toBe(value);
     }

@@ -79,11 +79,12 @@ export function splitImages(cell: string): string[] {
 }
 
 /**
- * CSV injection (OWASP): a text cell starting with =, +, -, @, a tab or a carriage return is written with a
- * leading single quote, so a spreadsheet shows it as text instead of running it; a cell that starts with a
- * quote gets one more, so reading strips exactly one and the round trip changes nothing.
+ * CSV injection (OWASP): a text cell starting with =, +, -, @, a tab, a carriage return or a line feed, or with
+ * the full-width ＝ ＋ － ＠ (which some spreadsheet apps normalise to their ASCII forms, and so run), is written
+ * with a leading single quote, so a spreadsheet shows it as text instead of running it; a cell that starts with
+ * a quote gets one more, so reading strips exactly one and the round trip changes nothing.
  */
-const FORMULA_START = /^[=+\-@\t\r']/;
+const FORMULA_START = /^[=+\-@\t\r\n'\uFF1D\uFF0B\uFF0D\uFF20]/;
 export function escapeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }

@@ -1,24 +1,20 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type ExcelJS from 'exceljs';
-import { CATALOG_FILE_MAX_BYTES, type CatalogFormat } from '../../../../common/contracts/catalog-io';
+import {
+  CATALOG_CELL_MAX_CHARS,
+  CATALOG_FILE_MAX_BYTES,
+  CATALOG_MAX_CELLS_PER_ROW,
+  type CatalogFormat,
+} from '../../../../common/contracts/catalog-io';
 import { ValidationError } from '../../../lib/errors';
+import { uploadReadError } from '../../../lib/uploads';
+import { FILE_MESSAGES } from './file-messages';
 
 /** One row of the file as text cells; `row` is the spreadsheet's row number (the header is row 1). */
 export interface SheetRow {
   row: number;
   cells: string[];
 }
-
-export const FILE_MESSAGES = {
-  tooLarge: `The file is larger than ${CATALOG_FILE_MAX_BYTES / 1024 / 1024} MB`,
-  notUtf8:
-    'The file is not UTF-8 text. In Excel choose "Save as" → "CSV UTF-8 (Comma delimited)", or export the list from the shop again.',
-  notXlsx: 'The file is not a readable Excel workbook (.xlsx). Save it again as .xlsx or as CSV UTF-8.',
-  oldXls: 'Old Excel files (.xls) cannot be read: save it as .xlsx or as CSV UTF-8.',
-  wrongType: 'Choose a .csv or .xlsx file',
-  empty: 'The file is empty',
-} as const;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -28,10 +24,25 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  */
 async function* limited(source: AsyncIterable<Buffer>, truncated: () => boolean): AsyncGenerator<Buffer> {
   let bytes = 0;
-  for await (const chunk of source) {
-    bytes += chunk.length;
-    if (bytes > CATALOG_FILE_MAX_BYTES || truncated()) throw new ValidationError(FILE_MESSAGES.tooLarge);
-    yield chunk;
+  const it = source[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await it.next();
+      } catch (err) {
+        // The upload itself failed (a body cut before its end): the owner's words, not the parser's.
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ValidationError(FILE_MESSAGES.tooLarge);
+        throw uploadReadError(err);
+      }
+      if (next.done) break;
+      bytes += next.value.length;
+      if (bytes > CATALOG_FILE_MAX_BYTES || truncated()) throw new ValidationError(FILE_MESSAGES.tooLarge);
+      yield next.value;
+    }
+  } finally {
+    await it.return?.();
   }
   if (truncated()) throw new ValidationError(FILE_MESSAGES.tooLarge);
 }
@@ -91,10 +102,64 @@ async function* utf8Text(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> 
   }
 }
 
+/**
+ * The CSV text passed through unchanged, refused as soon as a row has more than CATALOG_MAX_CELLS_PER_ROW cells
+ * or a cell more than CATALOG_CELL_MAX_CHARS characters: csv-parse holds a whole record before it gives it,
+ * and 10 MB of commas is one record of ten million cells. Follows the quotes as csv-parse reads them (a
+ * doubled quote inside quotes is one quote; line breaks inside quotes belong to the cell).
+ */
+async function* csvShape(text: AsyncIterable<string>): AsyncGenerator<string> {
+  const START = 0; // a cell's first character
+  const PLAIN = 1; // in a cell without quotes
+  const QUOTED = 2; // inside quotes
+  const QUOTE = 3; // a quote inside quotes: the end of them, or the first of a doubled quote
+  let state = START;
+  let row = 1;
+  let cells = 1;
+  let chars = 0;
+  let afterCR = false;
+  for await (const chunk of text) {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (state === QUOTE) {
+        if (c === 0x22) {
+          state = QUOTED;
+          chars++;
+          continue;
+        }
+        state = PLAIN;
+      }
+      if (state === QUOTED) {
+        if (c === 0x22) state = QUOTE;
+        else chars++;
+      } else if (c === 0x2c) {
+        cells++;
+        chars = 0;
+        state = START;
+        if (cells > CATALOG_MAX_CELLS_PER_ROW) throw new ValidationError(FILE_MESSAGES.tooManyCells(row));
+      } else if (c === 0x0a || c === 0x0d) {
+        // CRLF, LF or CR alone ends a row (csv-parse takes whichever the file uses).
+        if (!(c === 0x0a && afterCR)) row++;
+        cells = 1;
+        chars = 0;
+        state = START;
+      } else if (c === 0x22 && state === START) {
+        state = QUOTED;
+      } else {
+        chars++;
+        state = PLAIN;
+      }
+      afterCR = c === 0x0d;
+      if (chars > CATALOG_CELL_MAX_CHARS) throw new ValidationError(FILE_MESSAGES.cellTooLong(row, cells));
+    }
+    yield chunk;
+  }
+}
+
 async function* csvRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
   const { parse } = await import('csv-parse');
-  const parser = parse({ relax_column_count: true, relax_quotes: false, max_record_size: 64 * 1024 });
-  const feeding = pipeline(Readable.from(utf8Text(chunks)), parser);
+  const parser = parse({ relax_column_count: true, relax_quotes: false });
+  const feeding = pipeline(Readable.from(csvShape(utf8Text(chunks))), parser);
   // The loop below sees any failure (the parser is destroyed with it); this keeps it from going unhandled.
   feeding.catch(() => undefined);
   let row = 0;
@@ -113,59 +178,19 @@ async function* csvRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SheetRow>
   }
 }
 
-/** A workbook cell as text: numbers as JavaScript writes them, formulas by their result, rich text joined. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as { result?: unknown }).result;
-    return result === undefined || result === null || typeof result === 'object'
-      ? ''
-      : cellText(result as ExcelJS.CellValue);
-  }
-  if ('text' in value)
-    return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
-  if ('error' in value) return String(value.error);
-  return '';
-}
-
-async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
-  const { default: excel } = await import('exceljs');
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(chunks), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  let sheet = 0;
-  try {
-    for await (const worksheet of reader) {
-      sheet++;
-      for await (const row of worksheet) {
-        // Only the first sheet is the catalog; the others are read through and ignored.
-        if (sheet > 1) continue;
-        const values = row.values as ExcelJS.CellValue[];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-        yield { row: row.number, cells };
-      }
-    }
-  } catch (err) {
-    if (err instanceof ValidationError) throw err;
-    throw new ValidationError(FILE_MESSAGES.notXlsx);
-  }
+/** A workbook: held (it is at most the upload's limit), then read part by part (./xlsx-reader.ts). */
+async function* workbookRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+  const held: Buffer[] = [];
+  for await (const chunk of chunks) held.push(chunk);
+  const { xlsxRows } = await import('./xlsx-reader');
+  yield* xlsxRows(Buffer.concat(held));
 }
 
 /**
- * The rows of an uploaded catalog file, streamed: CSV (UTF-8, parsed by csv-parse) or a workbook (.xlsx, its
- * first sheet, read by ExcelJS's streaming reader). Neither holds the whole file in memory. Both readers are
- * loaded with the first file (ExcelJS and its zip libraries are 2 MB of modules a shop rarely needs: decision
- * 024, memory at rest).
+ * The rows of an uploaded catalog file: CSV (UTF-8, parsed by csv-parse as it arrives) or a workbook (.xlsx,
+ * its first sheet: ./xlsx-reader.ts). Neither holds more than the upload's limit of the file in memory, nor
+ * anything on disk; both bound what a row and a cell may hold, and a workbook what it may unpack to
+ * (decision 025). Both readers are loaded with the first file (decision 024, memory at rest).
  */
 export async function readSheet(
   source: AsyncIterable<Buffer>,
@@ -173,5 +198,5 @@ export async function readSheet(
   truncated: () => boolean = () => false,
 ): Promise<{ format: CatalogFormat; rows: AsyncGenerator<SheetRow> }> {
   const { format, chunks } = await sniff(limited(source, truncated), filename);
-  return { format, rows: format === 'xlsx' ? xlsxRows(chunks) : csvRows(chunks) };
+  return { format, rows: format === 'xlsx' ? workbookRows(chunks) : csvRows(chunks) };
 }

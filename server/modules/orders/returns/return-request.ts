@@ -5,6 +5,7 @@ import {
   ReturnRequestBody,
 } from '../../../../common/contracts/returns';
 import { AppError, ValidationError } from '../../../lib/errors';
+import { uploadReadError } from '../../../lib/uploads';
 
 const tooLarge = () => new AppError(413, 'Each photo must be at most 5 MB');
 const tooMany = () => new ValidationError(`Attach at most ${RETURN_PHOTOS_MAX} photos`);
@@ -53,8 +54,7 @@ export async function readReturnRequest(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw tooMany();
     if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw badJson();
-    if (err instanceof AppError) throw err;
-    throw new ValidationError('The upload could not be read');
+    throw uploadReadError(err);
   }
   if (data === undefined) throw new ValidationError('Send the return request in the field data');
   return { body: parseBody(data), photos };
