@@ -414,22 +414,21 @@ describe('the chat link covers nothing a shopper must press (360 px)', () => {
 });
 
 describe('phones: the sticky header, 320 px, the required fields and the sort box', () => {
-  /** Tabs backwards from `from` (focused where it is, without scrolling) to the control `to` and `text` name. */
+  /**
+   * Scrolls so that the control (`to`, with `text` in it) sits 40 px below the screen's top, under the sticky
+   * header yet on screen, where a browser without scroll-padding sees no need to scroll to it; then tabs
+   * backwards to it from `from` (focused where it is, without scrolling).
+   */
   async function shiftTabTo(page: Page, from: string, to: string, text = '') {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const target = page.locator(to, { hasText: text }).first();
+    await target.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 40));
     await page
       .locator(from)
       .first()
       .evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Shift+Tab');
-      const reached = await page.evaluate(
-        ([selector, words]) =>
-          !!document.activeElement?.matches(selector) &&
-          !!document.activeElement.textContent?.includes(words),
-        [to, text] as const,
-      );
-      if (reached) return;
+      if (await target.evaluate((el) => el === document.activeElement)) return;
     }
     throw new Error(`Shift+Tab from ${from} never reached ${to} ${text}`);
   }
