@@ -260,23 +260,22 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
               </div>
             );
           })}
-          <div className="grid gap-2 sm:col-span-2">
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              {onCancel ? (
-                <Button variant="outline" onClick={onCancel} disabled={busy}>
-                  Cancel
-                </Button>
-              ) : null}
-              <Button
-                busy={busy}
-                type="submit"
-                disabled={busy || missing !== null}
-                aria-describedby={why.describedBy}
-              >
-                {editing ? 'Save address' : 'Add address'}
+          {/* Phones: Add address, what it waits for right under it, then Cancel; wider: Cancel, Add address. */}
+          <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            {onCancel ? (
+              <Button variant="outline" className="max-sm:order-last" onClick={onCancel} disabled={busy}>
+                Cancel
               </Button>
-            </div>
-            {why.note ? <div className="sm:text-right">{why.note}</div> : null}
+            ) : null}
+            <Button
+              busy={busy}
+              type="submit"
+              disabled={busy || missing !== null}
+              aria-describedby={why.describedBy}
+            >
+              {editing ? 'Save address' : 'Add address'}
+            </Button>
+            {why.note ? <div className="sm:basis-full sm:text-right">{why.note}</div> : null}
           </div>
         </form>
       )}
