@@ -260,13 +260,11 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
               </div>
             );
           })}
-          {/* Phones: Add address, what it waits for right under it, then Cancel; wider: Cancel, Add address. */}
+          {/*
+           * Add address, what it waits for right under it, then Cancel: the order a phone shows and the keyboard
+           * follows from the last field. Wider screens show Cancel first, in the row.
+           */}
           <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            {onCancel ? (
-              <Button variant="outline" className="max-sm:order-last" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            ) : null}
             <Button
               busy={busy}
               type="submit"
@@ -276,6 +274,11 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
               {editing ? 'Save address' : 'Add address'}
             </Button>
             {why.note ? <div className="sm:basis-full sm:text-right">{why.note}</div> : null}
+            {onCancel ? (
+              <Button variant="outline" className="sm:order-first" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            ) : null}
           </div>
         </form>
       )}
