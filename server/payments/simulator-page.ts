@@ -76,7 +76,7 @@ export function simulatorPageHtml(input: {
 <main>
 <div class="card">
 <p class="notice" role="note"><strong>Test payment page — no money moves.</strong>This simulator stands in for PhonePe. Pay marks the order paid without charging anyone; Fail and Cancel end it unpaid.</p>
-<p class="label">Amount to pay</p>
+<h1 class="label">Amount to pay</h1>
 <p class="amount" data-testid="amount">${amount}</p>
 <dl>
 <dt>Order number</dt><dd class="mono" data-testid="order-id">${escapeHtml(orderId)}</dd>
@@ -103,7 +103,11 @@ const REFUND_STATE_TEXT: Record<SimulatorRefund['state'], string> = {
  * order's payment reference and the refund's state, with Complete refund and Fail refund while it is
  * pending, and a plain statement that no money moves. Every value is escaped.
  */
-export function simulatorRefundPageHtml(input: { merchant: string; refund: SimulatorRefund; action: string }): string {
+export function simulatorRefundPageHtml(input: {
+  merchant: string;
+  refund: SimulatorRefund;
+  action: string;
+}): string {
   const { refund, action } = input;
   const merchant = escapeHtml(input.merchant);
   const amount = escapeHtml(formatPaise(refund.amountPaise));
@@ -129,7 +133,7 @@ export function simulatorRefundPageHtml(input: { merchant: string; refund: Simul
 <main>
 <div class="card">
 <p class="notice" role="note"><strong>Test refund page — no money moves.</strong>This simulator stands in for PhonePe and the buyer's bank. Complete refund settles it with a made-up UTR; Fail refund declines it.</p>
-<p class="label">Amount to refund</p>
+<h1 class="label">Amount to refund</h1>
 <p class="amount" data-testid="amount">${amount}</p>
 <dl>
 <dt>Order reference</dt><dd class="mono" data-testid="order-ref">${escapeHtml(refund.merchantOrderId)}</dd>

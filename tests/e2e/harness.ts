@@ -190,6 +190,23 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The axe rule sets the shop is held to: WCAG 2.0–2.2 A and AA, and axe's best practices (issue 44). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Every axe violation of those rule sets, of any impact, on what the page shows now: one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(', ')}`,
+  );
+}
+
 /** Logs the browser context in as this user (the session cookie from the login call). */
 export async function logIn(tab: Tab, email: string, password: string) {
   const res = await tab.page.request.post('/api/auth/login', { data: { email, password } });
@@ -251,4 +268,50 @@ export async function servedPicture(
     fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), copy);
   }
   return `${shop.baseUrl}/uploads/${name}.webp`;
+}
+
+/**
+ * Scrolls the page from its top to its end, in steps no taller than the chat link (so every control crosses
+ * its height at some step), and names every control the chat link lies on at some scroll position: where
+ * the control's box and the chat link's overlap, the topmost element under the chat link (its own subtree
+ * left out) is the control or inside it. A chat link docked in a bar lies on its own bar (an ancestor), which
+ * hides whatever scrolls beneath it; keeping focus out from under a sticky bar is scroll-padding's business.
+ */
+export async function controlsUnderChat(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const chat = document.querySelector<HTMLElement>('a[aria-label^="Chat with us on WhatsApp"]');
+    if (!chat) throw new Error('no chat link on this page');
+    const CONTROLS =
+      'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"]), [role="button"], [role="radio"], [role="checkbox"], [role="tab"]';
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const covered = new Map<HTMLElement, string>();
+    const step = Math.max(8, Math.floor(chat.getBoundingClientRect().height));
+    for (let y = 0; ;) {
+      window.scrollTo(0, y);
+      await frame();
+      const c = chat.getBoundingClientRect();
+      for (const el of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+        if (chat.contains(el) || el.contains(chat)) continue;
+        const r = el.getBoundingClientRect();
+        const left = Math.max(r.left, c.left);
+        const right = Math.min(r.right, c.right);
+        const top = Math.max(r.top, c.top);
+        const bottom = Math.min(r.bottom, c.bottom);
+        if (left >= right || top >= bottom) continue;
+        const stack = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2);
+        // The chat link must be what shows there (not under a dialog), and the control right beneath it.
+        if (!stack.length || !chat.contains(stack[0])) continue;
+        const under: Element | undefined = stack.find((e) => !chat.contains(e));
+        if (under && !under.contains(chat) && el.contains(under) && !covered.has(el)) {
+          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+          covered.set(el, `${el.tagName.toLowerCase()} "${name}" at scroll ${Math.round(window.scrollY)}`);
+        }
+      }
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      if (y >= end) break;
+      y = Math.min(y + step, end);
+    }
+    window.scrollTo(0, 0);
+    return [...covered.values()];
+  });
 }

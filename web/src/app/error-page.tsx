@@ -16,25 +16,27 @@ export function ErrorPage() {
     console.warn('Unexpected application error', error);
   }, [error]);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-white px-4">
-      <title>Unexpected Application Error!</title>
-      <div className="grid max-w-md gap-4 text-center">
-        <TriangleAlert className="mx-auto size-12 text-orange-700" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-        <p className="text-neutral-700">
-          Something went wrong while showing this page. Please reload, or go back to the shop.
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
-            Reload page
-          </button>
-          <a className={buttonVariants({ variant: 'outline' })} href={paths.root.href()}>
-            Go to home
-          </a>
+    <>
+      <main className="flex min-h-screen items-center justify-center bg-white px-4">
+        <title>Unexpected Application Error!</title>
+        <div className="grid max-w-md gap-4 text-center">
+          <TriangleAlert className="mx-auto size-12 text-orange-700" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+          <p className="text-neutral-700">
+            Something went wrong while showing this page. Please reload, or go back to the shop.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+              Reload page
+            </button>
+            <a className={buttonVariants({ variant: 'outline' })} href={paths.root.href()}>
+              Go to home
+            </a>
+          </div>
         </div>
-      </div>
+      </main>
       {/* This screen replaces the root layout, so it carries SPEC's chat link itself. */}
       <WhatsAppButton />
-    </main>
+    </>
   );
 }

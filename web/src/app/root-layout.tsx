@@ -7,10 +7,12 @@ import { RouteGuard } from './route-guard';
 
 /**
  * The frame of every page: the guard, the page, the floating chat link and the toasts. The chat link is for
- * shoppers: in the admin panel it would only float over the owner's tables and forms.
+ * shoppers: in the admin panel it would only float over the owner's tables and forms. The shop's and the
+ * auth pages' layouts carry it docked in their bars; the floating one is for the pages without a bar.
  */
 export function RootLayout() {
-  const inAdmin = useLocation().pathname.startsWith('/admin');
+  const { pathname } = useLocation();
+  const hasBar = ['/admin', '/shop', '/auth'].some((p) => pathname === p || pathname.startsWith(`${p}/`));
   return (
     <>
       <RouteGuard>
@@ -18,7 +20,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </RouteGuard>
-      {!inAdmin && <WhatsAppButton />}
+      {!hasBar && <WhatsAppButton />}
       <LazyToaster />
       <ScrollRestoration />
     </>

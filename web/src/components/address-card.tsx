@@ -29,6 +29,13 @@ export function AddressLines({
 }
 
 /**
+ * The id of what takes the focus for an address card (after it is added or edited, the form having gone):
+ * in checkout its radio button, elsewhere the card itself.
+ */
+export const addressFocusId = (groupName: string, addressId: string, selectable: boolean) =>
+  selectable ? `${groupName}-${addressId}` : `${groupName}-${addressId}-card`;
+
+/**
  * A saved address with Edit and Delete. In checkout (`selectable`) the card is also a radio button of the
  * address group: choosing it picks the delivery address.
  */
@@ -59,8 +66,11 @@ export function AddressCard({
   const inputId = `${groupName}-${address._id}`;
   return (
     <Item
+      // Outside checkout the card itself takes the focus once saved (addressFocusId).
+      id={selectable ? undefined : addressFocusId(groupName, address._id, false)}
+      tabIndex={selectable ? undefined : -1}
       className={cn(
-        'relative flex min-w-0 flex-col gap-3 rounded-lg border bg-white p-4 transition-colors',
+        'relative flex min-w-0 flex-col gap-3 rounded-lg border bg-white p-4 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
         selected ? 'border-brand ring-2 ring-brand/30' : 'border-neutral-200',
         selectable && !selected && 'hover:border-neutral-400',
         editing && 'border-dashed',

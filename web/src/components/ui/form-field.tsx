@@ -1,31 +1,75 @@
 import * as React from 'react';
 import { Label } from './label';
 import { Input } from './input';
+import { cn } from '../../lib/utils';
 
-/** A labelled control with its hint and error message tied to it by aria-describedby. */
+/**
+ * "* marks a required field": the legend of the asterisks, once at the top of a form whose fields are marked
+ * `required`. The asterisk itself is hidden from screen readers, which hear aria-required on the control.
+ */
+export function RequiredLegend({ className }: { className?: string }) {
+  return (
+    <p className={cn('text-xs text-neutral-600', className)}>
+      <span aria-hidden="true" className="font-semibold text-red-700">
+        *
+      </span>{' '}
+      marks a required field
+    </p>
+  );
+}
+
+/** A label's mark of a required field: shown, but not read (the control says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 font-semibold text-red-700">
+      *
+    </span>
+  );
+}
+
+/**
+ * A labelled control with its hint and error message tied to it by aria-describedby. `required` marks the
+ * label with an asterisk (see RequiredLegend) and the control with aria-required.
+ */
 export function FormField({
   id,
   label,
   hint,
   error,
+  required,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => React.ReactNode;
+  required?: boolean;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+    'aria-required'?: boolean;
+  }) => React.ReactNode;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      {required ? (
+        // The mark stays outside the label, so the label (and the control's name) is the field's name alone.
+        <div className="flex items-baseline">
+          <Label htmlFor={id}>{label}</Label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
       })}
       {hint ? (
         <p id={hintId} className="text-xs text-neutral-600">
@@ -50,10 +94,11 @@ export function TextField({
   label,
   hint,
   error,
+  required,
   ...inputProps
 }: { id: string; label: string; hint?: string; error?: string } & Omit<React.ComponentProps<'input'>, 'id'>) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error} required={required}>
       {(a11y) => <Input {...a11y} {...inputProps} />}
     </FormField>
   );

@@ -90,7 +90,10 @@ describe('categories and brands', () => {
     expect(add).toBeDisabled();
     await user.type(screen.getByLabelText('Category name'), '   ');
     expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Add the category name');
+    expect(screen.getByLabelText('Category name')).toHaveAttribute('aria-required', 'true');
     await user.type(screen.getByLabelText('Category name'), 'Paint');
+    expect(add).not.toHaveAttribute('aria-describedby');
     await user.click(add);
     expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Paint' })).toBeInTheDocument();

@@ -175,6 +175,8 @@ export default function AdminProductsPage() {
         )
       ) : (
         <>
+          {/* The cards' titles are h3s: this heading is the level between them and the page's h1. */}
+          <h2 className="sr-only">Product list</h2>
           <ul
             className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
             aria-label="Products"

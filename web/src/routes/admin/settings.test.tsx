@@ -86,6 +86,7 @@ describe('settings form', () => {
     await user.selectOptions(screen.getByLabelText('Price the estimator starts from'), 'sale');
     expect(save()).toBeEnabled();
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(save()).not.toHaveAttribute('aria-describedby');
 
     await user.click(reset());
     expect(name).toHaveValue('Sharma Hardware');
@@ -125,7 +126,9 @@ describe('settings form', () => {
     expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(save()).toBeDisabled());
     expect(phone).toHaveValue('+91 20 1111 2222');
-    expect(screen.getByText('No changes.')).toBeInTheDocument();
+    expect(screen.getByText('No changes to save.')).toBeInTheDocument();
+    // The line says why Save is disabled.
+    expect(save()).toHaveAccessibleDescription('No changes to save.');
     // The storefront's copy of the settings reloads.
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === '/api/common/settings/get').length).toBeGreaterThanOrEqual(1),

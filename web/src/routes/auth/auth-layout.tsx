@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../components/loading-screen';
 import { usePublicSettings } from '../../lib/public-settings';
 import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';
+import { WhatsAppButton } from '../../components/whatsapp-button';
 
 /** SPEC §1: two columns; the left one black with the welcome headline, hidden on small screens. */
 export function AuthLayout() {
@@ -29,13 +30,16 @@ export function AuthLayout() {
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to shop
           </Link>
-          {/* On phones the welcome column is hidden; the shop's name stays in view. */}
-          <span className="inline-flex min-w-0 items-center gap-1.5 text-sm font-extrabold md:hidden">
-            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-brand text-white">
-              <Zap className="size-4" aria-hidden="true" />
+          <div className="flex min-w-0 items-center gap-1">
+            {/* On phones the welcome column is hidden; the shop's name stays in view. */}
+            <span className="inline-flex min-w-0 items-center gap-1.5 text-sm font-extrabold md:hidden">
+              <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-brand text-white">
+                <Zap className="size-4" aria-hidden="true" />
+              </span>
+              <span className="truncate">{shopName(settings.companyName)}</span>
             </span>
-            <span className="truncate">{shopName(settings.companyName)}</span>
-          </span>
+            <WhatsAppButton docked className="shrink-0" />
+          </div>
         </div>
         <div className="flex flex-1 items-center justify-center py-8">
           <div className="w-full max-w-md">

@@ -188,6 +188,10 @@ describe('checkout', () => {
     expect(screen.getByText('CGST').nextElementSibling).toHaveTextContent('₹18.00');
     expect(screen.getByLabelText('Full name')).toHaveValue('Meera Joshi');
     expect(screen.getByLabelText('Email')).toHaveValue('meera@example.com');
+    // The contact's name and e-mail are marked required (the asterisk, and aria-required); the GSTIN is optional.
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('GSTIN (optional)')).not.toHaveAttribute('aria-required');
     // Discount and Giftcard start collapsed.
     expect(screen.getByLabelText('Discount code')).not.toBeVisible();
     expect(screen.getByLabelText('Gift card number')).not.toBeVisible();

@@ -6,7 +6,7 @@ import { Banknote, LockKeyhole } from 'lucide-react';
 import type { AuthUser } from '../../../../common/contracts/auth';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { RequiredLegend, TextField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AddressBook, useAddresses } from '../../features/addresses';
 import { useAuth } from '../../lib/session';
@@ -248,10 +248,12 @@ function Checkout({ user }: { user: AuthUser }) {
               <p className="mt-1 text-sm text-neutral-600">
                 The order confirmation and GST invoice are sent here.
               </p>
+              <RequiredLegend className="mt-2" />
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <TextField
                   id="contact-name"
                   label="Full name"
+                  required
                   autoComplete="name"
                   value={contactName}
                   ref={nameRef}
@@ -264,6 +266,7 @@ function Checkout({ user }: { user: AuthUser }) {
                 <TextField
                   id="contact-email"
                   label="Email"
+                  required
                   type="email"
                   autoComplete="email"
                   value={contactEmail}

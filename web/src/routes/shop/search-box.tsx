@@ -18,7 +18,12 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative w-full', className)}>
+    <form
+      role="search"
+      aria-label="Search the shop"
+      onSubmit={onSubmit}
+      className={cn('relative w-full', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>

@@ -67,8 +67,10 @@ export default function SearchPage() {
         noIndex
       />
       <h1 className="text-2xl font-bold tracking-tight">Search</h1>
+      {/* Named apart from the header's search landmark ('Search the shop'): two unnamed ones read alike. */}
       <form
         role="search"
+        aria-label="Search products"
         method="get"
         action={paths.shop.search.path}
         className="relative mt-4 max-w-2xl"

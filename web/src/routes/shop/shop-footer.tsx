@@ -1,6 +1,7 @@
 import { Link } from '../../lib/navigation';
 import { Clock, CreditCard, Landmark, Mail, MapPin, MessageCircle, Phone, Smartphone } from 'lucide-react';
 import { usePublicSettings } from '../../lib/public-settings';
+import { useAuth } from '../../lib/session';
 import { shopName } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { whatsappLink } from '../../lib/whatsapp';
@@ -18,10 +19,8 @@ const POLICY_LINKS = [
   { label: 'Shipping & Delivery', to: paths.shop.shipping.href() },
   { label: 'Warranty Policy', to: paths.shop.warranty.href() },
 ];
-const ACCOUNT_LINKS = [
-  { label: 'Login', to: paths.auth.login.href() },
-  { label: 'Track Orders', to: paths.shop.account.href() },
-];
+const LOGIN_LINK = { label: 'Login', to: paths.auth.login.href() };
+const TRACK_ORDERS_LINK = { label: 'Track Orders', to: paths.shop.account.href() };
 
 function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
@@ -43,7 +42,10 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
 /** SPEC §2 shop footer: social links, contact details from settings, payment methods and the page links. */
 export function ShopFooter() {
   const settings = usePublicSettings();
+  const { user } = useAuth();
   const name = shopName(settings.companyName);
+  // Login is for visitors; a signed-in buyer keeps the way to their orders.
+  const accountLinks = user ? [TRACK_ORDERS_LINK] : [LOGIN_LINK, TRACK_ORDERS_LINK];
   const chat = whatsappLink(settings.whatsapp) ?? whatsappLink(settings.phone);
   return (
     <footer className="mt-auto bg-neutral-950 text-neutral-300">
@@ -112,7 +114,7 @@ export function ShopFooter() {
         <LinkList title="Shop" links={SHOP_LINKS} />
         <LinkList title="Policies" links={POLICY_LINKS} />
         <div className="col-span-2 grid content-start gap-6 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
-          <LinkList title="Your account" links={ACCOUNT_LINKS} />
+          <LinkList title="Your account" links={accountLinks} />
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">We accept</h2>
             <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold text-neutral-900">

@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { AccountAvatar } from './account-avatar';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
+import { WhatsAppButton } from '../../components/whatsapp-button';
 
 // The panels and the account menu (Radix Dialog / DropdownMenu) load on first use, keeping first load small.
 const loadSheets = () => import('./header-sheets');
@@ -162,6 +163,7 @@ export function ShopHeader() {
         </nav>
         <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
         <div className="ml-auto flex shrink-0 items-center md:ml-0">
+          <WhatsAppButton docked />
           <Button
             variant="ghost"
             size="icon"

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiAddress } from '../../../../../common/contracts/address';
 import { mockApi, renderRoutes, type Handler } from '../../../test/render';
 import { AddressBook } from './address-book';
-import { addressComplete } from './address-form';
+import { addressComplete, addressMissing } from './address-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,6 +63,16 @@ const GOOD = {
 };
 
 describe('addressComplete (SPEC §5: all five non-empty after trimming)', () => {
+  it('names what is still missing, in the form’s order', () => {
+    expect(addressMissing({ address: 'a', city: 'b', pincode: 'c', phone: 'd', notes: ' ' })).toEqual([
+      'a landmark or delivery note',
+    ]);
+    expect(addressMissing({ address: 'a', city: '', pincode: 'c', phone: '', notes: 'e' })).toEqual([
+      'the city',
+      'a phone number',
+    ]);
+  });
+
   it('needs every field with more than spaces', () => {
     const full = { address: 'a', city: 'b', pincode: 'c', phone: 'd', notes: 'e' };
     expect(addressComplete(full)).toBe(true);
@@ -74,6 +84,82 @@ describe('addressComplete (SPEC §5: all five non-empty after trimming)', () => 
 });
 
 describe('the address form', () => {
+  it('marks its five required fields (asterisk, legend, aria-required) and says under a disabled Add address what is missing', async () => {
+    const user = userEvent.setup();
+    renderBook([]);
+    await screen.findByText('No saved addresses yet. Add one below.');
+    expect(screen.getByText('marks a required field')).toBeInTheDocument();
+    for (const label of ['Address', 'City', 'Pincode', 'Phone', 'Notes']) {
+      expect(screen.getByLabelText(label), label).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText('State / UT')).not.toHaveAttribute('aria-required');
+
+    const submit = screen.getByRole('button', { name: 'Add address' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Add the house number and street, the city, the pincode, a phone number and a landmark or delivery note',
+    );
+    // The issue's case: everything but the notes filled in.
+    await fill(user, { ...GOOD, Notes: '' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Add a landmark or delivery note');
+    expect(screen.getByText('Add a landmark or delivery note')).toBeVisible();
+    await fill(user, { City: '  ' });
+    expect(submit).toHaveAccessibleDescription('Add the city and a landmark or delivery note');
+    await fill(user, { City: 'Pune', Notes: 'Blue gate' });
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-describedby');
+    expect(document.querySelector('[data-disabled-reason]')).toBeNull();
+  });
+
+  it('after Add address puts the focus on the new address (its radio in checkout, the card in the account), not the page’s start', async () => {
+    const user = userEvent.setup();
+    const added = address(9, { address: '14, FC Road' });
+    const add = {
+      'POST /api/shop/address/add': () => ({
+        body: { success: true, message: 'Address added successfully', data: added },
+      }),
+    };
+    const checkout = renderBook([], add, { selectable: true });
+    await screen.findByText('No saved addresses yet. Add one below.');
+    await fill(user, GOOD);
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /14, FC Road/ })).toHaveFocus());
+    checkout.unmount();
+
+    renderBook([address(1)], add);
+    await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    await fill(user, GOOD);
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    const card = await screen.findByText('14, FC Road');
+    await waitFor(() => expect(card.closest('li')).toHaveFocus());
+  });
+
+  it('after saving an edit, or cancelling, gives the focus back to the card or to Add a new address', async () => {
+    const user = userEvent.setup();
+    const saved = [address(1), address(2)];
+    renderBook(saved, {
+      'PUT /api/shop/address/update/u1/a2': (body) => ({
+        body: {
+          success: true,
+          message: 'Address updated successfully',
+          data: { ...saved[1], ...(body as object) },
+        },
+      }),
+    });
+    const card = (await screen.findByText(saved[1].address)).closest('li');
+    await user.click(screen.getByRole('button', { name: `Edit address ${saved[1].address}` }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(card).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: `Edit address ${saved[1].address}` }));
+    await fill(user, { City: 'Pimpri' });
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.getByText(saved[1].address).closest('li')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add a new address' })).toHaveFocus();
+  });
+
   it('keeps Add address disabled until all five fields hold text, then adds and returns to an empty add form', async () => {
     const user = userEvent.setup();
     const added = address(9, { address: '14, FC Road', pincode: '411004', notes: 'Blue gate' });

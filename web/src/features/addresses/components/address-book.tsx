@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { MAX_ADDRESSES, type ApiAddress } from '../../../../../common/contracts/address';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddresses } from '../api/get-addresses';
 import { useDeleteAddress } from '../api/delete-address';
-import { AddressCard } from '../../../components/address-card';
+import { AddressCard, addressFocusId } from '../../../components/address-card';
 import { AddressForm } from './address-form';
 
 export interface AddressBookProps {
@@ -39,6 +39,24 @@ export function AddressBook({
   const [adding, setAdding] = useState(false);
   const remove = useDeleteAddress();
   const { confirm, dialog } = useConfirm();
+  const groupName = selectable ? 'shipping-address' : 'address';
+  const addButtonId = useId();
+  // Saving or cancelling takes the form away, and with it the focused button: the focus goes to the address
+  // saved (read out with its text, after the toast's 'Address added successfully'), or back to what opened
+  // the form, never to the page's start. Tried after each render until the element is there (the new card
+  // comes with the list's next render).
+  const focusNext = useRef<string | null>(null);
+  const [, setFocusRequests] = useState(0);
+  const focusAfterRender = (elementId: string) => {
+    focusNext.current = elementId;
+    setFocusRequests((n) => n + 1);
+  };
+  useEffect(() => {
+    const target = focusNext.current ? document.getElementById(focusNext.current) : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
 
   async function onDelete(address: ApiAddress) {
     const ok = await confirm({
@@ -64,6 +82,7 @@ export function AddressBook({
   function onSaved(address: ApiAddress, mode: 'add' | 'edit') {
     setEditing(null);
     setAdding(false);
+    focusAfterRender(addressFocusId(groupName, address._id, selectable));
     // A newly added address is the one the shopper means to use.
     if (mode === 'add' && selectable) onSelect?.(address._id);
   }
@@ -77,7 +96,7 @@ export function AddressBook({
       selectable={selectable}
       selected={selectable && address._id === selectedId}
       editing={editing?._id === address._id}
-      groupName={selectable ? 'shipping-address' : 'address'}
+      groupName={groupName}
       disabled={remove.isPending && remove.variables?.addressId === address._id}
       onSelect={() => onSelect?.(address._id)}
       onEdit={() => setEditing(address)}
@@ -143,6 +162,9 @@ export function AddressBook({
           onCancel={
             editing || adding
               ? () => {
+                  focusAfterRender(
+                    editing ? addressFocusId(groupName, editing._id, selectable) : addButtonId,
+                  );
                   setEditing(null);
                   setAdding(false);
                 }
@@ -151,6 +173,7 @@ export function AddressBook({
         />
       ) : (
         <Button
+          id={addButtonId}
           variant="outline"
           className="w-full border-dashed sm:w-auto sm:justify-self-start"
           onClick={() => setAdding(true)}

@@ -12,7 +12,8 @@ import {
 import { stateForPincode } from '../../../../../common/gst/pincode-states';
 import { GST_STATES } from '../../../../../common/gst/states';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { useDisabledReason, whatToAdd } from '../../../components/ui/disabled-reason';
+import { FormField, RequiredLegend } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -40,32 +41,35 @@ type FieldName = keyof Values;
 
 const STATE_OPTIONS = [...GST_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
 
-/** The fields in the order they are shown; `required` are SPEC §5's five. */
+/**
+ * The fields in the order they are shown; `required` are SPEC §5's five, each with what to add while it is
+ * empty (said under the disabled button).
+ */
 const FIELDS: {
   name: FieldName;
   label: string;
   kind?: 'input' | 'textarea' | 'select';
-  required?: boolean;
+  required?: string;
   wide?: boolean;
   input?: React.ComponentProps<'input'>;
 }[] = [
   {
     name: 'address',
     label: 'Address',
-    required: true,
+    required: 'the house number and street',
     wide: true,
     input: { autoComplete: 'street-address', placeholder: 'House no., street, area' },
   },
   {
     name: 'city',
     label: 'City',
-    required: true,
+    required: 'the city',
     input: { autoComplete: 'address-level2', placeholder: 'City or town' },
   },
   {
     name: 'pincode',
     label: 'Pincode',
-    required: true,
+    required: 'the pincode',
     input: {
       autoComplete: 'postal-code',
       inputMode: 'numeric',
@@ -77,10 +81,16 @@ const FIELDS: {
   {
     name: 'phone',
     label: 'Phone',
-    required: true,
+    required: 'a phone number',
     input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '10-digit mobile number' },
   },
-  { name: 'notes', label: 'Notes', required: true, wide: true, kind: 'textarea' },
+  {
+    name: 'notes',
+    label: 'Notes',
+    required: 'a landmark or delivery note',
+    wide: true,
+    kind: 'textarea',
+  },
 ];
 
 const EMPTY: Values = { address: '', city: '', pincode: '', stateCode: '', phone: '', notes: '' };
@@ -94,9 +104,12 @@ const valuesOf = (a: ApiAddress): Values => ({
   notes: a.notes,
 });
 
+/** What is still to be filled in (SPEC §5: every required field non-empty after trimming), in the form's order. */
+export const addressMissing = (values: Partial<Values>): string[] =>
+  FIELDS.flatMap((f) => (f.required && String(values[f.name] ?? '').trim() === '' ? [f.required] : []));
+
 /** SPEC §5: every field non-empty after trimming, or submit stays disabled. */
-export const addressComplete = (values: Partial<Values>) =>
-  FIELDS.filter((f) => f.required).every((f) => String(values[f.name] ?? '').trim() !== '');
+export const addressComplete = (values: Partial<Values>) => addressMissing(values).length === 0;
 
 export interface AddressFormProps {
   userId: string;
@@ -134,6 +147,8 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
   const busy = isSubmitting || add.isPending || update.isPending;
   const atLimit = !editing && count >= MAX_ADDRESSES;
   const headingId = `${id}-heading`;
+  const missing = whatToAdd(addressMissing(watched));
+  const why = useDisabledReason(missing);
 
   // A changed pincode brings its state, unless the shopper picked one themselves (a saved address keeps
   // its state, a correction included, until its pincode changes).
@@ -193,7 +208,8 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
           <p className="mt-1">Edit or delete a saved address to use a different one.</p>
         </div>
       ) : (
-        <form className="mt-4 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+        <form className="mt-2 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+          <RequiredLegend className="sm:col-span-2" />
           {FIELDS.map((field, index) => {
             const fieldId = `${id}-${field.name}`;
             return (
@@ -201,6 +217,7 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
                 <FormField
                   id={fieldId}
                   label={field.label}
+                  required={!!field.required}
                   error={errors[field.name]?.message ?? (field.name === 'stateCode' ? stateHint : undefined)}
                 >
                   {(a11y) =>
@@ -243,15 +260,25 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
               </div>
             );
           })}
-          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          {/*
+           * Add address, what it waits for right under it, then Cancel: the order a phone shows and the keyboard
+           * follows from the last field. Wider screens show Cancel first, in the row.
+           */}
+          <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            <Button
+              busy={busy}
+              type="submit"
+              disabled={busy || missing !== null}
+              aria-describedby={why.describedBy}
+            >
+              {editing ? 'Save address' : 'Add address'}
+            </Button>
+            {why.note ? <div className="sm:basis-full sm:text-right">{why.note}</div> : null}
             {onCancel ? (
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
+              <Button variant="outline" className="sm:order-first" onClick={onCancel} disabled={busy}>
                 Cancel
               </Button>
             ) : null}
-            <Button busy={busy} type="submit" disabled={busy || !addressComplete(watched)}>
-              {editing ? 'Save address' : 'Add address'}
-            </Button>
           </div>
         </form>
       )}

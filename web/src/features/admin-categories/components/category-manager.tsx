@@ -7,7 +7,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { TextField } from '../../../components/ui/form-field';
+import { useDisabledReason } from '../../../components/ui/disabled-reason';
+import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
@@ -39,6 +40,9 @@ function AddForm({ kind }: { kind: CategoryKind }) {
   const [formKey, setFormKey] = useState(0);
   const add = useAddCategory();
   const noun = label(kind);
+  const why = useDisabledReason(
+    name.trim() ? null : `Add the ${kind === 'brand' ? 'brand' : 'category'} name`,
+  );
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -62,9 +66,11 @@ function AddForm({ kind }: { kind: CategoryKind }) {
 
   return (
     <form key={formKey} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Add ${noun}`}>
+      <RequiredLegend />
       <TextField
         id={`${kind}-name`}
         label={kind === 'brand' ? 'Brand name' : 'Category name'}
+        required
         value={name}
         maxLength={100}
         onChange={(e) => setName(e.target.value)}
@@ -101,9 +107,11 @@ function AddForm({ kind }: { kind: CategoryKind }) {
         type="submit"
         className="justify-self-start"
         disabled={!name.trim() || uploading || add.isPending}
+        aria-describedby={why.describedBy}
       >
         Add {noun}
       </Button>
+      {why.note}
     </form>
   );
 }

@@ -16,6 +16,13 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
+/**
+ * The bars' colours, against the panel's white: a day's at 3.6:1 and today's at 7.4:1, both past the 3:1 a
+ * graphic needs (WCAG 1.4.11), and apart from each other by lightness (orange-400 was 2.4:1).
+ */
+export const BAR_FILL = '#f54900';
+export const TODAY_BAR_FILL = '#9f2d00';
+
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 const compactINR = (n: number) => `₹${compact.format(n)}`;
 
@@ -87,7 +94,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
                 y={height - h}
                 height={h}
                 rx={1}
-                className={i === days.length - 1 ? 'fill-orange-700' : 'fill-orange-400'}
+                fill={i === days.length - 1 ? TODAY_BAR_FILL : BAR_FILL}
               >
                 <title>{`${formatDay(d.date)}: ${formatINR(d.revenue)} (${d.orders} order${d.orders === 1 ? '' : 's'})`}</title>
               </rect>

@@ -43,7 +43,11 @@ import {
 } from './dispatch-form';
 
 /** The dispatch fields' ids in the order dialog, to focus the first one wrong. */
-const DISPATCH_FIELD_ID = { courier: 'dispatch-courier', trackingNumber: 'dispatch-awb', trackingUrl: 'dispatch-url' };
+const DISPATCH_FIELD_ID = {
+  courier: 'dispatch-courier',
+  trackingNumber: 'dispatch-awb',
+  trackingUrl: 'dispatch-url',
+};
 import { Textarea } from '../../../components/ui/textarea';
 import { RefundsSection } from './refunds-section';
 import { CodBadge, paymentMethodLabel, toCollect } from './payment-method';
@@ -326,7 +330,8 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
         </section>
       </div>
 
-      <section aria-labelledby="order-lines" className="grid gap-2">
+      {/* A div, not a section: the scrolling region below is this part's one landmark, named by the heading. */}
+      <div className="grid gap-2">
         <h3 id="order-lines" className="font-semibold">
           Items ({order.cartItems.length})
         </h3>
@@ -403,7 +408,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           totalLabel="Grand total"
           className="ml-auto w-full max-w-xs"
         />
-      </section>
+      </div>
 
       <RefundsSection order={order} />
 
@@ -437,7 +442,12 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           {asksMore ? null : updateButton}
         </div>
         {asksDispatch ? (
-          <DispatchFields idPrefix="dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
+          <DispatchFields
+            idPrefix="dispatch"
+            values={dispatch}
+            errors={dispatchErrors}
+            onChange={setDispatch}
+          />
         ) : null}
         {asksNote ? (
           <div className="grid gap-2">
@@ -449,7 +459,9 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
-            <p className="text-xs text-neutral-600">Told in the cancellation e-mail, when that e-mail is on.</p>
+            <p className="text-xs text-neutral-600">
+              Told in the cancellation e-mail, when that e-mail is on.
+            </p>
           </div>
         ) : null}
         {/* After the fields it sends, so the keyboard reaches them before the button (issue 31). */}

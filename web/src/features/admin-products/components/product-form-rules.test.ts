@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import {
   canSubmit,
+  missingForSubmit,
   clampPercentInput,
   computedPrice,
   EMPTY_PRODUCT_FORM,
@@ -115,6 +116,12 @@ describe('submit enabling (SPEC §5)', () => {
 
   it('is disabled while the computed price is empty (the sale price is not a number)', () => {
     expect(canSubmit({ ...filled, salePrice: 'abc' })).toBe(false);
+  });
+
+  it('names what is still missing, for the line under the disabled button', () => {
+    expect(missingForSubmit(filled)).toEqual([]);
+    expect(missingForSubmit({ ...filled, title: ' ', hsn: '' })).toEqual(['the title', 'the HSN']);
+    expect(missingForSubmit({ ...filled, salePrice: 'abc' })).toEqual(['a sale price that is a number']);
   });
 
   it('starts disabled on the default form', () => {

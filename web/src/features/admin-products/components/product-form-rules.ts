@@ -159,8 +159,32 @@ export const REQUIRED_FIELDS = [
  * computed price included. CGST and SGST are never empty (an empty rate means 0); lists may be empty.
  */
 export function canSubmit(values: ProductFormValues): boolean {
-  if (REQUIRED_FIELDS.some((k) => values[k].trim() === '')) return false;
-  return computedPrice(values.salePrice, values.cgstPercent, values.sgstPercent) !== '';
+  return missingForSubmit(values).length === 0;
+}
+
+/** How the disabled Submit names each required field still empty ("Add the title and the HSN"). */
+const WHAT_TO_ADD: Record<(typeof REQUIRED_FIELDS)[number], string> = {
+  title: 'the title',
+  description: 'the description',
+  image: 'the product image',
+  category: 'the category',
+  subcategory: 'the subcategory',
+  hsn: 'the HSN',
+  salePrice: 'the sale price',
+  totalStock: 'the total stock',
+  minEstimatePrice: 'the min estimate price',
+  maxEstimatePrice: 'the max estimate price',
+};
+
+/** What Submit still waits for, in the form's order: each empty required field, or a sale price that is a number. */
+export function missingForSubmit(values: ProductFormValues): string[] {
+  const missing: string[] = REQUIRED_FIELDS.filter((k) => values[k].trim() === '').map((k) => WHAT_TO_ADD[k]);
+  if (
+    values.salePrice.trim() !== '' &&
+    computedPrice(values.salePrice, values.cgstPercent, values.sgstPercent) === ''
+  )
+    missing.push('a sale price that is a number');
+  return missing;
 }
 
 /** A decimal as a number; anything else is sent as typed, so the contract names what is wrong with it. */

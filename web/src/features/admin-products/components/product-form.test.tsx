@@ -159,6 +159,8 @@ describe('product form, add mode', () => {
     // Clearing one required field disables it again; brand stays optional.
     await user.clear(screen.getByLabelText('HSN *'));
     expect(submit('Add product')).toBeDisabled();
+    // The disabled button says what it waits for (the shop's disabled-reason pattern).
+    expect(submit('Add product')).toHaveAccessibleDescription('Add the HSN');
     await user.type(screen.getByLabelText('HSN *'), '8544');
     expect(screen.getByLabelText('Brand')).toHaveValue('');
     expect(submit('Add product')).toBeEnabled();

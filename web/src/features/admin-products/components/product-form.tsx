@@ -3,6 +3,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Plus, Trash2, X } from 'lucide-react';
 import { ProductBody, type AdminProduct } from '../../../../../common/contracts/admin';
 import { Button } from '../../../components/ui/button';
+import { useDisabledReason, whatToAdd } from '../../../components/ui/disabled-reason';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -18,6 +19,7 @@ import { useEditProduct } from '../api/edit-product';
 import { PresetsEditor } from './presets-editor';
 import {
   canSubmit,
+  missingForSubmit,
   clampPercentInput,
   computedPrice,
   EMPTY_PRODUCT_FORM,
@@ -93,6 +95,7 @@ export function ProductForm({
   const busy = formState.isSubmitting || addProduct.isPending || editProduct.isPending;
   const uploading = uploads > 0;
   const submittable = canSubmit(values);
+  const why = useDisabledReason(whatToAdd(missingForSubmit(values)));
   useEffect(() => {
     onDirtyChange?.(formState.isDirty);
   }, [formState.isDirty, onDirtyChange]);
@@ -522,11 +525,7 @@ export function ProductForm({
       </div>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 mt-auto grid gap-2 border-t border-neutral-200 bg-white px-6 py-3">
-        {!submittable ? (
-          <p className="text-xs text-neutral-600" id="product-submit-hint">
-            Fill in every field marked * to {editing ? 'save' : 'add'} the product.
-          </p>
-        ) : null}
+        {why.note}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
             Cancel
@@ -535,7 +534,7 @@ export function ProductForm({
             busy={busy}
             type="submit"
             disabled={!submittable || busy || uploading}
-            aria-describedby={!submittable ? 'product-submit-hint' : undefined}
+            aria-describedby={why.describedBy}
           >
             {busy ? 'Saving…' : uploading ? 'Uploading image…' : editing ? 'Save changes' : 'Add product'}
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -164,6 +164,7 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
     defaultValues: settingsToForm(settings),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const statusId = useId();
   const busy = loading || isSubmitting || update.isPending;
 
   // New settings from the server (after a save, or a reload) become the values Reset goes back to.
@@ -355,8 +356,9 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
       <LowStockDigestSection form={form} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 py-3 pl-4 pr-20 backdrop-blur sm:-mx-6 sm:pl-6 sm:pr-24 lg:-mx-8 lg:pl-8">
-        <p className="mr-auto text-sm text-neutral-600" role="status">
-          {isDirty ? 'You have unsaved changes.' : 'No changes.'}
+        {/* While nothing has changed, this line is why Save is disabled (the shop's disabled-reason pattern). */}
+        <p id={statusId} className="mr-auto text-sm text-neutral-600" role="status">
+          {isDirty ? 'You have unsaved changes.' : 'No changes to save.'}
         </p>
         <Button
           variant="outline"
@@ -370,6 +372,7 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
           icon={<Save aria-hidden="true" />}
           type="submit"
           disabled={!isDirty || busy}
+          aria-describedby={isDirty ? undefined : statusId}
         >
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>

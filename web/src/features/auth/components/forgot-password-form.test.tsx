@@ -45,10 +45,13 @@ describe('forgot password: send OTP', () => {
     mockApi({});
     const user = setup();
     expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAccessibleDescription('Add your email');
+    expect(emailInput()).toHaveAttribute('aria-required', 'true');
     await user.type(emailInput(), '   ');
     expect(sendButton()).toBeDisabled();
     await user.type(emailInput(), 'a');
     expect(sendButton()).toBeEnabled();
+    expect(sendButton()).not.toHaveAttribute('aria-describedby');
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
   });
 
@@ -139,8 +142,10 @@ describe('forgot password: set the new password', () => {
     await sendCode(user);
     const submit = screen.getByRole('button', { name: 'Set New Password' });
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Add the OTP from the email and a new password');
     await user.type(screen.getByLabelText('OTP'), '123456');
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Add a new password');
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     expect(submit).toBeEnabled();
     await user.clear(screen.getByLabelText('OTP'));

@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { AUTH_MESSAGES, RequestResetBody } from '../../../../../common/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { whatToAdd } from '../../../components/ui/disabled-reason';
+import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -92,7 +93,10 @@ export function ForgotPasswordForm() {
   });
 
   const sending = requestReset.isPending;
-  const setDisabled = !otp.trim() || !newPassword || confirmReset.isPending;
+  const setMissing = whatToAdd([
+    ...(otp.trim() ? [] : ['the OTP from the email']),
+    ...(newPassword ? [] : ['a new password']),
+  ]);
 
   return (
     <div>
@@ -100,9 +104,11 @@ export function ForgotPasswordForm() {
         Enter your email and we&apos;ll send you a one-time code to set a new password.
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <RequiredLegend />
         <TextField
           id="forgot-email"
           label="Email"
+          required
           error={errors.email?.message}
           type="email"
           autoComplete="email"
@@ -114,7 +120,12 @@ export function ForgotPasswordForm() {
         />
 
         {!codeStep ? (
-          <SubmitButton busy={sending} busyLabel="Sending…" disabled={!email.trim() || sending}>
+          <SubmitButton
+            busy={sending}
+            busyLabel="Sending…"
+            disabled={sending}
+            missing={email.trim() ? null : 'Add your email'}
+          >
             Send OTP
           </SubmitButton>
         ) : (
@@ -122,6 +133,7 @@ export function ForgotPasswordForm() {
             <TextField
               id="forgot-otp"
               label="OTP"
+              required
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -131,12 +143,18 @@ export function ForgotPasswordForm() {
             <TextField
               id="forgot-new-password"
               label="New password"
+              required
               type="password"
               autoComplete="new-password"
               placeholder="At least 8 characters"
               {...form.register('newPassword')}
             />
-            <SubmitButton busy={confirmReset.isPending} busyLabel="Setting…" disabled={setDisabled}>
+            <SubmitButton
+              busy={confirmReset.isPending}
+              busyLabel="Setting…"
+              disabled={confirmReset.isPending}
+              missing={setMissing}
+            >
               Set New Password
             </SubmitButton>
             <Button

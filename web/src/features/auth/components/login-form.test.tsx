@@ -15,6 +15,10 @@ describe('login form', () => {
     renderAt(<LoginForm />, '/auth/login');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    // Both are marked required: an asterisk explained at the form's top, and aria-required.
+    expect(screen.getByText('marks a required field')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',

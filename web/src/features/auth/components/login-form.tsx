@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { AUTH_MESSAGES, LoginBody, type LoginInput } from '../../../../../common/contracts/auth';
-import { TextField } from '../../../components/ui/form-field';
+import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -49,9 +49,11 @@ export function LoginForm() {
         </Link>
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <RequiredLegend />
         <TextField
           id="login-email"
           label="Email"
+          required
           error={errors.email?.message}
           type="email"
           autoComplete="email"
@@ -61,6 +63,7 @@ export function LoginForm() {
         <TextField
           id="login-password"
           label="Password"
+          required
           error={errors.password?.message}
           type="password"
           autoComplete="current-password"

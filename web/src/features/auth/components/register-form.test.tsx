@@ -25,6 +25,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, password = 'long-e
 }
 
 describe('register form', () => {
+  it('marks its three fields required (asterisk with its legend, aria-required)', () => {
+    mockApi({});
+    renderRegister();
+    expect(screen.getByText('marks a required field')).toBeInTheDocument();
+    for (const label of ['User name', 'Email', 'Password']) {
+      expect(screen.getByLabelText(label), label).toHaveAttribute('aria-required', 'true');
+    }
+  });
+
   it('asks for at least 8 characters (DESIGN) before calling the server', async () => {
     const api = mockApi({});
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import {
   RegisterBody,
   type RegisterInput,
 } from '../../../../../common/contracts/auth';
-import { TextField } from '../../../components/ui/form-field';
+import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -51,9 +51,11 @@ export function RegisterForm() {
         </Link>
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <RequiredLegend />
         <TextField
           id="register-username"
           label="User name"
+          required
           error={errors.userName?.message}
           autoComplete="username"
           placeholder="Your name"
@@ -62,6 +64,7 @@ export function RegisterForm() {
         <TextField
           id="register-email"
           label="Email"
+          required
           error={errors.email?.message}
           type="email"
           autoComplete="email"
@@ -71,6 +74,7 @@ export function RegisterForm() {
         <TextField
           id="register-password"
           label="Password"
+          required
           error={errors.password?.message}
           type="password"
           autoComplete="new-password"

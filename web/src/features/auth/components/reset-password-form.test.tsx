@@ -27,8 +27,10 @@ describe('reset password (the mailed link)', () => {
     const user = userEvent.setup();
     renderAt(<ResetPasswordForm />, `/auth/reset-password?code=${CODE}`);
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Add your email and a new password');
     await user.type(screen.getByLabelText('Email'), 'meera@example.com');
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Add a new password');
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     expect(submitButton()).toBeEnabled();
     await user.clear(screen.getByLabelText('Email'));

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/ui/form-field';
+import { whatToAdd } from '../../../components/ui/disabled-reason';
+import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { AUTH_MESSAGES } from '../../../../../common/contracts/auth';
@@ -54,7 +55,11 @@ export function ResetPasswordForm() {
     }
   });
 
-  const disabled = !email.trim() || !newPassword || !code || confirmReset.isPending;
+  // Without a code the link is said to be broken above, and the button stays disabled.
+  const missing = whatToAdd([
+    ...(email.trim() ? [] : ['your email']),
+    ...(newPassword ? [] : ['a new password']),
+  ]);
 
   return (
     <div>
@@ -71,9 +76,11 @@ export function ResetPasswordForm() {
         </div>
       ) : null}
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <RequiredLegend />
         <TextField
           id="reset-email"
           label="Email"
+          required
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -82,12 +89,18 @@ export function ResetPasswordForm() {
         <TextField
           id="reset-new-password"
           label="New password"
+          required
           type="password"
           autoComplete="new-password"
           placeholder="At least 8 characters"
           {...form.register('newPassword')}
         />
-        <SubmitButton busy={confirmReset.isPending} busyLabel="Saving…" disabled={disabled}>
+        <SubmitButton
+          busy={confirmReset.isPending}
+          busyLabel="Saving…"
+          disabled={!code || confirmReset.isPending}
+          missing={missing}
+        >
           Reset Password
         </SubmitButton>
         <p className="text-center text-sm text-neutral-700">

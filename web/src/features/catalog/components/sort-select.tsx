@@ -32,7 +32,8 @@ export function SortSelect({
         form={form}
         value={value}
         onChange={(e) => onChange(e.target.value as SortBy)}
-        className="h-9 w-full min-w-0 sm:w-44"
+        // A 36 px box: with the select's 8 px padding a phone's 16 px text (24 px lines) was cut at the bottom.
+        className="h-9 w-full min-w-0 py-1 sm:w-44"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>

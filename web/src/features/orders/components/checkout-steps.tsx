@@ -24,7 +24,10 @@ export function CheckoutSteps({
   return (
     <ol
       aria-label="Checkout steps"
-      className={cn('flex min-h-11 items-center gap-1.5 text-sm sm:gap-2', className)}
+      className={cn(
+        'flex min-h-11 items-center gap-1.5 text-sm max-[22.5rem]:justify-between sm:gap-2',
+        className,
+      )}
     >
       {CHECKOUT_STEPS.map((step, i) => {
         const active = i === current;
@@ -59,7 +62,11 @@ export function CheckoutSteps({
         return (
           <Fragment key={step}>
             {i > 0 ? (
-              <li aria-hidden="true" className="h-px min-w-2 flex-1 bg-neutral-300 sm:max-w-16" />
+              // Below 360 px the three steps alone fill the width: the connecting lines go (WCAG 1.4.10 at 320 px).
+              <li
+                aria-hidden="true"
+                className="h-px min-w-2 flex-1 bg-neutral-300 max-[22.5rem]:hidden sm:max-w-16"
+              />
             ) : null}
             <li
               aria-current={active ? 'step' : undefined}

@@ -66,9 +66,14 @@ describe('the review form (SPEC §5)', () => {
     renderForm(CUSTOMER);
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
+    expect(screen.getByLabelText('Your review')).toHaveAttribute('aria-required', 'true');
+    // A disabled Submit says why under it, and the button points at it.
+    expect(submit).toHaveAccessibleDescription('Write your review to submit it');
     await user.type(screen.getByLabelText('Your review'), '   ');
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Your review'), 'Runs quietly ');
+    expect(submit).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Write your review to submit it')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/3 stars/));
     expect(submit).toBeEnabled();
     await user.click(submit);

@@ -3,6 +3,8 @@ import { Link, useLocation } from '../../../lib/navigation';
 import { Star } from 'lucide-react';
 import { MAX_REVIEW_LENGTH } from '../../../../../common/review-rules';
 import { Button } from '../../../components/ui/button';
+import { useDisabledReason } from '../../../components/ui/disabled-reason';
+import { RequiredMark } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -27,6 +29,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [message, setMessage] = useState('');
   const mutation = useAddReview();
   const idBase = `review-${productId}`;
+  const why = useDisabledReason(message.trim() ? null : 'Write your review to submit it');
 
   if (!user) {
     return (
@@ -92,9 +95,13 @@ export function ReviewForm({ productId }: { productId: string }) {
         </div>
       </fieldset>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${idBase}-message`}>Your review</Label>
+        <div className="flex items-baseline">
+          <Label htmlFor={`${idBase}-message`}>Your review</Label>
+          <RequiredMark />
+        </div>
         <Textarea
           id={`${idBase}-message`}
+          aria-required
           value={message}
           maxLength={MAX_REVIEW_LENGTH}
           onChange={(e) => setMessage(e.target.value)}
@@ -105,10 +112,12 @@ export function ReviewForm({ productId }: { productId: string }) {
       <Button
         type="submit"
         disabled={!canSubmitReview(message, rating, mutation.isPending)}
+        aria-describedby={why.describedBy}
         className="justify-self-start"
       >
         {mutation.isPending ? 'Submitting…' : 'Submit'}
       </Button>
+      {why.note}
     </form>
   );
 }

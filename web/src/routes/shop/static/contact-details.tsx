@@ -56,12 +56,13 @@ export function ContactDetails() {
       <p className="font-semibold">{shopName(s.companyName)}</p>
       <dl className="mt-3 grid gap-3">
         {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-orange-700" aria-hidden="true" />
-            <div>
-              <dt className="text-sm text-neutral-600">{label}</dt>
-              <dd>{value}</dd>
-            </div>
+          // Each group is a div of its dt and dd alone (a dl allows no deeper wrapping): the icon rides in the dt.
+          <div key={label} className="relative pl-8">
+            <dt className="text-sm text-neutral-600">
+              <Icon className="absolute left-0 top-0.5 size-5 text-orange-700" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
