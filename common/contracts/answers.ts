@@ -363,7 +363,9 @@ const OrderActionsSchema = z.strictObject({
   cancelUntil: z.string().nullable(),
   canReturn: z.boolean(),
   returnUntil: z.string().nullable(),
-  returnable: z.array(z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() })),
+  returnable: z.array(
+    z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() }),
+  ),
   cancelRefund: z.number(),
 });
 /** How an order was dispatched (issue 31). */
@@ -389,7 +391,9 @@ export const ApiOrderSchema = z.strictObject({
     .optional(),
   refundedAt: z.string().nullable().optional(),
   creditNotes: z
-    .array(z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }))
+    .array(
+      z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }),
+    )
     .optional(),
   refunds: z.array(RefundSchema).optional(),
   returns: z.array(ApiReturnSchema).optional(),
@@ -664,7 +668,18 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/auth/password/confirm-reset': { ok: ok({ message: z.literal(AUTH_MESSAGES.resetDone) }) },
 
   // catalog (public)
-  'GET /api/shop/products/get': { ok: paged(ApiProductSchema) },
+  'GET /api/shop/products/get': {
+    ok: ok({
+      data: z.array(ApiProductSchema),
+      pagination: PageInfoSchema,
+      // With facets=brand: the brands the other filters leave, A–Z, each with how many products it has there.
+      facets: z
+        .strictObject({
+          brand: z.array(z.strictObject({ name: z.string().min(1), count: z.number().int().min(1) })),
+        })
+        .optional(),
+    }),
+  },
   'GET /api/shop/products/get/:id': { ok: ok({ data: ApiProductSchema }) },
   'GET /api/shop/products/subcategories': { ok: ok({ data: z.array(ApiSubcategoryGroupSchema) }) },
   'GET /api/shop/search/:keyword': { ok: paged(ApiProductSchema) },
@@ -744,7 +759,12 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
     ok: ok({
       data: z.array(AdminReturnSchema),
       pagination: AdminPageInfoSchema,
-      counts: z.strictObject(Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof RETURN_STATUSES)[number], z.ZodNumber>),
+      counts: z.strictObject(
+        Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<
+          (typeof RETURN_STATUSES)[number],
+          z.ZodNumber
+        >,
+      ),
     }),
   },
   'PUT /api/admin/returns/update/:returnId': { ok: ok({ message, data: AdminReturnSchema }) },

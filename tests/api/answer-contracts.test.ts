@@ -171,6 +171,12 @@ describe('auth answers', () => {
 describe('catalog answers', () => {
   it('listing, product, subcategories, search, estimator, categories, settings, slider', async () => {
     await expectContract('GET', '/api/shop/products/get', 200);
+    await expectContract(
+      'GET',
+      '/api/shop/products/get?facets=brand&minPrice=1&maxPrice=100000&inStock=true',
+      200,
+    );
+    await expectContract('GET', '/api/shop/products/get?minPrice=abc', 400);
     await expectContract('GET', `/api/shop/products/get/${product.id}`, 200);
     await expectContract('GET', `/api/shop/products/get/${UNKNOWN}`, 404);
     await expectContract('GET', '/api/shop/products/get/not-an-id', 400);
@@ -314,7 +320,12 @@ describe('cart, address, review and order answers', () => {
     });
     const dispatched = await expectContract('PUT', `/api/admin/orders/update/${cash.orderId}`, 200, {
       cookie: admin,
-      body: { orderStatus: 'inShipping', courier: 'Delhivery', trackingNumber: 'DL-20001', trackingUrl: 'https://www.delhivery.com/track' },
+      body: {
+        orderStatus: 'inShipping',
+        courier: 'Delhivery',
+        trackingNumber: 'DL-20001',
+        trackingUrl: 'https://www.delhivery.com/track',
+      },
     });
     await expectContract('PUT', `/api/admin/orders/cash-collected/${cash.orderId}`, 400, {
       cookie: admin,
@@ -330,29 +341,46 @@ describe('cart, address, review and order answers', () => {
     await expectContract('GET', '/api/admin/orders/get', 403, { cookie });
 
     // Issue 29: the delivered cash order is returned and refunded by UPI; an online one is cancelled, another refunded.
-    await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 400, { cookie, body: { lines: [], reason: 'damaged' } });
+    await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 400, {
+      cookie,
+      body: { lines: [], reason: 'damaged' },
+    });
     const line = dispatched.data.cartItems[0];
     await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 200, {
       cookie,
       body: { lines: [{ productId: line.productId, quantity: 1 }], reason: 'damaged', note: 'Cracked' },
     });
-    const returns = await expectContract('GET', '/api/admin/returns/get?status=requested', 200, { cookie: admin });
+    const returns = await expectContract('GET', '/api/admin/returns/get?status=requested', 200, {
+      cookie: admin,
+    });
     const ret = returns.data.find((r: { orderId: string }) => r.orderId === cash.orderId);
     const update = (body: object, status = 200) =>
       expectContract('PUT', `/api/admin/returns/update/${ret._id}`, status, { cookie: admin, body });
     await update({ status: 'received', lines: [] }, 400);
-    await update({ status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] }, 409);
+    await update(
+      { status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] },
+      409,
+    );
     await update({ status: 'approved', note: '' });
-    await update({ status: 'received', lines: [{ productId: line.productId, condition: 'faulty', restock: false }] });
+    await update({
+      status: 'received',
+      lines: [{ productId: line.productId, condition: 'faulty', restock: false }],
+    });
     await update({ status: 'refunded', method: 'upi', reference: 'UPI12345678' });
 
     await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
-    const unpaid = await expectContract('POST', '/api/shop/order/create', 200, { cookie, body: createBody(shopper) });
+    const unpaid = await expectContract('POST', '/api/shop/order/create', 200, {
+      cookie,
+      body: createBody(shopper),
+    });
     await expectContract('POST', `/api/shop/order/cancel/${unpaid.orderId}`, 200, { cookie });
     await expectContract('POST', `/api/shop/order/cancel/${unpaid.orderId}`, 409, { cookie });
 
     await putInCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
-    const online = await expectContract('POST', '/api/shop/order/create', 200, { cookie, body: createBody(shopper) });
+    const online = await expectContract('POST', '/api/shop/order/create', 200, {
+      cookie,
+      body: createBody(shopper),
+    });
     await payOnSimulator(online.approvalURL);
     const refundUrl = `/api/admin/orders/refund/${online.orderId}`;
     await expectContract('POST', refundUrl, 400, { cookie: admin, body: { amount: 0.5 } });
@@ -365,8 +393,14 @@ describe('cart, address, review and order answers', () => {
       payload: 'action=fail',
     });
     await waitForPaymentWork(t.app);
-    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 200, { cookie: admin, body: { merchantRefundId } });
-    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 409, { cookie: admin, body: { merchantRefundId } });
+    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 200, {
+      cookie: admin,
+      body: { merchantRefundId },
+    });
+    await expectContract('POST', `/api/admin/orders/refund-retry/${online.orderId}`, 409, {
+      cookie: admin,
+      body: { merchantRefundId },
+    });
   });
 });
 
@@ -433,7 +467,10 @@ describe('admin answers', () => {
     const catalog = (rows: Parameters<typeof csvFile>[0], header?: string[]) =>
       multipartFile(csvFile(rows, header), 'products.csv');
     const catalogRow = newRow({ brand: '', image: 'https://cdn.example.com/wire.jpg' });
-    await expectContract('POST', '/api/admin/products/import?dryRun=true', 200, { cookie: admin, raw: catalog([catalogRow]) });
+    await expectContract('POST', '/api/admin/products/import?dryRun=true', 200, {
+      cookie: admin,
+      raw: catalog([catalogRow]),
+    });
     await expectContract('POST', '/api/admin/products/import?dryRun=false', 400, {
       cookie: admin,
       raw: catalog([{ ...catalogRow, cgstPercent: '120' }]),
