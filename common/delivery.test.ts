@@ -16,6 +16,7 @@ import {
   quoteDelivery,
   shopPincode,
   shortOfFreeDeliveryPaise,
+  freeDeliveryNudge,
   zoneOf,
   type DeliveryPolicy,
   type Origin,
@@ -117,6 +118,22 @@ describe('shortOfFreeDeliveryPaise ("add ₹X more for free delivery")', () => {
     expect(shortOfFreeDeliveryPaise(P, 49_901)).toBe(0);
     expect(shortOfFreeDeliveryPaise(P, 60_000)).toBe(0);
     expect(shortOfFreeDeliveryPaise(P, 0)).toBe(49_901);
+  });
+});
+
+describe('freeDeliveryNudge (the shortfall as a shopper is asked to add it)', () => {
+  it('rounds up to the whole rupee, so adding it always reaches free delivery', () => {
+    expect(freeDeliveryNudge(46_101)).toBe('₹462');
+    expect(freeDeliveryNudge(46_100)).toBe('₹461');
+    expect(freeDeliveryNudge(46_099)).toBe('₹461');
+    expect(freeDeliveryNudge(1)).toBe('₹1');
+    expect(freeDeliveryNudge(100)).toBe('₹1');
+    expect(freeDeliveryNudge(101)).toBe('₹2');
+  });
+
+  it('groups thousands as en-IN does', () => {
+    expect(freeDeliveryNudge(99_901)).toBe('₹1,000');
+    expect(freeDeliveryNudge(10_000_000)).toBe('₹1,00,000');
   });
 });
 

@@ -231,11 +231,16 @@ describe('the cart sheet’s free delivery note (issue 28)', () => {
     }),
   });
 
-  it('at ₹499.00 (free above ₹499) says what one paisa more buys', async () => {
+  it('at ₹499.00 (free above ₹499) asks for one rupee more, not one paisa', async () => {
     renderPanel(costing(499), settings(499));
-    const note = await screen.findByText('Add ₹0.01 more for free delivery');
+    const note = await screen.findByText('Add ₹1 more for free delivery');
     expect(note).toHaveAttribute('role', 'status');
     expect(total()).toBe('₹499.00');
+  });
+
+  it('rounds what is missing up to the whole rupee: ₹461.01 short asks for ₹462', async () => {
+    renderPanel(costing(38), settings(499));
+    expect(await screen.findByText('Add ₹462 more for free delivery')).toBeInTheDocument();
   });
 
   it('at ₹499.01 says standard delivery is free', async () => {
@@ -256,7 +261,7 @@ describe('the cart sheet’s free delivery note (issue 28)', () => {
         },
       }),
     });
-    expect(await screen.findByText('Add ₹499.00 more for free delivery')).toBeInTheDocument();
+    expect(await screen.findByText('Add ₹499 more for free delivery')).toBeInTheDocument();
     await user.click(within(line(wire.title)).getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Free standard delivery on this order')).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { Link, useLocation } from '../../../lib/navigation';
 import { ArrowRight, LogIn, ShoppingCart, Truck } from 'lucide-react';
 import type { ApiCartItem } from '../../../../../common/contracts/cart';
-import { policyOf } from '../../../../../common/delivery';
-import { shortOfFreeDeliveryPaise } from '../../../../../common/delivery';
-import { formatPaise, toPaise } from '../../../../../common/money';
+import { freeDeliveryNudge, policyOf, shortOfFreeDeliveryPaise } from '../../../../../common/delivery';
+import { toPaise } from '../../../../../common/money';
 import { EmptyState } from '../../../components/states';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -181,7 +180,7 @@ function FreeDeliveryNote({ shortPaise }: { shortPaise: number }) {
     >
       <Truck className="size-4 shrink-0" aria-hidden="true" />
       {shortPaise > 0
-        ? `Add ${formatPaise(shortPaise)} more for free delivery`
+        ? `Add ${freeDeliveryNudge(shortPaise)} more for free delivery`
         : 'Free standard delivery on this order'}
     </p>
   );
