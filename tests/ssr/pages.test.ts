@@ -2,7 +2,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app';
-import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+import {
+  createAddress,
+  createAdmin,
+  createCategory,
+  createProduct,
+  createUser,
+  loginAs,
+} from '../helpers/factories';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { takeConsoleErrors } from '../helpers/fail-on-console-error';
 import { settle } from './html';
 import { PRODUCT_CARD_FIELDS } from '../../common/product-card';
@@ -323,6 +331,37 @@ describe('the visitor page cache', () => {
       headers: { 'if-none-match': plain.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('product: IGST for a signed-in buyer whose saved address is in another state than the shop’s', async () => {
+    const settings = await getSettings(t.db);
+    await updateSettings(t.db, { ...settings, gstNumber: '27AAPFU0939F1ZV' });
+    try {
+      const ravi = await createUser(t.db, { userName: 'Ravi', email: 'ravi@example.com' });
+      await createAddress(t.db, ravi.id, { pincode: '395003', city: 'Surat' });
+      const cookie = await loginAs(t.app, ravi);
+      const html = (await get(`/shop/product/${ids.switch16}`, cookie)).body;
+      const details = html.slice(html.indexOf('<h1'));
+      expectInOrder(details, [
+        'Tax for delivery in <!-- -->Gujarat',
+        'Price before tax',
+        'IGST (18%)',
+        'You pay',
+      ]);
+      expect(details.slice(0, details.indexOf('You pay'))).not.toContain('CGST');
+      // A visitor's page names no state and splits CGST and SGST.
+      const visitor = (await get(`/shop/product/${ids.switch16}`)).body;
+      expect(visitor).toContain('CGST (9%)');
+      expect(visitor).not.toContain('Tax for delivery in');
+      // The first paint and the hydrated page agree: the supply travels in the page's data.
+      const queries = (settle(html).payload as { queries: [unknown[], unknown][] }).queries;
+      expect(queries.find(([key]) => key.includes('supply'))?.[1]).toEqual({
+        type: 'inter',
+        state: 'Gujarat',
+      });
+    } finally {
+      await updateSettings(t.db, settings);
+    }
   });
 
   it('never gives a signed-in customer a visitor’s page, nor a visitor a customer’s', async () => {

@@ -6,7 +6,7 @@ import type { ApiCart, ApiCartItem } from '../../../../common/contracts/cart';
 import { INVALID_CODE } from '../../../../common/contracts/auth';
 import { COD_MESSAGES, type ApiOrderPreview } from '../../../../common/contracts/orders';
 import { CURRENT_ORDER_STORAGE_KEY, goToPayment } from '../../features/orders';
-import { previewCart } from '../../lib/cart-rules';
+import { previewCart } from '../../lib/cart-prices';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../test/render';
 import CheckoutPage from './checkout';
 

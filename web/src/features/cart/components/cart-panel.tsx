@@ -14,7 +14,6 @@ import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { useCart } from '../../../lib/cart-query';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart';
-import { canDecrease, plusRefusal } from '../../../lib/cart-rules';
 import { CartLine } from './cart-line';
 
 /**
@@ -118,18 +117,8 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
       variant: 'destructive',
     });
 
-  function increase(item: ApiCartItem) {
-    const refusal = plusRefusal(item);
-    if (refusal) {
-      toast({ title: refusal, variant: 'destructive' });
-      return;
-    }
-    update.mutate({ userId, productId: item.productId, quantity: item.quantity + 1 }, { onError: refused });
-  }
-
-  function decrease(item: ApiCartItem) {
-    if (!canDecrease(item)) return;
-    update.mutate({ userId, productId: item.productId, quantity: item.quantity - 1 }, { onError: refused });
+  function setQuantity(item: ApiCartItem, quantity: number) {
+    update.mutate({ userId, productId: item.productId, quantity }, { onError: refused });
   }
 
   return (
@@ -142,8 +131,8 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
           <CartLine
             key={item.productId}
             item={item}
-            onIncrease={() => increase(item)}
-            onDecrease={() => decrease(item)}
+            onSetQuantity={(quantity) => setQuantity(item, quantity)}
+            onRefuse={(message) => toast({ title: message, variant: 'destructive' })}
             onRemove={() => remove.mutate({ userId, productId: item.productId }, { onError: refused })}
           />
         ))}
