@@ -44,7 +44,16 @@ export const paths = {
   shop: {
     root: page('/shop'),
     home: page('/shop/home'),
-    listing: page('/shop/listing', ['category', 'brand', 'subcategory', 'sortBy', 'page']),
+    listing: page('/shop/listing', [
+      'category',
+      'brand',
+      'subcategory',
+      'minPrice',
+      'maxPrice',
+      'inStock',
+      'sortBy',
+      'page',
+    ]),
     checkout: page('/shop/checkout'),
     account: page('/shop/account'),
     phonepeReturn: page('/shop/phonepe-return'),
