@@ -22,6 +22,7 @@ import {
   type Origin,
 } from './delivery';
 import { DeliverySettingsSchema, policyOf, settingsOf, type DeliverySettings } from './contracts/delivery';
+import { DEFAULT_DELIVERY_SETTINGS } from './policy-defaults';
 
 // Every expected value below is worked out by hand from SPEC §9 and the calendar, never by the code under test.
 // The calendar used: 2026-11-26 is a Thursday, so 27 Fri, 28 Sat, 29 Sun, 30 Mon, 1 Dec Tue, 2 Wed, 3 Thu, 4 Fri.
@@ -502,6 +503,8 @@ describe('policyOf / settingsOf (rupees in the API, paise in the rules)', () => 
   it("the defaults in rupees are SPEC §9's figures, and back", () => {
     expect(settingsOf(DEFAULT_DELIVERY_POLICY)).toEqual(SETTINGS);
     expect(policyOf(SETTINGS)).toEqual(DEFAULT_DELIVERY_POLICY);
+    // The storefront's fallback settings (data apart from the rules) are the same figures.
+    expect(DEFAULT_DELIVERY_SETTINGS).toEqual(settingsOf(DEFAULT_DELIVERY_POLICY));
   });
 
   it('rupees with paise convert exactly (19.5 rupees is 1950 paise) and round trip', () => {

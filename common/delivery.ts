@@ -6,7 +6,6 @@
  * defaults (DEFAULT_DELIVERY_POLICY). Mutation-tested (config/mutation/delivery.config.mjs).
  */
 import { formatPaise, fromPaise, toPaise } from './money';
-import { DEFAULT_DELIVERY_SETTINGS } from './policy-defaults';
 
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
@@ -132,8 +131,31 @@ export function settingsOf(p: DeliveryPolicy): DeliverySettings {
   };
 }
 
-/** SPEC §9's figures, and the estimates of the Shipping & Delivery page (their home: policy-defaults.ts). */
-export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = policyOf(DEFAULT_DELIVERY_SETTINGS);
+/** SPEC §9's figures, and the estimates of the Shipping & Delivery page. */
+export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
+  freeAbovePaise: 49_900,
+  standardFeePaise: 4_900,
+  localFeePaise: 2_900,
+  localPincodes: [],
+  expressFeePaise: { city: 9_900, state: 14_900, india: 19_900 },
+  days: {
+    standard: { city: { min: 1, max: 2 }, state: { min: 3, max: 5 }, india: { min: 4, max: 7 } },
+    express: { city: { min: 1, max: 1 }, state: { min: 1, max: 2 }, india: { min: 2, max: 4 } },
+  },
+  fragileFeePaise: 5_000,
+  blockedStateCodes: [],
+  blockedPincodes: [],
+  blockedMessage:
+    'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.',
+  // SPEC §9: the Terms accept cash on delivery, for a ₹25 fee.
+  cod: {
+    enabled: true,
+    feePaise: 2_500,
+    maxOrderPaise: 1_000_000,
+    zones: ['city', 'state', 'india'],
+    maxOpen: 2,
+  },
+};
 
 /** The last 6-digit number in the shop's address: its pincode, or null. */
 export function shopPincode(companyAddress: string): string | null {

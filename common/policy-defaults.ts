@@ -2,12 +2,15 @@ import type { DeliverySettings } from './delivery';
 import type { ReturnsPolicy } from './returns';
 
 /*
- * The figures of the shop's delivery and returns policies until the owner changes them in Settings: SPEC §9's.
- * Data only, apart from the rules (delivery.ts, returns.ts, which re-export them), so that the storefront's
- * fallback settings (web/src/lib/public-settings.ts, on every page) carry the figures without the rules.
+ * The storefront's fallback settings for the delivery and returns policies (web/src/lib/public-settings.ts, on
+ * every page, used until the shop's own settings arrive): data only, apart from the rules, so that every page's
+ * first load carries the figures without the rules.
  */
 
-/** Delivery in rupees, as the settings hold it; SPEC §9, and the estimates of the Shipping & Delivery page. */
+/**
+ * DEFAULT_DELIVERY_POLICY (delivery.ts, the rules' home) in rupees, as the settings hold it: SPEC §9's figures
+ * (delivery.test.ts checks that settingsOf gives exactly this).
+ */
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   freeAbove: 499,
   standardFee: 49,
@@ -27,7 +30,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   cod: { enabled: true, fee: 25, maxOrder: 10_000, zones: ['city', 'state', 'india'], maxOpen: 2 },
 };
 
-/** Cancel within 2 hours, return within 7 days, restocking 10/15/20 %, refunds in 7–10 business days. */
+/** SPEC §9: cancel within 2 hours, return within 7 days, restocking 10/15/20 %, refunds in 7–10 business days (returns.ts re-exports it). */
 export const DEFAULT_RETURNS_POLICY: ReturnsPolicy = {
   cancelWithinHours: 2,
   returnWithinDays: 7,
