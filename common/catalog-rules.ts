@@ -15,6 +15,11 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_NAMES = 50;
 export const MAX_NAME_LENGTH = 100;
 
+/** The listing's price range is in whole rupees, from 0 to this (SPEC's ₹1 crore order limit). */
+export const MAX_PRICE_FILTER_RUPEES = 10_000_000;
+/** What the listing can count by besides its page: the brands among the products its other filters leave. */
+export const LISTING_FACETS = ['brand'] as const;
+
 /** SPEC §9: the estimator lists at most 300 products and at most 300 presets. */
 export const ESTIMATOR_PRODUCT_LIMIT = 300;
 export const ESTIMATOR_PRESET_LIMIT = 300;

@@ -17,11 +17,13 @@ import {
   quoteDelivery,
   shopPincode,
   shortOfFreeDeliveryPaise,
+  freeDeliveryNudge,
   zoneOf,
   type DeliveryPolicy,
   type Origin,
 } from './delivery';
 import { DeliverySettingsSchema, policyOf, settingsOf, type DeliverySettings } from './contracts/delivery';
+import { DEFAULT_DELIVERY_SETTINGS } from './policy-defaults';
 
 // Every expected value below is worked out by hand from SPEC §9 and the calendar, never by the code under test.
 // The calendar used: 2026-11-26 is a Thursday, so 27 Fri, 28 Sat, 29 Sun, 30 Mon, 1 Dec Tue, 2 Wed, 3 Thu, 4 Fri.
@@ -118,6 +120,22 @@ describe('shortOfFreeDeliveryPaise ("add ₹X more for free delivery")', () => {
     expect(shortOfFreeDeliveryPaise(P, 49_901)).toBe(0);
     expect(shortOfFreeDeliveryPaise(P, 60_000)).toBe(0);
     expect(shortOfFreeDeliveryPaise(P, 0)).toBe(49_901);
+  });
+});
+
+describe('freeDeliveryNudge (the shortfall as a shopper is asked to add it)', () => {
+  it('rounds up to the whole rupee, so adding it always reaches free delivery', () => {
+    expect(freeDeliveryNudge(46_101)).toBe('₹462');
+    expect(freeDeliveryNudge(46_100)).toBe('₹461');
+    expect(freeDeliveryNudge(46_099)).toBe('₹461');
+    expect(freeDeliveryNudge(1)).toBe('₹1');
+    expect(freeDeliveryNudge(100)).toBe('₹1');
+    expect(freeDeliveryNudge(101)).toBe('₹2');
+  });
+
+  it('groups thousands as en-IN does', () => {
+    expect(freeDeliveryNudge(99_901)).toBe('₹1,000');
+    expect(freeDeliveryNudge(10_000_000)).toBe('₹1,00,000');
   });
 });
 
@@ -486,6 +504,8 @@ describe('policyOf / settingsOf (rupees in the API, paise in the rules)', () => 
   it("the defaults in rupees are SPEC §9's figures, and back", () => {
     expect(settingsOf(DEFAULT_DELIVERY_POLICY)).toEqual(SETTINGS);
     expect(policyOf(SETTINGS)).toEqual(DEFAULT_DELIVERY_POLICY);
+    // The storefront's fallback settings (data apart from the rules) are the same figures.
+    expect(DEFAULT_DELIVERY_SETTINGS).toEqual(settingsOf(DEFAULT_DELIVERY_POLICY));
   });
 
   it('rupees with paise convert exactly (19.5 rupees is 1950 paise) and round trip', () => {

@@ -216,6 +216,15 @@ export function shortOfFreeDeliveryPaise(policy: DeliveryPolicy, goodsPaise: num
   return Math.max(0, policy.freeAbovePaise + 1 - goodsPaise);
 }
 
+/**
+ * What a shopper is asked to add for free delivery, as they would say it: the shortfall rounded up to the
+ * whole rupee (₹461.01 short reads "₹462"; ₹461 would leave it one paisa short), en-IN grouped ("₹1,000").
+ */
+export function freeDeliveryNudge(shortPaise: number): string {
+  const rupees = Math.ceil(shortPaise / 100);
+  return `₹${rupees.toLocaleString('en-IN')}`;
+}
+
 export function fragileFeePaise(policy: DeliveryPolicy, anyFragile: boolean): number {
   return anyFragile ? policy.fragileFeePaise : 0;
 }

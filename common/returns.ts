@@ -22,12 +22,8 @@ export interface ReturnsPolicy {
   refundDays: { min: number; max: number };
 }
 
-export const DEFAULT_RETURNS_POLICY: ReturnsPolicy = {
-  cancelWithinHours: 2,
-  returnWithinDays: 7,
-  restockingPercent: { unopened: 10, opened: 15, damagedPackaging: 20 },
-  refundDays: { min: 7, max: 10 },
-};
+/** SPEC §9's figures (their home: policy-defaults.ts). */
+export { DEFAULT_RETURNS_POLICY } from './policy-defaults';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -70,6 +66,10 @@ export function restockingPercent(condition: ReturnCondition, policy: ReturnsPol
 }
 
 /** The restocking fee on a returned line's value (paise), to the nearest paisa (half up). */
-export function restockingFeePaise(linePaise: number, condition: ReturnCondition, policy: ReturnsPolicy): number {
+export function restockingFeePaise(
+  linePaise: number,
+  condition: ReturnCondition,
+  policy: ReturnsPolicy,
+): number {
   return Math.round((linePaise * restockingPercent(condition, policy)) / 100);
 }

@@ -668,7 +668,18 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/auth/password/confirm-reset': { ok: ok({ message: z.literal(AUTH_MESSAGES.resetDone) }) },
 
   // catalog (public)
-  'GET /api/shop/products/get': { ok: paged(ApiProductSchema) },
+  'GET /api/shop/products/get': {
+    ok: ok({
+      data: z.array(ApiProductSchema),
+      pagination: PageInfoSchema,
+      // With facets=brand: the brands the other filters leave, A–Z, each with how many products it has there.
+      facets: z
+        .strictObject({
+          brand: z.array(z.strictObject({ name: z.string().min(1), count: z.number().int().min(1) })),
+        })
+        .optional(),
+    }),
+  },
   'GET /api/shop/products/get/:id': { ok: ok({ data: ApiProductSchema }) },
   'GET /api/shop/products/subcategories': { ok: ok({ data: z.array(ApiSubcategoryGroupSchema) }) },
   'GET /api/shop/search/:keyword': { ok: paged(ApiProductSchema) },

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { Id } from './common';
 
-import { MAX_CART_QUANTITY } from '../cart-rules';
+import { QUANTITY_MESSAGES } from '../quantity';
 
 export { MAX_CART_QUANTITY, onlyQuantityMessage } from '../cart-rules';
 
+/**
+ * A quantity of one item: a whole number from 1. Its ceiling is the product's stock and the cart's cap, which
+ * the service checks (cart.service.ts), so that a quantity past the stock is answered with SPEC §8's 'Only N
+ * quantity can be added for this item' for that product's N, however large it is.
+ */
 const Quantity = z
-  .number({ message: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`);
+  .number({ message: QUANTITY_MESSAGES.number })
+  .int(QUANTITY_MESSAGES.whole)
+  .min(1, QUANTITY_MESSAGES.atLeastOne);
 
 /** POST /api/shop/cart/add: adds quantity to what the cart already holds. */
 export const CartAddBody = z.strictObject({ userId: Id, productId: Id, quantity: Quantity });
@@ -19,7 +23,6 @@ export const CartUpdateBody = z.strictObject({ userId: Id, productId: Id, quanti
 
 export const CartUserParams = z.object({ userId: Id });
 export const CartItemParams = z.object({ userId: Id, productId: Id });
-
 
 export interface ApiCartItem {
   productId: string;

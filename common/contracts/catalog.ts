@@ -8,6 +8,8 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   ESTIMATOR_PRODUCT_LIMIT,
+  LISTING_FACETS,
+  MAX_PRICE_FILTER_RUPEES,
   MAX_NAME_LENGTH,
   MAX_NAMES,
   MAX_PAGE_SIZE,
@@ -18,6 +20,8 @@ import {
 export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
+  LISTING_FACETS,
+  MAX_PRICE_FILTER_RUPEES,
   ESTIMATOR_PRESET_LIMIT,
   ESTIMATOR_PRODUCT_LIMIT,
   MAX_PAGE_SIZE,
@@ -57,16 +61,51 @@ const Limit = z.coerce
 
 export const Pagination = { page: Page, limit: Limit };
 
-/** GET /api/shop/products/get */
-export const ProductListQuery = z.object({
-  category: NameList,
-  brand: NameList,
-  subcategory: NameList,
-  sortBy: z
-    .enum(SORT_OPTIONS, { message: `sortBy must be one of ${SORT_OPTIONS.join(', ')}` })
-    .default(DEFAULT_SORT),
-  ...Pagination,
-});
+/** Decimal digits as a number; any other text NaN (not '0x10' as 16, nor '1e3' as 1000). */
+const decimalText = (v: unknown) =>
+  v === '' ? undefined : typeof v === 'string' ? (/^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN) : v;
+
+/** A bound of the listing's price range: whole rupees from 0 to ₹1 crore; absent or blank for none. */
+const PriceBound = (name: string) =>
+  z.preprocess(
+    decimalText,
+    z
+      .number({ message: `${name} must be a number of rupees` })
+      .int(`${name} must be whole rupees`)
+      .min(0, `${name} must be at least 0`)
+      .max(MAX_PRICE_FILTER_RUPEES, `${name} must be at most ${MAX_PRICE_FILTER_RUPEES}`)
+      .optional(),
+  );
+
+/** In stock only: `true` or `false` in a query string (a checkbox's value), the boolean itself in process. */
+const InStock = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ message: 'inStock must be true or false' }).optional(),
+);
+
+/**
+ * GET /api/shop/products/get. Beyond SPEC's filters: a price range in rupees (`minPrice`, `maxPrice`, on the
+ * price a customer pays), `inStock=true`, and `facets=brand` for the brands the other filters leave, with
+ * their counts (the listing's brand filter).
+ */
+export const ProductListQuery = z
+  .object({
+    category: NameList,
+    brand: NameList,
+    subcategory: NameList,
+    minPrice: PriceBound('minPrice'),
+    maxPrice: PriceBound('maxPrice'),
+    inStock: InStock,
+    facets: z.enum(LISTING_FACETS, { message: `facets must be ${LISTING_FACETS.join(', ')}` }).optional(),
+    sortBy: z
+      .enum(SORT_OPTIONS, { message: `sortBy must be one of ${SORT_OPTIONS.join(', ')}` })
+      .default(DEFAULT_SORT),
+    ...Pagination,
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'maxPrice must not be below minPrice',
+    path: ['maxPrice'],
+  });
 export type ProductListInput = z.output<typeof ProductListQuery>;
 
 /** A list of product ids: `a,b` or a repeated parameter; each must be a UUID. */
@@ -107,6 +146,17 @@ export interface PageInfo {
   page: number;
   limit: number;
   total: number;
+}
+
+/** A value of a facet and how many products have it. */
+export interface FacetCount {
+  name: string;
+  count: number;
+}
+
+/** The listing's facets, when asked (`facets=brand`). */
+export interface ListingFacets {
+  brand: FacetCount[];
 }
 
 export interface ApiCategory {

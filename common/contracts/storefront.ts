@@ -7,6 +7,7 @@ import type {
   ApiSubcategoryGroup,
   EstimatorProduct,
   EstimatorProductsInput,
+  ListingFacets,
   PageInfo,
   ProductListInput,
 } from './catalog';
@@ -17,6 +18,8 @@ import type { PublicSettings } from './settings';
 export interface ProductPage {
   data: ApiProduct[];
   pagination: PageInfo;
+  /** The listing's facets, when its query asked for them (`facets`). */
+  facets?: ListingFacets;
 }
 
 /** The estimator's list: up to 300 products (page 1, limit 300) and how many match in all. */

@@ -3,6 +3,7 @@ import { GST_STATES, GST_STATE_CODES, isStateCode, stateByCode, stateLabel } fro
 import { pincodePrefixTable, stateForPincode } from './pincode-states';
 import { gstinCheckChar, gstinProblem, isValidGstin, stateOfGstin } from './gstin';
 import { hsnSummary } from './hsn-summary';
+import { supplyTo } from './supply';
 
 describe('GST states and union territories', () => {
   it('lists the 28 states and 8 union territories with their GST codes', () => {
@@ -18,12 +19,14 @@ describe('GST states and union territories', () => {
     expect(stateLabel('24')).toBe('Gujarat (24)');
   });
   it('has no code that no address can have', () => {
-    for (const code of ['25', '28', '96', '97', '99', '00', '39', '', '7', null, undefined]) expect(stateByCode(code)).toBeNull();
+    for (const code of ['25', '28', '96', '97', '99', '00', '39', '', '7', null, undefined])
+      expect(stateByCode(code)).toBeNull();
     expect(stateLabel('99')).toBe('99');
   });
   it('tells a state code from anything else', () => {
     for (const code of ['01', '24', '27', '38']) expect(isStateCode(code), code).toBe(true);
-    for (const code of ['25', '99', '', 27, null, undefined, {}]) expect(isStateCode(code), String(code)).toBe(false);
+    for (const code of ['25', '99', '', 27, null, undefined, {}])
+      expect(isStateCode(code), String(code)).toBe(false);
   });
 });
 
@@ -84,8 +87,15 @@ describe('pincode → state', () => {
   it('lists the prefixes in order, a shorter prefix before its longer ones', () => {
     const prefixes = pincodePrefixTable().map(([prefix]) => prefix);
     expect(prefixes.slice(0, 3)).toEqual(['110', '121', '122']);
-    expect(prefixes.slice(prefixes.indexOf('160'), prefixes.indexOf('160') + 5)).toEqual(['160', '16005', '16006', '16007', '1601']);
-    for (let i = 1; i < prefixes.length; i++) expect(prefixes[i - 1] < prefixes[i], `${prefixes[i - 1]} < ${prefixes[i]}`).toBe(true);
+    expect(prefixes.slice(prefixes.indexOf('160'), prefixes.indexOf('160') + 5)).toEqual([
+      '160',
+      '16005',
+      '16006',
+      '16007',
+      '1601',
+    ]);
+    for (let i = 1; i < prefixes.length; i++)
+      expect(prefixes[i - 1] < prefixes[i], `${prefixes[i - 1]} < ${prefixes[i]}`).toBe(true);
   });
   it('answers null for an unknown prefix or anything not a PIN code', () => {
     for (const pin of ['999999', '100000', '000000', '012345', '41100', '4110011', 'abcdef', '', '41 001']) {
@@ -97,7 +107,8 @@ describe('pincode → state', () => {
 
 describe('GSTIN', () => {
   it('accepts valid GSTINs (GSTN’s published example and others)', () => {
-    for (const g of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '24AAACR5055K1ZD']) expect(gstinProblem(g), g).toBeNull();
+    for (const g of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '24AAACR5055K1ZD'])
+      expect(gstinProblem(g), g).toBeNull();
   });
   it('computes the mod-36 check character', () => {
     // 27AAPFU0939F1Z is worth 2 7 10 10 25 15 30 0 9 3 9 15 1 35. Odd positions count once:
@@ -129,20 +140,113 @@ describe('GSTIN', () => {
   });
 });
 
+describe('supplyTo (place of supply and tax type of a delivery)', () => {
+  const PUNE_SHOP = '27AAPFU0939F1ZV'; // Maharashtra
+  it('is intra-state (CGST + SGST) to the shop’s own state', () => {
+    expect(supplyTo('27', PUNE_SHOP)).toEqual({
+      place: stateByCode('27'),
+      seller: stateByCode('27'),
+      type: 'intra',
+    });
+  });
+  it('is inter-state (IGST) to another state or union territory', () => {
+    expect(supplyTo('24', PUNE_SHOP)).toEqual({
+      place: stateByCode('24'),
+      seller: stateByCode('27'),
+      type: 'inter',
+    });
+    expect(supplyTo('26', PUNE_SHOP)?.type).toBe('inter');
+  });
+  it('is intra-state with no seller for a shop without a valid GSTIN', () => {
+    for (const gstin of ['', null, undefined, '27AAPFU0939F1ZW'])
+      expect(supplyTo('24', gstin), String(gstin)).toEqual({
+        place: stateByCode('24'),
+        seller: null,
+        type: 'intra',
+      });
+  });
+  it('is null for an address without a known state', () => {
+    for (const code of [null, undefined, '', '99', '25'])
+      expect(supplyTo(code, PUNE_SHOP), String(code)).toBeNull();
+  });
+});
+
 describe('HSN summary', () => {
   it('groups by HSN and rate and adds up each figure', () => {
     const rows = hsnSummary([
-      { hsn: '8536', quantity: 2, ratePercent: 18, taxablePaise: 20000, cgstPaise: 1800, sgstPaise: 1800, igstPaise: 0 },
-      { hsn: '3917', quantity: 5, ratePercent: 18, taxablePaise: 5000, cgstPaise: 450, sgstPaise: 450, igstPaise: 0 },
-      { hsn: '8536 ', quantity: 1, ratePercent: 18, taxablePaise: 10001, cgstPaise: 900, sgstPaise: 901, igstPaise: 0 },
-      { hsn: '8536', quantity: 3, ratePercent: 28, taxablePaise: 30000, cgstPaise: 0, sgstPaise: 0, igstPaise: 8400 },
+      {
+        hsn: '8536',
+        quantity: 2,
+        ratePercent: 18,
+        taxablePaise: 20000,
+        cgstPaise: 1800,
+        sgstPaise: 1800,
+        igstPaise: 0,
+      },
+      {
+        hsn: '3917',
+        quantity: 5,
+        ratePercent: 18,
+        taxablePaise: 5000,
+        cgstPaise: 450,
+        sgstPaise: 450,
+        igstPaise: 0,
+      },
+      {
+        hsn: '8536 ',
+        quantity: 1,
+        ratePercent: 18,
+        taxablePaise: 10001,
+        cgstPaise: 900,
+        sgstPaise: 901,
+        igstPaise: 0,
+      },
+      {
+        hsn: '8536',
+        quantity: 3,
+        ratePercent: 28,
+        taxablePaise: 30000,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 8400,
+      },
     ]);
     expect(rows).toEqual([
       // 3917 at 18 %: one line. 5000 + 450 + 450 = 5900.
-      { hsn: '3917', ratePercent: 18, quantity: 5, taxablePaise: 5000, cgstPaise: 450, sgstPaise: 450, igstPaise: 0, taxPaise: 900, totalPaise: 5900 },
+      {
+        hsn: '3917',
+        ratePercent: 18,
+        quantity: 5,
+        taxablePaise: 5000,
+        cgstPaise: 450,
+        sgstPaise: 450,
+        igstPaise: 0,
+        taxPaise: 900,
+        totalPaise: 5900,
+      },
       // 8536 at 18 %: 20000 + 10001 = 30001 taxable; CGST 1800 + 900 = 2700; SGST 1800 + 901 = 2701; tax 5401.
-      { hsn: '8536', ratePercent: 18, quantity: 3, taxablePaise: 30001, cgstPaise: 2700, sgstPaise: 2701, igstPaise: 0, taxPaise: 5401, totalPaise: 35402 },
-      { hsn: '8536', ratePercent: 28, quantity: 3, taxablePaise: 30000, cgstPaise: 0, sgstPaise: 0, igstPaise: 8400, taxPaise: 8400, totalPaise: 38400 },
+      {
+        hsn: '8536',
+        ratePercent: 18,
+        quantity: 3,
+        taxablePaise: 30001,
+        cgstPaise: 2700,
+        sgstPaise: 2701,
+        igstPaise: 0,
+        taxPaise: 5401,
+        totalPaise: 35402,
+      },
+      {
+        hsn: '8536',
+        ratePercent: 28,
+        quantity: 3,
+        taxablePaise: 30000,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 8400,
+        taxPaise: 8400,
+        totalPaise: 38400,
+      },
     ]);
     expect(hsnSummary([])).toEqual([]);
   });
@@ -156,7 +260,14 @@ describe('HSN summary', () => {
       sgstPaise: 0,
       igstPaise: 0,
     });
-    const rows = hsnSummary([line('8536', 28), line('8536', 18), line('9405', 12), line('3917', 18), line('8536', 5), line('', 0)]);
+    const rows = hsnSummary([
+      line('8536', 28),
+      line('8536', 18),
+      line('9405', 12),
+      line('3917', 18),
+      line('8536', 5),
+      line('', 0),
+    ]);
     expect(rows.map((r) => [r.hsn, r.ratePercent])).toEqual([
       ['', 0],
       ['3917', 18],

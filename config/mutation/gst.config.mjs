@@ -1,5 +1,5 @@
 // npm run test:mutation (2 of 6): StrykerJS mutates the place-of-supply logic in common/gst/ (states, PIN code →
-// state, GSTIN checks) and runs its unit tests against each mutant. Equivalent mutants are marked next to the
+// state, GSTIN checks, the supply's type) and runs its unit tests against each mutant. Equivalent mutants are marked next to the
 // code: `// Stryker disable next-line <mutator>: <reason>`.
 import { shared } from './shared.mjs';
 
@@ -8,6 +8,12 @@ export default {
   ...shared('gst'),
   testRunner: 'vitest',
   vitest: { configFile: 'config/mutation/vitest.unit.config.ts' },
-  mutate: ['common/gst/states.ts', 'common/gst/pincode-states.ts', 'common/gst/gstin.ts', 'common/gst/hsn-summary.ts'],
+  mutate: [
+    'common/gst/states.ts',
+    'common/gst/pincode-states.ts',
+    'common/gst/gstin.ts',
+    'common/gst/hsn-summary.ts',
+    'common/gst/supply.ts',
+  ],
   thresholds: { high: 95, low: 90, break: 90 },
 };

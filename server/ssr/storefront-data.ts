@@ -35,14 +35,15 @@ export function serverStorefront(app: FastifyInstance, user: SessionUser | null)
   const { db, publicCatalog } = app;
   /** A user's own data only: the id must be the session's, as the API's requireSelf demands. */
   const own = (userId: string) => {
-    if (!user || user.id !== userId.toLowerCase()) throw new ForbiddenError('You can only access your own account');
+    if (!user || user.id !== userId.toLowerCase())
+      throw new ForbiddenError('You can only access your own account');
     return user.id;
   };
   // The public catalog's answers come through its cache, as the API's do: the same bytes on both sides.
   const data = async <T>(answer: PublicAnswer) => (await publicCatalog.read<{ data: T }>(answer)).data;
   const page = async (answer: PublicAnswer) => {
-    const { data, pagination } = await publicCatalog.read<catalog.ProductPage>(answer);
-    return { data, pagination };
+    const { data, pagination, facets } = await publicCatalog.read<catalog.ProductPage>(answer);
+    return facets ? { data, pagination, facets } : { data, pagination };
   };
   return {
     settings: () => data(catalog.settingsAnswer(db)),

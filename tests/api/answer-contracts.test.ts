@@ -176,6 +176,12 @@ describe('auth answers', () => {
 describe('catalog answers', () => {
   it('listing, product, subcategories, search, estimator, categories, settings, slider', async () => {
     await expectContract('GET', '/api/shop/products/get', 200);
+    await expectContract(
+      'GET',
+      '/api/shop/products/get?facets=brand&minPrice=1&maxPrice=100000&inStock=true',
+      200,
+    );
+    await expectContract('GET', '/api/shop/products/get?minPrice=abc', 400);
     await expectContract('GET', `/api/shop/products/get/${product.id}`, 200);
     await expectContract('GET', `/api/shop/products/get/${UNKNOWN}`, 404);
     await expectContract('GET', '/api/shop/products/get/not-an-id', 400);

@@ -120,7 +120,6 @@ describe('POST /api/shop/cart/add', () => {
       { userId: alice.id, productId: wire.id, quantity: -1 },
       { userId: alice.id, productId: wire.id, quantity: 1.5 },
       { userId: alice.id, productId: wire.id, quantity: '2' },
-      { userId: alice.id, productId: wire.id, quantity: 1001 },
       { userId: alice.id, productId: wire.id },
       { userId: alice.id, productId: 'abc', quantity: 1 },
       { userId: 'abc', productId: wire.id, quantity: 1 },
@@ -151,6 +150,46 @@ describe('POST /api/shop/cart/add', () => {
     expect(form.statusCode).toBe(415);
     expect(await cartRows()).toEqual([]);
     expect(await itemRows()).toEqual([]);
+  });
+
+  it('answers each quantity a field could send with its reason, pinned at 1, the stock and the cap', async () => {
+    // Below 1, a decimal or not a number: 400, saying which.
+    const refused: [unknown, string][] = [
+      [0, 'quantity: Quantity must be at least 1'],
+      [-5, 'quantity: Quantity must be at least 1'],
+      [1.5, 'quantity: Quantity must be a whole number'],
+      [1e20, 'quantity: Quantity must be a whole number'],
+      ['90', 'quantity: Quantity must be a number'],
+      ['abc', 'quantity: Quantity must be a number'],
+      [null, 'quantity: Quantity must be a number'],
+    ];
+    for (const [quantity, message] of refused) {
+      const res = await add({ userId: alice.id, productId: wire.id, quantity });
+      expect(res.statusCode, String(quantity)).toBe(400);
+      expect(res.json(), String(quantity)).toEqual({ success: false, message });
+    }
+    expect(await itemRows()).toEqual([]);
+    // Past the stock, however far: SPEC's message with this product's stock (5), and nothing written.
+    for (const quantity of [6, 1001, 1_000_000]) {
+      const res = await add({ userId: alice.id, productId: wire.id, quantity });
+      expect(res.statusCode, String(quantity)).toBe(409);
+      expect(res.json()).toEqual({ success: false, message: 'Only 5 quantity can be added for this item' });
+    }
+    expect(await itemRows()).toEqual([]);
+    // At the stock: added.
+    expect((await add({ userId: alice.id, productId: wire.id, quantity: 5 })).statusCode).toBe(200);
+    expect((await itemRows())[0].quantity).toBe(5);
+    // Past the cart's cap of 1000 for a product with more in stock: 1000 is added, 1001 is not.
+    const cable = await createProduct(t.db, { title: 'Flexible Cable (per metre)', totalStock: 5000 });
+    const over = await add({ userId: alice.id, productId: cable.id, quantity: 1001 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ success: false, message: 'Only 1000 quantity can be added for this item' });
+    expect((await itemRows()).map((r) => r.productId)).toEqual([wire.id]);
+    expect((await add({ userId: alice.id, productId: cable.id, quantity: 1000 })).statusCode).toBe(200);
+    const more = await add({ userId: alice.id, productId: cable.id, quantity: 1 });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe('Only 1000 quantity can be added for this item');
+    expect((await readCartLines(t.db, alice.id)).lines.map((l) => l.quantity)).toEqual([5, 1000]);
   });
 
   it('is 401 logged out and 403 for another user, writing nothing', async () => {
@@ -260,10 +299,16 @@ describe('PUT /api/shop/cart/update-cart', () => {
 
   it('refuses more than stock, keeping the quantity', async () => {
     await add({ userId: alice.id, productId: wire.id, quantity: 2 });
-    const res = await update({ userId: alice.id, productId: wire.id, quantity: 6 });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Only 5 quantity can be added for this item');
+    for (const quantity of [6, 1001, 90_000]) {
+      const res = await update({ userId: alice.id, productId: wire.id, quantity });
+      expect(res.statusCode, String(quantity)).toBe(409);
+      expect(res.json().message).toBe('Only 5 quantity can be added for this item');
+    }
     expect((await itemRows())[0].quantity).toBe(2);
+    // A typed quantity at the stock is set at once (no steps of one).
+    expect(
+      (await update({ userId: alice.id, productId: wire.id, quantity: 5 })).json().data.items[0].quantity,
+    ).toBe(5);
   });
 
   it('answers 404 for an item not in the cart or an unknown product, writing nothing', async () => {
@@ -278,7 +323,7 @@ describe('PUT /api/shop/cart/update-cart', () => {
 
   it('refuses bad input with 400, 401 logged out and 403 for another user, writing nothing', async () => {
     await add({ userId: alice.id, productId: wire.id, quantity: 2 });
-    for (const quantity of [0, -3, 2.5, '3', null, 1001]) {
+    for (const quantity of [0, -3, 2.5, '3', null]) {
       const res = await update({ userId: alice.id, productId: wire.id, quantity });
       expect(res.statusCode, String(quantity)).toBe(400);
     }

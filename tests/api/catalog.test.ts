@@ -142,6 +142,128 @@ describe('GET /api/shop/products/get', () => {
     expect((await get(`/api/shop/products/get?category=${many}`)).statusCode).toBe(400);
     expect((await get(`/api/shop/products/get?brand=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
+
+  it('filters by the price a customer pays, in whole rupees, both ends included', async () => {
+    const inRange = (q: string) => get(`/api/shop/products/get?sortBy=title-atoz&${q}`).then(titles);
+    expect(await inRange('minPrice=90&maxPrice=450')).toEqual([
+      'Alpha Switch',
+      'bravo socket',
+      'Delta Pipe',
+      'echo pipe',
+    ]);
+    expect(await inRange('minPrice=91&maxPrice=449')).toEqual(['Alpha Switch']);
+    expect(await inRange('minPrice=1200')).toEqual(['Charlie Wire', 'Foxtrot Paint']);
+    expect(await inRange('maxPrice=90')).toEqual(['bravo socket']);
+    expect(await inRange('maxPrice=89')).toEqual([]);
+    expect(await inRange('minPrice=0&maxPrice=10000000')).toHaveLength(6);
+    // With the other filters, and counted as such.
+    const pipes = await get('/api/shop/products/get?category=pipes&minPrice=450&maxPrice=450');
+    expect(pipes.json().pagination.total).toBe(2);
+  });
+
+  it('lists only products in stock when asked', async () => {
+    await t.db.execute(sql`update products set total_stock = 0 where id = ${p['Delta Pipe'].id}`);
+    try {
+      expect(titles(await get('/api/shop/products/get?category=Pipes&inStock=true'))).toEqual(['echo pipe']);
+      expect(titles(await get('/api/shop/products/get?category=Pipes&inStock=false'))).toHaveLength(2);
+      expect(titles(await get('/api/shop/products/get?category=Pipes'))).toHaveLength(2);
+    } finally {
+      await t.db.execute(sql`update products set total_stock = 50 where id = ${p['Delta Pipe'].id}`);
+    }
+  });
+
+  it('counts the brands the other filters leave (facets=brand), A–Z, whichever brands are chosen', async () => {
+    const facets = async (q: string) => (await get(`/api/shop/products/get?facets=brand&${q}`)).json().facets;
+    expect(await facets('')).toEqual({
+      brand: ['Anchor', 'Asian Paints', 'Astral', 'Havells', 'Polycab', 'Supreme'].map((name) => ({
+        name,
+        count: 1,
+      })),
+    });
+    const pipes = {
+      brand: [
+        { name: 'Astral', count: 1 },
+        { name: 'Supreme', count: 1 },
+      ],
+    };
+    expect(await facets('category=Pipes')).toEqual(pipes);
+    // Choosing a brand narrows the page, not the brands one could add.
+    const chosen = await get('/api/shop/products/get?facets=brand&category=Pipes&brand=astral');
+    expect(titles(chosen)).toEqual(['echo pipe']);
+    expect(chosen.json().facets).toEqual(pipes);
+    // The price range and stock count too; a range with nothing in it offers no brand.
+    expect(await facets('category=Switches&maxPrice=100')).toEqual({
+      brand: [{ name: 'Havells', count: 1 }],
+    });
+    expect(await facets('category=Pipes&maxPrice=100')).toEqual({ brand: [] });
+    // Without facets the answer is SPEC's: data and pagination.
+    expect(Object.keys((await get('/api/shop/products/get?category=Pipes')).json()).sort()).toEqual([
+      'data',
+      'pagination',
+      'success',
+    ]);
+  });
+
+  it('counts a brand spelt in two cases once, and leaves products without a brand out of the facet', async () => {
+    const a = await createProduct(t.db, {
+      title: 'Golf Tape',
+      category: 'Tapes',
+      brand: 'Kiran',
+      salePricePaise: 1000,
+    });
+    const b = await createProduct(t.db, {
+      title: 'Hotel Tape',
+      category: 'Tapes',
+      brand: 'KIRAN',
+      salePricePaise: 1100,
+    });
+    const c = await createProduct(t.db, {
+      title: 'India Tape',
+      category: 'Tapes',
+      brand: '',
+      salePricePaise: 1200,
+    });
+    try {
+      const res = await get('/api/shop/products/get?facets=brand&category=Tapes');
+      expect(res.json().pagination.total).toBe(3);
+      expect(res.json().facets.brand).toHaveLength(1);
+      expect(res.json().facets.brand[0]).toMatchObject({ count: 2 });
+      expect(['KIRAN', 'Kiran']).toContain(res.json().facets.brand[0].name);
+    } finally {
+      await t.db.execute(sql`delete from products where id in (${a.id}, ${b.id}, ${c.id})`);
+    }
+  });
+
+  it('refuses a price range, stock filter or facet it cannot read, and takes every limit', async () => {
+    const refused: [string, RegExp][] = [
+      ['minPrice=abc', /minPrice must be a number of rupees/],
+      ['minPrice=0x10', /minPrice must be a number of rupees/],
+      ['maxPrice=1e3', /maxPrice must be a number of rupees/],
+      ['minPrice=-1', /minPrice must be at least 0/],
+      ['minPrice=1.5', /minPrice must be whole rupees/],
+      ['maxPrice=10000001', /maxPrice must be at most 10000000/],
+      ['minPrice=500&maxPrice=499', /maxPrice must not be below minPrice/],
+      ['minPrice=1&minPrice=2', /minPrice must be a number of rupees/],
+      ['inStock=yes', /inStock must be true or false/],
+      ['inStock=1', /inStock must be true or false/],
+      ['facets=price', /facets must be brand/],
+    ];
+    for (const [q, message] of refused) {
+      const res = await get(`/api/shop/products/get?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().success, q).toBe(false);
+      expect(res.json().message, q).toMatch(message);
+    }
+    for (const q of [
+      'minPrice=0',
+      'maxPrice=10000000',
+      'minPrice=450&maxPrice=450',
+      'minPrice=&maxPrice=',
+      'inStock=true',
+    ]) {
+      expect((await get(`/api/shop/products/get?${q}`)).statusCode, q).toBe(200);
+    }
+  });
 });
 
 describe('GET /api/shop/products/get/{id}', () => {

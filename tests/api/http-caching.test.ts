@@ -7,13 +7,7 @@ import { products } from '../../server/db/schema';
 import { PUBLIC_CATALOG_CACHE_CONTROL } from '../../server/plugins/http-caching';
 import { chooseEncoding } from '../../server/http/cached-body';
 import { testApp, type TestApp } from '../helpers/app';
-import {
-  createAddress,
-  createCategory,
-  createProduct,
-  createUser,
-  loginAs,
-} from '../helpers/factories';
+import { createAddress, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
 
 // The public catalog cache (server/plugins/http-caching.ts): visitors' catalog answers kept in process under
 // the catalog stamp, with ETags, precompressed bodies and CDN-friendly Cache-Control; nothing personal kept.
@@ -85,6 +79,28 @@ describe('public catalog cache', () => {
       'miss',
     );
     expect((await get(`/api/shop/products/get/${productId}`)).headers['x-catalog-cache']).toBe('hit');
+  });
+
+  it('keys a listing by its price range, stock filter and facets too, each in normal form', async () => {
+    const base = '/api/shop/products/get?category=Fans';
+    const all = await get(`${base}&sortBy=title-atoz`);
+    const ranged = await get(`${base}&sortBy=title-atoz&minPrice=1500&maxPrice=1550`);
+    expect(ranged.headers['x-catalog-cache']).toBe('miss');
+    expect(ranged.json().data).toHaveLength(6);
+    expect(ranged.body).not.toBe(all.body);
+    // The same range however it is written: blank parameters, leading zeros, the defaults spelled out.
+    const same = await get(`${base}&minPrice=01500&maxPrice=1550&inStock=false&sortBy=title-atoz&brand=`);
+    expect(same.headers['x-catalog-cache']).toBe('hit');
+    expect(same.body).toBe(ranged.body);
+    expect((await get(`${base}&sortBy=title-atoz&minPrice=1500`)).headers['x-catalog-cache']).toBe('miss');
+    expect((await get(`${base}&sortBy=title-atoz&maxPrice=1550`)).headers['x-catalog-cache']).toBe('miss');
+    const inStock = await get(`${base}&sortBy=title-atoz&inStock=true`);
+    expect(inStock.headers['x-catalog-cache']).toBe('miss');
+    const faceted = await get(`${base}&sortBy=title-atoz&facets=brand`);
+    expect(faceted.headers['x-catalog-cache']).toBe('miss');
+    expect(faceted.json().facets).toEqual({ brand: [{ name: 'Tejas', count: 12 }] });
+    expect(all.json().facets).toBeUndefined();
+    expect((await get(`${base}&facets=brand&sortBy=title-atoz`)).headers['x-catalog-cache']).toBe('hit');
   });
 
   it('caches every public catalog GET: product, search, categories, subcategories, settings, slider', async () => {

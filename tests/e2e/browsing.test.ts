@@ -14,6 +14,7 @@ import {
   toast,
   waitForPath,
   focusCoveredByChat,
+  waitForHydration,
   type Shop,
   type Tab,
 } from './harness';
@@ -57,15 +58,28 @@ describe('a visitor browsing', () => {
     expect(api).toEqual([]);
 
     await page.getByRole('link', { name: 'View all Switches & Sockets' }).click();
-    await page.waitForURL((u) => u.pathname === '/shop/listing' && u.searchParams.get('category') === 'Switches & Sockets');
-    await page.getByRole('heading', { level: 1, name: /All Products/ }).waitFor();
+    await page.waitForURL(
+      (u) => u.pathname === '/shop/listing' && u.searchParams.get('category') === 'Switches & Sockets',
+    );
+    // The heading names the category; the brand filter offers the brands it has, with their counts.
+    await page.getByRole('heading', { level: 1, name: /^Switches & Sockets \(\d+ products?\)$/ }).waitFor();
 
     await page.getByRole('button', { name: /Filters/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first().waitFor();
+    const brandNames = await sheet
+      .getByRole('group', { name: 'Brand' })
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    expect(brandNames.length).toBeGreaterThan(0);
+    expect(brandNames.length).toBeLessThan(12);
+    for (const name of brandNames) expect(name).toMatch(/ \(\d+\)$/);
     // Applied at once: the box shows checked once the listing for the new URL has loaded.
     await sheet.getByRole('checkbox', { name: 'Kiran Electricals' }).click();
     await page.waitForURL((u) => u.searchParams.get('brand') === 'Kiran Electricals');
-    await expect.poll(() => sheet.getByRole('checkbox', { name: 'Kiran Electricals' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => sheet.getByRole('checkbox', { name: 'Kiran Electricals' }).isChecked())
+      .toBe(true);
     await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
     await sheet.waitFor({ state: 'detached' });
 
@@ -89,7 +103,9 @@ describe('a visitor browsing', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // The closing dialog hands focus back to its trigger just after it leaves the page: poll, not one look.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Quick view: ${title}`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Quick view: ${title}`);
 
     const href = (await firstCard.getByRole('link', { name: title }).getAttribute('href'))!;
     await page.goto(href);
@@ -108,14 +124,98 @@ describe('a visitor browsing', () => {
     await search.press('Enter');
     await waitForPath(page, '/shop/search');
     await page.getByText(/\d+ results? for “swich”/).waitFor();
-    const found = await page.locator('main article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const found = await page
+      .locator('main article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(found.length).toBeGreaterThan(0);
     // Ranked: the best matches are switches (later ones may match on their category, 'Switches & Sockets').
     expect(found.slice(0, 3).every((t) => /switch/i.test(t ?? ''))).toBe(true);
   });
 
+  it('shows each card’s whole title, so the two 3-core cables differ (0.75 and 1.5 sq mm), with cards lined up', async () => {
+    /** Each card's title (and whether it is cut), and whether the prices of each row of cards line up. */
+    const cards = (page: Page) =>
+      page.locator('main article').evaluateAll((els) => {
+        const rows = new Map<number, number[]>();
+        const titles = els.map((el) => {
+          const title = el.querySelector('.product-card-title') as HTMLElement;
+          const top = Math.round(el.getBoundingClientRect().top);
+          const price = (el.querySelector('.price') as HTMLElement).getBoundingClientRect().top;
+          rows.set(top, [...(rows.get(top) ?? []), Math.round(price)]);
+          return { text: title.textContent ?? '', cut: title.scrollHeight > title.clientHeight + 1 };
+        });
+        const uneven = [...rows.values()].filter((prices) => new Set(prices).size > 1).length;
+        return { titles, uneven };
+      });
+    for (const viewport of [PHONE, DESKTOP]) {
+      tab = await openTab(browser, shop, viewport);
+      const { page } = tab;
+      for (const path of [
+        '/shop/listing?category=Wires%20%26%20Cables',
+        '/shop/listing?category=Wires%20%26%20Cables&subcategory=Flexible%20Cable',
+        '/shop/search?keyword=flexible%20cable',
+      ]) {
+        await page.goto(path);
+        await page.locator('main article').first().waitFor();
+        const { titles, uneven } = await cards(page);
+        const where = `${path} at ${viewport.width} px`;
+        expect(
+          titles
+            .filter((t) => t.text.startsWith('3-Core Flexible Cable (per metre)'))
+            .map((t) => t.text)
+            .sort(),
+          where,
+        ).toEqual([
+          '3-Core Flexible Cable (per metre) 0.75 sq mm',
+          '3-Core Flexible Cable (per metre) 1.5 sq mm',
+        ]);
+        // None cut, the longest demo titles (the armoured cable's, the house wire's) included.
+        expect(
+          titles.filter((t) => t.cut).map((t) => t.text),
+          where,
+        ).toEqual([]);
+        // The prices (and the buttons under them) of each row of cards line up.
+        expect(uneven, where).toBe(0);
+      }
+      if (viewport === PHONE) await docScreenshot(page, 'listing-cables-360');
+      tab.expectNoConsoleErrors();
+      await tab.close();
+    }
+    tab = undefined as unknown as Tab;
+  });
+
+  it('filters a category by a typed price range and In stock only, kept in the address', async () => {
+    tab = await openTab(browser, shop, DESKTOP);
+    const { page } = tab;
+    await page.goto('/shop/listing?category=Fans');
+    await page.getByRole('heading', { level: 1, name: /^Fans \(\d+ products?\)$/ }).waitFor();
+    await waitForHydration(page, '#side-minPrice');
+    await page.locator('#side-minPrice').fill('1000');
+    await page.locator('#side-maxPrice').fill('3000');
+    await page.locator('#side-maxPrice').press('Enter');
+    await page.waitForURL(
+      (u) => u.searchParams.get('minPrice') === '1000' && u.searchParams.get('maxPrice') === '3000',
+    );
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p >= 1000 && p <= 3000)).toBe(true);
+    await page.getByRole('checkbox', { name: 'In stock only' }).check();
+    await page.waitForURL((u) => u.searchParams.get('inStock') === 'true');
+    await page.getByRole('link', { name: 'Remove filter: ₹1,000 – ₹3,000' }).waitFor();
+    await docScreenshot(page, 'listing-price-range-1280');
+    // A reload shows the same view.
+    await page.reload();
+    await page.getByRole('link', { name: 'Remove filter: ₹1,000 – ₹3,000' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'In stock only' }).isChecked()).toBe(true);
+  });
+
   it('shows the listing and follows its links with JavaScript off', async () => {
-    const context = await browser.newContext({ baseURL: shop.baseUrl, viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      baseURL: shop.baseUrl,
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       await page.goto('/shop/listing?category=Fans&sortBy=price-hightolow');
@@ -164,7 +264,7 @@ describe('a customer', () => {
 describe('accessibility (axe) and no errors, logged out and logged in', () => {
   const pages = [
     { name: 'home', path: '/shop/home', ready: 'Feature Products' },
-    { name: 'listing', path: '/shop/listing?category=Fans', ready: 'All Products' },
+    { name: 'listing', path: '/shop/listing?category=Fans', ready: 'Fans' },
     { name: 'search', path: '/shop/search?keyword=switch', ready: 'Search' },
   ];
   for (const viewport of [PHONE, DESKTOP]) {
@@ -199,7 +299,13 @@ describe('accessibility (axe) and no errors, logged out and logged in', () => {
     const customer = await createUser(shop.db);
     tab = await openTab(browser, shop, DESKTOP);
     await logIn(tab, customer.email, DEFAULT_PASSWORD);
-    for (const path of ['/shop/home', '/shop/listing', '/shop/search?keyword=pipe', '/shop/about', '/shop/terms']) {
+    for (const path of [
+      '/shop/home',
+      '/shop/listing',
+      '/shop/search?keyword=pipe',
+      '/shop/about',
+      '/shop/terms',
+    ]) {
       await tab.page.goto(path);
       await tab.page.getByRole('button', { name: 'Account menu' }).waitFor();
       await tab.page.waitForLoadState('networkidle');

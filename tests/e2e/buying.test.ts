@@ -46,6 +46,7 @@ let tab: Tab;
 let wire: ProductRow;
 let switches: ProductRow;
 let mcb: ProductRow;
+let cable: ProductRow;
 
 let pictures = 0;
 
@@ -91,6 +92,10 @@ beforeAll(async () => {
   mcb = await product('MCB 32A Double Pole C-Curve', 'breaker', '#1d4ed8', {
     salePricePaise: 59000,
     totalStock: 25,
+  });
+  cable = await product('3-Core Flexible Cable (per metre) 1.5 sq mm', 'wire', '#b91c1c', {
+    salePricePaise: 7200,
+    totalStock: 500,
   });
   fs.mkdirSync(SHOTS, { recursive: true });
 });
@@ -196,12 +201,17 @@ async function settled(page: Page) {
       .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
       .every((a) => a.playState !== 'running'),
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** Waits until the summary's Total row says `paise` (Items says the same when delivery is free). */
 const totalShows = (summary: Locator, paise: number) =>
-  summary.locator('dt', { hasText: /^Total$/ }).locator('+ dd', { hasText: formatPaise(paise) }).waitFor();
+  summary
+    .locator('dt', { hasText: /^Total$/ })
+    .locator('+ dd', { hasText: formatPaise(paise) })
+    .waitFor();
 
 const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
@@ -247,7 +257,7 @@ describe('buying on a phone', () => {
       true,
     );
     await wireQuantity.getByRole('button', { name: 'Increase quantity' }).click();
-    await wireQuantity.getByRole('status').filter({ hasText: '2' }).waitFor();
+    await expect.poll(() => wireQuantity.getByRole('textbox').inputValue()).toBe('2');
     lines[0][1] = 2;
     const totals = expectedTotals(lines);
     await sheet.getByText(formatPaise(totals.grandTotalPaise)).waitFor();
@@ -353,6 +363,63 @@ describe('buying on a phone', () => {
     await page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty').waitFor();
     const cart = await page.request.get(`/api/shop/cart/get/${user.id}`);
     expect((await cart.json()).data.items).toEqual([]);
+  });
+});
+
+describe('a visitor’s Add to Cart at 360 px', () => {
+  it('taps Add to Cart on a cable, registers, logs in, finds it in the open cart and types 90 metres', async () => {
+    tab = await openTab(browser, shop, PHONE);
+    const { page } = tab;
+    await page.goto(`/shop/product/${cable.id}`);
+    await page.getByRole('heading', { level: 1, name: cable.title }).waitFor();
+    // The unit the title gives is said beside the quantity.
+    await page.getByRole('textbox', { name: 'Quantity' }).waitFor();
+    await page.getByText('Sold per metre').waitFor();
+    await page.getByRole('button', { name: `Add to Cart: ${cable.title}` }).click();
+    await waitForPath(page, '/auth/login');
+
+    await page.getByRole('link', { name: 'Register' }).click();
+    await waitForPath(page, '/auth/register');
+    await page.getByLabel('User name').fill('Ravi Kulkarni');
+    await page.getByLabel('Email').fill('ravi.kulkarni@example.com');
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await waitForPath(page, '/auth/login');
+    await login(page, 'ravi.kulkarni@example.com');
+
+    // Back on the cable's page, with the cable in the cart, the cart open, and SPEC's toast.
+    await waitForPath(page, `/shop/product/${cable.id}`);
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await sheet.getByText('1 item in your cart.').waitFor();
+    const added = toast(page, 'Product is added to cart');
+    await added.waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    // The toast sits at the bottom of a phone, clear of the header's cart button.
+    const toastBox = (await added.boundingBox())!;
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    const cartBox = (await cartButton(page, 1).boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(cartBox.y + cartBox.height);
+
+    // 90 metres: typed once, not 89 taps on +.
+    await cartButton(page, 1).click();
+    const quantity = sheet.getByRole('textbox', { name: `Quantity of ${cable.title}` });
+    expect(await quantity.inputValue()).toBe('1');
+    expect(await quantity.getAttribute('inputmode')).toBe('numeric');
+    await quantity.fill('90');
+    await quantity.press('Enter');
+    await sheet
+      .getByText(formatPaise(9000 * 72))
+      .first()
+      .waitFor();
+    // The server holds 90 (the page's request carries the session cookie).
+    const me = (await (await page.request.get('/api/auth/check-auth')).json()) as { user: { id: string } };
+    const cart = await (await page.request.get(`/api/shop/cart/get/${me.user.id}`)).json();
+    expect(cart.data.items.map((i: { title: string; quantity: number }) => [i.title, i.quantity])).toEqual([
+      [cable.title, 90],
+    ]);
+    await axeClean(page, 'cart sheet with a typed quantity');
+    await shoot(page, 'cart-typed-quantity');
   });
 });
 
@@ -468,11 +535,9 @@ describe('by keyboard', () => {
       await page.keyboard.press('Tab');
     expect(await focused()).toBe('Increase quantity');
     await page.keyboard.press('Enter');
-    await sheet
-      .getByRole('group', { name: `Quantity of ${wire.title}` })
-      .getByRole('status')
-      .filter({ hasText: '2' })
-      .waitFor();
+    await expect
+      .poll(() => sheet.getByRole('textbox', { name: `Quantity of ${wire.title}` }).inputValue())
+      .toBe('2');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     // The dialog hands focus back to its trigger as it closes, which may land just after the sheet is gone.

@@ -2,7 +2,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app';
-import { createAdmin, createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+import {
+  createAddress,
+  createAdmin,
+  createCategory,
+  createProduct,
+  createUser,
+  loginAs,
+} from '../helpers/factories';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { takeConsoleErrors } from '../helpers/fail-on-console-error';
 import { settle } from './html';
 import { PRODUCT_CARD_FIELDS } from '../../common/product-card';
@@ -108,10 +116,22 @@ describe('the first HTML of each shop page', () => {
     const res = await get('/shop/listing?category=Fans&sortBy=price-hightolow');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<title>All Products · Hardware &amp; Electrics Point</title>');
+    // Under a category the heading names it (SPEC's 'All Products' is the unfiltered listing's).
+    expect(html).toContain('<title>Fans · Hardware &amp; Electrics Point</title>');
+    expect(html).toMatch(/>Fans<!-- --> <span[^>]*>\(<!-- -->4<!-- --> <!-- -->products<!-- -->\)<\/span>/);
+    // The brand filter offers the brands with fans, with how many each has: not every brand of the shop.
+    const brandBoxes = [...html.matchAll(/id="side-brand-([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(brandBoxes.sort()).toEqual(['kiran', 'tejas']);
     expect(html).toMatch(
-      /All Products<!-- --> <span[^>]*>\(<!-- -->4<!-- --> <!-- -->products<!-- -->\)<\/span>/,
+      /for="side-brand-tejas"[^>]*>Tejas<!-- --> <span[^>]*>\(<!-- -->3<!-- -->\)<\/span>/,
     );
+    expect(html).toMatch(
+      /for="side-brand-kiran"[^>]*>Kiran<!-- --> <span[^>]*>\(<!-- -->1<!-- -->\)<\/span>/,
+    );
+    // The price range and In stock only are in the GET form too.
+    expect(html).toMatch(/<input[^>]*name="minPrice"/);
+    expect(html).toMatch(/<input[^>]*name="maxPrice"/);
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="inStock"[^>]*value="true"/);
     const main = html.slice(html.indexOf('id="listing-title"'));
     expectInOrder(main, [
       'Tejas Wall Fan 400 mm',
@@ -134,6 +154,31 @@ describe('the first HTML of each shop page', () => {
     };
     expect(cards.data).toHaveLength(4);
     expect(Object.keys(cards.data[0]!).sort()).toEqual([...PRODUCT_CARD_FIELDS].sort());
+  });
+
+  it('listing: SPEC’s All Products unfiltered; a price range and In stock only from the URL, shown as chosen', async () => {
+    const all = await get('/shop/listing');
+    expect(all.body).toContain('<title>All Products · Hardware &amp; Electrics Point</title>');
+    const res = await get('/shop/listing?category=Fans&minPrice=1000&maxPrice=2000&inStock=true');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const main = html.slice(html.indexOf('id="listing-title"'));
+    expectInOrder(main, ['Kiran Exhaust Fan 150 mm', 'Tejas Ceiling Fan 1200 mm']);
+    expect(main).not.toContain('Tejas Wall Fan 400 mm');
+    expect(html).toMatch(/<input[^>]*name="minPrice"[^>]*value="1000"/);
+    expect(html).toMatch(/<input[^>]*name="maxPrice"[^>]*value="2000"/);
+    expect(/<input[^>]*id="side-in-stock"[^>]*>/.exec(html)?.[0]).toContain('checked=""');
+    expect(html).toContain('aria-label="Remove filter: ₹1,000 – ₹2,000"');
+    // Kept by the page cache under its filters in one order.
+    expect(res.headers['x-page-cache']).toBe('miss');
+    const again = await get('/shop/listing?inStock=true&maxPrice=2000&minPrice=1000&category=Fans');
+    expect(again.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('listing: a price range the API would refuse is dropped, not an error page', async () => {
+    const res = await get('/shop/listing?category=Fans&minPrice=abc&maxPrice=-5&inStock=yes');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Tejas Wall Fan 400 mm');
   });
 
   it('search: the keyword’s results, typo-tolerant (swich finds switches)', async () => {
@@ -323,6 +368,37 @@ describe('the visitor page cache', () => {
       headers: { 'if-none-match': plain.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('product: IGST for a signed-in buyer whose saved address is in another state than the shop’s', async () => {
+    const settings = await getSettings(t.db);
+    await updateSettings(t.db, { ...settings, gstNumber: '27AAPFU0939F1ZV' });
+    try {
+      const ravi = await createUser(t.db, { userName: 'Ravi', email: 'ravi@example.com' });
+      await createAddress(t.db, ravi.id, { pincode: '395003', city: 'Surat' });
+      const cookie = await loginAs(t.app, ravi);
+      const html = (await get(`/shop/product/${ids.switch16}`, cookie)).body;
+      const details = html.slice(html.indexOf('<h1'));
+      expectInOrder(details, [
+        'Tax for delivery in <!-- -->Gujarat',
+        'Price before tax',
+        'IGST (18%)',
+        'You pay',
+      ]);
+      expect(details.slice(0, details.indexOf('You pay'))).not.toContain('CGST');
+      // A visitor's page names no state and splits CGST and SGST.
+      const visitor = (await get(`/shop/product/${ids.switch16}`)).body;
+      expect(visitor).toContain('CGST (9%)');
+      expect(visitor).not.toContain('Tax for delivery in');
+      // The first paint and the hydrated page agree: the supply travels in the page's data.
+      const queries = (settle(html).payload as { queries: [unknown[], unknown][] }).queries;
+      expect(queries.find(([key]) => key.includes('supply'))?.[1]).toEqual({
+        type: 'inter',
+        state: 'Gujarat',
+      });
+    } finally {
+      await updateSettings(t.db, settings);
+    }
   });
 
   it('never gives a signed-in customer a visitor’s page, nor a visitor a customer’s', async () => {

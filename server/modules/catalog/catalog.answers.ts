@@ -23,9 +23,13 @@ const json = (data: unknown) => JSON.stringify({ success: true, data });
 const nameKey = (names: string[]) =>
   JSON.stringify([...new Set(names.map((n) => (/^[\x20-\x7e]*$/.test(n) ? n.toLowerCase() : n)))].sort());
 
+/** A bound of the price range in the key ('-' for none). */
+const bound = (rupees: number | undefined) => (rupees === undefined ? '-' : String(rupees));
+
 export function listingAnswer(db: Db, q: ProductListInput): PublicAnswer {
+  const range = `${bound(q.minPrice)} ${bound(q.maxPrice)} ${q.inStock ? 'in-stock' : 'all'} ${q.facets ?? '-'}`;
   return {
-    key: `listing ${q.sortBy} ${q.page} ${q.limit} ${nameKey(q.category)} ${nameKey(q.brand)} ${nameKey(q.subcategory)}`,
+    key: `listing ${q.sortBy} ${q.page} ${q.limit} ${nameKey(q.category)} ${nameKey(q.brand)} ${nameKey(q.subcategory)} ${range}`,
     load: () => catalog.listingBody(db, q),
   };
 }

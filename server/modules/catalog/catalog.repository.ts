@@ -5,7 +5,11 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
+  gte,
   inArray,
+  lte,
+  ne,
   sql,
   type AnyColumn,
   type SQL,
@@ -24,7 +28,15 @@ export interface ProductFilter {
   category: string[];
   brand: string[];
   subcategory: string[];
+  /** The price a customer pays (the sale price, as the listing sorts by it), in paise, both ends included. */
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  /** Only products with stock left. */
+  inStock?: boolean;
 }
+
+/** Which facets a listing asks for besides its page. */
+export type Facet = 'brand';
 
 /** lower(column) IN (lower($1), …): the form the lower() indexes of schema.ts serve. */
 function nameIn(column: AnyColumn, names: string[]): SQL | undefined {
@@ -74,23 +86,32 @@ function pageWithCount(page: SQLWrapper, total: SQLWrapper): SQL {
     (select coalesce(json_agg(${productJson}), '[]'::json)::text from (${page}) as ${products}) as data`;
 }
 
-async function runPage(db: DbOrTx, query: SQL): Promise<{ data: string; total: number }> {
-  const res = (await db.execute(query)) as unknown as { rows: { data: string; total: number }[] };
+async function runPage<Row extends { data: string; total: number }>(db: DbOrTx, query: SQL): Promise<Row> {
+  const res = (await db.execute(query)) as unknown as { rows: Row[] };
   return res.rows[0];
 }
 
-/** The listing's queries (page and count), unexecuted: the benchmark EXPLAINs exactly these. */
+/** Every condition of the filter but the brand (a brand facet counts over the rest). */
+function filterWithoutBrand(filter: ProductFilter): SQL | undefined {
+  return and(
+    nameIn(products.category, filter.category),
+    nameIn(products.subcategory, filter.subcategory),
+    filter.minPricePaise === undefined ? undefined : gte(products.salePricePaise, filter.minPricePaise),
+    filter.maxPricePaise === undefined ? undefined : lte(products.salePricePaise, filter.maxPricePaise),
+    filter.inStock ? gt(products.totalStock, 0) : undefined,
+  );
+}
+
+/** The listing's queries (page and count, and the brand facet when asked), unexecuted: the benchmark EXPLAINs exactly these. */
 export function listQueries(
   db: DbOrTx,
   filter: ProductFilter,
   sortBy: SortBy,
   page: { offset: number; limit: number },
+  facets: readonly Facet[] = [],
 ) {
-  const where = and(
-    nameIn(products.category, filter.category),
-    nameIn(products.brand, filter.brand),
-    nameIn(products.subcategory, filter.subcategory),
-  );
+  const rest = filterWithoutBrand(filter);
+  const where = and(rest, nameIn(products.brand, filter.brand));
   return {
     page: db
       .select(productColumns)
@@ -100,23 +121,40 @@ export function listQueries(
       .limit(page.limit)
       .offset(page.offset),
     count: db.select({ total: count() }).from(products).where(where),
+    // Each brand (as its products spell it, compared case-insensitively as the filter does) among the products
+    // every other filter leaves, with how many: the brands that would show something, whichever are chosen.
+    brands: facets.includes('brand')
+      ? db
+          .select({ name: sql<string>`min(${products.brand})`.as('name'), count: count().as('count') })
+          .from(products)
+          .where(and(rest, ne(products.brand, '')))
+          .groupBy(sql`lower(${products.brand})`)
+      : null,
   };
 }
 
-/** One page of the listing as the API's JSON text (`data`, an array) and how many match in all: one round trip. */
+/** One page of the listing as the API's JSON text (`data`, an array), how many match in all and the facets asked: one round trip. */
 export async function listProductsJson(
   db: DbOrTx,
   filter: ProductFilter,
   sortBy: SortBy,
   page: { offset: number; limit: number },
-): Promise<{ data: string; total: number }> {
-  const q = listQueries(db, filter, sortBy, page);
+  facets: readonly Facet[] = [],
+): Promise<{ data: string; total: number; facets: string | null }> {
+  const q = listQueries(db, filter, sortBy, page, facets);
   return runPage(db, listPageSql(q));
 }
 
-/** The one statement listProductsJson runs (also what the benchmark's floor runs). */
+/**
+ * The one statement listProductsJson runs (also what the benchmark's floor runs); with the brand facet, its
+ * counts as a JSON object's text (`{"brand":[{"name":…,"count":…}]}`, brands A–Z) in the same statement.
+ */
 export function listPageSql(q: ReturnType<typeof listQueries>): SQL {
-  return pageWithCount(q.page, q.count);
+  const facets = q.brands
+    ? sql`(select json_build_object('brand', coalesce(json_agg(json_build_object('name', b.name, 'count', b.count)
+        order by lower(b.name), b.name), '[]'::json))::text from (${q.brands}) as b)`
+    : sql`null::text`;
+  return sql`${pageWithCount(q.page, q.count)}, ${facets} as facets`;
 }
 
 /** One product as the API's JSON text, or undefined. */

@@ -6,6 +6,7 @@ import {
   type ApiSubcategoryGroup,
   type EstimatorProduct,
   type EstimatorProductsInput,
+  type ListingFacets,
   type PageInfo,
   type ProductListInput,
 } from '../../../common/contracts/catalog';
@@ -19,6 +20,7 @@ import * as repo from './catalog.repository';
 export interface ProductPage {
   data: ApiProduct[];
   pagination: PageInfo;
+  facets?: ListingFacets;
 }
 
 /**
@@ -30,20 +32,32 @@ export interface ProductPage {
 const pageBody = (data: string, p: PageInfo) =>
   `{"success":true,"data":${data},"pagination":{"page":${p.page},"limit":${p.limit},"total":${p.total}}}`;
 
-/** The listing: filters by category, brand and subcategory names (case-insensitive), sorted and paginated. */
+/**
+ * The listing: filters by category, brand and subcategory names (case-insensitive), the price range (rupees,
+ * on the sale price) and stock, sorted and paginated; with `facets`, the brand facet's counts beside the page.
+ */
 export async function listingBody(db: DbOrTx, q: ProductListInput): Promise<string> {
-  const { data, total } = await repo.listProductsJson(
+  const { data, total, facets } = await repo.listProductsJson(
     db,
-    { category: q.category, brand: q.brand, subcategory: q.subcategory },
+    {
+      category: q.category,
+      brand: q.brand,
+      subcategory: q.subcategory,
+      minPricePaise: q.minPrice === undefined ? undefined : q.minPrice * 100,
+      maxPricePaise: q.maxPrice === undefined ? undefined : q.maxPrice * 100,
+      inStock: q.inStock,
+    },
     q.sortBy,
     { offset: (q.page - 1) * q.limit, limit: q.limit },
+    q.facets ? [q.facets] : [],
   );
-  return pageBody(data, { page: q.page, limit: q.limit, total });
+  const body = pageBody(data, { page: q.page, limit: q.limit, total });
+  return facets === null ? body : `${body.slice(0, -1)},"facets":${facets}}`;
 }
 
 export async function listProducts(db: DbOrTx, q: ProductListInput): Promise<ProductPage> {
-  const { data, pagination } = JSON.parse(await listingBody(db, q)) as ProductPage;
-  return { data, pagination };
+  const { data, pagination, facets } = JSON.parse(await listingBody(db, q)) as ProductPage;
+  return facets ? { data, pagination, facets } : { data, pagination };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, paths } from '../lib/paths';
+import { paths } from '../lib/paths';
+import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS } from '../lib/path-rules';
 import { decide, homeFor, isAdminUser, safeReturnTo, type GuardUser } from './guard';
 
 const visitor = { user: null };

@@ -1,5 +1,6 @@
 import { hasUrlControlChars } from '../../../common/text';
-import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, isOneOf, paths } from '../lib/paths';
+import { paths } from '../lib/paths';
+import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, isOneOf } from '../lib/path-rules';
 
 import { isAdminUser, type GuardUser } from '../lib/session';
 

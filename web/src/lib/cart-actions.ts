@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
 
+/** The query parameter naming a visitor's cart request on the way back from login (lib/cart-intent.ts). */
+export const CART_INTENT_PARAM = 'cartIntent';
+
 /** The screen an add comes from: SPEC §5 checks stock on listing and search (and the product), not home. */
 export type AddWhere = 'home' | 'listing' | 'search' | 'product';
 
@@ -17,8 +20,8 @@ export interface CartActions {
   add(product: CartProduct, quantity: number, where: AddWhere): Promise<boolean>;
   /** The product whose add is under way, for that card's spinner. */
   pendingId: string | undefined;
-  /** SPEC §8 Buy Now: add one and go to checkout. */
-  buy(product: CartProduct): Promise<void>;
+  /** SPEC §8 Buy Now: add one (or what the quantity field says) and go to checkout. */
+  buy(product: CartProduct, quantity?: number): Promise<void>;
   buying: boolean;
 }
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addRefusal,
-  canDecrease,
-  cartLineCount,
-  linePrices,
-  onlyAvailableMessage,
-  overStock,
-  plusRefusal,
-  previewCart,
-  quantityInCart,
-} from './cart-rules';
+import { addRefusal, cartLineCount, onlyAvailableMessage, quantityInCart } from './cart-rules';
+import { linePrices, overStock, previewCart } from './cart-prices';
 import type { ApiCart, ApiCartItem } from '../../../common/contracts/cart';
 
 const cart = (items: { productId: string; quantity: number }[]): ApiCart => ({
@@ -34,6 +25,13 @@ describe('Add to Cart stock rule (SPEC §5)', () => {
     expect(addRefusal(5, 5, 'listing')).toBe('Only 5 quantity can be added for this item');
     expect(addRefusal(5, 5, 'search')).toBe('Only 5 quantity can be added for this item');
     expect(addRefusal(0, 0, 'search')).toBe('Only 0 quantity can be added for this item');
+  });
+
+  it('counts the quantity a field asks for: up to the stock with what the cart holds, and no more', () => {
+    expect(addRefusal(90, 0, 'product', 90)).toBeNull();
+    expect(addRefusal(90, 0, 'product', 91)).toBe('Only 90 quantity can be added for this item');
+    expect(addRefusal(90, 10, 'product', 80)).toBeNull();
+    expect(addRefusal(90, 10, 'product', 81)).toBe('Only 90 quantity can be added for this item');
   });
 
   it('does not check on the home page (the server still does)', () => {
@@ -71,21 +69,6 @@ const item = (over: Partial<ApiCartItem> = {}): ApiCartItem => ({
 });
 
 describe('SPEC §5 quantity rules in the cart', () => {
-  it('+ goes up to the stock and no further, with SPEC’s message', () => {
-    expect(plusRefusal(item({ quantity: 4, totalStock: 5 }))).toBeNull();
-    expect(plusRefusal(item({ quantity: 5, totalStock: 5 }))).toBe(
-      'Only 5 quantity can be added for this item',
-    );
-    expect(plusRefusal(item({ quantity: 1, totalStock: 1 }))).toBe(
-      'Only 1 quantity can be added for this item',
-    );
-  });
-
-  it('− stops at 1', () => {
-    expect(canDecrease(item({ quantity: 1 }))).toBe(false);
-    expect(canDecrease(item({ quantity: 2 }))).toBe(true);
-  });
-
   it('flags a line holding more than is left', () => {
     expect(overStock(item({ quantity: 3, totalStock: 3 }))).toBe(false);
     expect(overStock(item({ quantity: 4, totalStock: 3 }))).toBe(true);

@@ -15,10 +15,18 @@ describe('pageCacheKey (the server page cache keeps a visitor page under it)', (
     const b = pageCacheKey('/shop/listing?brand=Kiran&category=Fans&sortBy=title-atoz');
     expect(a).toBe('/shop/listing?brand=Kiran&category=Fans&sortBy=title-atoz');
     expect(b).toBe(a);
-    expect(pageCacheKey('/shop/listing?category=B&page=2&category=A')).toBe('/shop/listing?category=B&category=A&page=2');
+    expect(pageCacheKey('/shop/listing?category=B&page=2&category=A')).toBe(
+      '/shop/listing?category=B&category=A&page=2',
+    );
     expect(pageCacheKey('/shop/search?keyword=pvc%20pipe')).toBe('/shop/search?keyword=pvc+pipe');
-    expect(pageCacheKey('/shop/estimator?subcategory=x&category=y')).toBe('/shop/estimator?category=y&subcategory=x');
+    expect(pageCacheKey('/shop/estimator?subcategory=x&category=y')).toBe(
+      '/shop/estimator?category=y&subcategory=x',
+    );
     expect(pageCacheKey('/auth/login?r=%2Fshop%2Fcheckout')).toBe('/auth/login?r=%2Fshop%2Fcheckout');
+    // The listing's price range and In stock only are views of their own, kept like the other filters.
+    expect(pageCacheKey('/shop/listing?minPrice=100&inStock=true&maxPrice=500')).toBe(
+      '/shop/listing?inStock=true&maxPrice=500&minPrice=100',
+    );
   });
 
   it.each([
@@ -32,10 +40,15 @@ describe('pageCacheKey (the server page cache keeps a visitor page under it)', (
     expect(pageCacheKey(url)).toBeNull();
   });
 
-  it.each(['/shop/LISTING', '/shop/listing/', '/shop/%6Cisting', `/shop/product/${ID.toUpperCase()}`, '/shop/product/not-an-id', '/nowhere', '*'])(
-    'is null for %s: another spelling of a page, or no page',
-    (url) => {
-      expect(pageCacheKey(url)).toBeNull();
-    },
-  );
+  it.each([
+    '/shop/LISTING',
+    '/shop/listing/',
+    '/shop/%6Cisting',
+    `/shop/product/${ID.toUpperCase()}`,
+    '/shop/product/not-an-id',
+    '/nowhere',
+    '*',
+  ])('is null for %s: another spelling of a page, or no page', (url) => {
+    expect(pageCacheKey(url)).toBeNull();
+  });
 });

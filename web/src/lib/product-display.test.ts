@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../test/fixtures';
-import { LOW_STOCK_BELOW, productBadges, productPrices } from './product-display';
+import { LOW_STOCK_BELOW, productBadges, productPrices, unitOfTitle } from './product-display';
 
 const labels = (overrides: Parameters<typeof makeProduct>[0]) =>
   productBadges(makeProduct(overrides)).map((b) => b.label);
@@ -47,5 +47,19 @@ describe('what a product costs', () => {
     expect(
       productPrices(makeProduct({ price: 250, salePrice: 0, cgstPercent: 2.5, sgstPercent: 2.5 })).pay,
     ).toBe(262.5);
+  });
+});
+
+describe('unitOfTitle (what a product is sold by, as its title says)', () => {
+  it('reads "(per …)" from the title', () => {
+    expect(unitOfTitle('3-Core Flexible Cable (per metre) 0.75 sq mm')).toBe('per metre');
+    expect(unitOfTitle('Aluminium Armoured Cable 2-Core (Per  Metre) 10 sq mm')).toBe('per metre');
+    expect(unitOfTitle('Binding Wire (per kg)')).toBe('per kg');
+  });
+
+  it('is null when the title names no unit: nothing is made up', () => {
+    expect(unitOfTitle('FR PVC Insulated Copper House Wire (90 m) 1.5 sq mm')).toBeNull();
+    expect(unitOfTitle('Cat6 LAN Cable (305 m box)')).toBeNull();
+    expect(unitOfTitle('Copper per metre')).toBeNull();
   });
 });

@@ -61,3 +61,12 @@ export function productBadges(
 
 /** SPEC §9: the average shown to 2 decimals. */
 export const formatRating = (average: number) => (Number.isFinite(average) ? average : 0).toFixed(2);
+
+/**
+ * The unit a product is sold by, as its title says it ('3-Core Flexible Cable (per metre)' → 'per metre'),
+ * or null. Products carry no unit of their own, so the quantity field shows only what the title states.
+ */
+export function unitOfTitle(title: string): string | null {
+  const match = /\((per [^()]+?)\)/i.exec(title);
+  return match ? match[1].replace(/\s+/g, ' ').toLowerCase() : null;
+}

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../../../common/contracts/settings';
 import { DEFAULT_ESTIMATOR_CONFIG } from '../../../common/settings-defaults';
-import { DEFAULT_DELIVERY_POLICY, settingsOf } from '../../../common/delivery';
-import { DEFAULT_RETURNS_POLICY } from '../../../common/returns';
+import { DEFAULT_DELIVERY_SETTINGS, DEFAULT_RETURNS_POLICY } from '../../../common/policy-defaults';
 import { queryKeys } from './query-keys';
 import { storefrontOf } from './storefront';
 
@@ -20,7 +19,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   cgstPercent: 9,
   sgstPercent: 9,
   estimatorConfig: { ...DEFAULT_ESTIMATOR_CONFIG },
-  delivery: settingsOf(DEFAULT_DELIVERY_POLICY),
+  delivery: DEFAULT_DELIVERY_SETTINGS,
   returns: DEFAULT_RETURNS_POLICY,
 };
 

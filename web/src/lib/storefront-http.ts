@@ -52,10 +52,11 @@ export const httpStorefront: StorefrontData = {
     return (await api.get<Data<ApiSubcategoryGroup[]>>(path)).data;
   },
   async products(q: ProductListInput) {
-    const { category, brand, subcategory, sortBy, page, limit } = q;
-    const path = `/api/shop/products/get${toQueryString({ category, brand, subcategory, sortBy, page, limit })}`;
-    const { data, pagination } = await api.get<ProductPage & { success: boolean }>(path);
-    return { data, pagination };
+    const query = toQueryString({ ...q, inStock: q.inStock ? 'true' : undefined });
+    const { success: _, ...page } = await api.get<ProductPage & { success: boolean }>(
+      `/api/shop/products/get${query}`,
+    );
+    return page;
   },
   async product(id) {
     return (await api.get<Data<ApiProduct>>(`/api/shop/products/get/${encodeURIComponent(id)}`)).data;

@@ -21,12 +21,16 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
   );
 }
 
+/**
+ * Where toasts appear: at the bottom at every width (right on wider screens). At the top on a phone a toast
+ * lay over the sticky header's cart, just as Add to Cart asked the shopper to look there.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -45,6 +45,18 @@ describe('Toaster', () => {
     expect(shown('Order placed')).toBe(false);
   });
 
+  it('keeps toasts at the bottom at every width, away from the sticky header’s cart', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Product is added to cart' });
+    });
+    const viewport = document.querySelector('ol')!;
+    expect(viewport).toHaveClass('fixed', 'bottom-0');
+    // No width puts it at the top: no top-0, and no breakpoint that moves it there.
+    expect(viewport.className).not.toMatch(/(^|\s|:)top-/);
+    expect(viewport.className).not.toMatch(/(^|\s)[a-z]+:bottom-auto/);
+  });
+
   it('gives focus back to where the keyboard user was after a toast reached with F8 closes', async () => {
     vi.useRealTimers();
     render(

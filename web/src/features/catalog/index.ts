@@ -13,13 +13,19 @@ export {
   TopBrands,
   WhyChooseUs,
 } from './components/home-sections';
-export { activeFilterCount, ListingFilters, toggleFilter } from './components/listing-filters';
+export {
+  activeFilterCount,
+  ListingFilters,
+  toggleFilter,
+  withPriceRange,
+} from './components/listing-filters';
 export { ProductCard, ProductCardSkeleton, ProductGrid, PRIORITY_CARDS } from './components/product-card';
 export { ProductDetails } from './components/product-details';
 export { QuickViewDialog } from './components/quick-view-dialog';
 export { QuickViewProvider, type QuickViewDialogProps } from './components/quick-view-context';
 export { SortSelect } from './components/sort-select';
 export {
+  EMPTY_LISTING_VIEW,
   featuredProductsQuery,
   listingQuery,
   type ListingView,

@@ -13,9 +13,26 @@ describe('the listing view in the URL (SPEC §2: comma lists)', () => {
       category: ['Fans', 'Lighting'],
       brand: ['Tejas', 'Kiran'],
       subcategory: [],
+      minPrice: null,
+      maxPrice: null,
+      inStock: false,
       sortBy: 'title-ztoa',
       page: 3,
     });
+  });
+
+  it('reads the price range in whole rupees and In stock only, dropping what the API would refuse', () => {
+    expect(view('?minPrice=100&maxPrice=1,500&inStock=true')).toMatchObject({
+      minPrice: 100,
+      maxPrice: 1500,
+      inStock: true,
+    });
+    expect(view('?minPrice=0&maxPrice=10000000')).toMatchObject({ minPrice: 0, maxPrice: 10_000_000 });
+    for (const bad of ['abc', '-1', '1.5', '0x10', '1e3', '10000001', ''])
+      expect(view(`?minPrice=${bad}`).minPrice, bad).toBeNull();
+    // Crossed ends: the upper one is dropped.
+    expect(view('?minPrice=500&maxPrice=499')).toMatchObject({ minPrice: 500, maxPrice: null });
+    expect(view('?inStock=yes').inStock).toBe(false);
   });
 
   it('falls back to the defaults for anything malformed, instead of failing', () => {
@@ -35,14 +52,27 @@ describe('the listing view in the URL (SPEC §2: comma lists)', () => {
     );
   });
 
-  it('asks the API for 24 products of the page', () => {
+  it('writes the price range and In stock only, and keeps them through session storage', () => {
+    const search = searchFromListingView(view('?inStock=true&maxPrice=900&minPrice=100&category=Fans'));
+    expect(search).toBe('?category=Fans&minPrice=100&maxPrice=900&inStock=true');
+    rememberListing(`${search}&page=3`);
+    expect(rememberedListing()).toBe(search);
+  });
+
+  it('asks the API for 24 products of the page, with the brands the other filters leave', () => {
     expect(listingQuery(view('?category=Fans&page=2'))).toEqual({
       category: ['Fans'],
       brand: [],
       subcategory: [],
+      facets: 'brand',
       sortBy: 'price-lowtohigh',
       page: 2,
       limit: 24,
+    });
+    expect(listingQuery(view('?minPrice=0&maxPrice=500&inStock=true'))).toMatchObject({
+      minPrice: 0,
+      maxPrice: 500,
+      inStock: true,
     });
   });
 });

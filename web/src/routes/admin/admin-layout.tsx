@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Copy, LogOut, Menu, ShieldCheck } from 'lucide-react';
-import { PageSkeleton } from '../../components/loading-screen';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { Button } from '../../components/ui/button';
 import {
   Sheet,

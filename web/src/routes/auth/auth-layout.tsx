@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ArrowLeft, Zap } from 'lucide-react';
-import { PageSkeleton } from '../../components/loading-screen';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { usePublicSettings } from '../../lib/public-settings';
 import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';

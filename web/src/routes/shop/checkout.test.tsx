@@ -6,7 +6,7 @@ import type { ApiCart, ApiCartItem } from '../../../../common/contracts/cart';
 import { INVALID_CODE } from '../../../../common/contracts/auth';
 import { COD_MESSAGES, type ApiOrderPreview } from '../../../../common/contracts/orders';
 import { CURRENT_ORDER_STORAGE_KEY, goToPayment } from '../../features/orders';
-import { previewCart } from '../../lib/cart-rules';
+import { previewCart } from '../../lib/cart-prices';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../test/render';
 import CheckoutPage from './checkout';
 
@@ -509,7 +509,7 @@ describe('checkout’s delivery (issue 28)', () => {
     const express = within(group).getByRole('radio', { name: /Express delivery/ });
     expect(standard).toBeChecked();
     expect(standard).toHaveAccessibleName('Standard delivery ₹49.00 Arrives Thu 3 Dec – Sat 5 Dec');
-    expect(standard).toHaveAccessibleDescription('Add ₹263.01 more for free standard delivery.');
+    expect(standard).toHaveAccessibleDescription('Add ₹264 more for free standard delivery.');
     // One day when the range starts and ends on it.
     expect(express).toHaveAccessibleName('Express delivery ₹149.00 Arrives Fri 4 Dec');
     expect(express).not.toBeChecked();

@@ -15,7 +15,6 @@ export const listingLoader =
     await Promise.all([
       qc.prefetchQuery(productsQuery(listingQuery(view))),
       qc.prefetchQuery(categoryTilesQuery('category')),
-      qc.prefetchQuery(categoryTilesQuery('brand')),
       view.category.length ? qc.prefetchQuery(subcategoriesQuery(view.category)) : null,
     ]);
     return null;

@@ -11,8 +11,10 @@ import {
   productsQuery,
   useSubcategories,
   activeFilterCount,
+  EMPTY_LISTING_VIEW,
   ListingFilters,
   toggleFilter,
+  withPriceRange,
   ProductCard,
   PRIORITY_CARDS,
   ProductCardSkeleton,
@@ -31,17 +33,27 @@ import { cn } from '../../lib/utils';
 const FiltersSheet = lazy(() => import('../../features/catalog/components/listing-filters-sheet'));
 const FORM_ID = 'listing-filters';
 
-const EMPTY_VIEW: ListingView = {
-  category: [],
-  brand: [],
-  subcategory: [],
-  sortBy: 'price-lowtohigh',
-  page: 1,
-};
+const EMPTY_VIEW = EMPTY_LISTING_VIEW;
+
+/** A chip of an active filter: what it says, and the view without it. */
+interface Chip {
+  key: string;
+  label: string;
+  without: ListingView;
+}
+
+/** The price range as a chip says it: '₹100 – ₹500', 'From ₹100', 'Up to ₹500'. */
+function rangeLabel(min: number | null, max: number | null): string {
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+  if (min !== null && max !== null) return `${rupees(min)} – ${rupees(max)}`;
+  return min !== null ? `From ${rupees(min)}` : `Up to ${rupees(max ?? 0)}`;
+}
 
 /**
- * SPEC §2 Listing: filters (category, brand, subcategory), 'All Products' with the count, Sort by, the
- * grid and its pages. The URL holds the view (a shared or reloaded link shows the same, Back works) and
+ * SPEC §2 Listing: filters (category, brand, subcategory; beyond SPEC a price range and In stock only), 'All
+ * Products' with the count (the chosen categories' names instead when filtered by category), Sort by, the
+ * grid and its pages. The brand filter offers the brands with products among what the other filters leave,
+ * with their counts. The URL holds the view (a shared or reloaded link shows the same, Back works) and
  * session storage remembers it for this tab. Without JavaScript the filters are a GET form and pages links.
  */
 export default function ListingPage() {
@@ -57,7 +69,6 @@ export default function ListingPage() {
   const view = listingViewFromSearch(new URLSearchParams((pending ?? location).search));
   const products = useQuery({ ...productsQuery(listingQuery(view)), placeholderData: keepPreviousData });
   const categories = useCategoryTiles('category');
-  const brands = useCategoryTiles('brand');
   const subcategories = useSubcategories(view.category, view.category.length > 0);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetMounted, setSheetMounted] = useState(false);
@@ -92,18 +103,37 @@ export default function ListingPage() {
   const filterProps = {
     view,
     categories: categories.data ?? [],
-    brands: brands.data ?? [],
+    brands: products.data?.facets?.brand ?? [],
     subcategoryGroups: subcategories.data ?? [],
     onChange: go,
   };
-  const chips = (['category', 'subcategory', 'brand'] as const).flatMap((key) =>
-    view[key].map((name) => ({ key, name })),
+  const chips: Chip[] = (['category', 'subcategory', 'brand'] as const).flatMap((key) =>
+    view[key].map((name) => ({
+      key: `${key}-${name}`,
+      label: name,
+      without: toggleFilter(view, key, name, subcategories.data ?? []),
+    })),
   );
+  if (view.minPrice !== null || view.maxPrice !== null) {
+    chips.push({
+      key: 'price',
+      label: rangeLabel(view.minPrice, view.maxPrice),
+      without: withPriceRange(view, null, null),
+    });
+  }
+  if (view.inStock)
+    chips.push({ key: 'in-stock', label: 'In stock', without: { ...view, inStock: false, page: 1 } });
+  // The heading names the chosen categories (as the shop spells them; a name it does not know is not shown).
+  const named = view.category.flatMap((c) => {
+    const tile = categories.data?.find((t) => t.name.toLowerCase() === c.toLowerCase());
+    return tile ? [tile.name] : [];
+  });
+  const heading = named.length ? named.join(', ') : 'All Products';
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <PageHead
-        title="All Products"
+        title={heading}
         description="Pipe fittings, wires, switches, sockets, paint and tools: filter by category and brand, sort by price."
         path={`${paths.shop.listing.path}${searchFromListingView(view)}`}
       />
@@ -138,7 +168,7 @@ export default function ListingPage() {
         <section aria-labelledby="listing-title" className="min-w-0">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h1 id="listing-title" className="text-2xl font-bold tracking-tight">
-              All Products{' '}
+              {heading}{' '}
               {total !== undefined ? (
                 <span className="text-base font-normal text-neutral-600">
                   ({total} {total === 1 ? 'product' : 'products'})
@@ -170,14 +200,14 @@ export default function ListingPage() {
 
           {chips.length ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Active filters">
-              {chips.map(({ key, name }) => (
-                <li key={`${key}-${name}`}>
+              {chips.map(({ key, label, without }) => (
+                <li key={key}>
                   <Link
-                    to={hrefFor(toggleFilter(view, key, name, subcategories.data ?? []))}
+                    to={hrefFor(without)}
                     className="inline-flex items-center gap-1 rounded-full border border-neutral-300 bg-white px-3 py-1 text-sm hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-                    aria-label={`Remove filter: ${name}`}
+                    aria-label={`Remove filter: ${label}`}
                   >
-                    {name}
+                    {label}
                     <X className="size-3.5" aria-hidden="true" />
                   </Link>
                 </li>

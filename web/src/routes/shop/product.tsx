@@ -4,11 +4,15 @@ import type { ApiProduct } from '../../../../common/contracts/catalog';
 import { JsonLd, PageHead } from '../../components/page-head';
 import { ErrorState } from '../../components/states';
 import { useSite } from '../../lib/site';
-import { useProduct, ProductDetails, searchFromListingView } from '../../features/catalog';
+import {
+  useProduct,
+  ProductDetails,
+  searchFromListingView,
+  EMPTY_LISTING_VIEW,
+} from '../../features/catalog';
 import { ProductReviews } from '../../features/reviews';
 import { DeliveryCheck } from '../../features/delivery';
 import { productPrices } from '../../lib/product-display';
-import { DEFAULT_SORT } from '../../../../common/catalog-rules';
 import { paths } from '../../lib/paths';
 import { formatINR } from '../../../../common/money';
 
@@ -43,7 +47,7 @@ export function productJsonLd(product: ApiProduct, url: string) {
 }
 
 const listingOf = (category: string) =>
-  `${paths.shop.listing.href()}${searchFromListingView({ category: [category], brand: [], subcategory: [], sortBy: DEFAULT_SORT, page: 1 })}`;
+  `${paths.shop.listing.href()}${searchFromListingView({ ...EMPTY_LISTING_VIEW, category: [category] })}`;
 
 /** /shop/product/:id (beyond SPEC): one product at a URL to share or bookmark, with its head tags. */
 export default function ProductPage() {

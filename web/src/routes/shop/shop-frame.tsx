@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { PageSkeleton } from '../../components/loading-screen';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { IconSprite } from '../../components/ui/icon-sprite';
 import { CartActionsProvider } from '../../features/cart';
 import { QuickViewProvider } from '../../features/catalog';

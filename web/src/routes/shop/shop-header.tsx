@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from '../../lib/navigation';
 import { Heart, Menu, ShoppingCart, User, Zap } from 'lucide-react';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../lib/session';
 import { cartLineCount, useCart } from '../../lib/cart-query';
+import { useOpenCartSheet } from '../../lib/cart-sheet';
 import { usePublicSettings } from '../../lib/public-settings';
 import { shopName } from '../../lib/brand';
 import { paths } from '../../lib/paths';
@@ -43,23 +44,24 @@ function usePanel() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const show = useCallback(() => {
+    setMounted(true);
+    setOpen(true);
+  }, []);
   const trigger = {
     ref: triggerRef,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
     onPointerEnter: () => void loadSheets(),
     onFocus: () => void loadSheets(),
-    onClick: () => {
-      setMounted(true);
-      setOpen(true);
-    },
+    onClick: show,
   };
   // The panels open without a Radix trigger (they load on first use), so focus is given back by hand.
   const returnFocus = (event: Event) => {
     event.preventDefault();
     triggerRef.current?.focus();
   };
-  return { open, setOpen, mounted, trigger, returnFocus };
+  return { open, setOpen, mounted, trigger, returnFocus, show };
 }
 
 function MobileMenu() {
@@ -94,6 +96,8 @@ function CartButton() {
   const { data: cart } = useCart(user?.id);
   const count = cartLineCount(cart);
   const panel = usePanel();
+  // Something put in the cart for the shopper (their Add to Cart from before they logged in) shows it.
+  useOpenCartSheet(panel.show);
   return (
     <>
       <Button

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ApiCart } from '../../../../../common/contracts/cart';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { previewCart } from '../../../lib/cart-rules';
+import { previewCart } from '../../../lib/cart-prices';
 
 interface CartAnswer {
   success: boolean;

@@ -1,20 +1,26 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { ApiCartItem } from '../../../../../common/contracts/cart';
 import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { LineThumb } from '../../../components/line-thumb';
-import { canDecrease, linePrices, overStock } from '../../../lib/cart-rules';
+import { linePrices, overStock } from '../../../lib/cart-prices';
+import { quantityLimit } from '../../../../../common/cart-rules';
+import QuantityField from '../../../components/quantity-field';
 
-/** One cart line: picture, title, unit price, − quantity +, Remove and the line's total. */
+/**
+ * One cart line: picture, title, unit price, the quantity (− and +, or typed: SPEC §5's limits, 1 to the
+ * stock), Remove and the line's total.
+ */
 export function CartLine({
   item,
-  onIncrease,
-  onDecrease,
+  onSetQuantity,
+  onRefuse,
   onRemove,
 }: {
   item: ApiCartItem;
-  onIncrease: () => void;
-  onDecrease: () => void;
+  onSetQuantity: (quantity: number) => void;
+  /** Why a quantity was not taken as it was (past the stock, below 1, not a whole number). */
+  onRefuse: (message: string) => void;
   onRemove: () => void;
 }) {
   const { unit, total } = linePrices(item);
@@ -37,37 +43,14 @@ export function CartLine({
           </p>
         ) : null}
         <div className="mt-1 flex items-center justify-between gap-2">
-          <div
-            role="group"
-            aria-label={`Quantity of ${item.title}`}
-            className="inline-flex items-center rounded-md border border-neutral-300"
-          >
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 rounded-r-none"
-              onClick={onDecrease}
-              disabled={!canDecrease(item)}
-              aria-label="Decrease quantity"
-            >
-              <Minus aria-hidden="true" />
-            </Button>
-            <output
-              className="min-w-9 px-1 text-center text-sm font-semibold tabular-nums"
-              aria-live="polite"
-            >
-              {item.quantity}
-            </output>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 rounded-l-none"
-              onClick={onIncrease}
-              aria-label="Increase quantity"
-            >
-              <Plus aria-hidden="true" />
-            </Button>
-          </div>
+          <QuantityField
+            id={`cart-quantity-${item.productId}`}
+            label={`Quantity of ${item.title}`}
+            value={item.quantity}
+            max={quantityLimit(item.totalStock)}
+            onChange={onSetQuantity}
+            onRefuse={onRefuse}
+          />
           <Button
             variant="ghost"
             size="sm"

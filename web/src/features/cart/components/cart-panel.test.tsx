@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiCart, ApiCartItem } from '../../../../../common/contracts/cart';
 import { deferred, mockApi, renderRoutes, type Handler } from '../../../test/render';
-import { previewCart } from '../../../lib/cart-rules';
+import { previewCart } from '../../../lib/cart-prices';
 import { makeSettings } from '../../../test/fixtures';
 import { CartPanel } from './cart-panel';
 
@@ -60,7 +60,8 @@ function renderPanel(cart: ApiCart | null, extra: Record<string, Handler> = {}, 
 }
 
 const line = (title: string) => screen.getByRole('group', { name: `Quantity of ${title}` });
-const quantityOf = (title: string) => within(line(title)).getByRole('status');
+const quantityOf = (title: string) =>
+  within(line(title)).getByRole('textbox', { name: `Quantity of ${title}` });
 const changes = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.method !== 'GET');
 const total = () => screen.getByText('Total').nextElementSibling?.textContent;
 
@@ -91,7 +92,7 @@ describe('the cart sheet', () => {
 
     await user.click(within(line(mcb.title)).getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Only 2 quantity can be added for this item')).toBeInTheDocument();
-    expect(quantityOf(mcb.title)).toHaveTextContent('2');
+    expect(quantityOf(mcb.title)).toHaveValue('2');
     expect(changes(api)).toEqual([]);
   });
 
@@ -104,7 +105,7 @@ describe('the cart sheet', () => {
     await screen.findByText(wire.title);
     await user.click(within(line(wire.title)).getByRole('button', { name: 'Increase quantity' }));
     // Shown before the server answers, priced by common/money.ts.
-    expect(quantityOf(wire.title)).toHaveTextContent('2');
+    expect(quantityOf(wire.title)).toHaveValue('2');
     expect(total()).toBe('₹236.00');
     expect(changes(api)).toEqual([
       {
@@ -122,7 +123,7 @@ describe('the cart sheet', () => {
       },
     });
     await waitFor(() => expect(total()).toBe('₹240.00'));
-    expect(quantityOf(wire.title)).toHaveTextContent('2');
+    expect(quantityOf(wire.title)).toHaveValue('2');
   });
 
   it('goes back to the old quantity with the server’s message when the server refuses', async () => {
@@ -131,14 +132,79 @@ describe('the cart sheet', () => {
     renderPanel(cartOf([wire]), { 'PUT /api/shop/cart/update-cart': () => answer.promise });
     await screen.findByText(wire.title);
     await user.click(within(line(wire.title)).getByRole('button', { name: 'Increase quantity' }));
-    expect(quantityOf(wire.title)).toHaveTextContent('2');
+    expect(quantityOf(wire.title)).toHaveValue('2');
     answer.resolve({
       status: 409,
       body: { success: false, message: 'Only 1 quantity can be added for this item' },
     });
     expect(await screen.findByText('Only 1 quantity can be added for this item')).toBeInTheDocument();
-    expect(quantityOf(wire.title)).toHaveTextContent('1');
+    expect(quantityOf(wire.title)).toHaveValue('1');
     expect(total()).toBe('₹118.00');
+  });
+
+  it('takes a typed quantity (90 metres of cable) as one change, sent on Enter or on leaving the field', async () => {
+    const user = userEvent.setup();
+    const cable = { ...wire, productId: 'p3', title: '3-Core Flexible Cable (per metre)', totalStock: 120 };
+    const { api } = renderPanel(cartOf([cable]), {
+      'PUT /api/shop/cart/update-cart': (body) => {
+        const { quantity } = body as { quantity: number };
+        return { body: { success: true, message: 'Cart updated', data: cartOf([{ ...cable, quantity }]) } };
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: `Quantity of ${cable.title}` });
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(field);
+    await user.type(field, '90');
+    // Nothing is asked while typing: not one request per keystroke.
+    expect(changes(api)).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(changes(api)).toHaveLength(1));
+    expect(changes(api)[0].body).toEqual({ userId: USER.id, productId: 'p3', quantity: 90 });
+    await waitFor(() => expect(total()).toBe('₹10,620.00'));
+    // Leaving the field commits too.
+    await user.clear(field);
+    await user.type(field, '100');
+    await user.tab();
+    await waitFor(() => expect(changes(api)).toHaveLength(2));
+    expect(changes(api)[1].body).toMatchObject({ quantity: 100 });
+  });
+
+  it('pins a typed quantity past the stock at the stock and below 1 at 1, and refuses a decimal or a word', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPanel(cartOf([{ ...wire, quantity: 2 }]), {
+      'PUT /api/shop/cart/update-cart': (body) => {
+        const { quantity } = body as { quantity: number };
+        return { body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity }]) } };
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: `Quantity of ${wire.title}` });
+    await user.clear(field);
+    await user.type(field, '4{Enter}');
+    expect(await screen.findByText('Only 3 quantity can be added for this item')).toBeInTheDocument();
+    await waitFor(() => expect(changes(api)).toHaveLength(1));
+    expect(changes(api)[0].body).toMatchObject({ quantity: 3 });
+    expect(field).toHaveValue('3');
+
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    await waitFor(() => expect(changes(api)).toHaveLength(2));
+    expect(changes(api)[1].body).toMatchObject({ quantity: 1 });
+
+    for (const [typed, message] of [
+      ['1.5', 'Quantity must be a whole number'],
+      ['two', 'Quantity must be a number'],
+    ]) {
+      await user.clear(field);
+      await user.type(field, `${typed}{Enter}`);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field).toHaveValue('1');
+    }
+    // A blank field goes back to what it held, asking nothing.
+    await user.clear(field);
+    await user.tab();
+    expect(field).toHaveValue('1');
+    expect(changes(api)).toHaveLength(2);
   });
 
   it('sends quick taps one after another and settles on the last answer', async () => {
@@ -152,14 +218,14 @@ describe('the cart sheet', () => {
     const plus = within(line(wire.title)).getByRole('button', { name: 'Increase quantity' });
     await user.click(plus);
     await user.click(plus);
-    expect(quantityOf(wire.title)).toHaveTextContent('3');
+    expect(quantityOf(wire.title)).toHaveValue('3');
     // One call at a time: the second waits for the first.
     expect(changes(api)).toHaveLength(1);
     answers[0].resolve({
       body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 2 }]) },
     });
     await waitFor(() => expect(changes(api)).toHaveLength(2));
-    expect(quantityOf(wire.title)).toHaveTextContent('3');
+    expect(quantityOf(wire.title)).toHaveValue('3');
     expect(changes(api)[1].body).toMatchObject({ quantity: 3 });
     answers[1].resolve({
       body: { success: true, message: 'Cart updated', data: cartOf([{ ...wire, quantity: 3 }]) },
@@ -231,11 +297,16 @@ describe('the cart sheet’s free delivery note (issue 28)', () => {
     }),
   });
 
-  it('at ₹499.00 (free above ₹499) says what one paisa more buys', async () => {
+  it('at ₹499.00 (free above ₹499) asks for one rupee more, not one paisa', async () => {
     renderPanel(costing(499), settings(499));
-    const note = await screen.findByText('Add ₹0.01 more for free delivery');
+    const note = await screen.findByText('Add ₹1 more for free delivery');
     expect(note).toHaveAttribute('role', 'status');
     expect(total()).toBe('₹499.00');
+  });
+
+  it('rounds what is missing up to the whole rupee: ₹461.01 short asks for ₹462', async () => {
+    renderPanel(costing(38), settings(499));
+    expect(await screen.findByText('Add ₹462 more for free delivery')).toBeInTheDocument();
   });
 
   it('at ₹499.01 says standard delivery is free', async () => {
@@ -256,7 +327,7 @@ describe('the cart sheet’s free delivery note (issue 28)', () => {
         },
       }),
     });
-    expect(await screen.findByText('Add ₹499.00 more for free delivery')).toBeInTheDocument();
+    expect(await screen.findByText('Add ₹499 more for free delivery')).toBeInTheDocument();
     await user.click(within(line(wire.title)).getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Free standard delivery on this order')).toBeInTheDocument();
   });

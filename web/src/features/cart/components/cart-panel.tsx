@@ -1,9 +1,8 @@
 import { Link, useLocation } from '../../../lib/navigation';
 import { ArrowRight, LogIn, ShoppingCart, Truck } from 'lucide-react';
 import type { ApiCartItem } from '../../../../../common/contracts/cart';
-import { policyOf } from '../../../../../common/delivery';
-import { shortOfFreeDeliveryPaise } from '../../../../../common/delivery';
-import { formatPaise, toPaise } from '../../../../../common/money';
+import { freeDeliveryNudge, policyOf, shortOfFreeDeliveryPaise } from '../../../../../common/delivery';
+import { toPaise } from '../../../../../common/money';
 import { EmptyState } from '../../../components/states';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,7 +14,6 @@ import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { useCart } from '../../../lib/cart-query';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart';
-import { canDecrease, plusRefusal } from '../../../lib/cart-rules';
 import { CartLine } from './cart-line';
 
 /**
@@ -119,18 +117,8 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
       variant: 'destructive',
     });
 
-  function increase(item: ApiCartItem) {
-    const refusal = plusRefusal(item);
-    if (refusal) {
-      toast({ title: refusal, variant: 'destructive' });
-      return;
-    }
-    update.mutate({ userId, productId: item.productId, quantity: item.quantity + 1 }, { onError: refused });
-  }
-
-  function decrease(item: ApiCartItem) {
-    if (!canDecrease(item)) return;
-    update.mutate({ userId, productId: item.productId, quantity: item.quantity - 1 }, { onError: refused });
+  function setQuantity(item: ApiCartItem, quantity: number) {
+    update.mutate({ userId, productId: item.productId, quantity }, { onError: refused });
   }
 
   return (
@@ -143,8 +131,8 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
           <CartLine
             key={item.productId}
             item={item}
-            onIncrease={() => increase(item)}
-            onDecrease={() => decrease(item)}
+            onSetQuantity={(quantity) => setQuantity(item, quantity)}
+            onRefuse={(message) => toast({ title: message, variant: 'destructive' })}
             onRemove={() => remove.mutate({ userId, productId: item.productId }, { onError: refused })}
           />
         ))}
@@ -181,7 +169,7 @@ function FreeDeliveryNote({ shortPaise }: { shortPaise: number }) {
     >
       <Truck className="size-4 shrink-0" aria-hidden="true" />
       {shortPaise > 0
-        ? `Add ${formatPaise(shortPaise)} more for free delivery`
+        ? `Add ${freeDeliveryNudge(shortPaise)} more for free delivery`
         : 'Free standard delivery on this order'}
     </p>
   );

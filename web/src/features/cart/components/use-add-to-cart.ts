@@ -1,19 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '../../../lib/navigation';
 import { ADDED_TO_CART } from '../../../../../common/cart-rules';
 import { toast, toastThenNavigate } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
-import type { AddWhere, CartProduct } from '../../../lib/cart-actions';
+import { CART_INTENT_PARAM, type AddWhere, type CartProduct } from '../../../lib/cart-actions';
+import type { CartIntent } from '../../../lib/cart-intent';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../lib/cart-query';
 import { useAddToCartMutation } from '../../../lib/add-to-cart';
 import { addRefusal, onlyAvailableMessage, quantityInCart } from '../../../lib/cart-rules';
 
-/** Sends a visitor to login, remembering this page (SPEC §5: cart actions need login). */
+/** A visitor's cart action: to login first, remembering it (login-first.ts, loaded for this only). */
 function useLoginFirst() {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => navigate(paths.auth.login.href({ r: `${location.pathname}${location.search}` }));
+  return (intent: CartIntent) =>
+    import('./login-first').then((m) => m.loginFirst(intent, location, navigate));
 }
 
 /**
@@ -29,10 +33,10 @@ export function useAddToCart(where: AddWhere = 'product') {
 
   async function add(product: CartProduct, quantity = 1, from: AddWhere = where): Promise<boolean> {
     if (!user) {
-      void loginFirst();
+      void loginFirst({ action: 'add', productId: product._id, quantity });
       return false;
     }
-    const refusal = addRefusal(product.totalStock, quantityInCart(cart, product._id), from);
+    const refusal = addRefusal(product.totalStock, quantityInCart(cart, product._id), from, quantity);
     if (refusal) {
       toast({ title: refusal, variant: 'destructive' });
       return false;
@@ -54,9 +58,9 @@ export function useAddToCart(where: AddWhere = 'product') {
 }
 
 /**
- * SPEC §8 Buy Now: add one and go to checkout. When the cart already holds all the stock:
- * 'Only N quantity available for this item', then checkout. When the add fails: checkout anyway if the item
- * is in the cart, else 'Unable to proceed' (or the server's reason).
+ * SPEC §8 Buy Now: add one (or the quantity field's number) and go to checkout. When the cart already holds
+ * all the stock: 'Only N quantity available for this item', then checkout. When the add fails: checkout
+ * anyway if the item is in the cart, else 'Unable to proceed' (or the server's reason).
  */
 export function useBuyNow() {
   const { user } = useAuth();
@@ -65,13 +69,13 @@ export function useBuyNow() {
   const loginFirst = useLoginFirst();
   const navigate = useNavigate();
 
-  async function buy(product: CartProduct): Promise<void> {
+  async function buy(product: CartProduct, quantity = 1): Promise<void> {
     if (!user) {
-      void loginFirst();
+      void loginFirst({ action: 'buy', productId: product._id, quantity });
       return;
     }
     const inCart = quantityInCart(cart, product._id);
-    if (inCart + 1 > product.totalStock) {
+    if (inCart + quantity > product.totalStock) {
       const message = { title: onlyAvailableMessage(product.totalStock), variant: 'destructive' as const };
       // From a browsing page checkout is a page load: the toast goes with the navigation.
       if (inCart > 0) void toastThenNavigate(message, () => navigate(paths.shop.checkout.href()));
@@ -79,7 +83,7 @@ export function useBuyNow() {
       return;
     }
     try {
-      await mutation.mutateAsync({ userId: user.id, productId: product._id, quantity: 1 });
+      await mutation.mutateAsync({ userId: user.id, productId: product._id, quantity });
       void navigate(paths.shop.checkout.href());
     } catch (error) {
       if (inCart > 0) {
@@ -90,4 +94,28 @@ export function useBuyNow() {
     }
   }
   return { buy, isPending: mutation.isPending };
+}
+
+/**
+ * Back from login with a cart request (lib/cart-intent.ts): carried out by resume-cart-intent.ts, loaded only
+ * then, once per marker.
+ */
+export function useResumeCartIntent() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useAddToCartMutation();
+  const taken = useRef<string | null>(null);
+  const id = new URLSearchParams(location.search).get(CART_INTENT_PARAM);
+
+  useEffect(() => {
+    if (!user || !id || taken.current === id) return;
+    taken.current = id;
+    void import('./resume-cart-intent').then((m) =>
+      m.resumeCartIntent({ id, location, userId: user.id, add: mutateAsync, navigate, queryClient }),
+    );
+    // Once per marker: the effect reads the rest as they are when the marker arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, id]);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageInfo, ProductListInput } from '../../../../../common/contracts/catalog';
+import type { ListingFacets, PageInfo, ProductListInput } from '../../../../../common/contracts/catalog';
 import { productCard, type ProductCardData } from '../../../../../common/product-card';
 import type { ProductPage } from '../../../../../common/contracts/storefront';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,11 +9,14 @@ import { storefrontOf } from '../../../lib/storefront';
 export interface CardPage {
   data: ProductCardData[];
   pagination: PageInfo;
+  /** The listing's brands with their counts, when asked. */
+  facets?: ListingFacets;
 }
 
-export const toCardPage = ({ data, pagination }: ProductPage): CardPage => ({
+export const toCardPage = ({ data, pagination, facets }: ProductPage): CardPage => ({
   data: data.map(productCard),
   pagination,
+  ...(facets ? { facets } : {}),
 });
 
 /** GET /api/shop/products/get: one page of the listing for normalised filters, sort and page, as cards. */

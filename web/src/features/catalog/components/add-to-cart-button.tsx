@@ -11,12 +11,15 @@ export function AddToCartButton({
   className,
   size,
   label = 'Add to Cart',
+  quantity = 1,
 }: {
   product: Pick<ApiProduct, '_id' | 'title' | 'totalStock'>;
   where: AddContext;
   className?: string;
   size?: ButtonProps['size'];
   label?: string;
+  /** How many to add: 1 from a card, the quantity field's number on the product page and quick view. */
+  quantity?: number;
 }) {
   const { add, pendingId } = useCartActions();
   const busy = pendingId === product._id;
@@ -29,7 +32,7 @@ export function AddToCartButton({
       size={size}
       disabled={soldOut || busy}
       aria-label={soldOut ? `Out of stock: ${product.title}` : `${label}: ${product.title}`}
-      onClick={() => void add(product, 1, where)}
+      onClick={() => void add(product, quantity, where)}
     >
       {soldOut ? 'Out of stock' : label}
     </Button>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../../../lib/navigation';
 import {
   ArrowRight,
@@ -9,7 +10,6 @@ import {
   Repeat,
   ShieldCheck,
 } from 'lucide-react';
-import { DEFAULT_SORT } from '../../../../../common/catalog-rules';
 import { useHydrated } from '../../../components/client-only';
 import { ScrollRow } from '../../../components/scroll-row';
 import { EmptyState } from '../../../components/states';
@@ -17,13 +17,11 @@ import { SmartImage } from '../../../components/smart-image';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../lib/paths';
-import { useCategoryTiles, type CategoryTile } from '../../../lib/categories';
-import { useQuery } from '@tanstack/react-query';
-import { productsQuery, useProducts } from '../api/get-products';
-import { useInView } from '../../../lib/use-in-view';
+import { useCategoryTiles } from '../../../lib/categories';
+import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 import {
-  categoryRowQuery,
+  EMPTY_LISTING_VIEW,
   featuredProductsQuery,
   HOME_PRODUCTS,
   searchFromListingView,
@@ -34,14 +32,23 @@ export const CAROUSEL_INTERVAL_MS = 3_000;
 
 export const listingFor = (filter: { category?: string; brand?: string }) =>
   `${paths.shop.listing.path}${searchFromListingView({
+    ...EMPTY_LISTING_VIEW,
     category: filter.category ? [filter.category] : [],
     brand: filter.brand ? [filter.brand] : [],
-    subcategory: [],
-    sortBy: DEFAULT_SORT,
-    page: 1,
   })}`;
 
-function SectionHeading({ id, title, action }: { id: string; title: string; action?: React.ReactNode }) {
+/** A category's row (its own chunk: the rows are far below the first screen, drawn after hydration). */
+const CategoryRow = lazy(() => import('./category-row'));
+
+export function SectionHeading({
+  id,
+  title,
+  action,
+}: {
+  id: string;
+  title: string;
+  action?: React.ReactNode;
+}) {
   return (
     <div className="section-heading">
       <h2 id={id} className="section-title">
@@ -193,50 +200,6 @@ export function FeatureProducts() {
 }
 
 /**
- * SPEC home: one category's row of up to 8 products, with scroll arrows, View all and skeletons. A row
- * loads when it comes near the screen, so the page's first load carries only what is seen first.
- */
-export function CategoryRow({ category }: { category: CategoryTile }) {
-  const [ref, inView] = useInView<HTMLElement>();
-  const { data, isPending, isError } = useQuery({
-    ...productsQuery(categoryRowQuery(category.name)),
-    enabled: inView,
-  });
-  // SPEC §8: a failed row stays empty; a category with no products shows no row.
-  if (inView && !isPending && !isError && !data?.data.length) return null;
-  const id = `row-${category._id}`;
-  return (
-    <section ref={ref} aria-labelledby={id} className="home-section below-fold">
-      <SectionHeading
-        id={id}
-        title={category.name}
-        action={
-          <Link
-            to={listingFor({ category: category.name })}
-            className="view-all-link"
-            aria-label={`View all ${category.name}`}
-          >
-            View all <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        }
-      />
-      {isError ? null : isPending ? (
-        // Until the row is near the screen and loaded: one element drawn as a row of card shapes (index.css).
-        <div className="row-skeleton" role="status" aria-label={`Loading ${category.name}`} />
-      ) : (
-        <ScrollRow label={category.name}>
-          {data!.data.map((p) => (
-            <li key={p._id} className="w-44 shrink-0 snap-start sm:w-56">
-              <ProductCard product={p} where="home" />
-            </li>
-          ))}
-        </ScrollRow>
-      )}
-    </section>
-  );
-}
-
-/**
  * SPEC home's category rows, rendered in the browser only (issue 30: far below the first screen, they render
  * on demand): the first HTML carries none of their ten headings and placeholders, and each row loads as it
  * nears the screen. Without JavaScript, Featured Categories above links to each category's listing.
@@ -246,11 +209,11 @@ export function CategoryRows() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {(data ?? []).map((c) => (
         <CategoryRow key={c._id} category={c} />
       ))}
-    </>
+    </Suspense>
   );
 }
 

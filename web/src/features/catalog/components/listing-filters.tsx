@@ -1,6 +1,7 @@
-import type { ApiSubcategoryGroup } from '../../../../../common/contracts/catalog';
+import { useEffect, useRef } from 'react';
+import type { ApiSubcategoryGroup, FacetCount } from '../../../../../common/contracts/catalog';
 import type { CategoryTile } from '../../../lib/categories';
-import type { ListingView } from '../listing-params';
+import { priceBound, type ListingView } from '../listing-params';
 
 type FilterKey = 'category' | 'brand' | 'subcategory';
 
@@ -32,7 +33,25 @@ export function toggleFilter(
 }
 
 export const activeFilterCount = (view: ListingView) =>
-  view.category.length + view.brand.length + view.subcategory.length;
+  view.category.length +
+  view.brand.length +
+  view.subcategory.length +
+  (view.minPrice !== null || view.maxPrice !== null ? 1 : 0) +
+  (view.inStock ? 1 : 0);
+
+/** The view with another price range (ends swapped when they cross), back to page 1. */
+export function withPriceRange(view: ListingView, min: number | null, max: number | null): ListingView {
+  const [low, high] = min !== null && max !== null && min > max ? [max, min] : [min, max];
+  return { ...view, minPrice: low, maxPrice: high, page: 1 };
+}
+
+/** A brand offered by the filter: those the other filters leave (with their counts), and any chosen one. */
+export function brandOptions(facets: FacetCount[], chosen: string[]): FacetCount[] {
+  const missing = chosen
+    .filter((name) => !facets.some((f) => sameName(f.name, name)))
+    .map((name) => ({ name, count: 0 }));
+  return [...facets, ...missing];
+}
 
 function FilterGroup({
   title,
@@ -44,7 +63,8 @@ function FilterGroup({
 }: {
   title: string;
   name: FilterKey;
-  options: string[];
+  /** Each with how many products it has among what is shown, where that is known. */
+  options: { name: string; count?: number }[];
   chosen: string[];
   onToggle: (key: FilterKey, option: string) => void;
   idPrefix: string;
@@ -52,8 +72,8 @@ function FilterGroup({
   if (!options.length) return null;
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-semibold uppercase tracking-wide text-neutral-700">{title}</legend>
-      {options.map((option) => {
+      <legend className="filter-legend">{title}</legend>
+      {options.map(({ name: option, count }) => {
         const id = `${idPrefix}-${name}-${option.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
         const checked = chosen.some((c) => sameName(c, option));
         return (
@@ -70,6 +90,12 @@ function FilterGroup({
             />
             <label htmlFor={id} className="filter-label">
               {option}
+              {count !== undefined ? (
+                <>
+                  {' '}
+                  <span className="text-neutral-600">({count})</span>
+                </>
+              ) : null}
             </label>
           </div>
         );
@@ -78,9 +104,73 @@ function FilterGroup({
   );
 }
 
+const rupeesText = (n: number | null) => (n === null ? '' : String(n));
+
 /**
- * SPEC listing filters: category, brand and the chosen categories' subcategories as checkboxes. With
- * JavaScript each change applies at once (`onChange`); without, the surrounding GET form's Apply does.
+ * The price range in whole rupees: typed, applied on Enter, on leaving a field or with Apply (not per
+ * keystroke). In the GET form without JavaScript they are its minPrice and maxPrice.
+ */
+function PriceRange({
+  view,
+  onChange,
+  idPrefix,
+}: {
+  view: ListingView;
+  onChange: (next: ListingView) => void;
+  idPrefix: string;
+}) {
+  const min = useRef<HTMLInputElement>(null);
+  const max = useRef<HTMLInputElement>(null);
+  // Each field follows its end of the view when that changes elsewhere (a chip removed, Clear all, Back).
+  useEffect(() => void (min.current!.value = rupeesText(view.minPrice)), [view.minPrice]);
+  useEffect(() => void (max.current!.value = rupeesText(view.maxPrice)), [view.maxPrice]);
+  function apply() {
+    const next = withPriceRange(view, priceBound(min.current!.value), priceBound(max.current!.value));
+    min.current!.value = rupeesText(next.minPrice);
+    max.current!.value = rupeesText(next.maxPrice);
+    if (next.minPrice !== view.minPrice || next.maxPrice !== view.maxPrice) onChange(next);
+  }
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="filter-legend">Price</legend>
+      <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+        {(
+          [
+            [min, 'minPrice', 'Min (₹)', '0', view.minPrice],
+            [max, 'maxPrice', 'Max (₹)', 'Any', view.maxPrice],
+          ] as const
+        ).map(([ref, name, label, placeholder, value]) => (
+          <label key={name} className="grid gap-1 text-xs text-neutral-700">
+            {label}
+            <input
+              ref={ref}
+              id={`${idPrefix}-${name}`}
+              name={name}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              placeholder={placeholder}
+              defaultValue={rupeesText(value)}
+              onBlur={apply}
+              // Enter applies the range in place, instead of submitting the GET form.
+              onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), apply())}
+              className="filter-input"
+            />
+          </label>
+        ))}
+        <button type="button" onClick={apply} className="btn btn-outline btn-sm">
+          Apply
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * SPEC listing filters: category, brand and the chosen categories' subcategories as checkboxes, and beyond
+ * SPEC a price range and In stock only. Brands are those with products among what the other filters leave,
+ * with their counts. With JavaScript each change applies at once (`onChange`); without, the surrounding GET
+ * form's Apply does.
  */
 export function ListingFilters({
   view,
@@ -92,7 +182,8 @@ export function ListingFilters({
 }: {
   view: ListingView;
   categories: CategoryTile[];
-  brands: CategoryTile[];
+  /** The brands among what the other filters leave, with their counts (the listing's facet). */
+  brands: FacetCount[];
   subcategoryGroups: ApiSubcategoryGroup[];
   onChange: (next: ListingView) => void;
   idPrefix: string;
@@ -111,7 +202,7 @@ export function ListingFilters({
       <FilterGroup
         title="Category"
         name="category"
-        options={categories.map((c) => c.name)}
+        options={categories}
         chosen={view.category}
         onToggle={onToggle}
         idPrefix={idPrefix}
@@ -120,7 +211,7 @@ export function ListingFilters({
         <FilterGroup
           title="Subcategory"
           name="subcategory"
-          options={subcategories}
+          options={subcategories.map((name) => ({ name }))}
           chosen={view.subcategory}
           onToggle={onToggle}
           idPrefix={idPrefix}
@@ -129,11 +220,26 @@ export function ListingFilters({
       <FilterGroup
         title="Brand"
         name="brand"
-        options={brands.map((b) => b.name)}
+        options={brandOptions(brands, view.brand)}
         chosen={view.brand}
         onToggle={onToggle}
         idPrefix={idPrefix}
       />
+      <PriceRange view={view} onChange={onChange} idPrefix={idPrefix} />
+      <div className="filter-option">
+        <input
+          type="checkbox"
+          id={`${idPrefix}-in-stock`}
+          name="inStock"
+          value="true"
+          checked={view.inStock}
+          onChange={() => onChange({ ...view, inStock: !view.inStock, page: 1 })}
+          className="filter-check"
+        />
+        <label htmlFor={`${idPrefix}-in-stock`} className="filter-label">
+          In stock only
+        </label>
+      </div>
     </div>
   );
 }

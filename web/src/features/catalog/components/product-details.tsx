@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/navigation';
 import { Zap } from 'lucide-react';
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
@@ -6,12 +6,23 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { Stars } from '../../../components/stars';
 import { useCartActions } from '../../../lib/cart-actions';
-import { formatRating } from '../../../lib/product-display';
+import { formatRating, unitOfTitle } from '../../../lib/product-display';
+import { useDeliverySupply } from '../../../lib/delivery-supply';
+import { useHydrated } from '../../../components/client-only';
+import { toast } from '../../../components/ui/use-toast';
+import { quantityLimit } from '../../../../../common/cart-rules';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice, TaxBreakdown } from './product-price';
 import type { AddContext } from './quick-view-context';
+
+/**
+ * The quantity field, loaded once the page is interactive (a field that cannot be typed in yet is no use):
+ * its code stays out of the browsing pages' first load. Its place is kept meanwhile, so nothing moves.
+ */
+const QuantityField = lazy(() => import('../../../components/quantity-field'));
+const quantitySlot = <div className="h-9" />;
 
 /**
  * Everything about one product — pictures, price with its CGST/SGST breakdown, rating, Add to Cart, Buy
@@ -38,6 +49,11 @@ export function ProductDetails({
   reviews: ReactNode;
 }) {
   const { buy, buying } = useCartActions();
+  const supply = useDeliverySupply();
+  const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
+  const hydrated = useHydrated();
+  const unit = unitOfTitle(product.title);
   const soldOut = product.totalStock <= 0;
   const facts = [
     ['Brand', product.brand],
@@ -56,24 +72,49 @@ export function ProductDetails({
           <div className="grid gap-2">
             <ProductBadges product={product} />
             <Title className="text-xl font-bold leading-tight sm:text-2xl">{product.title}</Title>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
-              <Stars value={product.averageReview} size="md" />
-              <span>
-                {formatRating(product.averageReview)} ({product.reviewCount}{' '}
-                {product.reviewCount === 1 ? 'review' : 'reviews'})
-              </span>
-            </p>
+            {product.reviewCount > 0 ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
+                <Stars value={product.averageReview} size="md" />
+                <span>
+                  {formatRating(product.averageReview)} ({product.reviewCount}{' '}
+                  {product.reviewCount === 1 ? 'review' : 'reviews'})
+                </span>
+              </p>
+            ) : (
+              <p className="text-sm text-neutral-600">No reviews yet</p>
+            )}
           </div>
           <ProductPrice product={product} size="lg" />
-          <TaxBreakdown product={product} />
+          <TaxBreakdown product={product} supply={supply} />
+          {soldOut ? null : hydrated ? (
+            <Suspense fallback={quantitySlot}>
+              <QuantityField
+                id={quantityId}
+                label="Quantity"
+                value={quantity}
+                max={quantityLimit(product.totalStock)}
+                onChange={setQuantity}
+                onRefuse={(message) => toast({ title: message, variant: 'destructive' })}
+                unit={unit ? `Sold ${unit}` : null}
+              />
+            </Suspense>
+          ) : (
+            quantitySlot
+          )}
           <div className="flex flex-col gap-2 sm:flex-row">
-            <AddToCartButton product={product} where={where} size="lg" className="w-full sm:flex-1" />
+            <AddToCartButton
+              product={product}
+              where={where}
+              quantity={quantity}
+              size="lg"
+              className="w-full sm:flex-1"
+            />
             <Button
               size="lg"
               variant="dark"
               className="w-full sm:flex-1"
               disabled={soldOut || buying}
-              onClick={() => void buy(product)}
+              onClick={() => void buy(product, quantity)}
             >
               <Zap aria-hidden="true" />
               Buy Now

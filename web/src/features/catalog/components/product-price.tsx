@@ -1,5 +1,12 @@
 import type { ApiProduct } from '../../../../../common/contracts/catalog';
-import { formatINR, formatPaise } from '../../../../../common/money';
+import {
+  formatINR,
+  formatPaise,
+  igstPercent,
+  splitGrossBySupply,
+  toPaise,
+} from '../../../../../common/money';
+import type { DeliverySupply } from '../../../lib/delivery-supply';
 import { cn } from '../../../lib/utils';
 import { productPrices } from '../../../lib/product-display';
 
@@ -30,31 +37,52 @@ export function ProductPrice({
   );
 }
 
-/** SPEC quick view: the price with its CGST/SGST breakdown, from common/money.ts. */
-export function TaxBreakdown({ product, className }: { product: Priced; className?: string }) {
-  const { split } = productPrices(product);
+/**
+ * SPEC quick view: the price with its CGST/SGST breakdown, from common/money.ts. For a signed-in buyer whose
+ * delivery would go to another state than the shop's, the tax is IGST, as checkout will charge it; the state
+ * is named where it is known.
+ */
+export function TaxBreakdown({
+  product,
+  supply = null,
+  className,
+}: {
+  product: Priced;
+  supply?: DeliverySupply | null;
+  className?: string;
+}) {
+  const { pay } = productPrices(product);
+  const inter = supply?.type === 'inter';
+  const split = splitGrossBySupply(
+    toPaise(pay),
+    product.cgstPercent,
+    product.sgstPercent,
+    inter ? 'inter' : 'intra',
+  );
   const rows = [
     ['Price before tax', formatPaise(split.taxablePaise)],
-    [`CGST (${product.cgstPercent}%)`, formatPaise(split.cgstPaise)],
-    [`SGST (${product.sgstPercent}%)`, formatPaise(split.sgstPaise)],
+    ...(inter
+      ? [[`IGST (${igstPercent(product.cgstPercent, product.sgstPercent)}%)`, formatPaise(split.igstPaise)]]
+      : [
+          [`CGST (${product.cgstPercent}%)`, formatPaise(split.cgstPaise)],
+          [`SGST (${product.sgstPercent}%)`, formatPaise(split.sgstPaise)],
+        ]),
   ];
   return (
-    <dl
-      className={cn(
-        'grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-neutral-50 p-3 text-sm',
-        className,
-      )}
-    >
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-neutral-600">{label}</dt>
-          <dd className="text-right tabular-nums">{value}</dd>
-        </div>
-      ))}
-      <dt className="border-t border-neutral-200 pt-1 font-semibold">You pay</dt>
-      <dd className="border-t border-neutral-200 pt-1 text-right font-semibold tabular-nums">
-        {formatPaise(split.totalPaise)}
-      </dd>
-    </dl>
+    <div className={cn('grid gap-1 rounded-lg bg-neutral-50 p-3 text-sm', className)}>
+      {supply ? <p className="text-neutral-600">Tax for delivery in {supply.state}</p> : null}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-neutral-600">{label}</dt>
+            <dd className="text-right tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <dt className="border-t border-neutral-200 pt-1 font-semibold">You pay</dt>
+        <dd className="border-t border-neutral-200 pt-1 text-right font-semibold tabular-nums">
+          {formatPaise(split.totalPaise)}
+        </dd>
+      </dl>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
 import type { ReactNode, Ref } from 'react';
 import { CircleAlert, Truck } from 'lucide-react';
-import type { DeliveryMethod, DeliveryZone, PaymentMethod } from '../../../../../common/delivery';
+import {
+  freeDeliveryNudge,
+  type DeliveryMethod,
+  type DeliveryZone,
+  type PaymentMethod,
+} from '../../../../../common/delivery';
 import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
-import { formatINR } from '../../../../../common/money';
+import { formatINR, toPaise } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDeliveryDates } from '../../../lib/delivery-dates';
@@ -137,7 +142,7 @@ export function DeliveryOptions({
         const checked = option.method === method;
         const hint =
           option.method === 'standard' && preview.freeDeliveryShortBy > 0
-            ? `Add ${formatINR(preview.freeDeliveryShortBy)} more for free standard delivery.`
+            ? `Add ${freeDeliveryNudge(toPaise(preview.freeDeliveryShortBy))} more for free standard delivery.`
             : null;
         const hintId = `delivery-${option.method}-hint`;
         return (

@@ -9,7 +9,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { paths } from '../../../lib/paths';
-import { linePrices, overStock } from '../../../lib/cart-rules';
+import { linePrices, overStock } from '../../../lib/cart-prices';
 import { LineThumb } from '../../../components/line-thumb';
 import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { formatDeliveryDates } from '../../../lib/delivery-dates';
