@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoutes } from '../../../test/render';
 import { queryKeys } from '../../../lib/query-keys';
-import { canSubmitReview, ReviewForm } from './review-form';
+import { ReviewForm } from './review-form';
+import { canSubmitReview } from './write-review';
 
 afterEach(() => vi.unstubAllGlobals());
 
