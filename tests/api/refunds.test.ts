@@ -58,7 +58,7 @@ async function decideRefund(merchantRefundId: string, action: 'complete' | 'fail
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/payments/simulator/refund/${merchantRefundId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: t.adminCookie },
     payload: `action=${action}`,
   });
   expect(res.statusCode, res.body).toBe(303);
