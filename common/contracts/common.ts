@@ -11,13 +11,29 @@ export const NonBlank = (field: string, max = 200) =>
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
-/** Rupees with at most two decimals, as the API speaks money. */
-export const Rupees = z
-  .number({ message: 'Must be a number' })
-  .finite()
-  .min(0, 'Must be at least 0')
-  .max(10_000_000, 'Is too large')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most 2 decimals');
+/**
+ * True for a number with at most two decimals: whole paise as rupees, hundredths of a percent. Compared with a
+ * tolerance, since 4.35 × 100 is 434.99999999999994 in binary floating point.
+ */
+export function hasTwoDecimalsAtMost(n: number): boolean {
+  return Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+}
+
+/**
+ * An amount of rupees as the API takes it: a finite number to the paisa; more than two decimals (92.001) is a
+ * 400 with `decimals`. The one home of that rule for every money field: each adds its own range and messages.
+ */
+export const RupeeAmount = (messages: { number?: string; decimals?: string } = {}) =>
+  z
+    .number({ message: messages.number ?? 'Must be a number' })
+    .finite(messages.number ?? 'Must be a number')
+    .refine(hasTwoDecimalsAtMost, messages.decimals ?? 'At most 2 decimals');
+
+/** The most a price may be (₹1 crore, SPEC's order limit): the product form's ceiling, also the bulk change's. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+/** A price: rupees to the paisa from 0 to ₹1 crore, as the API speaks money. */
+export const Rupees = RupeeAmount().min(0, 'Must be at least 0').max(MAX_PRICE_RUPEES, 'Is too large');
 
 /** A tax percentage, 0–100. */
 export const Percent = z.number({ message: 'Must be a number' }).finite().min(0, 'Must be 0–100').max(100, 'Must be 0–100');

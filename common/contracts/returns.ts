@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formNumber } from './admin';
+import { hasTwoDecimalsAtMost, MAX_PRICE_RUPEES, RupeeAmount } from './common';
 import type { ReturnCondition, ReturnsPolicy } from '../returns';
 
 export { DEFAULT_RETURNS_POLICY, RETURN_CONDITIONS } from '../returns';
@@ -22,7 +23,7 @@ const Fee = (field: string) =>
       .finite()
       .min(0, `${field} must be from 0 to 50 percent`)
       .max(50, `${field} must be from 0 to 50 percent`)
-      .refine((n) => Number.isInteger(n * 100), `${field} may have at most 2 decimals`),
+      .refine(hasTwoDecimalsAtMost, `${field} may have at most 2 decimals`),
   );
 
 /**
@@ -152,11 +153,12 @@ export type ReturnUpdateInput = z.input<typeof ReturnUpdateBody>;
 /** POST /api/admin/orders/refund/{orderId}: a refund of `amount` rupees (at least ₹1 through the provider). */
 export const AdminRefundBody = z
   .strictObject({
-    amount: z
-      .number({ message: 'Please enter the amount to refund' })
+    amount: RupeeAmount({
+      number: 'Please enter the amount to refund',
+      decimals: 'The amount may have at most 2 decimals',
+    })
       .positive('Please enter the amount to refund')
-      .max(10_000_000, 'The amount is too large')
-      .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), 'The amount may have at most 2 decimals'),
+      .max(MAX_PRICE_RUPEES, 'The amount is too large'),
     ...RefundPayment,
   })
   .refine(needsReference, referenceIssue);

@@ -385,6 +385,9 @@ describe('the owner refunds an amount', () => {
     expect(over.json().message).toBe('Only ₹341.00 is left to refund on this order');
     expect(await refundsOf(order.id)).toEqual([]);
     expect((await admin('POST', url, { amount: 0.99 })).statusCode).toBe(400);
+    const thirdDecimal = await admin('POST', url, { amount: 100.001 });
+    expect(thirdDecimal.statusCode).toBe(400);
+    expect(thirdDecimal.json().message).toBe('amount: The amount may have at most 2 decimals');
     expect((await admin('POST', url, { amount: 10, method: 'upi', reference: 'UTR12345' })).statusCode).toBe(400);
 
     const part = await admin('POST', url, { amount: 100 });
