@@ -175,8 +175,15 @@ describe('one account checking out many times at once', () => {
     expect(answers.map((a) => a.statusCode).filter((s) => s >= 500)).toEqual([]);
     // A checkout with the other choice that read the cart after an order was placed from it replaces that order
     // as checking out again does (an online one; a cash order empties the cart): one order is left holding stock.
-    const open = (await ordersOf(t.db, [shopper.user.id])).filter((o) => o.stockReserved);
-    expect(open).toHaveLength(1);
+    const all = await ordersOf(t.db, [shopper.user.id]);
+    const open = all.filter((o) => o.stockReserved);
+    expect(
+      open,
+      JSON.stringify({
+        answers: answers.map((a) => [a.statusCode, a.json().message, a.json().orderId]),
+        all: all.map((o) => [o.id, o.paymentMethod, o.paymentStatus, o.orderStatus, o.stockReserved]),
+      }),
+    ).toHaveLength(1);
     expect(await stockOf(t.db, product.id)).toBe(9);
     for (const a of answers.filter((x) => x.statusCode !== 200)) {
       expect([ORDER_MESSAGES.cartChanged, ORDER_MESSAGES.cartEmpty]).toContain(a.json().message);

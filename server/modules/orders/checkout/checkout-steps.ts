@@ -141,8 +141,7 @@ export const settleEarlierOrders: Step<Checkout> = {
     const { deps } = c;
     const earlier: repo.OrderRow[] = [];
     for (const order of await repo.unpaidReservingOrdersOfUser(deps.db, c.user.id)) {
-      // The cart's own order, the one this checkout would place: answered again (takeCart), not replaced.
-      if (!(await isCartsOrder(c, deps.db, order))) earlier.push(order);
+      if (!(await keepsOrder(c, deps.db, order))) earlier.push(order);
     }
     if (earlier.length === 0) return;
     const settling = (async () => {
@@ -261,16 +260,17 @@ const isWaiting = (order: repo.OrderRow) =>
   (order.paymentMethod === 'cod' || order.reservationExpiresAt.getTime() > Date.now());
 
 /**
- * A waiting order placed from this cart as this checkout read it (or since, by a checkout racing this one), of
- * this checkout's very lines and choices.
+ * Whether a checkout leaves this unpaid order alone instead of replacing it: placed after this checkout read the
+ * cart (by a checkout racing this one: under the lock this one then answers with it, or is refused), or the
+ * order that made the cart's version this checkout read, still waiting, with this checkout's very lines and
+ * choices (the same cart placed again: answered with it).
  */
-async function isCartsOrder(c: Checkout, db: DbOrTx, order: repo.OrderRow): Promise<boolean> {
-  return (
-    order.cartId === c.cartId &&
-    order.orderDate.getTime() >= c.cartVersion.getTime() &&
-    isWaiting(order) &&
-    (await isThisOrder(c, db, order))
-  );
+async function keepsOrder(c: Checkout, db: DbOrTx, order: repo.OrderRow): Promise<boolean> {
+  if (order.cartId !== c.cartId) return false;
+  const placed = order.orderDate.getTime();
+  const read = c.cartVersion.getTime();
+  if (placed > read) return true;
+  return placed === read && isWaiting(order) && (await isThisOrder(c, db, order));
 }
 
 /** The order holds exactly what this checkout would place: the same lines, total, delivery, payment and contact. */
