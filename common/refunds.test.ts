@@ -236,9 +236,16 @@ describe('refundableLeftPaise', () => {
       { amountPaise: 1000, state: 'pending' },
       { amountPaise: 500, state: 'requested' },
     ];
-    expect(refundableLeftPaise(10000, refunds)).toBe(3500);
-    expect(refundableLeftPaise(1000, refunds)).toBe(0);
-    expect(refundableLeftPaise(10000, [])).toBe(10000);
+    const paid = (totalAmountPaise: number) => ({ totalAmountPaise, refundedAt: null });
+    expect(refundableLeftPaise(paid(10000), refunds)).toBe(3500);
+    expect(refundableLeftPaise(paid(1000), refunds)).toBe(0);
+    expect(refundableLeftPaise(paid(10000), [])).toBe(10000);
+  });
+
+  it('is nothing once the order is marked refunded, whatever its refunds add up to', () => {
+    const marked = { totalAmountPaise: 10000, refundedAt: new Date('2026-03-16T06:00:00Z') };
+    expect(refundableLeftPaise(marked, [])).toBe(0);
+    expect(refundableLeftPaise(marked, [{ amountPaise: 4000, state: 'completed' }])).toBe(0);
   });
 });
 

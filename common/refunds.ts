@@ -246,8 +246,16 @@ export function creditTotals(lines: CreditedLine[]): Amounts {
 /** PhonePe refunds at least ₹1. */
 export const MIN_PROVIDER_REFUND_PAISE = 100;
 
-/** What may still be refunded: what was paid less every refund that is not failed. */
-export function refundableLeftPaise(paidPaise: number, refunds: { amountPaise: number; state: string }[]): number {
+/**
+ * What may still be refunded: what was paid less every refund that is not failed, and nothing once the order is
+ * refunded in full: by its refunds, or marked refunded by the owner, who gave the rest back outside the shop
+ * (PhonePe's own dashboard, cash), so that no path pays it a second time.
+ */
+export function refundableLeftPaise(
+  order: { totalAmountPaise: number; refundedAt: Date | null },
+  refunds: { amountPaise: number; state: string }[],
+): number {
+  if (order.refundedAt) return 0;
   const given = refunds.filter((r) => r.state !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
-  return Math.max(0, paidPaise - given);
+  return Math.max(0, order.totalAmountPaise - given);
 }

@@ -8,7 +8,8 @@ export const MAX_ADDRESSES = 3;
 export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
 export { PINCODE_MESSAGE } from '../text';
 export const PHONE_MESSAGE = 'Phone must be a 10-digit mobile number';
-export const STATE_MESSAGE = 'State must be the 2-digit GST code of an Indian state or union territory (e.g. 27 for Maharashtra)';
+export const STATE_MESSAGE =
+  'State must be the 2-digit GST code of an Indian state or union territory (e.g. 27 for Maharashtra)';
 /** An address sent without a state whose pincode the shop's table does not know. */
 export const unknownPincodeMessage = (pincode: string) =>
   `We could not tell the state from pincode ${pincode}. Please choose the state or union territory.`;

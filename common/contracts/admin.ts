@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_KINDS, type ApiCategory, type ApiProduct } from './catalog';
 import type { ApiOrder, ApiOrderLine } from './orders';
-import { Id, NonBlank, Percent, Rupees, stripControlChars } from './common';
+import { Id, NonBlank, Percent, RupeeAmount, Rupees, stripControlChars, TWO_DECIMALS } from './common';
 import { PAYMENT_METHODS } from '../delivery';
 
 /**
@@ -313,9 +313,12 @@ export type OrderStatusUpdate = z.output<typeof OrderStatusBody>;
  * amount (rupees) must be the order's total and the day (yyyy-mm-dd, India) between the order and today.
  */
 export const CashCollectedBody = z.strictObject({
-  amount: z
-    .number({ message: 'Please enter the cash collected' })
-    .positive('Please enter the cash collected'),
+  amount: RupeeAmount({
+    number: 'Please enter the cash collected',
+    decimals: 'The cash collected is in rupees and paise: at most 2 decimals',
+  })
+    .positive('Please enter the cash collected')
+    .meta(TWO_DECIMALS),
   collectedOn: z
     .string({ message: 'Please enter the day the cash was collected' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the day the cash was collected'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productFilterFields } from './admin';
-import { stripControlChars } from './common';
+import { hasTwoDecimals, RupeeAmount, stripControlChars } from './common';
 
 /**
  * Catalog by spreadsheet (issue 31): export, import with a preview, and bulk price changes.
@@ -127,9 +127,13 @@ export const BulkPriceBody = z
       .number()
       .min(-90, 'percent must be at least -90')
       .max(500, 'percent must be at most 500')
+      .refine(hasTwoDecimals, 'percent may have at most 2 decimals (hundredths of a percent)')
       .optional(),
-    /** A rise (+) or cut (−) in rupees per unit of the sale price; between -100000 and 100000. */
-    amount: z.number().min(-100_000).max(100_000).optional(),
+    /** A rise (+) or cut (−) in rupees per unit of the sale price; between -100000 and 100000, to the paisa. */
+    amount: RupeeAmount({ decimals: 'amount may have at most 2 decimals (rupees and paise)' })
+      .min(-100_000)
+      .max(100_000)
+      .optional(),
     /** 'rupee': to the nearest rupee; 'half': to the nearest ₹0.50. */
     rounding: z.enum(PRICE_ROUNDINGS),
     dryRun: z.boolean().default(true),

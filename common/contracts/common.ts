@@ -12,20 +12,32 @@ export const NonBlank = (field: string, max = 200) =>
     .max(max, `${field} must be at most ${max} characters`);
 
 /**
- * At most two decimals, checked on hundredths with room for binary fractions (0.07 * 100 is 7.000000000000001).
- * Schemas say it with `.refine(hasTwoDecimals, …).meta(TWO_DECIMALS)`: zod's own multipleOf takes 1e-7 for a
- * multiple of 0.01, and the document's `multipleOf: 0.01` is the same rule as this one.
+/**
+ * True for a number with at most two decimals: whole paise as rupees, hundredths of a percent. Compared with a
+ * tolerance, since 4.35 × 100 is 434.99999999999994 in binary floating point (zod's own multipleOf is looser).
+ * A schema that ends with this rule says so to the API's document with `.meta(TWO_DECIMALS)`, the same rule as
+ * the document's `multipleOf: 0.01`.
  */
 export const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 export const TWO_DECIMALS = { multipleOf: 0.01 };
 
-/** Rupees with at most two decimals, as the API speaks money. */
-export const Rupees = z
-  .number({ message: 'Must be a number' })
-  .finite()
+/**
+ * An amount of rupees as the API takes it: a finite number to the paisa; more than two decimals (92.001) is a
+ * 400 with `decimals`. The one home of that rule for every money field: each adds its own range and messages.
+ */
+export const RupeeAmount = (messages: { number?: string; decimals?: string } = {}) =>
+  z
+    .number({ message: messages.number ?? 'Must be a number' })
+    .finite(messages.number ?? 'Must be a number')
+    .refine(hasTwoDecimals, messages.decimals ?? 'At most 2 decimals');
+
+/** The most a price may be (₹1 crore, SPEC's order limit): the product form's ceiling, also the bulk change's. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+/** A price: rupees to the paisa from 0 to ₹1 crore, as the API speaks money. */
+export const Rupees = RupeeAmount()
   .min(0, 'Must be at least 0')
-  .max(10_000_000, 'Is too large')
-  .refine(hasTwoDecimals, 'At most 2 decimals')
+  .max(MAX_PRICE_RUPEES, 'Is too large')
   .meta(TWO_DECIMALS);
 
 /** A tax percentage, 0–100. */

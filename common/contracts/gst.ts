@@ -9,8 +9,6 @@ import { z } from 'zod';
  */
 export const MONTH_MESSAGE = 'month must be a month as YYYY-MM, e.g. 2026-11';
 export const Gstr1Query = z.strictObject({
-  month: z
-    .string({ message: MONTH_MESSAGE })
-    .regex(/^(20[1-9]\d)-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
+  month: z.string({ message: MONTH_MESSAGE }).regex(/^(20[1-9]\d)-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
 });
 export type Gstr1QueryInput = z.input<typeof Gstr1Query>;

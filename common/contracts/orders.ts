@@ -33,6 +33,9 @@ export const ORDER_MESSAGES = {
   createFailed: 'Failed to initiate payment',
   amountTooLarge: 'Orders above ₹1,00,00,000.00 cannot be paid online. Please contact us.',
   addressState: 'Please choose the state or union territory of the delivery address.',
+  cartChanged:
+    'Your cart changed while your order was being placed. Please check your cart and place the order again.',
+  stillPlacing: 'Your order is still being placed. Please check My Orders in a moment before trying again.',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasTwoDecimals, TWO_DECIMALS } from './common';
+import { hasTwoDecimals, MAX_PRICE_RUPEES, RupeeAmount, TWO_DECIMALS } from './common';
 import type { ReturnCondition, ReturnsPolicy } from '../returns';
 
 export { DEFAULT_RETURNS_POLICY, RETURN_CONDITIONS } from '../returns';
@@ -163,14 +163,12 @@ export type ReturnUpdateInput = z.input<typeof ReturnUpdateBody>;
 /** POST /api/admin/orders/refund/{orderId}: a refund of `amount` rupees (at least ₹1 through the provider). */
 export const AdminRefundBody = z
   .strictObject({
-    amount: z
-      .number({ message: 'Please enter the amount to refund' })
+    amount: RupeeAmount({
+      number: 'Please enter the amount to refund',
+      decimals: 'The amount may have at most 2 decimals',
+    })
       .positive('Please enter the amount to refund')
-      .max(10_000_000, 'The amount is too large')
-      .refine(
-        (n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6),
-        'The amount may have at most 2 decimals',
-      )
+      .max(MAX_PRICE_RUPEES, 'The amount is too large')
       .meta(TWO_DECIMALS),
     ...RefundPayment,
   })

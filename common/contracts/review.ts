@@ -31,7 +31,12 @@ export const ReviewProductParams = z.object({ productId: Id });
 
 /** GET /api/shop/review/{productId}?page&limit: newest first. */
 export const ReviewListQuery = z.object({
-  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000).default(1),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000)
+    .default(1),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -282,6 +282,15 @@ describe('site settings', () => {
       'returns.restockingPercent.opened: The fee for opened items may have at most 2 decimals',
     ]);
     expect((await put({ returns: full.returns })).json().data.returns).toEqual(full.returns);
+    // Two decimals however binary floating point writes them (4.35 × 100 is 434.99999999999994).
+    const binary = {
+      ...full.returns,
+      restockingPercent: { unopened: 4.35, opened: 1.15, damagedPackaging: 0.29 },
+    };
+    const taken = await put({ returns: binary });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data.returns).toEqual(binary);
+    expect((await put({ returns: full.returns })).statusCode).toBe(200);
     expect((await put({ returns: returnsWith(['cancelWithinHours'], 73) })).json().message).toContain(
       'The cancellation window must be from 0 to 72 hours',
     );

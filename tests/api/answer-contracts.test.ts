@@ -394,7 +394,7 @@ describe('cart, address, review and order answers', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/payments/simulator/refund/${merchantRefundId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: admin },
       payload: 'action=fail',
     });
     await waitForPaymentWork(t.app);

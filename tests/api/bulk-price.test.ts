@@ -251,7 +251,111 @@ describe('POST /api/admin/products/bulk-price', () => {
     expect(justAbove.json().data).toMatchObject({ changed: 1, errors: [] });
   });
 
+  it('refuses a rise past the product form’s ceiling, listing the products, with 400 and no 500 (nine rises of 500 %)', async () => {
+    await createCategory(t.db, { name: 'Ceiling', subcategories: ['Top'] });
+    const p = await createProduct(t.db, { title: 'Climber', category: 'Ceiling', subcategory: 'Top', salePricePaise: 1000 });
+    const body = { filter: { search: 'Climber' }, percent: 500, rounding: 'rupee', dryRun: false };
+    // ₹10 × 6⁷ = ₹27,99,360: seven rises are within ₹1 crore.
+    for (let i = 0; i < 7; i++) expect((await bulk(body)).statusCode).toBe(200);
+    expect((await byId(p.id)).salePricePaise).toBe(2_799_360_00);
+    const before = await snapshot();
+    for (let i = 0; i < 2; i++) {
+      const res = await bulk(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Nothing was changed: the change would take 1 product above ₹1,00,00,000.00, the most a price can be',
+        data: {
+          written: false,
+          errors: [
+            {
+              id: p.id,
+              title: 'Climber',
+              message:
+                'its sale price of ₹27,99,360.00 would rise to ₹1,67,96,160.00, above ₹1,00,00,000.00, the most a price can be',
+            },
+          ],
+        },
+      });
+      expect(await snapshot()).toBe(before);
+    }
+    // The preview lists it too, and says nothing will be written.
+    const preview = await bulk({ ...body, dryRun: true });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({ changed: 0, errors: [{ id: p.id }] });
+  });
+
+  it('takes a price to exactly ₹1 crore, and refuses the next one a change can make (₹0.50 more), for variants and tiers too', async () => {
+    await createCategory(t.db, { name: 'Crore', subcategories: ['Top'] });
+    const at = { category: 'Crore', subcategory: 'Top' };
+    const exact = await createProduct(t.db, { ...at, title: 'Crore exact', salePricePaise: 5_000_000_00 });
+    const rise = { percent: 100, rounding: 'half', dryRun: false };
+    const res = await bulk({ filter: { search: 'Crore exact' }, ...rise });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await byId(exact.id)).salePricePaise).toBe(10_000_000_00);
+
+    const under = await createProduct(t.db, { ...at, title: 'Crore under', salePricePaise: 9_999_999_50 });
+    const variant = await createProduct(t.db, {
+      ...at,
+      title: 'Crore variant',
+      salePricePaise: 100_00,
+      variants: [{ size: 'drum', stdPacking: '1', pricePerPiece: 10_000_000, active: true }],
+    });
+    const tier = await createProduct(t.db, {
+      ...at,
+      title: 'Crore tier',
+      salePricePaise: 100_00,
+      priceTiers: [{ price: 10_000_000 }],
+    });
+    const before = await snapshot();
+    const more = { filter: { search: 'Crore ' }, amount: 0.5, rounding: 'half' };
+    const preview = (await bulk(more)).json().data;
+    // ₹99,99,999.50 + ₹0.50 is the ceiling itself: taken.
+    expect(preview.changes).toEqual([{ id: under.id, title: 'Crore under', from: 9_999_999.5, to: 10_000_000 }]);
+    const refused = await bulk({ ...more, dryRun: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Nothing was changed: the change would take 3 products above ₹1,00,00,000.00, the most a price can be',
+    );
+    const above = 'would rise to ₹1,00,00,000.50, above ₹1,00,00,000.00, the most a price can be';
+    expect(refused.json().data.errors).toEqual(
+      expect.arrayContaining([
+        { id: exact.id, title: 'Crore exact', message: `its sale price of ₹1,00,00,000.00 ${above}` },
+        { id: variant.id, title: 'Crore variant', message: `its variant "drum" at ₹1,00,00,000.00 ${above}` },
+        { id: tier.id, title: 'Crore tier', message: `its price tier at ₹1,00,00,000.00 ${above}` },
+      ]),
+    );
+    expect(refused.json().data.errors).toHaveLength(3);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('names both kinds of refusal at once', async () => {
+    await createCategory(t.db, { name: 'Both ways', subcategories: ['Any'] });
+    const at = { category: 'Both ways', subcategory: 'Any' };
+    await createProduct(t.db, { ...at, title: 'Both low', salePricePaise: 40 });
+    await createProduct(t.db, { ...at, title: 'Both high', salePricePaise: 10_000_000_00, priceTiers: [{ price: 0.5 }] });
+    const res = await bulk({ filter: { category: 'Both ways' }, amount: -1, rounding: 'rupee', dryRun: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Nothing was changed: the change would take 2 products to ₹0 or below');
+    const up = await bulk({ filter: { category: 'Both ways' }, percent: -90, rounding: 'rupee', dryRun: false });
+    expect(up.json().message).toBe('Nothing was changed: the change would take 2 products to ₹0 or below');
+    await createProduct(t.db, { ...at, title: 'Both top', salePricePaise: 9_000_000_00 });
+    // ₹0.40 + 20 % = ₹0.48, ₹0 to the rupee; ₹90,00,000 + 20 % = ₹1,08,00,000.
+    const mixed = await bulk({ filter: { category: 'Both ways' }, percent: 20, rounding: 'rupee', dryRun: false });
+    expect(mixed.json().message).toBe(
+      'Nothing was changed: the change would take 1 product to ₹0 or below, and 2 products above ₹1,00,00,000.00, the most a price can be',
+    );
+  });
+
   it.each([
+    [
+      { filter: { category: 'Switches' }, percent: 0.001, rounding: 'rupee' },
+      'percent may have at most 2 decimals (hundredths of a percent)',
+    ],
+    [
+      { filter: { category: 'Switches' }, amount: 1.001, rounding: 'rupee' },
+      'amount may have at most 2 decimals (rupees and paise)',
+    ],
     [{ filter: {}, percent: 5, rounding: 'rupee' }, 'Choose a category, a brand or a search'],
     [{ filter: { category: 'Switches' }, rounding: 'rupee' }, 'Give either percent or amount'],
     [
@@ -288,7 +392,7 @@ describe('POST /api/admin/products/bulk-price', () => {
       subcategory: 'Modular',
       salePricePaise: 100000,
     });
-    for (const body of [{ percent: -90 }, { percent: 500 }, { amount: 100_000 }]) {
+    for (const body of [{ percent: -90 }, { percent: 500 }, { amount: 100_000 }, { percent: 4.35 }, { amount: -0.01 }]) {
       const res = await bulk({ filter: { search: 'Limit item' }, rounding: 'rupee', ...body });
       expect(res.statusCode).toBe(200);
     }

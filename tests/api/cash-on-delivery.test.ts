@@ -384,6 +384,9 @@ describe('the owner confirms, dispatches and collects the cash', () => {
     for (const [body, message] of [
       [{ amount: 353.99, collectedOn: indiaDay() }, "The cash collected must be the order's total, ₹354.00"],
       [{ amount: 354.01, collectedOn: indiaDay() }, "The cash collected must be the order's total, ₹354.00"],
+      // A third decimal is no amount of money, whatever it rounds to.
+      [{ amount: 354.001, collectedOn: indiaDay() }, 'amount: The cash collected is in rupees and paise: at most 2 decimals'],
+      [{ amount: 353.999, collectedOn: indiaDay() }, 'amount: The cash collected is in rupees and paise: at most 2 decimals'],
       [{ amount: 354, collectedOn: indiaDay(1) }, "The day the cash was collected must be between the order's day and today"],
       [{ amount: 354, collectedOn: indiaDay(-1) }, "The day the cash was collected must be between the order's day and today"],
       [{ amount: 354, collectedOn: '2026-13-45' }, "The day the cash was collected must be between the order's day and today"],

@@ -936,7 +936,7 @@ describe('GSTR-1 export', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/payments/simulator/refund/${merchantRefundId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: adminCookie },
       payload: 'action=complete',
     });
     await waitForPaymentWork(t.app);

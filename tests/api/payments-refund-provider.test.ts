@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app';
+import { createUser, loginAs } from '../helpers/factories';
 import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
 import { paymentEvents } from '../../server/db/schema';
 import { saveSettings } from '../../server/modules/settings/settings.repository';
@@ -30,7 +31,7 @@ let seq = 0;
 const HOOK = { username: 'shop-webhook', password: 'webhook-pass-123' };
 
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ admin: true });
   sim = paymentProviderFor(t.app) as SimulatorProvider;
   fake = await FakePhonePe.start();
   phonePe = new PhonePeProvider({
@@ -203,14 +204,38 @@ describe('simulator refunds', () => {
 });
 
 describe('the simulator’s refund page', () => {
-  const page = (id: string) => t.app.inject({ method: 'GET', url: `/api/payments/simulator/refund/${id}` });
-  const decide = (id: string, action: string) =>
+  const page = (id: string, cookie: string | null = t.adminCookie) =>
+    t.app.inject({ method: 'GET', url: `/api/payments/simulator/refund/${id}`, headers: cookie ? { cookie } : {} });
+  const decide = (id: string, action: string, cookie: string | null = t.adminCookie) =>
     t.app.inject({
       method: 'POST',
       url: `/api/payments/simulator/refund/${id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
       payload: `action=${action}`,
     });
+
+  it('is the owner’s tester: a visitor gets 401 and a customer 403, page and actions, and the refund stays as it is', async () => {
+    const { merchantOrderId, merchantRefundId } = await simPayment();
+    await sim.refund({ merchantRefundId, merchantOrderId, amountPaise: 20_000 });
+    const customer = await loginAs(t.app, await createUser(t.db));
+    for (const [cookie, status] of [
+      [null, 401],
+      [customer, 403],
+    ] as const) {
+      const shown = await page(merchantRefundId, cookie);
+      expect(shown.statusCode).toBe(status);
+      expect(shown.body).not.toContain(merchantOrderId);
+      for (const action of ['complete', 'fail']) expect((await decide(merchantRefundId, action, cookie)).statusCode).toBe(status);
+    }
+    await waitForPaymentWork(t.app);
+    expect((await sim.refundStatus(merchantRefundId)).state).toBe('PENDING');
+    expect(reconcile).not.toHaveBeenCalled();
+    // The owner sees it and settles it.
+    expect((await page(merchantRefundId)).statusCode).toBe(200);
+    expect((await decide(merchantRefundId, 'complete')).statusCode).toBe(303);
+    await waitForPaymentWork(t.app);
+    expect((await sim.refundStatus(merchantRefundId)).state).toBe('COMPLETED');
+  });
 
   it('shows the shop, amount, order reference and state, with Complete refund and Fail refund, every value escaped', async () => {
     const { merchantOrderId, merchantRefundId } = await simPayment();

@@ -58,7 +58,7 @@ async function decideRefund(merchantRefundId: string, action: 'complete' | 'fail
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/payments/simulator/refund/${merchantRefundId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: t.adminCookie },
     payload: `action=${action}`,
   });
   expect(res.statusCode, res.body).toBe(303);
@@ -385,6 +385,9 @@ describe('the owner refunds an amount', () => {
     expect(over.json().message).toBe('Only ₹341.00 is left to refund on this order');
     expect(await refundsOf(order.id)).toEqual([]);
     expect((await admin('POST', url, { amount: 0.99 })).statusCode).toBe(400);
+    const thirdDecimal = await admin('POST', url, { amount: 100.001 });
+    expect(thirdDecimal.statusCode).toBe(400);
+    expect(thirdDecimal.json().message).toBe('amount: The amount may have at most 2 decimals');
     expect((await admin('POST', url, { amount: 10, method: 'upi', reference: 'UTR12345' })).statusCode).toBe(400);
 
     const part = await admin('POST', url, { amount: 100 });
@@ -445,6 +448,58 @@ describe('the owner refunds an amount', () => {
     expect(second.merchantRefundId).not.toBe(first.merchantRefundId);
     await decideRefund(second.merchantRefundId, 'complete');
     expect(await notesOf(order.id)).toHaveLength(1);
+  });
+
+  it('after Mark refunded nothing is left to refund: the owner’s refund and the buyer’s cancel pay nothing again', async () => {
+    const { s, order } = await paidOrder([{ qty: 2 }]);
+    const url = `/api/admin/orders/refund/${order.id}`;
+    // ₹100.00 through PhonePe first; the owner gives the rest back from PhonePe's own dashboard.
+    expect((await admin('POST', url, { amount: 100 })).statusCode).toBe(200);
+    const [first] = await refundsOf(order.id);
+    // While that refund is with the provider, Mark refunded could pay twice: 409, nothing written.
+    const early = await admin('PUT', `/api/admin/orders/refunded/${order.id}`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('A refund of this order is already in progress. Please wait until it is settled.');
+    expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
+    await decideRefund(first.merchantRefundId, 'complete');
+
+    const marked = await admin('PUT', `/api/admin/orders/refunded/${order.id}`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().message).toBe('Order marked refunded; its credit note is issued');
+    expect(marked.json().data).toMatchObject({ refundable: 0, refundedAt: expect.any(String) });
+    // The ledger adds up: ₹100.00 by its refund's note, the rest by Mark refunded's, the whole invoice in all.
+    // 2 × ₹118 + ₹49 delivery = ₹285.00.
+    expect(order.totalAmountPaise).toBe(28500);
+    const notes = await notesOf(order.id);
+    expect(notes.map((n) => [n.reason, n.totalPaise])).toEqual([
+      ['refunded', 10000],
+      ['refunded', 18500],
+    ]);
+    expect(notes.reduce((sum, n) => sum + n.taxablePaise, 0)).toBe(order.subtotalPaise);
+
+    const again = await admin('POST', url, { amount: 1 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This order has nothing left to refund');
+    const buyer = await details(order.id, s.cookie);
+    expect(buyer.actions).toMatchObject({ canCancel: true, cancelRefund: 0 });
+    // The buyer cancels within the window: the goods come back, and no refund is sent a second time.
+    const cancel = await post(`/api/shop/order/cancel/${order.id}`, s.cookie);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+    expect(await simulatorRefunds(order.merchantOrderId)).toBe(1);
+  });
+
+  it('Mark refunded on a paid order before any refund: nothing left, one credit note for the whole invoice', async () => {
+    const { order } = await paidOrder([{ qty: 1 }]);
+    const marked = await admin('PUT', `/api/admin/orders/refunded/${order.id}`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().data.refundable).toBe(0);
+    const [note] = await notesOf(order.id);
+    expect(note).toMatchObject({ reason: 'refunded', totalPaise: order.totalAmountPaise });
+    const res = await admin('POST', `/api/admin/orders/refund/${order.id}`, { amount: order.totalAmountPaise / 100 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This order has nothing left to refund');
+    expect(await refundsOf(order.id)).toEqual([]);
   });
 
   it('an unpaid order cannot be refunded', async () => {

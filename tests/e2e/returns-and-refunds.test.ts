@@ -173,7 +173,7 @@ async function bankCompletes(orderId: string) {
   const res = await shop.app.inject({
     method: 'POST',
     url: `/api/payments/simulator/refund/${refund.merchantRefundId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: adminCookie },
     payload: 'action=complete',
   });
   expect(res.statusCode).toBe(303);

@@ -7,6 +7,15 @@ export async function findCartId(db: DbOrTx, userId: string): Promise<string | n
   return row?.id ?? null;
 }
 
+/** The user's cart and when it last changed. */
+export async function findCart(db: DbOrTx, userId: string): Promise<{ id: string; updatedAt: Date } | null> {
+  const [row] = await db
+    .select({ id: carts.id, updatedAt: carts.updatedAt })
+    .from(carts)
+    .where(eq(carts.userId, userId));
+  return row ?? null;
+}
+
 /** The user's cart id, creating the cart on first use (one per user, by the unique index). */
 export async function ensureCart(tx: DbOrTx, userId: string): Promise<string> {
   await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });

@@ -23,18 +23,20 @@ export interface CartLine {
 const OUT_OF_STOCK = 'This item is out of stock';
 
 /**
- * The user's cart as stored, each line priced from the product's current row (never from the client).
- * For order creation: pass the order's transaction to read the cart it is about to turn into an order.
+ * The user's cart as stored, each line priced from the product's current row (never from the client), and
+ * its version: when it last changed (a line added, changed or removed, or the cart turned into an order),
+ * read before its lines, so that a checkout can tell later whether the cart moved since it read them.
  */
 export async function readCartLines(
   db: DbOrTx,
   userId: string,
-): Promise<{ cartId: string | null; lines: CartLine[] }> {
-  const cartId = await repo.findCartId(db, userId);
-  if (!cartId) return { cartId: null, lines: [] };
-  const rows = await repo.cartLines(db, cartId);
+): Promise<{ cartId: string | null; version: Date | null; lines: CartLine[] }> {
+  const cart = await repo.findCart(db, userId);
+  if (!cart) return { cartId: null, version: null, lines: [] };
+  const rows = await repo.cartLines(db, cart.id);
   return {
-    cartId,
+    cartId: cart.id,
+    version: cart.updatedAt,
     lines: rows.map((r) => ({
       ...r,
       cgstPercent: Number(r.cgstPercent),

@@ -136,6 +136,41 @@ export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, li
     .limit(limit);
 }
 
+// ---------------------------------------------------------------- the cart a checkout turns into an order
+
+/**
+ * Locks the cart's row until the transaction ends, and answers its version (when it last changed); null when the
+ * cart is gone. An account has one cart, so this is also the account's checkout lock: the checks that count the
+ * account's orders and the insert of the next one run under it.
+ */
+export async function lockCart(tx: DbOrTx, cartId: string): Promise<Date | null> {
+  const [row] = await tx.select({ updatedAt: carts.updatedAt }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return row?.updatedAt ?? null;
+}
+
+/** The cart was turned into the order placed at `at`: that is its version now. */
+export async function markCartOrdered(tx: DbOrTx, cartId: string, at: Date): Promise<void> {
+  await tx.update(carts).set({ updatedAt: at }).where(eq(carts.id, cartId));
+}
+
+/** The user's order placed from the cart at `at` (the one that made the cart's version `at`), if any. */
+export async function orderOfCartAt(tx: DbOrTx, userId: string, cartId: string, at: Date): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.orderDate, at), eq(orders.cartId, cartId)));
+  return row ?? null;
+}
+
+/** The redirect of an order's payment page, once its checkout has opened it with the provider (else null). */
+export async function paymentPageOf(db: DbOrTx, merchantOrderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ redirectUrl: payments.redirectUrl })
+    .from(payments)
+    .where(eq(payments.merchantOrderId, merchantOrderId));
+  return row?.redirectUrl ?? null;
+}
+
 /** How many unpaid orders of the user still hold stock, and when the first of their holds ends. */
 export async function unpaidHoldsOfUser(db: DbOrTx, userId: string): Promise<{ count: number; firstEnds: Date | null }> {
   const [row] = await db

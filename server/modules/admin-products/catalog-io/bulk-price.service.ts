@@ -1,6 +1,7 @@
 import type { BulkPriceBody, BulkPriceReport } from '../../../../common/contracts/catalog-io';
 import { REPORT_LIST_LIMIT } from '../../../../common/contracts/catalog-io';
-import { basePriceFromSale, formatINR, fromPaise, toPaise } from '../../../../common/money';
+import { MAX_PRICE_RUPEES } from '../../../../common/contracts/common';
+import { basePriceFromSale, formatINR, formatPaise, fromPaise, toPaise } from '../../../../common/money';
 import { changedPricePaise, type PriceChange } from '../../../../common/price-change';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -17,42 +18,60 @@ import type { z } from 'zod';
 export type BulkPriceInput = z.output<typeof BulkPriceBody>;
 const BATCH = 500;
 
+/** Why a product cannot take the change: a price would reach ₹0 or below, or pass the product form's ceiling. */
+type Refusal = { error: string; kind: 'floor' | 'ceiling' };
+
 /** A bulk price change refused for its errors: the report, with nothing written. */
 export class BulkPriceRefused extends AppError {
-  constructor(readonly report: BulkPriceReport) {
-    const n = report.errors.length;
-    super(400, `Nothing was changed: the change would take ${n} product${n === 1 ? '' : 's'} to ₹0 or below`);
+  constructor(
+    readonly report: BulkPriceReport,
+    counts: Record<Refusal['kind'], number>,
+  ) {
+    const products = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+    const reasons = [
+      counts.floor ? `${products(counts.floor)} to ₹0 or below` : null,
+      counts.ceiling ? `${products(counts.ceiling)} above ${CEILING_TEXT}, the most a price can be` : null,
+    ];
+    super(400, `Nothing was changed: the change would take ${reasons.filter(Boolean).join(', and ')}`);
   }
 }
 
-/** A rupee price (variant or tier) moved by the same rule; 0 stays 0; null when it would reach 0 or below. */
-function movedRupees(rupees: number, change: PriceChange): number | null {
-  const paise = toPaise(rupees);
-  if (paise <= 0) return rupees;
+/** The product form's ceiling (its prices' schema, Rupees), in paise and as the owner reads it. */
+const CEILING_PAISE = toPaise(MAX_PRICE_RUPEES);
+const CEILING_TEXT = formatPaise(CEILING_PAISE);
+
+/**
+ * One price moved by the change: its new paise, or why it cannot move. A price of 0 stays 0 where `keepZero`
+ * (variants and tiers: a free washer stays free).
+ */
+function movedPaise(paise: number, change: PriceChange, what: string, keepZero: boolean): number | Refusal {
+  if (keepZero && paise <= 0) return paise;
   const moved = changedPricePaise(paise, change);
-  return moved > 0 ? fromPaise(moved) : null;
+  if (moved <= 0) return { error: `${what} would fall to ₹0 or below`, kind: 'floor' };
+  if (moved > CEILING_PAISE)
+    return {
+      error: `${what} would rise to ${formatPaise(moved)}, above ${CEILING_TEXT}, the most a price can be`,
+      kind: 'ceiling',
+    };
+  return moved;
 }
 
 /** One product's new prices, or the reason it cannot take the change. */
-function priceProduct(p: ProductRow, change: PriceChange): PriceValues | { error: string } {
-  const sale = changedPricePaise(p.salePricePaise, change);
+function priceProduct(p: ProductRow, change: PriceChange): PriceValues | Refusal {
   // Said after the product's title in the preview: "Washer: its sale price of ₹4.00 would fall to ₹0 or below".
-  if (sale <= 0)
-    return { error: `its sale price of ${formatINR(fromPaise(p.salePricePaise))} would fall to ₹0 or below` };
+  const sale = movedPaise(p.salePricePaise, change, `its sale price of ${formatPaise(p.salePricePaise)}`, false);
+  if (typeof sale !== 'number') return sale;
   const variants: ProductRow['variants'] = [];
   for (const v of p.variants) {
-    const price = movedRupees(v.pricePerPiece, change);
-    if (price === null)
-      return {
-        error: `its variant "${v.size}" at ${formatINR(v.pricePerPiece)} would fall to ₹0 or below`,
-      };
-    variants.push({ ...v, pricePerPiece: price });
+    const price = movedPaise(toPaise(v.pricePerPiece), change, `its variant "${v.size}" at ${formatINR(v.pricePerPiece)}`, true);
+    if (typeof price !== 'number') return price;
+    variants.push({ ...v, pricePerPiece: fromPaise(price) });
   }
   const priceTiers: ProductRow['priceTiers'] = [];
   for (const t of p.priceTiers) {
-    const price = movedRupees(t.price, change);
-    if (price === null) return { error: `its price tier at ${formatINR(t.price)} would fall to ₹0 or below` };
-    priceTiers.push({ ...t, price });
+    const price = movedPaise(toPaise(t.price), change, `its price tier at ${formatINR(t.price)}`, true);
+    if (typeof price !== 'number') return price;
+    priceTiers.push({ ...t, price: fromPaise(price) });
   }
   return {
     id: p.id,
@@ -78,6 +97,7 @@ async function run(db: DbOrTx, input: BulkPriceInput, write: boolean): Promise<B
     changes: [],
     errors: [],
   };
+  const refused = { floor: 0, ceiling: 0 };
   let mark: PageMark | null = null;
   for (;;) {
     const batch = await productBatch(db, input.filter, mark, BATCH, write);
@@ -87,6 +107,7 @@ async function run(db: DbOrTx, input: BulkPriceInput, write: boolean): Promise<B
       report.matched++;
       const priced = priceProduct(p, change);
       if ('error' in priced) {
+        refused[priced.kind]++;
         if (report.errors.length < REPORT_LIST_LIMIT)
           report.errors.push({ id: p.id, title: p.title, message: priced.error });
         continue;
@@ -108,7 +129,7 @@ async function run(db: DbOrTx, input: BulkPriceInput, write: boolean): Promise<B
     mark = pageMarkOf(last);
     if (batch.length < BATCH) break;
   }
-  if (write && report.errors.length > 0) throw new BulkPriceRefused({ ...report, written: false });
+  if (write && report.errors.length > 0) throw new BulkPriceRefused({ ...report, written: false }, refused);
   report.written = write;
   return report;
 }
@@ -117,7 +138,8 @@ async function run(db: DbOrTx, input: BulkPriceInput, write: boolean): Promise<B
  * The bulk price change (issue 31): the products the filter matches (the admin listing's matching), each
  * sale price moved by the percent or amount and rounded half up to the rupee or ₹0.50, the base price
  * derived again from it and the rates, and the variants' prices and price tiers moved by the same rule. A
- * product the change would take to ₹0 or below is an error, and then nothing is written. The dry run
+ * product the change would take to ₹0 or below, or above the product form's ceiling (₹1 crore: a price the
+ * form, the import and the database's integers all take), is an error, and then nothing is written. The dry run
  * answers the preview; the real run writes in one transaction (rows locked as they are read).
  */
 export async function changePrices(db: Db, input: BulkPriceInput): Promise<BulkPriceReport> {

@@ -12,6 +12,7 @@ import { paymentProviderFor } from '../../../payments/registry';
 import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
 import type { OrderDeps } from '../order-deps';
 import { refundsOfOrders } from '../refunds/refunds.repository';
+import { REFUND_MESSAGES } from '../refunds/refunds.service';
 import { afterSaleOf } from '../returns/returns.service';
 import {
   creditNotesOfOrder,
@@ -111,7 +112,7 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
     ...toAdmin(row, items, notes[0]),
     ...after,
     flaggedPayment: flagged ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId } : null,
-    refundable: row.order.paymentStatus === 'paid' ? fromPaise(refundableLeftPaise(row.order.totalAmountPaise, refunds)) : 0,
+    refundable: row.order.paymentStatus === 'paid' ? fromPaise(refundableLeftPaise(row.order, refunds)) : 0,
     refundTestUrl:
       deps && simulator && open && open.method === 'provider' ? simulatorRefundUrl(deps.config.publicUrl, open.merchantRefundId) : null,
   };
@@ -211,16 +212,20 @@ export async function recordCashCollected(
 
 /**
  * Records that the money an order took was given back (through the provider's dashboard or otherwise; no
- * money moves here), which clears its refund-needed flag. A paid order's invoice is cancelled by a credit
- * note, unless rejecting it already did; an order whose payment was flagged for a refund (paid late, or
- * the wrong amount) never had an invoice, so it gets none. Again for the same order it changes nothing.
- * 409 for an order that took no money.
+ * money moves here), which clears its refund-needed flag. What its refunds had not given back counts as given
+ * back outside the shop: nothing is left to refund after it (refundableLeftPaise), so the shop's own refunds
+ * cannot pay it again. A paid order's invoice is cancelled by a credit note for what its refunds' notes had
+ * not credited, unless rejecting it already did; an order whose payment was flagged for a refund (paid late,
+ * or the wrong amount) never had an invoice, so it gets none. Again for the same order it changes nothing.
+ * 409 for an order that took no money, and while a refund of it is with the provider (it may yet complete).
  */
 export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new NotFoundError('Order not found');
     if (order.refundedAt) return;
+    const refunds = await refundsOfOrders(tx, [id]);
+    if (refunds.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
     const invoiced = order.paymentStatus === 'paid' && !!order.invoiceNumber;
     if (!invoiced && !(await findFlaggedPayment(tx, order.merchantOrderId))) {
       throw new ConflictError('Only a paid order can be marked refunded');

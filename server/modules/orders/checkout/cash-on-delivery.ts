@@ -1,6 +1,7 @@
 import { COD_MESSAGES } from '../../../../common/contracts/orders';
 import { codMessage, codRefusal, indiaDay, policyOf, type CodRefusal } from '../../../../common/delivery';
 import { formatPaise, toPaise } from '../../../../common/money';
+import type { DbOrTx } from '../../../db/client';
 import { ConflictError, ForbiddenError, ValidationError } from '../../../lib/errors';
 import { isCodVerified } from '../../auth';
 import type { SiteSettings } from '../../settings';
@@ -28,11 +29,20 @@ export async function codOfferFor(
   settings: SiteSettings,
   priced: Pick<PricedOrder, 'delivery' | 'codTotalPaise'>,
 ): Promise<CodOffer> {
-  const policy = policyOf(settings.delivery);
   const [open, verified] = await Promise.all([
     repo.openCashOrdersOfUser(deps.db, userId),
     isCodVerified(deps, userId),
   ]);
+  return codOffer(settings, priced, open, verified);
+}
+
+function codOffer(
+  settings: SiteSettings,
+  priced: Pick<PricedOrder, 'delivery' | 'codTotalPaise'>,
+  open: number,
+  verified: boolean,
+): CodOffer {
+  const policy = policyOf(settings.delivery);
   const refusal = codRefusal(policy, priced.delivery.zone, priced.codTotalPaise, open);
   return {
     feePaise: policy.cod.feePaise,
@@ -40,6 +50,20 @@ export async function codOfferFor(
     message: refusal ? codMessage(refusal, policy) : null,
     verified,
   };
+}
+
+/**
+ * The open cash orders counted again inside the order's transaction, under the account's checkout lock (the
+ * cart's row): checkouts sent at once each saw room for one more before any was placed; here they take turns,
+ * so the account never holds more than the policy allows (409 as requireCodAllowed).
+ */
+export async function requireCodRoom(
+  tx: DbOrTx,
+  userId: string,
+  settings: SiteSettings,
+  priced: Pick<PricedOrder, 'delivery' | 'codTotalPaise'>,
+): Promise<void> {
+  requireCodAllowed(codOffer(settings, priced, await repo.openCashOrdersOfUser(tx, userId), true));
 }
 
 /**

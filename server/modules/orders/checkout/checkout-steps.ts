@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import {
   COD_MESSAGES,
@@ -12,7 +13,7 @@ import {
 import { cartTotals, type OrderTotals } from '../../../../common/money';
 import type { DeliveryQuote } from '../../../../common/delivery';
 import type { DbOrTx } from '../../../db/client';
-import { OutOfStockError, PaymentProviderError, ValidationError } from '../../../lib/errors';
+import { ConflictError, OutOfStockError, PaymentProviderError, ValidationError } from '../../../lib/errors';
 import { ordersCreated } from '../../../lib/metrics';
 import { withinBudget, type Step } from '../../../lib/steps';
 import type { CreatePaymentResult } from '../../../payments/provider';
@@ -26,7 +27,7 @@ import * as repo from '../orders.repository';
 import { failOrder, settleUnpaidOrder } from '../payment/order-payment';
 import { trackPaymentWork } from '../payment/payments.service';
 import { sendOrderConfirmation } from '../order-mail';
-import { codOfferFor, requireCodOrder } from './cash-on-delivery';
+import { codOfferFor, requireCodOrder, requireCodRoom } from './cash-on-delivery';
 import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
 import { priceOrder } from './order-quote';
 import { reserveStock } from './reservation.repository';
@@ -45,7 +46,9 @@ export interface Checkout {
   readonly ip: string;
   readonly merchantOrderId: string;
   // Set by the steps, in this order (each step reads only what an earlier one set).
-  cartId: string | null;
+  cartId: string;
+  /** When the cart last changed as this checkout read it (the cart's lock tells whether it moved since). */
+  cartVersion: Date;
   lines: CartLine[];
   address: ApiAddress;
   settings: SiteSettings;
@@ -59,6 +62,11 @@ export interface Checkout {
   now: Date;
   holdEnds: Date;
   order: repo.OrderRow;
+  /**
+   * The order is not this checkout's own: a checkout of the same cart racing this one placed it (a double tap,
+   * two tabs), and this one answers with it instead of placing a second.
+   */
+  twin: boolean;
   answer: CreateOrderResponse;
 }
 
@@ -77,8 +85,8 @@ export const validateCart: Step<Checkout> = {
   async run(c) {
     const { db, config } = c.deps;
     // The same lines, priced from the product rows, that the cart shows.
-    const { cartId, lines } = await readCartLines(db, c.user.id);
-    if (lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
+    const { cartId, version, lines } = await readCartLines(db, c.user.id);
+    if (!cartId || !version || lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
     // The total is the same wherever the order goes; only the tax's split depends on the address.
     const gross = cartTotals(lines).grandTotalPaise;
     if (gross <= 0) throw new ValidationError(ORDER_MESSAGES.amountZero);
@@ -92,7 +100,7 @@ export const validateCart: Step<Checkout> = {
     c.settings = await getSettings(db);
     const { gstin, message } = readBuyerGstin(c.input.buyerGstin);
     if (message) throw new ValidationError(message);
-    Object.assign(c, { cartId, lines, address, buyerGstin: gstin });
+    Object.assign(c, { cartId, cartVersion: version, lines, address, buyerGstin: gstin });
   },
 };
 
@@ -131,7 +139,10 @@ export const settleEarlierOrders: Step<Checkout> = {
   name: 'settle earlier unpaid orders',
   async run(c) {
     const { deps } = c;
-    const earlier = await repo.unpaidReservingOrdersOfUser(deps.db, c.user.id);
+    const earlier: repo.OrderRow[] = [];
+    for (const order of await repo.unpaidReservingOrdersOfUser(deps.db, c.user.id)) {
+      if (!(await keepsOrder(c, deps.db, order))) earlier.push(order);
+    }
     if (earlier.length === 0) return;
     const settling = (async () => {
       for (const order of earlier) {
@@ -181,22 +192,117 @@ export const checkHolds: Step<Checkout> = {
 
 /**
  * Reserves every line's stock and inserts the order with its pending payment, in one transaction: a short
- * line (409 with what is left) writes nothing. Undone, once committed, by failing the order, which gives the
- * stock back.
+ * line (409 with what is left) writes nothing. The transaction first locks the cart, which is the account's
+ * checkout lock (one cart per account): the limits that count the account's orders are checked again under it
+ * (open cash orders, unpaid online orders), so checkouts racing each other cannot all pass them, and one cart
+ * becomes at most one order however often it is sent at once (takeCart). Undone, once committed, by failing
+ * the order, which gives the stock back.
  */
 export const reserveAndInsert: Step<Checkout> = {
   name: 'reserve stock and insert the order',
   async run(c) {
-    c.order = await c.deps.db.transaction(async (tx) => {
+    const placed = await c.deps.db.transaction(async (tx) => {
+      const twin = await takeCart(c, tx);
+      if (twin) return { order: twin, twin: true };
+      if (c.input.paymentMethod === 'cod') await requireCodRoom(tx, c.user.id, c.settings, c);
+      else await checkUnpaidOrders(c.deps, c.user.id, c.now, tx);
+      // The order's date becomes the cart's version: never the one read (a clock behind another instance's).
+      if (c.now.getTime() <= c.cartVersion.getTime()) c.now = new Date(c.cartVersion.getTime() + 1);
       await reserve(c, tx);
-      return insertOrder(c, tx);
+      const order = await insertOrder(c, tx);
+      await repo.markCartOrdered(tx, c.cartId, order.orderDate);
+      // A cash order is placed for good: its lines leave the cart with it, so no checkout reads them after it.
+      if (c.input.paymentMethod === 'cod')
+        await repo.removeCartProducts(
+          tx,
+          c.user.id,
+          c.items.map((i) => i.productId),
+        );
+      return { order, twin: false };
     });
-    ordersCreated.inc();
+    Object.assign(c, placed);
+    if (!c.twin) ordersCreated.inc();
   },
   async undo(c) {
-    await failOrder(c.deps.db, c.order.id, c.merchantOrderId);
+    // A twin belongs to the checkout that placed it: that one undoes it if it must.
+    if (!c.twin) await failOrder(c.deps.db, c.order.id, c.merchantOrderId);
   },
 };
+
+/**
+ * Locks the cart (the account's checkout lock) and finds what this checkout places. The order that made the
+ * cart's current version (a cart takes the date of the order placed from it as its version), when it holds this
+ * checkout's very lines and choices, is this checkout's order: placed by a checkout racing this one (a double
+ * tap, two tabs) or by an earlier press of the same cart; it is answered again while it waits for its payment,
+ * and replaced only once it ended unpaid. Otherwise the cart must be as this checkout read it: a line changed
+ * meanwhile is 409, nothing written.
+ */
+async function takeCart(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow | null> {
+  const version = await repo.lockCart(tx, c.cartId);
+  const made = version && (await repo.orderOfCartAt(tx, c.user.id, c.cartId, version));
+  if (made && (await isThisOrder(c, tx, made))) {
+    if (isWaiting(made)) return made;
+    // Paid meanwhile: bought already, and the cart is being emptied.
+    if (made.paymentStatus === 'paid') throw new ConflictError(ORDER_MESSAGES.cartChanged);
+    return null;
+  }
+  if (version?.getTime() !== c.cartVersion.getTime()) throw new ConflictError(ORDER_MESSAGES.cartChanged);
+  return null;
+}
+
+/**
+ * An order still waiting for its payment: a cash order until it is paid or ends, an online one while its hold
+ * (and so its payment page) lasts.
+ */
+const isWaiting = (order: repo.OrderRow) =>
+  order.paymentStatus === 'pending' &&
+  order.orderStatus !== 'rejected' &&
+  (order.paymentMethod === 'cod' || order.reservationExpiresAt.getTime() > Date.now());
+
+/**
+ * Whether a checkout leaves this unpaid order alone instead of replacing it: placed after this checkout read the
+ * cart (by a checkout racing this one: under the lock this one then answers with it, or is refused), or the
+ * order that made the cart's version this checkout read, still waiting, with this checkout's very lines and
+ * choices (the same cart placed again: answered with it).
+ */
+async function keepsOrder(c: Checkout, db: DbOrTx, order: repo.OrderRow): Promise<boolean> {
+  if (order.cartId !== c.cartId) return false;
+  const placed = order.orderDate.getTime();
+  const read = c.cartVersion.getTime();
+  if (placed > read) return true;
+  return placed === read && isWaiting(order) && (await isThisOrder(c, db, order));
+}
+
+/** The order holds exactly what this checkout would place: the same lines, total, delivery, payment and contact. */
+async function isThisOrder(c: Checkout, tx: DbOrTx, order: repo.OrderRow): Promise<boolean> {
+  const lines = (items: { productId: string; quantity: number }[]) =>
+    items
+      .map((i) => `${i.productId}×${i.quantity}`)
+      .sort()
+      .join(' ');
+  const items = await repo.itemsOfOrders(tx, [order.id]);
+  return (
+    lines(items) === lines(c.items) &&
+    order.totalAmountPaise === c.totals.grandTotalPaise &&
+    order.paymentMethod === paymentMethodOf(c) &&
+    order.deliveryMethod === c.delivery.method &&
+    order.addressInfo.addressId === c.address._id &&
+    order.contactName === c.input.contactName &&
+    order.contactEmail === c.input.contactEmail &&
+    order.buyerGstin === c.buyerGstin
+  );
+}
+
+const paymentMethodOf = (c: Checkout) =>
+  c.input.paymentMethod === 'cod' ? 'cod' : paymentProviderFor(c.deps).name;
+
+/**
+ * How long a checkout waits for the same order's answer from the request that is placing it: that request's
+ * settling of earlier orders and its call to the provider, each bounded, and a second to spare.
+ */
+export const placingWaitMs = (deps: OrderDeps) =>
+  deps.config.orders.settleBudgetMs + deps.config.timeouts.phonepeMs + 1_000;
+const POLL_MS = 50;
 
 async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
   const short = await reserveStock(
@@ -212,7 +318,7 @@ async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
 
 async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
   const { address, totals, supply, delivery } = c;
-  const method = c.input.paymentMethod === 'cod' ? 'cod' : paymentProviderFor(c.deps).name;
+  const method = paymentMethodOf(c);
   const row = await repo.insertOrder(
     tx,
     {
@@ -266,11 +372,18 @@ async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
   return row;
 }
 
-/** Opens the payment with the provider, after commit and outside any transaction. */
+/**
+ * Opens the payment with the provider, after commit and outside any transaction. A twin's payment page is the one
+ * its own checkout opens: waited for, then answered as this checkout's.
+ */
 export const createPayment: Step<Checkout> = {
   name: 'create the payment',
   async run(c) {
     const { deps, order } = c;
+    if (c.twin) {
+      c.answer = paymentAnswer(order, await twinPaymentPage(deps, order));
+      return;
+    }
     let created: CreatePaymentResult;
     try {
       created = await paymentProviderFor(deps).createPayment({
@@ -292,34 +405,54 @@ export const createPayment: Step<Checkout> = {
       redirectUrl: created.approvalUrl,
       providerOrderId: created.providerOrderId ?? null,
     });
-    c.answer = {
-      success: true,
-      message: 'Order created. Redirecting to payment…',
-      approvalURL: created.approvalUrl,
-      orderId: order.id,
-    };
+    c.answer = paymentAnswer(order, created.approvalUrl);
   },
 };
 
+const paymentAnswer = (order: repo.OrderRow, approvalURL: string): CreateOrderResponse => ({
+  success: true,
+  message: 'Order created. Redirecting to payment…',
+  approvalURL,
+  orderId: order.id,
+});
+
 /**
- * A cash order is placed as it is: its lines leave the cart, the buyer is mailed what to pay at the door, and
- * the browser goes to the order-placed page instead of a payment page.
+ * The payment page of an order another checkout placed, once that checkout has opened it with the provider:
+ * 502 as that checkout answers when the provider refused it (the order ended), 409 when it takes too long.
+ */
+async function twinPaymentPage(deps: OrderDeps, order: repo.OrderRow): Promise<string> {
+  const until = Date.now() + placingWaitMs(deps);
+  for (;;) {
+    const page = await repo.paymentPageOf(deps.db, order.merchantOrderId);
+    if (page) return page;
+    const now = await repo.findOrder(deps.db, order.id);
+    if (now?.paymentStatus !== 'pending') throw new PaymentProviderError(ORDER_MESSAGES.createFailed);
+    if (Date.now() >= until) throw new ConflictError(ORDER_MESSAGES.stillPlacing);
+    await sleep(POLL_MS);
+  }
+}
+
+/**
+ * A cash order is placed as it is (its lines left the cart with its insert): the buyer is mailed what to pay at
+ * the door, and the browser goes to the order-placed page instead of a payment page.
  */
 export const placeCashOrder: Step<Checkout> = {
   name: 'place the cash order',
   async run(c) {
     const { deps, order } = c;
-    await repo.removeCartProducts(
-      deps.db,
-      order.userId,
-      c.items.map((i) => i.productId),
-    );
+    // A twin's own checkout mails the buyer.
+    if (c.twin) {
+      c.answer = cashAnswer(deps, order);
+      return;
+    }
     await sendOrderConfirmation(deps, order, await repo.itemsOfOrders(deps.db, [order.id]));
-    c.answer = {
-      success: true,
-      message: COD_MESSAGES.placed,
-      approvalURL: `${deps.config.publicUrl}/shop/order-placed?orderId=${order.id}`,
-      orderId: order.id,
-    };
+    c.answer = cashAnswer(deps, order);
   },
 };
+
+const cashAnswer = (deps: OrderDeps, order: repo.OrderRow): CreateOrderResponse => ({
+  success: true,
+  message: COD_MESSAGES.placed,
+  approvalURL: `${deps.config.publicUrl}/shop/order-placed?orderId=${order.id}`,
+  orderId: order.id,
+});

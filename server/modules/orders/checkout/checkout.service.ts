@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type ApiOrderPreview,
   type CreateOrderRequest,
@@ -20,6 +21,7 @@ import {
   placeCashOrder,
   createPayment,
   newMerchantOrderId,
+  placingWaitMs,
   priceCart,
   reserveAndInsert,
   settleEarlierOrders,
@@ -108,12 +110,15 @@ function canonical(value: unknown, depth = 0): string {
 }
 
 const CREATE_SCOPE = 'order.create';
+const POLL_MS = 50;
 /** A create that has not answered after this long is not running any more. */
 const ABANDONED_CLAIM_MS = 5 * 60_000;
 
 /**
  * Create with an optional Idempotency-Key: the first successful answer for a key is stored and replayed;
  * the same key with a different body is refused (422). A failed attempt frees its key so it can be retried.
+ * The same key sent again while its first request still runs (a lost answer retried, a double tap) waits for
+ * that answer and gets the same order back; 409 only when it takes longer than a checkout can.
  */
 export async function createOrderIdempotent(
   deps: OrderDeps,
@@ -128,8 +133,7 @@ export async function createOrderIdempotent(
   if (!key || key.length > 200) throw new ValidationError('Idempotency-Key must be 1 to 200 characters');
   const id = { userId: user.id, scope: CREATE_SCOPE, key };
   const requestHash = crypto.createHash('sha256').update(canonical(input)).digest('hex');
-  const claimed = await repo.claimIdempotencyKey(deps.db, { ...id, requestHash });
-  if (!claimed) {
+  while (!(await repo.claimIdempotencyKey(deps.db, { ...id, requestHash }))) {
     const existing = await repo.findIdempotencyKey(deps.db, user.id, CREATE_SCOPE, key);
     if (existing && existing.requestHash !== requestHash) {
       throw new UnprocessableError('This Idempotency-Key was already used for a different request');
@@ -143,14 +147,18 @@ export async function createOrderIdempotent(
     }
     // Unanswered long after it was claimed, the request died with its server (a restart mid-checkout):
     // this retry takes the key over instead of getting 409 until the key is purged a day later.
-    const abandoned =
-      existing !== null &&
-      (await repo.takeOverIdempotencyKey(deps.db, id, new Date(Date.now() - ABANDONED_CLAIM_MS)));
-    // Claimed by a request still running (or the row was just freed): the client should retry shortly.
-    if (!abandoned)
+    if (
+      existing &&
+      (await repo.takeOverIdempotencyKey(deps.db, id, new Date(Date.now() - ABANDONED_CLAIM_MS)))
+    )
+      break;
+    // Claimed by a request still running: its answer is this one's, waited for as long as that request can
+    // take. (A key just freed by a failed first request is claimed again above: this one then runs as a retry.)
+    if (!existing || Date.now() >= existing.createdAt.getTime() + placingWaitMs(deps))
       throw new ConflictError(
         'A request with this Idempotency-Key is still being processed. Please retry shortly.',
       );
+    await sleep(POLL_MS);
   }
   try {
     const body = await createOrder(deps, user, input, ip);

@@ -1,5 +1,6 @@
 import { formatPaise } from '../../../../common/money';
 import type { AppConfig } from '../../../config';
+import type { DbOrTx } from '../../../db/client';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../../lib/errors';
 import { inMinutes, takeSlots, type Limit } from '../../../lib/rate-limit';
 import type { CartLine } from '../../cart';
@@ -74,10 +75,11 @@ export async function takeOrderCreationSlot(deps: OrderDeps, userId: string, ip:
 
 /**
  * At most `maxUnpaid` unpaid orders holding stock at once (the earlier ones are normally settled by the new
- * checkout; those the provider could not be asked about stay until the sweeper ends them): 409.
+ * checkout; those the provider could not be asked about stay until the sweeper ends them): 409. Checked before
+ * the checkout reserves anything, and again in its transaction under the account's checkout lock (`db`).
  */
-export async function checkUnpaidOrders(deps: OrderDeps, userId: string, now: Date): Promise<void> {
-  const { count, firstEnds } = await repo.unpaidHoldsOfUser(deps.db, userId);
+export async function checkUnpaidOrders(deps: OrderDeps, userId: string, now: Date, db: DbOrTx = deps.db): Promise<void> {
+  const { count, firstEnds } = await repo.unpaidHoldsOfUser(db, userId);
   const max = deps.config.orders.maxUnpaid;
   if (count < max) return;
   const wait = firstEnds ? Math.max(60, Math.ceil((firstEnds.getTime() - now.getTime()) / 1000)) : 60;

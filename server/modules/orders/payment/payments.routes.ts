@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOnly } from '../../../plugins/auth';
 import {
   isRefundEvent,
   receiveRefundWebhook,
@@ -68,7 +69,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/simulator/refund/:merchantRefundId', { schema: { params: MerchantRefundParams } }, async (request, reply) => {
+  // The refund page stands in for the bank and only the owner tests with it: a buyer who learns their refund's
+  // reference must not complete or fail it. (The payment page stands in for PhonePe's own, which the buyer opens.)
+  const refundPage = { onRequest: adminOnly, schema: { params: MerchantRefundParams } };
+  app.get('/simulator/refund/:merchantRefundId', refundPage, async (request, reply) => {
     const html = await renderSimulatorRefundPage(app, request.params.merchantRefundId);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
@@ -78,6 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       // The simulator's own refund page posts this form (same origin); the cross-site check still applies.
       config: { bodyTypes: ['application/x-www-form-urlencoded'] },
+      onRequest: adminOnly,
       schema: { params: MerchantRefundParams, body: z.object({ action: SimulatorRefundAction }) },
     },
     async (request, reply) => {

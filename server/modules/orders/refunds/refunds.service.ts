@@ -84,7 +84,7 @@ export async function createRefund(tx: DbOrTx, order: OrderRow, request: RefundR
   if (!cash && request.method !== 'provider') throw new ValidationError(REFUND_MESSAGES.onlineByProvider);
   const existing = await repo.refundsOfOrders(tx, [order.id]);
   if (existing.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
-  const left = refundableLeftPaise(order.totalAmountPaise, existing);
+  const left = refundableLeftPaise(order, existing);
   if (request.amountPaise > left) throw new ValidationError(leftMessage(left));
   if (request.method === 'provider' && request.amountPaise < MIN_PROVIDER_REFUND_PAISE) {
     throw new ValidationError(REFUND_MESSAGES.providerMinimum);

@@ -130,7 +130,7 @@ export function actionsFor(
     canReturn: canReturn(order, ctx.now, ctx.policy) && returnable.length > 0,
     returnUntil: delivered && order.deliveredAt ? returnDeadline(order.deliveredAt, ctx.policy).toISOString() : null,
     returnable,
-    cancelRefund: paidOnline ? fromPaise(refundableLeftPaise(order.totalAmountPaise, ctx.refunds)) : 0,
+    cancelRefund: paidOnline ? fromPaise(refundableLeftPaise(order, ctx.refunds)) : 0,
   };
 }
 
@@ -200,7 +200,7 @@ export async function cancelOrder(deps: OrderDeps, user: SessionUser, orderId: s
     }
     await returnToStock(tx, items);
     const refunds = await refundRepo.refundsOfOrders(tx, [order.id]);
-    const left = refundableLeftPaise(order.totalAmountPaise, refunds);
+    const left = refundableLeftPaise(order, refunds);
     if (left === 0) return { order, refund: null };
     const open = openLines(items, await orderRepo.creditedLinesOfOrder(tx, order.id));
     const refund = await createRefund(tx, order, {

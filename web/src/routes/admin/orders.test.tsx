@@ -749,6 +749,12 @@ describe('cash on delivery (issue 28)', () => {
     expect(empty).toHaveAccessibleDescription(/Please enter the cash collected/);
     expect(empty).toHaveFocus();
     expect(puts(api)).toEqual([]);
+    // A third decimal is no amount of money: said at the field, nothing sent.
+    await user.type(empty, '2385.001');
+    await user.click(within(form2).getByRole('button', { name: 'Record cash collected' }));
+    expect(empty).toHaveAccessibleDescription(/The cash collected is in rupees and paise: at most 2 decimals/);
+    expect(puts(api)).toEqual([]);
+    await user.clear(empty);
 
     await user.type(empty, '2385');
     await user.clear(within(form2).getByLabelText('Collected on'));

@@ -145,12 +145,16 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   const cod = order.paymentMethod === 'cod';
   // A cash order's invoice is issued when it is dispatched, before the cash is in hand.
   const invoiced = paid || (cod && !!order.invoiceNumber);
-  // A refund can be recorded once for money the order took: a flagged payment or a paid order.
-  const refundable = !order.refundedAt && (order.refundNeeded || (paid && !!order.invoiceNumber));
+  // A refund can be recorded once for money the order took: a flagged payment or a paid order; not while one of
+  // its refunds is with the provider (it may yet complete: the server refuses it then too).
+  const refundInFlight = (order.refunds ?? []).some((r) => r.state === 'requested' || r.state === 'pending');
+  const refundable =
+    !order.refundedAt && !refundInFlight && (order.refundNeeded || (paid && !!order.invoiceNumber));
   const interState = order.taxType === 'inter' || (order.igstAmount ?? 0) > 0;
   const taxes = interState ? [IGST] : [CGST, SGST];
-  // What goes back and how the provider knows it: the payment kept for a refund, else the order's own.
-  const refundAmount = formatINR(order.flaggedPayment?.amount ?? order.totalAmount);
+  // What goes back and how the provider knows it: the payment kept for a refund, else what the order's own
+  // refunds have not given back yet.
+  const refundAmount = formatINR(order.flaggedPayment?.amount ?? order.refundable ?? order.totalAmount);
   const refundReference = order.flaggedPayment?.transactionId ?? order.paymentId;
   // Every credit note of the order, one link each (issue 29); an older answer names only the first.
   const creditNotes = order.creditNotes ?? [];

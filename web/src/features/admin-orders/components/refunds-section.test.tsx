@@ -255,6 +255,69 @@ describe('order refunds', () => {
     expect(posts(api)[0]!.body).toEqual({ amount: 2360, method: 'bank', reference: 'NEFT0042' });
   });
 
+  it('Mark refunded after a partial refund asks about what is left; then nothing is offered to refund again', async () => {
+    const done = refund({
+      state: 'completed',
+      creditNoteNumber: 'CN/2025-26/000003',
+      settledAt: '2026-03-17T04:30:00.000Z',
+    });
+    const { api, user } = setup(order({ refundable: 1860, refunds: [done] }), {
+      [`PUT /api/admin/orders/refunded/${ID}`]: () => ({
+        body: {
+          success: true,
+          message: 'Order marked refunded; its credit note is issued',
+          data: order({
+            refundable: 0,
+            refunds: [done],
+            refundedAt: '2026-03-18T06:00:00.000Z',
+            creditNotes: [
+              {
+                number: 'CN/2025-26/000003',
+                issuedAt: '2026-03-17T04:30:00.000Z',
+                reason: 'refunded',
+                total: 500,
+              },
+              {
+                number: 'CN/2025-26/000004',
+                issuedAt: '2026-03-18T06:00:00.000Z',
+                reason: 'refunded',
+                total: 1860,
+              },
+            ],
+          }),
+        },
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(await within(dialog).findByText('Left to refund: ₹1,860.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    const question = await screen.findByRole('alertdialog', { name: `Mark order ${ID} refunded?` });
+    expect(question).toHaveTextContent('Do this once ₹1,860.00 is back with the customer');
+    await user.click(within(question).getByRole('button', { name: 'Mark refunded' }));
+    expect(await screen.findByText('Order marked refunded; its credit note is issued')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      `/api/admin/orders/refunded/${ID}`,
+    ]);
+    // Refunded in full: no refund offered, by PhonePe or by hand, and the two notes add up to the invoice.
+    await within(dialog).findByRole('link', { name: 'Download credit note CN/2025-26/000004' });
+    expect(within(dialog).getByText('Refunded').nextElementSibling).toHaveTextContent('18 Mar 2026');
+    expect(within(dialog).queryByText(/Left to refund/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Make a refund' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Mark refunded' })).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.refundId),
+    ).toHaveLength(1);
+  });
+
+  it('offers no Mark refunded while a refund is with the provider', async () => {
+    setup(order({ refundable: 1860, refunds: [refund({ state: 'pending' })] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(await within(dialog).findByText('Pending with the bank')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Mark refunded' })).toBeNull();
+  });
+
   it('offers no refund for an unpaid order', async () => {
     setup(order({ paymentStatus: 'pending', refundable: 0, invoiceNumber: null }));
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });

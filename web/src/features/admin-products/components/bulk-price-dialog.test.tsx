@@ -107,10 +107,10 @@ describe('Change prices dialog', () => {
     expect(within(preview).getByLabelText('Preview counts')).toHaveTextContent(
       'Matched3Changing2With errors0',
     );
-    // The variants' prices and the price tiers move too, and a price of 0 stays 0, as the server does it.
+    // The variants' prices and the price tiers move too, a price of 0 stays 0 and none passes ₹1 crore, as the server does it.
     expect(preview).toHaveTextContent(
       'The prices of each product’s variants and its quantity price tiers change by the same rule. ' +
-        'A price of ₹0 stays ₹0.',
+        'A price of ₹0 stays ₹0, and no price may go above ₹1,00,00,000.00.',
     );
     const rows = within(within(preview).getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -230,6 +230,33 @@ describe('Change prices dialog', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Apply to 2 products' })).toBeDisabled();
     expect(bodies.map((b) => b.dryRun)).toEqual([true, false]);
+  });
+
+  it('shows a rise past the ceiling as the server words it: the refusal, the products that stop it, Apply disabled', async () => {
+    const ceiling = 'its sale price of ₹27,99,360.00 would rise to ₹1,67,96,160.00, above ₹1,00,00,000.00, the most a price can be';
+    const { user, dialog } = await openPrices((body) =>
+      body.dryRun
+        ? ok(report())
+        : {
+            status: 400,
+            body: {
+              success: false,
+              message: 'Nothing was changed: the change would take 1 product above ₹1,00,00,000.00, the most a price can be',
+              data: report({ dryRun: false, errors: [{ id: 'p9', title: 'Copper drum', message: ceiling }] }),
+            },
+          },
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Wires');
+    await user.type(within(dialog).getByLabelText('Percent (%)'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Apply to 2 products' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Nothing was changed: the change would take 1 product above ₹1,00,00,000.00, the most a price can be',
+    );
+    expect(within(dialog).getByRole('list', { name: 'Products that stop the change' })).toHaveTextContent(
+      `Copper drum: ${ceiling}`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Apply to 2 products' })).toBeDisabled();
   });
 
   it('shows the server’s refusal in plain words', async () => {

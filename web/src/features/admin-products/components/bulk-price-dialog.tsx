@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Calculator, Check } from 'lucide-react';
 import type { BulkPriceReport } from '../../../../../common/contracts/catalog-io';
+import { MAX_PRICE_RUPEES } from '../../../../../common/contracts/common';
 import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import {
@@ -75,7 +76,8 @@ function Choice<T extends string>({
 /** What the change does beyond the sale prices listed (as the server does it). */
 export const BULK_PRICE_NOTE =
   'The prices of each product’s variants and its quantity price tiers change by the same rule. ' +
-  'A price of ₹0 stays ₹0. The price before GST is worked out again from the new sale price.';
+  `A price of ₹0 stays ₹0, and no price may go above ${formatINR(MAX_PRICE_RUPEES)}. ` +
+  'The price before GST is worked out again from the new sale price.';
 
 /** The preview of a bulk change: N matched, N changing, each sale price old → new, and what stops it. */
 export function BulkPricePreview({ report }: { report: BulkPriceReport }) {

@@ -155,6 +155,20 @@ describe('toBulkBody', () => {
     });
   });
 
+  it('takes two decimals, in percent too (4.35 × 100 is not a whole number in floating point), and refuses three', () => {
+    const body = (over: Partial<BulkFormValues>) => toBulkBody(form({ category: 'W', ...over }), true);
+    expect(body({ value: '4.35' })).toMatchObject({ ok: true, body: { percent: 4.35 } });
+    expect(body({ unit: 'rupees', value: '4.35' })).toMatchObject({ ok: true, body: { amount: 4.35 } });
+    expect(body({ value: '0.001' })).toEqual({
+      ok: false,
+      errors: { value: 'Enter the percent with at most two decimals' },
+    });
+    expect(body({ unit: 'rupees', value: '4.351' })).toEqual({
+      ok: false,
+      errors: { value: 'Enter rupees with at most two decimals' },
+    });
+  });
+
   it('pins each limit at the limit and one past', () => {
     const at = (over: Partial<BulkFormValues>) => toBulkBody(form({ category: 'W', ...over }), true).ok;
     expect(at({ value: String(BULK_LIMITS.raisePercent) })).toBe(true);

@@ -5,6 +5,7 @@ import {
   type ImportReport,
   type PriceRounding,
 } from '../../../../../common/contracts/catalog-io';
+import { hasTwoDecimals } from '../../../../../common/contracts/common';
 
 /** How many products a real run would write (new and changed). */
 export const importCount = (report: ImportReport) => report.counts.created + report.counts.changed;
@@ -128,8 +129,8 @@ export function toBulkBody(
     : BULK_LIMITS.rupees;
   if (!raw) errors.value = percent ? 'Enter the percent' : 'Enter the amount in rupees';
   else if (!Number.isFinite(n) || n <= 0) errors.value = 'Enter a number above 0';
-  else if (!percent && Math.round(n * 100) !== n * 100)
-    errors.value = 'Enter rupees with at most two decimals';
+  else if (!hasTwoDecimals(n))
+    errors.value = percent ? 'Enter the percent with at most two decimals' : 'Enter rupees with at most two decimals';
   else if (n > max)
     errors.value = percent
       ? `A ${v.direction === 'raise' ? 'rise' : 'cut'} can be at most ${max} %`
