@@ -265,7 +265,9 @@ export const OrderStatusBody = z.strictObject({
   courier: z
     .string({ message: 'Courier must be text' })
     .transform((v) => stripControlChars(v, ' '))
-    .pipe(z.string().trim().min(2, 'Courier must be 2–60 characters').max(60, 'Courier must be 2–60 characters'))
+    .pipe(
+      z.string().trim().min(2, 'Courier must be 2–60 characters').max(60, 'Courier must be 2–60 characters'),
+    )
     .optional(),
   trackingNumber: z
     .string({ message: 'Tracking number must be text' })
@@ -292,7 +294,9 @@ export type OrderStatusUpdate = z.output<typeof OrderStatusBody>;
  * amount (rupees) must be the order's total and the day (yyyy-mm-dd, India) between the order and today.
  */
 export const CashCollectedBody = z.strictObject({
-  amount: z.number({ message: 'Please enter the cash collected' }).positive('Please enter the cash collected'),
+  amount: z
+    .number({ message: 'Please enter the cash collected' })
+    .positive('Please enter the cash collected'),
   collectedOn: z
     .string({ message: 'Please enter the day the cash was collected' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the day the cash was collected'),
@@ -309,22 +313,42 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The start of an order id, as the admin types it to find an order: hex digits and dashes. */
-export const ORDER_ID_SEARCH = /^[0-9a-fA-F-]{1,36}$/;
+/**
+ * What the orders list filters by: each status, and `cancelled`, the rejected orders the buyer cancelled
+ * (their badge reads Cancelled; `rejected` lists every rejected order, cancelled or not).
+ */
+export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
-/** GET /api/admin/orders/get: newest first, optionally one status or payment method, optionally ids starting with `search`. */
+/** The longest order search: a name, an e-mail or a whole order id fits. */
+export const ORDER_SEARCH_MAX = 100;
+
+/**
+ * What the admin's order search looks for in an order's search text (its number, the buyer's name, e-mail and
+ * phone, its id), from what was typed: lower-cased, and a phone as people write it (+91 98765-43210) reduced to
+ * its last ten digits, the number without the country code, as the phone's digits are kept.
+ */
+export function orderSearchTerm(typed: string): string {
+  const term = stripControlChars(typed, ' ').trim().toLowerCase();
+  const digits = term.replace(/\D/g, '');
+  return /^[+\d\s().-]+$/.test(term) && digits.length >= 10 ? digits.slice(-10) : term;
+}
+
+/**
+ * GET /api/admin/orders/get: newest first, optionally one status (or `cancelled`) or payment method, optionally
+ * the orders whose number, buyer's name, e-mail, phone or id contains `search`.
+ */
 export const OrderListQuery = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod must be phonepe or cod' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   status: z
-    .enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .enum(ORDER_LIST_STATUSES, { message: `status must be one of ${ORDER_LIST_STATUSES.join(', ')}` })
     .optional(),
   search: z
     .string()
-    .trim()
-    .transform((s) => s.toLowerCase())
-    .refine((s) => s === '' || ORDER_ID_SEARCH.test(s), 'Search by order id: digits, letters a–f and dashes')
+    .max(ORDER_SEARCH_MAX, `Search must be at most ${ORDER_SEARCH_MAX} characters`)
+    .transform(orderSearchTerm)
     .optional(),
 });
 

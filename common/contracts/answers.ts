@@ -284,6 +284,7 @@ const orderLine = {
 };
 const orderFields = {
   _id: z.string(),
+  orderNumber: z.string(),
   userId: z.string(),
   cartId: z.string().nullable(),
   addressInfo: z.strictObject({
@@ -363,7 +364,9 @@ const OrderActionsSchema = z.strictObject({
   cancelUntil: z.string().nullable(),
   canReturn: z.boolean(),
   returnUntil: z.string().nullable(),
-  returnable: z.array(z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() })),
+  returnable: z.array(
+    z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() }),
+  ),
   cancelRefund: z.number(),
 });
 /** How an order was dispatched (issue 31). */
@@ -389,7 +392,9 @@ export const ApiOrderSchema = z.strictObject({
     .optional(),
   refundedAt: z.string().nullable().optional(),
   creditNotes: z
-    .array(z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }))
+    .array(
+      z.strictObject({ number: z.string(), issuedAt: z.string(), reason: z.string(), total: z.number() }),
+    )
     .optional(),
   refunds: z.array(RefundSchema).optional(),
   returns: z.array(ApiReturnSchema).optional(),
@@ -744,7 +749,12 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
     ok: ok({
       data: z.array(AdminReturnSchema),
       pagination: AdminPageInfoSchema,
-      counts: z.strictObject(Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof RETURN_STATUSES)[number], z.ZodNumber>),
+      counts: z.strictObject(
+        Object.fromEntries(RETURN_STATUSES.map((s) => [s, z.number().int()])) as Record<
+          (typeof RETURN_STATUSES)[number],
+          z.ZodNumber
+        >,
+      ),
     }),
   },
   'PUT /api/admin/returns/update/:returnId': { ok: ok({ message, data: AdminReturnSchema }) },

@@ -70,7 +70,8 @@ const PaymentMethodField = z
 
 /** What the buyer is told about cash on delivery beyond the policy's own refusals (common/delivery.ts codMessage). */
 export const COD_MESSAGES = {
-  verify: 'Please confirm your e-mail address with the code we sent you before your first cash-on-delivery order.',
+  verify:
+    'Please confirm your e-mail address with the code we sent you before your first cash-on-delivery order.',
   codeSent: 'We have sent a 6-digit code to your e-mail address. It expires in 10 minutes.',
   verified: 'Thank you. Your e-mail address is confirmed, so you can pay cash on delivery.',
   placed: 'Order placed. Please pay in cash when it is delivered.',
@@ -309,6 +310,8 @@ export interface ApiOrderLine {
  */
 export interface ApiOrder {
   _id: string;
+  /** The number a person reads out on the phone (HEP-10482): unique, given when the order is placed. */
+  orderNumber: string;
   userId: string;
   cartId: string | null;
   cartItems: ApiOrderLine[];

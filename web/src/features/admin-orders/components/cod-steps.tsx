@@ -9,8 +9,18 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarkCashCollected } from '../api/mark-cash-collected';
-import { useUpdateOrderStatus, type AdminSettableStatus, type StatusExtras } from '../api/update-order-status';
-import { DispatchFields, EMPTY_DISPATCH, checkDispatch, type DispatchErrors, type DispatchValues } from './dispatch-form';
+import {
+  useUpdateOrderStatus,
+  type AdminSettableStatus,
+  type StatusExtras,
+} from '../api/update-order-status';
+import {
+  DispatchFields,
+  EMPTY_DISPATCH,
+  checkDispatch,
+  type DispatchErrors,
+  type DispatchValues,
+} from './dispatch-form';
 
 /** The day in India (yyyy-mm-dd) at `at`: what the cash-collected form and the server count in. */
 export const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
@@ -19,7 +29,8 @@ export const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10)
 const WRAP = 'h-auto min-h-10 whitespace-normal text-left';
 
 /** Asked before a refused parcel is taken back: it cannot be undone. */
-export const refusedQuestion = (id: string) => `Parcel refused: return order ${id} to the shop?`;
+export const refusedQuestion = (orderNumber: string) =>
+  `Parcel refused: return order ${orderNumber} to the shop?`;
 
 /** Where a cash-on-delivery order stands, and the owner's next step from there (null: nothing left to do). */
 export type CodStep = 'confirm' | 'dispatch' | 'deliver' | null;
@@ -174,7 +185,16 @@ export function CodSteps({ order }: { order: AdminOrder }) {
     if (!checked.ok) {
       setDispatchErrors(checked.errors);
       const first = (['courier', 'trackingNumber', 'trackingUrl'] as const).find((f) => checked.errors[f]);
-      if (first) document.getElementById({ courier: 'cod-dispatch-courier', trackingNumber: 'cod-dispatch-awb', trackingUrl: 'cod-dispatch-url' }[first])?.focus();
+      if (first)
+        document
+          .getElementById(
+            {
+              courier: 'cod-dispatch-courier',
+              trackingNumber: 'cod-dispatch-awb',
+              trackingUrl: 'cod-dispatch-url',
+            }[first],
+          )
+          ?.focus();
       return;
     }
     setDispatchErrors({});
@@ -183,7 +203,7 @@ export function CodSteps({ order }: { order: AdminOrder }) {
 
   async function onRefused() {
     const ok = await confirm({
-      title: refusedQuestion(order._id),
+      title: refusedQuestion(order.orderNumber),
       description: `The order is rejected and its items go back into stock.${order.invoiceNumber ? ` A credit note cancels invoice ${order.invoiceNumber}.` : ''} This cannot be undone.`,
       confirmLabel: 'Return to shop',
       destructive: true,
@@ -214,7 +234,12 @@ export function CodSteps({ order }: { order: AdminOrder }) {
       ) : step === 'dispatch' ? (
         <form noValidate aria-label="Dispatch" className="grid gap-3" onSubmit={(e) => void onDispatch(e)}>
           {order.shipment ? null : (
-            <DispatchFields idPrefix="cod-dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
+            <DispatchFields
+              idPrefix="cod-dispatch"
+              values={dispatch}
+              errors={dispatchErrors}
+              onChange={setDispatch}
+            />
           )}
           <div>
             <Button type="submit" variant="dark" busy={update.isPending} icon={<Truck aria-hidden="true" />}>

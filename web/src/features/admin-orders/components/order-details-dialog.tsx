@@ -43,7 +43,11 @@ import {
 } from './dispatch-form';
 
 /** The dispatch fields' ids in the order dialog, to focus the first one wrong. */
-const DISPATCH_FIELD_ID = { courier: 'dispatch-courier', trackingNumber: 'dispatch-awb', trackingUrl: 'dispatch-url' };
+const DISPATCH_FIELD_ID = {
+  courier: 'dispatch-courier',
+  trackingNumber: 'dispatch-awb',
+  trackingUrl: 'dispatch-url',
+};
 import { Textarea } from '../../../components/ui/textarea';
 import { RefundsSection } from './refunds-section';
 import { CodBadge, paymentMethodLabel, toCollect } from './payment-method';
@@ -75,7 +79,7 @@ export function paymentText(order: AdminOrder): string {
 export const deleteOrderQuestion = (id: string) => `Delete order ${id}? This cannot be undone.`;
 
 /** Asked before a refund is recorded: nothing is paid back from here. */
-export const refundQuestion = (id: string) => `Mark order ${id} refunded?`;
+export const refundQuestion = (orderNumber: string) => `Mark order ${orderNumber} refunded?`;
 
 /** The tax columns of an order's lines: IGST for a delivery to another state, else CGST and SGST. */
 interface TaxColumn {
@@ -177,7 +181,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
 
   async function onRefunded() {
     const ok = await confirm({
-      title: refundQuestion(order._id),
+      title: refundQuestion(order.orderNumber),
       description: `Do this once ${refundAmount} is back with the customer: refund it through the payment provider first, nothing is paid from here.${paid && order.invoiceNumber ? ' A credit note cancels the invoice.' : ''}`,
       confirmLabel: 'Mark refunded',
     });
@@ -437,7 +441,12 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           {asksMore ? null : updateButton}
         </div>
         {asksDispatch ? (
-          <DispatchFields idPrefix="dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
+          <DispatchFields
+            idPrefix="dispatch"
+            values={dispatch}
+            errors={dispatchErrors}
+            onChange={setDispatch}
+          />
         ) : null}
         {asksNote ? (
           <div className="grid gap-2">
@@ -449,7 +458,9 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
-            <p className="text-xs text-neutral-600">Told in the cancellation e-mail, when that e-mail is on.</p>
+            <p className="text-xs text-neutral-600">
+              Told in the cancellation e-mail, when that e-mail is on.
+            </p>
           </div>
         ) : null}
         {/* After the fields it sends, so the keyboard reaches them before the button (issue 31). */}
@@ -520,7 +531,17 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
       <DialogContent className="max-w-4xl">
         <DialogHeader>
           <DialogTitle>Order details</DialogTitle>
-          <DialogDescription className="break-all font-mono text-xs">{shown}</DialogDescription>
+          <DialogDescription className="grid gap-0.5">
+            {details.data ? (
+              <span
+                className="text-base font-semibold tabular-nums text-neutral-950"
+                data-testid="order-number"
+              >
+                {details.data.orderNumber}
+              </span>
+            ) : null}
+            <span className="break-all font-mono text-xs">{shown}</span>
+          </DialogDescription>
         </DialogHeader>
         {details.data ? (
           <Body
