@@ -317,6 +317,35 @@ describe('an order’s delivery and charges (issue 28)', () => {
     totalAmount: 2559,
   });
 
+  it('a delivered or cancelled order says when, never "Expected"', async () => {
+    const user = userEvent.setup();
+    const delivered = order('0b6a3c52-0000-4000-8000-000000000041', {
+      ...CHARGED,
+      _id: '0b6a3c52-0000-4000-8000-000000000041',
+      orderStatus: 'delivered',
+      deliveredAt: '2026-11-25T11:00:00.000Z',
+    });
+    const cancelled = order('0b6a3c52-0000-4000-8000-000000000042', {
+      ...CHARGED,
+      _id: '0b6a3c52-0000-4000-8000-000000000042',
+      orderStatus: 'rejected',
+      cancelledAt: '2026-11-23T11:00:00.000Z',
+    });
+    renderAccount([delivered, cancelled]);
+    const table = await screen.findByRole('table');
+    for (const [o, text] of [
+      [delivered, 'Express deliveryDelivered on Wed 25 Nov'],
+      [cancelled, 'Express deliveryCancelled on Mon 23 Nov'],
+    ] as const) {
+      await user.click(within(table).getByRole('button', { name: `View details of order ${o.orderNumber}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+      expect(within(dialog).getByText('Delivery').nextElementSibling).toHaveTextContent(text);
+      expect(within(dialog).queryByText(/Expected/)).toBeNull();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
   it('shows the method, the expected dates, the goods total and each charge', async () => {
     const user = userEvent.setup();
     renderAccount([CHARGED]);

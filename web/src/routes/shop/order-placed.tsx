@@ -4,7 +4,7 @@ import { PackageCheck } from 'lucide-react';
 import type { ApiOrder } from '../../../../common/contracts/orders';
 import { Skeleton } from '../../components/ui/skeleton';
 import { orderDetailsQuery, payOnDeliveryOf, payOnDeliveryText } from '../../features/orders';
-import { formatDeliveryDates } from '../../lib/delivery-dates';
+import { formatDeliveryDates } from '../../../../common/delivery-dates';
 import { paths } from '../../lib/paths';
 import { PaymentResult } from './payment-result';
 
