@@ -31,10 +31,7 @@ import { amountInWords } from '../../common/amount-in-words';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
-import {
-  startSweeper,
-  sweepExpiredReservations,
-} from '../../server/modules/orders/checkout/reservation-sweeper';
+import { startSweeper, sweepExpiredReservations } from '../../server/modules/orders/checkout/reservation-sweeper';
 import { financialYear } from '../../server/modules/orders/documents/invoice-number';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { paymentProviderFor, setPaymentProvider } from '../../server/payments/registry';
@@ -137,9 +134,7 @@ describe('POST /api/shop/order/create — rules and messages', () => {
 
   it('refuses an order too large to take, writing nothing', async () => {
     // ₹50,000 × 500 = ₹2.5 crore: more than one order may be.
-    const { s, products } = await shopperWithCart(t.app, [
-      { qty: 500, stock: 600, salePricePaise: 5_000_000 },
-    ]);
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 500, stock: 600, salePricePaise: 5_000_000 }]);
     const before = await counts();
     const res = await createOrderVia(t.app, s);
     expect(res.statusCode).toBe(400);
@@ -778,9 +773,7 @@ describe('reservation sweeper', () => {
     const flagged = await t.db
       .select()
       .from(paymentEvents)
-      .where(
-        and(eq(paymentEvents.eventType, 'refund.needed'), eq(paymentEvents.merchantOrderId, merchantOrderId)),
-      );
+      .where(and(eq(paymentEvents.eventType, 'refund.needed'), eq(paymentEvents.merchantOrderId, merchantOrderId)));
     expect(flagged).toHaveLength(1);
   });
 });
@@ -834,18 +827,12 @@ describe('checking out again', () => {
       expect(second.statusCode, second.body).toBe(200);
       // Without the budget this request would wait as long as the provider does: here, for ever.
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(await orderRow(quick.db, first.orderId)).toMatchObject({
-        paymentStatus: 'pending',
-        stockReserved: true,
-      });
+      expect(await orderRow(quick.db, first.orderId)).toMatchObject({ paymentStatus: 'pending', stockReserved: true });
       expect(await stockOf(quick.db, product.id)).toBe(3);
       // The provider answers: the first order ends and gives its unit back, in the background.
       release();
       await waitForPaymentWork(quick.app);
-      expect(await orderRow(quick.db, first.orderId)).toMatchObject({
-        paymentStatus: 'failed',
-        stockReserved: false,
-      });
+      expect(await orderRow(quick.db, first.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
       expect(await stockOf(quick.db, product.id)).toBe(4);
     } finally {
       release();

@@ -76,10 +76,7 @@ export async function listOrdersWithCustomers(
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
   return { rows, total: count };
 }
 
@@ -94,11 +91,7 @@ export async function findOrderWithCustomer(db: DbOrTx, id: string): Promise<Ord
 
 export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.position));
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
 }
 
 /**
@@ -119,11 +112,7 @@ export async function setShipment(
   return row;
 }
 
-export async function setOrderStatus(
-  db: DbOrTx,
-  id: string,
-  status: OrderRow['orderStatus'],
-): Promise<boolean> {
+export async function setOrderStatus(db: DbOrTx, id: string, status: OrderRow['orderStatus']): Promise<boolean> {
   const now = new Date();
   const rows = await db
     .update(orders)
@@ -149,16 +138,11 @@ export interface FlaggedPayment {
 }
 
 /** The payment of this order flagged refund.needed, if any (it may be refunded though the order is not paid). */
-export async function findFlaggedPayment(
-  db: DbOrTx,
-  merchantOrderId: string,
-): Promise<FlaggedPayment | null> {
+export async function findFlaggedPayment(db: DbOrTx, merchantOrderId: string): Promise<FlaggedPayment | null> {
   const [row] = await db
     .select({ payload: paymentEvents.payload })
     .from(paymentEvents)
-    .where(
-      and(eq(paymentEvents.merchantOrderId, merchantOrderId), eq(paymentEvents.eventType, 'refund.needed')),
-    )
+    .where(and(eq(paymentEvents.merchantOrderId, merchantOrderId), eq(paymentEvents.eventType, 'refund.needed')))
     .limit(1);
   if (!row) return null;
   const payload = (row.payload ?? {}) as { amountPaise?: unknown; transactionId?: unknown };

@@ -1,8 +1,4 @@
-import type {
-  AdminOrder as AdminOrderContract,
-  AdminPageInfo,
-  OrderListStatus,
-} from '../../../../common/contracts/admin';
+import type { AdminOrder as AdminOrderContract, AdminPageInfo, OrderListStatus } from '../../../../common/contracts/admin';
 import type { Db } from '../../../db/client';
 import { fromPaise } from '../../../../common/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
@@ -81,12 +77,7 @@ export async function listAllOrders(
   const ids = rows.map((r) => r.order.id);
   const items = await itemsOfOrders(db, ids);
   const notes = await creditNotesOfOrders(db, ids);
-  const after = await afterSaleOf(
-    db,
-    rows.map((r) => r.order),
-    items,
-    notes,
-  );
+  const after = await afterSaleOf(db, rows.map((r) => r.order), items, notes);
   return {
     data: rows.map((r) => ({
       ...toAdmin(
@@ -119,17 +110,10 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
   return {
     ...toAdmin(row, items, notes[0]),
     ...after,
-    flaggedPayment: flagged
-      ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId }
-      : null,
-    refundable:
-      row.order.paymentStatus === 'paid'
-        ? fromPaise(refundableLeftPaise(row.order.totalAmountPaise, refunds))
-        : 0,
+    flaggedPayment: flagged ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId } : null,
+    refundable: row.order.paymentStatus === 'paid' ? fromPaise(refundableLeftPaise(row.order.totalAmountPaise, refunds)) : 0,
     refundTestUrl:
-      deps && simulator && open && open.method === 'provider'
-        ? simulatorRefundUrl(deps.config.publicUrl, open.merchantRefundId)
-        : null,
+      deps && simulator && open && open.method === 'provider' ? simulatorRefundUrl(deps.config.publicUrl, open.merchantRefundId) : null,
   };
 }
 
@@ -157,8 +141,7 @@ export async function updateOrderStatus(
 ): Promise<AdminOrder> {
   const { db } = deps;
   const status = body.orderStatus;
-  const tracking =
-    body.courier !== undefined || body.trackingNumber !== undefined || body.trackingUrl !== undefined;
+  const tracking = body.courier !== undefined || body.trackingNumber !== undefined || body.trackingUrl !== undefined;
   if (tracking && status !== 'inShipping') {
     throw new ValidationError('Courier and tracking are given only when dispatching the order (inShipping)');
   }
@@ -168,14 +151,8 @@ export async function updateOrderStatus(
     if (!order) throw new NotFoundError('Order not found');
     const from = order.orderStatus;
     const note = await findCreditNote(tx, id);
-    if (
-      note &&
-      status !== 'rejected' &&
-      (order.orderStatus === 'rejected' || openTotal(await openLinesOfOrder(tx, id)) === 0)
-    ) {
-      throw new ConflictError(
-        `This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`,
-      );
+    if (note && status !== 'rejected' && (order.orderStatus === 'rejected' || openTotal(await openLinesOfOrder(tx, id)) === 0)) {
+      throw new ConflictError(`This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`);
     }
     const unpaidCash = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
     if (unpaidCash && status === 'delivered') throw new ConflictError(CASH_FIRST);
@@ -224,10 +201,7 @@ export async function recordCashCollected(
     const paidAt = cashCollectedAt(order, cash, now);
     if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
     await settleReservation(tx, id);
-    await updatePayment(tx, order.merchantOrderId, {
-      status: 'paid',
-      providerPaymentId: `cash ${cash.collectedOn}`,
-    });
+    await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
     return { ...order, orderStatus: 'delivered' as const, paymentStatus: 'paid' as const };
   });
   // Delivered by the owner's hand too: the customer's delivered mail (issue 31), when it is on.

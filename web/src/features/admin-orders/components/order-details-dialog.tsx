@@ -43,11 +43,7 @@ import {
 } from './dispatch-form';
 
 /** The dispatch fields' ids in the order dialog, to focus the first one wrong. */
-const DISPATCH_FIELD_ID = {
-  courier: 'dispatch-courier',
-  trackingNumber: 'dispatch-awb',
-  trackingUrl: 'dispatch-url',
-};
+const DISPATCH_FIELD_ID = { courier: 'dispatch-courier', trackingNumber: 'dispatch-awb', trackingUrl: 'dispatch-url' };
 import { Textarea } from '../../../components/ui/textarea';
 import { RefundsSection } from './refunds-section';
 import { CodBadge, paymentMethodLabel, toCollect } from './payment-method';
@@ -441,12 +437,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
           {asksMore ? null : updateButton}
         </div>
         {asksDispatch ? (
-          <DispatchFields
-            idPrefix="dispatch"
-            values={dispatch}
-            errors={dispatchErrors}
-            onChange={setDispatch}
-          />
+          <DispatchFields idPrefix="dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
         ) : null}
         {asksNote ? (
           <div className="grid gap-2">
@@ -458,9 +449,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
-            <p className="text-xs text-neutral-600">
-              Told in the cancellation e-mail, when that e-mail is on.
-            </p>
+            <p className="text-xs text-neutral-600">Told in the cancellation e-mail, when that e-mail is on.</p>
           </div>
         ) : null}
         {/* After the fields it sends, so the keyboard reaches them before the button (issue 31). */}
@@ -533,10 +522,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           <DialogTitle>Order details</DialogTitle>
           <DialogDescription className="grid gap-0.5">
             {details.data ? (
-              <span
-                className="text-base font-semibold tabular-nums text-neutral-950"
-                data-testid="order-number"
-              >
+              <span className="text-base font-semibold tabular-nums text-neutral-950" data-testid="order-number">
                 {details.data.orderNumber}
               </span>
             ) : null}
