@@ -134,12 +134,12 @@ describe('dispatch asks for the tracking', () => {
 describe('the customer hears of every status change', () => {
   it('being prepared, shipped with courier, AWB and Track link, delivered', async () => {
     const { s, order } = await paidOrder();
-    const short = order.id.slice(0, 8).toUpperCase();
+    const short = order.orderNumber;
     for (const body of [{ orderStatus: 'inProcess' }, { orderStatus: 'inShipping', ...DISPATCH }, { orderStatus: 'delivered' }]) {
       const res = await update(order.id, body);
       expect(res.statusCode, res.body).toBe(200);
     }
-    const mails = (await mailsTo(s.user.email)).filter((m) => !/order confirmed/.test(m.subject));
+    const mails = (await mailsTo(s.user.email)).filter((m) => !/order HEP-\d+ confirmed/.test(m.subject));
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringMatching(new RegExp(`order ${short} is being prepared$`)),
       expect.stringMatching(new RegExp(`order ${short} has shipped \\(Delhivery ${AWB}\\)$`)),
@@ -167,11 +167,13 @@ describe('the customer hears of every status change', () => {
 
   it('a cash-on-delivery order moved on from pending is confirmed; its owner heard of it when it was placed', async () => {
     const { s, orderId } = await cashOrder();
-    const short = orderId.slice(0, 8).toUpperCase();
+    const short = (await orderRow(t.db, orderId)).orderNumber;
     const owner = (await mailsTo(OWNER)).filter((m) => m.subject.includes(short));
     expect(owner).toHaveLength(1);
     expect(owner[0].subject).toMatch(/cash on delivery\)$/);
-    expect(owner[0].text).toContain(orderId);
+    expect(owner[0].text).toContain(`placed order ${short}`);
+    // Its button opens that order in the admin's list.
+    expect(owner[0].text).toContain(`/admin/orders?order=${orderId}`);
 
     expect((await update(orderId, { orderStatus: 'inProcess' })).statusCode).toBe(200);
     const mails = (await mailsTo(s.user.email)).map((m) => m.subject);
@@ -196,7 +198,7 @@ describe('the customer hears of every status change', () => {
 
   it('the owner hears of an order paid online', async () => {
     const { order } = await paidOrder();
-    const owner = (await mailsTo(OWNER)).filter((m) => m.subject.includes(order.id.slice(0, 8).toUpperCase()));
+    const owner = (await mailsTo(OWNER)).filter((m) => m.subject.includes(order.orderNumber));
     expect(owner).toHaveLength(1);
     expect(owner[0].subject).toMatch(/paid\)$/);
   });
@@ -205,7 +207,7 @@ describe('the customer hears of every status change', () => {
     await setMails({ shipped: false, ownerNewOrder: false });
     try {
       const { s, order } = await paidOrder();
-      const short = order.id.slice(0, 8).toUpperCase();
+      const short = order.orderNumber;
       expect((await update(order.id, { orderStatus: 'inShipping', ...DISPATCH })).statusCode).toBe(200);
       expect((await update(order.id, { orderStatus: 'delivered' })).statusCode).toBe(200);
       const mails = (await mailsTo(s.user.email)).map((m) => m.subject);

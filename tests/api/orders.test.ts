@@ -457,8 +457,9 @@ describe('simulator checkout and capture', () => {
     await waitForPendingMail();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toContain('order confirmed');
-    expect(mails[0].text).toContain(orderId);
+    expect(mails[0].subject).toMatch(/order HEP-\d+ confirmed/);
+    expect(mails[0].subject).toContain(order.orderNumber);
+    expect(mails[0].text).toContain(order.orderNumber);
 
     // Paying again on the page changes nothing.
     await simulate(t.app, approvalURL, 'fail');

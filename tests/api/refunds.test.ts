@@ -132,7 +132,7 @@ describe('the buyer cancels', () => {
     expect(after.refundedAt).toEqual(expect.any(String));
 
     const mails = (await mailsTo(s.user.email)).map((m) => m.subject);
-    expect(mails).toEqual(expect.arrayContaining([expect.stringMatching(/is cancelled$/), expect.stringMatching(/refund of ₹167\.00 completed$/)]));
+    expect(mails).toEqual(expect.arrayContaining([expect.stringMatching(/is cancelled$/), expect.stringMatching(/refund of ₹167\.00 for order HEP-\d+ completed$/)]));
     // Completing again changes nothing: one note.
     await decideRefund(refund.merchantRefundId, 'complete');
     expect(await notesOf(order.id)).toHaveLength(1);
@@ -218,7 +218,7 @@ describe('the buyer returns, the owner refunds', () => {
     const early = await admin('PUT', url, { status: 'received', lines: [{ productId: products[0].id, condition: 'opened', restock: true }] });
     expect(early.statusCode).toBe(409);
     expect((await admin('PUT', url, { status: 'approved', note: 'Please send it back' })).statusCode).toBe(200);
-    const approvedMail = (await mailsTo(s.user.email)).find((m) => /your return for order \w+ is approved$/.test(m.subject));
+    const approvedMail = (await mailsTo(s.user.email)).find((m) => /your return for order HEP-\d+ is approved$/.test(m.subject));
     expect(approvedMail?.text).toContain('Note from the shop: Please send it back');
     expect(approvedMail?.html).toContain('Your return is approved');
     const received = await admin('PUT', url, {
@@ -370,7 +370,7 @@ describe('the buyer returns, the owner refunds', () => {
     expect(done.json().data.refund.creditNoteNumber).toMatch(/^CN\//);
     expect(await stockOf(t.db, product.id)).toBe(5);
     const mails = (await mailsTo(user.email)).map((m) => m.subject);
-    expect(mails).toContainEqual(expect.stringMatching(/refund of ₹236\.00 sent$/));
+    expect(mails).toContainEqual(expect.stringMatching(/refund of ₹236\.00 for order HEP-\d+ sent$/));
   });
 });
 
