@@ -435,7 +435,8 @@ describe('simulator checkout and capture', () => {
 
     const back = await simulate(t.app, approvalURL, 'pay');
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('http://shop.test/shop/phonepe-return');
+    // Back to the return page with the order named, so a new tab (a UPI app's) still finds it.
+    expect(back.headers.location).toBe(`http://shop.test/shop/phonepe-return?orderId=${orderId}`);
 
     const res = await captureVia(t.app, s.cookie, orderId);
     expect(res.statusCode).toBe(200);
@@ -498,6 +499,14 @@ describe('simulator checkout and capture', () => {
     const res = await captureVia(t.app, mallory.cookie, orderId);
     expect(res.statusCode).toBe(403);
     expect(await orderRow(t.db, orderId)).toEqual(before);
+    // Nor may they see it, as the success page would show it (its number, amount and delivery).
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/details/${orderId}`,
+      headers: { cookie: mallory.cookie },
+    });
+    expect(seen.statusCode).toBe(403);
+    expect(seen.body).not.toContain(before.orderNumber);
     expect((await captureVia(t.app, mallory.cookie, crypto.randomUUID())).statusCode).toBe(404);
     expect((await captureVia(t.app, mallory.cookie, 'abc')).statusCode).toBe(400);
     const anon = await t.app.inject({ method: 'POST', url: '/api/shop/order/capture', payload: { orderId } });
