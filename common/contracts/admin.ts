@@ -238,6 +238,18 @@ export const CategoryListQuery = z.object({ kind: CategoryKind.optional() });
 export const ADMIN_ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 /** A tracking number (AWB) as couriers print it: 4–40 letters, digits and dashes. */
 export const AWB_RE = /^[A-Za-z0-9-]{4,40}$/;
+
+/**
+ * An AWB as the owner types or pastes it, tidied before it is checked: spaces taken out (India Post's
+ * "EK 123 456 789 IN" is EK123456789IN), and the hyphens of an all-digit number too (Delhivery, Blue Dart and
+ * the like print none; "1234-5678-9012" is read out in groups); a format with letters keeps its hyphens
+ * (DL-9876543210).
+ */
+export function tidyAwb(typed: string): string {
+  const compact = typed.replace(/\s+/g, '');
+  const digits = compact.replaceAll('-', '');
+  return /^\d+$/.test(digits) ? digits : compact;
+}
 /** True for an absolute https URL with a host: a tracking page the customer is sent to. */
 export function isHttpsUrl(value: string): boolean {
   try {
@@ -271,8 +283,9 @@ export const OrderStatusBody = z.strictObject({
     .optional(),
   trackingNumber: z
     .string({ message: 'Tracking number must be text' })
-    .trim()
-    .regex(AWB_RE, 'Tracking number (AWB) must be 4–40 letters, digits or dashes')
+    .max(200, 'Tracking number (AWB) must be 4–40 letters, digits or dashes')
+    .transform(tidyAwb)
+    .pipe(z.string().regex(AWB_RE, 'Tracking number (AWB) must be 4–40 letters, digits or dashes'))
     .optional(),
   trackingUrl: z
     .string({ message: 'Tracking URL must be text' })

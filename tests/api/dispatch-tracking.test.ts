@@ -84,6 +84,29 @@ describe('dispatch asks for the tracking', () => {
     expect(await orderRow(t.db, order.id)).toEqual(order);
   });
 
+  it.each([
+    ['India Post with spaces', 'EK 123 456 789 IN', 'EK123456789IN'],
+    ['a number typed in groups', '1234-5678 9012', '123456789012'],
+    ['a letters format keeps its dashes', ' DL-98765 43210 ', 'DL-9876543210'],
+    ['40 characters once tidied', `${'A1'.repeat(10)} ${'B2'.repeat(10)}`, `${'A1'.repeat(10)}${'B2'.repeat(10)}`],
+  ])('tidies an AWB typed with spaces (%s) and stores it', async (_name, typed, stored) => {
+    const { order } = await paidOrder();
+    const res = await update(order.id, { orderStatus: 'inShipping', courier: 'India Post', trackingNumber: typed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.shipment.trackingNumber).toBe(stored);
+    expect((await orderRow(t.db, order.id)).trackingNumber).toBe(stored);
+  });
+
+  it('refuses an AWB of 41 characters once tidied, or 3, writing nothing', async () => {
+    for (const typed of [`${'A1'.repeat(10)} ${'B2'.repeat(10)}C`, 'A 1 B']) {
+      const { order } = await paidOrder();
+      const res = await update(order.id, { orderStatus: 'inShipping', courier: 'India Post', trackingNumber: typed });
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json().message).toContain('Tracking number (AWB) must be 4–40 letters, digits or dashes');
+      expect(await orderRow(t.db, order.id)).toEqual(order);
+    }
+  });
+
   it('400 for tracking sent with another status, and for a rejection note over 300 characters', async () => {
     const { order } = await paidOrder();
     expect((await update(order.id, { orderStatus: 'inProcess', ...DISPATCH })).statusCode).toBe(400);
