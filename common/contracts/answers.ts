@@ -353,11 +353,18 @@ const ReturnFields = {
 export const ApiReturnSchema = z.strictObject(ReturnFields);
 export const AdminReturnSchema = z.strictObject({
   ...ReturnFields,
+  orderNumber: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
   paymentMethod: z.string(),
   orderTotal: z.number(),
   refund: RefundSchema.nullable(),
+  payout: z
+    .discriminatedUnion('method', [
+      z.strictObject({ method: z.literal('upi'), upiId: z.string() }),
+      z.strictObject({ method: z.literal('bank'), accountNumber: z.string(), ifsc: z.string() }),
+    ])
+    .nullable(),
 });
 const OrderActionsSchema = z.strictObject({
   canCancel: z.boolean(),

@@ -16,6 +16,7 @@ import {
   type OrderMails,
 } from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
+import type { ReturnPayoutValue } from '../../common/contracts/returns';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -775,6 +776,8 @@ export const orderReturns = pgTable(
     ownerNote: text('owner_note').notNull().default(''),
     /** URLs of the buyer's photos (resized WebP, at most 3). */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** A cash order's return: the UPI id or bank account (number and IFSC) its refund is sent to; null online. */
+    payout: jsonb('payout').$type<ReturnPayoutValue>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
