@@ -393,8 +393,46 @@ export const ImageListQuery = z.object({
 
 // ---------------------------------------------------------------- slider
 
-/** POST /api/common/feature/add */
-export const FeatureBody = z.strictObject({ image: HttpUrl });
+export const BANNER_TITLE_MAX = 80;
+export const BANNER_SUBTITLE_MAX = 160;
+export const BANNER_LINK_MAX = 500;
+export const BANNER_MESSAGES = {
+  link: 'The link must be a path of the shop such as /shop/listing?category=Paints, or an http(s) address',
+} as const;
+
+/**
+ * Where a banner may lead: a path of this shop (one leading slash, not '//', which a browser would read as
+ * another host) or an absolute http(s) address. No other scheme (javascript:, data:) and no spaces.
+ */
+export function isBannerLink(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return isHttpUrl(value);
+}
+
+const BannerText = (field: string, max: number) =>
+  z
+    .string({ message: `${field} must be text` })
+    .transform((v) => stripControlChars(v, ' '))
+    .pipe(z.string().trim().max(max, `${field} must be at most ${max} characters`));
+
+/**
+ * POST /api/common/feature/add: the image (SPEC's `{image}` alone still works) and, for the home banner, its
+ * title (its alt text too), a subtitle and where it leads; '' or absent for none.
+ */
+export const FeatureBody = z.strictObject({
+  image: HttpUrl,
+  title: BannerText('Title', BANNER_TITLE_MAX).default(''),
+  subtitle: BannerText('Subtitle', BANNER_SUBTITLE_MAX).default(''),
+  link: z
+    .string({ message: BANNER_MESSAGES.link })
+    .trim()
+    .max(BANNER_LINK_MAX, `The link must be at most ${BANNER_LINK_MAX} characters`)
+    .refine((v) => v === '' || isBannerLink(v), BANNER_MESSAGES.link)
+    .transform((v) => v || null)
+    .optional(),
+});
+export type FeatureInput = z.input<typeof FeatureBody>;
 
 // ---------------------------------------------------------------- answer shapes (the server mappers return these; the admin screens read them)
 
@@ -466,6 +504,11 @@ export interface AdminCategory extends ApiCategory {
 export interface FeatureImage {
   _id: string;
   image: string;
+  /** The banner's words ('' when none): the home banner's heading and the image's alt text. */
+  title: string;
+  subtitle: string;
+  /** A path of the shop or an http(s) address the banner leads to; null for none. */
+  link: string | null;
   createdAt: string;
 }
 

@@ -194,6 +194,9 @@ export const AdminSettingsSchema = z.strictObject({
 export const FeatureImageSchema = z.strictObject({
   _id: z.string(),
   image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -274,6 +274,11 @@ export const reviews = pgTable(
 export const featureImages = pgTable('feature_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   image: text('image').notNull(),
+  /** The banner's words, shown over the image and its alt text ('' for an image without them). */
+  title: text('title').notNull().default(''),
+  subtitle: text('subtitle').notNull().default(''),
+  /** Where the banner leads: a path of the shop (/shop/listing?category=Paints) or an http(s) address; null for none. */
+  link: text('link'),
   createdAt: createdAt(),
 });
 
