@@ -107,7 +107,7 @@ async function paidOrder(name: string) {
   });
   await waitForPaymentWork(shop.app);
   // The confirmation mail of the payment: not this journey's.
-  expect((await sink.waitFor(user.email)).subject).toMatch(/order confirmed/);
+  expect((await sink.waitFor(user.email)).subject).toMatch(/order HEP-\d+ confirmed/);
   const [{ orderNumber }] = await shop.db
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
