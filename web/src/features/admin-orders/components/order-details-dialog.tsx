@@ -253,7 +253,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             <OrderDeliveryFact order={order} />
           </Fact>
         ) : null}
-        {cod ? null : <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>}
+        {cod ? null : (
+          <Fact label="Provider payment id">
+            <span className="break-all">{order.paymentId ?? '—'}</span>
+          </Fact>
+        )}
         <Fact label="Invoice number">{order.invoiceNumber ?? '—'}</Fact>
         {order.placeOfSupply ? (
           <Fact label="Place of supply">

@@ -113,7 +113,7 @@ export function HeroBanner({ shop }: { shop: string }) {
                 fallbackClassName="absolute inset-0 h-full w-full"
               />
               {slide.title || slide.subtitle || slide.link ? (
-                <div className="absolute inset-0 flex flex-col justify-center gap-2 bg-gradient-to-r from-black/75 via-black/45 to-transparent px-6 pb-8 pt-4 text-white sm:gap-3 sm:px-12 sm:pb-10">
+                <div className="absolute inset-0 flex flex-col justify-center gap-2 bg-gradient-to-r from-black/75 via-black/45 to-transparent px-14 pb-8 pt-4 text-white sm:gap-3 sm:px-20 sm:pb-10">
                   {slide.title ? (
                     <p className="max-w-2xl text-balance text-2xl font-extrabold leading-tight tracking-tight sm:text-5xl">
                       {slide.title}
