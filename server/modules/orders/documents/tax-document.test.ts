@@ -543,6 +543,13 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
     expect(d.hsnTotal).toMatchObject({ taxable: '10,859.87', igst: '2,898.92', tax: '2,898.92' });
   });
 
+  it('names every goods HSN a rate’s charge is shared over, once each', () => {
+    const { order, items } = orderWithCharges(oneLine, false, { deliveryFeePaise: 4900 });
+    const [first] = items;
+    const lines = [first, { ...first, hsn: '8544' }, { ...first, hsn: '8536' }];
+    expect(taxDocument(order, lines, SETTINGS, null).lines.at(-1)!.hsn).toBe('8536, 8544');
+  });
+
   it('names only the charges the order has: packing alone when delivery is free, the cash-on-delivery fee alone', () => {
     const packing = orderWithCharges(oneLine, false, { deliveryFeePaise: 0, fragileFeePaise: 4900 });
     expect(taxDocument(packing.order, packing.items, SETTINGS, null).lines[1].title).toBe(
