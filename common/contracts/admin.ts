@@ -256,6 +256,18 @@ export const CategoryListQuery = z.object({ kind: CategoryKind.optional() });
 export const ADMIN_ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 /** A tracking number (AWB) as couriers print it: 4–40 letters, digits and dashes. */
 export const AWB_RE = /^[A-Za-z0-9-]{4,40}$/;
+
+/**
+ * An AWB as the owner types or pastes it, tidied before it is checked: spaces taken out (India Post's
+ * "EK 123 456 789 IN" is EK123456789IN), and the hyphens of an all-digit number too (Delhivery, Blue Dart and
+ * the like print none; "1234-5678-9012" is read out in groups); a format with letters keeps its hyphens
+ * (DL-9876543210).
+ */
+export function tidyAwb(typed: string): string {
+  const compact = typed.replace(/\s+/g, '');
+  const digits = compact.replaceAll('-', '');
+  return /^\d+$/.test(digits) ? digits : compact;
+}
 /** True for an absolute https URL with a host: a tracking page the customer is sent to. */
 export function isHttpsUrl(value: string): boolean {
   try {
@@ -289,8 +301,9 @@ export const OrderStatusBody = z.strictObject({
     .optional(),
   trackingNumber: z
     .string({ message: 'Tracking number must be text' })
-    .trim()
-    .regex(AWB_RE, 'Tracking number (AWB) must be 4–40 letters, digits or dashes')
+    .max(200, 'Tracking number (AWB) must be 4–40 letters, digits or dashes')
+    .transform(tidyAwb)
+    .pipe(z.string().regex(AWB_RE, 'Tracking number (AWB) must be 4–40 letters, digits or dashes'))
     .optional(),
   trackingUrl: z
     .string({ message: 'Tracking URL must be text' })
@@ -335,22 +348,42 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The start of an order id, as the admin types it to find an order: hex digits and dashes. */
-export const ORDER_ID_SEARCH = /^[0-9a-fA-F-]{1,36}$/;
+/**
+ * What the orders list filters by: each status, and `cancelled`, the rejected orders the buyer cancelled
+ * (their badge reads Cancelled; `rejected` lists every rejected order, cancelled or not).
+ */
+export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
-/** GET /api/admin/orders/get: newest first, optionally one status or payment method, optionally ids starting with `search`. */
+/** The longest order search: a name, an e-mail or a whole order id fits. */
+export const ORDER_SEARCH_MAX = 100;
+
+/**
+ * What the admin's order search looks for in an order's search text (its number, the buyer's name, e-mail and
+ * phone, its id), from what was typed: lower-cased, and a phone as people write it (+91 98765-43210) reduced to
+ * its last ten digits, the number without the country code, as the phone's digits are kept.
+ */
+export function orderSearchTerm(typed: string): string {
+  const term = stripControlChars(typed, ' ').trim().toLowerCase();
+  const digits = term.replace(/\D/g, '');
+  return /^[+\d\s().-]+$/.test(term) && digits.length >= 10 ? digits.slice(-10) : term;
+}
+
+/**
+ * GET /api/admin/orders/get: newest first, optionally one status (or `cancelled`) or payment method, optionally
+ * the orders whose number, buyer's name, e-mail, phone or id contains `search`.
+ */
 export const OrderListQuery = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod must be phonepe or cod' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   status: z
-    .enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .enum(ORDER_LIST_STATUSES, { message: `status must be one of ${ORDER_LIST_STATUSES.join(', ')}` })
     .optional(),
   search: z
     .string()
-    .trim()
-    .transform((s) => s.toLowerCase())
-    .refine((s) => s === '' || ORDER_ID_SEARCH.test(s), 'Search by order id: digits, letters a–f and dashes')
+    .max(ORDER_SEARCH_MAX, `Search must be at most ${ORDER_SEARCH_MAX} characters`)
+    .transform(orderSearchTerm)
     .optional(),
 });
 
@@ -382,8 +415,46 @@ export const ImageListQuery = z.object({
 
 // ---------------------------------------------------------------- slider
 
-/** POST /api/common/feature/add */
-export const FeatureBody = z.strictObject({ image: HttpUrl });
+export const BANNER_TITLE_MAX = 80;
+export const BANNER_SUBTITLE_MAX = 160;
+export const BANNER_LINK_MAX = 500;
+export const BANNER_MESSAGES = {
+  link: 'The link must be a path of the shop such as /shop/listing?category=Paints, or an http(s) address',
+} as const;
+
+/**
+ * Where a banner may lead: a path of this shop (one leading slash, not '//', which a browser would read as
+ * another host) or an absolute http(s) address. No other scheme (javascript:, data:) and no spaces.
+ */
+export function isBannerLink(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return isHttpUrl(value);
+}
+
+const BannerText = (field: string, max: number) =>
+  z
+    .string({ message: `${field} must be text` })
+    .transform((v) => stripControlChars(v, ' '))
+    .pipe(z.string().trim().max(max, `${field} must be at most ${max} characters`));
+
+/**
+ * POST /api/common/feature/add: the image (SPEC's `{image}` alone still works) and, for the home banner, its
+ * title (its alt text too), a subtitle and where it leads; '' or absent for none.
+ */
+export const FeatureBody = z.strictObject({
+  image: HttpUrl,
+  title: BannerText('Title', BANNER_TITLE_MAX).default(''),
+  subtitle: BannerText('Subtitle', BANNER_SUBTITLE_MAX).default(''),
+  link: z
+    .string({ message: BANNER_MESSAGES.link })
+    .trim()
+    .max(BANNER_LINK_MAX, `The link must be at most ${BANNER_LINK_MAX} characters`)
+    .refine((v) => v === '' || isBannerLink(v), BANNER_MESSAGES.link)
+    .transform((v) => v || null)
+    .optional(),
+});
+export type FeatureInput = z.input<typeof FeatureBody>;
 
 // ---------------------------------------------------------------- answer shapes (the server mappers return these; the admin screens read them)
 
@@ -455,6 +526,11 @@ export interface AdminCategory extends ApiCategory {
 export interface FeatureImage {
   _id: string;
   image: string;
+  /** The banner's words ('' when none): the home banner's heading and the image's alt text. */
+  title: string;
+  subtitle: string;
+  /** A path of the shop or an http(s) address the banner leads to; null for none. */
+  link: string | null;
   createdAt: string;
 }
 

@@ -194,6 +194,9 @@ export const AdminSettingsSchema = z.strictObject({
 export const FeatureImageSchema = z.strictObject({
   _id: z.string(),
   image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -284,6 +287,7 @@ const orderLine = {
 };
 const orderFields = {
   _id: z.string(),
+  orderNumber: z.string(),
   userId: z.string(),
   cartId: z.string().nullable(),
   addressInfo: z.strictObject({
@@ -352,11 +356,18 @@ const ReturnFields = {
 export const ApiReturnSchema = z.strictObject(ReturnFields);
 export const AdminReturnSchema = z.strictObject({
   ...ReturnFields,
+  orderNumber: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
   paymentMethod: z.string(),
   orderTotal: z.number(),
   refund: RefundSchema.nullable(),
+  payout: z
+    .discriminatedUnion('method', [
+      z.strictObject({ method: z.literal('upi'), upiId: z.string() }),
+      z.strictObject({ method: z.literal('bank'), accountNumber: z.string(), ifsc: z.string() }),
+    ])
+    .nullable(),
 });
 const OrderActionsSchema = z.strictObject({
   canCancel: z.boolean(),

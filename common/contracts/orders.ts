@@ -316,6 +316,8 @@ export interface ApiOrderLine {
  */
 export interface ApiOrder {
   _id: string;
+  /** The number a person reads out on the phone (HEP-10482): unique, given when the order is placed. */
+  orderNumber: string;
   userId: string;
   cartId: string | null;
   cartItems: ApiOrderLine[];

@@ -84,8 +84,65 @@ const Quantity = z
   .max(9999, 'quantity must be at most 9999');
 
 /**
- * POST /api/shop/order/return/{orderId}: the lines and quantities sent back, why, and a note. Sent as multipart
- * (field `data` holds this as JSON, `photos` up to 3 images) or as JSON when there are no photos.
+ * Where a cash order's refund is sent: a cash order has no payment to refund through the provider, so the buyer
+ * gives a UPI id or a bank account with its return, and the owner pays it by transfer without asking.
+ */
+export const PAYOUT_METHODS = ['upi', 'bank'] as const;
+export const PAYOUT_MESSAGES = {
+  needed: 'Please tell us where to send your refund: a UPI id, or a bank account number and IFSC',
+  online: 'A refund of an online payment goes back to the account you paid from',
+  upi: 'Please enter a UPI id such as name@okbank',
+  account: 'Please enter the bank account number: 9 to 18 digits',
+  ifsc: 'Please enter the IFSC: 11 characters such as SBIN0001234',
+} as const;
+/** The longest UPI id taken (NPCI's handles are far shorter in practice). */
+export const UPI_ID_MAX = 100;
+/** A UPI id (virtual payment address): a name of letters, digits, dots, dashes or underscores, @, the bank's handle. */
+export const UPI_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]+$/;
+/** An Indian bank account number: 9 to 18 digits. */
+export const ACCOUNT_NUMBER_RE = /^\d{9,18}$/;
+/** An IFSC: the bank's four letters, a zero, the branch's six letters or digits. */
+export const IFSC_RE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const ReturnPayout = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({
+      method: z.literal('upi'),
+      upiId: z
+        .string({ message: PAYOUT_MESSAGES.upi })
+        .trim()
+        .max(UPI_ID_MAX, PAYOUT_MESSAGES.upi)
+        .regex(UPI_ID_RE, PAYOUT_MESSAGES.upi),
+    }),
+    z.strictObject({
+      method: z.literal('bank'),
+      // Written in groups or with dashes as on a cheque book: the digits are kept.
+      accountNumber: z
+        .string({ message: PAYOUT_MESSAGES.account })
+        .max(40, PAYOUT_MESSAGES.account)
+        .transform((s) => s.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(ACCOUNT_NUMBER_RE, PAYOUT_MESSAGES.account)),
+      ifsc: z
+        .string({ message: PAYOUT_MESSAGES.ifsc })
+        .max(20, PAYOUT_MESSAGES.ifsc)
+        .transform((s) => s.replace(/\s/g, '').toUpperCase())
+        .pipe(z.string().regex(IFSC_RE, PAYOUT_MESSAGES.ifsc)),
+    }),
+  ],
+  { message: 'The refund method must be upi or bank' },
+);
+export type ReturnPayoutInput = z.input<typeof ReturnPayout>;
+export type ReturnPayoutValue = z.output<typeof ReturnPayout>;
+
+/** How a payout reads to the owner: 'UPI asha@okhdfc' or 'Bank account 1234567890, IFSC SBIN0001234'. */
+export const payoutText = (p: ReturnPayoutValue) =>
+  p.method === 'upi' ? `UPI ${p.upiId}` : `Bank account ${p.accountNumber}, IFSC ${p.ifsc}`;
+
+/**
+ * POST /api/shop/order/return/{orderId}: the lines and quantities sent back, why, and a note; for a cash order,
+ * where its refund goes (`payout`, required then and refused for an online order: the server checks which). Sent
+ * as multipart (field `data` holds this as JSON, `photos` up to 3 images) or as JSON when there are no photos.
  */
 export const ReturnRequestBody = z.strictObject({
   lines: z
@@ -101,6 +158,7 @@ export const ReturnRequestBody = z.strictObject({
     .trim()
     .max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`)
     .default(''),
+  payout: ReturnPayout.optional(),
 });
 export type ReturnRequestInput = z.input<typeof ReturnRequestBody>;
 
@@ -233,13 +291,16 @@ export interface ApiReturn {
   updatedAt: string;
 }
 
-/** A return in the owner's list: with the buyer and the order's payment. */
+/** A return in the owner's list: with the buyer, the order (its number) and its payment. */
 export interface AdminReturn extends ApiReturn {
+  orderNumber: string;
   customerName: string;
   customerEmail: string;
   paymentMethod: string;
   orderTotal: number;
   refund: ApiRefund | null;
+  /** A cash order's: where the buyer asked the refund to be sent; null for an online order. */
+  payout: ReturnPayoutValue | null;
 }
 
 /** What the buyer may do with an order now (the account's order details), and until when. */

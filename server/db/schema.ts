@@ -16,6 +16,7 @@ import {
   type OrderMails,
 } from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
+import type { ReturnPayoutValue } from '../../common/contracts/returns';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -31,6 +32,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -272,6 +274,11 @@ export const reviews = pgTable(
 export const featureImages = pgTable('feature_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   image: text('image').notNull(),
+  /** The banner's words, shown over the image and its alt text ('' for an image without them). */
+  title: text('title').notNull().default(''),
+  subtitle: text('subtitle').notNull().default(''),
+  /** Where the banner leads: a path of the shop (/shop/listing?category=Paints) or an http(s) address; null for none. */
+  link: text('link'),
   createdAt: createdAt(),
 });
 
@@ -309,16 +316,13 @@ export const siteSettings = pgTable(
     phone: text('phone').notNull().default(''),
     whatsapp: text('whatsapp').notNull().default(''),
     email: text('email').notNull().default(''),
-    estimatorConfig: jsonb('estimator_config')
-      .$type<EstimatorConfig>()
-      .notNull()
-      .default({
-        showSize: true,
-        showCapacity: true,
-        showHSN: false,
-        allowVariantSelect: true,
-        priceSource: 'base',
-      }),
+    estimatorConfig: jsonb('estimator_config').$type<EstimatorConfig>().notNull().default({
+      showSize: true,
+      showCapacity: true,
+      showHSN: false,
+      allowVariantSelect: true,
+      priceSource: 'base',
+    }),
     /** The delivery and cash-on-delivery rules in paise (common/delivery.ts); SPEC §9's figures by default. */
     deliveryPolicy: jsonb('delivery_policy')
       .$type<DeliveryPolicy>()
@@ -409,10 +413,24 @@ export const REFUND_METHODS = ['provider', 'upi', 'bank'] as const;
 export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
 export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
 
+/**
+ * The numbers of readable order numbers (HEP-10001, HEP-10002…): a sequence, so two checkouts at once, on any
+ * instance, never take the same one. Numbers a failed insert took are skipped, as any sequence does.
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The number a person reads out on the phone (common/order-number.ts): the fixed prefix and the next of
+     * order_number_seq, given by the database at insert. Orders placed before it were numbered by migration 0011
+     * in the order they were placed.
+     */
+    orderNumber: text('order_number')
+      .notNull()
+      .default(sql`'HEP-' || nextval('order_number_seq')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -477,6 +495,17 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin's order search looks in, lower-cased: the order number, the buyer's name and e-mail as given
+     * at checkout, the delivery phone's digits alone (so "98765 43210" and "+91 9876543210" are found by
+     * "9876543210"), and the order's id (an id copied from a log or a payment page). Trigram-indexed, like the
+     * products' search text, so a part of any of them is found without reading every order.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(order_number || ' ' || contact_name || ' ' || contact_email) || ' ' || regexp_replace(coalesce(address_info ->> 'phone', ''), '[^0-9]', '', 'g') || ' ' || id::text`,
+      ),
   },
   (t) => [
     check(
@@ -503,6 +532,8 @@ export const orders = pgTable(
       sql`${t.placeOfSupplyCode} is null or ${t.placeOfSupplyCode} in (${stateCodeList})`,
     ),
     uniqueIndex('orders_merchant_order_id_uq').on(t.merchantOrderId),
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
     index('orders_user_date_idx').on(t.userId, t.orderDate),
     index('orders_date_idx').on(t.orderDate),
@@ -519,7 +550,9 @@ export const orders = pgTable(
     // Cash still to collect (the dashboard) and an account's open cash orders (checkout).
     index('orders_cod_open_idx')
       .on(t.userId)
-      .where(sql`${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'pending' and ${t.orderStatus} <> 'rejected'`),
+      .where(
+        sql`${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'pending' and ${t.orderStatus} <> 'rejected'`,
+      ),
   ],
 );
 
@@ -748,13 +781,18 @@ export const orderReturns = pgTable(
     ownerNote: text('owner_note').notNull().default(''),
     /** URLs of the buyer's photos (resized WebP, at most 3). */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** A cash order's return: the UPI id or bank account (number and IFSC) its refund is sent to; null online. */
+    payout: jsonb('payout').$type<ReturnPayoutValue>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('order_returns_status_idx').on(t.status, t.createdAt),
     index('order_returns_order_idx').on(t.orderId),
-    check('order_returns_status_ck', sql`${t.status} in ('requested', 'approved', 'received', 'refunded', 'rejected')`),
+    check(
+      'order_returns_status_ck',
+      sql`${t.status} in ('requested', 'approved', 'received', 'refunded', 'rejected')`,
+    ),
     check('order_returns_reason_ck', sql`${t.reason} in ('damaged', 'wrongItem', 'notNeeded', 'other')`),
   ],
 );

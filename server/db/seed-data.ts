@@ -126,8 +126,9 @@ export const DEMO_PRODUCTS: DemoProductTemplate[] = [
 
 export const gstHalves = (slab: Slab) => GST[slab];
 
+/** The home banners: their words and where they lead are the banner's own (the pictures carry no text). */
 export const DEMO_SLIDES = [
-  { title: 'Monsoon Wiring Week', subtitle: 'FRLS house wire coils at special prices', color: '#b91c1c' },
-  { title: 'Paint Your Home', subtitle: 'Interior emulsions from ₹420 with free tinting', color: '#7c3aed' },
-  { title: 'Plumbing Essentials', subtitle: 'CPVC pipes, fittings and valves in stock', color: '#0e7490' },
+  { title: 'Monsoon Wiring Week', subtitle: 'FRLS house wire coils at special prices', link: '/shop/listing?category=Wires%20%26%20Cables', color: '#b91c1c' },
+  { title: 'Paint Your Home', subtitle: 'Interior emulsions from ₹420 with free tinting', link: '/shop/listing?category=Paints', color: '#7c3aed' },
+  { title: 'Plumbing Essentials', subtitle: 'CPVC pipes, fittings and valves in stock', link: '/shop/listing?category=Pipes%20%26%20Fittings', color: '#0e7490' },
 ];

@@ -90,13 +90,14 @@ export async function brandImage(name: string, color: string) {
   return (await loadSharp())(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
-/** A wide home-page banner. */
-export async function slideImage(title: string, subtitle: string, color: string) {
+/**
+ * A wide home-page banner's picture: colour and shapes, no words. The banner's title and subtitle are text the
+ * page lays over it (they wrap on a phone, where words drawn into the picture were cut off).
+ */
+export async function slideImage(color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
   <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
   <rect width="1600" height="600" fill="url(#g)"/>
-  <circle cx="1350" cy="300" r="220" fill="#ffffff" opacity=".08"/><circle cx="1250" cy="150" r="90" fill="#ffffff" opacity=".08"/>
-  <text x="120" y="280" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="bold" fill="#ffffff">${esc(title)}</text>
-  <text x="120" y="360" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#fde68a">${esc(subtitle)}</text></svg>`;
+  <circle cx="1350" cy="300" r="220" fill="#ffffff" opacity=".08"/><circle cx="1250" cy="150" r="90" fill="#ffffff" opacity=".08"/></svg>`;
   return (await loadSharp())(Buffer.from(svg)).webp({ quality: 75, effort: 2 }).toBuffer();
 }

@@ -36,6 +36,14 @@ describe('demo seed', () => {
     expect(subs.n).toBeGreaterThanOrEqual(cats.n * 2);
     expect(prods.n).toBeGreaterThanOrEqual(80);
     expect(slides.n).toBeGreaterThanOrEqual(3);
+    // Each banner has its words and leads to a category of the catalog, which exists.
+    const catNames = (await db.select({ name: categories.name }).from(categories)).map((c) => c.name);
+    for (const slide of await db.select().from(featureImages)) {
+      expect(slide.title).not.toBe('');
+      expect(slide.subtitle).not.toBe('');
+      const category = new URL(slide.link!, 'http://shop.test').searchParams.get('category');
+      expect(catNames).toContain(category);
+    }
 
     const rows = await db.select().from(products);
     expect(rows.some((p) => p.totalStock === 0)).toBe(true);

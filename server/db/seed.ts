@@ -278,10 +278,10 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
     const img = await writeImage(
       storage,
       `seed/slide-${i + 1}.webp`,
-      await slideImage(s.title, s.subtitle, s.color),
+      await slideImage(s.color),
     );
     gallery.push(img.gallery);
-    await db.insert(featureImages).values({ image: img.url });
+    await db.insert(featureImages).values({ image: img.url, title: s.title, subtitle: s.subtitle, link: s.link });
   }
   await db.insert(galleryImages).values(gallery).onConflictDoNothing();
 

@@ -381,6 +381,61 @@ describe('/api/common/feature (slider)', () => {
     expect(list.json().data[0]).toHaveProperty('_id');
   });
 
+  it('keeps each banner’s title, subtitle and link; SPEC’s {image} alone still adds one without them', async () => {
+    await call('DELETE', '/clear');
+    const image = 'https://cdn.example.com/banner-3.jpg';
+    const withText = await call('POST', '/add', {
+      image,
+      title: '  Monsoon Wiring Week ',
+      subtitle: 'FRLS house wire coils at special prices',
+      link: '/shop/listing?category=Wires%20%26%20Cables',
+    });
+    expect(withText.statusCode, withText.body).toBe(201);
+    expect(withText.json().data).toMatchObject({
+      title: 'Monsoon Wiring Week',
+      subtitle: 'FRLS house wire coils at special prices',
+      link: '/shop/listing?category=Wires%20%26%20Cables',
+    });
+    await call('POST', '/add', {
+      image,
+      title: 'T'.repeat(80),
+      subtitle: 'S'.repeat(160),
+      link: `https://brand.example.com/${'p'.repeat(470)}`,
+    });
+    await call('POST', '/add', { image, link: '' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/common/feature/get' })).json().data;
+    expect(
+      list.map((d: { title: string; subtitle: string; link: string | null }) => [
+        d.title.length,
+        d.subtitle.length,
+        d.link?.length ?? null,
+      ]),
+    ).toEqual([
+      [19, 39, 43],
+      [80, 160, 496],
+      [0, 0, null],
+    ]);
+  });
+
+  it.each([
+    [{ title: 'T'.repeat(81) }, 'Title must be at most 80 characters'],
+    [{ subtitle: 'S'.repeat(161) }, 'Subtitle must be at most 160 characters'],
+    [{ link: `https://brand.example.com/${'p'.repeat(475)}` }, 'The link must be at most 500 characters'],
+    [{ link: 'javascript:alert(1)' }, 'The link must be a path of the shop'],
+    [{ link: '//evil.example.com/x' }, 'The link must be a path of the shop'],
+    [{ link: '/\\evil.example.com' }, 'The link must be a path of the shop'],
+    [{ link: 'shop/listing' }, 'The link must be a path of the shop'],
+    [{ link: '/shop/listing ?x=1' }, 'The link must be a path of the shop'],
+    [{ link: 'ftp://files.example.com/a' }, 'The link must be a path of the shop'],
+    [{ title: 12 }, 'Title must be text'],
+  ])('refuses a banner with %j (400, nothing written)', async (extra, message) => {
+    const before = await sliderCount();
+    const res = await call('POST', '/add', { image: 'https://cdn.example.com/banner-9.jpg', ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await sliderCount()).toBe(before);
+  });
+
   it.each([
     {},
     { image: '' },

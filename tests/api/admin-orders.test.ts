@@ -7,11 +7,7 @@ import { creditNotes, orderItems, orders, paymentEvents, payments, products } fr
 import { countRefundsNeeded } from '../../server/modules/admin-dashboard/admin-dashboard.repository';
 import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
 import { testApp, type TestApp } from '../helpers/app';
-import {
-  createProduct,
-  createUser,
-  type ProductRow,
-  type UserRow } from '../helpers/factories';
+import { createProduct, createUser, type ProductRow, type UserRow } from '../helpers/factories';
 
 let t: TestApp;
 let admin: string;
@@ -117,7 +113,8 @@ const flagForRefund = (
     dedupeKey: `refund-needed:${order.merchantOrderId}`,
     payload: { ...paid, transactionId: paid.transactionId ?? null },
   });
-const creditNotesOf = (orderId: string) => t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+const creditNotesOf = (orderId: string) =>
+  t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 const stockOf = async (id: string) =>
   (await t.db.select().from(products).where(eq(products.id, id)))[0].totalStock;
 
@@ -224,22 +221,96 @@ describe('GET /api/admin/orders/get filters and refund flag', () => {
   it.each([
     ['status=shipped', /status must be one of/],
     ['status=', /status must be one of/],
-    ['search=alice', /Search by order id/],
-    ["search=1'%20or%201=1", /Search by order id/],
-    [`search=${'a'.repeat(37)}`, /Search by order id/],
+    [`search=${'a'.repeat(101)}`, /Search must be at most 100 characters/],
   ])('refuses %s with a clear 400', async (q, message) => {
     const res = await call('GET', `/get?${q}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
   });
 
+  it('takes a search of 100 characters, and hostile text is only looked for', async () => {
+    expect((await call('GET', `/get?search=${'a'.repeat(100)}`)).json()).toMatchObject({ data: [] });
+    for (const hostile of ["1' or 1=1 --", '%', '_', '\\']) {
+      const res = await call('GET', `/get?search=${encodeURIComponent(hostile)}`);
+      expect(res.statusCode, hostile).toBe(200);
+      expect(res.json().data, hostile).toEqual([]);
+    }
+  });
+
+  it('finds an order by its number, the buyer’s name, phone or e-mail, and lists the buyer’s cancellations', async () => {
+    const p = await createProduct(t.db);
+    const dev = await createUser(t.db, { userName: 'Devika Menon', email: 'devika.menon@example.com' });
+    const other = await createUser(t.db, { userName: 'Zubin Shah', email: 'zubin@example.com' });
+    const order = await placeOrder(t.db, dev, [{ product: p, quantity: 1 }], { reserved: false });
+    const another = await placeOrder(t.db, other, [{ product: p, quantity: 1 }], { reserved: false });
+    await t.db
+      .update(orders)
+      .set({ addressInfo: { ...order.addressInfo, phone: '+91 98450-12345' } })
+      .where(eq(orders.id, order.id));
+    const [{ orderNumber }] = await t.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(orderNumber).toMatch(/^HEP-\d{5,}$/);
+    const found = async (search: string) =>
+      (
+        (await call('GET', `/get?search=${encodeURIComponent(search)}`)).json().data as {
+          orderNumber: string;
+        }[]
+      ).map((o) => o.orderNumber);
+    for (const search of [
+      orderNumber,
+      orderNumber.toLowerCase(),
+      orderNumber.slice(4),
+      'Devika',
+      'devika menon',
+      'DEVIKA.MENON@example',
+      '9845012345',
+      '98450 12345',
+      '+91 98450 12345',
+      order.id.slice(0, 8),
+    ]) {
+      expect(await found(search), search).toEqual([orderNumber]);
+    }
+    expect(await found('Zubin')).not.toContain(orderNumber);
+    expect(await found('nobody-by-this-name')).toEqual([]);
+
+    // Cancelled: rejected by the buyer's own cancellation; Rejected still lists every rejected order.
+    await t.db
+      .update(orders)
+      .set({ orderStatus: 'rejected', cancelledAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await t.db.update(orders).set({ orderStatus: 'rejected' }).where(eq(orders.id, another.id));
+    const ids = async (q: string) =>
+      ((await call('GET', `/get?${q}&limit=500`)).json().data as { _id: string }[]).map((o) => o._id);
+    const cancelled = await ids('status=cancelled');
+    expect(cancelled).toContain(order.id);
+    expect(cancelled).not.toContain(another.id);
+    expect(await ids('status=rejected')).toEqual(expect.arrayContaining([order.id, another.id]));
+  });
+
+  it('searches through the trigram index, not by reading every order', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(sql`explain select id from orders where search_text like ${'%devika%'}`);
+      return JSON.stringify(rows);
+    });
+    expect(plan).toMatch(/orders_search_trgm_idx/);
+  });
+
   it('flags orders the shop owes money back: a refund.needed payment, or a paid order rejected', async () => {
     const p = await createProduct(t.db);
     const flagged = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
-    await t.db.update(orders).set({ paymentStatus: 'failed', orderStatus: 'rejected' }).where(eq(orders.id, flagged.id));
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'failed', orderStatus: 'rejected' })
+      .where(eq(orders.id, flagged.id));
     await flagForRefund(flagged);
     const paidRejected = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
-    await t.db.update(orders).set({ paymentStatus: 'paid', orderStatus: 'confirmed' }).where(eq(orders.id, paidRejected.id));
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', orderStatus: 'confirmed' })
+      .where(eq(orders.id, paidRejected.id));
     const plain = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
 
     const flagOf = async (id: string) => (await call('GET', `/details/${id}`)).json().data.refundNeeded;
@@ -247,8 +318,15 @@ describe('GET /api/admin/orders/get filters and refund flag', () => {
     expect(await flagOf(paidRejected.id)).toBe(false);
     expect(await flagOf(plain.id)).toBe(false);
     const rejected = await call('PUT', `/update/${paidRejected.id}`, { orderStatus: 'rejected' });
-    expect(rejected.json().data).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'paid', refundNeeded: true });
-    const list = (await call('GET', '/get?limit=500')).json().data as { _id: string; refundNeeded: boolean }[];
+    expect(rejected.json().data).toMatchObject({
+      orderStatus: 'rejected',
+      paymentStatus: 'paid',
+      refundNeeded: true,
+    });
+    const list = (await call('GET', '/get?limit=500')).json().data as {
+      _id: string;
+      refundNeeded: boolean;
+    }[];
     expect(list.find((o) => o._id === flagged.id)?.refundNeeded).toBe(true);
     expect(list.find((o) => o._id === paidRejected.id)?.refundNeeded).toBe(true);
     expect(list.find((o) => o._id === plain.id)?.refundNeeded).toBe(false);
@@ -343,12 +421,23 @@ describe('PUT /api/admin/orders/update/{id}', () => {
     const deliveredAt = async () =>
       (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].deliveredAt;
     expect(await deliveredAt()).toBeNull();
-    const first = (await call('PUT', `/update/${order.id}`, { orderStatus: 'delivered' })).json().data.deliveredAt;
+    const first = (await call('PUT', `/update/${order.id}`, { orderStatus: 'delivered' })).json().data
+      .deliveredAt;
     expect(first).toEqual(expect.any(String));
     expect((await deliveredAt())?.toISOString()).toBe(first);
     // Set again: the first day stands.
-    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'delivered' })).json().data.deliveredAt).toBe(first);
-    expect((await call('PUT', `/update/${order.id}`, { orderStatus: 'inShipping', courier: 'Delhivery', trackingNumber: 'DL-10002' })).json().data.deliveredAt).toBeNull();
+    expect(
+      (await call('PUT', `/update/${order.id}`, { orderStatus: 'delivered' })).json().data.deliveredAt,
+    ).toBe(first);
+    expect(
+      (
+        await call('PUT', `/update/${order.id}`, {
+          orderStatus: 'inShipping',
+          courier: 'Delhivery',
+          trackingNumber: 'DL-10002',
+        })
+      ).json().data.deliveredAt,
+    ).toBeNull();
     expect(await deliveredAt()).toBeNull();
   });
 

@@ -353,7 +353,12 @@ describe('cart, address, review and order answers', () => {
     const line = dispatched.data.cartItems[0];
     await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 200, {
       cookie,
-      body: { lines: [{ productId: line.productId, quantity: 1 }], reason: 'damaged', note: 'Cracked' },
+      body: {
+        lines: [{ productId: line.productId, quantity: 1 }],
+        reason: 'damaged',
+        note: 'Cracked',
+        payout: { method: 'upi', upiId: 'buyer@okhdfc' },
+      },
     });
     const returns = await expectContract('GET', '/api/admin/returns/get?status=requested', 200, {
       cookie: admin,

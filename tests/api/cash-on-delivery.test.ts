@@ -183,7 +183,8 @@ describe('a cash order is placed without a payment page', () => {
     const details = (await get(`/api/shop/order/details/${orderId}`, b.cookie)).json().data;
     expect(details).toMatchObject({ paymentMethod: 'cod', payOnDelivery: 1225, paidAt: null, invoiceNumber: null });
     const { mail } = await lastMail(b.user.email);
-    expect(mail.subject).toBe('Sharma Hardware: order placed, pay ₹1,225.00 on delivery');
+    const { orderNumber } = await orderRow(t.db, orderId);
+    expect(mail.subject).toBe(`Sharma Hardware: order ${orderNumber} placed, pay ₹1,225.00 on delivery`);
     expect(mail.text).toContain('Please keep ₹1,225.00 ready: you pay in cash when it is delivered.');
     expect(mail.text).toContain('To pay on delivery: ₹1,225.00');
   });

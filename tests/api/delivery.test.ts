@@ -690,7 +690,11 @@ describe('fragile packaging: ₹50.00 once per order', () => {
   it('one fragile line among others is enough for the ₹50.00', async () => {
     const b = await buyer('pune');
     await fill(b, [{ salePricePaise: 30000 }, { salePricePaise: 30000, fragile: true }]);
-    expect((await preview(b)).json().data).toMatchObject({ goodsTotal: 600, fragileFee: 50, totalAmount: 650 });
+    expect((await preview(b)).json().data).toMatchObject({
+      goodsTotal: 600,
+      fragileFee: 50,
+      totalAmount: 650,
+    });
   });
 
   it('fragile packing adds to delivery below the threshold', async () => {
@@ -955,6 +959,11 @@ describe('the charges on the invoice and in GSTR-1', () => {
     ]) {
       expect(text).toContain(needle);
     }
+    // The charge row says it is part of the goods' value and names the goods' HSN it is shared over, not "-".
+    expect(text).toMatch(
+      /Express delivery, fragile packaging \(part of the\s+goods' value, CGST s\.15\(2\)\(c\)\)/,
+    );
+    expect(text).toMatch(/CGST s\.15\(2\)\(c\)\)\n7009 1 168\.64 168\.64/);
 
     // Its month in GSTR-1 holds only it.
     await t.db

@@ -84,6 +84,29 @@ describe('dispatch asks for the tracking', () => {
     expect(await orderRow(t.db, order.id)).toEqual(order);
   });
 
+  it.each([
+    ['India Post with spaces', 'EK 123 456 789 IN', 'EK123456789IN'],
+    ['a number typed in groups', '1234-5678 9012', '123456789012'],
+    ['a letters format keeps its dashes', ' DL-98765 43210 ', 'DL-9876543210'],
+    ['40 characters once tidied', `${'A1'.repeat(10)} ${'B2'.repeat(10)}`, `${'A1'.repeat(10)}${'B2'.repeat(10)}`],
+  ])('tidies an AWB typed with spaces (%s) and stores it', async (_name, typed, stored) => {
+    const { order } = await paidOrder();
+    const res = await update(order.id, { orderStatus: 'inShipping', courier: 'India Post', trackingNumber: typed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.shipment.trackingNumber).toBe(stored);
+    expect((await orderRow(t.db, order.id)).trackingNumber).toBe(stored);
+  });
+
+  it('refuses an AWB of 41 characters once tidied, or 3, writing nothing', async () => {
+    for (const typed of [`${'A1'.repeat(10)} ${'B2'.repeat(10)}C`, 'A 1 B']) {
+      const { order } = await paidOrder();
+      const res = await update(order.id, { orderStatus: 'inShipping', courier: 'India Post', trackingNumber: typed });
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json().message).toContain('Tracking number (AWB) must be 4–40 letters, digits or dashes');
+      expect(await orderRow(t.db, order.id)).toEqual(order);
+    }
+  });
+
   it('400 for tracking sent with another status, and for a rejection note over 300 characters', async () => {
     const { order } = await paidOrder();
     expect((await update(order.id, { orderStatus: 'inProcess', ...DISPATCH })).statusCode).toBe(400);
@@ -134,12 +157,12 @@ describe('dispatch asks for the tracking', () => {
 describe('the customer hears of every status change', () => {
   it('being prepared, shipped with courier, AWB and Track link, delivered', async () => {
     const { s, order } = await paidOrder();
-    const short = order.id.slice(0, 8).toUpperCase();
+    const short = order.orderNumber;
     for (const body of [{ orderStatus: 'inProcess' }, { orderStatus: 'inShipping', ...DISPATCH }, { orderStatus: 'delivered' }]) {
       const res = await update(order.id, body);
       expect(res.statusCode, res.body).toBe(200);
     }
-    const mails = (await mailsTo(s.user.email)).filter((m) => !/order confirmed/.test(m.subject));
+    const mails = (await mailsTo(s.user.email)).filter((m) => !/order HEP-\d+ confirmed/.test(m.subject));
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringMatching(new RegExp(`order ${short} is being prepared$`)),
       expect.stringMatching(new RegExp(`order ${short} has shipped \\(Delhivery ${AWB}\\)$`)),
@@ -167,11 +190,13 @@ describe('the customer hears of every status change', () => {
 
   it('a cash-on-delivery order moved on from pending is confirmed; its owner heard of it when it was placed', async () => {
     const { s, orderId } = await cashOrder();
-    const short = orderId.slice(0, 8).toUpperCase();
+    const short = (await orderRow(t.db, orderId)).orderNumber;
     const owner = (await mailsTo(OWNER)).filter((m) => m.subject.includes(short));
     expect(owner).toHaveLength(1);
     expect(owner[0].subject).toMatch(/cash on delivery\)$/);
-    expect(owner[0].text).toContain(orderId);
+    expect(owner[0].text).toContain(`placed order ${short}`);
+    // Its button opens that order in the admin's list.
+    expect(owner[0].text).toContain(`/admin/orders?order=${orderId}`);
 
     expect((await update(orderId, { orderStatus: 'inProcess' })).statusCode).toBe(200);
     const mails = (await mailsTo(s.user.email)).map((m) => m.subject);
@@ -196,7 +221,7 @@ describe('the customer hears of every status change', () => {
 
   it('the owner hears of an order paid online', async () => {
     const { order } = await paidOrder();
-    const owner = (await mailsTo(OWNER)).filter((m) => m.subject.includes(order.id.slice(0, 8).toUpperCase()));
+    const owner = (await mailsTo(OWNER)).filter((m) => m.subject.includes(order.orderNumber));
     expect(owner).toHaveLength(1);
     expect(owner[0].subject).toMatch(/paid\)$/);
   });
@@ -205,7 +230,7 @@ describe('the customer hears of every status change', () => {
     await setMails({ shipped: false, ownerNewOrder: false });
     try {
       const { s, order } = await paidOrder();
-      const short = order.id.slice(0, 8).toUpperCase();
+      const short = order.orderNumber;
       expect((await update(order.id, { orderStatus: 'inShipping', ...DISPATCH })).statusCode).toBe(200);
       expect((await update(order.id, { orderStatus: 'delivered' })).statusCode).toBe(200);
       const mails = (await mailsTo(s.user.email)).map((m) => m.subject);

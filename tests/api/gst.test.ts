@@ -644,6 +644,8 @@ describe('credit notes', () => {
     expect(seq(noteB.number)).toBe(seq(noteA.number) + 1);
     const text = await pdfText((await get(`/api/shop/order/credit-note/${first}`, b.cookie)).rawPayload);
     expect(text).toContain('Payment refunded');
+    const [{ orderNumber }] = await t.db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, first));
+    expect(text).toContain(`Order No: ${orderNumber}`);
     expect(text).toContain('CGST amt');
     expect(text).toContain('864.15');
     // The customer sees the note on the order.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MAIL_KINDS, type OrderMailKind } from '../../common/contracts/settings';
-import { mailOutbox, users } from '../../server/db/schema';
+import { formatPaise } from '../../common/money';
+import { mailOutbox, products as productsTable, refunds, users } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { sweepMailOutbox } from '../../server/mail/retry';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../server/mail/smtp-sink.testing';
@@ -17,6 +18,7 @@ import { createOrderVia, orderRow, putInCart, shopperWithCart, simulate } from '
  */
 
 const OWNER = 'owner@smtp-mails.in';
+const rupees = formatPaise;
 const AWB = 'DL-9876543210';
 const DISPATCH = {
   courier: 'Blue Dart',
@@ -70,7 +72,7 @@ async function paidOrder() {
   return {
     email: s.user.email,
     order,
-    short: order.id.slice(0, 8).toUpperCase(),
+    short: order.orderNumber,
     placed: await received(s.user.email),
   };
 }
@@ -101,7 +103,7 @@ async function cashOrder() {
   return {
     email: user.email,
     orderId,
-    short: orderId.slice(0, 8).toUpperCase(),
+    short: (await orderRow(t.db, orderId)).orderNumber,
     placed: await received(user.email),
   };
 }
@@ -126,9 +128,10 @@ describe('each status change reaches the customer over SMTP', () => {
     const { email, orderId, short } = await cashOrder();
     await update(orderId, { orderStatus: 'inProcess' });
     const [mail, ...more] = await received(email);
+    expect(mail.text).not.toContain(orderId);
     expect(more).toEqual([]);
     expect(mail.subject).toBe(`Patel & Sons: order ${short} is confirmed`);
-    expectBoth(mail, orderId, 'is confirmed and is being prepared');
+    expectBoth(mail, short, 'is confirmed and is being prepared');
   });
 
   it('a paid order in process, shipped with courier, AWB and Track link, delivered', async () => {
@@ -136,7 +139,7 @@ describe('each status change reaches the customer over SMTP', () => {
     await update(order.id, { orderStatus: 'inProcess' });
     const [prepared] = await received(email);
     expect(prepared.subject).toBe(`Patel & Sons: order ${short} is being prepared`);
-    expectBoth(prepared, `We are preparing your order ${order.id}`);
+    expectBoth(prepared, `We are preparing your order ${short}`);
 
     await update(order.id, { orderStatus: 'inShipping', ...DISPATCH });
     const [shipped, ...more] = await received(email);
@@ -152,7 +155,7 @@ describe('each status change reaches the customer over SMTP', () => {
     await update(order.id, { orderStatus: 'delivered' });
     const [delivered] = await received(email);
     expect(delivered.subject).toBe(`Patel & Sons: order ${short} is delivered`);
-    expectBoth(delivered, `Your order ${order.id} is delivered`);
+    expectBoth(delivered, `Your order ${short} is delivered`);
   });
 
   it('rejected, with its reason escaped in the HTML', async () => {
@@ -183,7 +186,7 @@ describe('each status change reaches the customer over SMTP', () => {
     const cashMail = mails.find((m) => m.subject.includes(cash.short))!;
     expectBoth(
       cashMail,
-      cash.orderId,
+      cash.short,
       'to be paid in cash on delivery',
       'Delivery to: 5, Station Road, Nagpur 440001',
     );
@@ -265,5 +268,174 @@ describe('a mail the SMTP server refuses is kept and retried', () => {
     expect(a.sent + b.sent).toBe(1);
     expect(await received(email)).toHaveLength(1);
     expect(await outbox(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+// ---------------------------------------------------------------- the money in the mails
+
+/** A "label: ₹1,234.56" (or "label: Free") line's amount in paise. */
+const paiseOf = (line: string) =>
+  line.endsWith(': Free')
+    ? 0
+    : Math.round(Number(line.slice(line.lastIndexOf('₹') + 1).replaceAll(',', '')) * 100);
+
+/**
+ * The money block of a mail's text part: the lines and charges before the total, the total, the GST lines in it,
+ * and what follows (where the delivery stands).
+ */
+function moneyOf(text: string) {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => /^Order HEP-\d+/.test(l));
+  expect(start, text).toBeGreaterThanOrEqual(0);
+  const totalAt = lines.findIndex(
+    (l, i) => i > start && /^(Total paid|To pay on delivery|Order total): ₹/.test(l),
+  );
+  expect(totalAt, text).toBeGreaterThan(start);
+  const rows = lines.slice(start + 1, totalAt);
+  expect(lines[totalAt + 1]).toBe('GST included in the total:');
+  const taxes = lines.slice(totalAt + 2).filter((l) => /^ {2}(Taxable value|CGST|SGST|IGST): ₹/.test(l));
+  return {
+    heading: lines[start],
+    rows,
+    total: lines[totalAt],
+    taxes,
+    after: lines.slice(totalAt + 2 + taxes.length).filter(Boolean),
+  };
+}
+
+/** The block adds up: its lines and charges are the total, its taxable value and GST are the total, the order's own. */
+function expectAddsUp(mail: ReceivedMail, order: { totalAmountPaise: number; orderNumber: string }) {
+  const m = moneyOf(mail.text);
+  expect(m.heading).toMatch(new RegExp(`^Order ${order.orderNumber}\\b`));
+  expect(m.rows.reduce((sum, l) => sum + paiseOf(l), 0)).toBe(order.totalAmountPaise);
+  expect(paiseOf(m.total)).toBe(order.totalAmountPaise);
+  expect(m.taxes.reduce((sum, l) => sum + paiseOf(l), 0)).toBe(order.totalAmountPaise);
+  // The HTML part shows the same rows.
+  for (const line of [...m.rows, m.total]) {
+    const at = line.lastIndexOf(': ');
+    expect(mail.html).toContain(escape(line.slice(0, at)));
+    expect(mail.html).toContain(escape(line.slice(at + 2)));
+  }
+  return m;
+}
+const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+describe('every mail that shows money shows each charge, the GST and the total, and they add up', () => {
+  it('a paid express order with fragile packing: the confirmation and the owner’s mail', async () => {
+    // ₹190.00 of goods (2 × ₹95.00 at 18 %), express ₹149.00 in the shop's state, fragile packing ₹50.00.
+    const { s, products } = await shopperWithCart(t.app, [
+      { qty: 2, salePricePaise: 9500, title: 'Glass Lamp Shade' },
+    ]);
+    await t.db.update(productsTable).set({ fragile: true }).where(eq(productsTable.id, products[0].id));
+    const res = await createOrderVia(t.app, s, { deliveryMethod: 'express' });
+    expect(res.statusCode, res.body).toBe(200);
+    await simulate(t.app, res.json().approvalURL, 'pay');
+    const order = await orderRow(t.db, res.json().orderId);
+    expect(order).toMatchObject({ deliveryMethod: 'express', paymentStatus: 'paid' });
+    expect(order.deliveryFeePaise).toBeGreaterThan(0);
+    expect(order.fragileFeePaise).toBe(5000);
+
+    const [mail, ...more] = await received(s.user.email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(
+      `Patel & Sons: order ${order.orderNumber} confirmed (${rupees(order.totalAmountPaise)})`,
+    );
+    const m = expectAddsUp(mail, order);
+    expect(m.rows).toEqual([
+      '2 × Glass Lamp Shade: ₹190.00',
+      `Express delivery: ${rupees(order.deliveryFeePaise)}`,
+      'Fragile packaging: ₹50.00',
+    ]);
+    expect(m.total).toBe(`Total paid: ${rupees(order.totalAmountPaise)}`);
+    expect(m.taxes).toEqual([
+      `  Taxable value: ${rupees(order.subtotalPaise)}`,
+      `  CGST: ${rupees(order.cgstPaise)}`,
+      `  SGST: ${rupees(order.sgstPaise)}`,
+    ]);
+    expect(m.after[0]).toMatch(/^Expected delivery: \w{3} \d{1,2} \w{3}( – \w{3} \d{1,2} \w{3})?$/);
+    expect(mail.html).toContain(m.after[0]);
+
+    const owner = (await received(OWNER)).find((x) => x.subject.includes(order.orderNumber))!;
+    expectAddsUp(owner, order);
+  });
+
+  it('a cash order: the cash order’s mail and the dispatch mail name the COD fee in what is to pay', async () => {
+    const { email, orderId } = await cashOrder();
+    const order = await orderRow(t.db, orderId);
+    expect(order.codFeePaise).toBe(2500);
+    // The mail of placing it came to cashOrder; it is in the outbox as sent.
+    const [placed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const m = moneyOf(placed.text);
+    expect(m.rows).toContain('Cash-on-delivery fee: ₹25.00');
+    expect(m.total).toBe(`To pay on delivery: ${rupees(order.totalAmountPaise)}`);
+    expect(m.rows.reduce((sum, l) => sum + paiseOf(l), 0)).toBe(order.totalAmountPaise);
+
+    await update(orderId, { orderStatus: 'inProcess' });
+    await received(email);
+    await update(orderId, { orderStatus: 'inShipping', ...DISPATCH });
+    const [shipped] = await received(email);
+    expect(shipped.subject).toMatch(/has shipped/);
+    const s2 = expectAddsUp(shipped, await orderRow(t.db, orderId));
+    expect(s2.rows).toContain('Cash-on-delivery fee: ₹25.00');
+    expect(s2.total).toBe(`To pay on delivery: ${rupees(order.totalAmountPaise)}`);
+    expect(s2.heading).toMatch(/· Invoice INV\//);
+    expect(s2.after[0]).toMatch(/^Expected delivery: /);
+  });
+
+  it('cancelled by the shop, and by the buyer with its refund: the money, and never an expected delivery', async () => {
+    const rejected = await paidOrder();
+    await update(rejected.order.id, { orderStatus: 'rejected', note: 'No stock' });
+    const [cancelMail] = await received(rejected.email);
+    const c = expectAddsUp(cancelMail, rejected.order);
+    expect(c.after[0]).toBe('Cancelled');
+    expect(cancelMail.text).not.toContain('Expected delivery');
+
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
+    const res = await createOrderVia(t.app, s);
+    await simulate(t.app, res.json().approvalURL, 'pay');
+    const orderId = res.json().orderId as string;
+    await received(s.user.email);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/order/cancel/${orderId}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const order = await orderRow(t.db, orderId);
+    const mails = await received(s.user.email);
+    expect(mails.map((x) => x.subject).sort()).toEqual(
+      [
+        `Patel & Sons: order ${order.orderNumber} is cancelled`,
+        `Patel & Sons: refund of ${rupees(order.totalAmountPaise)} for order ${order.orderNumber} sent`,
+      ].sort(),
+    );
+    for (const mail of mails) {
+      const m = expectAddsUp(mail, order);
+      expect(m.after[0]).toMatch(/^Cancelled on \w{3} \d{1,2} \w{3}$/);
+    }
+    // Still with the bank: the credit note comes once the bank confirms, not "is in your account".
+    const sent = mails.find((x) => /refund of/.test(x.subject))!;
+    expect(sent.text).toContain(
+      'Its credit note will be in your account, under the order, once your bank confirms the refund',
+    );
+    expect(sent.text).not.toContain('A credit note for the refund is in your account');
+
+    // The bank confirms: the completed mail, with the money, says its credit note is there now.
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/refund/${refund.merchantRefundId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=complete',
+    });
+    expect(done.statusCode, done.body).toBe(303);
+    await waitForPaymentWork(t.app);
+    const [completed, ...others] = await received(s.user.email);
+    expect(others).toEqual([]);
+    expect(completed.subject).toBe(
+      `Patel & Sons: refund of ${rupees(order.totalAmountPaise)} for order ${order.orderNumber} completed`,
+    );
+    expectAddsUp(completed, order);
+    expect(completed.text).toContain('Its credit note is in your account, under the order.');
   });
 });

@@ -438,7 +438,8 @@ describe('simulator checkout and capture', () => {
 
     const back = await simulate(t.app, approvalURL, 'pay');
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('http://shop.test/shop/phonepe-return');
+    // Back to the return page with the order named, so a new tab (a UPI app's) still finds it.
+    expect(back.headers.location).toBe(`http://shop.test/shop/phonepe-return?orderId=${orderId}`);
 
     const res = await captureVia(t.app, s.cookie, orderId);
     expect(res.statusCode).toBe(200);
@@ -460,8 +461,9 @@ describe('simulator checkout and capture', () => {
     await waitForPendingMail();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toContain('order confirmed');
-    expect(mails[0].text).toContain(orderId);
+    expect(mails[0].subject).toMatch(/order HEP-\d+ confirmed/);
+    expect(mails[0].subject).toContain(order.orderNumber);
+    expect(mails[0].text).toContain(order.orderNumber);
 
     // Paying again on the page changes nothing.
     await simulate(t.app, approvalURL, 'fail');
@@ -500,6 +502,14 @@ describe('simulator checkout and capture', () => {
     const res = await captureVia(t.app, mallory.cookie, orderId);
     expect(res.statusCode).toBe(403);
     expect(await orderRow(t.db, orderId)).toEqual(before);
+    // Nor may they see it, as the success page would show it (its number, amount and delivery).
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/details/${orderId}`,
+      headers: { cookie: mallory.cookie },
+    });
+    expect(seen.statusCode).toBe(403);
+    expect(seen.body).not.toContain(before.orderNumber);
     expect((await captureVia(t.app, mallory.cookie, crypto.randomUUID())).statusCode).toBe(404);
     expect((await captureVia(t.app, mallory.cookie, 'abc')).statusCode).toBe(400);
     const anon = await t.app.inject({ method: 'POST', url: '/api/shop/order/capture', payload: { orderId } });
@@ -613,6 +623,9 @@ describe('GET /api/shop/order/invoice/:orderId', () => {
     const worked = moneyCase(
       'a cart of three rates: 3 × ₹99.99 at 5 %, 7 × ₹123.45 at 18 %, 1 × ₹12,345.67 at 28 %',
     ).expected;
+    // The order is named by its number, not its long id.
+    expect(text).toContain(`Order No: ${order.orderNumber}`);
+    expect(text).not.toContain(orderId);
     for (const needle of [
       'Sharma Hardware',
       'Shop 4, Laxmi Road, Pune 411002',

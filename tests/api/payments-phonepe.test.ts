@@ -126,7 +126,7 @@ describe('PhonePe provider', () => {
       amount: 74997,
       paymentFlow: {
         type: 'PG_CHECKOUT',
-        merchantUrls: { redirectUrl: 'http://shop.test/shop/phonepe-return' },
+        merchantUrls: { redirectUrl: `http://shop.test/shop/phonepe-return?orderId=${order.id}` },
       },
     });
     expect(body.approvalURL).toBe(`${fake.url}/checkout/pay-page?token=${sent.orderId}`);

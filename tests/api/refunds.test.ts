@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReturnPayout } from '../../common/contracts/returns';
 import {
   creditNoteLines,
   creditNotes,
@@ -132,7 +133,7 @@ describe('the buyer cancels', () => {
     expect(after.refundedAt).toEqual(expect.any(String));
 
     const mails = (await mailsTo(s.user.email)).map((m) => m.subject);
-    expect(mails).toEqual(expect.arrayContaining([expect.stringMatching(/is cancelled$/), expect.stringMatching(/refund of ₹167\.00 completed$/)]));
+    expect(mails).toEqual(expect.arrayContaining([expect.stringMatching(/is cancelled$/), expect.stringMatching(/refund of ₹167\.00 for order HEP-\d+ completed$/)]));
     // Completing again changes nothing: one note.
     await decideRefund(refund.merchantRefundId, 'complete');
     expect(await notesOf(order.id)).toHaveLength(1);
@@ -218,7 +219,7 @@ describe('the buyer returns, the owner refunds', () => {
     const early = await admin('PUT', url, { status: 'received', lines: [{ productId: products[0].id, condition: 'opened', restock: true }] });
     expect(early.statusCode).toBe(409);
     expect((await admin('PUT', url, { status: 'approved', note: 'Please send it back' })).statusCode).toBe(200);
-    const approvedMail = (await mailsTo(s.user.email)).find((m) => /your return for order \w+ is approved$/.test(m.subject));
+    const approvedMail = (await mailsTo(s.user.email)).find((m) => /your return for order HEP-\d+ is approved$/.test(m.subject));
     expect(approvedMail?.text).toContain('Note from the shop: Please send it back');
     expect(approvedMail?.html).toContain('Your return is approved');
     const received = await admin('PUT', url, {
@@ -279,6 +280,13 @@ describe('the buyer returns, the owner refunds', () => {
     const unknown = await post(`/api/shop/order/return/${order.id}`, s.cookie, body(1, crypto.randomUUID()));
     expect(unknown.statusCode).toBe(400);
     expect((await post(`/api/shop/order/return/${order.id}`, s.cookie, { ...body(1), reason: 'bored' })).statusCode).toBe(400);
+    // An online order's refund goes back to the account that paid: no UPI id or account is taken.
+    const payout = await post(`/api/shop/order/return/${order.id}`, s.cookie, {
+      ...body(1),
+      payout: { method: 'upi', upiId: 'asha@okhdfc' },
+    });
+    expect(payout.statusCode).toBe(400);
+    expect(payout.json().message).toBe('A refund of an online payment goes back to the account you paid from');
     expect((await post(`/api/shop/order/return/${order.id}`, s.cookie, { lines: [], reason: 'damaged' })).statusCode).toBe(400);
     const other = await loginAs(t.app, await createUser(t.db));
     expect((await post(`/api/shop/order/return/${order.id}`, other, body(1))).statusCode).toBe(404);
@@ -355,8 +363,42 @@ describe('the buyer returns, the owner refunds', () => {
     const cash = await admin('PUT', `/api/admin/orders/cash-collected/${orderId}`, { amount: cod.totalAmountPaise / 100, collectedOn: today });
     expect(cash.statusCode, cash.body).toBe(200);
 
-    await post(`/api/shop/order/return/${orderId}`, cookie, { lines: [{ productId: product.id, quantity: 2 }], reason: 'wrongItem' });
+    const ask = (payout?: object) =>
+      post(`/api/shop/order/return/${orderId}`, cookie, {
+        lines: [{ productId: product.id, quantity: 2 }],
+        reason: 'wrongItem',
+        ...(payout ? { payout } : {}),
+      });
+    // A cash order's return says where its refund goes, checked: nothing is written for a bad one.
+    const refused: [object | undefined, string][] = [
+      [undefined, 'Please tell us where to send your refund: a UPI id, or a bank account number and IFSC'],
+      [{ method: 'upi', upiId: 'asha.okhdfc' }, 'Please enter a UPI id such as name@okbank'],
+      [{ method: 'upi', upiId: `${'a'.repeat(90)}@okhdfcbank` }, 'Please enter a UPI id such as name@okbank'],
+      [{ method: 'bank', accountNumber: '12345678', ifsc: 'SBIN0001234' }, 'Please enter the bank account number: 9 to 18 digits'],
+      [{ method: 'bank', accountNumber: '1234567890123456789', ifsc: 'SBIN0001234' }, 'Please enter the bank account number: 9 to 18 digits'],
+      [{ method: 'bank', accountNumber: '123456789', ifsc: 'SBIN1001234' }, 'Please enter the IFSC: 11 characters such as SBIN0001234'],
+      [{ method: 'cash' }, 'The refund method must be upi or bank'],
+    ];
+    for (const [payout, message] of refused) {
+      const res = await ask(payout);
+      expect(res.statusCode, JSON.stringify(payout)).toBe(400);
+      expect(res.json().message, JSON.stringify(payout)).toContain(message);
+    }
+    expect((await admin('GET', '/api/admin/returns/get')).json().data.filter((r: { orderId: string }) => r.orderId === orderId)).toEqual([]);
+    // At the limits: 100 characters of UPI id, 9 and 18 digits of account number (spaces and dashes taken out).
+    expect(ReturnPayout.safeParse({ method: 'upi', upiId: `${'a'.repeat(89)}@okhdfcbank` }).success).toBe(true);
+    expect(ReturnPayout.parse({ method: 'bank', accountNumber: '1234 5678-9', ifsc: 'sbin 0001234' })).toEqual({
+      method: 'bank',
+      accountNumber: '123456789',
+      ifsc: 'SBIN0001234',
+    });
+    expect(ReturnPayout.safeParse({ method: 'bank', accountNumber: '1'.repeat(18), ifsc: 'SBIN0001234' }).success).toBe(true);
+    const asked = await ask({ method: 'bank', accountNumber: '0012 3456 7890', ifsc: 'hdfc0000123' });
+    expect(asked.statusCode, asked.body).toBe(200);
     const ret = (await admin('GET', '/api/admin/returns/get')).json().data.find((r: { orderId: string }) => r.orderId === orderId);
+    // The owner sees where to send it, with the order's number.
+    expect(ret.payout).toEqual({ method: 'bank', accountNumber: '001234567890', ifsc: 'HDFC0000123' });
+    expect(ret.orderNumber).toBe(cod.orderNumber);
     const url = `/api/admin/returns/update/${ret._id}`;
     await admin('PUT', url, { status: 'approved' });
     await admin('PUT', url, { status: 'received', lines: [{ productId: product.id, condition: 'faulty', restock: false }] });
@@ -370,7 +412,7 @@ describe('the buyer returns, the owner refunds', () => {
     expect(done.json().data.refund.creditNoteNumber).toMatch(/^CN\//);
     expect(await stockOf(t.db, product.id)).toBe(5);
     const mails = (await mailsTo(user.email)).map((m) => m.subject);
-    expect(mails).toContainEqual(expect.stringMatching(/refund of ₹236\.00 sent$/));
+    expect(mails).toContainEqual(expect.stringMatching(/refund of ₹236\.00 for order HEP-\d+ sent$/));
   });
 });
 

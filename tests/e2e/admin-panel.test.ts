@@ -309,11 +309,13 @@ describe('the owner runs the shop from the admin panel', () => {
     const { page } = await adminTab();
     await page.goto('/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await page.getByLabel('Search by order id', { exact: true }).fill(orderId.slice(0, 8));
+    // The owner finds it by the number the customer reads out on the phone.
+    const orderNumber = (captured.json!.data as { orderNumber: string }).orderNumber;
+    await page.getByLabel('Search orders', { exact: true }).fill(orderNumber);
     const table = page.getByRole('table', { name: 'Orders' });
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await table.getByText('Confirmed').waitFor();
-    await table.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+    await table.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Order details' });
     await dialog.getByText(TITLE).waitFor();
     for (const text of ['Meera Iyer', '₹2,360.00', 'Grand total', 'Paid'])
@@ -412,7 +414,8 @@ describe('a payment that came too late', () => {
     const dialog = page.getByRole('dialog', { name: 'Order details' });
     await dialog.getByRole('button', { name: 'Mark refunded' }).focus();
     await page.keyboard.press('Enter');
-    const question = page.getByRole('alertdialog', { name: `Mark order ${orderId} refunded?` });
+    const orderNumber = (captured.json!.data as { orderNumber: string }).orderNumber;
+    const question = page.getByRole('alertdialog', { name: `Mark order ${orderNumber} refunded?` });
     await question.getByText('refund it through the payment provider first').waitFor();
     await shot(page, 'admin-order-refund-question');
     for (let i = 0; i < 4; i++) {

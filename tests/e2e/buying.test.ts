@@ -312,6 +312,11 @@ describe('buying on a phone', () => {
 
     await waitForPath(page, '/shop/payment-success');
     await page.getByRole('heading', { level: 1, name: 'Payment is successfull!' }).waitFor();
+    // The order the return page captured, named: its number, the amount paid, the expected delivery.
+    const facts = page.getByTestId('order-facts');
+    await facts.getByText(order.orderNumber).waitFor();
+    await facts.getByText(formatPaise(charged.grandTotalPaise)).waitFor();
+    await facts.getByText('Expected delivery:').waitFor();
     // The paid order took the cart's items.
     await cartButton(page, 0).waitFor();
     await axeClean(page, 'payment success');
@@ -325,7 +330,7 @@ describe('buying on a phone', () => {
     await axeClean(page, 'account');
     await shoot(page, 'account-orders', { fullPage: true });
 
-    await page.getByRole('button', { name: `View details of order ${order.id}` }).click();
+    await page.getByRole('button', { name: `View details of order ${order.orderNumber}` }).click();
     const details = page.getByRole('dialog', { name: 'Order details' });
     await details.getByText('Paid', { exact: true }).waitFor();
     const amountOf = async (label: string) =>
@@ -350,7 +355,7 @@ describe('buying on a phone', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{2}-\d{6}\.pdf$/);
     const text = await pdfText(fs.readFileSync((await download.path())!));
-    expect(text).toContain(`Order ID: ${order.id}`);
+    expect(text).toContain(`Order No: ${order.orderNumber}`);
     expect(text).toContain(`GSTIN: ${GSTIN}`);
     expect(text).toContain('TAX INVOICE');
     // The express fee is on the invoice, taxed with the goods (a row per rate), in the grand total.
@@ -483,7 +488,7 @@ describe('a failed payment and a second try', () => {
     await page.getByRole('table').getByText('Rejected').waitFor();
     await page.getByRole('table').getByText('Confirmed').waitFor();
     const failed = orders.find((o) => o.paymentStatus === 'failed')!;
-    await page.getByRole('button', { name: `View details of order ${failed.id}` }).click();
+    await page.getByRole('button', { name: `View details of order ${failed.orderNumber}` }).click();
     const details = page.getByRole('dialog', { name: 'Order details' });
     await details.getByText('Payment failed').waitFor();
     expect(await details.getByRole('link', { name: 'Download invoice' }).count()).toBe(0);
@@ -492,7 +497,7 @@ describe('a failed payment and a second try', () => {
     await page.keyboard.press('Escape');
     const paid = orders.find((o) => o.paymentStatus === 'paid')!;
     expect(paid.buyerGstin).toBe(BUYER_GSTIN);
-    await page.getByRole('button', { name: `View details of order ${paid.id}` }).click();
+    await page.getByRole('button', { name: `View details of order ${paid.orderNumber}` }).click();
     await details.getByText(BUYER_GSTIN).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -213,7 +213,7 @@ describe('cash on delivery at 1280 px', () => {
     await page.getByText(due).filter({ visible: true }).first().waitFor();
     await axeClean(page, 'account with a cash order');
     await shoot(page, 'account');
-    await page.getByRole('button', { name: `View details of order ${order.id}` }).click();
+    await page.getByRole('button', { name: `View details of order ${order.orderNumber}` }).click();
     const details = page.getByRole('dialog', { name: 'Order details' });
     await details.getByText('via Cash on delivery').waitFor();
     await details.getByText(due).waitFor();

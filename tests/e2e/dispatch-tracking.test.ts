@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { orders, users } from '../../server/db/schema';
 import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import {
@@ -107,8 +107,12 @@ async function paidOrder(name: string) {
   });
   await waitForPaymentWork(shop.app);
   // The confirmation mail of the payment: not this journey's.
-  expect((await sink.waitFor(user.email)).subject).toMatch(/order confirmed/);
-  return { email: user.email, cookie, orderId: orderId as string };
+  expect((await sink.waitFor(user.email)).subject).toMatch(/order HEP-\d+ confirmed/);
+  const [{ orderNumber }] = await shop.db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId as string));
+  return { email: user.email, cookie, orderId: orderId as string, orderNumber };
 }
 
 async function noSidewaysScroll(page: Page, label: string) {
@@ -145,13 +149,13 @@ describe.each([
   ],
 ])('at %s px', (width, viewport, ship) => {
   it('the owner dispatches with courier and AWB; the customer sees the tracking and has the mail', async () => {
-    const { email, cookie, orderId } = await paidOrder(`Asha Patil ${width}`);
+    const { email, cookie, orderNumber } = await paidOrder(`Asha Patil ${width}`);
 
     // The owner: the order's dialog, dispatched by keyboard from the status to the button.
     const owner = await tab(adminCookie, viewport);
     await owner.goto('/admin/orders');
     await owner.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await owner.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+    await owner.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Order details' });
     const status = dialog.getByLabel('Order status', { exact: true });
     await status.selectOption('inShipping');
@@ -178,7 +182,7 @@ describe.each([
     // The customer's order details: courier, AWB and the Track link to the courier's page.
     const customer = await tab(cookie, viewport);
     await customer.goto('/shop/account');
-    await customer.getByRole('button', { name: `View details of order ${orderId}` }).click();
+    await customer.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
     const details = customer.getByRole('dialog', { name: 'Order details' });
     const shipment = details.getByTestId('shipment');
     await shipment.getByText(ship.courier, { exact: true }).waitFor();
@@ -194,7 +198,7 @@ describe.each([
     // The customer's mail, as the SMTP peer received it.
     const mail = await sink.waitFor(email);
     expect(mail.subject).toMatch(
-      new RegExp(`order ${orderId.slice(0, 8).toUpperCase()} has shipped \\(${ship.courier} ${ship.awb}\\)$`),
+      new RegExp(`order ${orderNumber} has shipped \\(${ship.courier} ${ship.awb}\\)$`),
     );
     expect(mail.text).toContain(`Tracking number (AWB): ${ship.awb}`);
     expect(mail.text).toContain(`Track your parcel: ${ship.url}`);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, users } from '../../server/db/schema';
+import { orders, refunds, users } from '../../server/db/schema';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import {
@@ -194,9 +194,15 @@ async function look(page: Page, name: string) {
   await page.setViewportSize(before);
 }
 
+/** The number the order is named by on every screen. */
+async function numberOf(orderId: string) {
+  const [row] = await shop.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  return row.n;
+}
+
 async function openOrder(page: Page, orderId: string) {
   await page.goto('/shop/account');
-  await page.getByRole('button', { name: `View details of order ${orderId}` }).click();
+  await page.getByRole('button', { name: `View details of order ${await numberOf(orderId)}` }).click();
   return page.getByRole('dialog', { name: 'Order details' });
 }
 
@@ -263,7 +269,7 @@ describe('a return with a photo at 1280 px', () => {
 
     const admin = await owner();
     await admin.goto('/admin/returns');
-    await admin.getByRole('button', { name: `Open the return of order ${orderId}` }).click();
+    await admin.getByRole('button', { name: `Open the return of order ${await numberOf(orderId)}` }).click();
     const ret = admin.getByRole('dialog', { name: 'Return request' });
     await ret.getByRole('img').first().waitFor();
     await look(admin, 'owner-requested');
@@ -323,19 +329,23 @@ describe('a cash-on-delivery return at 360 px', () => {
     await form.getByRole('checkbox', { name: 'Modular Switch 6A' }).check();
     await form.getByLabel('Quantity of Modular Switch 6A to return').selectOption('2');
     await form.getByRole('radio', { name: 'Wrong item sent' }).check();
+    // Paid in cash: the refund goes by UPI, to the id the buyer gives here.
+    await form.getByRole('textbox', { name: 'UPI id' }).fill('meena.k@okaxis');
+    await look(page, 'cod-return-payout');
     await form.getByRole('button', { name: 'Request return' }).click();
     await toast(page, 'Your return request is sent. The shop will reply by e-mail.').waitFor();
 
     const admin = await owner(PHONE);
     await admin.goto('/admin/returns');
-    await admin.getByRole('button', { name: `Open the return of order ${orderId}` }).click();
+    await admin.getByRole('button', { name: `Open the return of order ${await numberOf(orderId)}` }).click();
     const ret = admin.getByRole('dialog', { name: 'Return request' });
     await ret.getByRole('button', { name: 'Approve' }).click();
     await ret.getByLabel('Condition of Modular Switch 6A').selectOption('faulty');
     await ret.getByRole('button', { name: 'Mark received' }).click();
     // Wrong item: refunded in full, 2 × ₹118 = ₹236.
     await ret.getByTestId('return-refund-total').filter({ hasText: '₹236.00' }).waitFor();
-    await ret.getByLabel('Paid by').selectOption('upi');
+    await ret.getByTestId('payout-step').filter({ hasText: 'Pay to: UPI meena.k@okaxis' }).waitFor();
+    expect(await ret.getByLabel('Paid by').inputValue()).toBe('upi');
     await ret.getByLabel('Transfer reference (UTR)').fill('UPI 612345678901');
     await look(admin, 'owner-cod-transfer');
     await ret.getByRole('button', { name: 'Refund ₹236.00' }).click();

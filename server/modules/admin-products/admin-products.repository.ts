@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -37,8 +38,6 @@ export async function lockProduct(db: DbOrTx, id: string): Promise<ProductRow | 
   return row;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The admin listing's filter: titles containing `search` (case-insensitive), one category, one brand (by name, case-insensitive). */
 export interface ProductFilter {
   search?: string;
@@ -53,7 +52,7 @@ export interface ProductFilter {
 export function productFilterSql(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(
       sql`${products.searchText} like lower(${pattern})`,
       sql`${products.title} ilike ${pattern}`,

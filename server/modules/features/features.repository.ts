@@ -8,8 +8,11 @@ export async function listFeatures(db: DbOrTx): Promise<FeatureRow[]> {
   return db.select().from(featureImages).orderBy(asc(featureImages.createdAt), asc(featureImages.id));
 }
 
-export async function insertFeature(db: DbOrTx, image: string): Promise<FeatureRow> {
-  const [row] = await db.insert(featureImages).values({ image }).returning();
+export async function insertFeature(
+  db: DbOrTx,
+  slide: { image: string; title: string; subtitle: string; link: string | null },
+): Promise<FeatureRow> {
+  const [row] = await db.insert(featureImages).values(slide).returning();
   return row;
 }
 
@@ -20,6 +23,9 @@ export async function deleteAllFeatures(db: DbOrTx): Promise<number> {
 
 export async function deleteFeatures(db: DbOrTx, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await db.delete(featureImages).where(inArray(featureImages.id, ids)).returning({ id: featureImages.id });
+  const rows = await db
+    .delete(featureImages)
+    .where(inArray(featureImages.id, ids))
+    .returning({ id: featureImages.id });
   return rows.length;
 }

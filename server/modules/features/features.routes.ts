@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get', (request, reply) => app.publicCatalog.send(request, reply, sliderAnswer(app.db)));
 
   app.post('/add', { onRequest: adminOnly, schema: { body: FeatureBody } }, async (request, reply) => {
-    const data = await addSliderImage(app.db, request.body.image);
+    const data = await addSliderImage(app.db, request.body);
     return reply.status(201).send({ success: true, message: 'Slider image added successfully', data });
   });
 

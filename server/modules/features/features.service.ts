@@ -1,18 +1,34 @@
 import { isHttpUrl, type FeatureImage } from '../../../common/contracts/admin';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { deleteAllFeatures, deleteFeatures, insertFeature, listFeatures, type FeatureRow } from './features.repository';
+import {
+  deleteAllFeatures,
+  deleteFeatures,
+  insertFeature,
+  listFeatures,
+  type FeatureRow,
+} from './features.repository';
 
-export const featureToApi = (row: FeatureRow): FeatureImage => ({ _id: row.id, image: row.image, createdAt: row.createdAt.toISOString() });
+export const featureToApi = (row: FeatureRow): FeatureImage => ({
+  _id: row.id,
+  image: row.image,
+  title: row.title,
+  subtitle: row.subtitle,
+  link: row.link,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The slider, in the order the images were added. */
 export async function getSlider(db: Db) {
   return (await listFeatures(db)).map(featureToApi);
 }
 
-/** Adds a slider image (the contract has already required an absolute http(s) URL). */
-export async function addSliderImage(db: Db, image: string) {
-  return featureToApi(await insertFeature(db, image));
+/** Adds a slider image with its words and link (the contract has checked the URL, the texts and the link). */
+export async function addSliderImage(
+  db: Db,
+  slide: { image: string; title: string; subtitle: string; link?: string | null },
+) {
+  return featureToApi(await insertFeature(db, { ...slide, link: slide.link ?? null }));
 }
 
 /** Removes every slider image; answers how many. */

@@ -4,72 +4,54 @@ import { queueMail, queueMailJob } from '../../mail/mailer';
 import type { OrderMailKind } from '../../../common/contracts/settings';
 import { getSettings, getShopName } from '../settings';
 import type { OrderDeps } from './order-deps';
+import { loadOrderMoney, orderMoney } from './order-money-mail';
 import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 
 /**
  * The order confirmation mail, sent once by whichever caller marked the order paid (or, for cash on delivery,
  * by the checkout that placed it), after its transaction committed, to the customer's account e-mail. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
  */
-export async function sendOrderConfirmation(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+export async function sendOrderConfirmation(
+  deps: OrderDeps,
+  order: OrderRow,
+  items: OrderItemRow[],
+): Promise<void> {
   // The owner hears of the order too (issue 31), when the setting is on and Settings has the shop's e-mail.
-  mailOwnerNewOrder(deps, order, items);
+  mailOwnerNewOrder(deps, order);
   try {
     const shop = await getShopName(deps.db);
     const a = order.addressInfo;
-    // Inter-state orders carry IGST only, intra-state ones CGST and SGST (issue 17).
-    const taxes: [string, number][] =
-      order.taxType === 'inter'
-        ? [['IGST', order.igstPaise]]
-        : [
-            ['CGST', order.cgstPaise],
-            ['SGST', order.sgstPaise],
-          ];
-    const lines = items.map((i) => `${i.quantity} × ${i.title} — ${formatPaise(i.lineTotalPaise)}`);
     const total = formatPaise(order.totalAmountPaise);
     const cash = order.paymentMethod === 'cod';
     const intro = cash
-      ? `Thank you for your order. Please keep ${total} ready: you pay in cash when it is delivered.`
-      : `Thank you for your order. We have received your payment of ${total} and your order is confirmed.`;
-    const totalLabel = cash ? 'To pay on delivery' : 'Total paid';
+      ? `Thank you for your order ${order.orderNumber}. Please keep ${total} ready: you pay in cash when it is delivered.`
+      : `Thank you for your order ${order.orderNumber}. We have received your payment of ${total} and your order is confirmed.`;
+    const money = orderMoney(order, items);
+    const deliverTo = `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`;
+    const account = `You can see your order and download its GST invoice under Account → Orders: ${deps.config.publicUrl}/shop/account`;
     const text = [
       `Hello ${order.contactName},`,
       '',
       intro,
       '',
-      `Order: ${order.id}`,
-      order.invoiceNumber ? `Invoice: ${order.invoiceNumber}` : '',
+      ...money.text,
       '',
-      ...lines,
+      deliverTo,
       '',
-      `Subtotal: ${formatPaise(order.subtotalPaise)}`,
-      ...taxes.map(([label, paise]) => `${label}: ${formatPaise(paise)}`),
-      `${totalLabel}: ${total}`,
-      '',
-      `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`,
-      '',
-      `You can see your order and download its GST invoice under Account → Orders: ${deps.config.publicUrl}/shop/account`,
-    ]
-      .filter((l, i, all) => l !== '' || all[i - 1] !== '')
-      .join('\n');
-    const rows = items
-      .map(
-        (i) =>
-          `<tr><td style="padding:4px 8px">${escapeHtml(i.title)}</td><td style="padding:4px 8px;text-align:right">${i.quantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(i.lineTotalPaise))}</td></tr>`,
-      )
-      .join('');
+      account,
+    ].join('\n');
     const bodyHtml = `<p>Hello ${escapeHtml(order.contactName)},</p>
 <p>${escapeHtml(intro)}</p>
-<p>Order: ${escapeHtml(order.id)}${order.invoiceNumber ? `<br>Invoice: ${escapeHtml(order.invoiceNumber)}` : ''}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">${rows}
-${taxes.map(([label, paise]) => `<tr><td style="padding:4px 8px">${label}</td><td></td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatPaise(paise))}</td></tr>`).join('\n')}
-<tr><td style="padding:4px 8px"><strong>${totalLabel}</strong></td><td></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(total)}</strong></td></tr></table>
-<p>Delivery to: ${escapeHtml(`${a.address}, ${a.city} ${a.pincode}`)}</p>`;
+${money.html}
+<p>${escapeHtml(deliverTo)}</p>`;
     // To the account's own address, never the contactEmail the checkout sent: the shop mails only its customers.
     const to = await accountEmail(deps.db, order.userId);
     if (!to) return;
     queueMail(deps, {
       to,
-      subject: cash ? `${shop}: order placed, pay ${total} on delivery` : `${shop}: order confirmed (${total})`,
+      subject: cash
+        ? `${shop}: order ${order.orderNumber} placed, pay ${total} on delivery`
+        : `${shop}: order ${order.orderNumber} confirmed (${total})`,
       text,
       html: renderMailHtml({
         shopName: shop,
@@ -79,23 +61,29 @@ ${taxes.map(([label, paise]) => `<tr><td style="padding:4px 8px">${label}</td><t
       }),
     });
   } catch (err) {
-    deps.log.warn({ err: (err as Error).message, orderId: order.id }, 'order confirmation mail could not be queued');
+    deps.log.warn(
+      { err: (err as Error).message, orderId: order.id },
+      'order confirmation mail could not be queued',
+    );
   }
 }
 
 // ---------------------------------------------------------------- status mails (issue 31)
 
-/** A mail of plain paragraphs: the text part, and the same paragraphs (links made clickable) in the shop's layout. */
+/**
+ * A mail of plain paragraphs: the text part, and the same paragraphs (links made clickable) in the shop's layout;
+ * with `money`, the order's money block (order-money-mail.ts) after them.
+ */
 interface Letter {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** The order whose lines, charges, GST, total and delivery the mail shows. */
+  money?: OrderRow;
   /** A labelled link shown after the paragraphs (the courier's tracking page). */
   link?: { label: string; url: string } | null;
   action: { label: string; url: string };
 }
-
-const shortId = (order: OrderRow) => order.id.slice(0, 8).toUpperCase();
 
 /**
  * Sends `letter` in the background (queueMailJob, after the caller's transaction) to the address `to` finds,
@@ -115,16 +103,23 @@ function queueOrderLetter(
     if (!address) return null;
     const shop = settings.companyName.trim() || (await getShopName(deps.db));
     const letter = build(shop);
+    const money = letter.money ? await loadOrderMoney(deps.db, letter.money) : null;
     const link = letter.link ? [`${letter.link.label}: ${letter.link.url}`] : [];
     return {
       to: address,
       subject: `${shop}: ${letter.subject}`,
-      text: [...letter.paragraphs, ...link, `${letter.action.label}: ${letter.action.url}`].join('\n\n'),
+      text: [
+        ...letter.paragraphs,
+        ...(money ? [money.text.join('\n')] : []),
+        ...link,
+        `${letter.action.label}: ${letter.action.url}`,
+      ].join('\n\n'),
       html: renderMailHtml({
         shopName: shop,
         heading: letter.heading,
         bodyHtml: [
           ...letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+          ...(money ? [money.html] : []),
           ...(letter.link
             ? [`<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`]
             : []),
@@ -160,7 +155,12 @@ export function statusMailOf(
       return { kind: from === 'pending' ? 'confirmed' : 'inProcess' };
     case 'inShipping':
       return order.courier && order.trackingNumber
-        ? { kind: 'shipped', courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl ?? null }
+        ? {
+            kind: 'shipped',
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl ?? null,
+          }
         : null;
     case 'delivered':
       return { kind: 'delivered' };
@@ -179,54 +179,75 @@ export function mailStatusChange(deps: OrderDeps, order: OrderRow, mail: StatusM
     switch (mail.kind) {
       case 'confirmed':
         return {
-          subject: `order ${shortId(order)} is confirmed`,
+          subject: `order ${order.orderNumber} is confirmed`,
           heading: 'Your order is confirmed',
-          paragraphs: [hello, `Your order ${order.id} is confirmed and is being prepared. We will write again when it ships.`],
+          paragraphs: [
+            hello,
+            `Your order ${order.orderNumber} is confirmed and is being prepared. We will write again when it ships.`,
+          ],
+          money: order,
         };
       case 'inProcess':
         return {
-          subject: `order ${shortId(order)} is being prepared`,
+          subject: `order ${order.orderNumber} is being prepared`,
           heading: 'Your order is being prepared',
-          paragraphs: [hello, `We are preparing your order ${order.id}. We will write again when it ships.`],
+          paragraphs: [
+            hello,
+            `We are preparing your order ${order.orderNumber}. We will write again when it ships.`,
+          ],
         };
       case 'shipped':
         return {
-          subject: `order ${shortId(order)} has shipped (${mail.courier} ${mail.trackingNumber})`,
+          subject: `order ${order.orderNumber} has shipped (${mail.courier} ${mail.trackingNumber})`,
           heading: 'Your order has shipped',
+          money: order,
           paragraphs: [
             hello,
-            `Your order ${order.id} has shipped with ${mail.courier}.`,
+            `Your order ${order.orderNumber} has shipped with ${mail.courier}.`,
             `Tracking number (AWB): ${mail.trackingNumber}`,
             ...(order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
-              ? [`Please keep ${formatPaise(order.totalAmountPaise)} ready: you pay in cash when it is delivered.`]
+              ? [
+                  `Please keep ${formatPaise(order.totalAmountPaise)} ready: you pay in cash when it is delivered.`,
+                ]
               : []),
           ],
           link: mail.trackingUrl ? { label: 'Track your parcel', url: mail.trackingUrl } : null,
         };
       case 'delivered':
         return {
-          subject: `order ${shortId(order)} is delivered`,
+          subject: `order ${order.orderNumber} is delivered`,
           heading: 'Your order is delivered',
-          paragraphs: [hello, `Your order ${order.id} is delivered. Thank you for shopping with us.`],
+          paragraphs: [
+            hello,
+            `Your order ${order.orderNumber} is delivered. Thank you for shopping with us.`,
+          ],
         };
       case 'rejected':
         return {
-          subject: `order ${shortId(order)} is cancelled`,
+          subject: `order ${order.orderNumber} is cancelled`,
           heading: 'Your order is cancelled',
+          money: order,
           paragraphs: [
             hello,
-            `We are sorry: we could not fulfil your order ${order.id}, and it is cancelled.`,
+            `We are sorry: we could not fulfil your order ${order.orderNumber}, and it is cancelled.`,
             ...(mail.note ? [`Reason: ${mail.note}`] : []),
-            ...(order.paymentStatus === 'paid' ? ['What you paid is refunded to you; we will write when the refund is sent.'] : []),
+            ...(order.paymentStatus === 'paid'
+              ? ['What you paid is refunded to you; we will write when the refund is sent.']
+              : []),
           ],
         };
     }
   })();
-  queueOrderLetter(deps, mail.kind, () => accountEmail(deps.db, order.userId), () => ({ ...letter, action }));
+  queueOrderLetter(
+    deps,
+    mail.kind,
+    () => accountEmail(deps.db, order.userId),
+    () => ({ ...letter, action }),
+  );
 }
 
 /** To the owner (the shop's e-mail in Settings): an order was paid online, or placed for cash on delivery. */
-export function mailOwnerNewOrder(deps: OrderDeps, order: OrderRow, items: OrderItemRow[]) {
+export function mailOwnerNewOrder(deps: OrderDeps, order: OrderRow) {
   const total = formatPaise(order.totalAmountPaise);
   const cash = order.paymentMethod === 'cod';
   const a = order.addressInfo;
@@ -235,14 +256,14 @@ export function mailOwnerNewOrder(deps: OrderDeps, order: OrderRow, items: Order
     'ownerNewOrder',
     (settings) => settings.email || null,
     () => ({
-      subject: `new order ${shortId(order)} (${total}${cash ? ', cash on delivery' : ', paid'})`,
+      subject: `new order ${order.orderNumber} (${total}${cash ? ', cash on delivery' : ', paid'})`,
       heading: 'A new order',
+      money: order,
       paragraphs: [
-        `${order.contactName} placed order ${order.id}: ${total}, ${cash ? 'to be paid in cash on delivery' : 'paid online'}.`,
-        ...items.map((i) => `${i.quantity} × ${i.title} — ${formatPaise(i.lineTotalPaise)}`),
+        `${order.contactName} placed order ${order.orderNumber}: ${total}, ${cash ? 'to be paid in cash on delivery' : 'paid online'}.`,
         `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`,
       ],
-      action: { label: 'Open orders', url: `${deps.config.publicUrl}/admin/orders` },
+      action: { label: 'Open the order', url: `${deps.config.publicUrl}/admin/orders?order=${order.id}` },
     }),
   );
 }

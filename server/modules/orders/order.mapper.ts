@@ -50,7 +50,7 @@ export const chargesOf = (order: Pick<OrderRow, 'deliveryFeePaise' | 'codFeePais
   order.deliveryFeePaise + order.codFeePaise + order.fragileFeePaise;
 
 /**
- * An order as the API shows it (SPEC §3 Order): `_id`, money in rupees, the address snapshot and the
+ * An order as the API shows it (SPEC §3 Order): `_id`, the `orderNumber` people read out (HEP-10482), money in rupees, the address snapshot and the
  * item snapshots taken when it was placed. The one mapping used by the shop's and the admin's order routes.
  *
  * Per item, `price` is what one unit cost the customer (GST included, the cart's unit price);
@@ -74,6 +74,7 @@ export function orderToApi(
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return {
     _id: order.id,
+    orderNumber: order.orderNumber,
     userId: order.userId,
     cartId: order.cartId,
     cartItems: sorted.map((i) => ({
@@ -132,4 +133,3 @@ export function orderToApi(
 }
 
 export type ApiOrder = ReturnType<typeof orderToApi>;
-

@@ -13,9 +13,27 @@ describe('order delivery and charges', () => {
     const { container } = render(
       <>
         <OrderCharges order={{}} />
-        <OrderDeliveryFact order={{ expectedDelivery: null }} />
+        <OrderDeliveryFact order={{ orderStatus: 'confirmed', expectedDelivery: null }} />
       </>,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says Expected only while the order is on its way; once delivered or cancelled, when', () => {
+    const expectedDelivery = { from: '2026-12-03', to: '2026-12-05' };
+    const shown = (order: Parameters<typeof OrderDeliveryFact>[0]['order']) => {
+      const { unmount } = render(<OrderDeliveryFact order={{ deliveryMethod: 'express', ...order }} />);
+      const text = screen.getByTestId('delivery-state').textContent;
+      unmount();
+      return text;
+    };
+    expect(shown({ orderStatus: 'inShipping', expectedDelivery })).toBe('Expected Thu 3 Dec – Sat 5 Dec');
+    expect(
+      shown({ orderStatus: 'delivered', expectedDelivery, deliveredAt: '2026-12-04T09:00:00.000Z' }),
+    ).toBe('Delivered on Fri 4 Dec');
+    expect(
+      shown({ orderStatus: 'rejected', expectedDelivery, cancelledAt: '2026-12-01T09:00:00.000Z' }),
+    ).toBe('Cancelled on Tue 1 Dec');
+    expect(shown({ orderStatus: 'rejected', expectedDelivery })).toBe('Cancelled');
   });
 });

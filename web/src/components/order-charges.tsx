@@ -1,28 +1,36 @@
 import type { ApiOrder } from '../../../common/contracts/orders';
 import { formatINR } from '../../../common/money';
-import { formatDeliveryDates } from '../lib/delivery-dates';
+import { orderDeliveryState } from '../../../common/delivery-dates';
 import { cn } from '../lib/utils';
 
 /**
- * What an order's delivery was (issue 28): its method, the dates the buyer was told, and the charges that
- * make up its total with the goods. Orders placed before delivery was charged have none of these fields,
- * and then nothing shows.
+ * What an order's delivery was (issue 28): its method, where it stands (expected on the dates the buyer was told,
+ * or delivered or cancelled on a day), and the charges that make up its total with the goods. Orders placed
+ * before delivery was charged have none of these fields, and then nothing shows.
  */
 type OrderDelivery = Pick<
   ApiOrder,
   'deliveryMethod' | 'goodsTotal' | 'deliveryFee' | 'codFee' | 'fragileFee' | 'expectedDelivery'
 >;
+type OrderDeliveryStatus = OrderDelivery & Pick<ApiOrder, 'orderStatus' | 'deliveredAt' | 'cancelledAt'>;
 
 export const DELIVERY_METHOD_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
 
-/** The method and expected dates, for an order's facts; null for an order without them. */
-export function OrderDeliveryFact({ order }: { order: OrderDelivery }) {
+/**
+ * The method and where the delivery stands, for an order's facts: the expected dates while it is on its way,
+ * "Delivered on …" or "Cancelled on …" once it ended (never the dates it was once expected); null for an
+ * order without them.
+ */
+export function OrderDeliveryFact({ order }: { order: OrderDeliveryStatus }) {
   if (!order.deliveryMethod && !order.expectedDelivery) return null;
+  const delivery = orderDeliveryState(order);
   return (
     <span className="grid justify-items-start gap-0.5">
       {order.deliveryMethod ? <span>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</span> : null}
-      {order.expectedDelivery ? (
-        <span className="text-xs text-neutral-600">Expected {formatDeliveryDates(order.expectedDelivery)}</span>
+      {delivery ? (
+        <span className="text-xs text-neutral-600" data-testid="delivery-state">
+          {delivery.text}
+        </span>
       ) : null}
     </span>
   );

@@ -56,7 +56,9 @@ export const paths = {
     ]),
     checkout: page('/shop/checkout'),
     account: page('/shop/account'),
+    /** Reads ?orderId= (the order the provider brings the buyer back with) in the browser. */
     phonepeReturn: page('/shop/phonepe-return'),
+    /** Reads ?orderId= in the browser: the paid order, named with its number, amount and delivery. */
     paymentSuccess: page('/shop/payment-success'),
     paymentFailed: page('/shop/payment-failed'),
     /** Beyond SPEC (issue 28): a cash-on-delivery order placed; it reads ?orderId= in the browser. */

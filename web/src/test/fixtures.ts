@@ -102,6 +102,7 @@ export function makeSettings(
 export function makeOrder(overrides: Partial<ApiOrder> = {}): ApiOrder {
   return {
     _id: 'o1',
+    orderNumber: 'HEP-10001',
     userId: 'u1',
     cartId: null,
     cartItems: [],

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { OrderListStatus } from '../../../../common/contracts/admin';
+import { containsPattern } from '../../../lib/like-pattern';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, paymentEvents, refunds, users } from '../../../db/schema';
 import type { OrderItemRow, OrderRow } from '../order.mapper';
@@ -30,24 +32,29 @@ const refundNeeded = sql<boolean>`(
 )`;
 
 export interface OrderListFilter {
-  status?: OrderRow['orderStatus'];
+  /** A status, or 'cancelled': rejected by the buyer's own cancellation. */
+  status?: OrderListStatus;
   /** 'cod' for cash on delivery; 'phonepe' for every online payment (PhonePe or its simulator). */
   paymentMethod?: 'phonepe' | 'cod';
-  /** Lower-case start of the order id (hex digits and dashes). */
-  idPrefix?: string;
+  /** What the order's search text must contain (orderSearchTerm: lower-case, a phone as its digits). */
+  search?: string;
 }
 
 const WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function filterWhere(filter: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(orders.orderStatus, filter.status));
+  if (filter.status === 'cancelled')
+    conditions.push(eq(orders.orderStatus, 'rejected'), isNotNull(orders.cancelledAt));
+  else if (filter.status) conditions.push(eq(orders.orderStatus, filter.status));
   if (filter.paymentMethod === 'cod') conditions.push(eq(orders.paymentMethod, 'cod'));
   if (filter.paymentMethod === 'phonepe') conditions.push(ne(orders.paymentMethod, 'cod'));
-  if (filter.idPrefix) {
-    // A whole id is an index lookup; a part of one is matched against the id's text.
+  if (filter.search) {
+    // A whole id is a primary-key lookup; anything else is looked for in the trigram-indexed search text.
     conditions.push(
-      WHOLE_UUID.test(filter.idPrefix) ? sql`${orders.id} = ${filter.idPrefix}::uuid` : sql`${orders.id}::text like ${`${filter.idPrefix}%`}`,
+      WHOLE_UUID.test(filter.search)
+        ? sql`${orders.id} = ${filter.search}::uuid`
+        : sql`${orders.searchText} like ${containsPattern(filter.search)}`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;

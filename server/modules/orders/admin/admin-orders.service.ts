@@ -1,4 +1,4 @@
-import type { AdminOrder as AdminOrderContract, AdminPageInfo } from '../../../../common/contracts/admin';
+import type { AdminOrder as AdminOrderContract, AdminPageInfo, OrderListStatus } from '../../../../common/contracts/admin';
 import type { Db } from '../../../db/client';
 import { fromPaise } from '../../../../common/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
@@ -68,12 +68,12 @@ export async function listAllOrders(
   q: {
     page: number;
     limit: number;
-    status?: OrderRow['orderStatus'];
+    status?: OrderListStatus;
     paymentMethod?: 'phonepe' | 'cod';
     search?: string;
   },
 ): Promise<{ data: AdminOrder[]; pagination: AdminPageInfo }> {
-  const filter = { status: q.status, paymentMethod: q.paymentMethod, idPrefix: q.search || undefined };
+  const filter = { status: q.status, paymentMethod: q.paymentMethod, search: q.search || undefined };
   const { rows, total } = await listOrdersWithCustomers(db, q.limit, (q.page - 1) * q.limit, filter);
   const ids = rows.map((r) => r.order.id);
   const items = await itemsOfOrders(db, ids);

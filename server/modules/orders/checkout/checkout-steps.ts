@@ -389,7 +389,8 @@ export const createPayment: Step<Checkout> = {
       created = await paymentProviderFor(deps).createPayment({
         merchantOrderId: c.merchantOrderId,
         amountPaise: order.totalAmountPaise,
-        redirectUrl: `${deps.config.publicUrl}/shop/phonepe-return`,
+        // The return address names the order, so the return page finds it in whatever tab the UPI app opens.
+        redirectUrl: `${deps.config.publicUrl}/shop/phonepe-return?orderId=${order.id}`,
         // The payment page closes when the hold ends.
         expireAfterSeconds: Math.max(1, Math.floor((c.holdEnds.getTime() - c.now.getTime()) / 1000)),
         description: `Order ${order.id}`,

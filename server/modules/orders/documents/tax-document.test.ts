@@ -41,6 +41,7 @@ function orderOf(
   const e = c.expected;
   const order = {
     id: ORDER_ID,
+    orderNumber: 'HEP-10482',
     contactName: 'Asha Rao',
     contactEmail: 'asha@example.com',
     addressInfo: {
@@ -152,7 +153,7 @@ describe('the tax invoice, same state (CGST + SGST)', () => {
     expect(d.facts).toEqual([
       'Invoice No: INV/2026-27/000042',
       'Invoice Date: 24/11/2026',
-      `Order ID: ${ORDER_ID}`,
+      'Order No: HEP-10482',
       'Order Date: 23/11/2026',
       'Payment ID: TXN-42',
       'Place of supply: Karnataka (29)',
@@ -417,10 +418,11 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
     const d = taxDocument(order, items, SETTINGS, null);
     expect(d.lines).toHaveLength(2);
     // 4900 at 18 %: taxable 4153, CGST 374, SGST 373 (tests/fixtures/money-cases.ts).
+    // Its HSN cell names the goods' code it is shared over, and it says it is part of the goods' value.
     expect(d.lines[1]).toEqual({
       n: '2',
-      title: 'Standard delivery',
-      hsn: '-',
+      title: "Standard delivery (part of the goods' value, CGST s.15(2)(c))",
+      hsn: '8536',
       qty: '1',
       unit: '41.53',
       taxable: '41.53',
@@ -464,8 +466,24 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
     expect(
       d.lines.slice(2).map((l) => [l.n, l.title, l.taxable, l.cgstRate, l.cgst, l.sgst, l.total]),
     ).toEqual([
-      ['3', 'Express delivery, fragile packaging (share at 5%)', '54.93', '2.5%', '1.38', '1.37', '57.68'],
-      ['4', 'Express delivery, fragile packaging (share at 18%)', '119.76', '9%', '10.78', '10.78', '141.32'],
+      [
+        '3',
+        "Express delivery, fragile packaging (share at 5%, part of the goods' value, CGST s.15(2)(c))",
+        '54.93',
+        '2.5%',
+        '1.38',
+        '1.37',
+        '57.68',
+      ],
+      [
+        '4',
+        "Express delivery, fragile packaging (share at 18%, part of the goods' value, CGST s.15(2)(c))",
+        '119.76',
+        '9%',
+        '10.78',
+        '10.78',
+        '141.32',
+      ],
     ]);
     expect(d.totals.map((t) => t.amount)).toEqual([
       printedRupees(twoRates.subtotalPaise),
@@ -491,7 +509,7 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
     const d = taxDocument(order, items, SETTINGS, null);
     expect(d.lines.slice(3).map((l) => [l.title, l.taxable, l.igstRate, l.igst, l.cgst, l.total])).toEqual([
       [
-        'Express delivery, fragile packaging, cash-on-delivery fee (share at 5%)',
+        "Express delivery, fragile packaging, cash-on-delivery fee (share at 5%, part of the goods' value, CGST s.15(2)(c))",
         '6.35',
         '5%',
         '0.32',
@@ -499,7 +517,7 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
         '6.67',
       ],
       [
-        'Express delivery, fragile packaging, cash-on-delivery fee (share at 18%)',
+        "Express delivery, fragile packaging, cash-on-delivery fee (share at 18%, part of the goods' value, CGST s.15(2)(c))",
         '14.49',
         '18%',
         '2.61',
@@ -507,7 +525,7 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
         '17.10',
       ],
       [
-        'Express delivery, fragile packaging, cash-on-delivery fee (share at 28%)',
+        "Express delivery, fragile packaging, cash-on-delivery fee (share at 28%, part of the goods' value, CGST s.15(2)(c))",
         '175.96',
         '28%',
         '49.27',
@@ -515,6 +533,8 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
         '225.23',
       ],
     ]);
+    // Each row's HSN is its goods' (the 28 % line has none: the row says the charge is with the goods).
+    expect(d.lines.slice(3).map((l) => l.hsn)).toEqual(['8536', '8544', 'With goods']);
     expect(d.totals).toEqual([
       { label: 'Taxable value', amount: '10,859.87', bold: false },
       { label: 'IGST', amount: '2,898.92', bold: false },
@@ -523,13 +543,30 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
     expect(d.hsnTotal).toMatchObject({ taxable: '10,859.87', igst: '2,898.92', tax: '2,898.92' });
   });
 
+  it('names every goods HSN a rate’s charge is shared over, once each', () => {
+    const { order, items } = orderWithCharges(oneLine, false, { deliveryFeePaise: 4900 });
+    const [first] = items;
+    const lines = [first, { ...first, hsn: '8544' }, { ...first, hsn: '8536' }];
+    expect(taxDocument(order, lines, SETTINGS, null).lines.at(-1)!.hsn).toBe('8536, 8544');
+  });
+
   it('names only the charges the order has: packing alone when delivery is free, the cash-on-delivery fee alone', () => {
     const packing = orderWithCharges(oneLine, false, { deliveryFeePaise: 0, fragileFeePaise: 4900 });
-    expect(taxDocument(packing.order, packing.items, SETTINGS, null).lines[1].title).toBe('Fragile packaging');
-    const cod = orderWithCharges(oneLine, false, { deliveryMethod: 'express', deliveryFeePaise: 0, codFeePaise: 4900 });
-    expect(taxDocument(cod.order, cod.items, SETTINGS, null).lines[1].title).toBe('Cash-on-delivery fee');
+    expect(taxDocument(packing.order, packing.items, SETTINGS, null).lines[1].title).toBe(
+      "Fragile packaging (part of the goods' value, CGST s.15(2)(c))",
+    );
+    const cod = orderWithCharges(oneLine, false, {
+      deliveryMethod: 'express',
+      deliveryFeePaise: 0,
+      codFeePaise: 4900,
+    });
+    expect(taxDocument(cod.order, cod.items, SETTINGS, null).lines[1].title).toBe(
+      "Cash-on-delivery fee (part of the goods' value, CGST s.15(2)(c))",
+    );
     const delivery = orderWithCharges(oneLine, false, { deliveryMethod: 'express', deliveryFeePaise: 4900 });
-    expect(taxDocument(delivery.order, delivery.items, SETTINGS, null).lines[1].title).toBe('Express delivery');
+    expect(taxDocument(delivery.order, delivery.items, SETTINGS, null).lines[1].title).toBe(
+      "Express delivery (part of the goods' value, CGST s.15(2)(c))",
+    );
   });
 
   it('puts the same charge rows on the credit note that reverses the invoice', () => {
@@ -547,7 +584,7 @@ describe('an invoice with delivery and packing charges (issue 28)', () => {
     const d = taxDocument(order, items, SETTINGS, note);
     expect(d.lines.map((l) => [l.title, l.total])).toEqual([
       ['Item 1', '118.00'],
-      ['Standard delivery', '49.00'],
+      ["Standard delivery (part of the goods' value, CGST s.15(2)(c))", '49.00'],
     ]);
     expect(d.totals.at(-1)).toEqual({ label: 'Total credited (Rs.)', amount: '167.00', bold: true });
   });
@@ -577,7 +614,7 @@ describe('the credit note', () => {
       'Credit Note Date: 01/12/2026',
       'Against Invoice No: INV/2026-27/000042',
       'Invoice Date: 24/11/2026',
-      `Order ID: ${ORDER_ID}`,
+      'Order No: HEP-10482',
       'Place of supply: Karnataka (29)',
     ]);
     expect(d.reason).toBe(
@@ -596,7 +633,14 @@ describe('the credit note', () => {
 
   it('a return credits its own figures, not the invoice’s, and says it credits part of it (issue 29)', () => {
     // One unit of ₹118 at 18 % returned opened (15 % kept): ₹100.30 credited, ₹85 + ₹7.65 + ₹7.65.
-    const part = { ...note, reason: 'returned' as const, taxablePaise: 8500, cgstPaise: 765, sgstPaise: 765, totalPaise: 10030 };
+    const part = {
+      ...note,
+      reason: 'returned' as const,
+      taxablePaise: 8500,
+      cgstPaise: 765,
+      sgstPaise: 765,
+      totalPaise: 10030,
+    };
     const d = taxDocument(order, items.slice(0, 1), SETTINGS, part);
     expect(d.reason).toBe(
       'Reason: Goods returned (less any restocking fee): part of the invoice is credited. The amounts below are credited to the buyer.',
@@ -608,7 +652,9 @@ describe('the credit note', () => {
       { label: 'Total credited (Rs.)', amount: '100.30', bold: true },
     ]);
     expect(d.amountInWords).toBe('Amount in words: Rupees One Hundred and Thirty Paise Only');
-    expect(taxDocument(order, items, SETTINGS, { ...part, reason: 'cancelled' }).reason).toMatch(/^Reason: Order cancelled by the buyer: part/);
+    expect(taxDocument(order, items, SETTINGS, { ...part, reason: 'cancelled' }).reason).toMatch(
+      /^Reason: Order cancelled by the buyer: part/,
+    );
   });
 });
 
@@ -637,7 +683,7 @@ describe('a shop with little filled in', () => {
     expect(d.facts).toEqual([
       'Invoice No: ',
       'Invoice Date: 23/11/2026',
-      `Order ID: ${ORDER_ID}`,
+      'Order No: HEP-10482',
       'Order Date: 23/11/2026',
       'Payment ID: ',
       'Place of supply: Not recorded',

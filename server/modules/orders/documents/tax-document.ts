@@ -72,7 +72,6 @@ export interface TaxDocument {
   footer: string;
 }
 
-
 /** An amount as printed: en-IN digit grouping, two decimals, no symbol (1350979 → "13,509.79"). */
 export const invoiceAmount = (paise: number) =>
   fromPaise(paise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -114,19 +113,33 @@ function chargeNames(order: OrderRow): string {
   return names.charAt(0).toUpperCase() + names.slice(1);
 }
 
+/** What a charge row says of its place in the supply, so that no reader takes it for a separate service. */
+export const CHARGE_IN_GOODS = "part of the goods' value, CGST s.15(2)(c)";
+
 /**
  * The charges' rows of the line table: per GST rate, the lines' shares summed (a mixed cart's charges are
- * taxed at each line's rate: decision 020). None when the order has no charges.
+ * taxed at each line's rate: decision 020). Each row says it is part of the goods' value, and its HSN cell
+ * names the goods' HSN codes it is shared over, as the HSN summary counts it under them ("With goods" when
+ * those lines have no HSN). None when the order has no charges.
  */
 function chargeLines(order: OrderRow, items: OrderItemRow[], first: number): LineCells[] {
   const byRate = new Map<
     string,
-    { item: OrderItemRow; taxable: number; cgst: number; sgst: number; igst: number; total: number }
+    {
+      item: OrderItemRow;
+      hsns: Set<string>;
+      taxable: number;
+      cgst: number;
+      sgst: number;
+      igst: number;
+      total: number;
+    }
   >();
   for (const item of items) {
     if (item.chargePaise === 0) continue;
     const key = `${Number(item.cgstPercent)}|${Number(item.sgstPercent)}|${Number(item.igstPercent)}`;
-    const row = byRate.get(key) ?? { item, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+    const row = byRate.get(key) ?? { item, hsns: new Set(), taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+    if (item.hsn) row.hsns.add(item.hsn);
     row.taxable += item.chargeTaxablePaise;
     row.cgst += item.chargeCgstPaise;
     row.sgst += item.chargeSgstPaise;
@@ -139,9 +152,9 @@ function chargeLines(order: OrderRow, items: OrderItemRow[], first: number): Lin
     n: String(first + index),
     title:
       byRate.size > 1
-        ? `${name} (share at ${ratePercent(Number(row.item.cgstPercent) + Number(row.item.sgstPercent) + Number(row.item.igstPercent))})`
-        : name,
-    hsn: '-',
+        ? `${name} (share at ${ratePercent(Number(row.item.cgstPercent) + Number(row.item.sgstPercent) + Number(row.item.igstPercent))}, ${CHARGE_IN_GOODS})`
+        : `${name} (${CHARGE_IN_GOODS})`,
+    hsn: row.hsns.size ? [...row.hsns].join(', ') : 'With goods',
     qty: '1',
     unit: invoiceAmount(row.taxable),
     taxable: invoiceAmount(row.taxable),
@@ -165,7 +178,9 @@ const REASONS: Record<CreditNoteRow['reason'], string> = {
 
 /** What a note credits: the whole invoice, or a part of it (a return, a partial refund). */
 const creditScope = (order: OrderRow, note: CreditNoteRow) =>
-  note.totalPaise === order.totalAmountPaise ? 'the invoice is cancelled in full' : 'part of the invoice is credited';
+  note.totalPaise === order.totalAmountPaise
+    ? 'the invoice is cancelled in full'
+    : 'part of the invoice is credited';
 
 export function taxDocument(
   order: OrderRow,
@@ -198,13 +213,13 @@ export function taxDocument(
         `Credit Note Date: ${invoiceDate(note.issuedAt)}`,
         `Against Invoice No: ${invoiceNo}`,
         `Invoice Date: ${invoiceDay}`,
-        `Order ID: ${order.id}`,
+        `Order No: ${order.orderNumber}`,
         `Place of supply: ${placeOfSupply}`,
       ]
     : [
         `Invoice No: ${invoiceNo}`,
         `Invoice Date: ${invoiceDay}`,
-        `Order ID: ${order.id}`,
+        `Order No: ${order.orderNumber}`,
         `Order Date: ${invoiceDate(order.orderDate)}`,
         // A cash order is invoiced when it leaves the shop, before its cash is collected.
         order.paymentMethod === 'cod' ? 'Payment: cash on delivery' : `Payment ID: ${order.paymentId ?? ''}`,
@@ -243,7 +258,13 @@ export function taxDocument(
 
   // A credit note's figures are its own (what it credits); an invoice's are the order's.
   const figures = note
-    ? { taxable: note.taxablePaise, cgst: note.cgstPaise, sgst: note.sgstPaise, igst: note.igstPaise, total: note.totalPaise }
+    ? {
+        taxable: note.taxablePaise,
+        cgst: note.cgstPaise,
+        sgst: note.sgstPaise,
+        igst: note.igstPaise,
+        total: note.totalPaise,
+      }
     : {
         taxable: order.subtotalPaise,
         cgst: order.cgstPaise,

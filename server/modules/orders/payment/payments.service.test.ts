@@ -291,8 +291,9 @@ describe('the simulator’s payment page', () => {
 describe('the simulator’s buttons', () => {
   it('Pay pays the order and sends the customer back to the shop', async () => {
     const { order, product } = await placeOrder();
+    // The return address names the order, for the tab the buyer comes back in.
     expect(await simulatorDecide(deps, order.merchantOrderId, 'pay')).toBe(
-      `${t.config.publicUrl}/shop/phonepe-return`,
+      `${t.config.publicUrl}/shop/phonepe-return?orderId=${order.id}`,
     );
     await waitForPaymentWork(t.app);
     expect(await reload(order.id)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
@@ -312,7 +313,7 @@ describe('the simulator’s buttons', () => {
   it('Return only sends the customer back: the payment stays open', async () => {
     const { order } = await placeOrder();
     expect(await simulatorDecide(deps, order.merchantOrderId, 'return')).toBe(
-      `${t.config.publicUrl}/shop/phonepe-return`,
+      `${t.config.publicUrl}/shop/phonepe-return?orderId=${order.id}`,
     );
     await waitForPaymentWork(t.app);
     expect((await simulator.getStatus(order.merchantOrderId)).state).toBe('PENDING');

@@ -149,7 +149,8 @@ export const SimulatorAction = z.enum(['pay', 'fail', 'cancel', 'return'], {
 
 /**
  * The customer's choice on the simulator page; then, like PhonePe's webhook, the shop is told in the
- * background. Returns where to send the customer: PUBLIC_URL/shop/phonepe-return.
+ * background. Returns where to send the customer: the return address checkout gave with the payment
+ * (PUBLIC_URL/shop/phonepe-return?orderId=…), as PhonePe does.
  */
 export async function simulatorDecide(
   deps: OrderDeps,
@@ -164,7 +165,7 @@ export async function simulatorDecide(
     // Like PhonePe after a payment: the shop is told, and asks the provider itself (once more is harmless).
     trackPaymentWork(deps, reconcile(deps, merchantOrderId));
   }
-  return `${deps.config.publicUrl}/shop/phonepe-return`;
+  return payment.redirectUrl;
 }
 
 /** sha256 hex of "username:password": what PhonePe puts in a webhook's Authorization header. */

@@ -4,6 +4,7 @@ import { escapeHtml, renderMailHtml } from '../../../mail/html';
 import { queueMailJob } from '../../../mail/mailer';
 import { getSettings } from '../../settings';
 import type { OrderDeps } from '../order-deps';
+import { loadOrderMoney } from '../order-money-mail';
 import { accountEmail, type OrderRow } from '../orders.repository';
 
 /**
@@ -17,25 +18,39 @@ interface Letter {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** The order whose lines, charges, GST and total the mail shows after its paragraphs (order-money-mail.ts). */
+  money?: OrderRow;
 }
 
-const shortId = (order: OrderRow) => order.id.slice(0, 8).toUpperCase();
-
-function queueLetter(deps: OrderDeps, to: () => Promise<string | null>, build: (shop: string) => Letter, action: { label: string; url: string }) {
+function queueLetter(
+  deps: OrderDeps,
+  to: () => Promise<string | null>,
+  build: (shop: string) => Letter,
+  action: { label: string; url: string },
+) {
   void queueMailJob(deps, async () => {
     const address = await to();
     if (!address) return null;
     const settings = await getSettings(deps.db);
     const shop = settings.companyName || 'Shop';
     const letter = build(shop);
+    const money = letter.money ? await loadOrderMoney(deps.db, letter.money) : null;
     return {
       to: address,
       subject: `${shop}: ${letter.subject}`,
-      text: [...letter.paragraphs, '', `${action.label}: ${action.url}`].join('\n\n'),
+      text: [
+        ...letter.paragraphs,
+        ...(money ? [money.text.join('\n')] : []),
+        '',
+        `${action.label}: ${action.url}`,
+      ].join('\n\n'),
       html: renderMailHtml({
         shopName: shop,
         heading: letter.heading,
-        bodyHtml: letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+        bodyHtml: [
+          ...letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+          ...(money ? [money.html] : []),
+        ].join('\n'),
         action,
       }),
     };
@@ -52,13 +67,19 @@ function toCustomer(deps: OrderDeps, order: OrderRow, letter: (shop: string) => 
 const hello = (order: OrderRow) => `Hello ${order.contactName},`;
 
 /** The buyer cancelled: what is refunded, or that nothing was charged. */
-export function mailOrderCancelled(deps: OrderDeps, order: OrderRow, refundPaise: number, refundDays: { min: number; max: number }) {
+export function mailOrderCancelled(
+  deps: OrderDeps,
+  order: OrderRow,
+  refundPaise: number,
+  refundDays: { min: number; max: number },
+) {
   toCustomer(deps, order, () => ({
-    subject: `order ${shortId(order)} is cancelled`,
+    subject: `order ${order.orderNumber} is cancelled`,
     heading: 'Your order is cancelled',
+    money: order,
     paragraphs: [
       hello(order),
-      `Your order ${order.id} is cancelled, as you asked.`,
+      `Your order ${order.orderNumber} is cancelled, as you asked.`,
       refundPaise > 0
         ? `We are refunding ${formatPaise(refundPaise)} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days; we will write again when it is done.`
         : 'Nothing was charged for it, so there is nothing to refund.',
@@ -69,19 +90,25 @@ export function mailOrderCancelled(deps: OrderDeps, order: OrderRow, refundPaise
 /** The owner approved or rejected a return, with their note. */
 export function mailReturnDecision(deps: OrderDeps, order: OrderRow, approved: boolean, note: string) {
   toCustomer(deps, order, () => ({
-    subject: approved ? `your return for order ${shortId(order)} is approved` : `your return for order ${shortId(order)} was not accepted`,
+    subject: approved
+      ? `your return for order ${order.orderNumber} is approved`
+      : `your return for order ${order.orderNumber} was not accepted`,
     heading: approved ? 'Your return is approved' : 'Your return was not accepted',
     paragraphs: [
       hello(order),
       approved
-        ? `We have approved your return for order ${order.id}. Please pack the items in their original packaging and send them back, or hand them to our delivery partner when they call. We refund once they reach us and are checked.`
-        : `We could not accept your return for order ${order.id}.`,
+        ? `We have approved your return for order ${order.orderNumber}. Please pack the items in their original packaging and send them back, or hand them to our delivery partner when they call. We refund once they reach us and are checked.`
+        : `We could not accept your return for order ${order.orderNumber}.`,
       ...(note ? [`Note from the shop: ${note}`] : []),
     ],
   }));
 }
 
-/** A refund was sent (through the provider: on its way; by transfer: made, with its reference). */
+/**
+ * A refund was sent. By transfer (a cash order) it is made, with its reference, and its credit note is issued with
+ * it. Through the provider it is on its way: its credit note comes once the bank confirms the refund, and the
+ * completed mail says so then.
+ */
 export function mailRefundSent(
   deps: OrderDeps,
   order: OrderRow,
@@ -91,27 +118,35 @@ export function mailRefundSent(
   const amount = formatPaise(refund.amountPaise);
   const byTransfer = refund.method !== 'provider';
   toCustomer(deps, order, () => ({
-    subject: `refund of ${amount} sent`,
-    heading: 'Your refund is on its way',
+    subject: `refund of ${amount} for order ${order.orderNumber} sent`,
+    heading: byTransfer ? 'Your refund is sent' : 'Your refund is on its way',
+    money: order,
     paragraphs: [
       hello(order),
       byTransfer
-        ? `We have sent ${amount} for order ${order.id} by ${refund.method === 'upi' ? 'UPI' : 'bank transfer'} (reference ${refund.utr ?? ''}).`
-        : `We have asked our payment provider to refund ${amount} for order ${order.id} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days.`,
-      'A credit note for the refund is in your account, under the order.',
+        ? `We have sent ${amount} for order ${order.orderNumber} by ${refund.method === 'upi' ? 'UPI' : 'bank transfer'} (reference ${refund.utr ?? ''}).`
+        : `We have asked our payment provider to refund ${amount} for order ${order.orderNumber} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days.`,
+      byTransfer
+        ? 'A credit note for the refund is in your account, under the order.'
+        : 'Its credit note will be in your account, under the order, once your bank confirms the refund; we will write to you then.',
     ],
   }));
 }
 
 /** A refund through the provider reached the buyer's bank, with the bank's reference. */
-export function mailRefundCompleted(deps: OrderDeps, order: OrderRow, refund: { amountPaise: number; utr: string | null }) {
+export function mailRefundCompleted(
+  deps: OrderDeps,
+  order: OrderRow,
+  refund: { amountPaise: number; utr: string | null },
+) {
   const amount = formatPaise(refund.amountPaise);
   toCustomer(deps, order, () => ({
-    subject: `refund of ${amount} completed`,
+    subject: `refund of ${amount} for order ${order.orderNumber} completed`,
     heading: 'Your refund is complete',
+    money: order,
     paragraphs: [
       hello(order),
-      `${amount} for order ${order.id} has been refunded to your account${refund.utr ? `. The bank reference (UTR) is ${refund.utr}` : ''}.`,
+      `${amount} for order ${order.orderNumber} has been refunded to your account${refund.utr ? `. The bank reference (UTR) is ${refund.utr}` : ''}.`,
       'Its credit note is in your account, under the order.',
     ],
   }));
@@ -127,10 +162,10 @@ export function mailNewReturn(
     deps,
     async () => (await getSettings(deps.db)).email || null,
     () => ({
-      subject: `return requested for order ${shortId(order)}`,
+      subject: `return requested for order ${order.orderNumber}`,
       heading: 'A customer asks to return items',
       paragraphs: [
-        `${order.contactName} asks to return items of order ${order.id}.`,
+        `${order.contactName} asks to return items of order ${order.orderNumber}.`,
         `Reason: ${RETURN_REASON_TEXT[ret.reason]}${ret.note ? ` — "${ret.note}"` : ''}`,
         ...ret.lines.map((l) => `${l.quantity} × ${l.title}`),
       ],

@@ -1,9 +1,11 @@
-import type {
-  AdminReturn,
-  ApiReturn,
-  OrderActions,
-  ReturnRequestInput,
-  ReturnUpdateInput,
+import {
+  PAYOUT_MESSAGES,
+  type AdminReturn,
+  type ApiReturn,
+  type OrderActions,
+  type ReturnPayoutValue,
+  type ReturnRequestInput,
+  type ReturnUpdateInput,
 } from '../../../../common/contracts/returns';
 import { fromPaise } from '../../../../common/money';
 import { openLines, refundableLeftPaise, returnPart, wholeParts, type OpenLine } from '../../../../common/refunds';
@@ -236,6 +238,9 @@ async function checkReturn(
   if (!canReturn(order, now, policy)) {
     throw new ConflictError(order.orderStatus === 'delivered' ? RETURN_MESSAGES.window(policy.returnWithinDays) : RETURN_MESSAGES.notDelivered);
   }
+  // A cash order is refunded by transfer, to where the buyer says; an online one to the account that paid.
+  if (order.paymentMethod === 'cod' && !body.payout) throw new ValidationError(PAYOUT_MESSAGES.needed);
+  if (order.paymentMethod !== 'cod' && body.payout) throw new ValidationError(PAYOUT_MESSAGES.online);
   const items = await orderRepo.itemsOfOrders(db, [order.id]);
   const active = await repo.activeReturnLinesOfOrder(db, order.id);
   return body.lines.map((line) => {
@@ -257,7 +262,12 @@ export async function requestReturn(
   storage: Storage,
   user: SessionUser,
   orderId: string,
-  body: { lines: { productId: string; quantity: number }[]; reason: ReturnRow['reason']; note: string },
+  body: {
+    lines: { productId: string; quantity: number }[];
+    reason: ReturnRow['reason'];
+    note: string;
+    payout?: ReturnPayoutValue;
+  },
   photos: Buffer[],
   now = new Date(),
 ) {
@@ -271,7 +281,16 @@ export async function requestReturn(
       const checked = await checkReturn(tx, user, locked, body, policy, now);
       await repo.insertReturn(
         tx,
-        { orderId, userId: user.id, reason: body.reason, note: body.note, photos: stored.map((s) => s.url), createdAt: now, updatedAt: now },
+        {
+          orderId,
+          userId: user.id,
+          reason: body.reason,
+          note: body.note,
+          photos: stored.map((s) => s.url),
+          payout: body.payout ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
         checked.map((c) => ({ orderItemId: c.item.id, productId: c.item.productId, quantity: c.quantity })),
       );
       return { order: locked as OrderRow, lines: checked };
@@ -333,11 +352,13 @@ async function adminReturns(
         lines.filter((l) => l.returnId === ret.id),
         items.filter((i) => i.orderId === order.id),
       ),
+      orderNumber: order.orderNumber,
       customerName: userName ?? order.contactName,
       customerEmail: email ?? order.contactEmail,
       paymentMethod: order.paymentMethod,
       orderTotal: fromPaise(order.totalAmountPaise),
       refund: refund ? refundToApi(refund, notes.filter((n) => n.orderId === order.id)) : null,
+      payout: ret.payout ?? null,
     };
   });
 }

@@ -162,7 +162,19 @@ describe('dashboard', () => {
         body: { success: false, message: 'Something went wrong. Please try again.' },
       }),
       'GET /api/common/feature/get': () => ({
-        body: { success: true, data: [{ _id: 'f1', image: 'https://shop.test/a.png', createdAt: '' }] },
+        body: {
+          success: true,
+          data: [
+            {
+              _id: 'f1',
+              image: 'https://shop.test/a.png',
+              title: '',
+              subtitle: '',
+              link: null,
+              createdAt: '',
+            },
+          ],
+        },
       }),
     });
     renderAt(<AdminDashboardPage />, '/admin/dashboard');

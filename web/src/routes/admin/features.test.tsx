@@ -6,7 +6,9 @@ import AdminFeaturesPage from './features';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SLIDES = [{ _id: 'f1', image: 'https://shop.test/uploads/a.png', createdAt: '' }];
+const SLIDES = [
+  { _id: 'f1', image: 'https://shop.test/uploads/a.png', title: '', subtitle: '', link: null, createdAt: '' },
+];
 
 function setup(handlers: Parameters<typeof mockApi>[0]) {
   const api = mockApi({

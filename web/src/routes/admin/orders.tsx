@@ -1,5 +1,5 @@
 import { ClipboardList, Search } from 'lucide-react';
-import { ORDER_ID_SEARCH, ORDER_STATUSES } from '../../../../common/contracts/admin';
+import { ORDER_LIST_STATUSES, ORDER_SEARCH_MAX } from '../../../../common/contracts/admin';
 import { PAYMENT_METHODS } from '../../../../common/delivery';
 import { formatINR } from '../../../../common/money';
 import { OrderStatusBadge, orderStatusLabel } from '../../components/order-status-badge';
@@ -27,17 +27,26 @@ import { useGridParams } from '../../lib/use-grid-params';
 
 export const ORDERS_PER_PAGE = 20;
 
+/** The status filter's words: the statuses as their badges read, and the buyer's cancellations on their own. */
+const statusFilterLabel = (status: string) =>
+  status === 'cancelled'
+    ? 'Cancelled by the buyer'
+    : status === 'rejected'
+      ? 'Rejected (and cancelled)'
+      : orderStatusLabel(status);
+
 /**
- * SPEC §2 admin orders: every order, newest first, with a status filter, a payment-method filter (issue 28:
- * ?paymentMethod=cod lists the cash-on-delivery orders) and a search by order id; View Details opens the
- * details dialog (also reachable as ?order=<id>). Orders that owe a refund are marked, cash orders carry a
- * COD badge and the cash still to collect.
+ * SPEC §2 admin orders: every order, newest first, with a status filter (Cancelled among them), a payment-method
+ * filter (?paymentMethod=cod lists the cash-on-delivery orders) and a search by order number, the buyer's name,
+ * phone or e-mail (or an order id); View Details opens the details dialog (also reachable as ?order=<id>).
+ * Orders are named by their number. Orders that owe a refund are marked, cash orders carry a COD badge and the
+ * cash still to collect.
  */
 export default function AdminOrdersPage() {
   const { params, update, page, search, text, setText } = useGridParams({
-    accepts: (typed) => ORDER_ID_SEARCH.test(typed),
+    accepts: (typed) => typed.length <= ORDER_SEARCH_MAX,
   });
-  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+  const status = (ORDER_LIST_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? params.get('status')!
     : '';
   const rawMethod = params.get('paymentMethod');
@@ -54,7 +63,7 @@ export default function AdminOrdersPage() {
   const data = query.data;
   const total = data?.pagination.total ?? 0;
   const filtered = Boolean(status || search || paymentMethod);
-  const invalidNow = text.trim() !== '' && !ORDER_ID_SEARCH.test(text.trim());
+  const invalidNow = text.trim().length > ORDER_SEARCH_MAX;
 
   return (
     <AdminPage
@@ -69,7 +78,7 @@ export default function AdminOrdersPage() {
     >
       <div className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-[1fr_13rem_13rem]">
         <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor="orders-search">Search by order id</Label>
+          <Label htmlFor="orders-search">Search orders</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
@@ -78,8 +87,8 @@ export default function AdminOrdersPage() {
             <Input
               id="orders-search"
               type="search"
-              className="pl-9 font-mono"
-              placeholder="e.g. 3f2a9c1e"
+              className="pl-9"
+              placeholder="e.g. HEP-10482, Meera, 98765 43210"
               autoComplete="off"
               spellCheck={false}
               value={text}
@@ -93,8 +102,8 @@ export default function AdminOrdersPage() {
             className={invalidNow ? 'text-xs text-red-700' : 'text-xs text-neutral-600'}
           >
             {invalidNow
-              ? 'An order id has only digits, letters a–f and dashes.'
-              : 'The whole id or its first characters.'}
+              ? `At most ${ORDER_SEARCH_MAX} characters.`
+              : 'Order number, buyer’s name, phone or e-mail.'}
           </p>
         </div>
         <div className="grid content-start gap-2">
@@ -105,9 +114,9 @@ export default function AdminOrdersPage() {
             onChange={(e) => update({ status: e.target.value, page: null })}
           >
             <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
+            {ORDER_LIST_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {orderStatusLabel(s)}
+                {statusFilterLabel(s)}
               </option>
             ))}
           </NativeSelect>
@@ -161,7 +170,7 @@ export default function AdminOrdersPage() {
           }
         >
           {filtered
-            ? 'Try another id, status or payment method.'
+            ? 'Try another number, name, status or payment method.'
             : page > 1
               ? null
               : 'Orders appear here as soon as customers check out.'}
@@ -176,8 +185,8 @@ export default function AdminOrdersPage() {
                 className={`grid gap-2 rounded-lg border p-3 text-sm shadow-sm ${o.refundNeeded ? 'border-amber-300 bg-amber-50' : 'border-neutral-200 bg-white'}`}
               >
                 <div className="flex items-baseline justify-between gap-2">
-                  <span className="font-mono text-xs" title={o._id}>
-                    {o._id.slice(0, 8)}
+                  <span className="font-semibold tabular-nums" title={o._id}>
+                    {o.orderNumber}
                   </span>
                   <span className="font-semibold tabular-nums">{formatINR(o.totalAmount)}</span>
                 </div>
@@ -190,7 +199,7 @@ export default function AdminOrdersPage() {
                   {o.refundNeeded ? <RefundBadge /> : null}
                 </div>
                 <Button variant="outline" size="sm" onClick={() => update({ order: o._id })}>
-                  View Details <span className="sr-only">of order {o._id}</span>
+                  View Details <span className="sr-only">of order {o.orderNumber}</span>
                 </Button>
               </li>
             ))}
@@ -199,7 +208,7 @@ export default function AdminOrdersPage() {
             <Table aria-label="Orders" aria-busy={query.isFetching}>
               <TableHeader>
                 <TableRow>
-                  <TableHead scope="col">Order ID</TableHead>
+                  <TableHead scope="col">Order No.</TableHead>
                   <TableHead scope="col">Order Date</TableHead>
                   <TableHead scope="col">Customer</TableHead>
                   <TableHead scope="col">Order Status</TableHead>
@@ -219,8 +228,8 @@ export default function AdminOrdersPage() {
                     data-order-id={o._id}
                     className={o.refundNeeded ? 'bg-amber-50/70' : undefined}
                   >
-                    <TableCell className="font-mono text-xs">
-                      <span title={o._id}>{o._id.slice(0, 8)}</span>
+                    <TableCell className="whitespace-nowrap font-medium tabular-nums">
+                      <span title={o._id}>{o.orderNumber}</span>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{formatDateTime(o.orderDate)}</TableCell>
                     <TableCell className="max-w-48">
@@ -248,7 +257,7 @@ export default function AdminOrdersPage() {
                     </TableCell>
                     <TableCell className="text-right">
                       <Button variant="outline" size="sm" onClick={() => update({ order: o._id })}>
-                        View Details <span className="sr-only">of order {o._id}</span>
+                        View Details <span className="sr-only">of order {o.orderNumber}</span>
                       </Button>
                     </TableCell>
                   </TableRow>

@@ -122,6 +122,15 @@ describe('admin products grid', () => {
     expect(new URL(last, 'http://x').searchParams.get('limit')).toBe(String(PRODUCTS_PER_PAGE));
   });
 
+  it('names the base price "Price before tax" beside the sale price with GST, not as a discount', async () => {
+    setup([product(1, { price: 127.12, salePrice: 150, cgstPercent: 9, sgstPercent: 9 })]);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const [card] = cards();
+    expect(within(card!).getByText('Price before tax').nextElementSibling).toHaveTextContent('₹127.12');
+    expect(within(card!).getByText('Sale price (incl. GST)').nextElementSibling).toHaveTextContent('₹150.00');
+    expect(within(card!).queryByText('Price')).toBeNull();
+  });
+
   it('marks fragile products with a Fragile badge', async () => {
     setup([product(1, { title: 'Wash basin', fragile: true }), product(2, { title: 'Hammer' })]);
     await waitFor(() => expect(cards()).toHaveLength(2));

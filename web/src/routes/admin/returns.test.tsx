@@ -51,6 +51,8 @@ const makeReturn = (over: Partial<AdminReturn> = {}): AdminReturn => ({
   paymentMethod: 'phonepe',
   orderTotal: 1180,
   refund: null,
+  orderNumber: 'HEP-10482',
+  payout: null,
   ...over,
 });
 
@@ -116,7 +118,7 @@ function setup(
 }
 
 const openReturn = async (user: ReturnType<typeof userEvent.setup>) => {
-  const [button] = await screen.findAllByRole('button', { name: `Open the return of order ${ORDER}` });
+  const [button] = await screen.findAllByRole('button', { name: 'Open the return of order HEP-10482' });
   await user.click(button!);
   return screen.findByRole('dialog', { name: 'Return request' });
 };
@@ -137,7 +139,7 @@ describe('admin returns', () => {
     expect(within(rows[0]!).getByText('Meera Iyer')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Arrived damaged')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('3 items')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: `3f2a9c1e: open order ${ORDER}` })).toHaveAttribute(
+    expect(within(rows[0]!).getByRole('link', { name: 'HEP-10482: open order HEP-10482' })).toHaveAttribute(
       'href',
       `/admin/orders?order=${ORDER}`,
     );
@@ -313,6 +315,24 @@ describe('admin returns', () => {
     expect(puts(api)[0]!.body).toEqual({ status: 'refunded', method: 'upi', reference: 'UTR123456' });
     expect(await within(dialog).findByText('UTR123456')).toBeInTheDocument();
     expect(within(dialog).getByText('CN/2025-26/000009')).toBeInTheDocument();
+  });
+
+  it('shows where the cash customer asked to be paid, and starts the transfer there', async () => {
+    const payout = { method: 'bank' as const, accountNumber: '001234567890', ifsc: 'HDFC0000123' };
+    const { user } = setup(
+      [received({ paymentMethod: 'cod', payout })],
+      { counts: { ...COUNTS, requested: 0, received: 1 } },
+      '/admin/returns?status=received',
+    );
+    const dialog = await openReturn(user);
+    expect(within(dialog).getByTestId('payout')).toHaveTextContent(
+      'Bank account 001234567890, IFSC HDFC0000123',
+    );
+    expect(within(dialog).getByTestId('payout-step')).toHaveTextContent(
+      'Pay to: Bank account 001234567890, IFSC HDFC0000123',
+    );
+    expect(within(dialog).getByLabelText('Paid by')).toHaveValue('bank');
+    expect(within(dialog).getByRole('link', { name: 'HEP-10482: open order HEP-10482' })).toBeInTheDocument();
   });
 
   it('shows the server’s refusal and stays on the step', async () => {

@@ -48,9 +48,9 @@ const units = (r: AdminReturn) => r.lines.reduce((n, l) => n + l.quantity, 0);
 
 function OrderLink({ r }: { r: AdminReturn }) {
   return (
-    <Link to={paths.admin.orders.href({ order: r.orderId })} className={`${linkClass} font-mono text-xs`}>
-      {r.orderId.slice(0, 8)}
-      <span className="sr-only">: open order {r.orderId}</span>
+    <Link to={paths.admin.orders.href({ order: r.orderId })} className={`${linkClass} tabular-nums`}>
+      {r.orderNumber}
+      <span className="sr-only">: open order {r.orderNumber}</span>
     </Link>
   );
 }
@@ -92,7 +92,7 @@ function ReturnList({
 }) {
   const open = (r: AdminReturn) => (
     <Button variant="outline" size="sm" onClick={() => onOpen(r)}>
-      Open <span className="sr-only">the return of order {r.orderId}</span>
+      Open <span className="sr-only">the return of order {r.orderNumber}</span>
     </Button>
   );
   return (

@@ -64,6 +64,8 @@ function order(id: string, over: Partial<ApiOrder> = {}): ApiOrder {
     payerId: null,
     invoiceNumber: 'INV/2026-27/000001',
     ...over,
+    // Each order its own number, from the end of its id.
+    orderNumber: `HEP-${10000 + parseInt((over._id ?? id).slice(-4), 16)}`,
   };
 }
 
@@ -163,7 +165,7 @@ describe('the tax breakdown', () => {
 });
 
 describe('the account', () => {
-  it('opens on Orders: ID, date, status badge and price of each order, newest first', async () => {
+  it("opens on Orders: number (under SPEC's Order ID), date, status badge and price of each order, newest first", async () => {
     renderAccount([PAID, REJECTED]);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Orders', selected: true })).toBeInTheDocument();
@@ -173,7 +175,9 @@ describe('the account', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Order ID', 'Order Date', 'Order Status', 'Order Price', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(PAID._id);
+    // The number a person reads out on the phone, not the long id.
+    expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent(/^HEP-10001$/);
+    expect(rows[0]).not.toHaveTextContent(PAID._id);
     expect(rows[0]).toHaveTextContent('23 Nov 2026');
     expect(within(rows[0]).getByText('Confirmed')).toHaveClass('bg-green-700');
     expect(rows[0]).toHaveTextContent('₹2,360.00');
@@ -184,9 +188,13 @@ describe('the account', () => {
     const user = userEvent.setup();
     renderAccount([PAID, REJECTED]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${PAID._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${PAID.orderNumber}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(dialog).toHaveAccessibleDescription(/^Order HEP-10001, placed on 23 Nov 2026$/);
     for (const text of [
+      'HEP-10001',
       'Copper Wire 1.5 sq mm, 90 m',
       '2 × ₹1,180.00 · HSN 8544',
       '12, MG Road',
@@ -207,7 +215,9 @@ describe('the account', () => {
     );
     await user.keyboard('{Escape}');
 
-    await user.click(within(table).getByRole('button', { name: `View details of order ${REJECTED._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${REJECTED.orderNumber}` }),
+    );
     const other = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(other).getByText('Payment failed')).toBeInTheDocument();
     expect(within(other).queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
@@ -236,7 +246,9 @@ describe('the account', () => {
       }),
     });
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${PAID._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${PAID.orderNumber}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel order' }));
@@ -252,7 +264,9 @@ describe('the account', () => {
     const user = userEvent.setup();
     renderAccount([INTER]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${INTER._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${INTER.orderNumber}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(dialog).getByText('Tamil Nadu (33)')).toBeInTheDocument();
     expect(within(dialog).getByText('33AAACC1206D1ZN').parentElement).toHaveTextContent(
@@ -303,11 +317,42 @@ describe('an order’s delivery and charges (issue 28)', () => {
     totalAmount: 2559,
   });
 
+  it('a delivered or cancelled order says when, never "Expected"', async () => {
+    const user = userEvent.setup();
+    const delivered = order('0b6a3c52-0000-4000-8000-000000000041', {
+      ...CHARGED,
+      _id: '0b6a3c52-0000-4000-8000-000000000041',
+      orderStatus: 'delivered',
+      deliveredAt: '2026-11-25T11:00:00.000Z',
+    });
+    const cancelled = order('0b6a3c52-0000-4000-8000-000000000042', {
+      ...CHARGED,
+      _id: '0b6a3c52-0000-4000-8000-000000000042',
+      orderStatus: 'rejected',
+      cancelledAt: '2026-11-23T11:00:00.000Z',
+    });
+    renderAccount([delivered, cancelled]);
+    const table = await screen.findByRole('table');
+    for (const [o, text] of [
+      [delivered, 'Express deliveryDelivered on Wed 25 Nov'],
+      [cancelled, 'Express deliveryCancelled on Mon 23 Nov'],
+    ] as const) {
+      await user.click(within(table).getByRole('button', { name: `View details of order ${o.orderNumber}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+      expect(within(dialog).getByText('Delivery').nextElementSibling).toHaveTextContent(text);
+      expect(within(dialog).queryByText(/Expected/)).toBeNull();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
   it('shows the method, the expected dates, the goods total and each charge', async () => {
     const user = userEvent.setup();
     renderAccount([CHARGED]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${CHARGED._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${CHARGED.orderNumber}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(dialog).getByText('Delivery').nextElementSibling).toHaveTextContent(
       'Express deliveryExpected Tue 24 Nov – Wed 25 Nov',
@@ -325,7 +370,9 @@ describe('an order’s delivery and charges (issue 28)', () => {
     const free = { ...CHARGED, deliveryMethod: 'standard' as const, deliveryFee: 0, fragileFee: 0 };
     renderAccount([free]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${free._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${free.orderNumber}` }),
+    );
     const list = within(await screen.findByRole('dialog', { name: 'Order details' })).getByRole('group', {
       name: 'Goods and charges',
     });
@@ -337,7 +384,9 @@ describe('an order’s delivery and charges (issue 28)', () => {
     const user = userEvent.setup();
     renderAccount([PAID]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${PAID._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${PAID.orderNumber}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(dialog).queryByText('Delivery')).toBeNull();
     expect(within(dialog).queryByRole('group', { name: 'Goods and charges' })).toBeNull();
@@ -400,7 +449,7 @@ describe('cash-on-delivery orders (issue 28)', () => {
     const user = userEvent.setup();
     renderAccount([COD, COLLECTED, REFUSED]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${COD._id}` }));
+    await user.click(within(table).getByRole('button', { name: `View details of order ${COD.orderNumber}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     const payment = within(dialog).getByText('Payment').nextElementSibling as HTMLElement;
     expect(within(payment).getByText('Awaiting payment')).toBeInTheDocument();
@@ -413,7 +462,9 @@ describe('cash-on-delivery orders (issue 28)', () => {
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    await user.click(within(table).getByRole('button', { name: `View details of order ${COLLECTED._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${COLLECTED.orderNumber}` }),
+    );
     const paid = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).getByText('Paid in cash on 27 Nov 2026')).toBeInTheDocument();
@@ -421,7 +472,9 @@ describe('cash-on-delivery orders (issue 28)', () => {
     expect(within(paid).getByRole('link', { name: 'Download invoice' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    await user.click(within(table).getByRole('button', { name: `View details of order ${REFUSED._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${REFUSED.orderNumber}` }),
+    );
     const refused = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(refused).getByText('Not paid')).toBeInTheDocument();
     expect(within(refused).queryByText(/Pay on delivery/)).toBeNull();
@@ -432,7 +485,7 @@ describe('cash-on-delivery orders (issue 28)', () => {
     const dispatched = { ...COD, orderStatus: 'inShipping', invoiceNumber: 'INV/2026-27/000008' };
     renderAccount([dispatched]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${COD._id}` }));
+    await user.click(within(table).getByRole('button', { name: `View details of order ${COD.orderNumber}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(dialog).getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
       'href',
@@ -457,7 +510,9 @@ describe('a shipped order’s tracking (issue 31)', () => {
     const user = userEvent.setup();
     renderAccount([SHIPPED]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: `View details of order ${SHIPPED._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${SHIPPED.orderNumber}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     const shipment = within(dialog).getByTestId('shipment');
     expect(shipment).toHaveTextContent('Shipped with Delhivery');
@@ -472,16 +527,23 @@ describe('a shipped order’s tracking (issue 31)', () => {
     const user = userEvent.setup();
     const noUrl = order('0b6a3c52-0000-4000-8000-000000000032', {
       orderStatus: 'inShipping',
-      shipment: { courier: 'India Post', trackingNumber: 'EK123456789IN', trackingUrl: null, shippedAt: null },
+      shipment: {
+        courier: 'India Post',
+        trackingNumber: 'EK123456789IN',
+        trackingUrl: null,
+        shippedAt: null,
+      },
     });
     renderAccount([order('0b6a3c52-0000-4000-8000-000000000033', { shipment: null }), noUrl]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: 'View details of order 0b6a3c52-0000-4000-8000-000000000033' }));
+    await user.click(within(table).getByRole('button', { name: 'View details of order HEP-10051' }));
     let dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(dialog).queryByTestId('shipment')).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(within(table).getByRole('button', { name: `View details of order ${noUrl._id}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `View details of order ${noUrl.orderNumber}` }),
+    );
     dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(within(dialog).getByTestId('shipment')).toHaveTextContent('AWB EK123456789IN');
     expect(within(dialog).queryByRole('link', { name: /Track/ })).toBeNull();

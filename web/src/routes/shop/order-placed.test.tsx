@@ -39,7 +39,8 @@ describe('the order-placed page (cash on delivery, issue 28)', () => {
     expect(screen.getByText('Expected delivery:').nextElementSibling).toHaveTextContent(
       'Thu 3 Dec – Sat 5 Dec',
     );
-    expect(screen.getByText('order-2')).toBeInTheDocument();
+    expect(screen.getByText('Order number:').nextElementSibling).toHaveTextContent('HEP-10001');
+    expect(screen.queryByText('order-2')).toBeNull();
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/shop/account');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop/listing');
     expect(api.calls.map((c) => c.path).filter((p) => p.includes('/order/'))).toEqual([

@@ -2,11 +2,9 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PackageCheck } from 'lucide-react';
 import type { ApiOrder } from '../../../../common/contracts/orders';
-import { Skeleton } from '../../components/ui/skeleton';
 import { orderDetailsQuery, payOnDeliveryOf, payOnDeliveryText } from '../../features/orders';
-import { formatDeliveryDates } from '../../lib/delivery-dates';
 import { paths } from '../../lib/paths';
-import { PaymentResult } from './payment-result';
+import { OrderFacts, OrderFactsLoading, PaymentResult } from './payment-result';
 
 /**
  * A cash-on-delivery order placed (issue 28): where checkout's order answer leads (?orderId=). It says the
@@ -29,10 +27,7 @@ export default function OrderPlacedPage() {
       {order.data ? (
         <PlacedOrder order={order.data} />
       ) : order.isPending && orderId ? (
-        <div role="status" aria-label="Loading your order" className="mt-5 grid gap-2">
-          <Skeleton className="mx-auto h-8 w-56" />
-          <Skeleton className="mx-auto h-5 w-64" />
-        </div>
+        <OrderFactsLoading />
       ) : (
         <p className="mt-4 text-sm text-neutral-600">
           We could not show the order’s details just now. You will find the order, with the amount to pay, in
@@ -46,25 +41,14 @@ export default function OrderPlacedPage() {
 function PlacedOrder({ order }: { order: ApiOrder }) {
   const due = payOnDeliveryOf(order);
   return (
-    <div className="mt-5 grid gap-3">
+    <>
       {due > 0 ? (
-        <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+        <div className="mt-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <p className="text-xl font-bold tabular-nums">{payOnDeliveryText(due)}</p>
           <p className="mt-1 text-sm">Please keep the amount ready in cash for the delivery person.</p>
         </div>
       ) : null}
-      <dl className="grid gap-1 text-sm">
-        {order.expectedDelivery ? (
-          <div className="flex flex-wrap justify-center gap-x-1.5">
-            <dt className="text-neutral-600">Expected delivery:</dt>
-            <dd className="font-medium text-neutral-950">{formatDeliveryDates(order.expectedDelivery)}</dd>
-          </div>
-        ) : null}
-        <div className="flex flex-wrap justify-center gap-x-1.5">
-          <dt className="text-neutral-600">Order ID:</dt>
-          <dd className="break-all font-mono text-xs leading-5 text-neutral-800">{order._id}</dd>
-        </div>
-      </dl>
-    </div>
+      <OrderFacts order={order} />
+    </>
   );
 }

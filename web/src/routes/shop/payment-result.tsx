@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ApiOrder } from '../../../../common/contracts/orders';
+import { orderDeliveryState } from '../../../../common/delivery-dates';
+import { formatINR } from '../../../../common/money';
 import { buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
@@ -55,5 +59,47 @@ export function PaymentResult({
         </div>
       </section>
     </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-x-1.5">
+      <dt className="text-neutral-600">{label}:</dt>
+      <dd className="font-medium tabular-nums text-neutral-950">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The order a checkout closed with, as the server has it: its number (the one to give on the phone), the amount
+ * paid once it is paid, and where its delivery stands (the expected dates).
+ */
+export function OrderFacts({ order }: { order: ApiOrder }) {
+  const delivery = orderDeliveryState(order);
+  return (
+    <dl className="mt-5 grid gap-1 text-sm" data-testid="order-facts">
+      <Fact label="Order number">{order.orderNumber}</Fact>
+      {order.paymentStatus === 'paid' ? (
+        <Fact label="Amount paid">{formatINR(order.totalAmount)}</Fact>
+      ) : null}
+      {delivery ? (
+        delivery.state === 'expected' ? (
+          <Fact label="Expected delivery">{delivery.dates}</Fact>
+        ) : (
+          <Fact label="Delivery">{delivery.text}</Fact>
+        )
+      ) : null}
+    </dl>
+  );
+}
+
+/** While the order loads. */
+export function OrderFactsLoading() {
+  return (
+    <div role="status" aria-label="Loading your order" className="mt-5 grid gap-2">
+      <Skeleton className="mx-auto h-8 w-56" />
+      <Skeleton className="mx-auto h-5 w-64" />
+    </div>
   );
 }

@@ -1,9 +1,20 @@
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
+import { orderDetailsQuery } from '../../features/orders';
 import { paths } from '../../lib/paths';
-import { PaymentResult } from './payment-result';
+import { OrderFacts, OrderFactsLoading, PaymentResult } from './payment-result';
 
-/** SPEC §2: 'Payment is successfull!' (SPEC's wording) with View Orders to the account page. */
+/**
+ * SPEC §2: 'Payment is successfull!' (SPEC's wording) with View Orders to the account page; below it, the order
+ * the return page captured (?orderId=) as the server has it: its number, the amount paid and the expected
+ * delivery, as the cash order's page shows them. Without the order (no id, or it cannot be loaded) SPEC's page
+ * alone.
+ */
 export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const order = useQuery({ ...orderDetailsQuery(orderId), enabled: orderId !== '' });
   return (
     <PaymentResult
       pageTitle="Payment successful"
@@ -12,7 +23,12 @@ export default function PaymentSuccessPage() {
       title="Payment is successfull!"
       next={{ to: paths.shop.account.href(), label: 'View Orders' }}
     >
-      Thank you for your order. You can follow it and download its GST invoice from your account.
+      <p>Thank you for your order. You can follow it and download its GST invoice from your account.</p>
+      {order.data ? (
+        <OrderFacts order={order.data} />
+      ) : order.isPending && orderId ? (
+        <OrderFactsLoading />
+      ) : null}
     </PaymentResult>
   );
 }

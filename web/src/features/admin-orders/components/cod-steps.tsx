@@ -19,7 +19,8 @@ export const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10)
 const WRAP = 'h-auto min-h-10 whitespace-normal text-left';
 
 /** Asked before a refused parcel is taken back: it cannot be undone. */
-export const refusedQuestion = (id: string) => `Parcel refused: return order ${id} to the shop?`;
+export const refusedQuestion = (orderNumber: string) =>
+  `Parcel refused: return order ${orderNumber} to the shop?`;
 
 /** Where a cash-on-delivery order stands, and the owner's next step from there (null: nothing left to do). */
 export type CodStep = 'confirm' | 'dispatch' | 'deliver' | null;
@@ -183,7 +184,7 @@ export function CodSteps({ order }: { order: AdminOrder }) {
 
   async function onRefused() {
     const ok = await confirm({
-      title: refusedQuestion(order._id),
+      title: refusedQuestion(order.orderNumber),
       description: `The order is rejected and its items go back into stock.${order.invoiceNumber ? ` A credit note cancels invoice ${order.invoiceNumber}.` : ''} This cannot be undone.`,
       confirmLabel: 'Return to shop',
       destructive: true,

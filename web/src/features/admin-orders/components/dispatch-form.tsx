@@ -118,14 +118,14 @@ export function tenDigitPhone(phone: string): string | null {
   return /^[6-9]\d{9}$/.test(ten) ? ten : null;
 }
 
-/** The click-to-chat link (wa.me) with the buyer's phone and a summary of the order: id, status, tracking. */
-export function whatsAppUrl(order: Pick<AdminOrder, '_id' | 'orderStatus' | 'contactName' | 'addressInfo' | 'shipment'>): string | null {
+/** The click-to-chat link (wa.me) with the buyer's phone and a summary of the order: its number, status, tracking. */
+export function whatsAppUrl(order: Pick<AdminOrder, 'orderNumber' | 'orderStatus' | 'contactName' | 'addressInfo' | 'shipment'>): string | null {
   const phone = tenDigitPhone(order.addressInfo.phone);
   if (!phone) return null;
   const s = order.shipment;
   const text = [
     `Hello ${order.contactName},`,
-    `Your order ${order._id} is ${orderStatusLabel(order.orderStatus)}.`,
+    `Your order ${order.orderNumber} is ${orderStatusLabel(order.orderStatus)}.`,
     ...(s ? [`Courier: ${s.courier}, tracking number (AWB): ${s.trackingNumber}${s.trackingUrl ? `. Track: ${s.trackingUrl}` : ''}`] : []),
   ].join('\n');
   return `https://wa.me/91${phone}?text=${encodeURIComponent(text)}`;

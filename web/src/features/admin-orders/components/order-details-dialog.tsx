@@ -79,7 +79,7 @@ export function paymentText(order: AdminOrder): string {
 export const deleteOrderQuestion = (id: string) => `Delete order ${id}? This cannot be undone.`;
 
 /** Asked before a refund is recorded: nothing is paid back from here. */
-export const refundQuestion = (id: string) => `Mark order ${id} refunded?`;
+export const refundQuestion = (orderNumber: string) => `Mark order ${orderNumber} refunded?`;
 
 /** The tax columns of an order's lines: IGST for a delivery to another state, else CGST and SGST. */
 interface TaxColumn {
@@ -185,7 +185,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
 
   async function onRefunded() {
     const ok = await confirm({
-      title: refundQuestion(order._id),
+      title: refundQuestion(order.orderNumber),
       description: `Do this once ${refundAmount} is back with the customer: refund it through the payment provider first, nothing is paid from here.${paid && order.invoiceNumber ? ' A credit note cancels the invoice.' : ''}`,
       confirmLabel: 'Mark refunded',
     });
@@ -261,7 +261,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             <OrderDeliveryFact order={order} />
           </Fact>
         ) : null}
-        {cod ? null : <Fact label="Provider payment id">{order.paymentId ?? '—'}</Fact>}
+        {cod ? null : (
+          <Fact label="Provider payment id">
+            <span className="break-all">{order.paymentId ?? '—'}</span>
+          </Fact>
+        )}
         <Fact label="Invoice number">{order.invoiceNumber ?? '—'}</Fact>
         {order.placeOfSupply ? (
           <Fact label="Place of supply">
@@ -536,7 +540,14 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
       <DialogContent className="max-w-4xl">
         <DialogHeader>
           <DialogTitle>Order details</DialogTitle>
-          <DialogDescription className="break-all font-mono text-xs">{shown}</DialogDescription>
+          <DialogDescription className="grid gap-0.5">
+            {details.data ? (
+              <span className="text-base font-semibold tabular-nums text-neutral-950" data-testid="order-number">
+                {details.data.orderNumber}
+              </span>
+            ) : null}
+            <span className="break-all font-mono text-xs">{shown}</span>
+          </DialogDescription>
         </DialogHeader>
         {details.data ? (
           <Body

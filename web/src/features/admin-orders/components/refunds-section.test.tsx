@@ -12,6 +12,7 @@ const ID = '3f2a9c1e-1111-4222-8333-444455556666';
 
 const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
   _id: ID,
+  orderNumber: 'HEP-10482',
   userId: 'u1',
   cartId: null,
   cartItems: [
@@ -223,7 +224,7 @@ describe('order refunds', () => {
     await user.clear(amount);
     await user.type(amount, '500');
     await user.click(within(dialog).getByRole('button', { name: 'Review refund' }));
-    const question = await screen.findByRole('alertdialog', { name: `Refund ₹500.00 for order ${ID}?` });
+    const question = await screen.findByRole('alertdialog', { name: `Refund ₹500.00 for order HEP-10482?` });
     await user.click(within(question).getByRole('button', { name: 'Refund ₹500.00' }));
     expect(await screen.findByText('Refund sent to PhonePe')).toBeInTheDocument();
     expect(posts(api)[0]!.body).toEqual({ amount: 500, method: 'provider' });
@@ -248,7 +249,9 @@ describe('order refunds', () => {
     await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'bank');
     await user.type(reference, 'NEFT0042');
     await user.click(within(dialog).getByRole('button', { name: 'Review refund' }));
-    const question = await screen.findByRole('alertdialog', { name: `Refund ₹2,360.00 for order ${ID}?` });
+    const question = await screen.findByRole('alertdialog', {
+      name: `Refund ₹2,360.00 for order HEP-10482?`,
+    });
     expect(question).toHaveTextContent('by Bank transfer (reference NEFT0042)');
     await user.click(within(question).getByRole('button', { name: 'Refund ₹2,360.00' }));
     expect(await screen.findByText('Another refund of this order is in progress')).toBeInTheDocument();

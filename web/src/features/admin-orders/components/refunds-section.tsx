@@ -147,7 +147,7 @@ function RefundForm({
     const body = parsed.data;
     const money = formatINR(body.amount);
     const ok = await confirm({
-      title: `Refund ${money} for order ${order._id}?`,
+      title: `Refund ${money} for order ${order.orderNumber}?`,
       description: cod
         ? `Record that you paid ${money} to the customer by ${REFUND_METHOD_TEXT[body.method]} (reference ${body.reference}). A credit note is issued for it.`
         : `${money} goes back through PhonePe to the account the customer paid from. A credit note is issued once it completes.`,

@@ -55,11 +55,12 @@ export function ProductCard({
         </p>
         <dl className="mt-auto flex flex-wrap justify-between gap-x-3 gap-y-1 text-xs">
           <div>
-            <dt className="text-neutral-600">Price</dt>
+            {/* The base price (SPEC §3), named so that it does not read as a price struck through for a sale. */}
+            <dt className="text-neutral-600">Price before tax</dt>
             <dd className="tabular-nums">{formatINR(product.price)}</dd>
           </div>
           <div>
-            <dt className="text-neutral-600">Sale price</dt>
+            <dt className="text-neutral-600">Sale price (incl. GST)</dt>
             <dd className="font-semibold tabular-nums text-neutral-900">{formatINR(product.salePrice)}</dd>
           </div>
         </dl>

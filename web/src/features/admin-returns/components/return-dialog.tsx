@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import {
   CONDITION_TEXT,
+  payoutText,
   RETURN_CONDITIONS,
   RETURN_NOTE_MAX,
   RETURN_REASON_TEXT,
@@ -302,7 +303,8 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
   const id = useId();
   const cod = ret.paymentMethod === 'cod';
   const amount = formatINR(ret.refundAmount ?? 0);
-  const [method, setMethod] = useState<TransferMethod>('upi');
+  // The way the customer asked to be paid, where they gave one.
+  const [method, setMethod] = useState<TransferMethod>(ret.payout?.method ?? 'upi');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
   const referenceRef = useRef<HTMLInputElement>(null);
@@ -339,6 +341,11 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
           ? `A cash-on-delivery order: pay the customer ${amount} yourself by UPI or bank transfer, then record the transfer and its reference (UTR) here.`
           : `The refund goes back through PhonePe to the account the customer paid from.`}
       </p>
+      {cod && ret.payout ? (
+        <p className="rounded-md bg-white p-2 text-neutral-900" data-testid="payout-step">
+          Pay to: <strong className="break-all font-mono">{payoutText(ret.payout)}</strong>
+        </p>
+      ) : null}
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3">
         {cod ? (
           <div className="grid gap-3 sm:grid-cols-2">
@@ -463,8 +470,8 @@ function Body({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }) {
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Order">
           <Link to={paths.admin.orders.href({ order: ret.orderId })} className={linkClass}>
-            <span className="font-mono">{ret.orderId.slice(0, 8)}</span>
-            <span className="sr-only">: open order {ret.orderId}</span>
+            <span className="tabular-nums">{ret.orderNumber}</span>
+            <span className="sr-only">: open order {ret.orderNumber}</span>
           </Link>
         </Fact>
         <Fact label="Status">
@@ -479,6 +486,13 @@ function Body({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }) {
           {paymentMethodLabel(ret.paymentMethod)} · {formatINR(ret.orderTotal)}
         </Fact>
         <Fact label="Reason">{RETURN_REASON_TEXT[ret.reason]}</Fact>
+        {ret.payout ? (
+          <Fact label="Refund to">
+            <span className="break-all font-mono" data-testid="payout">
+              {payoutText(ret.payout)}
+            </span>
+          </Fact>
+        ) : null}
       </dl>
 
       <section aria-labelledby="return-note" className="grid gap-1 text-sm">

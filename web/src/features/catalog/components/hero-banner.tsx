@@ -12,9 +12,37 @@ import { useSlider } from '../api/get-slider';
 /** SPEC §9: the banner moves on every 15 s. */
 export const BANNER_INTERVAL_MS = 15_000;
 
+/** One banner: its picture and, as the owner gave them, its words and where it leads. */
+export interface BannerSlide {
+  image: string;
+  title: string;
+  subtitle: string;
+  link: string | null;
+}
+
 /** SPEC §2: only absolute http(s) slider images are shown. */
-export const bannerImages = (images: { image: string }[] | undefined) =>
-  (images ?? []).map((i) => i.image).filter(isHttpImageUrl);
+export const bannerSlides = (slides: BannerSlide[] | undefined): BannerSlide[] =>
+  (slides ?? []).filter((s) => isHttpImageUrl(s.image));
+
+/** A link of the banner: a path of the shop through the app's own links, an address elsewhere as a plain one. */
+function BannerLink({ slide }: { slide: BannerSlide & { link: string } }) {
+  const className = buttonVariants({ size: 'lg', className: 'mt-1 w-fit' });
+  const label = (
+    <>
+      Shop now
+      {slide.title ? <span className="sr-only">: {slide.title}</span> : null}
+    </>
+  );
+  return slide.link.startsWith('/') ? (
+    <Link to={slide.link} className={className}>
+      {label}
+    </Link>
+  ) : (
+    <a href={slide.link} rel="noopener" className={className}>
+      {label}
+    </a>
+  );
+}
 
 /** The welcome panel, when there is no banner image (SPEC's fallback). */
 function Welcome({ shop }: { shop: string }) {
@@ -37,9 +65,9 @@ function Welcome({ shop }: { shop: string }) {
 /** SPEC home: the rotating banner of slider images, with previous/next arrows; pauses on hover and focus. */
 export function HeroBanner({ shop }: { shop: string }) {
   const { data } = useSlider();
-  const images = bannerImages(data);
+  const slides = bannerSlides(data);
   const [index, setIndex] = useState(0);
-  const count = images.length;
+  const count = slides.length;
   const next = useCallback(() => setIndex((i) => (count ? (i + 1) % count : 0)), [count]);
   const previous = () => setIndex((i) => (count ? (i - 1 + count) % count : 0));
   const { paused, handlers } = usePauseOnHoverAndFocus();
@@ -59,25 +87,47 @@ export function HeroBanner({ shop }: { shop: string }) {
         style={{ transform: `translateX(-${current * 100}%)` }}
         aria-live={paused ? 'polite' : 'off'}
       >
-        {images.map((src, i) => (
+        {slides.map((slide, i) => (
           <div
-            key={`${src}-${i}`}
+            key={`${slide.image}-${i}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`Slide ${i + 1} of ${count}`}
+            aria-label={`Slide ${i + 1} of ${count}${slide.title ? `: ${slide.title}` : ''}`}
             aria-hidden={i !== current}
-            className="w-full shrink-0"
+            // A slide out of view takes no focus: its link is not tabbed to while another shows.
+            inert={i !== current}
+            className="relative w-full shrink-0"
+            data-testid="banner-slide"
           >
-            <SmartImage
-              src={src}
-              alt={`Offer ${i + 1}`}
-              width={1600}
-              height={600}
-              priority={i === 0}
-              sizes="100vw"
-              className="aspect-[8/3] w-full object-cover"
-              fallbackClassName="aspect-[8/3] w-full"
-            />
+            {/* On a phone the slide is taller than the picture's 8:3, so its words wrap instead of being cut. */}
+            <div className="relative aspect-[8/3] min-h-56 w-full sm:min-h-0">
+              <SmartImage
+                src={slide.image}
+                // The title says what the picture offers; a picture without words is decoration.
+                alt={slide.title}
+                width={1600}
+                height={600}
+                priority={i === 0}
+                sizes="100vw"
+                className="absolute inset-0 h-full w-full object-cover"
+                fallbackClassName="absolute inset-0 h-full w-full"
+              />
+              {slide.title || slide.subtitle || slide.link ? (
+                <div className="absolute inset-0 flex flex-col justify-center gap-2 bg-gradient-to-r from-black/75 via-black/45 to-transparent px-14 pb-8 pt-4 text-white sm:gap-3 sm:px-20 sm:pb-10">
+                  {slide.title ? (
+                    <p className="max-w-2xl text-balance text-2xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+                      {slide.title}
+                    </p>
+                  ) : null}
+                  {slide.subtitle ? (
+                    <p className="max-w-xl text-pretty text-sm leading-snug text-amber-100 sm:text-xl">
+                      {slide.subtitle}
+                    </p>
+                  ) : null}
+                  {slide.link ? <BannerLink slide={{ ...slide, link: slide.link }} /> : null}
+                </div>
+              ) : null}
+            </div>
           </div>
         ))}
       </div>
@@ -90,7 +140,7 @@ export function HeroBanner({ shop }: { shop: string }) {
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
           <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
-            {images.map((_, i) => (
+            {slides.map((_, i) => (
               <button
                 key={i}
                 type="button"

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api-client';
-import { formatDeliveryDay } from '../../../lib/delivery-dates';
+import { formatDeliveryDay } from '../../../../../common/delivery-dates';
 import { cn } from '../../../lib/utils';
 import { deliveryCheckQuery } from '../api/check-delivery';
 

@@ -10,7 +10,7 @@ import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 import { formatINR, toPaise } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDeliveryDates } from '../../../lib/delivery-dates';
+import { formatDeliveryDates } from '../../../../../common/delivery-dates';
 import { cn } from '../../../lib/utils';
 
 /** The zone as the buyer reads it: the shop's own area, its state, or the rest of India. */

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { linePrices, overStock } from '../../../lib/cart-prices';
 import { LineThumb } from '../../../components/line-thumb';
 import { TaxBreakdown } from '../../../components/tax-breakdown';
-import { formatDeliveryDates } from '../../../lib/delivery-dates';
+import { formatDeliveryDates } from '../../../../../common/delivery-dates';
 import { feeText, methodName } from './checkout-delivery';
 
 /** SPEC §2: collapsed Discount and Giftcard boxes; their inputs are not used (SPEC keeps them unused). */

@@ -364,6 +364,60 @@ describe('Return items', () => {
     expect(within(returns).getByText('Reason: Arrived damaged')).toBeInTheDocument();
   });
 
+  it('a cash order asks where to send the refund: a UPI id, or an account number and IFSC, checked', async () => {
+    const cash = { ...DELIVERED, paymentMethod: 'cod' };
+    uploadAnswer.current = () =>
+      fakeAnswer(`POST /api/shop/order/return/${ID}`, {
+        success: true,
+        message: 'Return requested. The shop will reply by e-mail.',
+        data: { ...cash, returns: [aReturn()] },
+      });
+    renderOrder(cash);
+    const user = userEvent.setup();
+    await user.click(within(await details()).getByRole('button', { name: 'Return items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return items' });
+    const payout = within(dialog).getByRole('group', { name: 'Where should we send your refund?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Modular Switch 6A' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Wrong item sent' }));
+
+    // A UPI id that is not one is refused before anything is sent, at its field.
+    await user.type(within(payout).getByRole('textbox', { name: 'UPI id' }), 'asha.okhdfc');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(within(payout).getByText('Please enter a UPI id such as name@okbank')).toBeInTheDocument();
+    expect(within(payout).getByRole('textbox', { name: 'UPI id' })).toHaveFocus();
+    expect(within(payout).getByRole('textbox', { name: 'UPI id' })).toHaveAttribute('aria-invalid', 'true');
+
+    // A bank account instead: both asked, the IFSC checked, then sent tidied.
+    await user.click(within(payout).getByRole('radio', { name: 'Bank account' }));
+    const account = within(payout).getByRole('textbox', { name: 'Account number' });
+    expect(account).toHaveAttribute('aria-required', 'true');
+    await user.type(account, '0012 3456 7890');
+    await user.type(within(payout).getByRole('textbox', { name: 'IFSC' }), 'hdfc000012');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(
+      within(payout).getByText('Please enter the IFSC: 11 characters such as SBIN0001234'),
+    ).toBeInTheDocument();
+    expect(within(payout).getByRole('textbox', { name: 'IFSC' })).toHaveFocus();
+    await user.type(within(payout).getByRole('textbox', { name: 'IFSC' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(await screen.findByText('Return requested. The shop will reply by e-mail.')).toBeInTheDocument();
+    const [, form] = vi.mocked(upload).mock.calls[0]!;
+    expect(JSON.parse(form.get('data') as string)).toEqual({
+      lines: [{ productId: SWITCH, quantity: 1 }],
+      reason: 'wrongItem',
+      note: '',
+      payout: { method: 'bank', accountNumber: '001234567890', ifsc: 'HDFC0000123' },
+    });
+  });
+
+  it('an online order asks for no account: its refund goes back the way it was paid', async () => {
+    renderOrder(DELIVERED);
+    const user = userEvent.setup();
+    await user.click(within(await details()).getByRole('button', { name: 'Return items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return items' });
+    expect(within(dialog).queryByTestId('return-payout')).toBeNull();
+  });
+
   it('shows the server’s refusal in the form and keeps it open', async () => {
     uploadAnswer.current = () => {
       const body = fakeAnswer(

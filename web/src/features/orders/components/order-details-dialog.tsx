@@ -29,7 +29,9 @@ export function OrderDetailsDialog({
         <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>Order details</DialogTitle>
-            <DialogDescription>Placed on {formatOrderDate(order.orderDate)}</DialogDescription>
+            <DialogDescription>
+              Order {order.orderNumber}, placed on {formatOrderDate(order.orderDate)}
+            </DialogDescription>
           </DialogHeader>
           <Current order={order} />
         </DialogContent>

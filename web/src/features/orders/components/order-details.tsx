@@ -53,7 +53,12 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
     <div className="grid gap-5">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Fact label="Order ID" wide>
-          <span className="break-all font-mono text-xs">{order._id}</span>
+          <span className="grid gap-0.5">
+            <span className="font-semibold tabular-nums" data-testid="order-number">
+              {order.orderNumber}
+            </span>
+            <span className="break-all font-mono text-xs text-neutral-600">{order._id}</span>
+          </span>
         </Fact>
         <Fact label="Order date">{formatOrderDateTime(order.orderDate)}</Fact>
         <Fact label="Order status">

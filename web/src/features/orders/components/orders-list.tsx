@@ -16,7 +16,8 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 /**
  * SPEC §2 Account, Orders tab: Order ID, Order Date, Order Status, Order Price and View Details. A table
- * from 640 px; on a phone each order is a card with the same four facts.
+ * from 640 px; on a phone each order is a card with the same four facts. The Order ID column (SPEC's label)
+ * shows the order's number, the one a person reads out on the phone (HEP-10482).
  */
 export function OrdersList({ userId }: { userId: string }) {
   const { data, isPending, isError, refetch } = useOrders(userId);
@@ -39,7 +40,7 @@ export function OrdersList({ userId }: { userId: string }) {
       variant="outline"
       size="sm"
       onClick={() => setOpen(order)}
-      aria-label={`View details of order ${order._id}`}
+      aria-label={`View details of order ${order.orderNumber}`}
     >
       View Details
     </Button>
@@ -91,7 +92,9 @@ export function OrdersList({ userId }: { userId: string }) {
               <TableBody>
                 {orders.map((order) => (
                   <TableRow key={order._id}>
-                    <TableCell className="font-mono text-xs">{order._id}</TableCell>
+                    <TableCell className="whitespace-nowrap font-medium tabular-nums">
+                      {order.orderNumber}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{formatOrderDate(order.orderDate)}</TableCell>
                     <TableCell>
                       <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
@@ -113,7 +116,7 @@ export function OrdersList({ userId }: { userId: string }) {
                 <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <div className="col-span-2 grid gap-0.5">
                     <dt className="text-xs text-neutral-600">Order ID</dt>
-                    <dd className="break-all font-mono text-xs">{order._id}</dd>
+                    <dd className="font-medium tabular-nums">{order.orderNumber}</dd>
                   </div>
                   <div className="grid gap-0.5">
                     <dt className="text-xs text-neutral-600">Order Date</dt>

@@ -1,7 +1,16 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+} from 'react';
 import { X } from 'lucide-react';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import {
+  PAYOUT_METHODS,
   RETURN_NOTE_MAX,
   RETURN_PHOTOS_MAX,
   RETURN_REASON_TEXT,
@@ -24,6 +33,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -38,7 +48,9 @@ export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const RETURN_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 type Returnable = OrderActions['returnable'][number];
-type Field = 'lines' | 'reason' | 'note';
+type Field = 'lines' | 'reason' | 'note' | PayoutField;
+type PayoutField = 'upiId' | 'accountNumber' | 'ifsc';
+const PAYOUT_FIELDS: readonly string[] = ['upiId', 'accountNumber', 'ifsc'] satisfies PayoutField[];
 
 interface Photo {
   key: number;
@@ -85,6 +97,10 @@ export function ReturnDialog({
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoProblems, setPhotoProblems] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A cash order's refund is paid by transfer: where to (issue 44), asked with the return.
+  const cash = order.paymentMethod === 'cod';
+  const [payoutMethod, setPayoutMethod] = useState<(typeof PAYOUT_METHODS)[number]>('upi');
+  const [payout, setPayout] = useState({ upiId: '', accountNumber: '', ifsc: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const nextKey = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -160,20 +176,40 @@ export function ReturnDialog({
       lines: picked.map((l) => ({ productId: l.productId, quantity: l.quantity })),
       reason: reason || undefined,
       note,
+      ...(cash
+        ? {
+            payout:
+              payoutMethod === 'upi'
+                ? { method: 'upi', upiId: payout.upiId }
+                : { method: 'bank', accountNumber: payout.accountNumber, ifsc: payout.ifsc },
+          }
+        : {}),
     });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'lines' || field === 'reason' || field === 'note') && !next[field])
-          next[field] = issue.message;
+        const [top, inner] = issue.path;
+        const field = top === 'payout' ? inner : top;
+        if (
+          (field === 'lines' ||
+            field === 'reason' ||
+            field === 'note' ||
+            PAYOUT_FIELDS.includes(String(field))) &&
+          !next[field as Field]
+        )
+          next[field as Field] = issue.message;
       }
       setErrors(next);
+      const payoutWrong = (['upiId', 'accountNumber', 'ifsc'] as const).find((f) => next[f]);
       const first = next.lines
         ? document.getElementById(`${id}-line-${returnable[0]?.productId}`)
         : next.reason
           ? document.getElementById(`${id}-reason-${RETURN_REASONS[0]}`)
-          : noteRef.current;
+          : next.note
+            ? noteRef.current
+            : payoutWrong
+              ? document.getElementById(`${id}-${payoutWrong}`)
+              : null;
       first?.focus();
       return;
     }
@@ -388,6 +424,71 @@ export function ReturnDialog({
             ) : null}
           </div>
 
+          {cash ? (
+            <fieldset className="grid min-w-0 gap-3" data-testid="return-payout">
+              <legend className="mb-1 text-sm font-semibold">Where should we send your refund?</legend>
+              <p className="text-xs text-neutral-600">
+                You paid in cash, so the shop sends the refund by UPI or bank transfer.
+              </p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {PAYOUT_METHODS.map((m) => (
+                  <label
+                    key={m}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm',
+                      payoutMethod === m
+                        ? 'border-brand ring-2 ring-brand/30'
+                        : 'border-neutral-200 hover:border-neutral-400',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-payout`}
+                      value={m}
+                      checked={payoutMethod === m}
+                      onChange={() => setPayoutMethod(m)}
+                      className="size-5 shrink-0 accent-brand"
+                    />
+                    {m === 'upi' ? 'UPI id' : 'Bank account'}
+                  </label>
+                ))}
+              </div>
+              {payoutMethod === 'upi' ? (
+                <PayoutInput
+                  id={`${id}-upiId`}
+                  label="UPI id"
+                  placeholder="name@okbank"
+                  autoComplete="off"
+                  value={payout.upiId}
+                  error={errors.upiId}
+                  onChange={(v) => setPayout((p) => ({ ...p, upiId: v }))}
+                />
+              ) : (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <PayoutInput
+                    id={`${id}-accountNumber`}
+                    label="Account number"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={payout.accountNumber}
+                    error={errors.accountNumber}
+                    onChange={(v) => setPayout((p) => ({ ...p, accountNumber: v }))}
+                  />
+                  <PayoutInput
+                    id={`${id}-ifsc`}
+                    label="IFSC"
+                    placeholder="SBIN0001234"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    value={payout.ifsc}
+                    error={errors.ifsc}
+                    onChange={(v) => setPayout((p) => ({ ...p, ifsc: v }))}
+                  />
+                </div>
+              )}
+            </fieldset>
+          ) : null}
+
           <section
             aria-labelledby={`${id}-summary`}
             className="grid gap-2 rounded-lg bg-neutral-50 p-4 text-sm"
@@ -433,5 +534,43 @@ export function ReturnDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One field of the refund's destination: labelled, required, its error tied to it. */
+function PayoutInput({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+} & Pick<ComponentProps<'input'>, 'placeholder' | 'inputMode' | 'autoComplete' | 'autoCapitalize'>) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        spellCheck={false}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

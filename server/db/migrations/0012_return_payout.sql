@@ -1,0 +1,1 @@
+ALTER TABLE "order_returns" ADD COLUMN "payout" jsonb;
