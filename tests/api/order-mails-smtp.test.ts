@@ -425,7 +425,7 @@ describe('every mail that shows money shows each charge, the GST and the total, 
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/payments/simulator/refund/${refund.merchantRefundId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: t.adminCookie },
       payload: 'action=complete',
     });
     expect(done.statusCode, done.body).toBe(303);

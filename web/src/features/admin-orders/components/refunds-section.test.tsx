@@ -294,7 +294,7 @@ describe('order refunds', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });
     expect(await within(dialog).findByText('Left to refund: ₹1,860.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
-    const question = await screen.findByRole('alertdialog', { name: `Mark order ${ID} refunded?` });
+    const question = await screen.findByRole('alertdialog', { name: 'Mark order HEP-10482 refunded?' });
     expect(question).toHaveTextContent('Do this once ₹1,860.00 is back with the customer');
     await user.click(within(question).getByRole('button', { name: 'Mark refunded' }));
     expect(await screen.findByText('Order marked refunded; its credit note is issued')).toBeInTheDocument();
