@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { VARIANT_WIDTHS } from '../../common/images';
-import { formatPaise, orderTotals } from '../../common/money';
+import { formatINR, formatPaise, orderTotals } from '../../common/money';
 import { productImage } from '../../server/db/seed-images';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import {
@@ -23,6 +23,7 @@ import {
   launchBrowser,
   openTab,
   PHONE,
+  press,
   seriousViolations,
   startShop,
   toast,
@@ -147,10 +148,20 @@ function expectedTotals(lines: [ProductRow, number][], chargesPaise = 0) {
   );
 }
 
+/** Whether an element's text is cut (clamped or clipped) rather than shown whole. */
+const cut = (element: Locator) =>
+  element.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+
+/** A tap on a field, then the text typed into it. */
+async function type(field: Locator, text: string) {
+  await press(field);
+  await field.fill(text);
+}
+
 async function login(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await type(page.getByLabel('Email'), email);
+  await type(page.getByLabel('Password'), DEFAULT_PASSWORD);
+  await press(page.getByRole('button', { name: 'Sign In' }));
 }
 
 /** A signed-in tab without going through the login form. */
@@ -371,24 +382,27 @@ describe('buying on a phone', () => {
   });
 });
 
-describe('a visitor’s Add to Cart at 360 px', () => {
-  it('taps Add to Cart on a cable, registers, logs in, finds it in the open cart and types 90 metres', async () => {
+describe('a visitor’s Add to Cart at 360 px, to a paid order', () => {
+  it('taps Add to Cart on a cable, registers, logs in, finds it in the open cart, types 90 metres, adds an address as the form asks, pays and sees the order in a new tab; nothing pressed lies under the chat link', async () => {
     tab = await openTab(browser, shop, PHONE);
     const { page } = tab;
+    // Every tap below goes through press(): the element at the point it taps must be the control, never the
+    // chat link, which every shop and auth page of the journey shows.
     await page.goto(`/shop/product/${cable.id}`);
     await page.getByRole('heading', { level: 1, name: cable.title }).waitFor();
+    await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).waitFor();
     // The unit the title gives is said beside the quantity.
     await page.getByRole('textbox', { name: 'Quantity' }).waitFor();
     await page.getByText('Sold per metre').waitFor();
-    await page.getByRole('button', { name: `Add to Cart: ${cable.title}` }).click();
+    await press(page.getByRole('button', { name: `Add to Cart: ${cable.title}` }));
     await waitForPath(page, '/auth/login');
 
-    await page.getByRole('link', { name: 'Register' }).click();
+    await press(page.getByRole('link', { name: 'Register' }));
     await waitForPath(page, '/auth/register');
-    await page.getByLabel('User name').fill('Ravi Kulkarni');
-    await page.getByLabel('Email').fill('ravi.kulkarni@example.com');
-    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await type(page.getByLabel('User name'), 'Ravi Kulkarni');
+    await type(page.getByLabel('Email'), 'ravi.kulkarni@example.com');
+    await type(page.getByLabel('Password'), DEFAULT_PASSWORD);
+    await press(page.getByRole('button', { name: 'Sign Up' }));
     await waitForPath(page, '/auth/login');
     await login(page, 'ravi.kulkarni@example.com');
 
@@ -399,24 +413,28 @@ describe('a visitor’s Add to Cart at 360 px', () => {
     const added = toast(page, 'Product is added to cart');
     await added.waitFor();
     expect(new URL(page.url()).search).toBe('');
-    // The toast sits at the bottom of a phone, clear of the header's cart button.
+    // The toast sits at the bottom of a phone, clear of the header's cart button. It lies over the cart's
+    // Checkout there: its Close closes it, and the cart stays open.
     const toastBox = (await added.boundingBox())!;
+    await press(added.getByRole('button', { name: 'Close', includeHidden: true }));
+    await added.waitFor({ state: 'detached' });
+    await sheet.getByText('1 item in your cart.').waitFor();
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     const cartBox = (await cartButton(page, 1).boundingBox())!;
     expect(toastBox.y).toBeGreaterThan(cartBox.y + cartBox.height);
 
     // 90 metres: typed once, not 89 taps on +.
-    await cartButton(page, 1).click();
+    await press(cartButton(page, 1));
     const quantity = sheet.getByRole('textbox', { name: `Quantity of ${cable.title}` });
     expect(await quantity.inputValue()).toBe('1');
     expect(await quantity.getAttribute('inputmode')).toBe('numeric');
-    await quantity.fill('90');
+    await type(quantity, '90');
     await quantity.press('Enter');
-    await sheet
-      .getByText(formatPaise(9000 * 72))
-      .first()
-      .waitFor();
+    const goods = 90 * cable.salePricePaise;
+    await sheet.getByText(formatPaise(goods)).first().waitFor();
+    // The line keeps its whole title (the size tells it from the 0.75 sq mm cable) beside the wider amount.
+    expect(await cut(sheet.getByText(cable.title))).toBe(false);
     // The server holds 90 (the page's request carries the session cookie).
     const me = (await (await page.request.get('/api/auth/check-auth')).json()) as { user: { id: string } };
     const cart = await (await page.request.get(`/api/shop/cart/get/${me.user.id}`)).json();
@@ -425,6 +443,105 @@ describe('a visitor’s Add to Cart at 360 px', () => {
     ]);
     await axeClean(page, 'cart sheet with a typed quantity');
     await shoot(page, 'cart-typed-quantity');
+
+    await press(sheet.getByRole('link', { name: 'Checkout' }));
+    await waitForPath(page, '/shop/checkout');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    expect(await cut(summary.getByText(cable.title))).toBe(false);
+
+    // A new buyer has no address: the form marks what it needs and, under its disabled Add address, says
+    // what is still missing, one field less each time.
+    const addAddress = page.getByRole('button', { name: 'Add address' });
+    const stillMissing = async () => {
+      const id = await addAddress.getAttribute('aria-describedby');
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    const fields: [string, string][] = [
+      ['Address', 'Flat 12, Shanti Kunj, Karve Road'],
+      ['City', 'Pune'],
+      ['Pincode', '411004'],
+      ['Phone', '98901 23456'],
+      ['Notes', 'Opposite Garware College; please call on arrival'],
+    ];
+    const asks = [
+      'Add the house number and street, the city, the pincode, a phone number and a landmark or delivery note',
+      'Add the city, the pincode, a phone number and a landmark or delivery note',
+      'Add the pincode, a phone number and a landmark or delivery note',
+      'Add a phone number and a landmark or delivery note',
+      'Add a landmark or delivery note',
+    ];
+    for (const [i, [label, value]] of fields.entries()) {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('aria-required'), label).toBe('true');
+      await expect.poll(stillMissing).toBe(asks[i]);
+      expect(await addAddress.isDisabled()).toBe(true);
+      await type(field, value);
+    }
+    // Pune's pincode chose Maharashtra; nothing is missing any more.
+    expect(await page.getByLabel('State / UT').inputValue()).toBe('27');
+    await expect.poll(stillMissing).toBeNull();
+    await press(addAddress);
+    await toast(page, 'Address added successfully').waitFor();
+    expect(await page.getByRole('radio', { name: /Shanti Kunj/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ravi Kulkarni');
+    // Pune is the shop's own city: standard delivery is free above ₹499.00.
+    await totalShows(summary, goods);
+
+    // A phone goes one step at a time: Shipping → Delivery → Payment, then the payment page.
+    await press(page.getByRole('button', { name: 'Continue' }));
+    await page.getByRole('heading', { name: 'Delivery method' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Standard delivery/ }).isChecked()).toBe(true);
+    await press(page.getByRole('button', { name: 'Continue' }));
+    await page.getByRole('heading', { name: 'Payment method' }).waitFor();
+    expect(await page.getByRole('radio', { name: /PhonePe/ }).isChecked()).toBe(true);
+    await press(page.getByRole('button', { name: 'Continue' }));
+    await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
+    expect(await page.getByTestId('amount').textContent()).toBe(formatPaise(goods));
+
+    // Paid, the payment page sends the shopper to the return address; a UPI app opens that in a new tab. This
+    // tab sends the payment page's form and keeps the answer's return address for the new tab, staying where it
+    // is, still holding the order it was paying. (The browser's Sec-Fetch-Site, which the shop's cross-site
+    // check reads beside the form's Origin: null, is added after interception; the request sent again says it.)
+    let returnAddress: string | undefined;
+    await page.route(/\/api\/payments\/simulator\/pay\//, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const answer = await route.fetch({
+        maxRedirects: 0,
+        headers: { ...route.request().headers(), 'sec-fetch-site': 'same-origin' },
+      });
+      expect(answer.status()).toBe(303);
+      returnAddress = new URL(answer.headers().location, shop.baseUrl).href;
+      await route.fulfill({ status: 204 });
+    });
+    await press(page.getByRole('button', { name: /^Pay/ }));
+    await expect.poll(() => returnAddress).toBeDefined();
+    const orderId = new URL(returnAddress!).searchParams.get('orderId')!;
+    expect(returnAddress).toBe(`${shop.baseUrl}/shop/phonepe-return?orderId=${orderId}`);
+    expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBe(JSON.stringify(orderId));
+
+    const fresh = await tab.newPage();
+    await fresh.goto(returnAddress!);
+    await waitForPath(fresh, '/shop/payment-success');
+    await fresh.getByRole('heading', { level: 1, name: 'Payment is successfull!' }).waitFor();
+    // The order as the API has it: its number, and what it cost, which the success page says was paid.
+    const order = (await (await fresh.request.get(`/api/shop/order/details/${orderId}`)).json()).data as {
+      orderNumber: string;
+      totalAmount: number;
+      paymentStatus: string;
+    };
+    expect(order.orderNumber).toMatch(/^HEP-\d+$/);
+    expect([order.paymentStatus, order.totalAmount]).toEqual(['paid', goods / 100]);
+    const facts = fresh.getByTestId('order-facts');
+    const fact = (label: string) =>
+      facts
+        .locator('dt', { hasText: `${label}:` })
+        .locator('+ dd')
+        .textContent();
+    await facts.waitFor();
+    expect(await fact('Order number')).toBe(order.orderNumber);
+    expect(await fact('Amount paid')).toBe(formatINR(order.totalAmount));
+    // The paid order took the cart's cable.
+    await cartButton(fresh, 0).waitFor();
   });
 });
 

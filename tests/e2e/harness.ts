@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import sharp from 'sharp';
 import { VARIANT_WIDTHS } from '../../common/images';
 import { buildApp } from '../../server/app';
@@ -79,6 +86,11 @@ export function launchBrowser(): Promise<Browser> {
 export interface Tab {
   context: BrowserContext;
   page: Page;
+  /**
+   * Another tab of the same browser (cookies shared, its own empty session storage), as a phone opens when an
+   * app sends the shopper back; its console errors count with this tab's.
+   */
+  newPage(): Promise<Page>;
   /** Console errors and uncaught page errors seen so far, minus the expected ones. */
   errors: string[];
   /** Fails when the page logged an unexpected console error. */
@@ -104,17 +116,22 @@ function expected(message: ConsoleMessage, page: Page): boolean {
 /** A fresh browser context (its own cookies) and page, recording console errors. */
 export async function openTab(browser: Browser, shop: Shop, viewport = DESKTOP): Promise<Tab> {
   const context = await browser.newContext({ baseURL: shop.baseUrl, viewport, locale: 'en-IN' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
   const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expected(message, page))
-      errors.push(`console: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const watched = async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !expected(message, page))
+        errors.push(`console: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    return page;
+  };
+  const page = await watched();
   return {
     context,
     page,
+    newPage: watched,
     errors,
     expectNoConsoleErrors() {
       if (errors.length) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
@@ -314,4 +331,81 @@ export async function controlsUnderChat(page: Page): Promise<string[]> {
     window.scrollTo(0, 0);
     return [...covered.values()];
   });
+}
+
+/** With E2E_PRESS_SCREENSHOTS=<folder>, press() saves the screen before each press there, numbered, to look at. */
+const PRESS_SCREENSHOTS = process.env.E2E_PRESS_SCREENSHOTS;
+let presses = 0;
+
+/**
+ * Presses `target` as a shopper's tap would: scrolled into view, then at the centre of its box, once the
+ * element the browser finds at that very point (`elementFromPoint`) is the target or inside it. The chat link
+ * there fails at once; anything else there (a closing toast, a sheet still sliding in) or a disabled target is
+ * waited out for up to `timeout` ms and then fails, naming what covers it. (Playwright's own click would
+ * scroll the page another way and try again, so a control under the chat link at the scroll a shopper gets
+ * would still be clicked.) A target replaced while it is looked at (a page that renders again) is found anew.
+ */
+export async function press(target: Locator, { timeout = 5000 } = {}) {
+  const page = target.page();
+  const deadline = Date.now() + timeout;
+  let at: { x: number; y: number } | { problem: string };
+  for (;;) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout });
+      at = await target.evaluate(pressPoint, {
+        timeout: Math.max(0, deadline - Date.now()),
+        chatSelector: 'a[aria-label^="Chat with us on WhatsApp"]',
+      });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline || !/not attached|detached|context was destroyed/i.test(String(error)))
+        throw error;
+    }
+  }
+  if ('problem' in at) throw new Error(`press ${target.toString()}: ${at.problem}`);
+  if (PRESS_SCREENSHOTS) {
+    fs.mkdirSync(PRESS_SCREENSHOTS, { recursive: true });
+    const label = (await target.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''))
+      .trim()
+      .replace(/[^\w]+/g, '-')
+      .slice(0, 40);
+    await page.screenshot({
+      path: path.join(PRESS_SCREENSHOTS, `${String((presses += 1)).padStart(2, '0')}-${label}.png`),
+    });
+  }
+  await page.mouse.click(at.x, at.y);
+}
+
+/** In the page: the centre of `el` once it shows there, still and enabled, or what kept it from being pressed. */
+async function pressPoint(el: Element, { timeout, chatSelector }: { timeout: number; chatSelector: string }) {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+  const name = (e: Element) =>
+    `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 50)}"`;
+  const deadline = performance.now() + timeout;
+  let last: DOMRect | null = null;
+  // What was wrong while the target still had a box (it may vanish before the time is up: a closing toast).
+  let problem = 'it has no box';
+  for (;;) {
+    await frame();
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const where = `(${Math.round(x)}, ${Math.round(y)})`;
+    const hit = document.elementFromPoint(x, y);
+    if (hit?.closest(chatSelector)) return { problem: `under the chat link at ${where}` };
+    const shows = !!hit && (hit === el || el.contains(hit));
+    const still = !!last && last.x === box.x && last.y === box.y && last.width === box.width;
+    const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+    if (shows && still && !disabled) return { x, y };
+    last = box;
+    if (box.width > 0 && box.height > 0)
+      problem = disabled
+        ? 'disabled'
+        : !hit
+          ? `its centre ${where} is off the screen`
+          : !shows
+            ? `covered at ${where} by ${name(hit)}`
+            : 'still moving';
+    if (performance.now() > deadline) return { problem };
+  }
 }

@@ -37,3 +37,13 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// jsdom has no pointer capture; Radix Toast asks for it when a press on a toast ends (its swipe). Nothing here
+// captures the pointer.
+if (!('hasPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => {},
+    releasePointerCapture: () => {},
+  });
+}

@@ -53,12 +53,24 @@ const toastVariants = cva(
 
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>;
 
+/**
+ * A toast stays pressable over a dialog opened after it (the cart that opens as a kept Add to Cart is done).
+ * Radix makes every layer beneath a modal dialog ignore the pointer, the toast included, though it is drawn
+ * above the dialog: its Close did nothing and a tap on it reached what it hid (the cart's Checkout).
+ */
 export function Toast({
   className,
   variant,
+  style,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      style={{ pointerEvents: 'auto', ...style }}
+      {...props}
+    />
+  );
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { Toaster } from './toaster';
 import { resetToasts, toast } from './use-toast';
 
@@ -76,5 +78,37 @@ describe('Toaster', () => {
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
     await waitFor(() => expect(shown('Product is added to cart')).toBe(false));
     expect(button).toHaveFocus();
+  });
+
+  it('lets a toast raised before a sheet opened be closed over the sheet, which stays open', async () => {
+    // A visitor's Add to Cart kept through login: the toast, then the cart opens over the page. The toast is
+    // drawn above the sheet (at the bottom, over its Checkout on a phone), so it must take the tap on its
+    // Close button rather than let it through to what lies beneath.
+    vi.useRealTimers();
+    const onOpenChange = vi.fn();
+    const Screen = ({ cart }: { cart: boolean }) => (
+      <>
+        <Toaster />
+        <Sheet open={cart} onOpenChange={onOpenChange}>
+          <SheetContent aria-describedby={undefined}>
+            <SheetTitle>Your Cart</SheetTitle>
+            <a href="/shop/checkout">Checkout</a>
+          </SheetContent>
+        </Sheet>
+      </>
+    );
+    const { rerender } = render(<Screen cart={false} />);
+    act(() => {
+      toast({ title: 'Product is added to cart' });
+    });
+    rerender(<Screen cart />);
+    await screen.findByRole('dialog', { name: 'Your Cart' });
+    const raised = document.querySelector('ol > li') as HTMLElement;
+    expect(raised).toHaveTextContent('Product is added to cart');
+    // While the sheet is open, what lies outside it is hidden from assistive technology (Radix), the toast too.
+    await userEvent.click(within(raised).getByRole('button', { name: 'Close', hidden: true }));
+    await waitFor(() => expect(shown('Product is added to cart')).toBe(false));
+    expect(screen.getByRole('dialog', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

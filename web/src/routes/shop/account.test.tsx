@@ -206,6 +206,10 @@ describe('the account', () => {
     ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
+    // The line's whole title: what tells it from a product that differs only in its size.
+    expect(within(dialog).getByText('Copper Wire 1.5 sq mm, 90 m').className).not.toMatch(
+      /line-clamp|truncate/,
+    );
     expect(within(dialog).getByText('CGST').nextElementSibling).toHaveTextContent('₹180.00');
     expect(within(dialog).getByText('SGST').nextElementSibling).toHaveTextContent('₹180.00');
     expect(within(dialog).getByText('Order total').nextElementSibling).toHaveTextContent('₹2,360.00');

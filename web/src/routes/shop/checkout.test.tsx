@@ -186,6 +186,8 @@ describe('checkout', () => {
     expect(screen.getByText('Payment')).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹236.00');
     expect(screen.getByText('CGST').nextElementSibling).toHaveTextContent('₹18.00');
+    // The summary's line shows its whole title: what tells it from a product that differs only in its size.
+    expect(screen.getByText(wire.title).className).not.toMatch(/line-clamp|truncate/);
     expect(screen.getByLabelText('Full name')).toHaveValue('Meera Joshi');
     expect(screen.getByLabelText('Email')).toHaveValue('meera@example.com');
     // The contact's name and e-mail are marked required (the asterisk, and aria-required); the GSTIN is optional.

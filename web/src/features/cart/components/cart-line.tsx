@@ -29,7 +29,7 @@ export function CartLine({
       <LineThumb src={item.image} alt={item.title} />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex items-start justify-between gap-2">
-          <p className="line-clamp-3 min-w-0 break-words text-sm font-medium leading-snug">{item.title}</p>
+          <p className="min-w-0 break-words text-sm font-medium leading-snug">{item.title}</p>
           <p className="shrink-0 text-sm font-semibold tabular-nums">{formatINR(total)}</p>
         </div>
         <p className="text-xs text-neutral-600">

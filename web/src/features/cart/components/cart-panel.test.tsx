@@ -83,6 +83,14 @@ describe('the cart sheet', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/shop/checkout');
   });
 
+  it('shows each line’s whole title: two cables that differ only at its end (the size) tell apart', async () => {
+    const thin = { ...wire, productId: 'p3', title: '3-Core Flexible Cable (per metre) 0.75 sq mm' };
+    const thick = { ...wire, productId: 'p4', title: '3-Core Flexible Cable (per metre) 1.5 sq mm' };
+    renderPanel(cartOf([thin, thick]));
+    for (const title of [thin.title, thick.title])
+      expect((await screen.findByText(title)).className).not.toMatch(/line-clamp|truncate/);
+  });
+
   it('disables − at 1 and refuses + beyond the stock with SPEC’s message, without a call', async () => {
     const user = userEvent.setup();
     const { api } = renderPanel(cartOf([wire, mcb]));

@@ -98,7 +98,7 @@ export function CheckoutSummary({
                   </span>
                 </div>
                 <div className="grid min-w-0 flex-1 content-start gap-0.5">
-                  <p className="line-clamp-3 break-words text-sm font-medium leading-snug">{item.title}</p>
+                  <p className="break-words text-sm font-medium leading-snug">{item.title}</p>
                   <p className="text-xs text-neutral-600">
                     {item.quantity} × {formatINR(unit)}
                   </p>

@@ -142,7 +142,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
             <li key={line.productId} className="flex gap-3 p-3">
               <LineThumb src={line.image} alt={line.title} className="size-14" />
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="line-clamp-2 break-words text-sm font-medium">{line.title}</p>
+                <p className="break-words text-sm font-medium">{line.title}</p>
                 <p className="text-xs text-neutral-600">
                   {line.quantity} × {formatINR(line.price)}
                   {line.hsn ? ` · HSN ${line.hsn}` : ''}
