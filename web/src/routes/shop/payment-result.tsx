@@ -6,6 +6,7 @@ import { formatINR } from '../../../../common/money';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PageTitle } from '../../components/page-title';
+import { DeliveryDates } from '../../components/delivery-dates';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 
@@ -84,8 +85,10 @@ export function OrderFacts({ order }: { order: ApiOrder }) {
         <Fact label="Amount paid">{formatINR(order.totalAmount)}</Fact>
       ) : null}
       {delivery ? (
-        delivery.state === 'expected' ? (
-          <Fact label="Expected delivery">{delivery.dates}</Fact>
+        delivery.state === 'expected' && order.expectedDelivery ? (
+          <Fact label="Expected delivery">
+            <DeliveryDates range={order.expectedDelivery} />
+          </Fact>
         ) : (
           <Fact label="Delivery">{delivery.text}</Fact>
         )

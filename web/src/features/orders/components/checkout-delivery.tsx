@@ -10,7 +10,7 @@ import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 import { formatINR, toPaise } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDeliveryDates } from '../../../../../common/delivery-dates';
+import { DeliveryDates } from '../../../components/delivery-dates';
 import { cn } from '../../../lib/utils';
 
 /** The zone as the buyer reads it: the shop's own area, its state, or the rest of India. */
@@ -167,7 +167,9 @@ export function DeliveryOptions({
                   <span className="font-medium">{methodName(option.method)}</span>{' '}
                   <span className="font-semibold tabular-nums">{feeText(option.fee)}</span>
                 </span>{' '}
-                <span className="text-sm text-neutral-600">Arrives {formatDeliveryDates(option)}</span>
+                <span className="text-sm text-neutral-600">
+                  Arrives <DeliveryDates range={option} />
+                </span>
               </span>
             </label>
             {hint ? (

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { linePrices, overStock } from '../../../lib/cart-prices';
 import { LineThumb } from '../../../components/line-thumb';
 import { TaxBreakdown } from '../../../components/tax-breakdown';
-import { formatDeliveryDates } from '../../../../../common/delivery-dates';
+import { DeliveryDates } from '../../../components/delivery-dates';
 import { feeText, methodName } from './checkout-delivery';
 
 /** SPEC §2: collapsed Discount and Giftcard boxes; their inputs are not used (SPEC keeps them unused). */
@@ -150,7 +150,7 @@ export function CheckoutSummary({
               <p className="text-sm text-neutral-700">
                 Expected delivery:{' '}
                 <span className="font-medium text-neutral-950">
-                  {formatDeliveryDates(priced.expectedDelivery)}
+                  <DeliveryDates range={priced.expectedDelivery} />
                 </span>
               </p>
             ) : null}
