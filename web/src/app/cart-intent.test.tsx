@@ -124,8 +124,16 @@ describe('a visitor’s Add to Cart, kept through login', () => {
     // The link carries a random marker only (no quantity, no other parameter): what was asked stays in this tab.
     expect(back).toMatch(new RegExp(`^/shop/product/${cable._id}\\?cartIntent=[0-9a-f]{24}$`));
     expect(adds(api)).toHaveLength(0);
+    // Login says why the visitor is there, and that the item is not lost; so does Register.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Log in to add your item to the cart: it will be there once you are in.',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Create new account' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Register, then log in: your item goes into the cart once you are in.',
+    );
     await user.type(await screen.findByLabelText('User name'), 'Meera');
     await user.type(screen.getByLabelText('Email'), 'meera@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');

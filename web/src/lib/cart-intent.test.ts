@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CART_INTENT_KEY,
   CART_INTENT_TTL_MS,
+  pendingCartIntent,
   rememberCartIntent,
   takeCartIntent,
   withCartIntent,
@@ -25,6 +26,22 @@ describe('a visitor’s cart request kept across login', () => {
     });
     // Once: a reload or Back does not add it again.
     expect(takeCartIntent(id, NOW)).toBeNull();
+  });
+
+  it('can be looked at through the way back without being taken, while it is valid', () => {
+    const id = rememberCartIntent({ action: 'buy', productId: PRODUCT, quantity: 3 }, NOW)!;
+    const back = withCartIntent(`/shop/product/${PRODUCT}`, id);
+    expect(pendingCartIntent(back, NOW + CART_INTENT_TTL_MS)).toEqual({
+      action: 'buy',
+      productId: PRODUCT,
+      quantity: 3,
+    });
+    expect(pendingCartIntent(back, NOW + CART_INTENT_TTL_MS + 1)).toBeNull();
+    expect(pendingCartIntent(withCartIntent(`/shop/product/${PRODUCT}`, 'another-marker'), NOW)).toBeNull();
+    expect(pendingCartIntent(`/shop/product/${PRODUCT}`, NOW)).toBeNull();
+    expect(pendingCartIntent(null, NOW)).toBeNull();
+    // Still there for the page it leads back to.
+    expect(takeCartIntent(id, NOW)).not.toBeNull();
   });
 
   it('is forgotten once it is a moment past 30 minutes old', () => {

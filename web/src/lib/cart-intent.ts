@@ -62,6 +62,26 @@ export function rememberCartIntent(intent: CartIntent, now = Date.now()): string
   }
 }
 
+function readStored(): Partial<Stored> | null {
+  return JSON.parse(sessionStorage.getItem(CART_INTENT_KEY) ?? 'null') as Partial<Stored> | null;
+}
+
+/**
+ * What the way back through login (`r`, a path and query) is waiting to do, without taking it: for the login
+ * and register screens to say why the visitor is there. Null as takeCartIntent would answer null.
+ */
+export function pendingCartIntent(back: string | null, now = Date.now()): CartIntent | null {
+  if (!back) return null;
+  try {
+    const id = new URL(back, 'http://x').searchParams.get(CART_INTENT_PARAM);
+    const stored = readStored();
+    if (!id || stored?.id !== id || !isIntent(stored) || now > stored.expires) return null;
+    return { action: stored.action, productId: stored.productId, quantity: stored.quantity };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The request the marker names, once: it is forgotten whatever comes of it. Null when none is stored, the
  * marker is another's, it has expired, or what is stored is not a request this page could have made.
@@ -69,7 +89,7 @@ export function rememberCartIntent(intent: CartIntent, now = Date.now()): string
 export function takeCartIntent(id: string, now = Date.now()): CartIntent | null {
   let stored: Partial<Stored> | null = null;
   try {
-    stored = JSON.parse(sessionStorage.getItem(CART_INTENT_KEY) ?? 'null') as Partial<Stored> | null;
+    stored = readStored();
     if (stored?.id !== id) return null;
     sessionStorage.removeItem(CART_INTENT_KEY);
   } catch {

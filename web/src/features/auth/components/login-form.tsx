@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
+import { CartIntentNote } from './cart-intent-note';
 
 /**
  * SPEC §2 /auth/login. On success the session holds the user and the route guard sends them on: to
@@ -48,6 +49,7 @@ export function LoginForm() {
           Register
         </Link>
       </AuthHeading>
+      <CartIntentNote screen="login" />
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
         <RequiredLegend />
         <TextField

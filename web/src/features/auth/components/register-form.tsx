@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 import { AuthHeading } from './auth-heading';
+import { CartIntentNote } from './cart-intent-note';
 
 /** SPEC §2 /auth/register: user name, email, password; success goes to login (no automatic login). */
 export function RegisterForm() {
@@ -50,6 +51,7 @@ export function RegisterForm() {
           Login
         </Link>
       </AuthHeading>
+      <CartIntentNote screen="register" />
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
         <RequiredLegend />
         <TextField

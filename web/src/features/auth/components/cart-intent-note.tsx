@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router';
+import { useHydrated } from '../../../components/client-only';
+import { pendingCartIntent } from '../../../lib/cart-intent';
+
+const WORDS = {
+  login: {
+    add: 'Log in to add your item to the cart: it will be there once you are in.',
+    buy: 'Log in to buy your item: you will go straight to checkout with it.',
+  },
+  register: {
+    add: 'Register, then log in: your item goes into the cart once you are in.',
+    buy: 'Register, then log in: you will go straight to checkout with your item.',
+  },
+} as const;
+
+/**
+ * Why a visitor who pressed Add to Cart or Buy Now finds themselves on login or register (SPEC §5 sends them
+ * here), and that the item is not lost. Read from this tab's session storage, so only in the browser.
+ */
+export function CartIntentNote({ screen }: { screen: keyof typeof WORDS }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const intent = hydrated ? pendingCartIntent(new URLSearchParams(location.search).get('r')) : null;
+  if (!intent) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg bg-orange-50 p-3 text-sm text-neutral-900">
+      {WORDS[screen][intent.action]}
+    </p>
+  );
+}
