@@ -26,7 +26,7 @@ export function AuthLayout() {
         <div className="flex items-center justify-between gap-3">
           <Link
             to={paths.shop.home.href()}
-            className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="inline-flex w-fit shrink-0 items-center gap-1 rounded-md text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to shop
           </Link>
@@ -36,7 +36,7 @@ export function AuthLayout() {
               <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-brand text-white">
                 <Zap className="size-4" aria-hidden="true" />
               </span>
-              <span className="truncate">{shopName(settings.companyName)}</span>
+              <span className="line-clamp-3 leading-tight">{shopName(settings.companyName)}</span>
             </span>
             <WhatsAppButton docked className="shrink-0" />
           </div>
