@@ -55,11 +55,12 @@ const LOCK =
 export function simulatorPageHtml(input: {
   merchant: string;
   payment: SimulatorOrder;
-  orderId: string;
+  /** The number the buyer knows the order by (HEP-…), as on every page and mail. */
+  orderNumber: string;
   merchantOrderId: string;
   action: string;
 }): string {
-  const { payment, orderId, merchantOrderId, action } = input;
+  const { payment, orderNumber, merchantOrderId, action } = input;
   const merchant = escapeHtml(input.merchant);
   const amount = escapeHtml(formatPaise(payment.amountPaise));
   const open = payment.state === 'PENDING';
@@ -79,7 +80,7 @@ export function simulatorPageHtml(input: {
 <h1 class="label">Amount to pay</h1>
 <p class="amount" data-testid="amount">${amount}</p>
 <dl>
-<dt>Order number</dt><dd class="mono" data-testid="order-id">${escapeHtml(orderId)}</dd>
+<dt>Order number</dt><dd class="mono" data-testid="order-number">${escapeHtml(orderNumber)}</dd>
 <dt>Reference</dt><dd class="mono">${escapeHtml(merchantOrderId)}</dd>
 <dt>Status</dt><dd data-testid="state">${STATE_TEXT[payment.state]}</dd>
 </dl>

@@ -251,6 +251,9 @@ describe('the simulator’s payment page', () => {
     await t.db.update(siteSettings).set({ companyName: '  Sharma Hardware  ' });
     const html = await renderSimulatorPage(deps, order.merchantOrderId);
     expect(html).toContain('Sharma Hardware');
+    // The order as the buyer knows it, by its number, not its database id.
+    expect(html).toContain(`data-testid="order-number">${order.orderNumber}</dd>`);
+    expect(html).not.toContain(order.id);
     expect(html).toContain(`action="/api/payments/simulator/pay/${order.merchantOrderId}"`);
     await t.db.update(siteSettings).set({ companyName: '   ' });
     expect(await renderSimulatorPage(deps, order.merchantOrderId)).toContain(

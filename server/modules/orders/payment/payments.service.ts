@@ -132,7 +132,7 @@ export function simulatorOf(deps: OrderDeps): SimulatorProvider {
   return provider;
 }
 
-/** The simulator's hosted payment page (server/payments/simulator-page.ts): merchant, amount, order id and Pay / Fail / Cancel. */
+/** The simulator's hosted payment page (server/payments/simulator-page.ts): merchant, amount, the order's number and Pay / Fail / Cancel. */
 export async function renderSimulatorPage(deps: OrderDeps, merchantOrderId: string): Promise<string> {
   const sim = simulatorOf(deps);
   const payment = await sim.find(merchantOrderId);
@@ -140,7 +140,7 @@ export async function renderSimulatorPage(deps: OrderDeps, merchantOrderId: stri
   if (!payment || !order) throw new NotFoundError('Unknown payment');
   const merchant = await getShopName(deps.db);
   const action = `/api/payments/simulator/pay/${encodeURIComponent(merchantOrderId)}`;
-  return simulatorPageHtml({ merchant, payment, orderId: order.id, merchantOrderId, action });
+  return simulatorPageHtml({ merchant, payment, orderNumber: order.orderNumber, merchantOrderId, action });
 }
 
 export const SimulatorAction = z.enum(['pay', 'fail', 'cancel', 'return'], {
