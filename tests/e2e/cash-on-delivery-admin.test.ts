@@ -116,9 +116,14 @@ async function placeCodOrder(productId: string, quantity: number) {
   expect(created.status, JSON.stringify(created.json)).toBe(200);
   const orderId = created.json!.orderId as string;
   const details = await api('GET', `/api/shop/order/details/${orderId}`, customerCookie);
-  const order = details.json!.data as { totalAmount: number; payOnDelivery: number; paymentMethod: string };
+  const order = details.json!.data as {
+    orderNumber: string;
+    totalAmount: number;
+    payOnDelivery: number;
+    paymentMethod: string;
+  };
   expect(order).toMatchObject({ paymentMethod: 'cod', payOnDelivery: order.totalAmount });
-  return { orderId, total: order.totalAmount };
+  return { orderId, orderNumber: order.orderNumber, total: order.totalAmount };
 }
 
 async function adminTab(viewport = DESKTOP): Promise<Tab> {
@@ -155,7 +160,7 @@ async function oneToast(page: Page, text?: string | RegExp) {
 
 describe('the owner handles a cash-on-delivery order', () => {
   it('sees it to collect, confirms it, dispatches it (the invoice appears), records the cash; the cash to collect drops', async () => {
-    const { orderId, total } = await placeCodOrder(products.wire!, 2);
+    const { orderId, orderNumber, total } = await placeCodOrder(products.wire!, 2);
     const { page } = await adminTab(DESKTOP);
 
     // The dashboard: the cash this order will bring, linking to the cash orders.
@@ -174,7 +179,7 @@ describe('the owner handles a cash-on-delivery order', () => {
     await screenshot(page, 'cod-orders-filter-1280');
 
     // New: confirm it.
-    await row.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+    await row.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Order details' });
     await paymentFact(dialog)
       .getByText(`Cash on delivery · to collect ${formatINR(total)}`)
@@ -263,7 +268,7 @@ describe('the owner handles a cash-on-delivery order', () => {
     };
     await (await stockBadge()).getByText('12 in stock').waitFor();
 
-    const { orderId, total } = await placeCodOrder(products.switch!, 3);
+    const { orderNumber, total } = await placeCodOrder(products.switch!, 3);
     // The order holds its 3 switches.
     await (await stockBadge()).getByText('Only 9 items left').waitFor();
 
@@ -275,7 +280,7 @@ describe('the owner handles a cash-on-delivery order', () => {
     const card = page
       .getByRole('list', { name: 'Orders' })
       .getByRole('listitem')
-      .filter({ hasText: orderId.slice(0, 8) });
+      .filter({ hasText: orderNumber });
     await card.getByText(`to collect ${formatINR(total)}`).waitFor();
     await page.waitForLoadState('networkidle');
     expect(
@@ -283,7 +288,7 @@ describe('the owner handles a cash-on-delivery order', () => {
     ).toBeLessThanOrEqual(0);
     await screenshot(page, 'cod-orders-filter-360');
 
-    await card.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+    await card.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Order details' });
     await dialog.getByRole('button', { name: 'Confirm order' }).click();
     await dialog.locator('[data-status="inProcess"]').waitFor();
@@ -298,7 +303,7 @@ describe('the owner handles a cash-on-delivery order', () => {
 
     await refused.click();
     const question = page.getByRole('alertdialog', {
-      name: `Parcel refused: return order ${orderId} to the shop?`,
+      name: `Parcel refused: return order ${orderNumber} to the shop?`,
     });
     await question.getByText('its items go back into stock').waitFor();
     await screenshot(page, 'cod-dialog-refused-question-360');
