@@ -484,7 +484,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             creditNotes.map((note) => (
               <a
                 key={note.number}
-                className={buttonVariants({ variant: 'outline' })}
+                // An order refunded in parts has a note per refund: its number wraps under the words at 360 px.
+                className={buttonVariants({
+                  variant: 'outline',
+                  className: 'h-auto min-h-10 max-w-full whitespace-normal text-left',
+                })}
                 href={creditNoteUrl(order._id, note.number)}
                 download
               >
