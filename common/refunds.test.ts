@@ -236,16 +236,20 @@ describe('refundableLeftPaise', () => {
       { amountPaise: 1000, state: 'pending' },
       { amountPaise: 500, state: 'requested' },
     ];
-    const paid = (totalAmountPaise: number) => ({ totalAmountPaise, refundedAt: null });
+    const paid = (totalAmountPaise: number) => ({ totalAmountPaise });
     expect(refundableLeftPaise(paid(10000), refunds)).toBe(3500);
     expect(refundableLeftPaise(paid(1000), refunds)).toBe(0);
     expect(refundableLeftPaise(paid(10000), [])).toBe(10000);
   });
 
-  it('is nothing once the order is marked refunded, whatever its refunds add up to', () => {
-    const marked = { totalAmountPaise: 10000, refundedAt: new Date('2026-03-16T06:00:00Z') };
-    expect(refundableLeftPaise(marked, [])).toBe(0);
-    expect(refundableLeftPaise(marked, [{ amountPaise: 4000, state: 'completed' }])).toBe(0);
+  it('counts what was given back outside the shop like any refund: nothing is left once it covers the rest', () => {
+    const order = { totalAmountPaise: 10000 };
+    const viaProvider = { amountPaise: 4000, state: 'completed' };
+    // Mark refunded records the rest as a refund of its own (method outside, completed at once).
+    const outside = { amountPaise: 6000, state: 'completed' };
+    expect(refundableLeftPaise(order, [viaProvider])).toBe(6000);
+    expect(refundableLeftPaise(order, [viaProvider, outside])).toBe(0);
+    expect(refundableLeftPaise(order, [outside])).toBe(4000);
   });
 });
 

@@ -247,15 +247,14 @@ export function creditTotals(lines: CreditedLine[]): Amounts {
 export const MIN_PROVIDER_REFUND_PAISE = 100;
 
 /**
- * What may still be refunded: what was paid less every refund that is not failed, and nothing once the order is
- * refunded in full: by its refunds, or marked refunded by the owner, who gave the rest back outside the shop
- * (PhonePe's own dashboard, cash), so that no path pays it a second time.
+ * What may still be refunded: what was paid less every refund that is not failed, however it was paid: through
+ * the provider, by transfer, or outside the shop (Mark refunded records what the owner gave back by other means
+ * as a refund of its own), so that no path pays the same money twice. The refunds are the one ledger.
  */
 export function refundableLeftPaise(
-  order: { totalAmountPaise: number; refundedAt: Date | null },
+  order: { totalAmountPaise: number },
   refunds: { amountPaise: number; state: string }[],
 ): number {
-  if (order.refundedAt) return 0;
   const given = refunds.filter((r) => r.state !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
   return Math.max(0, order.totalAmountPaise - given);
 }

@@ -438,12 +438,8 @@ const BannerText = (field: string, max: number) =>
     .transform((v) => stripControlChars(v, ' '))
     .pipe(z.string().trim().max(max, `${field} must be at most ${max} characters`));
 
-/**
- * POST /api/common/feature/add: the image (SPEC's `{image}` alone still works) and, for the home banner, its
- * title (its alt text too), a subtitle and where it leads; '' or absent for none.
- */
-export const FeatureBody = z.strictObject({
-  image: HttpUrl,
+/** A banner's words and where it leads: its title (its alt text too), a subtitle and a link; '' or absent for none. */
+const bannerText = {
   title: BannerText('Title', BANNER_TITLE_MAX).default(''),
   subtitle: BannerText('Subtitle', BANNER_SUBTITLE_MAX).default(''),
   link: z
@@ -453,8 +449,21 @@ export const FeatureBody = z.strictObject({
     .refine((v) => v === '' || isBannerLink(v), BANNER_MESSAGES.link)
     .transform((v) => v || null)
     .optional(),
-});
+};
+
+/**
+ * POST /api/common/feature/add: the image (SPEC's `{image}` alone still works) and, for the home banner, its
+ * title (its alt text too), a subtitle and where it leads; '' or absent for none.
+ */
+export const FeatureBody = z.strictObject({ image: HttpUrl, ...bannerText });
 export type FeatureInput = z.input<typeof FeatureBody>;
+
+/**
+ * PUT /api/common/feature/update/{id}: a banner's words and link, replaced by what is sent and checked as when it
+ * was added ('' or absent for none); its image stays.
+ */
+export const FeatureTextBody = z.strictObject(bannerText);
+export type FeatureTextInput = z.input<typeof FeatureTextBody>;
 
 // ---------------------------------------------------------------- answer shapes (the server mappers return these; the admin screens read them)
 

@@ -795,6 +795,7 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/admin/settings/get': { ok: ok({ data: AdminSettingsSchema }) },
   'PUT /api/admin/settings/update': { ok: ok({ message, data: AdminSettingsSchema }) },
   'POST /api/common/feature/add': { ok: ok({ message, data: FeatureImageSchema }) },
+  'PUT /api/common/feature/update/:id': { ok: ok({ message, data: FeatureImageSchema }) },
   'DELETE /api/common/feature/clear': { ok: ok({ message, count: z.number().int() }) },
   'DELETE /api/common/feature/purge-invalid': { ok: ok({ message, count: z.number().int() }) },
 };

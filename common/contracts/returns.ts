@@ -60,9 +60,16 @@ export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded',
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
 export type RefundStateName = (typeof REFUND_STATES)[number];
-/** Through the payment provider, or (a cash-on-delivery order) a UPI or bank transfer the owner made and records. */
-export const REFUND_METHODS = ['provider', 'upi', 'bank'] as const;
+/**
+ * How a refund was paid: through the payment provider, or (a cash-on-delivery order) a UPI or bank transfer the
+ * owner made and records; or `outside` the shop: what "Mark refunded" records the owner gave back by other means
+ * (PhonePe's own dashboard, cash in hand), so that every refund of an order is in one ledger.
+ */
+export const REFUND_METHODS = ['provider', 'upi', 'bank', 'outside'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** How the owner may pay a refund through the shop (an outside refund is recorded by Mark refunded only). */
+export const REFUND_PAYMENT_METHODS = ['provider', 'upi', 'bank'] as const satisfies readonly RefundMethod[];
+export type RefundPaymentMethod = (typeof REFUND_PAYMENT_METHODS)[number];
 /** How a condition reads. */
 export const CONDITION_TEXT = {
   unopened: 'Unopened',
@@ -175,10 +182,12 @@ const Reference = z
 
 /** How the owner pays a refund: through the provider (online orders) or a transfer they record (cash orders). */
 const RefundPayment = {
-  method: z.enum(REFUND_METHODS, { message: 'method must be provider, upi or bank' }).default('provider'),
+  method: z
+    .enum(REFUND_PAYMENT_METHODS, { message: 'method must be provider, upi or bank' })
+    .default('provider'),
   reference: Reference.optional(),
 };
-const needsReference = (b: { method: RefundMethod; reference?: string }) =>
+const needsReference = (b: { method: RefundPaymentMethod; reference?: string }) =>
   b.method === 'provider' || !!b.reference;
 const referenceIssue = { message: 'Please enter the transfer reference (UTR)', path: ['reference'] };
 

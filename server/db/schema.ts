@@ -16,7 +16,7 @@ import {
   type OrderMails,
 } from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
-import type { ReturnPayoutValue } from '../../common/contracts/returns';
+import { REFUND_METHODS, type ReturnPayoutValue } from '../../common/contracts/returns';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -409,7 +409,6 @@ export const addresses = pgTable(
 // The statuses, tax types and kinds come from common/contracts, where the API's answers take them too.
 export const CREDIT_NOTE_REASONS = ['rejected', 'refunded', 'cancelled', 'returned'] as const;
 export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
-export const REFUND_METHODS = ['provider', 'upi', 'bank'] as const;
 export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
 export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
 
@@ -722,7 +721,8 @@ export const creditNoteLines = pgTable(
  * Money given back (issue 29). Stored before the provider is asked, under a merchantRefundId that is never reused,
  * so that asking again (a timeout, the sweeper) never refunds twice. requested: stored, the provider has not
  * confirmed it got the request; pending: the provider has it; completed (with the UTR) or failed (with the
- * reason) are final. A refund by UPI or bank transfer (a cash-on-delivery order) is recorded completed at once.
+ * reason) are final. A refund by UPI or bank transfer (a cash-on-delivery order), and one given back outside the
+ * shop (method outside, what Mark refunded records), are recorded completed at once.
  * At most one refund of an order is open at a time. `parts` says which lines it credits; the credit note is
  * issued from them when it completes.
  */
@@ -761,7 +761,7 @@ export const refunds = pgTable(
       .where(sql`${t.state} in ('requested', 'pending')`),
     check('refunds_amount_ck', sql`${t.amountPaise} > 0`),
     check('refunds_state_ck', sql`${t.state} in ('requested', 'pending', 'completed', 'failed')`),
-    check('refunds_method_ck', sql`${t.method} in ('provider', 'upi', 'bank')`),
+    check('refunds_method_ck', sql`${t.method} in ('provider', 'upi', 'bank', 'outside')`),
   ],
 );
 

@@ -267,6 +267,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/settings/update': "Change the shop's settings",
   'GET /api/admin/gst/gstr1': 'GSTR-1 for a month (CSV)',
   'POST /api/common/feature/add': 'Add a slider image',
+  'PUT /api/common/feature/update/:id': "Change a slider image's title, subtitle and link",
   'DELETE /api/common/feature/clear': 'Remove every slider image',
   'DELETE /api/common/feature/purge-invalid': 'Remove slider images whose file is gone',
 };

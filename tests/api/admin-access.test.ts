@@ -53,6 +53,7 @@ const calls: Row[] = [
   },
   { method: 'POST', url: '/api/admin/images/delete-blank?bytes_lt=4096&max=200', adminStatus: 200 },
   { method: 'POST', url: '/api/common/feature/add', body: { image: 'ftp://x' }, adminStatus: 400 },
+  { method: 'PUT', url: `/api/common/feature/update/${id}`, body: { title: 'x' }, adminStatus: 404 },
   { method: 'DELETE', url: '/api/common/feature/clear', adminStatus: 200 },
   { method: 'DELETE', url: '/api/common/feature/purge-invalid', adminStatus: 200 },
   { method: 'GET', url: '/api/admin/orders/get?status=confirmed&search=ab12', adminStatus: 200 },

@@ -4,8 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
 import { featureImages, galleryImages } from '../../server/db/schema';
 import { testApp, type TestApp } from '../helpers/app';
+import { createUser, loginAs } from '../helpers/factories';
 
 let t: TestApp;
 let admin: string;
@@ -354,11 +357,11 @@ describe('POST /api/admin/images/delete-blank — SPEC §9 defaults: under 4,096
 });
 
 describe('/api/common/feature (slider)', () => {
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
     t.app.inject({
       method,
       url: `/api/common/feature${url}`,
-      headers: { cookie: admin },
+      headers: cookie ? { cookie } : {},
       ...(payload ? { payload } : {}),
     });
   const sliderCount = async () =>
@@ -448,6 +451,124 @@ describe('/api/common/feature (slider)', () => {
     const res = await call('POST', '/add', payload);
     expect(res.statusCode).toBe(400);
     expect(await sliderCount()).toBe(before);
+  });
+
+  /** A banner as the owner added it, for the edits below. */
+  async function banner() {
+    const res = await call('POST', '/add', {
+      image: 'https://cdn.example.com/banner-edit.jpg',
+      title: 'Monsoon Wiring Week',
+      subtitle: 'FRLS house wire coils at special prices',
+      link: '/shop/listing?category=Wires',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { _id: string; image: string; createdAt: string };
+  }
+  const rowOf = async (id: string) =>
+    (await t.db.select().from(featureImages).where(eq(featureImages.id, id)))[0];
+
+  it('the owner changes a banner’s words and link; its image and place stay, and the shop shows them', async () => {
+    await call('DELETE', '/clear');
+    const first = await banner();
+    const second = await banner();
+    const res = await call('PUT', `/update/${first._id}`, {
+      title: '  Diwali Lights  ',
+      subtitle: 'LED strings and diyas, 20 % off',
+      link: 'https://brand.example.com/diwali',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Slider image updated successfully',
+      data: {
+        _id: first._id,
+        image: first.image,
+        title: 'Diwali Lights',
+        subtitle: 'LED strings and diyas, 20 % off',
+        link: 'https://brand.example.com/diwali',
+        createdAt: first.createdAt,
+      },
+    });
+    const list = (await call('GET', '/get')).json().data as { _id: string; title: string }[];
+    expect(list.map((d) => [d._id, d.title])).toEqual([
+      [first._id, 'Diwali Lights'],
+      [second._id, 'Monsoon Wiring Week'],
+    ]);
+
+    // At the limits; '' or absent takes the words and the link away.
+    const full = await call('PUT', `/update/${first._id}`, {
+      title: 'T'.repeat(80),
+      subtitle: 'S'.repeat(160),
+      link: `https://brand.example.com/${'p'.repeat(474)}`,
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    const row = await rowOf(first._id);
+    expect([row.title.length, row.subtitle.length, row.link?.length]).toEqual([80, 160, 500]);
+    const cleared = await call('PUT', `/update/${first._id}`, { title: 'Only a title', link: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ title: 'Only a title', subtitle: '', link: null });
+  });
+
+  it.each([
+    [{ title: 'T'.repeat(81) }, 'Title must be at most 80 characters'],
+    [{ subtitle: 'S'.repeat(161) }, 'Subtitle must be at most 160 characters'],
+    [{ link: `https://brand.example.com/${'p'.repeat(475)}` }, 'The link must be at most 500 characters'],
+    [{ link: 'javascript:alert(1)' }, 'The link must be a path of the shop'],
+    [{ link: '//evil.example.com/x' }, 'The link must be a path of the shop'],
+    [{ link: 'shop/listing' }, 'The link must be a path of the shop'],
+    [{ title: 12 }, 'Title must be text'],
+    [{ image: 'https://cdn.example.com/other.jpg' }, 'Unrecognized key'],
+  ])('refuses an edit with %j (400, nothing written)', async (body, message) => {
+    const { _id } = await banner();
+    const before = await rowOf(_id);
+    const res = await call('PUT', `/update/${_id}`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await rowOf(_id)).toEqual(before);
+  });
+
+  it('an edit is the owner’s: 401 for a visitor, 403 for a customer, nothing written; 404 for an unknown banner', async () => {
+    const { _id } = await banner();
+    const before = await rowOf(_id);
+    const edit = { title: 'Hijacked' };
+    const visitor = await call('PUT', `/update/${_id}`, edit, '');
+    expect(visitor.statusCode).toBe(401);
+    const customer = await call('PUT', `/update/${_id}`, edit, await loginAs(t.app, await createUser(t.db)));
+    expect(customer.statusCode).toBe(403);
+    expect(await rowOf(_id)).toEqual(before);
+    const unknown = await call('PUT', `/update/${crypto.randomUUID()}`, edit);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Slider image not found' });
+    const malformed = await call('PUT', '/update/not-an-id', edit);
+    expect(malformed.statusCode).toBe(400);
+    expect(await rowOf(_id)).toEqual(before);
+  });
+
+  it('an edit shows at once in the cached slider, as adding does (the catalog stamp moves)', async () => {
+    const { _id } = await banner();
+    // An instance that would not read the stamp again for a minute on its own: only its write can refresh it.
+    const app = await buildApp(testConfig({ catalogStampMs: 60_000 }), { database: t.database });
+    try {
+      const get = () => app.inject({ method: 'GET', url: '/api/common/feature/get' });
+      await get();
+      expect((await get()).headers['x-catalog-cache']).toBe('hit');
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/common/feature/update/${_id}`,
+        headers: { cookie: admin },
+        payload: { title: 'Fresh words', subtitle: 'Seen at once' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await get();
+      expect(after.headers['x-catalog-cache']).toBe('miss');
+      expect(after.json().data.find((d: { _id: string }) => d._id === _id)).toMatchObject({
+        title: 'Fresh words',
+        subtitle: 'Seen at once',
+        link: null,
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('purges entries that are not absolute or whose uploaded file is gone, then clears', async () => {

@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lineAmounts } from '../../common/money';
 import type { DbOrTx } from '../../server/db/client';
-import { creditNotes, orderItems, orders, paymentEvents, payments, products } from '../../server/db/schema';
+import {
+  creditNotes,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments,
+  products,
+  refunds,
+} from '../../server/db/schema';
 import { countRefundsNeeded } from '../../server/modules/admin-dashboard/admin-dashboard.repository';
 import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
 import { testApp, type TestApp } from '../helpers/app';
@@ -370,11 +378,25 @@ describe('PUT /api/admin/orders/refunded/{id}', () => {
     }[];
     expect(list.find((o) => o._id === flagged.id)?.refundNeeded).toBe(false);
     expect(await creditNotesOf(flagged.id)).toEqual([]);
+    // What went back is in the order's refunds: the flagged payment's amount, outside the shop, no credit note.
+    const ledger = () => t.db.select().from(refunds).where(eq(refunds.orderId, flagged.id));
+    expect((await ledger()).map((r) => [r.method, r.state, r.amountPaise, r.parts, r.creditNoteId])).toEqual([
+      ['outside', 'completed', 123456, [], null],
+    ]);
+    expect(res.json().data.refunds).toEqual([
+      expect.objectContaining({
+        amount: 1234.56,
+        method: 'outside',
+        state: 'completed',
+        creditNoteNumber: null,
+      }),
+    ]);
 
     // Again: nothing changes, the first date stays.
     const again = await call('PUT', `/refunded/${flagged.id}`);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.refundedAt).toBe(res.json().data.refundedAt);
+    expect(await ledger()).toHaveLength(1);
     expect(await countRefundsNeeded(t.db)).toBe(owed - 1);
   });
 

@@ -515,9 +515,17 @@ describe('admin answers', () => {
       body: { cgstPercent: 101 },
     });
 
-    await expectContract('POST', '/api/common/feature/add', 201, {
+    const slide = await expectContract('POST', '/api/common/feature/add', 201, {
       cookie: admin,
       body: { image: 'https://cdn.example.com/s.webp' },
+    });
+    await expectContract('PUT', `/api/common/feature/update/${slide.data._id}`, 200, {
+      cookie: admin,
+      body: { title: 'Monsoon Wiring Week', link: '/shop/listing' },
+    });
+    await expectContract('PUT', `/api/common/feature/update/${crypto.randomUUID()}`, 404, {
+      cookie: admin,
+      body: { title: 'x' },
     });
     await expectContract('DELETE', '/api/common/feature/purge-invalid', 200, { cookie: admin });
     await expectContract('DELETE', '/api/common/feature/clear', 200, { cookie: admin });

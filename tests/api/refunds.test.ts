@@ -66,6 +66,7 @@ async function decideRefund(merchantRefundId: string, action: 'complete' | 'fail
   await waitForPaymentWork(t.app);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const refundsOf = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
 const notesOf = (orderId: string) => t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(creditNotes.number);
 const simulatorRefunds = async (merchantOrderId: string) =>
@@ -503,45 +504,132 @@ describe('the owner refunds an amount', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A refund of this order is already in progress. Please wait until it is settled.');
     expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
+    expect(await refundsOf(order.id)).toHaveLength(1);
     await decideRefund(first.merchantRefundId, 'complete');
 
     const marked = await admin('PUT', `/api/admin/orders/refunded/${order.id}`);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().message).toBe('Order marked refunded; its credit note is issued');
     expect(marked.json().data).toMatchObject({ refundable: 0, refundedAt: expect.any(String) });
-    // The ledger adds up: ₹100.00 by its refund's note, the rest by Mark refunded's, the whole invoice in all.
-    // 2 × ₹118 + ₹49 delivery = ₹285.00.
+    // Mark refunded records only the rest, as a refund of its own: outside the shop, completed, with its note.
+    // 2 × ₹118 + ₹49 delivery = ₹285.00: ₹100.00 through PhonePe, ₹185.00 outside.
     expect(order.totalAmountPaise).toBe(28500);
+    const ledger = await refundsOf(order.id);
+    expect(ledger.map((r) => [r.method, r.state, r.amountPaise])).toEqual([
+      ['provider', 'completed', 10000],
+      ['outside', 'completed', 18500],
+    ]);
     const notes = await notesOf(order.id);
     expect(notes.map((n) => [n.reason, n.totalPaise])).toEqual([
       ['refunded', 10000],
       ['refunded', 18500],
     ]);
+    expect(ledger.map((r) => r.creditNoteId)).toEqual(notes.map((n) => n.id));
+    // Its parts are what was left of each line; refunds and notes both add up to the invoice, to the paisa.
+    const outside = ledger[1];
+    expect(outside.parts.reduce((sum, p) => sum + p.goodsPaise + p.chargePaise, 0)).toBe(18500);
+    expect(ledger.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(order.totalAmountPaise);
+    expect(notes.reduce((sum, n) => sum + n.totalPaise, 0)).toBe(order.totalAmountPaise);
     expect(notes.reduce((sum, n) => sum + n.taxablePaise, 0)).toBe(order.subtotalPaise);
+    expect(notes.reduce((sum, n) => sum + n.cgstPaise + n.sgstPaise + n.igstPaise, 0)).toBe(
+      order.cgstPaise + order.sgstPaise + order.igstPaise,
+    );
+    // Both the owner and the buyer see it among the refunds, with its credit note's number.
+    const shown = {
+      merchantRefundId: outside.merchantRefundId,
+      amount: 185,
+      state: 'completed',
+      method: 'outside',
+      creditNoteNumber: notes[1].number,
+    };
+    expect(marked.json().data.refunds[1]).toMatchObject(shown);
 
     const again = await admin('POST', url, { amount: 1 });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This order has nothing left to refund');
     const buyer = await details(order.id, s.cookie);
+    expect(buyer.refunds[1]).toMatchObject(shown);
     expect(buyer.actions).toMatchObject({ canCancel: true, cancelRefund: 0 });
     // The buyer cancels within the window: the goods come back, and no refund is sent a second time.
     const cancel = await post(`/api/shop/order/cancel/${order.id}`, s.cookie);
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(await refundsOf(order.id)).toHaveLength(1);
+    expect(await refundsOf(order.id)).toHaveLength(2);
     expect(await simulatorRefunds(order.merchantOrderId)).toBe(1);
+    // Marking it again changes nothing.
+    expect((await admin('PUT', `/api/admin/orders/refunded/${order.id}`)).statusCode).toBe(200);
+    expect(await refundsOf(order.id)).toHaveLength(2);
+    expect(await notesOf(order.id)).toHaveLength(2);
   });
 
-  it('Mark refunded on a paid order before any refund: nothing left, one credit note for the whole invoice', async () => {
+  it('Mark refunded on a paid order before any refund: one outside refund of the whole amount with the whole invoice’s note', async () => {
     const { order } = await paidOrder([{ qty: 1 }]);
     const marked = await admin('PUT', `/api/admin/orders/refunded/${order.id}`);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().data.refundable).toBe(0);
     const [note] = await notesOf(order.id);
-    expect(note).toMatchObject({ reason: 'refunded', totalPaise: order.totalAmountPaise });
+    expect(note).toMatchObject({
+      reason: 'refunded',
+      totalPaise: order.totalAmountPaise,
+      taxablePaise: order.subtotalPaise,
+    });
+    const [outside] = await refundsOf(order.id);
+    expect(outside).toMatchObject({
+      method: 'outside',
+      reason: 'refunded',
+      state: 'completed',
+      amountPaise: order.totalAmountPaise,
+      creditNoteId: note.id,
+      utr: null,
+      settledAt: (await orderRow(t.db, order.id)).refundedAt,
+    });
+    // A PhonePe refund attempt afterwards: nothing is left, nothing is stored or sent.
     const res = await admin('POST', `/api/admin/orders/refund/${order.id}`, { amount: order.totalAmountPaise / 100 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This order has nothing left to refund');
+    expect(await refundsOf(order.id)).toHaveLength(1);
+    expect(await simulatorRefunds(order.merchantOrderId)).toBe(0);
+    // An outside refund is settled when recorded: there is nothing to try again.
+    const retry = await admin('POST', `/api/admin/orders/refund-retry/${order.id}`, {
+      merchantRefundId: outside.merchantRefundId,
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('the owner cannot send a refund of method outside: only Mark refunded records one (400, nothing written)', async () => {
+    const { order } = await paidOrder([{ qty: 1 }]);
+    const res = await admin('POST', `/api/admin/orders/refund/${order.id}`, { amount: 10, method: 'outside' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('method: method must be provider, upi or bank');
     expect(await refundsOf(order.id)).toEqual([]);
+  });
+
+  it('Mark refunded and a PhonePe refund at once: one of them gives the money back, never both', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { order } = await paidOrder([{ qty: 1 }]);
+      const whole = order.totalAmountPaise / 100;
+      const markIt = () => admin('PUT', `/api/admin/orders/refunded/${order.id}`);
+      const refundIt = () => admin('POST', `/api/admin/orders/refund/${order.id}`, { amount: whole });
+      // The refund started first, and Mark refunded a little later each round, so that either may take the
+      // order's lock first.
+      const [refund, mark] = await Promise.all([refundIt(), sleep(round * 4).then(markIt)]);
+      const ledger = await refundsOf(order.id);
+      const given = ledger.filter((r) => r.state !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
+      expect(given, `round ${round}`).toBe(order.totalAmountPaise);
+      expect(ledger, `round ${round}`).toHaveLength(1);
+      if (mark.statusCode === 200) {
+        expect(refund.statusCode).toBe(400);
+        expect(refund.json().message).toBe('This order has nothing left to refund');
+        expect(ledger[0].method).toBe('outside');
+        expect(await simulatorRefunds(order.merchantOrderId)).toBe(0);
+      } else {
+        expect(mark.statusCode).toBe(409);
+        expect(refund.statusCode, refund.body).toBe(200);
+        expect(ledger[0].method).toBe('provider');
+        expect(await simulatorRefunds(order.merchantOrderId)).toBe(1);
+        expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
+      }
+    }
   });
 
   it('an unpaid order cannot be refunded', async () => {

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { featureImages } from '../../db/schema';
 
@@ -14,6 +14,16 @@ export async function insertFeature(
 ): Promise<FeatureRow> {
   const [row] = await db.insert(featureImages).values(slide).returning();
   return row;
+}
+
+/** Sets a slider image's words and link; the row, or null for an unknown id. */
+export async function updateFeatureText(
+  db: DbOrTx,
+  id: string,
+  text: { title: string; subtitle: string; link: string | null },
+): Promise<FeatureRow | null> {
+  const [row] = await db.update(featureImages).set(text).where(eq(featureImages.id, id)).returning();
+  return row ?? null;
 }
 
 export async function deleteAllFeatures(db: DbOrTx): Promise<number> {

@@ -1,11 +1,13 @@
 import { isHttpUrl, type FeatureImage } from '../../../common/contracts/admin';
 import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import {
   deleteAllFeatures,
   deleteFeatures,
   insertFeature,
   listFeatures,
+  updateFeatureText,
   type FeatureRow,
 } from './features.repository';
 
@@ -29,6 +31,20 @@ export async function addSliderImage(
   slide: { image: string; title: string; subtitle: string; link?: string | null },
 ) {
   return featureToApi(await insertFeature(db, { ...slide, link: slide.link ?? null }));
+}
+
+/**
+ * Gives a slider image new words and link (checked by the contract as when it was added; absent means none);
+ * 404 for an unknown one. The catalog stamp moves with the row (its trigger), so shop pages show them at once.
+ */
+export async function updateSliderText(
+  db: Db,
+  id: string,
+  text: { title: string; subtitle: string; link?: string | null },
+) {
+  const row = await updateFeatureText(db, id, { ...text, link: text.link ?? null });
+  if (!row) throw new NotFoundError('Slider image not found');
+  return featureToApi(row);
 }
 
 /** Removes every slider image; answers how many. */

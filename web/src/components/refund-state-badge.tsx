@@ -24,6 +24,7 @@ export const REFUND_METHOD_TEXT: Record<RefundMethod, string> = {
   provider: 'PhonePe',
   upi: 'UPI transfer',
   bank: 'Bank transfer',
+  outside: 'Outside the shop',
 };
 
 export function RefundStateBadge({ state }: { state: RefundStateName }) {

@@ -12,7 +12,7 @@ import { paymentProviderFor } from '../../../payments/registry';
 import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
 import type { OrderDeps } from '../order-deps';
 import { refundsOfOrders } from '../refunds/refunds.repository';
-import { REFUND_MESSAGES } from '../refunds/refunds.service';
+import { recordOutsideRefund, REFUND_MESSAGES } from '../refunds/refunds.service';
 import { afterSaleOf } from '../returns/returns.service';
 import {
   creditNotesOfOrder,
@@ -211,13 +211,14 @@ export async function recordCashCollected(
 }
 
 /**
- * Records that the money an order took was given back (through the provider's dashboard or otherwise; no
- * money moves here), which clears its refund-needed flag. What its refunds had not given back counts as given
- * back outside the shop: nothing is left to refund after it (refundableLeftPaise), so the shop's own refunds
- * cannot pay it again. A paid order's invoice is cancelled by a credit note for what its refunds' notes had
- * not credited, unless rejecting it already did; an order whose payment was flagged for a refund (paid late,
- * or the wrong amount) never had an invoice, so it gets none. Again for the same order it changes nothing.
- * 409 for an order that took no money, and while a refund of it is with the provider (it may yet complete).
+ * Records that the money an order took was given back outside the shop (through the provider's dashboard, cash
+ * in hand; no money moves here), which clears its refund-needed flag. What its refunds had not given back is
+ * recorded as a refund of its own (method outside, completed at once: recordOutsideRefund), so the shop's own
+ * refunds see it like any other and cannot pay it again. Its credit note cancels what the refunds' notes had not
+ * credited of a paid order's invoice, unless rejecting it already did; an order whose payment was flagged for a
+ * refund (paid late, or the wrong amount) never had an invoice, so its refund, of the flagged payment's amount,
+ * gets no note. Again for the same order it changes nothing. 409 for an order that took no money, and while a
+ * refund of it is with the provider (it may yet complete).
  */
 export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
@@ -227,12 +228,12 @@ export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
     const refunds = await refundsOfOrders(tx, [id]);
     if (refunds.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
     const invoiced = order.paymentStatus === 'paid' && !!order.invoiceNumber;
-    if (!invoiced && !(await findFlaggedPayment(tx, order.merchantOrderId))) {
-      throw new ConflictError('Only a paid order can be marked refunded');
-    }
+    const flagged = invoiced ? null : await findFlaggedPayment(tx, order.merchantOrderId);
+    if (!invoiced && !flagged) throw new ConflictError('Only a paid order can be marked refunded');
     const now = new Date();
+    const left = invoiced ? refundableLeftPaise(order, refunds) : (flagged?.amountPaise ?? 0);
+    await recordOutsideRefund(tx, order, left, now);
     await setRefundedAt(tx, id, now);
-    if (invoiced) await issueCreditNote(tx, order, 'refunded', now);
   });
   return orderDetails(db, id);
 }

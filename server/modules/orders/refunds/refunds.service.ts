@@ -1,6 +1,12 @@
-import type { ApiRefund, RefundMethod } from '../../../../common/contracts/returns';
+import type { ApiRefund, RefundPaymentMethod } from '../../../../common/contracts/returns';
 import { formatPaise, fromPaise } from '../../../../common/money';
-import { MIN_PROVIDER_REFUND_PAISE, refundableLeftPaise, spreadParts, type RefundPart } from '../../../../common/refunds';
+import {
+  MIN_PROVIDER_REFUND_PAISE,
+  refundableLeftPaise,
+  spreadParts,
+  wholeParts,
+  type RefundPart,
+} from '../../../../common/refunds';
 import type { DbOrTx } from '../../../db/client';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../../lib/errors';
 import {
@@ -40,7 +46,7 @@ export interface RefundRequest {
   reason: RefundReason;
   /** Which lines it gives back; the owner's refund of an amount spreads it over what is left. */
   parts: RefundPart[] | 'spread';
-  method: RefundMethod;
+  method: RefundPaymentMethod;
   /** The transfer's reference (UTR), for upi and bank. */
   reference?: string;
   returnId?: string;
@@ -91,24 +97,63 @@ export async function createRefund(tx: DbOrTx, order: OrderRow, request: RefundR
   }
   const parts =
     request.parts === 'spread' ? spreadParts(await openLinesOfOrder(tx, order.id), request.amountPaise) : request.parts;
-  let refund: RefundRow;
+  const refund = await storeRefund(tx, order, existing.length + 1, {
+    method: request.method,
+    reason: request.reason,
+    amountPaise: request.amountPaise,
+    parts,
+    returnId: request.returnId ?? null,
+    createdAt: now,
+  });
+  if (request.method === 'provider') return refund;
+  return (await completeRefund(tx, order, refund, { utr: request.reference ?? null, at: now })) ?? refund;
+}
+
+/** Inserts an open refund under the order's next merchantRefundId; a second open one is refused by the index (409). */
+async function storeRefund(
+  tx: DbOrTx,
+  order: OrderRow,
+  n: number,
+  values: Omit<repo.NewRefund, 'orderId' | 'merchantRefundId'>,
+): Promise<RefundRow> {
   try {
-    refund = await repo.insertRefund(tx, {
+    return await repo.insertRefund(tx, {
+      ...values,
       orderId: order.id,
-      merchantRefundId: refundIdFor(order, existing.length + 1),
-      method: request.method,
-      reason: request.reason,
-      amountPaise: request.amountPaise,
-      parts,
-      returnId: request.returnId ?? null,
-      createdAt: now,
+      merchantRefundId: refundIdFor(order, n),
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(REFUND_MESSAGES.open);
     throw err;
   }
-  if (request.method === 'provider') return refund;
-  return (await completeRefund(tx, order, refund, { utr: request.reference ?? null, at: now })) ?? refund;
+}
+
+/**
+ * Records, inside the caller's transaction (which holds the order's lock), that the owner gave back `amountPaise`
+ * outside the shop (Mark refunded: PhonePe's own dashboard, cash in hand): a refund of method outside, completed
+ * at once, giving back every line's rest (wholeParts) with its credit note for what the invoice still has to
+ * credit (none for an order never invoiced). It is one more row of the order's refunds, so what is left to
+ * refund counts it like the others. Null when there is nothing to record.
+ */
+export async function recordOutsideRefund(
+  tx: DbOrTx,
+  order: OrderRow,
+  amountPaise: number,
+  now = new Date(),
+): Promise<RefundRow | null> {
+  if (amountPaise <= 0) return null;
+  const existing = await repo.refundsOfOrders(tx, [order.id]);
+  if (existing.some((r) => r.state === 'requested' || r.state === 'pending')) {
+    throw new ConflictError(REFUND_MESSAGES.open);
+  }
+  const refund = await storeRefund(tx, order, existing.length + 1, {
+    method: 'outside',
+    reason: 'refunded',
+    amountPaise,
+    parts: order.invoiceNumber ? wholeParts(await openLinesOfOrder(tx, order.id)) : [],
+    createdAt: now,
+  });
+  return completeRefund(tx, order, refund, { utr: null, at: now });
 }
 
 /**
@@ -229,7 +274,7 @@ export async function reconcileRefund(deps: OrderDeps, merchantRefundId: string)
 export async function refundOrder(
   deps: OrderDeps,
   orderId: string,
-  body: { amount: number; method: RefundMethod; reference?: string },
+  body: { amount: number; method: RefundPaymentMethod; reference?: string },
 ): Promise<void> {
   const amountPaise = Math.round(body.amount * 100);
   const { refund, order } = await deps.db.transaction(async (tx) => {
@@ -261,7 +306,10 @@ export async function retryRefund(deps: OrderDeps, orderId: string, merchantRefu
     if (!locked) throw new NotFoundError('Order not found');
     const failed = await repo.lockRefund(tx, merchantRefundId);
     if (!failed || failed.orderId !== orderId) throw new NotFoundError('Refund not found');
-    if (failed.state !== 'failed' || failed.retriedAt) throw new ConflictError('Only a failed refund can be tried again, once');
+    // An outside refund is complete when recorded: it never fails, so it is never tried again.
+    if (failed.state !== 'failed' || failed.retriedAt || failed.method === 'outside') {
+      throw new ConflictError('Only a failed refund can be tried again, once');
+    }
     await repo.markRetried(tx, failed.id, new Date());
     const row = await createRefund(tx, locked, {
       amountPaise: failed.amountPaise,

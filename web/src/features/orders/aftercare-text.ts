@@ -51,6 +51,7 @@ export const REFUND_METHOD_TEXT: Record<ApiRefund['method'], string> = {
   provider: 'To your original payment method',
   upi: 'UPI transfer',
   bank: 'Bank transfer',
+  outside: 'Given back outside the shop',
 };
 
 /** A return request's status as the buyer reads it: what happens next. */

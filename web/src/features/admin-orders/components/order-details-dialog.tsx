@@ -186,7 +186,7 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
   async function onRefunded() {
     const ok = await confirm({
       title: refundQuestion(order.orderNumber),
-      description: `Do this once ${refundAmount} is back with the customer: refund it through the payment provider first, nothing is paid from here.${paid && order.invoiceNumber ? ' A credit note cancels the invoice.' : ''}`,
+      description: `Do this once ${refundAmount} is back with the customer: refund it through the payment provider first, nothing is paid from here. It is recorded among the order’s refunds as given back outside the shop.${paid && order.invoiceNumber ? ' A credit note cancels the invoice.' : ''}`,
       confirmLabel: 'Mark refunded',
     });
     if (!ok) return;
@@ -484,7 +484,11 @@ function Body({ order, onDeleted }: { order: AdminOrder; onDeleted: () => void }
             creditNotes.map((note) => (
               <a
                 key={note.number}
-                className={buttonVariants({ variant: 'outline' })}
+                // An order refunded in parts has a note per refund: its number wraps under the words at 360 px.
+                className={buttonVariants({
+                  variant: 'outline',
+                  className: 'h-auto min-h-10 max-w-full whitespace-normal text-left',
+                })}
                 href={creditNoteUrl(order._id, note.number)}
                 download
               >

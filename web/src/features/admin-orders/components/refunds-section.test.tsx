@@ -264,6 +264,16 @@ describe('order refunds', () => {
       creditNoteNumber: 'CN/2025-26/000003',
       settledAt: '2026-03-17T04:30:00.000Z',
     });
+    // What Mark refunded records: the rest, given back outside the shop, with its credit note.
+    const outside = refund({
+      merchantRefundId: 'RF-2',
+      amount: 1860,
+      state: 'completed',
+      method: 'outside',
+      creditNoteNumber: 'CN/2025-26/000004',
+      createdAt: '2026-03-18T06:00:00.000Z',
+      settledAt: '2026-03-18T06:00:00.000Z',
+    });
     const { api, user } = setup(order({ refundable: 1860, refunds: [done] }), {
       [`PUT /api/admin/orders/refunded/${ID}`]: () => ({
         body: {
@@ -271,7 +281,7 @@ describe('order refunds', () => {
           message: 'Order marked refunded; its credit note is issued',
           data: order({
             refundable: 0,
-            refunds: [done],
+            refunds: [done, outside],
             refundedAt: '2026-03-18T06:00:00.000Z',
             creditNotes: [
               {
@@ -296,6 +306,7 @@ describe('order refunds', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     const question = await screen.findByRole('alertdialog', { name: 'Mark order HEP-10482 refunded?' });
     expect(question).toHaveTextContent('Do this once ₹1,860.00 is back with the customer');
+    expect(question).toHaveTextContent('recorded among the order’s refunds as given back outside the shop');
     await user.click(within(question).getByRole('button', { name: 'Mark refunded' }));
     expect(await screen.findByText('Order marked refunded; its credit note is issued')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
@@ -307,11 +318,17 @@ describe('order refunds', () => {
     expect(within(dialog).queryByText(/Left to refund/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Make a refund' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Mark refunded' })).toBeNull();
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .filter((li) => li.dataset.refundId),
-    ).toHaveLength(1);
+    // Both refunds are listed, the one given back outside the shop in those words, with its note.
+    const refunds = within(dialog)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.refundId);
+    expect(refunds).toHaveLength(2);
+    expect(refunds[0]).toHaveTextContent('PhonePe · refund by the shop');
+    expect(refunds[1]).toHaveTextContent('₹1,860.00');
+    expect(refunds[1]).toHaveTextContent('Completed');
+    expect(refunds[1]).toHaveTextContent('Outside the shop · marked refunded');
+    expect(refunds[1]).toHaveTextContent('Credit note CN/2025-26/000004');
+    expect(within(refunds[1]).queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 
   it('offers no Mark refunded while a refund is with the provider', async () => {

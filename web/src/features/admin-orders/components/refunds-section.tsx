@@ -19,15 +19,18 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** Why the refund was made, as the owner reads it. */
-const reasonText = (reason: string) =>
-  reason === 'cancelled'
+/** Why the refund was made, as the owner reads it (an outside refund is what Mark refunded recorded). */
+const reasonText = (refund: Pick<ApiRefund, 'method' | 'reason'>) => {
+  const { reason } = refund;
+  if (refund.method === 'outside') return 'marked refunded';
+  return reason === 'cancelled'
     ? 'order cancelled'
     : reason === 'returned'
       ? 'return'
       : reason === 'refunded'
         ? 'refund by the shop'
         : reason;
+};
 
 function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund }) {
   const retry = useRetryRefund();
@@ -52,7 +55,7 @@ function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund })
         <span className="font-semibold tabular-nums">{formatINR(refund.amount)}</span>
         <RefundStateBadge state={refund.state} />
         <span className="text-neutral-700">
-          {REFUND_METHOD_TEXT[refund.method]} · {reasonText(refund.reason)}
+          {REFUND_METHOD_TEXT[refund.method]} · {reasonText(refund)}
         </span>
       </div>
       <p className="text-xs text-neutral-600">

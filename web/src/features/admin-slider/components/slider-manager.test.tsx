@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeatureImage } from '../../../../../common/contracts/admin';
 import { mockApi, renderAt } from '../../../test/render';
@@ -37,8 +37,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup() {
-  const slides: FeatureImage[] = [];
+function setup(slides: FeatureImage[] = []) {
   const api = mockApi({
     'GET /api/common/feature/get': () => ({ body: { success: true, data: slides } }),
     'POST /api/common/feature/add': (body) => {
@@ -57,6 +56,20 @@ function setup() {
         body: { success: true, message: 'Slider image added successfully', data: slide },
       };
     },
+    ...Object.fromEntries(
+      slides.map((s) => [
+        `PUT /api/common/feature/update/${s._id}`,
+        (body: unknown) => {
+          const b = body as { title?: string; subtitle?: string; link?: string };
+          Object.assign(s, {
+            title: (b.title ?? '').trim(),
+            subtitle: (b.subtitle ?? '').trim(),
+            link: b.link?.trim() || null,
+          });
+          return { body: { success: true, message: 'Slider image updated successfully', data: { ...s } } };
+        },
+      ]),
+    ),
   });
   const user = userEvent.setup();
   renderAt(
@@ -110,5 +123,87 @@ describe('the dashboard’s slider form', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     expect(await screen.findByAltText('Slide 1')).toBeInTheDocument();
     expect(screen.getByText('No link')).toBeInTheDocument();
+  });
+});
+
+describe('editing a banner already up', () => {
+  const slide = (over: Partial<FeatureImage> = {}): FeatureImage => ({
+    _id: 'f1',
+    image: 'https://shop.test/uploads/monsoon.png',
+    title: 'Monsoon Wiring Week',
+    subtitle: 'FRLS house wire coils at special prices',
+    link: '/shop/listing?category=Wires',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...over,
+  });
+
+  it('changes its words and link in a dialog, by keyboard; Save says why it waits, and a bad link is refused before it is sent', async () => {
+    const { api, user } = setup([slide(), slide({ _id: 'f2', title: '', subtitle: '', link: null })]);
+    const edit = await screen.findByRole('button', { name: 'Edit banner 1. Monsoon Wiring Week' });
+    expect(screen.getByRole('button', { name: 'Edit banner 2' })).toBeInTheDocument();
+    edit.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit banner 1' });
+    const title = within(dialog).getByLabelText('Title (optional)');
+    const link = within(dialog).getByLabelText('Link (optional)');
+    expect(title).toHaveValue('Monsoon Wiring Week');
+    expect(within(dialog).getByLabelText('Subtitle (optional)')).toHaveValue(
+      'FRLS house wire coils at special prices',
+    );
+    expect(link).toHaveValue('/shop/listing?category=Wires');
+    // Nothing changed yet: Save is disabled and says why.
+    const save = within(dialog).getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Change the title, subtitle or link to save');
+
+    await user.clear(title);
+    await user.type(title, 'Diwali Lights');
+    expect(save).toBeEnabled();
+    expect(save).not.toHaveAccessibleDescription();
+    await user.clear(link);
+    await user.type(link, 'javascript:alert(1)');
+    await user.click(save);
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(/The link must be a path of the shop/);
+    expect(link).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(link);
+    await user.type(link, 'https://brand.example.com/diwali{Enter}');
+    expect(await screen.findByText('Slider image updated successfully')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/common/feature/update/f1',
+        body: {
+          title: 'Diwali Lights',
+          subtitle: 'FRLS house wire coils at special prices',
+          link: 'https://brand.example.com/diwali',
+        },
+      },
+    ]);
+    // The dialog closes, focus goes back to Edit, and the list shows the new words.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByAltText('Diwali Lights')).toBeInTheDocument();
+    expect(screen.getByText('Links to https://brand.example.com/diwali')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit banner 1. Diwali Lights' })).toHaveFocus();
+  });
+
+  it('Cancel and Escape leave the banner as it was', async () => {
+    const { api, user } = setup([slide()]);
+    await user.click(await screen.findByRole('button', { name: 'Edit banner 1. Monsoon Wiring Week' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit banner 1' });
+    await user.type(within(dialog).getByLabelText('Subtitle (optional)'), ' and more');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opened again, it starts from the banner's words, not from what was typed and cancelled.
+    await user.click(screen.getByRole('button', { name: 'Edit banner 1. Monsoon Wiring Week' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit banner 1' });
+    expect(within(dialog).getByLabelText('Subtitle (optional)')).toHaveValue(
+      'FRLS house wire coils at special prices',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

@@ -532,4 +532,39 @@ describe('refunds, returns and credit notes', () => {
       `/api/shop/order/credit-note/${ID}?number=CN%2F2026-27%2F000007`,
     );
   });
+  it('shows what the shop gave back outside the shop (Mark refunded) like any refund, in those words', async () => {
+    renderOrder({
+      ...DELIVERED,
+      actions: { ...DELIVERED.actions!, canReturn: false, returnUntil: null, returnable: [] },
+      creditNotes: [
+        {
+          number: 'CN/2026-27/000008',
+          issuedAt: '2026-12-01T05:00:00.000Z',
+          reason: 'refunded',
+          total: 2360,
+        },
+      ],
+      refunds: [
+        refund({
+          merchantRefundId: 'RF-1',
+          amount: 2360,
+          state: 'completed',
+          method: 'outside',
+          creditNoteNumber: 'CN/2026-27/000008',
+          createdAt: '2026-12-01T05:00:00.000Z',
+          settledAt: '2026-12-01T05:00:00.000Z',
+        }),
+      ],
+    });
+    const dialog = await details();
+    const refunds = within(dialog).getByRole('region', { name: 'Refunds' });
+    const [line] = within(refunds).getAllByTestId('refund');
+    expect(line).toHaveTextContent('₹2,360.00');
+    expect(within(line).getByTestId('refund-state')).toHaveTextContent('Refunded');
+    expect(line).toHaveTextContent('Given back outside the shop · refunded on 1 Dec 2026');
+    expect(within(line).getByRole('link', { name: 'CN/2026-27/000008' })).toHaveAttribute(
+      'href',
+      `/api/shop/order/credit-note/${ID}?number=CN%2F2026-27%2F000008`,
+    );
+  });
 });
