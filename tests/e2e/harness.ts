@@ -207,7 +207,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The axe rule sets the shop is held to: WCAG 2.0–2.2 A and AA, and axe's best practices (issue 44). */
+/** The axe rule sets the shop is held to: WCAG 2.0–2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Every axe violation of those rule sets, of any impact, on what the page shows now: one line each. */

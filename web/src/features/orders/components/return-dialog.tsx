@@ -97,7 +97,7 @@ export function ReturnDialog({
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoProblems, setPhotoProblems] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // A cash order's refund is paid by transfer: where to (issue 44), asked with the return.
+  // A cash order's refund is paid by transfer: where to is asked with the return, so the owner need not chase it.
   const cash = order.paymentMethod === 'cod';
   const [payoutMethod, setPayoutMethod] = useState<(typeof PAYOUT_METHODS)[number]>('upi');
   const [payout, setPayout] = useState({ upiId: '', accountNumber: '', ifsc: '' });
