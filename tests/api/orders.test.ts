@@ -407,17 +407,18 @@ describe('POST /api/shop/order/create — server-side truth', () => {
 });
 
 describe('simulator checkout and capture', () => {
-  it('serves a hosted page with merchant, amount, order id and Pay / Fail / Cancel', async () => {
+  it('serves a hosted page with merchant, amount, order number and Pay / Fail / Cancel', async () => {
     const settings = await getSettings(t.db);
     await updateSettings(t.db, { ...settings, companyName: 'Sharma Hardware & Electricals' });
     const { s } = await shopperWithCart(t.app, [{ qty: 1, salePricePaise: 123456 }]);
     const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();
+    const [{ orderNumber }] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const page = await t.app.inject({ method: 'GET', url: new URL(approvalURL).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Sharma Hardware &amp; Electricals');
     expect(page.body).toContain('₹1,234.56');
-    expect(page.body).toContain(orderId);
+    expect(page.body).toContain(`>${orderNumber}</dd>`);
     for (const v of ['pay', 'fail', 'cancel']) expect(page.body).toContain(`value="${v}"`);
     expect(page.body).toContain('no money moves');
     expect(page.body).toContain('>Pay ₹1,234.56</button>');
