@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   chromium,
@@ -11,12 +14,27 @@ import {
   type Page,
 } from 'playwright-core';
 import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { VARIANT_WIDTHS } from '../../common/images';
 import { buildApp } from '../../server/app';
 import { testConfig, type AppConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
+import { orders } from '../../server/db/schema';
+import { seedDemo } from '../../server/db/seed';
 import { productImage } from '../../server/db/seed-images';
+import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
+import { getSettings, updateSettings, type SiteSettings } from '../../server/modules/settings/settings.service';
 import { createTestDatabase } from '../helpers/db';
+import {
+  createAddress,
+  createAdmin,
+  createUser,
+  DEFAULT_PASSWORD,
+  loginAs,
+  type ProductRow,
+  type UserRow,
+} from '../helpers/factories';
+import { createOrderVia, simulate } from '../helpers/orders';
 import { freePort } from '../helpers/ports';
 
 /** Debian's Chromium and the flags that work on these machines (DESIGN "Stack"). No test downloads a browser. */
@@ -128,6 +146,7 @@ export async function openTab(browser: Browser, shop: Shop, viewport = DESKTOP):
     return page;
   };
   const page = await watched();
+  let closed: Promise<void> | undefined;
   return {
     context,
     page,
@@ -136,7 +155,8 @@ export async function openTab(browser: Browser, shop: Shop, viewport = DESKTOP):
     expectNoConsoleErrors() {
       if (errors.length) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
     },
-    close: () => context.close(),
+    // A journey may close a tab itself before the harness closes every tab after the test.
+    close: () => (closed ??= context.close()),
   };
 }
 
@@ -189,6 +209,43 @@ export async function waitForHydration(page: Page, selector: string) {
 }
 
 /**
+ * axe-core's results for what the page shows now: the rules of `tags` (else axe's default set) over the page,
+ * or only within the elements `include` selects.
+ *
+ * On a page without frames, axe-core is put into the page once and run there again at each call (a page
+ * widened from 360 to 1280 px is checked twice with one copy): AxeBuilder.analyze() evaluates axe-core's
+ * 1.3 MB source again each time, and then once more in a new blank page it opens to merge the frames' results,
+ * which took most of an accessibility journey's time. The rules run and the results are the same as
+ * AxeBuilder's; a page with frames is left to AxeBuilder, which checks each frame.
+ */
+async function runAxe(page: Page, tags?: string[], include?: string): Promise<AxeResults> {
+  const options: RunOptions = tags ? { runOnly: { type: 'tag', values: tags } } : {};
+  if (await page.evaluate(() => document.querySelector('iframe, frame') !== null)) {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    let builder = new AxeBuilder({ page }).options(options);
+    if (include) builder = builder.include(include);
+    return builder.analyze();
+  }
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(axeSource());
+  return page.evaluate(
+    ({ include, options }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })
+        .axe;
+      return axe.run(include ? { include: [include], exclude: [] } : document, options);
+    },
+    { include: include ?? null, options },
+  );
+}
+
+let axeSourceText: string | undefined;
+/** axe-core's source, the copy @axe-core/playwright itself uses. */
+function axeSource(): string {
+  const fromHere = createRequire(import.meta.url);
+  return (axeSourceText ??= createRequire(fromHere.resolve('@axe-core/playwright'))('axe-core').source as string);
+}
+
+/**
  * Serious and critical axe violations of what the page shows now, one line each (empty when none).
  *
  * It waits for the page's requests to settle first: home's category rows load as they near the screen and
@@ -198,10 +255,7 @@ export async function waitForHydration(page: Page, selector: string) {
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
+  const result = await runAxe(page, undefined, include);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -213,8 +267,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /** Every axe violation of those rule sets, of any impact, on what the page shows now: one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const result = await runAxe(page, AXE_TAGS);
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -408,4 +461,297 @@ async function pressPoint(el: Element, { timeout, chatSelector }: { timeout: num
             : 'still moving';
     if (performance.now() > deadline) return { problem };
   }
+}
+
+/** A screen size: PHONE, DESKTOP or another. */
+export type Viewport = { width: number; height: number };
+
+export interface JourneyOptions {
+  /** The shop's mail goes to a real SMTP server on 127.0.0.1 (`mail`), where a journey reads codes and links. */
+  mail?: boolean;
+  /** The demo catalog `npm start` seeds. */
+  demo?: boolean;
+  /** Site settings over the defaults (the shop's name, address, GSTIN, contacts…). */
+  settings?: Partial<SiteSettings>;
+  /** Overrides of the shop's test config. */
+  config?: Partial<AppConfig>;
+}
+
+export interface CustomerOptions {
+  /** Else one made from the name: 'Meera Joshi' → meera.joshi@example.com. */
+  email?: string;
+  /** Put in the cart through the cart API, as the browsing screens do. */
+  cart?: [ProductRow, number][];
+  /** A saved address in Pune (another city in the shop's state), unless false. */
+  address?: boolean;
+  /** The e-mail already confirmed, as after a first cash order. */
+  codVerified?: boolean;
+}
+
+export interface Customer {
+  user: UserRow;
+  /** The session's cookie header, `sid=<token>`. */
+  cookie: string;
+  /** The saved address (none with `address: false`). */
+  addressId?: string;
+  /** A new tab signed in as this customer. */
+  tab(viewport?: Viewport): Promise<Tab>;
+}
+
+export interface Owner {
+  user: UserRow;
+  cookie: string;
+  /** A new tab signed in as the owner. */
+  tab(viewport?: Viewport): Promise<Tab>;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  /** The simulator's payment page. */
+  approvalURL: string;
+}
+
+export interface Journey {
+  readonly shop: Shop;
+  readonly browser: Browser;
+  /** The SMTP server the shop's mail goes to (`mail: true`). */
+  readonly mail: SmtpSink;
+  /**
+   * A tab (a context of its own) of `viewport`, signed in with the cookie header `cookie` when given. It is
+   * closed and its console checked after the test, or after the file when a beforeAll opened it.
+   */
+  tab(viewport?: Viewport, cookie?: string): Promise<Tab>;
+  /** A customer with a session (no login form): by default an address in Pune, and whatever `cart` holds. */
+  customer(name: string, options?: CustomerOptions): Promise<Customer>;
+  /** The shop's owner (an admin, owner@example.com), made on the first call and the same after. */
+  owner(): Promise<Owner>;
+  /**
+   * An order of `lines` placed through the API as `customer` (the lines added to the cart first), and, online
+   * unless `pay: false`, paid on the simulator's page with the payment's work done.
+   */
+  order(
+    customer: Customer,
+    lines: [ProductRow, number][],
+    options?: { method?: 'phonepe' | 'cod'; pay?: boolean },
+  ): Promise<PlacedOrder>;
+  /** The customer's Pay on the simulator's page (its approvalURL), the payment's work done after. */
+  pay(approvalURL: string): Promise<void>;
+  /** An API call through the app (no network), with the cookie header `cookie` and a JSON body. */
+  api(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie?: string,
+    body?: object,
+  ): Promise<{ status: number; body: string; json: Record<string, any> | null }>;
+}
+
+/**
+ * A browser journey's shop and browser, one of each for its test file: it registers the file's hooks. The
+ * shop (the built web app and the API on a fresh database) and Chromium start before the file's tests (its
+ * own beforeAll hooks run after, on them); every tab opened through it is closed after its test (or, opened
+ * in a beforeAll, after the file) and fails the test when its page logged an unexpected console error.
+ * Customers, the owner and orders are made straight through the app, leaving the browser to what the
+ * journey is about.
+ */
+export function journey(options: JourneyOptions = {}): Journey {
+  let shop: Shop | undefined;
+  let browser: Browser | undefined;
+  let mail: SmtpSink | undefined;
+  let owner: Promise<Owner> | undefined;
+  let inTest = false;
+  const testTabs: Tab[] = [];
+  const fileTabs: Tab[] = [];
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what}: not there (journey({ mail: true }) starts the mail server)`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    if (options.mail) mail = await startSmtpSink();
+    const config = { ...options.config, ...(mail ? { smtpUrl: mail.url } : {}) };
+    [shop, browser] = await Promise.all([startShop(config), launchBrowser()]);
+    if (options.demo) await seedDemo(shop.db, shop.config);
+    if (options.settings)
+      await updateSettings(shop.db, { ...(await getSettings(shop.db)), ...options.settings });
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await closeTabs(testTabs);
+  });
+  afterAll(async () => {
+    try {
+      await closeTabs(fileTabs);
+    } finally {
+      await browser?.close();
+      await shop?.close();
+      await mail?.close();
+    }
+  });
+
+  const j: Journey = {
+    get shop() {
+      return need(shop, 'the shop');
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    get mail() {
+      return need(mail, 'the mail server');
+    },
+    async tab(viewport = DESKTOP, cookie) {
+      const t = await openTab(j.browser, j.shop, viewport);
+      (inTest ? testTabs : fileTabs).push(t);
+      if (cookie) {
+        const [name, value] = cookie.split('=');
+        await t.context.addCookies([{ name, value, url: j.shop.baseUrl }]);
+      }
+      return t;
+    },
+    async customer(name, { email, cart = [], address = true, codVerified = false } = {}) {
+      const { db, app } = j.shop;
+      const user = await createUser(db, {
+        userName: name,
+        email: email ?? `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+        ...(codVerified ? { codVerifiedAt: new Date() } : {}),
+      });
+      const cookie = await loginAs(app, user);
+      for (const [p, quantity] of cart) {
+        const res = await j.api('POST', '/api/shop/cart/add', cookie, { userId: user.id, productId: p.id, quantity });
+        expect(res.status, res.body).toBe(200);
+      }
+      const addressId = address
+        ? (await createAddress(db, user.id, { address: '7, Laxmi Road, Narayan Peth', city: 'Pune', pincode: '411030' }))
+            .id
+        : undefined;
+      return { user, cookie, addressId, tab: (viewport) => j.tab(viewport, cookie) };
+    },
+    owner() {
+      return (owner ??= (async () => {
+        const user = await createAdmin(j.shop.db, { email: 'owner@example.com' });
+        const cookie = await loginAs(j.shop.app, user);
+        return { user, cookie, tab: (viewport) => j.tab(viewport, cookie) };
+      })());
+    },
+    async order(c, lines, { method = 'phonepe', pay = true } = {}) {
+      if (!c.addressId) throw new Error(`${c.user.userName} has no address to order to`);
+      for (const [p, quantity] of lines) {
+        const res = await j.api('POST', '/api/shop/cart/add', c.cookie, { userId: c.user.id, productId: p.id, quantity });
+        expect(res.status, res.body).toBe(200);
+      }
+      const created = await createOrderVia(
+        j.shop.app,
+        { user: c.user, cookie: c.cookie, addressId: c.addressId },
+        { paymentMethod: method },
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const { orderId, approvalURL } = created.json() as { orderId: string; approvalURL: string };
+      if (method === 'phonepe' && pay) await j.pay(approvalURL);
+      const [{ orderNumber }] = await j.shop.db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return { orderId, orderNumber, approvalURL };
+    },
+    async pay(approvalURL) {
+      const paid = await simulate(j.shop.app, approvalURL, 'pay');
+      expect(paid.statusCode, paid.body).toBe(303);
+    },
+    async api(method, url, cookie, body) {
+      const res = await j.shop.app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      let json: Record<string, any> | null = null;
+      try {
+        json = res.json();
+      } catch {
+        // not JSON (a redirect, a page)
+      }
+      return { status: res.statusCode, body: res.body, json };
+    },
+  };
+  return j;
+}
+
+/** Closes every tab (emptying the list), then fails when any page logged an unexpected console error. */
+async function closeTabs(tabs: Tab[]) {
+  const open = tabs.splice(0);
+  await Promise.all(open.map((t) => t.close()));
+  const errors = open.flatMap((t) => t.errors);
+  if (errors.length) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+}
+
+/** No serious or critical axe violation on what the page shows now (`seriousViolations`); `what` names it. */
+export async function axeClean(page: Page, what?: string, include?: string) {
+  expect(await seriousViolations(page, include), what).toEqual([]);
+}
+
+/**
+ * Whether the page, at 360 px and then at 1280 px, has no sideways scroll (naming what reaches past the right
+ * edge when it has), with a screenshot of each, `<name>-<width>.png` among the documented ones; the page gets
+ * its size back after. Open toasts are closed first unless `closeToasts: false` (a toast on top says nothing
+ * about the screen itself). Each width is looked at once the layout is painted and no finite animation (a
+ * closing toast, a sheet) still runs.
+ */
+export async function fitsBothWidths(
+  page: Page,
+  name: string,
+  { fullPage = false, closeToasts = true }: { fullPage?: boolean; closeToasts?: boolean } = {},
+) {
+  fs.mkdirSync(DOC_SCREENSHOT_DIR, { recursive: true });
+  const before = page.viewportSize() ?? DESKTOP;
+  if (closeToasts)
+    for (const close of await page.locator('ol > li').getByRole('button', { name: 'Close' }).all())
+      await close.click().catch(() => {});
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await settled(page);
+    const overflow = await page.evaluate(() => {
+      const over = document.documentElement.scrollWidth - window.innerWidth;
+      if (over <= 0) return '';
+      // Name the elements that reach past the right edge, to say what to fix.
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
+      return `${over} px: ${wide.join(' | ')}`;
+    });
+    expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBe('');
+    await page.screenshot({ path: path.join(DOC_SCREENSHOT_DIR, `${name}-${viewport.width}.png`), fullPage });
+  }
+  await page.setViewportSize(before);
+}
+
+/** After a resize: the new layout painted, and no finite animation (a closing toast, a sheet) still running. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .every((a) => a.playState !== 'running'),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Fills the login form on screen (the page is on it) and presses Sign In. */
+export async function signInWithForm(page: Page, email: string, password = DEFAULT_PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The 6-digit code of a mail: its line that is nothing but six digits. */
+export function codeFrom(text: string): string {
+  const match = /^\s*(\d{6})\s*$/m.exec(text);
+  if (!match) throw new Error(`No 6-digit code in the mail:\n${text}`);
+  return match[1];
 }
