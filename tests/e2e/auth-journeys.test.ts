@@ -1,28 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
-import { launchBrowser, openTab, startShop, toast, waitForPath, type Shop, type Tab } from './harness';
+import { journey, signInWithForm, toast, waitForPath } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let tab: Tab;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  tab?.expectNoConsoleErrors();
-  await tab?.close();
-});
+const j = journey();
 
 describe('accounts in the browser', () => {
   it('register, then log in, and land on the page first asked for (history entry replaced)', async () => {
-    tab = await openTab(browser, shop);
-    const { page } = tab;
+    const { page } = await j.tab();
     await page.goto('/shop/account');
     await waitForPath(page, '/auth/login');
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
@@ -40,10 +24,8 @@ describe('accounts in the browser', () => {
     const checkAuth = await page.request.get('/api/auth/check-auth');
     expect(checkAuth.status()).toBe(401);
 
-    await page.getByLabel('Email').fill('meera.journey@example.com');
-    await page.getByLabel('Password').fill('a-long-password');
     const before = await page.evaluate(() => history.length);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, 'meera.journey@example.com', 'a-long-password');
     await waitForPath(page, '/shop/account');
     await page.getByRole('heading', { level: 1, name: 'Your Account' }).waitFor();
     expect(await page.evaluate(() => history.length)).toBe(before);
@@ -61,13 +43,10 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the server’s message when the login is wrong, and stays', async () => {
-    const user = await createUser(shop.db, { email: 'wrong.pass@example.com' });
-    tab = await openTab(browser, shop);
-    const { page } = tab;
+    const user = await createUser(j.shop.db, { email: 'wrong.pass@example.com' });
+    const { page } = await j.tab();
     await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, user.email, 'not-the-password');
     const failure = page.locator('ol > li.destructive');
     await failure.waitFor();
     expect((await failure.textContent())?.length).toBeGreaterThan(0);
@@ -75,9 +54,8 @@ describe('accounts in the browser', () => {
   });
 
   it('follows the r query parameter after login, by keyboard alone', async () => {
-    const user = await createUser(shop.db, { email: 'keyboard@example.com' });
-    tab = await openTab(browser, shop);
-    const { page } = tab;
+    const user = await createUser(j.shop.db, { email: 'keyboard@example.com' });
+    const { page } = await j.tab();
     await page.goto('/auth/login?r=%2Fshop%2Fcheckout');
     await page.getByLabel('Email').waitFor();
     // Tab from the top of the page to the email field, then type and submit with Enter.
@@ -96,13 +74,10 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a customer on an admin page to /unauth-page', async () => {
-    const user = await createUser(shop.db, { email: 'curious@example.com' });
-    tab = await openTab(browser, shop);
-    const { page } = tab;
+    const user = await createUser(j.shop.db, { email: 'curious@example.com' });
+    const { page } = await j.tab();
     await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, user.email);
     await waitForPath(page, '/shop/home');
 
     await page.goto('/admin/dashboard');
@@ -119,14 +94,11 @@ describe('accounts in the browser', () => {
   });
 
   it('keeps an admin in the admin panel, and sends visitors of admin pages to login', async () => {
-    const admin = await createAdmin(shop.db, { email: 'owner@example.com' });
-    tab = await openTab(browser, shop);
-    const { page } = tab;
+    const admin = await createAdmin(j.shop.db, { email: 'owner@example.com' });
+    const { page } = await j.tab();
     await page.goto('/admin/orders');
     await waitForPath(page, '/auth/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, admin.email);
     await waitForPath(page, '/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
 
@@ -143,8 +115,7 @@ describe('accounts in the browser', () => {
   });
 
   it("states that an unknown page doesn't exist, and sends '/' to the shop home", async () => {
-    tab = await openTab(browser, shop);
-    const { page } = tab;
+    const { page } = await j.tab();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: "This page doesn't exist" }).waitFor();

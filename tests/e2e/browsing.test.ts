@@ -1,41 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { seedDemo } from '../../server/db/seed';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/factories';
 import {
+  axeClean,
   DESKTOP,
-  launchBrowser,
+  journey,
   logIn,
-  openTab,
   PHONE,
   docScreenshot,
-  seriousViolations,
-  startShop,
   toast,
   waitForPath,
   focusCoveredByChat,
   waitForHydration,
-  type Shop,
-  type Tab,
 } from './harness';
 
 // A visitor and a customer browsing the demo shop (the catalog `npm start` seeds), on the production build.
-let shop: Shop;
-let browser: Browser;
-let tab: Tab;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  await seedDemo(shop.db, shop.config);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  tab?.expectNoConsoleErrors();
-  await tab?.close();
-});
+const j = journey({ demo: true });
 
 /** The prices of the cards in the grid, in rupees, in the order shown. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -45,7 +25,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 describe('a visitor browsing', () => {
   it('goes home → a category’s View all → a brand → price high to low → quick view → the product’s page → a search with a typo', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     const { page } = tab;
     const api: string[] = [];
     page.on('request', (r) => {
@@ -148,7 +128,7 @@ describe('a visitor browsing', () => {
         return { titles, uneven };
       });
     for (const viewport of [PHONE, DESKTOP]) {
-      tab = await openTab(browser, shop, viewport);
+      const tab = await j.tab(viewport);
       const { page } = tab;
       for (const path of [
         '/shop/listing?category=Wires%20%26%20Cables',
@@ -178,14 +158,11 @@ describe('a visitor browsing', () => {
         expect(uneven, where).toBe(0);
       }
       if (viewport === PHONE) await docScreenshot(page, 'listing-cables-360');
-      tab.expectNoConsoleErrors();
-      await tab.close();
     }
-    tab = undefined as unknown as Tab;
   });
 
   it('filters a category by a typed price range and In stock only, kept in the address', async () => {
-    tab = await openTab(browser, shop, DESKTOP);
+    const tab = await j.tab(DESKTOP);
     const { page } = tab;
     await page.goto('/shop/listing?category=Fans');
     await page.getByRole('heading', { level: 1, name: /^Fans \(\d+ products?\)$/ }).waitFor();
@@ -211,8 +188,8 @@ describe('a visitor browsing', () => {
   });
 
   it('shows the listing and follows its links with JavaScript off', async () => {
-    const context = await browser.newContext({
-      baseURL: shop.baseUrl,
+    const context = await j.browser.newContext({
+      baseURL: j.shop.baseUrl,
       viewport: DESKTOP,
       javaScriptEnabled: false,
     });
@@ -240,8 +217,8 @@ describe('a visitor browsing', () => {
 
 describe('a customer', () => {
   it('writes a review on a product’s page and sees it, with the new average', async () => {
-    const customer = await createUser(shop.db, { userName: 'Meera Iyer' });
-    tab = await openTab(browser, shop, DESKTOP);
+    const customer = await createUser(j.shop.db, { userName: 'Meera Iyer' });
+    const tab = await j.tab(DESKTOP);
     await logIn(tab, customer.email, DEFAULT_PASSWORD);
     const { page } = tab;
     await page.goto('/shop/listing?category=Fans');
@@ -270,34 +247,34 @@ describe('accessibility (axe) and no errors, logged out and logged in', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     for (const p of pages) {
       it(`${p.name} at ${viewport.width} px`, async () => {
-        tab = await openTab(browser, shop, viewport);
+        const tab = await j.tab(viewport);
         await tab.page.goto(p.path);
         await tab.page.getByRole('heading', { name: p.ready }).first().waitFor();
-        expect(await seriousViolations(tab.page)).toEqual([]);
+        await axeClean(tab.page);
         await docScreenshot(tab.page, `${p.name}-${viewport.width}`);
       });
     }
     it(`a quick view and a product page at ${viewport.width} px`, async () => {
-      tab = await openTab(browser, shop, viewport);
+      const tab = await j.tab(viewport);
       const { page } = tab;
       await page.goto('/shop/listing?category=Lighting');
       const card = page.locator('main article').first();
       const title = (await card.getAttribute('aria-label'))!;
       await card.getByRole('button', { name: `Quick view: ${title}` }).click();
       await page.getByRole('dialog', { name: title }).getByRole('heading', { name: 'Reviews' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      await axeClean(page);
       await docScreenshot(page, `quick-view-${viewport.width}`);
       await page.keyboard.press('Escape');
       await card.getByRole('link', { name: title }).click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      await axeClean(page);
       await docScreenshot(page, `product-${viewport.width}`);
     });
   }
 
   it('hydrates every shop page of a signed-in customer without a warning', async () => {
-    const customer = await createUser(shop.db);
-    tab = await openTab(browser, shop, DESKTOP);
+    const customer = await createUser(j.shop.db);
+    const tab = await j.tab(DESKTOP);
     await logIn(tab, customer.email, DEFAULT_PASSWORD);
     for (const path of [
       '/shop/home',

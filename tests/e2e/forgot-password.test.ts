@@ -1,35 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories';
-import { launchBrowser, openTab, PHONE, startShop, toast, waitForHydration, waitForPath, type Shop, type Tab } from './harness';
+import { codeFrom, journey, PHONE, signInWithForm, toast, waitForHydration, waitForPath, type Tab } from './harness';
 
 // A real SMTP server (smtp-server on 127.0.0.1, a free port) receives the app's mail; the test reads the code from it.
-let sink: SmtpSink;
-let shop: Shop;
-let browser: Browser;
-let tab: Tab;
+const j = journey({ mail: true });
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  [shop, browser] = await Promise.all([startShop({ smtpUrl: sink.url }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-  await sink?.close();
-});
-afterEach(async () => {
-  tab?.expectNoConsoleErrors();
-  await tab?.close();
-});
-
-/** The 6-digit code: the line of the mail that is nothing but six digits. */
-const codeFrom = (text: string) => {
-  const match = /^\s*(\d{6})\s*$/m.exec(text);
-  if (!match) throw new Error(`No 6-digit code in the mail:\n${text}`);
-  return match[1];
-};
 const linkFrom = (text: string) => {
   const match = /(https?:\/\/\S+\/auth\/reset-password\?\S+)/.exec(text);
   if (!match) throw new Error(`No reset link in the mail:\n${text}`);
@@ -37,17 +12,14 @@ const linkFrom = (text: string) => {
 };
 
 async function logIn(tab: Tab, email: string, password: string) {
-  const { page } = tab;
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await tab.page.goto('/auth/login');
+  await signInWithForm(tab.page, email, password);
 }
 
 describe('forgot password in the browser, with the code from the mail', () => {
   it('sends the code, locks the email, resets the password, clears the form, and the new password works', async () => {
-    const user = await createUser(shop.db, { email: 'forgetful@example.com', password: 'the-old-password' });
-    tab = await openTab(browser, shop, PHONE);
+    const user = await createUser(j.shop.db, { email: 'forgetful@example.com', password: 'the-old-password' });
+    const tab = await j.tab(PHONE);
     const { page } = tab;
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -68,7 +40,7 @@ describe('forgot password in the browser, with the code from the mail', () => {
     const setPassword = page.getByRole('button', { name: 'Set New Password' });
     expect(await setPassword.isDisabled()).toBe(true);
 
-    const mail = await sink.waitFor(user.email);
+    const mail = await j.mail.waitFor(user.email);
     const otp = codeFrom(mail.text);
     await page.getByLabel('OTP').fill(otp);
     expect(await setPassword.isDisabled()).toBe(true);
@@ -89,14 +61,14 @@ describe('forgot password in the browser, with the code from the mail', () => {
   });
 
   it('says so when the code is wrong, and keeps the inputs', async () => {
-    const user = await createUser(shop.db, { email: 'typo@example.com' });
-    tab = await openTab(browser, shop);
+    const user = await createUser(j.shop.db, { email: 'typo@example.com' });
+    const tab = await j.tab();
     const { page } = tab;
     await page.goto('/auth/forgot-password');
     await waitForHydration(page, '#forgot-email');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const otp = codeFrom((await sink.waitFor(user.email)).text);
+    const otp = codeFrom((await j.mail.waitFor(user.email)).text);
     const wrong = otp === '000000' ? '111111' : '000000';
     await page.getByLabel('OTP').fill(wrong);
     await page.getByLabel('New password').fill('another-password');
@@ -106,14 +78,14 @@ describe('forgot password in the browser, with the code from the mail', () => {
   });
 
   it('resets by the mailed link: the code leaves the address bar, then the new password works', async () => {
-    const user = await createUser(shop.db, { email: 'linked@example.com', password: 'the-old-password' });
-    tab = await openTab(browser, shop);
+    const user = await createUser(j.shop.db, { email: 'linked@example.com', password: 'the-old-password' });
+    const tab = await j.tab();
     const { page } = tab;
     await page.goto('/auth/forgot-password');
     await waitForHydration(page, '#forgot-email');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const link = new URL(linkFrom((await sink.waitFor(user.email)).text));
+    const link = new URL(linkFrom((await j.mail.waitFor(user.email)).text));
     expect(link.searchParams.get('code')).toBeTruthy();
 
     await page.goto(link.pathname + link.search);
@@ -130,7 +102,7 @@ describe('forgot password in the browser, with the code from the mail', () => {
   });
 
   it('explains a link without a code', async () => {
-    tab = await openTab(browser, shop);
+    const tab = await j.tab();
     const { page } = tab;
     await page.goto('/auth/reset-password?email=someone%40example.com');
     await page.getByText('Invalid or expired reset link. Please request a new password reset.').waitFor();

@@ -326,7 +326,7 @@ export async function focusCoveredByChat(
 export async function servedPicture(
   shop: Shop,
   name: string,
-  icon: 'wire' | 'breaker',
+  icon: 'wire' | 'switch' | 'breaker',
   color: string,
   title: string,
 ) {
