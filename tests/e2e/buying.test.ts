@@ -1,49 +1,41 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
-import sharp from 'sharp';
-import { VARIANT_WIDTHS } from '../../common/images';
 import { formatINR, formatPaise, orderTotals } from '../../common/money';
-import { productImage } from '../../server/db/seed-images';
-import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import {
-  createAddress,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  loginAs,
-  type ProductRow,
-} from '../helpers/factories';
+import { createAddress, createProduct, DEFAULT_PASSWORD, type ProductRow } from '../helpers/factories';
 import { ordersOf } from '../helpers/orders';
 import {
+  axeClean,
   DESKTOP,
-  DOC_SCREENSHOT_DIR,
-  launchBrowser,
-  openTab,
+  fitsBothWidths,
+  journey,
   PHONE,
   press,
-  seriousViolations,
-  startShop,
+  servedPicture,
   toast,
   waitForPath,
-  type Shop,
-  type Tab,
+  type Viewport,
 } from './harness';
 
-// The buying half of the storefront in Chromium on the production build (issue 12): cart sheet, checkout
-// with addresses, the simulator's payment page, the payment result pages and the account with its orders
-// and GST invoice. `npm run screenshots` keeps their screenshots in docs/screenshots (buying-*.png).
+// The buying half of the storefront in Chromium on the production build: cart sheet, checkout with addresses,
+// the simulator's payment page, the payment result pages and the account with its orders and GST invoice.
+// `npm run screenshots` keeps their screenshots in docs/screenshots (buying-*.png).
 
-const SHOTS = DOC_SCREENSHOT_DIR;
 const GSTIN = '27AAPFU0939F1ZV';
 /** A customer's firm in the shop's state (Maharashtra), for a B2B invoice. */
 const BUYER_GSTIN = '27AAACC1206D1ZG';
 
-let shop: Shop;
-let browser: Browser;
-let tab: Tab;
+const j = journey({
+  settings: {
+    companyName: 'Sharma Hardware',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
+    gstNumber: GSTIN,
+    phone: '+91 20 2553 1234',
+    whatsapp: '+91 98765 43210',
+    email: 'hello@sharma-hardware.in',
+  },
+});
 let wire: ProductRow;
 let switches: ProductRow;
 let mcb: ProductRow;
@@ -58,28 +50,11 @@ async function product(
   color: string,
   over: Partial<ProductRow>,
 ) {
-  const name = `e2e-${icon}-${(pictures += 1)}`;
-  fs.mkdirSync(shop.config.uploadsDir, { recursive: true });
-  const picture = await productImage({ icon, color, title, brand: 'Voltline', size: '1 pc' });
-  fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}.webp`), picture);
-  for (const width of VARIANT_WIDTHS) {
-    const copy = await sharp(picture).resize(width).webp().toBuffer();
-    fs.writeFileSync(path.join(shop.config.uploadsDir, `${name}-${width}.webp`), copy);
-  }
-  return createProduct(shop.db, { title, image: `${shop.baseUrl}/uploads/${name}.webp`, ...over });
+  const image = await servedPicture(j.shop, `e2e-${icon}-${(pictures += 1)}`, icon, color, title);
+  return createProduct(j.shop.db, { title, image, ...over });
 }
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  await updateSettings(shop.db, {
-    ...(await getSettings(shop.db)),
-    companyName: 'Sharma Hardware',
-    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
-    gstNumber: GSTIN,
-    phone: '+91 20 2553 1234',
-    whatsapp: '+91 98765 43210',
-    email: 'hello@sharma-hardware.in',
-  });
   wire = await product('Copper Wire 1.5 sq mm, 90 m coil, FR PVC insulated', 'wire', '#b45309', {
     salePricePaise: 118000,
     totalStock: 10,
@@ -98,41 +73,11 @@ beforeAll(async () => {
     salePricePaise: 7200,
     totalStock: 500,
   });
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  tab?.expectNoConsoleErrors();
-  await tab?.close();
 });
 
 /** A customer with the given lines put in the cart through the cart API (the browsing screens add them). */
-async function customer(name: string, lines: [ProductRow, number][], withAddress = false) {
-  const user = await createUser(shop.db, {
-    userName: name,
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-  });
-  const cookie = await loginAs(shop.app, user);
-  for (const [p, quantity] of lines) {
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/shop/cart/add',
-      headers: { cookie },
-      payload: { userId: user.id, productId: p.id, quantity },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  if (withAddress)
-    await createAddress(shop.db, user.id, {
-      address: '7, Laxmi Road, Narayan Peth',
-      city: 'Pune',
-      pincode: '411030',
-    });
-  return { user, cookie: cookie.split('=')[1] };
-}
+const customer = (name: string, lines: [ProductRow, number][], withAddress = false) =>
+  j.customer(name, { cart: lines, address: withAddress });
 
 /** What the server will charge for these lines and charges (common/money.ts, as the server prices orders). */
 function expectedTotals(lines: [ProductRow, number][], chargesPaise = 0) {
@@ -164,58 +109,12 @@ async function login(page: Page, email: string) {
   await press(page.getByRole('button', { name: 'Sign In' }));
 }
 
-/** A signed-in tab without going through the login form. */
-async function signedIn(session: string, viewport = DESKTOP) {
-  const t = await openTab(browser, shop, viewport);
-  await t.context.addCookies([{ name: 'sid', value: session, url: shop.baseUrl }]);
-  return t;
-}
-
-async function axeClean(page: Page, what: string) {
-  expect(await seriousViolations(page), what).toEqual([]);
-}
-
 /**
  * Screenshots at 360 px and 1280 px (buying-<name>-<width>.png), each checked for sideways scrolling; the
  * tab goes back to the size it had.
  */
-async function shoot(page: Page, name: string, { fullPage = false, keepToast = false } = {}) {
-  const before = page.viewportSize() ?? DESKTOP;
-  // A toast on top of the page says nothing about the screen itself.
-  const toasts = page.locator('ol > li').getByRole('button', { name: 'Close' });
-  if (!keepToast) for (const close of await toasts.all()) await close.click().catch(() => {});
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await settled(page);
-    const overflow = await page.evaluate(() => {
-      const over = document.documentElement.scrollWidth - window.innerWidth;
-      if (over <= 0) return '';
-      // Name the elements that reach past the right edge, to say what to fix.
-      const wide = [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
-      return `${over} px: ${wide.join(' | ')}`;
-    });
-    expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBe('');
-    await page.screenshot({ path: path.join(SHOTS, `buying-${name}-${viewport.width}.png`), fullPage });
-  }
-  await page.setViewportSize(before);
-}
-
-/** After a resize: the new layout painted, and no finite animation (a closing toast, a sheet) still running. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-      .every((a) => a.playState !== 'running'),
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
+const shoot = (page: Page, name: string, { fullPage = false, keepToast = false } = {}) =>
+  fitsBothWidths(page, `buying-${name}`, { fullPage, closeToasts: !keepToast });
 
 /** Waits until the summary's Total row says `paise` (Items says the same when delivery is free). */
 const totalShows = (summary: Locator, paise: number) =>
@@ -243,7 +142,7 @@ describe('buying on a phone', () => {
       [switches, 3],
     ];
     const { user } = await customer('Meera Joshi', lines);
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     const { page } = tab;
 
     // A visitor: the cart sheet offers login, which comes back to checkout.
@@ -311,7 +210,7 @@ describe('buying on a phone', () => {
     expect(await page.getByRole('radio', { name: /PhonePe/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
-    const [order] = await ordersOf(shop.db, [user.id]);
+    const [order] = await ordersOf(j.shop.db, [user.id]);
     expect(order.totalAmountPaise).toBe(charged.grandTotalPaise);
     expect([order.deliveryMethod, order.deliveryFeePaise]).toEqual(['express', 9900]);
     expect(await page.getByTestId('order-number').textContent()).toBe(order.orderNumber);
@@ -384,7 +283,7 @@ describe('buying on a phone', () => {
 
 describe('a visitor’s Add to Cart at 360 px, to a paid order', () => {
   it('taps Add to Cart on a cable, registers, logs in, finds it in the open cart, types 90 metres, adds an address as the form asks, pays and sees the order in a new tab; nothing pressed lies under the chat link', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     const { page } = tab;
     // Every tap below goes through press(): the element at the point it taps must be the control, never the
     // chat link, which every shop and auth page of the journey shows.
@@ -510,13 +409,13 @@ describe('a visitor’s Add to Cart at 360 px, to a paid order', () => {
         headers: { ...route.request().headers(), 'sec-fetch-site': 'same-origin' },
       });
       expect(answer.status()).toBe(303);
-      returnAddress = new URL(answer.headers().location, shop.baseUrl).href;
+      returnAddress = new URL(answer.headers().location, j.shop.baseUrl).href;
       await route.fulfill({ status: 204 });
     });
     await press(page.getByRole('button', { name: /^Pay/ }));
     await expect.poll(() => returnAddress).toBeDefined();
     const orderId = new URL(returnAddress!).searchParams.get('orderId')!;
-    expect(returnAddress).toBe(`${shop.baseUrl}/shop/phonepe-return?orderId=${orderId}`);
+    expect(returnAddress).toBe(`${j.shop.baseUrl}/shop/phonepe-return?orderId=${orderId}`);
     expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBe(JSON.stringify(orderId));
 
     const fresh = await tab.newPage();
@@ -549,7 +448,7 @@ describe('a failed payment and a second try', () => {
   it('login from checkout, Fail on the simulator → payment-failed → Try Again with the cart intact, a business GSTIN → Pay → success and a B2B invoice', async () => {
     const lines: [ProductRow, number][] = [[mcb, 2]];
     const { user } = await customer('Arjun Patil', lines, true);
-    tab = await openTab(browser, shop, DESKTOP);
+    const tab = await j.tab(DESKTOP);
     const { page } = tab;
 
     // Logged out, checkout sends to login (from the server) and back.
@@ -594,7 +493,7 @@ describe('a failed payment and a second try', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await waitForPath(page, '/shop/payment-success');
 
-    const orders = await ordersOf(shop.db, [user.id]);
+    const orders = await ordersOf(j.shop.db, [user.id]);
     expect(orders.map((o) => `${o.orderStatus}/${o.paymentStatus}`).sort()).toEqual([
       'confirmed/paid',
       'rejected/failed',
@@ -630,17 +529,17 @@ describe('by keyboard', () => {
       [wire, 1],
       [mcb, 1],
     ]);
-    await createAddress(shop.db, user.id, {
+    await createAddress(j.shop.db, user.id, {
       address: '3, Hill Road, Bandra West',
       city: 'Mumbai',
       pincode: '400050',
     });
-    await createAddress(shop.db, user.id, {
+    await createAddress(j.shop.db, user.id, {
       address: '9, Linking Road, Khar',
       city: 'Mumbai',
       pincode: '400052',
     });
-    tab = await signedIn(cookie);
+    const tab = await j.tab(DESKTOP, cookie);
     const { page } = tab;
     await page.goto('/shop/checkout');
     await page.waitForLoadState('networkidle');
@@ -675,7 +574,7 @@ describe('by keyboard', () => {
     await page.getByRole('button', { name: 'Checkout with PhonePe' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
-    const [order] = await ordersOf(shop.db, [user.id]);
+    const [order] = await ordersOf(j.shop.db, [user.id]);
     expect(order.addressInfo.address).toBe('9, Linking Road, Khar');
     await page.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');
@@ -689,7 +588,7 @@ describe('by keyboard', () => {
 describe('one order per checkout attempt', () => {
   it('a double click on the checkout button makes one order', async () => {
     const { user, cookie } = await customer('Kavya Rao', [[switches, 1]], true);
-    tab = await signedIn(cookie);
+    const tab = await j.tab(DESKTOP, cookie);
     const { page } = tab;
     // Rendered on the server with the cart and the saved address in the first HTML.
     const html = await (await page.request.get('/shop/checkout')).text();
@@ -699,7 +598,7 @@ describe('one order per checkout attempt', () => {
     await page.getByRole('radio', { name: /Laxmi Road/ }).waitFor();
     await page.getByRole('button', { name: 'Checkout with PhonePe' }).dblclick();
     await page.waitForURL(/\/api\/payments\/simulator\/pay\//);
-    expect(await ordersOf(shop.db, [user.id])).toHaveLength(1);
+    expect(await ordersOf(j.shop.db, [user.id])).toHaveLength(1);
   });
 });
 
@@ -716,13 +615,13 @@ describe('how the buying screens look in their other states', () => {
       [mcb, 1],
     ]);
     for (const n of [1, 2, 3]) {
-      await createAddress(shop.db, user.id, {
+      await createAddress(j.shop.db, user.id, {
         address: `${n}0, Dr. Sarvepalli Radhakrishnan Road, Mylapore Tank Area, opposite the temple gate`,
         city: 'Chennai',
         pincode: '600004',
       });
     }
-    tab = await signedIn(cookie, PHONE);
+    const tab = await j.tab(PHONE, cookie);
     const { page } = tab;
     await page.goto('/shop/checkout');
     await page.getByText('You can add max 3 addresses').waitFor();
@@ -779,7 +678,7 @@ describe('how the buying screens look in their other states', () => {
     // An empty cart at checkout says so, and the button says why.
     const empty = await customer('Ravi Kumar', []);
     await tab.context.clearCookies();
-    await tab.context.addCookies([{ name: 'sid', value: empty.cookie, url: shop.baseUrl }]);
+    await tab.context.addCookies([{ name: 'sid', value: empty.cookie.split('=')[1], url: j.shop.baseUrl }]);
     await page.goto('/shop/checkout');
     await page.getByText('Add products to your cart to place an order.').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,140 +1,56 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { formatINR } from '../../common/money';
-import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
-import {
-  createAddress,
-  createAdmin,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  type UserRow,
-} from '../helpers/factories';
-import {
-  DESKTOP,
-  launchBrowser,
-  openTab,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  startShop,
-  type Shop,
-  type Tab,
-} from './harness';
+import { createProduct, type ProductRow } from '../helpers/factories';
+import { axeClean, codeFrom, DESKTOP, journey, PHONE, screenshot, type Customer, type Tab } from './harness';
 
 /**
- * Cash on delivery from the owner's side (issue 28), in Chromium on the production build: a customer places
- * a cash order through the API (after confirming their e-mail with the code from the mail); the owner finds
- * it on the dashboard's Cash to collect and in the orders filtered by cash on delivery, confirms it,
- * dispatches it (its invoice number appears), records the cash collected, and the cash to collect drops. A
- * second cash order is refused at the door: the owner takes it back and its stock returns in the products
- * list. Every state of the details passes axe. Screenshots go to the temporary screenshot folder.
+ * Cash on delivery from the owner's side, in Chromium on the production build: a customer places a cash
+ * order through the API (after confirming their e-mail with the code from the mail); the owner finds it on
+ * the dashboard's Cash to collect and in the orders filtered by cash on delivery, confirms it, dispatches it
+ * (its invoice number appears), records the cash collected, and the cash to collect drops. A second cash
+ * order is refused at the door: the owner takes it back and its stock returns in the products list. Every
+ * state of the details passes axe. Screenshots go to the temporary screenshot folder.
  */
 
-let sink: SmtpSink;
-let shop: Shop;
-let browser: Browser;
-const tabs: Tab[] = [];
-let admin: UserRow;
-let customer: UserRow;
-let addressId: string;
-let customerCookie: string;
+const j = journey({ mail: true });
+let customer: Customer;
 
 const WIRE = 'COD journey house wire 1.5 sq mm';
 const SWITCH = 'COD journey modular switch 6 A';
-const products: { wire?: string; switch?: string } = {};
+const products: { wire?: ProductRow; switch?: ProductRow } = {};
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [shop, browser] = await Promise.all([startShop({ smtpUrl: sink.url }), launchBrowser()]);
-  admin = await createAdmin(shop.db, { email: 'owner.cod-journey@example.com' });
-  customer = await createUser(shop.db, { userName: 'Ravi Kulkarni', email: 'ravi.cod-journey@example.com' });
-  addressId = (await createAddress(shop.db, customer.id)).id;
-  products.wire = (await createProduct(shop.db, { title: WIRE, totalStock: 40, image: '' })).id;
-  products.switch = (await createProduct(shop.db, { title: SWITCH, totalStock: 12, image: '' })).id;
-  customerCookie = await loginCookie(customer.email);
-  await confirmEmailForCod(customer.email, customerCookie);
+  customer = await j.customer('Ravi Kulkarni', { email: 'ravi.cod-journey@example.com' });
+  products.wire = await createProduct(j.shop.db, { title: WIRE, totalStock: 40, image: '' });
+  products.switch = await createProduct(j.shop.db, { title: SWITCH, totalStock: 12, image: '' });
+  await confirmEmailForCod();
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-  await sink?.close();
-});
-afterEach(async () => {
-  while (tabs.length) {
-    const tab = tabs.pop()!;
-    tab.expectNoConsoleErrors();
-    await tab.close();
-  }
-});
-
-/** A session cookie through the login API (no browser needed). */
-async function loginCookie(email: string): Promise<string> {
-  const res = await fetch(`${shop.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
-async function api(method: string, url: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${shop.baseUrl}${url}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
-}
 
 /** The buyer confirms their e-mail address with the 6-digit code from the mail, as before a first cash order. */
-async function confirmEmailForCod(email: string, cookie: string) {
-  expect((await api('POST', '/api/shop/order/cod-code', cookie)).status).toBe(200);
-  const mail = await sink.waitFor(email);
-  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
-  expect(code, `a 6-digit code in the mail:\n${mail.text}`).toBeDefined();
-  expect((await api('POST', '/api/shop/order/cod-verify', cookie, { code })).status).toBe(200);
+async function confirmEmailForCod() {
+  expect((await j.api('POST', '/api/shop/order/cod-code', customer.cookie)).status).toBe(200);
+  const code = codeFrom((await j.mail.waitFor(customer.user.email)).text);
+  expect((await j.api('POST', '/api/shop/order/cod-verify', customer.cookie, { code })).status).toBe(200);
 }
 
 /** A cash-on-delivery order of `quantity` of a product, placed through the API; answers its id and total. */
-async function placeCodOrder(productId: string, quantity: number) {
-  const added = await api('POST', '/api/shop/cart/add', customerCookie, {
-    userId: customer.id,
-    productId,
-    quantity,
-  });
-  expect(added.status).toBe(200);
-  const created = await api('POST', '/api/shop/order/create', customerCookie, {
-    userId: customer.id,
-    addressInfo: { addressId },
-    contactName: 'Ravi Kulkarni',
-    contactEmail: customer.email,
-    paymentMethod: 'cod',
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(200);
-  const orderId = created.json!.orderId as string;
-  const details = await api('GET', `/api/shop/order/details/${orderId}`, customerCookie);
+async function placeCodOrder(product: ProductRow, quantity: number) {
+  const { orderId, orderNumber } = await j.order(customer, [[product, quantity]], { method: 'cod' });
+  const details = await j.api('GET', `/api/shop/order/details/${orderId}`, customer.cookie);
   const order = details.json!.data as {
     orderNumber: string;
     totalAmount: number;
     payOnDelivery: number;
     paymentMethod: string;
   };
-  expect(order).toMatchObject({ paymentMethod: 'cod', payOnDelivery: order.totalAmount });
-  return { orderId, orderNumber: order.orderNumber, total: order.totalAmount };
+  expect(order).toMatchObject({ paymentMethod: 'cod', payOnDelivery: order.totalAmount, orderNumber });
+  return { orderId, orderNumber, total: order.totalAmount };
 }
 
 async function adminTab(viewport = DESKTOP): Promise<Tab> {
-  const tab = await openTab(browser, shop, viewport);
-  tabs.push(tab);
-  const { page } = tab;
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const tab = await j.logInTab((await j.owner()).user.email, viewport);
+  await tab.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   return tab;
 }
 
@@ -145,10 +61,6 @@ const cashCard = (page: Page): Locator =>
 /** The details dialog's Payment fact. */
 const paymentFact = (dialog: Locator) =>
   dialog.locator('dt', { hasText: /^Payment$/ }).locator('xpath=following-sibling::dd');
-
-async function noAxeViolations(page: Page, label: string) {
-  expect(await seriousViolations(page), label).toEqual([]);
-}
 
 /** A toast from the server is on screen, and only one. */
 async function oneToast(page: Page, text?: string | RegExp) {
@@ -190,7 +102,7 @@ describe('the owner handles a cash-on-delivery order', () => {
         .locator('xpath=following-sibling::dd')
         .textContent(),
     ).toBe('—');
-    await noAxeViolations(page, 'a new cash order');
+    await axeClean(page, 'a new cash order');
     await screenshot(page, 'cod-dialog-pending-1280');
     await dialog.getByRole('button', { name: 'Confirm order' }).click();
     await dialog.locator('[data-status="inProcess"]').waitFor();
@@ -198,7 +110,7 @@ describe('the owner handles a cash-on-delivery order', () => {
 
     // Confirmed: dispatch it, which issues the invoice.
     await dialog.getByRole('button', { name: 'Dispatch' }).waitFor();
-    await noAxeViolations(page, 'a confirmed cash order');
+    await axeClean(page, 'a confirmed cash order');
     await screenshot(page, 'cod-dialog-inprocess-1280');
     // Dispatching asks for the courier and the AWB (issue 31).
     await dialog.getByLabel('Courier', { exact: true }).fill('Delhivery');
@@ -222,7 +134,7 @@ describe('the owner handles a cash-on-delivery order', () => {
     expect(await form.getByLabel('Collected on', { exact: true }).inputValue()).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
     );
-    await noAxeViolations(page, 'the cash-collected form');
+    await axeClean(page, 'the cash-collected form');
     await form.scrollIntoViewIfNeeded();
     await screenshot(page, 'cod-dialog-cash-form-1280');
     // An empty amount is refused in the browser.
@@ -240,7 +152,7 @@ describe('the owner handles a cash-on-delivery order', () => {
       .waitFor();
     await paymentFact(dialog).getByText('Paid', { exact: true }).waitFor();
     expect(await dialog.getByRole('region', { name: 'Cash on delivery: next step' }).count()).toBe(0);
-    await noAxeViolations(page, 'a delivered cash order');
+    await axeClean(page, 'a delivered cash order');
     await screenshot(page, 'cod-dialog-delivered-1280');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
@@ -298,7 +210,7 @@ describe('the owner handles a cash-on-delivery order', () => {
     await dialog.locator('[data-status="inShipping"]').waitFor();
     const refused = dialog.getByRole('button', { name: 'Parcel refused (return to shop)' });
     await refused.scrollIntoViewIfNeeded();
-    await noAxeViolations(page, 'a dispatched cash order at 360');
+    await axeClean(page, 'a dispatched cash order at 360');
     await screenshot(page, 'cod-dialog-inshipping-360');
 
     await refused.click();
@@ -318,7 +230,7 @@ describe('the owner handles a cash-on-delivery order', () => {
         .getByText(/to collect/)
         .count(),
     ).toBe(0);
-    await noAxeViolations(page, 'a refused cash order at 360');
+    await axeClean(page, 'a refused cash order at 360');
     await screenshot(page, 'cod-dialog-rejected-360');
 
     // The stock is back in the admin products list.

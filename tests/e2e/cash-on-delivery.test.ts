@@ -1,137 +1,69 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CODE } from '../../common/contracts/auth';
 import { COD_MESSAGES } from '../../common/contracts/orders';
 import { formatPaise } from '../../common/money';
-import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
-import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { createAddress, createProduct, createUser, loginAs, type ProductRow } from '../helpers/factories';
+import { createProduct, type ProductRow } from '../helpers/factories';
 import { ordersOf } from '../helpers/orders';
 import {
-  DESKTOP,
-  DOC_SCREENSHOT_DIR,
-  launchBrowser,
-  openTab,
+  axeClean,
+  codeFrom,
+  fitsBothWidths,
+  journey,
   PHONE,
-  seriousViolations,
-  startShop,
-  toast,
-  waitForPath,
-  type Shop,
-  type Tab,
   servedPicture,
+  toast,
   waitForHydration,
+  waitForPath,
 } from './harness';
 
-// Cash on delivery in Chromium on the production build (issue 28): a buyer at 1280 px chooses Cash on
-// delivery, confirms the account's e-mail with the code from the mail (a real SMTP server on 127.0.0.1
-// receives it), places the order without a payment page, lands on the order-placed page and sees
-// "Pay on delivery" in the account. An order over the COD limit is told why it cannot pay cash.
+// Cash on delivery in Chromium on the production build: a buyer at 1280 px chooses Cash on delivery,
+// confirms the account's e-mail with the code from the mail (a real SMTP server on 127.0.0.1 receives it),
+// places the order without a payment page, lands on the order-placed page and sees "Pay on delivery" in the
+// account. An order over the COD limit is told why it cannot pay cash.
 // `npm run screenshots` keeps their screenshots in docs/screenshots (cod-*.png).
 
-let sink: SmtpSink;
-let shop: Shop;
-let browser: Browser;
-let tab: Tab;
+// A shop in Pune: an address there is local delivery within Maharashtra.
+const j = journey({
+  mail: true,
+  settings: {
+    companyName: 'Sharma Hardware',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
+    gstNumber: '27AAPFU0939F1ZV',
+  },
+});
 let wire: ProductRow;
 let inverter: ProductRow;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [shop, browser] = await Promise.all([startShop({ smtpUrl: sink.url }), launchBrowser()]);
-  // A shop in Pune: an address there is local delivery within Maharashtra.
-  await updateSettings(shop.db, {
-    ...(await getSettings(shop.db)),
-    companyName: 'Sharma Hardware',
-    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
-    gstNumber: '27AAPFU0939F1ZV',
-  });
   const wireTitle = 'Copper Wire 1.5 sq mm, 90 m coil';
-  wire = await createProduct(shop.db, {
+  wire = await createProduct(j.shop.db, {
     title: wireTitle,
-    image: await servedPicture(shop, 'cod-wire', 'wire', '#b45309', wireTitle),
+    image: await servedPicture(j.shop, 'cod-wire', 'wire', '#b45309', wireTitle),
     salePricePaise: 118000,
     totalStock: 10,
   });
   // Above the ₹10,000 cash-on-delivery limit on its own.
   const inverterTitle = 'Solar Inverter 3 kVA';
-  inverter = await createProduct(shop.db, {
+  inverter = await createProduct(j.shop.db, {
     title: inverterTitle,
-    image: await servedPicture(shop, 'cod-inverter', 'breaker', '#1d4ed8', inverterTitle),
+    image: await servedPicture(j.shop, 'cod-inverter', 'breaker', '#1d4ed8', inverterTitle),
     salePricePaise: 1_250_000,
     totalStock: 5,
   });
-  fs.mkdirSync(DOC_SCREENSHOT_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-  await sink?.close();
-});
-afterEach(async () => {
-  tab?.expectNoConsoleErrors();
-  await tab?.close();
 });
 
-/** A customer with these lines in the cart (through the cart API) and one saved address in Pune. */
+/** A customer with these lines in the cart (through the cart API) and one saved address in Pune, in a tab. */
 async function customer(name: string, lines: [ProductRow, number][]) {
-  const user = await createUser(shop.db, {
-    userName: name,
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-  });
-  const cookie = await loginAs(shop.app, user);
-  for (const [p, quantity] of lines) {
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/shop/cart/add',
-      headers: { cookie },
-      payload: { userId: user.id, productId: p.id, quantity },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  await createAddress(shop.db, user.id, {
-    address: '7, Laxmi Road, Narayan Peth',
-    city: 'Pune',
-    pincode: '411030',
-  });
-  const t = await openTab(browser, shop, DESKTOP);
-  await t.context.addCookies([{ name: 'sid', value: cookie.split('=')[1], url: shop.baseUrl }]);
-  return { user, tab: t };
-}
-
-/** The 6-digit code: the line of the mail that is nothing but six digits. */
-const codeFrom = (text: string) => {
-  const match = /^\s*(\d{6})\s*$/m.exec(text);
-  if (!match) throw new Error(`No 6-digit code in the mail:\n${text}`);
-  return match[1];
-};
-
-async function axeClean(page: Page, what: string) {
-  expect(await seriousViolations(page), what).toEqual([]);
+  const c = await j.customer(name, { cart: lines });
+  return { user: c.user, tab: await c.tab() };
 }
 
 /**
  * Screenshots at 360 px and 1280 px (cod-<name>-<width>.png), each checked for sideways scrolling, once
  * no toast covers the page; the tab goes back to the size it had.
  */
-async function shoot(page: Page, name: string) {
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const close of await page.locator('ol > li').getByRole('button', { name: 'Close' }).all())
-    await close.click().catch(() => {});
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: path.join(DOC_SCREENSHOT_DIR, `cod-${name}-${viewport.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(before);
-}
+const shoot = (page: Page, name: string) => fitsBothWidths(page, `cod-${name}`, { fullPage: true });
 
 const summaryRow = (page: Page, label: string) =>
   page
@@ -141,8 +73,7 @@ const summaryRow = (page: Page, label: string) =>
 
 describe('cash on delivery at 1280 px', () => {
   it('chooses Cash on delivery, confirms the e-mail with the mailed code, places the order, and sees "Pay on delivery" on the order-placed page and in the account', async () => {
-    const { user, tab: t } = await customer('Ravi Kulkarni', [[wire, 1]]);
-    tab = t;
+    const { user, tab } = await customer('Ravi Kulkarni', [[wire, 1]]);
     const { page } = tab;
     await page.goto('/shop/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
@@ -175,11 +106,11 @@ describe('cash on delivery at 1280 px', () => {
     await place.click();
     await toast(page, COD_MESSAGES.verify).waitFor();
     expect(await page.getByLabel('6-digit code').evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await ordersOf(shop.db, [user.id])).toEqual([]);
+    expect(await ordersOf(j.shop.db, [user.id])).toEqual([]);
 
     await panel.getByRole('button', { name: 'Send code' }).click();
     await toast(page, COD_MESSAGES.codeSent).waitFor();
-    const code = codeFrom((await sink.waitFor(user.email)).text);
+    const code = codeFrom((await j.mail.waitFor(user.email)).text);
     const wrong = code === '000000' ? '111111' : '000000';
     await panel.getByLabel('6-digit code').fill(wrong);
     await panel.getByRole('button', { name: 'Confirm' }).click();
@@ -194,7 +125,7 @@ describe('cash on delivery at 1280 px', () => {
 
     await place.click();
     await waitForPath(page, '/shop/order-placed');
-    const [order] = await ordersOf(shop.db, [user.id]);
+    const [order] = await ordersOf(j.shop.db, [user.id]);
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(order.id);
     expect([order.paymentMethod, order.codFeePaise, order.paymentStatus]).toEqual(['cod', 2500, 'pending']);
     expect(order.totalAmountPaise).toBe(118000 + 2500);
@@ -223,8 +154,7 @@ describe('cash on delivery at 1280 px', () => {
 
 describe('cash on delivery refused', () => {
   it('over the limit, the option is disabled and says why, at 360 px step by step and at 1280 px', async () => {
-    const { tab: t } = await customer('Sunita Patil', [[inverter, 1]]);
-    tab = t;
+    const { tab } = await customer('Sunita Patil', [[inverter, 1]]);
     const { page } = tab;
     await page.setViewportSize(PHONE);
     await page.goto('/shop/checkout');

@@ -522,6 +522,8 @@ export interface Journey {
    * closed and its console checked after the test, or after the file when a beforeAll opened it.
    */
   tab(viewport?: Viewport, cookie?: string): Promise<Tab>;
+  /** A new tab that signs in as `email` (DEFAULT_PASSWORD) through the login form, and goes where it leads. */
+  logInTab(email: string, viewport?: Viewport): Promise<Tab>;
   /** A customer with a session (no login form): by default an address in Pune, and whatever `cart` holds. */
   customer(name: string, options?: CustomerOptions): Promise<Customer>;
   /** The shop's owner (an admin, owner@example.com), made on the first call and the same after. */
@@ -609,6 +611,12 @@ export function journey(options: JourneyOptions = {}): Journey {
         const [name, value] = cookie.split('=');
         await t.context.addCookies([{ name, value, url: j.shop.baseUrl }]);
       }
+      return t;
+    },
+    async logInTab(email, viewport = DESKTOP) {
+      const t = await j.tab(viewport);
+      await t.page.goto('/auth/login');
+      await signInWithForm(t.page, email);
       return t;
     },
     async customer(name, { email, cart = [], address = true, codVerified = false } = {}) {
