@@ -2,36 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds, users } from '../../server/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, refunds } from '../../server/db/schema';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
-import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
+import { createProduct, type ProductRow } from '../helpers/factories';
 import {
-  createAddress,
-  createAdmin,
-  createProduct,
-  createUser,
-  loginAs,
-  type ProductRow,
-} from '../helpers/factories';
-import {
+  axeClean,
   DESKTOP,
-  DOC_SCREENSHOT_DIR,
-  launchBrowser,
-  openTab,
+  fitsBothWidths,
+  journey,
   PHONE,
-  seriousViolations,
-  startShop,
   toast,
-  type Shop,
-  type Tab,
   servedPicture,
+  type Customer,
+  type Viewport,
 } from './harness';
 
-// Cancellations, returns and refunds in Chromium on the production build (issue 29), with the payment
-// simulator standing in for PhonePe and its refund page for the bank:
+// Cancellations, returns and refunds in Chromium on the production build, with the payment simulator
+// standing in for PhonePe and its refund page for the bank:
 // - at 360 px a customer cancels a paid order, sees the refund with the bank, then refunded with its UTR;
 // - at 1280 px a customer asks to return a line with a photo; the owner approves, receives it as damaged
 //   packaging (20 % kept) and refunds through PhonePe; the customer sees the refund and its credit note;
@@ -39,164 +29,80 @@ import {
 // Each screen is looked at in both widths (no sideways scroll) and checked with axe. `npm run screenshots`
 // keeps them in docs/screenshots (returns-*.png).
 
-let shop: Shop;
-let browser: Browser;
-const tabs: Tab[] = [];
+const j = journey({
+  settings: {
+    companyName: 'Sharma Hardware',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
+    gstNumber: '27AAPFU0939F1ZV',
+  },
+});
 let switchA: ProductRow;
 let pipe: ProductRow;
 let adminCookie: string;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  await updateSettings(shop.db, {
-    ...(await getSettings(shop.db)),
-    companyName: 'Sharma Hardware',
-    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
-    gstNumber: '27AAPFU0939F1ZV',
-  });
-  switchA = await createProduct(shop.db, {
+  switchA = await createProduct(j.shop.db, {
     title: 'Modular Switch 6A',
-    image: await servedPicture(shop, 'ret-switch', 'breaker', '#1d4ed8', 'Modular Switch 6A'),
+    image: await servedPicture(j.shop, 'ret-switch', 'breaker', '#1d4ed8', 'Modular Switch 6A'),
     salePricePaise: 11800,
     totalStock: 40,
   });
-  pipe = await createProduct(shop.db, {
+  pipe = await createProduct(j.shop.db, {
     title: 'CPVC Pipe 1 inch, 3 m',
-    image: await servedPicture(shop, 'ret-pipe', 'wire', '#b45309', 'CPVC Pipe 1 inch, 3 m'),
+    image: await servedPicture(j.shop, 'ret-pipe', 'wire', '#b45309', 'CPVC Pipe 1 inch, 3 m'),
     salePricePaise: 59000,
     totalStock: 40,
   });
-  adminCookie = await loginAs(shop.app, await createAdmin(shop.db));
-  fs.mkdirSync(DOC_SCREENSHOT_DIR, { recursive: true });
+  adminCookie = (await j.owner()).cookie;
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  for (const t of tabs.splice(0)) {
-    t.expectNoConsoleErrors();
-    await t.close();
-  }
-});
-
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
-  shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 /** A customer with one address in Pune, signed in in a new tab of `viewport`. */
-async function customer(name: string, viewport = DESKTOP) {
-  const user = await createUser(shop.db, {
-    userName: name,
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-  });
-  await shop.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
-  const address = await createAddress(shop.db, user.id, {
-    address: '7, Laxmi Road',
-    city: 'Pune',
-    pincode: '411030',
-  });
-  const cookie = await loginAs(shop.app, user);
-  const tab = await openTab(browser, shop, viewport);
-  tabs.push(tab);
-  await tab.context.addCookies([{ name: 'sid', value: cookie.split('=')[1], url: shop.baseUrl }]);
-  return { user, cookie, addressId: address.id, page: tab.page };
+async function customer(name: string, viewport: Viewport = DESKTOP) {
+  const c = await j.customer(name, { codVerified: true });
+  return { ...c, page: (await c.tab(viewport)).page };
 }
 
 /** The owner, signed in in a new tab. */
-async function owner(viewport = DESKTOP) {
-  const tab = await openTab(browser, shop, viewport);
-  tabs.push(tab);
-  await tab.context.addCookies([{ name: 'sid', value: adminCookie.split('=')[1], url: shop.baseUrl }]);
-  return tab.page;
-}
+const owner = async (viewport: Viewport = DESKTOP) => (await (await j.owner()).tab(viewport)).page;
 
 /** An order placed through the API and paid on the simulator (online), or placed cash on delivery. */
-async function order(
-  c: { user: { id: string; email: string; userName: string }; cookie: string; addressId: string },
-  lines: [ProductRow, number][],
-  paymentMethod: 'phonepe' | 'cod' = 'phonepe',
-) {
-  for (const [p, quantity] of lines)
-    await inject('POST', '/api/shop/cart/add', c.cookie, { userId: c.user.id, productId: p.id, quantity });
-  const created = await inject('POST', '/api/shop/order/create', c.cookie, {
-    userId: c.user.id,
-    cartId: null,
-    cartItems: [],
-    addressInfo: {
-      addressId: c.addressId,
-      address: 'x',
-      city: 'x',
-      pincode: '000000',
-      phone: '0',
-      notes: '',
-    },
-    contactName: c.user.userName,
-    contactEmail: c.user.email,
-    orderStatus: 'pending',
-    paymentMethod,
-    paymentStatus: 'pending',
-    totalAmount: 1,
-    orderDate: new Date().toISOString(),
-    orderUpdateDate: new Date().toISOString(),
-    paymentId: '',
-    payerId: '',
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const { orderId, approvalURL } = created.json();
-  if (paymentMethod === 'phonepe') {
-    await shop.app.inject({
-      method: 'POST',
-      url: new URL(approvalURL).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
-    await waitForPaymentWork(shop.app);
-  }
-  return orderId as string;
-}
+const order = async (c: Customer, lines: [ProductRow, number][], method: 'phonepe' | 'cod' = 'phonepe') =>
+  (await j.order(c, lines, { method })).orderId;
 
 async function moveTo(orderId: string, statuses: string[]) {
   for (const orderStatus of statuses) {
-    // Dispatching takes the courier and the AWB (issue 31).
+    // Dispatching takes the courier and the AWB.
     const tracking = orderStatus === 'inShipping' ? { courier: 'Delhivery', trackingNumber: 'DL-50001' } : {};
-    const res = await inject('PUT', `/api/admin/orders/update/${orderId}`, adminCookie, {
+    const res = await j.api('PUT', `/api/admin/orders/update/${orderId}`, adminCookie, {
       orderStatus,
       ...tracking,
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
   }
 }
 
 /** The bank's side, on the simulator's refund page. */
 async function bankCompletes(orderId: string) {
-  const [refund] = await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-  const res = await shop.app.inject({
+  const [refund] = await j.shop.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const res = await j.shop.app.inject({
     method: 'POST',
     url: `/api/payments/simulator/refund/${refund.merchantRefundId}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: adminCookie },
     payload: 'action=complete',
   });
   expect(res.statusCode).toBe(303);
-  await waitForPaymentWork(shop.app);
+  await waitForPaymentWork(j.shop.app);
 }
 
 /** Screenshots at 360 and 1280 px (returns-<name>-<width>.png), each checked for sideways scrolling, and axe. */
 async function look(page: Page, name: string) {
-  expect(await seriousViolations(page), name).toEqual([]);
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(DOC_SCREENSHOT_DIR, `returns-${name}-${viewport.width}.png`) });
-  }
-  await page.setViewportSize(before);
+  await axeClean(page, name);
+  await fitsBothWidths(page, `returns-${name}`, { closeToasts: false });
 }
 
 /** The number the order is named by on every screen. */
 async function numberOf(orderId: string) {
-  const [row] = await shop.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await j.shop.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
   return row.n;
 }
 
@@ -314,13 +220,13 @@ describe('a cash-on-delivery return at 360 px', () => {
     const c = await customer('Meena Kulkarni', PHONE);
     const orderId = await order(c, [[switchA, 2]], 'cod');
     await moveTo(orderId, ['inProcess', 'inShipping']);
-    const details = (await inject('GET', `/api/admin/orders/details/${orderId}`, adminCookie)).json().data;
+    const details = (await j.api('GET', `/api/admin/orders/details/${orderId}`, adminCookie)).json!.data;
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const cash = await inject('PUT', `/api/admin/orders/cash-collected/${orderId}`, adminCookie, {
+    const cash = await j.api('PUT', `/api/admin/orders/cash-collected/${orderId}`, adminCookie, {
       amount: details.totalAmount,
       collectedOn: today,
     });
-    expect(cash.statusCode, cash.body).toBe(200);
+    expect(cash.status, cash.body).toBe(200);
 
     const { page } = c;
     const mine = await openOrder(page, orderId);
