@@ -1,50 +1,32 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { formatINR } from '../../common/money';
 import { products } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
-import { createAdmin, DEFAULT_PASSWORD, type UserRow } from '../helpers/factories';
-import {
-  DESKTOP,
-  launchBrowser,
-  logIn,
-  openTab,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  startShop,
-  toast,
-  type Shop,
-  type Tab,
-} from './harness';
+import { axeClean, DESKTOP, journey, PHONE, screenshot, toast, type Tab } from './harness';
 
 /**
- * The catalog by spreadsheet (issue 31) in Chromium on the production build, on the demo catalog, at
- * 1280 and 360 px with one shop and one owner's login: (1) the owner exports the catalog as CSV, changes one
- * product's sale price in the file, previews it, sees exactly that one change old → new, imports it and
- * finds the new price on the shop's product page; (2) an 8 % rise on one category shows its preview, is
- * applied, and one product's price is checked in the shop.
+ * The catalog by spreadsheet in Chromium on the production build, on the demo catalog, at 1280 and 360 px
+ * with one shop and one owner's session: (1) the owner exports the catalog as CSV, changes one product's sale
+ * price in the file, previews it, sees exactly that one change old → new, imports it and finds the new price
+ * on the shop's product page; (2) an 8 % rise on one category shows its preview, is applied, and one
+ * product's price is checked in the shop.
  */
 
-let shop: Shop;
-let browser: Browser;
+const j = journey({ demo: true });
+/** The owner's tab, kept through the file (its console is checked after the last test). */
 let tab: Tab;
 /** A shopper's tab (no login): the shop's pages redirect an admin to the dashboard. */
 let shopper: Tab;
-let admin: UserRow;
 
 type Row = { id: string; title: string; category: string; salePricePaise: number };
 let catalog: Row[];
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  await seedDemo(shop.db, shop.config);
-  admin = await createAdmin(shop.db, { email: 'owner.spreadsheet@example.com' });
-  catalog = await shop.db
+  catalog = await j.shop.db
     .select({
       id: products.id,
       title: products.title,
@@ -53,19 +35,12 @@ beforeAll(async () => {
     })
     .from(products)
     .orderBy(asc(products.title));
-  [tab, shopper] = await Promise.all([openTab(browser, shop, DESKTOP), openTab(browser, shop, DESKTOP)]);
-  await logIn(tab, admin.email, DEFAULT_PASSWORD);
-});
-afterAll(async () => {
-  tab?.expectNoConsoleErrors();
-  shopper?.expectNoConsoleErrors();
-  await Promise.all([tab?.close(), shopper?.close()]);
-  await browser?.close();
-  await shop?.close();
+  const owner = await j.owner();
+  [tab, shopper] = await Promise.all([owner.tab(DESKTOP), j.tab(DESKTOP)]);
 });
 
 const salePriceOf = async (id: string) =>
-  (await shop.db.select({ p: products.salePricePaise }).from(products).where(eq(products.id, id)))[0]!.p;
+  (await j.shop.db.select({ p: products.salePricePaise }).from(products).where(eq(products.id, id)))[0]!.p;
 
 /** The shop's product page, as a shopper sees it, shows this sale price. */
 async function shopsPrice(viewport: { width: number; height: number }, product: Row, paise: number) {
@@ -144,7 +119,7 @@ describe.each(views)('catalog by spreadsheet at $name', ({ name, viewport }) => 
         t.replace(' becomes ', ' ').replace(/\s+/g, ' '),
       ),
     ).toEqual([`Sale price: ${from} → ${to}`]);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await axeClean(page, undefined, '[role="dialog"]');
     await screenshot(page, `catalog-import-preview-${name}`);
 
     await dialog.getByRole('button', { name: 'Import 1 product' }).click();
@@ -185,7 +160,7 @@ describe.each(views)('catalog by spreadsheet at $name', ({ name, viewport }) => 
       formatINR(now / 100),
       formatINR(expected / 100),
     ]);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await axeClean(page, undefined, '[role="dialog"]');
     await screenshot(page, `catalog-bulk-preview-${name}`);
 
     await dialog.getByRole('button', { name: /^Apply to \d+ products?$/ }).click();

@@ -1,34 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { productImage } from '../../server/db/seed-images';
-import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { createAdmin, createCategory, createProduct, createUser, DEFAULT_PASSWORD, loginAs, type ProductRow } from '../helpers/factories';
-import { DESKTOP, launchBrowser, openTab, PHONE, SCREENSHOT_DIR, startShop, toast, waitForPath, type Shop, type Tab } from './harness';
+import { createCategory, createProduct, type ProductRow } from '../helpers/factories';
+import { axeClean, DESKTOP, DOC_SCREENSHOT_DIR, journey, PHONE, signInWithForm, toast, waitForPath } from './harness';
 
 /**
- * Issue 14 in Chromium on the production build: a visitor builds an estimate from the filters and a preset,
- * changes a quantity, reloads and finds it intact, prints it, and (logged in as a customer) adds it all to
- * the cart; an admin at /admin/estimator deletes a preset and it is gone from the product. Screenshots go
- * to docs/screenshots with UPDATE_SCREENSHOTS=1 (otherwise to the temporary screenshot folder).
+ * The estimator in Chromium on the production build: a visitor builds an estimate from the filters and a
+ * preset, changes a quantity, reloads and finds it intact, prints it, and (logged in as a customer) adds it
+ * all to the cart; an admin at /admin/estimator deletes a preset and it is gone from the product. Screenshots
+ * go to docs/screenshots with UPDATE_SCREENSHOTS=1 (otherwise to the temporary screenshot folder).
  */
-const SHOTS = process.env.UPDATE_SCREENSHOTS ? path.resolve('docs/screenshots') : SCREENSHOT_DIR;
+const SHOTS = DOC_SCREENSHOT_DIR;
 
-let shop: Shop;
-let browser: Browser;
-let tab: Tab;
+const j = journey({
+  settings: {
+    companyName: 'Sharma',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune, Maharashtra 411005',
+    gstNumber: '27AAPFU0939F1ZV',
+    phone: '+91 20 2553 1234',
+    whatsapp: '+91 98765 43210',
+    email: 'hello@sharma-hardware.in',
+  },
+});
 const p: Record<string, ProductRow> = {};
 let customerEmail: string;
 let adminEmail: string;
 
 /** A product picture drawn like the demo catalog's, served from this shop's uploads. */
 async function picture(key: string, opts: Parameters<typeof productImage>[0]): Promise<string> {
-  const file = path.join(shop.config.uploadsDir, 'e2e', `${key}.webp`);
+  const file = path.join(j.shop.config.uploadsDir, 'e2e', `${key}.webp`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, await productImage(opts));
-  return `${shop.baseUrl}/uploads/e2e/${key}.webp`;
+  return `${j.shop.baseUrl}/uploads/e2e/${key}.webp`;
 }
 
 const preset = (name: string, size: string, capacity: string, qty: number, price: number, hsn = '') => ({
@@ -42,20 +47,10 @@ const preset = (name: string, size: string, capacity: string, qty: number, price
 });
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  await updateSettings(shop.db, {
-    ...(await getSettings(shop.db)),
-    companyName: 'Sharma',
-    companyAddress: '12, MG Road, Shivaji Nagar, Pune, Maharashtra 411005',
-    gstNumber: '27AAPFU0939F1ZV',
-    phone: '+91 20 2553 1234',
-    whatsapp: '+91 98765 43210',
-    email: 'hello@sharma-hardware.in',
-  });
-  await createCategory(shop.db, { name: 'Wires & Cables', subcategories: ['House Wire', 'Flexible Cable'] });
-  await createCategory(shop.db, { name: 'Switches & Sockets', subcategories: ['Modular Switches', 'Sockets'] });
-  await createCategory(shop.db, { name: 'Pipes & Fittings', subcategories: ['PVC Pipes'] });
-  for (const brand of ['Voltline', 'Kiran Electricals', 'Jalflow']) await createCategory(shop.db, { name: brand, kind: 'brand' });
+  await createCategory(j.shop.db, { name: 'Wires & Cables', subcategories: ['House Wire', 'Flexible Cable'] });
+  await createCategory(j.shop.db, { name: 'Switches & Sockets', subcategories: ['Modular Switches', 'Sockets'] });
+  await createCategory(j.shop.db, { name: 'Pipes & Fittings', subcategories: ['PVC Pipes'] });
+  for (const brand of ['Voltline', 'Kiran Electricals', 'Jalflow']) await createCategory(j.shop.db, { name: brand, kind: 'brand' });
 
   const wireVariants = [
     { size: '1 sq mm', stdPacking: '90 m coil', pricePerPiece: 1050, active: true },
@@ -79,15 +74,15 @@ beforeAll(async () => {
   const img = (key: string, title: string, brand: string, size: string, icon: 'wire' | 'switch' | 'pipe', color: string) =>
     picture(key, { icon, color, title, brand, size });
 
-  p.wire15 = await createProduct(shop.db, {
+  p.wire15 = await createProduct(j.shop.db, {
     ...wire('1.5 sq mm', 1450, 30, [preset('House wire 1.5 sq mm, 90 m coil', '1.5 sq mm', '90 m', 1, 1450, '85444999')]),
     image: await img('wire-15', 'FR Copper House Wire', 'Voltline', '1.5 sq mm', 'wire', '#b91c1c'),
   });
-  p.wire25 = await createProduct(shop.db, {
+  p.wire25 = await createProduct(j.shop.db, {
     ...wire('2.5 sq mm', 2250, 1, [preset('Room wiring kit: 2.5 sq mm, 2 coils', '2.5 sq mm', '180 m', 2, 2250, '85444999')]),
     image: await img('wire-25', 'FR Copper House Wire', 'Voltline', '2.5 sq mm', 'wire', '#b91c1c'),
   });
-  p.flex = await createProduct(shop.db, {
+  p.flex = await createProduct(j.shop.db, {
     title: 'Flexible Cable 3-Core 1.5 sq mm (per metre)',
     category: 'Wires & Cables',
     subcategory: 'Flexible Cable',
@@ -99,7 +94,7 @@ beforeAll(async () => {
     maxEstimatePricePaise: 7500,
     image: await img('flex', 'Flexible Cable 3-Core', 'Voltline', '1.5 sq mm', 'wire', '#b91c1c'),
   });
-  p.switch = await createProduct(shop.db, {
+  p.switch = await createProduct(j.shop.db, {
     title: 'Modular Switch 6 A, 1-Way',
     category: 'Switches & Sockets',
     subcategory: 'Modular Switches',
@@ -115,7 +110,7 @@ beforeAll(async () => {
     ],
     image: await img('switch', 'Modular Switch 1-Way', 'Kiran', '6 A', 'switch', '#475569'),
   });
-  p.socket = await createProduct(shop.db, {
+  p.socket = await createProduct(j.shop.db, {
     title: 'Modular Socket 16 A',
     category: 'Switches & Sockets',
     subcategory: 'Sockets',
@@ -125,7 +120,7 @@ beforeAll(async () => {
     totalStock: 0,
     image: await img('socket', 'Modular Socket', 'Kiran', '16 A', 'switch', '#475569'),
   });
-  p.pipe = await createProduct(shop.db, {
+  p.pipe = await createProduct(j.shop.db, {
     title: 'PVC Pipe 1 inch, 3 m',
     category: 'Pipes & Fittings',
     subcategory: 'PVC Pipes',
@@ -138,34 +133,16 @@ beforeAll(async () => {
     estimatorPresets: [preset('Bathroom plumbing: 10 pipes', '1 inch', '3 m each', 10, 230, '3917')],
     image: await img('pipe', 'PVC Pipe', 'Jalflow', '1 inch', 'pipe', '#0e7490'),
   });
-  const customer = await createUser(shop.db, { userName: 'Ravi Contractor', email: 'ravi@example.com' });
-  customerEmail = customer.email;
   // The customer's cart already holds one pipe.
-  const added = await shop.app.inject({
-    method: 'POST',
-    url: '/api/shop/cart/add',
-    headers: { cookie: await loginAs(shop.app, customer) },
-    payload: { userId: customer.id, productId: p.pipe.id, quantity: 1 },
+  const customer = await j.customer('Ravi Contractor', {
+    email: 'ravi@example.com',
+    cart: [[p.pipe, 1]],
+    address: false,
   });
-  expect(added.statusCode).toBe(200);
-  adminEmail = (await createAdmin(shop.db, { email: 'owner@example.com' })).email;
+  customerEmail = customer.user.email;
+  adminEmail = (await j.owner()).user.email;
   fs.mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  tab?.expectNoConsoleErrors();
-  await tab?.close();
-});
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const lines = (page: Page) => page.getByTestId('estimate-line');
@@ -177,15 +154,11 @@ async function openEstimator(page: Page, query = '') {
   await page.waitForLoadState('networkidle');
 }
 
-async function login(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const login = (page: Page, email: string) => signInWithForm(page, email);
 
 describe('the estimator for a visitor and a customer', () => {
   it('builds an estimate from the filters and a preset, keeps it across a reload, prints it and adds it all to the cart', async () => {
-    tab = await openTab(browser, shop, DESKTOP);
+    const tab = await j.tab(DESKTOP);
     const { page } = tab;
     await openEstimator(page);
     // A fresh calculator: one empty line, nothing to total.
@@ -224,7 +197,7 @@ describe('the estimator for a visitor and a customer', () => {
     await page.waitForLoadState('networkidle');
 
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    await axeClean(page);
     await page.screenshot({ path: path.join(SHOTS, 'estimator-1280.png'), fullPage: true });
 
     // The print view: the estimate sheet only, no app chrome.
@@ -268,7 +241,7 @@ describe('the estimator for a visitor and a customer', () => {
   });
 
   it('stacks the lines as cards at 360 px, with the filters folded', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     const { page } = tab;
     await openEstimator(page, '?brand=Kiran%20Electricals');
     const toggle = page.getByRole('button', { name: 'Show Filters (1)' });
@@ -295,7 +268,7 @@ describe('the estimator for a visitor and a customer', () => {
     await page.getByRole('complementary', { name: 'Filters' }).waitFor({ state: 'hidden' });
 
     await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+    await axeClean(page);
     // A visitor never downloads the admin's controls (nor the admin panel).
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(scripts.filter((n) => /admin-(tools|layout)/.test(n))).toEqual([]);
@@ -307,7 +280,7 @@ describe('the estimator for a visitor and a customer', () => {
 
 describe('the estimator for an admin', () => {
   it('lives at /admin/estimator with Add Line, Clear and Delete preset, which removes it from the product', async () => {
-    tab = await openTab(browser, shop, DESKTOP);
+    const tab = await j.tab(DESKTOP);
     const { page } = tab;
     await page.goto('/auth/login');
     await login(page, adminEmail);
@@ -341,6 +314,6 @@ describe('the estimator for an admin', () => {
     expect(product.estimatorPresets.map((x: { name: string }) => x.name)).toEqual(['Bedroom set: 4 switches']);
     // The save kept everything else about the product.
     expect(product).toMatchObject({ title: 'Modular Switch 6 A, 1-Way', salePrice: 89, totalStock: 40 });
-    expect(await seriousViolations(page)).toEqual([]);
+    await axeClean(page);
   });
 });
