@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { seedDemo } from '../../server/db/seed';
-import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
-import { createAddress, createAdmin, createUser, DEFAULT_PASSWORD, type UserRow } from '../helpers/factories';
+import { getSettings } from '../../server/modules/settings/settings.service';
+import { createAddress } from '../helpers/factories';
 import {
+  axeClean,
   DESKTOP,
-  launchBrowser,
-  openTab,
+  journey,
   PHONE,
   docScreenshot,
-  startShop,
   toast,
   waitForPath,
-  type Shop,
+  type Customer,
   type Tab,
 } from './harness';
 
@@ -30,12 +27,8 @@ import {
 
 const shot = (page: Page, name: string) => docScreenshot(page, name);
 
-let shop: Shop;
-let browser: Browser;
-const tabs: Tab[] = [];
-let admin: UserRow;
-let customer: UserRow;
-let addressId: string;
+const j = journey({ demo: true, settings: { companyName: 'Sharma Hardware & Electricals' } });
+let customer: Customer;
 
 const TITLE = 'Journey FR PVC House Wire 1.5 sq mm (90 m)';
 /** The customer's firm, registered in Gujarat. */
@@ -45,40 +38,12 @@ const PRESET = 'Journey coil 90 m';
 const state: { productId?: string; orderId?: string } = {};
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  await seedDemo(shop.db, shop.config);
-  await updateSettings(shop.db, {
-    ...(await getSettings(shop.db)),
-    companyName: 'Sharma Hardware & Electricals',
-  });
-  admin = await createAdmin(shop.db, { email: 'owner.journey@example.com' });
-  customer = await createUser(shop.db, { userName: 'Meera Iyer', email: 'meera.admin-journey@example.com' });
-  addressId = (await createAddress(shop.db, customer.id)).id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  while (tabs.length) {
-    const tab = tabs.pop()!;
-    tab.expectNoConsoleErrors();
-    await tab.close();
-  }
+  customer = await j.customer('Meera Iyer', { email: 'meera.admin-journey@example.com' });
 });
 
-async function tabAs(user: { email: string }, viewport = DESKTOP): Promise<Tab> {
-  const tab = await openTab(browser, shop, viewport);
-  tabs.push(tab);
-  await tab.page.goto('/auth/login');
-  await tab.page.getByLabel('Email', { exact: true }).fill(user.email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
-  await tab.page.getByRole('button', { name: 'Sign In' }).click();
-  return tab;
-}
-
-const adminTab = async (viewport = DESKTOP) => {
-  const tab = await tabAs(admin, viewport);
+/** The owner's tab, signed in through the login form, on the dashboard. */
+const adminTab = async (viewport = DESKTOP): Promise<Tab> => {
+  const tab = await j.logInTab((await j.owner()).user.email, viewport);
   await tab.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   return tab;
 };
@@ -89,42 +54,9 @@ async function png(color: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A session cookie through the login API (no browser needed). */
-async function loginCookie(email: string): Promise<string> {
-  const res = await fetch(`${shop.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0];
-}
-const customerCookie = () => loginCookie(customer.email);
-
-/** Pays on the simulator's hosted page, as the customer's Pay button does. */
-async function payOnSimulator(approvalURL: string) {
-  const paid = await fetch(`${shop.baseUrl}${new URL(approvalURL).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'action=pay',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-}
-
-async function api(method: string, url: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${shop.baseUrl}${url}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
-}
-
 describe('a customer in the admin panel', () => {
   it('lands on /unauth-page from every /admin URL, and every admin API call answers 403', async () => {
-    const tab = await tabAs(customer, PHONE);
+    const tab = await j.logInTab(customer.user.email, PHONE);
     const { page } = tab;
     await waitForPath(page, '/shop/home');
     for (const p of ['dashboard', 'products', 'orders', 'features', 'categories', 'images', 'settings']) {
@@ -163,7 +95,7 @@ describe('a customer in the admin panel', () => {
       const res = await page.request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
       expect(res.status(), `${method} ${url}`).toBe(403);
     }
-    expect((await getSettings(shop.db)).companyName).toBe('Sharma Hardware & Electricals');
+    expect((await getSettings(j.shop.db)).companyName).toBe('Sharma Hardware & Electricals');
   });
 });
 
@@ -249,7 +181,7 @@ describe('the owner runs the shop from the admin panel', () => {
     );
     const [created] = (await found.json()).data as { _id: string; image: string }[];
     state.productId = created._id;
-    const res = await fetch(`${shop.baseUrl}/api/shop/products/get/${created._id}`);
+    const res = await fetch(`${j.shop.baseUrl}/api/shop/products/get/${created._id}`);
     expect(res.status).toBe(200);
     const product = (await res.json()).data;
     expect(product).toMatchObject({
@@ -263,44 +195,17 @@ describe('the owner runs the shop from the admin panel', () => {
       totalStock: 25,
       estimatorPresets: [expect.objectContaining({ name: PRESET, qty: 1, price: 1180 })],
     });
-    expect(product.image).toMatch(new RegExp(`^${shop.baseUrl}/uploads/img-`));
+    expect(product.image).toMatch(new RegExp(`^${j.shop.baseUrl}/uploads/img-`));
     expect((await fetch(product.image)).status).toBe(200);
   });
 
   it('finds the paid order, ships it, and the customer sees the new status', async () => {
     expect(state.productId).toBeDefined();
-    const cookie = await customerCookie();
-    expect(
-      (
-        await api('POST', '/api/shop/cart/add', cookie, {
-          userId: customer.id,
-          productId: state.productId,
-          quantity: 2,
-        })
-      ).status,
-    ).toBe(200);
-    const created = await api('POST', '/api/shop/order/create', cookie, {
-      userId: customer.id,
-      cartId: null,
-      cartItems: [],
-      addressInfo: { addressId },
-      contactName: 'Meera Iyer',
-      contactEmail: customer.email,
-      orderStatus: 'pending',
-      paymentMethod: 'phonepe',
-      paymentStatus: 'pending',
-      totalAmount: 2360,
-      orderDate: '',
-      orderUpdateDate: '',
-      paymentId: '',
-      payerId: '',
-    });
-    expect(created.status).toBe(200);
-    const orderId = created.json!.orderId as string;
+    const { cookie } = customer;
+    // Paid on the simulator's hosted page; then captured as the return page does.
+    const { orderId } = await j.order(customer, [[{ id: state.productId! }, 2]]);
     state.orderId = orderId;
-    // Pay on the simulator's hosted page, then capture as the return page does.
-    await payOnSimulator(created.json!.approvalURL as string);
-    const captured = await api('POST', '/api/shop/order/capture', cookie, { orderId });
+    const captured = await j.api('POST', '/api/shop/order/capture', cookie, { orderId });
     expect(captured.json).toMatchObject({
       success: true,
       data: { paymentStatus: 'paid', orderStatus: 'confirmed' },
@@ -328,7 +233,7 @@ describe('the owner runs the shop from the admin panel', () => {
     await shot(page, 'admin-orders');
 
     await dialog.getByLabel('Order status', { exact: true }).selectOption('inShipping');
-    // Dispatching asks for the courier and the AWB (issue 31).
+    // Dispatching asks for the courier and the AWB.
     await dialog.getByLabel('Courier', { exact: true }).fill('Delhivery');
     await dialog.getByLabel('Tracking number (AWB)', { exact: true }).fill('DL-1234567890');
     await dialog.getByRole('button', { name: 'Update Order Status' }).click();
@@ -341,7 +246,7 @@ describe('the owner runs the shop from the admin panel', () => {
     await dialog.waitFor({ state: 'detached' });
     await table.locator('[data-status="inShipping"]').waitFor();
 
-    const list = await api('GET', `/api/shop/order/list/${customer.id}`, cookie);
+    const list = await j.api('GET', `/api/shop/order/list/${customer.user.id}`, cookie);
     expect(
       (list.json!.data as { _id: string; orderStatus: string }[]).find((o) => o._id === orderId)?.orderStatus,
     ).toBe('inShipping');
@@ -351,50 +256,52 @@ describe('the owner runs the shop from the admin panel', () => {
 describe('a payment that came too late', () => {
   it('to another state, for a firm: the owner sees IGST and the refund owed, and records the refund by keyboard', async () => {
     expect(state.productId).toBeDefined();
-    const cookie = await customerCookie();
+    const { cookie } = customer;
     // Delivered to Ahmedabad (Gujarat), from a shop registered in Maharashtra: IGST.
-    const ahmedabad = await createAddress(shop.db, customer.id, {
+    const ahmedabad = await createAddress(j.shop.db, customer.user.id, {
       address: '7, Ashram Road',
       city: 'Ahmedabad',
       pincode: '380009',
     });
     expect(
       (
-        await api('POST', '/api/shop/cart/add', cookie, {
-          userId: customer.id,
+        await j.api('POST', '/api/shop/cart/add', cookie, {
+          userId: customer.user.id,
           productId: state.productId,
           quantity: 1,
         })
       ).status,
     ).toBe(200);
-    const created = await api('POST', '/api/shop/order/create', cookie, {
-      userId: customer.id,
+    const created = await j.api('POST', '/api/shop/order/create', cookie, {
+      userId: customer.user.id,
       addressInfo: { addressId: ahmedabad.id },
       contactName: 'Meera Iyer',
-      contactEmail: customer.email,
+      contactEmail: customer.user.email,
       buyerGstin: BUYER_GSTIN,
     });
     expect(created.status).toBe(200);
     const orderId = created.json!.orderId as string;
-    const ownerCookie = await loginCookie(admin.email);
+    const ownerCookie = (await j.owner()).cookie;
     // The owner rejects it while unpaid; the customer pays anyway on the payment page.
     expect(
-      (await api('PUT', `/api/admin/orders/update/${orderId}`, ownerCookie, { orderStatus: 'rejected' }))
+      (await j.api('PUT', `/api/admin/orders/update/${orderId}`, ownerCookie, { orderStatus: 'rejected' }))
         .status,
     ).toBe(200);
-    await payOnSimulator(created.json!.approvalURL as string);
-    const captured = await api('POST', '/api/shop/order/capture', cookie, { orderId });
+    await j.pay(created.json!.approvalURL as string);
+    const captured = await j.api('POST', '/api/shop/order/capture', cookie, { orderId });
     expect(captured.json).toMatchObject({ success: false, data: { orderStatus: 'rejected' } });
     const owed = async () =>
       (
-        (await api('GET', '/api/admin/dashboard/summary', ownerCookie)).json!.data as {
+        (await j.api('GET', '/api/admin/dashboard/summary', ownerCookie)).json!.data as {
           refundsNeeded: number;
         }
       ).refundsNeeded;
     expect(await owed()).toBe(1);
 
+    let last: Tab | undefined;
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page } = await adminTab(viewport);
+      last = await adminTab(viewport);
+      const { page } = last;
       await page.goto(`/admin/orders?order=${orderId}`);
       const dialog = page.getByRole('dialog', { name: 'Order details' });
       await dialog.getByText('Refund needed.').waitFor();
@@ -410,7 +317,7 @@ describe('a payment that came too late', () => {
     }
 
     // By keyboard: the button, then the question's confirming button.
-    const { page } = tabs.at(-1)!;
+    const { page } = last!;
     const dialog = page.getByRole('dialog', { name: 'Order details' });
     await dialog.getByRole('button', { name: 'Mark refunded' }).focus();
     await page.keyboard.press('Enter');
@@ -443,14 +350,6 @@ describe('every admin screen', () => {
     { path: '/admin/settings', heading: 'Settings', shot: 'admin-settings' },
   ];
 
-  async function axe(page: Page, label: string) {
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad, label).toEqual([]);
-  }
-
   for (const viewport of [DESKTOP, PHONE]) {
     it(`passes axe and fits ${viewport.width} px without sideways scrolling, dialogs open too`, async () => {
       const { page } = await adminTab(viewport);
@@ -465,7 +364,7 @@ describe('every admin screen', () => {
         if (s.shot && viewport === DESKTOP) await shot(page, s.shot);
         // The chart's figures as a table are checked open.
         if (s.path === '/admin/dashboard') await page.getByText('Show the figures as a table').click();
-        await axe(page, `${s.path} at ${viewport.width}`);
+        await axeClean(page, `${s.path} at ${viewport.width}`);
       }
 
       await page.goto('/admin/products');
@@ -474,12 +373,12 @@ describe('every admin screen', () => {
         .first()
         .click();
       await page.getByRole('dialog', { name: 'Edit product' }).waitFor();
-      await axe(page, `product sheet at ${viewport.width}`);
+      await axeClean(page, `product sheet at ${viewport.width}`);
       await page.keyboard.press('Escape');
 
       await page.goto(`/admin/orders?order=${state.orderId}`);
       await page.getByRole('dialog', { name: 'Order details' }).getByText('Grand total').waitFor();
-      await axe(page, `order details at ${viewport.width}`);
+      await axeClean(page, `order details at ${viewport.width}`);
       await page.keyboard.press('Escape');
 
       if (viewport === PHONE) {
@@ -487,7 +386,7 @@ describe('every admin screen', () => {
         await page.getByRole('button', { name: 'Open admin menu' }).click();
         const nav = page.getByRole('dialog');
         await nav.getByRole('link', { name: 'Settings' }).waitFor();
-        await axe(page, 'navigation sheet at 360');
+        await axeClean(page, 'navigation sheet at 360');
         await shot(page, 'admin-nav-360');
         await nav.getByRole('link', { name: 'Image Gallery' }).click();
         await page.getByRole('heading', { level: 1, name: 'Image Gallery' }).waitFor();

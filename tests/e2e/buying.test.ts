@@ -15,7 +15,6 @@ import {
   servedPicture,
   toast,
   waitForPath,
-  type Viewport,
 } from './harness';
 
 // The buying half of the storefront in Chromium on the production build: cart sheet, checkout with addresses,

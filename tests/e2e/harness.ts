@@ -534,7 +534,7 @@ export interface Journey {
    */
   order(
     customer: Customer,
-    lines: [ProductRow, number][],
+    lines: [Pick<ProductRow, 'id'>, number][],
     options?: { method?: 'phonepe' | 'cod'; pay?: boolean },
   ): Promise<PlacedOrder>;
   /** The customer's Pay on the simulator's page (its approvalURL), the payment's work done after. */
@@ -545,7 +545,7 @@ export interface Journey {
     url: string,
     cookie?: string,
     body?: object,
-  ): Promise<{ status: number; body: string; json: Record<string, any> | null }>;
+  ): Promise<{ status: number; body: string; json: Record<string, unknown> | null }>;
 }
 
 /**
@@ -675,7 +675,7 @@ export function journey(options: JourneyOptions = {}): Journey {
         headers: cookie ? { cookie } : {},
         ...(body === undefined ? {} : { payload: body }),
       });
-      let json: Record<string, any> | null = null;
+      let json: Record<string, unknown> | null = null;
       try {
         json = res.json();
       } catch {

@@ -220,7 +220,9 @@ describe('a cash-on-delivery return at 360 px', () => {
     const c = await customer('Meena Kulkarni', PHONE);
     const orderId = await order(c, [[switchA, 2]], 'cod');
     await moveTo(orderId, ['inProcess', 'inShipping']);
-    const details = (await j.api('GET', `/api/admin/orders/details/${orderId}`, adminCookie)).json!.data;
+    const details = (await j.api('GET', `/api/admin/orders/details/${orderId}`, adminCookie)).json!.data as {
+      totalAmount: number;
+    };
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const cash = await j.api('PUT', `/api/admin/orders/cash-collected/${orderId}`, adminCookie, {
       amount: details.totalAmount,
