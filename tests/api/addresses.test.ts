@@ -130,7 +130,7 @@ describe('POST /api/shop/address/add', () => {
   });
 });
 
-describe('the state or union territory of an address (issue 17)', () => {
+describe('the state or union territory of an address', () => {
   it('takes the state from the pincode when a SPEC-shaped call sends none', async () => {
     const res = await addFor(alice); // 411045, Pune
     expect(res.statusCode).toBe(200);

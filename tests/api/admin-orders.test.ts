@@ -422,7 +422,7 @@ describe('PUT /api/admin/orders/update/{id}', () => {
     async (status) => {
       const p = await createProduct(t.db);
       const order = await placeOrder(t.db, alice, [{ product: p, quantity: 1 }], { reserved: false });
-      // Dispatching takes the courier and the AWB (issue 31).
+      // Dispatching takes the courier and the AWB.
       const tracking = status === 'inShipping' ? { courier: 'Delhivery', trackingNumber: 'DL-10001' } : {};
       const res = await call('PUT', `/update/${order.id}`, { orderStatus: status, ...tracking });
       expect(res.statusCode).toBe(200);

@@ -345,7 +345,7 @@ describe('cart, address, review and order answers', () => {
     });
     await expectContract('GET', '/api/admin/orders/get', 403, { cookie });
 
-    // Issue 29: the delivered cash order is returned and refunded by UPI; an online one is cancelled, another refunded.
+    // Returns and refunds: the delivered cash order is returned and refunded by UPI; an online one is cancelled, another refunded.
     await expectContract('POST', `/api/shop/order/return/${cash.orderId}`, 400, {
       cookie,
       body: { lines: [], reason: 'damaged' },
@@ -473,7 +473,7 @@ describe('admin answers', () => {
       cookie: admin,
       raw: { ...(await pngUpload()), payload: Buffer.from('--answercontract--\r\n') },
     });
-    // The catalog by spreadsheet (issue 31): the preview, a real run refused with its report, a plain 400.
+    // The catalog by spreadsheet: the preview, a real run refused with its report, a plain 400.
     const catalog = (rows: Parameters<typeof csvFile>[0], header?: string[]) =>
       multipartFile(csvFile(rows, header), 'products.csv');
     const catalogRow = newRow({ brand: '', image: 'https://cdn.example.com/wire.jpg' });

@@ -342,7 +342,7 @@ describe('categories, brands and subcategories', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.map((c: { name: string }) => c.name)).toEqual(['Paint', 'Pipes', 'Switches']);
-    // Exactly SPEC's fields and the fragile flag (issue 28): the admin list's createdAt is not part of the storefront's answer.
+    // Exactly SPEC's fields and the fragile flag (delivery prices a fragile item's packing): the admin list's createdAt is not part of the storefront's answer.
     expect(data[2]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Switches',

@@ -9,7 +9,7 @@ import { createAddress, createProduct, createUser, loginAs } from '../helpers/fa
 import { createOrderVia, orderRow, putInCart, shopperWithCart, simulate } from '../helpers/orders';
 
 /**
- * Dispatch with tracking and the order mails (issue 31): PUT /api/admin/orders/update/{id} takes the courier,
+ * Dispatch with tracking and the order mails: PUT /api/admin/orders/update/{id} takes the courier,
  * the AWB and an optional https tracking URL when the order ships; order answers carry the shipment; each
  * status change the owner makes mails the customer, and a new order mails the owner, each as Settings allow.
  */

@@ -22,7 +22,7 @@ import { waitForPaymentWork } from '../../server/modules/orders/payment/payments
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 
 /**
- * GST by place of supply (issue 17), through the API on a real database: a shop in Pune (GSTIN 27…,
+ * GST by place of supply, through the API on a real database: a shop in Pune (GSTIN 27…,
  * Maharashtra) charges CGST + SGST to Pune and IGST to Surat (Gujarat, 24), the same total either way;
  * invoices show the place of supply, IGST and an HSN summary; a buyer GSTIN makes the invoice B2B;
  * rejecting or refunding a paid order issues a credit note; GSTR-1 exports a month.
@@ -918,7 +918,7 @@ describe('GSTR-1 export', () => {
     ]);
   });
 
-  it('a partial refund’s credit note is in cdnr with exactly its own figures, as the note and the order say (issue 29)', async () => {
+  it('a partial refund’s credit note is in cdnr with exactly its own figures, as the note and the order say', async () => {
     const b = await buyer();
     // B2B, Surat: 2 × ₹1,180.00 at 18 % (HSN 8544) → taxable 200000, IGST 36000, free delivery above ₹499.
     const id = await paidOrder(

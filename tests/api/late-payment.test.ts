@@ -79,7 +79,7 @@ describe('a payment for an order the admin rejected', () => {
       flaggedPayment: { amount: row.totalAmountPaise / 100, transactionId: expect.stringMatching(/^SIMTXN/) },
     });
     await waitForPendingMail();
-    // The only mail is the owner's rejection (issue 31); the late payment confirms nothing.
+    // The only mail is the owner's rejection; the late payment confirms nothing.
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/is cancelled$/)]);
 

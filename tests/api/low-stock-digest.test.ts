@@ -9,7 +9,7 @@ import { testApp, type TestApp } from '../helpers/app';
 import { createProduct, createUser } from '../helpers/factories';
 
 /**
- * The owner's daily low-stock digest (issue 31), over a real SMTP peer: due from the set hour in India, sent
+ * The owner's daily low-stock digest, over a real SMTP peer: due from the set hour in India, sent
  * once a day across runs and instances, nothing when nothing is low, with the last 30 days' sales; and its
  * setting's limits.
  */

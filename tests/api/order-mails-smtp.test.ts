@@ -12,7 +12,7 @@ import { createAddress, createProduct, createUser, loginAs } from '../helpers/fa
 import { createOrderVia, orderRow, putInCart, shopperWithCart, simulate } from '../helpers/orders';
 
 /**
- * The order mails over a real SMTP peer (issue 31): each status change the owner makes reaches the customer
+ * The order mails over a real SMTP peer: each status change the owner makes reaches the customer
  * with its text and HTML parts, the owner hears of a new order, each switch in Settings stops its mail, and a
  * mail the server refuses is kept and delivered once by the retry sweeper.
  */

@@ -13,7 +13,7 @@ import { paymentProviderFor, setPaymentProvider } from '../../server/payments/re
 import { SimulatorProvider, simulatorRefundUrl } from '../../server/payments/simulator';
 
 /**
- * The provider half of refunds (issue 29): the simulator's refunds and its refund page, and PhonePe's refund
+ * The provider half of refunds: the simulator's refunds and its refund page, and PhonePe's refund
  * webhooks as the shop receives them. Settling a refund (reconcileRefund) is the refunds service's and is
  * replaced here by a spy: these tests check what is stored, refused, recorded and asked, not the settlement.
  */

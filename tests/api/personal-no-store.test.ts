@@ -10,7 +10,7 @@ import {
   simulate,
 } from '../helpers/orders';
 
-// Issue 16: every answer that depends on the session says `Cache-Control: no-store`, so no browser history,
+// Every answer that depends on the session says `Cache-Control: no-store`, so no browser history,
 // proxy or CDN keeps a copy of one person's cart, orders, invoices or admin data. (Signed-in pages:
 // tests/api/web-serving.test.ts.)
 let t: TestApp;

@@ -12,7 +12,7 @@ import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
 import { captureVia, createOrderVia, createShopper, orderRow, putInCart } from '../helpers/orders';
 
 /**
- * Refunds through PhonePe's refund API (issue 29), against the fake PhonePe: the refund is settled only on the
+ * Refunds through PhonePe's refund API, against the fake PhonePe: the refund is settled only on the
  * refund status API's answer, whatever webhooks say and however often; a refund whose request never got an
  * answer is asked about (and sent again under the same id) by the sweeper; PhonePe's refusal fails it.
  */

@@ -19,7 +19,7 @@ import { createAddress, createProduct, createUser, loginAs } from '../helpers/fa
 import { createOrderVia, orderRow, putInCart, shopperWithCart, simulate, stockOf, type CartLine } from '../helpers/orders';
 
 /**
- * Cancellations, returns and refunds (issue 29) through the API, with the built-in payment simulator as the
+ * Cancellations, returns and refunds through the API, with the built-in payment simulator as the
  * provider (its refund page completes or fails a refund, like PhonePe's bank would). SPEC §9's defaults: cancel
  * within 2 hours and before dispatch, return within 7 days of delivery, restocking 10 / 15 / 20 % by condition.
  * One unit is ₹118.00 at 9 + 9 % GST (₹100 + ₹9 + ₹9); an order under ₹499 pays ₹49.00 of standard delivery.
@@ -78,7 +78,7 @@ async function mailsTo(email: string) {
   return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
-/** The owner's status change; dispatching takes the courier and the AWB (issue 31). */
+/** The owner's status change; dispatching takes the courier and the AWB. */
 const setStatus = (orderId: string, orderStatus: string) =>
   admin('PUT', `/api/admin/orders/update/${orderId}`, {
     orderStatus,

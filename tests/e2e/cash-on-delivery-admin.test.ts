@@ -112,7 +112,7 @@ describe('the owner handles a cash-on-delivery order', () => {
     await dialog.getByRole('button', { name: 'Dispatch' }).waitFor();
     await axeClean(page, 'a confirmed cash order');
     await screenshot(page, 'cod-dialog-inprocess-1280');
-    // Dispatching asks for the courier and the AWB (issue 31).
+    // Dispatching asks for the courier and the AWB.
     await dialog.getByLabel('Courier', { exact: true }).fill('Delhivery');
     await dialog.getByLabel('Tracking number (AWB)', { exact: true }).fill('DL-1234567890');
     await dialog.getByRole('button', { name: 'Dispatch' }).click();

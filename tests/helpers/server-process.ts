@@ -19,8 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The compiled server, relative to the repository (scripts/build.mjs). */
 export const SERVER_ENTRY = 'dist/app/main.js';
 /**
- * Node's flags and the environment for the server, as `npm start` and deploy/shop.service give them (issue 30,
- * decision 024): young-generation semi-spaces of 2 MB instead of 16 and an old generation of at most 256 MB
+ * Node's flags and the environment for the server, as `npm start` and deploy/shop.service give them (decision
+ * 024): young-generation semi-spaces of 2 MB instead of 16 and an old generation of at most 256 MB
  * (without a limit V8 let the heap grow past 150 MB of garbage under 500 connections), and two malloc arenas.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=256'];

@@ -1,5 +1,5 @@
 /**
- * Catalog import benchmark (issue 31): 10,000 rows through the import as the route runs it (the file streamed
+ * Catalog import benchmark: 10,000 rows through the import as the route runs it (the file streamed
  * from disk into readSheet and importCatalog), on an embedded PGlite in memory. Prints each step's time and
  * the peak RSS and heap seen while it ran (sampled every 20 ms).
  *

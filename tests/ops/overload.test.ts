@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { createPgDatabase, startServerProcess } from '../helpers/server-process';
 
 /**
- * Overload (decision 017, issue 30): 500 concurrent keep-alive connections asking for expensive answers (pages
+ * Overload (decision 017): 500 concurrent keep-alive connections asking for expensive answers (pages
  * rendered on the server and uncached listings and searches) for LOAD_MS, on PostgreSQL as in production.
  * Through it /api/health answers within HEALTH_FAST_MS for at least HEALTH_FAST_SHARE of the polls and never
  * later than HEALTH_BOUND_MS; every other answer is a 200 or a 503 with Retry-After (no reset, no other 5xx); the
@@ -19,7 +19,7 @@ const LOAD_MS = 12_000;
 const HEALTH_BOUND_MS = 8_000;
 const HEALTH_FAST_MS = 1_000;
 const HEALTH_FAST_SHARE = 0.95;
-/** Issue 30: at most 300 MB resident under 500 connections on PostgreSQL (VmHWM: the peak, not a sample). */
+/** Decision 024's limit under load: at most 300 MB resident under 500 connections on PostgreSQL (VmHWM: the peak, not a sample). */
 const PEAK_RSS_MB = 300;
 const PATHS = [
   '/shop/home',

@@ -147,7 +147,7 @@ describe('the first HTML of each shop page', () => {
     expect(fansBox).toContain('checked=""');
     expect(fansBox).toContain('name="category"');
     expect(html).toMatch(/<option value="price-hightolow" selected="">Price: High to Low<\/option>/);
-    // Its data for hydration holds the cards as they are shown, not whole products (issue 30).
+    // Its data for hydration holds the cards as they are shown, not whole products: a smaller page, less to parse.
     const queries = (settle(html).payload as { queries: [unknown[], unknown][] }).queries;
     const cards = queries.find(([key]) => key.includes('products'))?.[1] as {
       data: Record<string, unknown>[];
