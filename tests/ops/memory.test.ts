@@ -5,10 +5,10 @@ import { startServerProcess } from '../helpers/server-process';
 /**
  * Memory at rest (decision 024): the compiled server on PGlite, restarted on a seeded demo shop as it
  * runs day to day, holds at most REST_RSS_MB resident after a visitor has opened every shop page: the limit
- * of 250 MB decision 024 holds it to. PGlite's database runs inside this process (128 MB of WebAssembly memory reserved, about 30 MB of it
- * touched), compiled by V8's baseline compiler alone (server/db/client.ts). Measured 178–186 MB on a demo
- * server (466 MB before the server's flags and lazy loading cut it, 232–282 MB before the baseline compiler and the spreadsheet and
- * mail libraries loaded on first use).
+ * of 250 MB decision 024 holds it to. PGlite's database runs inside this process (128 MB of WebAssembly
+ * memory reserved, about 30 MB of it touched), compiled by V8's baseline compiler alone (server/db/client.ts).
+ * Measured 178–186 MB on a demo server (466 MB before the server's flags and lazy loading cut it, 232–282 MB
+ * before the baseline compiler and the spreadsheet and mail libraries loaded on first use).
  */
 const REST_RSS_MB = 250;
 

@@ -19,7 +19,7 @@ const LOAD_MS = 12_000;
 const HEALTH_BOUND_MS = 8_000;
 const HEALTH_FAST_MS = 1_000;
 const HEALTH_FAST_SHARE = 0.95;
-/** Decision 024's limit under load: at most 300 MB resident under 500 connections on PostgreSQL (VmHWM: the peak, not a sample). */
+/** Decision 024's limit: at most 300 MB resident under 500 connections on PostgreSQL (VmHWM: the peak, not a sample). */
 const PEAK_RSS_MB = 300;
 const PATHS = [
   '/shop/home',
