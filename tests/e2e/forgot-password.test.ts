@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories';
 import { codeFrom, journey, PHONE, signInWithForm, toast, waitForHydration, waitForPath, type Tab } from './harness';
@@ -14,6 +15,15 @@ const linkFrom = (text: string) => {
 async function logIn(tab: Tab, email: string, password: string) {
   await tab.page.goto('/auth/login');
   await signInWithForm(tab.page, email, password);
+}
+
+/** Asks for a code on the forgot-password page; answers the text of the mail that brings it. */
+async function askForCode(page: Page, email: string): Promise<string> {
+  await page.goto('/auth/forgot-password');
+  await waitForHydration(page, '#forgot-email');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  return (await j.mail.waitFor(email)).text;
 }
 
 describe('forgot password in the browser, with the code from the mail', () => {
@@ -64,11 +74,7 @@ describe('forgot password in the browser, with the code from the mail', () => {
     const user = await createUser(j.shop.db, { email: 'typo@example.com' });
     const tab = await j.tab();
     const { page } = tab;
-    await page.goto('/auth/forgot-password');
-    await waitForHydration(page, '#forgot-email');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const otp = codeFrom((await j.mail.waitFor(user.email)).text);
+    const otp = codeFrom(await askForCode(page, user.email));
     const wrong = otp === '000000' ? '111111' : '000000';
     await page.getByLabel('OTP').fill(wrong);
     await page.getByLabel('New password').fill('another-password');
@@ -81,11 +87,7 @@ describe('forgot password in the browser, with the code from the mail', () => {
     const user = await createUser(j.shop.db, { email: 'linked@example.com', password: 'the-old-password' });
     const tab = await j.tab();
     const { page } = tab;
-    await page.goto('/auth/forgot-password');
-    await waitForHydration(page, '#forgot-email');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const link = new URL(linkFrom((await j.mail.waitFor(user.email)).text));
+    const link = new URL(linkFrom(await askForCode(page, user.email)));
     expect(link.searchParams.get('code')).toBeTruthy();
 
     await page.goto(link.pathname + link.search);

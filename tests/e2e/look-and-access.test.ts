@@ -1,36 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { updateSettings, getSettings } from '../../server/modules/settings/settings.service';
-import {
-  createAddress,
-  createAdmin,
-  createCategory,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  loginAs,
-  type ProductRow,
-} from '../helpers/factories';
-import { createOrderVia, putInCart, simulate } from '../helpers/orders';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createAdmin, createCategory, createProduct, DEFAULT_PASSWORD, type ProductRow } from '../helpers/factories';
+import { putInCart } from '../helpers/orders';
 import {
   axeViolations,
   controlsUnderChat,
   DESKTOP,
-  launchBrowser,
-  openTab,
+  journey,
   PHONE,
   screenshot,
   SCREENSHOT_DIR,
   focusCoveredByChat,
   servedPicture,
-  startShop,
-  type Shop,
   type Tab,
+  type Viewport,
 } from './harness';
 
-let shop: Shop;
-let browser: Browser;
-let tab: Tab;
+const j = journey({
+  settings: {
+    companyName: 'Sharma',
+    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
+    phone: '+91 20 2553 1234',
+    whatsapp: '+91 98765 43210',
+    email: 'hello@sharma-hardware.in',
+  },
+});
 /** Session cookies: a customer with a paid order, an unpaid one and a cart; the shop's admin. */
 let customerSession: string;
 let adminSession: string;
@@ -39,23 +33,14 @@ let wire: ProductRow;
 let simulatorPath: string;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  await updateSettings(shop.db, {
-    ...(await getSettings(shop.db)),
-    companyName: 'Sharma',
-    companyAddress: '12, MG Road, Shivaji Nagar, Pune 411005',
-    phone: '+91 20 2553 1234',
-    whatsapp: '+91 98765 43210',
-    email: 'hello@sharma-hardware.in',
-  });
   // A small catalog: every shop page has cards, filters and a product to show.
-  const picture = await servedPicture(shop, 'look-wire', 'wire', '#b45309', 'Copper Wire');
-  await createCategory(shop.db, { name: 'Wires & Cables', subcategories: ['House Wire'] });
-  await createCategory(shop.db, { name: 'Voltline', kind: 'brand' });
+  const picture = await servedPicture(j.shop, 'look-wire', 'wire', '#b45309', 'Copper Wire');
+  await createCategory(j.shop.db, { name: 'Wires & Cables', subcategories: ['House Wire'] });
+  await createCategory(j.shop.db, { name: 'Voltline', kind: 'brand' });
   const made = [];
   for (let i = 1; i <= 6; i++) {
     made.push(
-      await createProduct(shop.db, {
+      await createProduct(j.shop.db, {
         title: `Copper Wire ${i}.5 sq mm, 90 m coil`,
         image: picture,
         salePricePaise: 90000 + i * 1000,
@@ -64,32 +49,15 @@ beforeAll(async () => {
     );
   }
   wire = made[0];
-  const customer = await createUser(shop.db, { userName: 'Meera Joshi', email: 'meera@example.com' });
-  const address = await createAddress(shop.db, customer.id);
-  const cookie = await loginAs(shop.app, customer);
-  const shopper = { user: customer, cookie, addressId: address.id };
-  await putInCart(shop.db, customer.id, [{ productId: made[0].id, quantity: 2 }]);
-  const paid = await createOrderVia(shop.app, shopper);
-  expect(paid.statusCode, paid.body).toBe(200);
-  await simulate(shop.app, paid.json().approvalURL, 'pay');
-  await putInCart(shop.db, customer.id, [{ productId: made[1].id, quantity: 1 }]);
-  const unpaid = await createOrderVia(shop.app, shopper);
-  expect(unpaid.statusCode, unpaid.body).toBe(200);
-  simulatorPath = new URL(unpaid.json().approvalURL).pathname;
-  await putInCart(shop.db, customer.id, [
+  const customer = await j.customer('Meera Joshi', { email: 'meera@example.com' });
+  await j.order(customer, [[made[0], 2]]);
+  simulatorPath = new URL((await j.order(customer, [[made[1], 1]], { pay: false })).approvalURL).pathname;
+  await putInCart(j.shop.db, customer.user.id, [
     { productId: made[2].id, quantity: 3 },
     { productId: made[3].id, quantity: 1 },
   ]);
-  customerSession = cookie;
-  adminSession = await loginAs(shop.app, await createAdmin(shop.db, { email: 'owner@example.com' }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
-afterEach(async () => {
-  tab?.expectNoConsoleErrors();
-  await tab?.close();
+  customerSession = customer.cookie;
+  adminSession = (await j.owner()).cookie;
 });
 
 const PAGES = [
@@ -111,7 +79,7 @@ describe('every shell page at 360 px and 1280 px', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const label = `${viewport.width}x${viewport.height}`;
     it(`fits ${label} without sideways scrolling (screenshots in ${SCREENSHOT_DIR})`, async () => {
-      tab = await openTab(browser, shop, viewport);
+      const tab = await j.tab(viewport);
       for (const p of PAGES) {
         await open(tab.page, p.path, p.ready);
         const overflow = await tab.page.evaluate(
@@ -124,7 +92,7 @@ describe('every shell page at 360 px and 1280 px', () => {
   }
 
   it('hides the black welcome column on phones and shows it with the brand on desktops', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     await open(tab.page, '/auth/login', 'Sign in to your account');
     const headline = tab.page.getByText('Welcome to Sharma Hardware & Electrics Point');
     expect(await headline.isVisible()).toBe(false);
@@ -133,7 +101,7 @@ describe('every shell page at 360 px and 1280 px', () => {
   });
 
   it('has the floating WhatsApp link with the shop’s number on every page', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     for (const p of PAGES) {
       await open(tab.page, p.path, p.ready);
       const link = tab.page.getByRole('link', { name: /Chat with us on WhatsApp/ });
@@ -143,7 +111,7 @@ describe('every shell page at 360 px and 1280 px', () => {
   });
 
   it('never lets the floating chat link cover what has the keyboard focus (WCAG 2.4.11), tabbing through each page on a phone', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     for (const p of PAGES.filter((page) => !page.path.startsWith('/auth'))) {
       await open(tab.page, p.path, p.ready);
       expect((await focusCoveredByChat(tab.page)).covered, p.name).toEqual([]);
@@ -151,7 +119,7 @@ describe('every shell page at 360 px and 1280 px', () => {
   });
 
   it('shows the footer with the contact details from settings, and the admin frame at both sizes', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     const { page } = tab;
     await open(page, '/shop/home', 'Welcome to Sharma');
     const footer = page.locator('footer');
@@ -167,7 +135,7 @@ describe('every shell page at 360 px and 1280 px', () => {
     }
     await page.screenshot({ path: `${SCREENSHOT_DIR}/shop-home-full-${PHONE.width}.png`, fullPage: true });
 
-    const admin = await createAdmin(shop.db, { email: 'look-admin@example.com' });
+    const admin = await createAdmin(j.shop.db, { email: 'look-admin@example.com' });
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
@@ -187,7 +155,7 @@ describe('every shell page at 360 px and 1280 px', () => {
   });
 
   it('loads the shop home with no API call at all (rendered on the server), and no admin or form code', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     const api: string[] = [];
     tab.page.on('request', (r) => {
       if (r.url().includes('/api/')) api.push(new URL(r.url()).pathname);
@@ -211,7 +179,7 @@ describe('every shell page at 360 px and 1280 px', () => {
   });
 
   it('opens the phone menu by keyboard and navigates from it', async () => {
-    tab = await openTab(browser, shop, PHONE);
+    const tab = await j.tab(PHONE);
     await open(tab.page, '/shop/home', 'Welcome to Sharma');
     await tab.page.getByRole('button', { name: 'Open menu' }).focus();
     await tab.page.keyboard.press('Enter');
@@ -226,14 +194,21 @@ describe('every shell page at 360 px and 1280 px', () => {
 });
 
 /** A tab signed in with this session cookie ('name=token'), or a visitor's. */
-async function tabAs(session: string | null, viewport = PHONE): Promise<Tab> {
-  const t = await openTab(browser, shop, viewport);
-  if (session) {
-    const [name, value] = session.split('=');
-    await t.context.addCookies([{ name, value, url: shop.baseUrl }]);
-  }
-  return t;
-}
+const tabAs = (session: string | null, viewport: Viewport = PHONE): Promise<Tab> =>
+  j.tab(viewport, session ?? undefined);
+
+/** The shop's pages of text: its terms, policies and contacts. */
+const INFO_PAGES = [
+  '/shop/terms',
+  '/shop/about',
+  '/shop/contact',
+  '/shop/privacy',
+  '/shop/return',
+  '/shop/warranty',
+  '/shop/shipping',
+  '/shop/store-locator',
+  '/shop/refund-cancellation',
+];
 
 type Who = 'visitor' | 'customer' | 'admin';
 interface Route {
@@ -259,15 +234,7 @@ const ROUTES: Route[] = [
     '/shop/search?keyword=copper',
     '/shop/search?keyword=zzqx',
     '/shop/estimator',
-    '/shop/terms',
-    '/shop/about',
-    '/shop/contact',
-    '/shop/privacy',
-    '/shop/return',
-    '/shop/warranty',
-    '/shop/shipping',
-    '/shop/store-locator',
-    '/shop/refund-cancellation',
+    ...INFO_PAGES,
     '/shop/payment-success',
     '/shop/payment-failed',
     '/shop/phonepe-return',
@@ -328,34 +295,42 @@ describe('accessibility: axe with the WCAG 2.2 A/AA and best-practice rules', ()
       customer: customerSession,
       admin: adminSession,
     };
-    // One tab per role, side by side: much of each check is waiting for the page to settle. Each page is
-    // checked at 360 px, then widened to 1280 px and checked again (as a tablet turned sideways), which
-    // spares a second load of every page.
+    // Three pages side by side, each taking the next route not yet taken (much of each check is waiting for the
+    // page to settle): a page of the role's context (its session), one per role and worker, made when first
+    // needed. Each page is checked at 360 px, then widened to 1280 px and checked again (as a tablet turned
+    // sideways), which spares a second load of every page.
     const found: Record<string, string[]> = {};
+    const contexts = new Map<Who, Promise<Tab>>();
+    const contextOf = (who: Who) => {
+      if (!contexts.has(who)) contexts.set(who, tabAs(sessions[who], PHONE));
+      return contexts.get(who)!;
+    };
+    const queue = [...ROUTES];
     await Promise.all(
-      (['visitor', 'customer', 'admin'] as const).map(async (who) => {
-        const t = await tabAs(sessions[who], PHONE);
-        try {
-          for (const route of ROUTES.filter((r) => r.as === who)) {
-            const path = route.path();
-            const what = `${route.name ?? path} (${who})`;
-            try {
-              await t.page.setViewportSize(PHONE);
-              await t.page.goto(path);
-              await t.page.locator('h1').first().waitFor();
-              await route.open?.(t.page);
-              for (const viewport of [PHONE, DESKTOP]) {
-                await t.page.setViewportSize(viewport);
-                const bad = await axeViolations(t.page);
-                if (bad.length) found[`${what} at ${viewport.width} px`] = bad;
-              }
-            } catch (error) {
-              found[what] = [`could not be checked: ${String(error).split('\n')[0]}`];
-            }
+      [0, 1, 2].map(async (worker) => {
+        const pages = new Map<Who, Page>();
+        for (let route = queue.shift(); route; route = queue.shift()) {
+          const who = route.as;
+          if (!pages.has(who)) {
+            const t = await contextOf(who);
+            pages.set(who, worker === 0 ? t.page : await t.newPage());
           }
-          t.expectNoConsoleErrors();
-        } finally {
-          await t.close();
+          const page = pages.get(who)!;
+          const path = route.path();
+          const what = `${route.name ?? path} (${who})`;
+          try {
+            await page.setViewportSize(PHONE);
+            await page.goto(path);
+            await page.locator('h1').first().waitFor();
+            await route.open?.(page);
+            for (const viewport of [PHONE, DESKTOP]) {
+              await page.setViewportSize(viewport);
+              const bad = await axeViolations(page);
+              if (bad.length) found[`${what} at ${viewport.width} px`] = bad;
+            }
+          } catch (error) {
+            found[what] = [`could not be checked: ${String(error).split('\n')[0]}`];
+          }
         }
       }),
     );
@@ -370,19 +345,11 @@ describe('the chat link covers nothing a shopper must press (360 px)', () => {
     '/shop/search?keyword=copper',
     '/shop/checkout',
     '/shop/account',
-    '/shop/terms',
-    '/shop/about',
-    '/shop/contact',
-    '/shop/privacy',
-    '/shop/return',
-    '/shop/warranty',
-    '/shop/shipping',
-    '/shop/store-locator',
-    '/shop/refund-cancellation',
+    ...INFO_PAGES,
   ];
 
   it('scrolls each shop page (a customer with a cart) through its height: no control ever lies under it', async () => {
-    tab = await tabAs(customerSession, PHONE);
+    const tab = await tabAs(customerSession, PHONE);
     const under: Record<string, string[]> = {};
     for (const path of [...SHOP_PAGES, `/shop/product/${wire.id}`]) {
       await tab.page.goto(path);
@@ -395,7 +362,7 @@ describe('the chat link covers nothing a shopper must press (360 px)', () => {
   });
 
   it('is in a landmark on shop and auth pages, and absent from the admin panel', async () => {
-    tab = await tabAs(null, PHONE);
+    let tab = await tabAs(null, PHONE);
     for (const path of ['/shop/home', '/auth/login', '/no/such/page']) {
       await tab.page.goto(path);
       const chat = tab.page.getByRole('link', { name: /Chat with us on WhatsApp/ });
@@ -441,7 +408,7 @@ describe('phones: the sticky header, 320 px, the required fields and the sort bo
     });
 
   it('tabbing backwards leaves the listing’s Sort and checkout’s Continue below the sticky header (WCAG 2.4.11)', async () => {
-    tab = await tabAs(customerSession, PHONE);
+    const tab = await tabAs(customerSession, PHONE);
     const { page } = tab;
     await page.goto('/shop/listing');
     await page.locator('main article').first().waitFor();
@@ -456,7 +423,7 @@ describe('phones: the sticky header, 320 px, the required fields and the sort bo
   });
 
   it('checkout fits a 320 px screen without sideways scrolling (WCAG 1.4.10)', async () => {
-    tab = await tabAs(customerSession, { width: 320, height: 640 });
+    const tab = await tabAs(customerSession, { width: 320, height: 640 });
     await tab.page.goto('/shop/checkout');
     await tab.page.getByRole('list', { name: 'Checkout steps' }).waitFor();
     await tab.page.waitForLoadState('networkidle');
@@ -465,7 +432,7 @@ describe('phones: the sticky header, 320 px, the required fields and the sort bo
   });
 
   it('marks the required fields of login, register, checkout’s contact and the address form (aria-required)', async () => {
-    tab = await tabAs(null, PHONE);
+    let tab = await tabAs(null, PHONE);
     const { page } = tab;
     const required = async (labels: string[]) => {
       for (const label of labels)
@@ -489,7 +456,7 @@ describe('phones: the sticky header, 320 px, the required fields and the sort bo
   });
 
   it('shows the listing’s sort box whole at 360 px: its text is not cut', async () => {
-    tab = await tabAs(null, PHONE);
+    const tab = await tabAs(null, PHONE);
     await tab.page.goto('/shop/listing');
     const sort = tab.page.locator('#listing-sort');
     await sort.waitFor();
