@@ -482,7 +482,7 @@ export interface CustomerOptions {
   email?: string;
   /** Put in the cart through the cart API, as the browsing screens do. */
   cart?: [ProductRow, number][];
-  /** A saved address in Pune (another city in the shop's state), unless false. */
+  /** A saved address, 7, Laxmi Road, Pune 411030 (the shop's local area in most journeys), unless false. */
   address?: boolean;
   /** The e-mail already confirmed, as after a first cash order. */
   codVerified?: boolean;
