@@ -82,3 +82,9 @@ export interface ApiAddress {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A state or union territory with its GST code. */
+export interface ApiState {
+  stateCode: string;
+  state: string;
+}

@@ -10,6 +10,9 @@ import {
   type PaymentMethod,
 } from '../delivery';
 import type { ApiDeliveryOption } from './delivery';
+import type { ApiState } from './address';
+
+export type { ApiState } from './address';
 
 /**
  * Contracts of the shop's order endpoints (SPEC §7 Orders).
@@ -211,12 +214,6 @@ export const OrderPreviewQuery = z.strictObject({
 /** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
 export const TAX_TYPES = ['intra', 'inter'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
-
-/** A state or union territory with its GST code. */
-export interface ApiState {
-  stateCode: string;
-  state: string;
-}
 
 /** One line priced for a place of supply; amounts in rupees. Intra-state: CGST + SGST; inter-state: IGST only. */
 export interface ApiPricedLine {
