@@ -386,7 +386,7 @@ export const ShipmentSchema = z.strictObject({
   trackingUrl: z.string().nullable(),
   shippedAt: z.string().nullable(),
 });
-/** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
+/** An order as the shop answers it to its customer (server/modules/orders/core/order.mapper.ts). */
 export const ApiOrderSchema = z.strictObject({
   ...orderFields,
   cartItems: z.array(

@@ -8,13 +8,17 @@
  * imports from here only.
  */
 export { default as orderRoutes } from './orders.routes';
-export { default as paymentRoutes } from './payment/payments.routes';
-export { default as adminOrderRoutes } from './admin/admin-orders.routes';
-export { default as adminReturnRoutes } from './returns/admin-returns.routes';
-export type { OrderDeps } from './order-deps';
+export { default as paymentRoutes } from './payments.routes';
+export { adminOrderRoutes } from './admin';
+export { adminReturnRoutes } from './returns';
+export {
+  type CreditNoteLineRow,
+  type CreditNoteRow,
+  openCashOrder,
+  type OrderDeps,
+  type OrderItemRow,
+  type OrderRow,
+} from './core';
 export { listOrders } from './orders.service';
-export { startSweeper } from './checkout/reservation-sweeper';
-export type { CreditNoteLineRow, CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
-export { creditNoteItems } from './documents/credit-note';
-export { openCashOrder } from './orders.repository';
-export { lineSupply } from './documents/tax-document';
+export { startSweeper } from './checkout';
+export { creditNoteItems, lineSupply } from './documents';

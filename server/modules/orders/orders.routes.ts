@@ -14,12 +14,11 @@ import {
 import { requireSelf, requireUser } from '../../plugins/auth';
 import { confirmCodCode, sendCodCode } from '../auth';
 import { sendPdf } from '../../lib/pdf-reply';
-import { createOrderIdempotent, previewOrder } from './checkout/checkout.service';
-import { getCreditNote, getInvoice } from './documents/credit-note';
-import { captureOrder } from './payment/order-payment';
+import { createOrderIdempotent, previewOrder } from './checkout';
+import { getCreditNote, getInvoice } from './documents';
+import { captureOrder } from './payment';
 import { getOrderDetails, listOrders } from './orders.service';
-import { readReturnRequest } from './returns/return-request';
-import { cancelOrder, requestReturn } from './returns/returns.service';
+import { cancelOrder, readReturnRequest, requestReturn } from './returns';
 import { createStorage } from '../../storage/create-storage';
 
 /** /api/shop/order — SPEC §7 Orders, plus the checkout preview by address, the GST invoice and the credit note. */

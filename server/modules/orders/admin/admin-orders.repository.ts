@@ -3,7 +3,7 @@ import type { OrderListStatus } from '../../../../common/contracts/admin';
 import { containsPattern } from '../../../lib/like-pattern';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, paymentEvents, refunds, users } from '../../../db/schema';
-import type { OrderItemRow, OrderRow } from '../order.mapper';
+import type { OrderItemRow, OrderRow } from '../core';
 
 export type OrderWithCustomer = {
   order: OrderRow;

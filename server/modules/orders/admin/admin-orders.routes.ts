@@ -3,7 +3,7 @@ import { CashCollectedBody, IdParams, OrderListQuery, OrderStatusBody } from '..
 import { CreditNoteQuery, OrderIdParams } from '../../../../common/contracts/orders';
 import { AdminRefundBody, RefundRetryBody } from '../../../../common/contracts/returns';
 import { adminOnly } from '../../../plugins/auth';
-import { refundMessage, refundOrder, retryRefund } from '../refunds/refunds.service';
+import { refundMessage, refundOrder, retryRefund } from '../refunds';
 import {
   adminCreditNote,
   listAllOrders,

@@ -3,28 +3,34 @@ import type { Db } from '../../../db/client';
 import { fromPaise } from '../../../../common/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { DISPATCH_MESSAGES, type OrderStatusUpdate } from '../../../../common/contracts/admin';
-import { mailStatusChange, statusMailOf, type StatusMail } from '../order-mail';
-import { CASH_FIRST, cashCollectedAt } from '../checkout/cash-on-delivery';
-import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../order.mapper';
-import { releaseReservation, settleReservation } from '../checkout/reservation.repository';
-import { openTotal, refundableLeftPaise } from '../../../../common/refunds';
-import { paymentProviderFor } from '../../../payments/registry';
-import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
-import type { OrderDeps } from '../order-deps';
-import { refundsOfOrders } from '../refunds/refunds.repository';
-import { recordOutsideRefund, REFUND_MESSAGES } from '../refunds/refunds.service';
-import { afterSaleOf } from '../returns/returns.service';
 import {
+  type ApiOrder,
   creditNotesOfOrder,
   creditNotesOfOrders,
   findCreditNote,
   lockOrder,
+  mailStatusChange,
   markCashCollected,
   markFailed,
+  openLinesOfOrder,
+  type OrderDeps,
+  type OrderItemRow,
+  type OrderRow,
+  orderToApi,
+  releaseReservation,
   setRefundedAt,
+  settleReservation,
+  type StatusMail,
+  statusMailOf,
   updatePayment,
-} from '../orders.repository';
-import { creditNotePdf, issueCreditNote, issueInvoice, openLinesOfOrder } from '../documents/credit-note';
+} from '../core';
+import { CASH_FIRST, cashCollectedAt } from '../cash-on-delivery';
+import { openTotal, refundableLeftPaise } from '../../../../common/refunds';
+import { paymentProviderFor } from '../../../payments/registry';
+import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
+import { recordOutsideRefund, REFUND_MESSAGES, refundsOfOrders } from '../refunds';
+import { afterSaleOf } from '../returns';
+import { creditNotePdf, issueCreditNote, issueInvoice } from '../documents';
 import {
   deleteOrder,
   findOrderWithCustomer,

@@ -22,15 +22,11 @@ import { findUserAddress } from '../../addresses';
 import type { SessionUser } from '../../auth';
 import { readCartLines, type CartLine } from '../../cart';
 import { getSettings, type SiteSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import * as repo from '../orders.repository';
-import { failOrder, settleUnpaidOrder } from '../payment/order-payment';
-import { trackPaymentWork } from '../payment/payments.service';
-import { sendOrderConfirmation } from '../order-mail';
-import { codOfferFor, requireCodOrder, requireCodRoom } from './cash-on-delivery';
+import { type OrderDeps, repo, reserveStock, sendOrderConfirmation } from '../core';
+import { failOrder, settleUnpaidOrder, trackPaymentWork } from '../payment';
+import { codOfferFor, requireCodOrder, requireCodRoom } from '../cash-on-delivery';
 import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
 import { priceOrder } from './order-quote';
-import { reserveStock } from './reservation.repository';
 import type { Supply } from './supply';
 
 /**

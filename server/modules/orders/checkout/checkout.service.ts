@@ -12,9 +12,7 @@ import { getUserAddress } from '../../addresses';
 import type { SessionUser } from '../../auth';
 import { readCartLines } from '../../cart';
 import { getSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import { pricedLineToApi } from '../order.mapper';
-import * as repo from '../orders.repository';
+import { type OrderDeps, pricedLineToApi, repo } from '../core';
 import {
   checkCashOnDelivery,
   checkHolds,
@@ -29,7 +27,7 @@ import {
   validateCart,
   type Checkout,
 } from './checkout-steps';
-import { codOfferFor, requireCodAllowed } from './cash-on-delivery';
+import { codOfferFor, requireCodAllowed } from '../cash-on-delivery';
 import { priceOrder, type OrderChoice } from './order-quote';
 
 /**

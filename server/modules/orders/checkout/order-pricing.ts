@@ -1,7 +1,6 @@
 import { basePriceFromSale, igstPercent, type OrderTotals, type SupplyType } from '../../../../common/money';
 import type { CartLine } from '../../cart';
-import type { PricedLine } from '../order.mapper';
-import type { NewOrderItem } from '../orders.repository';
+import type { NewOrderItem, PricedLine } from '../core';
 
 /**
  * An order's lines priced from the product rows (issue 20): the pure part of order creation, kept apart so

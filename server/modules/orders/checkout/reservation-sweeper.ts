@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { settleUnpaidOrder } from '../payment/order-payment';
-import { sweepOpenRefunds } from '../refunds/refunds.service';
-import type { OrderDeps } from '../order-deps';
-import * as repo from '../orders.repository';
+import { settleUnpaidOrder } from '../payment';
+import { sweepOpenRefunds } from '../refunds';
+import { type OrderDeps, repo } from '../core';
 
 /**
  * Expiring reservations. An order still unpaid `config.payment.reservationMinutes` after it was placed is

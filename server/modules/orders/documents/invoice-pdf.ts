@@ -1,6 +1,6 @@
 import type PDFKit from 'pdfkit';
 import type { SiteSettings } from '../../settings';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core';
 import { taxDocument, type HsnCells, type LineCells, type TaxDocument } from './tax-document';
 
 /**

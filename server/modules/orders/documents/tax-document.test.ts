@@ -7,7 +7,7 @@ import {
   type MoneyCase,
 } from '../../../../tests/fixtures/money-cases';
 import type { SiteSettings } from '../../settings/settings.service';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core/orders.repository';
 import { invoiceDate, ratePercent, taxDocument } from './tax-document';
 
 /**

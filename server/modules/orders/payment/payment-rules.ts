@@ -1,4 +1,4 @@
-import type { OrderRow } from '../orders.repository';
+import type { OrderRow } from '../core';
 
 /**
  * Whether a completed payment may still confirm an order (issue 20: kept apart so that mutation testing,

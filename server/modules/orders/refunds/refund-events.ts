@@ -4,9 +4,8 @@ import { paymentProviderFor } from '../../../payments/registry';
 import { SIMULATOR_REFUND_PATH } from '../../../payments/simulator';
 import { simulatorRefundPageHtml } from '../../../payments/simulator-page';
 import { getShopName } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import * as orderRepo from '../orders.repository';
-import { simulatorOf, trackPaymentWork } from '../payment/payments.service';
+import { type OrderDeps, repo as orderRepo } from '../core';
+import { simulatorOf, trackPaymentWork } from '../payment';
 import { reconcileRefund } from './refunds.service';
 
 /**

@@ -3,9 +3,7 @@ import { formatPaise } from '../../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../../mail/html';
 import { queueMailJob } from '../../../mail/mailer';
 import { getSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import { loadOrderMoney } from '../order-money-mail';
-import { accountEmail, type OrderRow } from '../orders.repository';
+import { accountEmail, loadOrderMoney, type OrderDeps, type OrderRow } from '../core';
 
 /**
  * The mails of an order's cancellation, return and refund (issue 29): to the customer at each step, and to the

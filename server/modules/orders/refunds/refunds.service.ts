@@ -16,10 +16,8 @@ import {
 } from '../../../payments/provider';
 import { paymentProviderFor } from '../../../payments/registry';
 import { getSettings } from '../../settings';
-import { issueCreditNote, openLinesOfOrder } from '../documents/credit-note';
-import type { OrderDeps } from '../order-deps';
-import * as orderRepo from '../orders.repository';
-import type { CreditNoteRow, OrderRow } from '../orders.repository';
+import { issueCreditNote } from '../documents';
+import { type CreditNoteRow, openLinesOfOrder, type OrderDeps, type OrderRow, repo as orderRepo } from '../core';
 import { mailRefundCompleted, mailRefundSent } from './refund-mail';
 import * as repo from './refunds.repository';
 import type { RefundRow } from './refunds.repository';

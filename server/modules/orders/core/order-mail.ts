@@ -1,8 +1,8 @@
-import { formatPaise } from '../../../common/money';
-import { escapeHtml, renderMailHtml } from '../../mail/html';
-import { queueMail, queueMailJob } from '../../mail/mailer';
-import type { OrderMailKind } from '../../../common/contracts/settings';
-import { getSettings, getShopName } from '../settings';
+import { formatPaise } from '../../../../common/money';
+import { escapeHtml, renderMailHtml } from '../../../mail/html';
+import { queueMail, queueMailJob } from '../../../mail/mailer';
+import type { OrderMailKind } from '../../../../common/contracts/settings';
+import { getSettings, getShopName } from '../../settings';
 import type { OrderDeps } from './order-deps';
 import { loadOrderMoney, orderMoney } from './order-money-mail';
 import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';

@@ -1,6 +1,6 @@
-import type { ApiPricedLine } from '../../../common/contracts/orders';
-import { fromPaise } from '../../../common/money';
-import { payOnDeliveryPaise } from './checkout/cash-on-delivery';
+import type { ApiPricedLine } from '../../../../common/contracts/orders';
+import { fromPaise } from '../../../../common/money';
+import { payOnDeliveryPaise } from './pay-on-delivery';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
 
 export type { CreditNoteRow, OrderItemRow, OrderRow };
