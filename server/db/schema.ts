@@ -16,7 +16,13 @@ import {
   type OrderMails,
 } from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
-import { REFUND_METHODS, type ReturnPayoutValue } from '../../common/contracts/returns';
+import {
+  REFUND_METHODS,
+  REFUND_STATES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnPayoutValue,
+} from '../../common/contracts/returns';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -408,9 +414,6 @@ export const addresses = pgTable(
 
 // The statuses, tax types and kinds come from common/contracts, where the API's answers take them too.
 export const CREDIT_NOTE_REASONS = ['rejected', 'refunded', 'cancelled', 'returned'] as const;
-export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
-export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
-export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
 
 /**
  * The numbers of readable order numbers (HEP-10001, HEP-10002…): a sequence, so two checkouts at once, on any

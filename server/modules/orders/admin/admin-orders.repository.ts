@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderListStatus } from '../../../../common/contracts/admin';
 import { containsPattern } from '../../../lib/like-pattern';
 import type { DbOrTx } from '../../../db/client';
-import { orderItems, orders, paymentEvents, refunds, users } from '../../../db/schema';
-import type { OrderItemRow, OrderRow } from '../core';
+import { orders, paymentEvents, refunds, users } from '../../../db/schema';
+import type { OrderRow } from '../core';
 
 export type OrderWithCustomer = {
   order: OrderRow;
@@ -87,11 +87,6 @@ export async function findOrderWithCustomer(db: DbOrTx, id: string): Promise<Ord
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   return row;
-}
-
-export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
 }
 
 /**

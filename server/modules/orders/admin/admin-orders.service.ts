@@ -3,11 +3,13 @@ import type { Db } from '../../../db/client';
 import { fromPaise } from '../../../../common/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { DISPATCH_MESSAGES, type OrderStatusUpdate } from '../../../../common/contracts/admin';
+import { isOpenRefund } from '../../../../common/contracts/returns';
 import {
   type ApiOrder,
   creditNotesOfOrder,
   creditNotesOfOrders,
   findCreditNote,
+  itemsOfOrders,
   lockOrder,
   mailStatusChange,
   markCashCollected,
@@ -35,7 +37,6 @@ import {
   deleteOrder,
   findOrderWithCustomer,
   findFlaggedPayment,
-  itemsOfOrders,
   listOrdersWithCustomers,
   setOrderStatus,
   setShipment,
@@ -112,7 +113,7 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
     refundsOfOrders(db, [id]),
   ]);
   const after = (await afterSaleOf(db, [row.order], items, notes)).get(id);
-  const open = refunds.find((r) => r.state === 'requested' || r.state === 'pending');
+  const open = refunds.find(isOpenRefund);
   const simulator = deps ? paymentProviderFor(deps) instanceof SimulatorProvider : false;
   return {
     ...toAdmin(row, items, notes[0]),
@@ -232,7 +233,7 @@ export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
     if (!order) throw new NotFoundError('Order not found');
     if (order.refundedAt) return;
     const refunds = await refundsOfOrders(tx, [id]);
-    if (refunds.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
+    if (refunds.some(isOpenRefund)) throw new ConflictError(REFUND_MESSAGES.open);
     const invoiced = order.paymentStatus === 'paid' && !!order.invoiceNumber;
     const flagged = invoiced ? null : await findFlaggedPayment(tx, order.merchantOrderId);
     if (!invoiced && !flagged) throw new ConflictError('Only a paid order can be marked refunded');

@@ -18,6 +18,7 @@ export {
   creditNotesOfOrder,
   creditNotesOfOrders,
   findCreditNote,
+  itemsOfOrders,
   lockOrder,
   markCashCollected,
   markFailed,

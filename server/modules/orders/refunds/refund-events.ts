@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOpenRefund } from '../../../../common/contracts/returns';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { paymentProviderFor } from '../../../payments/registry';
 import { SIMULATOR_REFUND_PATH } from '../../../payments/simulator';
@@ -57,7 +58,7 @@ export async function receiveRefundWebhook(deps: OrderDeps, body: unknown): Prom
     reconcileRefund(deps, payload.merchantRefundId).then(
       async (state) => {
         // The status API does not agree yet (still open): forget the delivery, so that a redelivery asks again.
-        if (state === 'requested' || state === 'pending') await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
+        if (state && isOpenRefund({ state })) await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
       },
       async (err: unknown) => {
         await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);

@@ -1,4 +1,9 @@
-import type { ApiRefund, RefundPaymentMethod } from '../../../../common/contracts/returns';
+import {
+  isOpenRefund,
+  OPEN_REFUND_STATES,
+  type ApiRefund,
+  type RefundPaymentMethod,
+} from '../../../../common/contracts/returns';
 import { formatPaise, fromPaise } from '../../../../common/money';
 import {
   MIN_PROVIDER_REFUND_PAISE,
@@ -87,7 +92,7 @@ export async function createRefund(tx: DbOrTx, order: OrderRow, request: RefundR
   if (cash && request.method === 'provider') throw new ValidationError(REFUND_MESSAGES.cashByTransfer);
   if (!cash && request.method !== 'provider') throw new ValidationError(REFUND_MESSAGES.onlineByProvider);
   const existing = await repo.refundsOfOrders(tx, [order.id]);
-  if (existing.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
+  if (existing.some(isOpenRefund)) throw new ConflictError(REFUND_MESSAGES.open);
   const left = refundableLeftPaise(order, existing);
   if (request.amountPaise > left) throw new ValidationError(leftMessage(left));
   if (request.method === 'provider' && request.amountPaise < MIN_PROVIDER_REFUND_PAISE) {
@@ -141,7 +146,7 @@ export async function recordOutsideRefund(
 ): Promise<RefundRow | null> {
   if (amountPaise <= 0) return null;
   const existing = await repo.refundsOfOrders(tx, [order.id]);
-  if (existing.some((r) => r.state === 'requested' || r.state === 'pending')) {
+  if (existing.some(isOpenRefund)) {
     throw new ConflictError(REFUND_MESSAGES.open);
   }
   const refund = await storeRefund(tx, order, existing.length + 1, {
@@ -165,7 +170,7 @@ async function completeRefund(
   refund: RefundRow,
   done: { utr: string | null; at: Date },
 ): Promise<RefundRow | null> {
-  const moved = await repo.moveRefund(tx, refund.id, ['requested', 'pending'], {
+  const moved = await repo.moveRefund(tx, refund.id, [...OPEN_REFUND_STATES], {
     state: 'completed',
     utr: done.utr,
     settledAt: done.at,
@@ -211,7 +216,7 @@ export async function sendRefund(deps: OrderDeps, refund: RefundRow, order: Orde
 }
 
 async function failRefund(db: DbOrTx, refund: RefundRow, reason: string): Promise<RefundRow | null> {
-  return repo.moveRefund(db, refund.id, ['requested', 'pending'], {
+  return repo.moveRefund(db, refund.id, [...OPEN_REFUND_STATES], {
     state: 'failed',
     failureReason: reason.slice(0, 300),
     settledAt: new Date(),
