@@ -1,5 +1,5 @@
 /**
- * The shop's cancellation and return policy (issue 29): how long after ordering an order may be cancelled, how
+ * The shop's cancellation and return policy: how long after ordering an order may be cancelled, how
  * long after delivery it may be returned, the restocking fee by the returned goods' condition, and how long a
  * refund takes. Pure rules over hours, days and percents, the same for the server and the policy pages; the
  * owner edits them in Settings, SPEC §9's figures are the defaults. (SPEC notes that the Refund & Return page

@@ -379,7 +379,7 @@ const OrderActionsSchema = z.strictObject({
   ),
   cancelRefund: z.number(),
 });
-/** How an order was dispatched (issue 31). */
+/** How an order was dispatched. */
 export const ShipmentSchema = z.strictObject({
   courier: z.string(),
   trackingNumber: z.string(),
@@ -593,7 +593,7 @@ const ordersFit: [ApiOrder, AdminOrder] = [
 void sameTypes;
 void ordersFit;
 
-// ---------------------------------------------------------------- catalog by spreadsheet (issue 31)
+// ---------------------------------------------------------------- catalog by spreadsheet
 
 const CatalogColumnSchema = z.enum(CATALOG_COLUMNS);
 export const ImportReportSchema = z.strictObject({

@@ -45,7 +45,7 @@ export const ReturnsSettingsSchema = z.strictObject({
     }),
 }) satisfies z.ZodType<ReturnsPolicy, unknown>;
 
-// ---------------------------------------------------------------- cancellations, returns and refunds (issue 29)
+// ---------------------------------------------------------------- cancellations, returns and refunds
 
 export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];

@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, await getCreditNote(app, user, request.params.orderId, request.query.number));
   });
 
-  // The buyer cancels within the policy's window, before dispatch (issue 29).
+  // The buyer cancels within the policy's window, before dispatch.
   app.post('/cancel/:orderId', { schema: { params: OrderIdParams } }, async (request) => {
     const user = requireUser(request);
     const { message } = await cancelOrder(app, user, request.params.orderId);

@@ -14,7 +14,7 @@ export type OrderWithCustomer = {
 /**
  * True when the shop still owes the customer money back: a payment was flagged for a refund (paid after the
  * order failed and its stock was gone, or paid a different amount), or a paid order was rejected and no refund
- * of it is under way or done (issue 29); and the admin has not yet recorded the refund. Used in queries that join users, so drizzle names each column
+ * of it is under way or done; and the admin has not yet recorded the refund. Used in queries that join users, so drizzle names each column
  * with its table (without a join it would not, and the subquery's column would compare with itself).
  */
 const refundNeeded = sql<boolean>`(
@@ -93,7 +93,7 @@ export async function findOrderWithCustomer(db: DbOrTx, id: string): Promise<Ord
  * Sets an order's status. Delivered records when (the return window counts from it), once: setting it again
  * keeps the first day; any other status clears it.
  */
-/** Records how an order was dispatched (issue 31); its first dispatch time is kept. */
+/** Records how an order was dispatched; its first dispatch time is kept. */
 export async function setShipment(
   db: DbOrTx,
   id: string,

@@ -131,12 +131,12 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
  * issues the credit note that cancels its invoice. An order whose invoice was credited cannot be reopened
  * (409): selling the goods again needs a new order and invoice.
  *
- * A cash-on-delivery order (issue 28) follows the same statuses: confirmed by moving it on from pending,
+ * A cash-on-delivery order follows the same statuses: confirmed by moving it on from pending,
  * invoiced when dispatched (inShipping: CGST Act s.31(1)(a)), and delivered only with its cash recorded
  * (recordCashCollected; 409 here). Rejected unpaid (cancelled, or refused at the door and returned) its
  * payment fails, its stock goes back and an invoice it had is cancelled by a credit note.
  *
- * Dispatch with tracking (issue 31): moving to inShipping records the courier, the AWB and the optional https
+ * Dispatch with tracking: moving to inShipping records the courier, the AWB and the optional https
  * tracking URL; courier and AWB are required unless the order has them already (400, nothing written). They
  * are taken only with inShipping. Once committed, the customer is mailed the change (statusMailOf: confirmed,
  * being prepared, shipped with its tracking, delivered, rejected with the owner's `note`), when Settings has
@@ -212,7 +212,7 @@ export async function recordCashCollected(
     await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
     return { ...order, orderStatus: 'delivered' as const, paymentStatus: 'paid' as const };
   });
-  // Delivered by the owner's hand too: the customer's delivered mail (issue 31), when it is on.
+  // Delivered by the owner's hand too: the customer's delivered mail, when it is on.
   mailStatusChange(deps, delivered, { kind: 'delivered' });
   return orderDetails(db, id);
 }

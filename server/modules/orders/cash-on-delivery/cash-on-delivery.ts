@@ -8,7 +8,7 @@ import type { SiteSettings } from '../../settings';
 import { type OrderDeps, repo } from '../core';
 
 /**
- * Whether an order may be paid in cash at the door (issue 28): the policy's rules (on, offered in the zone,
+ * Whether an order may be paid in cash at the door: the policy's rules (on, offered in the zone,
  * the total with the fee within the limit, fewer open cash orders than allowed: common/delivery.ts
  * codRefusal) and the account's confirmed e-mail. Checkout's preview shows it; the order is refused by it.
  */

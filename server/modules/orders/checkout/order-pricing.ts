@@ -3,7 +3,7 @@ import type { CartLine } from '../../cart';
 import type { NewOrderItem, PricedLine } from '../core';
 
 /**
- * An order's lines priced from the product rows (issue 20): the pure part of order creation, kept apart so
+ * An order's lines priced from the product rows: the pure part of order creation, kept apart so
  * that mutation testing (`config/mutation/orders.config.mjs`) can run it against fast unit tests.
  */
 

@@ -68,7 +68,7 @@ export function renderCreditNotePdf(
 
 /**
  * pdfkit (with its fonts, fontkit and a brotli decoder: about 3 MB of code) is loaded on the first PDF, not at
- * start: most of the server's life never draws one (issue 30, memory at rest).
+ * start: most of the server's life never draws one (memory at rest).
  */
 let pdfkit: Promise<typeof PDFKit> | undefined;
 const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));

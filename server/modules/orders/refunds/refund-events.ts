@@ -10,7 +10,7 @@ import { simulatorOf, trackPaymentWork } from '../payment';
 import { reconcileRefund } from './refunds.service';
 
 /**
- * What the provider tells the shop about refunds (issue 29): PhonePe's refund webhooks, and the simulator's refund
+ * What the provider tells the shop about refunds: PhonePe's refund webhooks, and the simulator's refund
  * page where a tester plays the bank. Both only prompt reconcileRefund, which asks the provider itself.
  */
 

@@ -28,7 +28,7 @@ import * as repo from './refunds.repository';
 import type { RefundRow } from './refunds.repository';
 
 /**
- * Money given back (issue 29), through the payment provider or, for a cash-on-delivery order, by a UPI or bank
+ * Money given back, through the payment provider or, for a cash-on-delivery order, by a UPI or bank
  * transfer the owner made and records.
  *
  * A provider refund is stored first (state requested, under a merchantRefundId never used before), inside the

@@ -48,7 +48,7 @@ import * as repo from './returns.repository';
 import type { ReturnLineRow, ReturnRow } from './returns.repository';
 
 /**
- * The rest of an order's life (issue 29): the buyer cancels within the window, or asks to return delivered
+ * The rest of an order's life: the buyer cancels within the window, or asks to return delivered
  * goods; the owner approves or rejects, receives the goods and sets each line's condition (which sets its
  * restocking fee and whether it goes back to stock), and refunds. The windows and fees are the shop's policy
  * (Settings; common/returns.ts); the refunds and their credit notes are refunds.service.ts's.
