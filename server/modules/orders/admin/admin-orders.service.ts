@@ -12,7 +12,6 @@ import {
   itemsOfOrders,
   lockOrder,
   mailStatusChange,
-  markCashCollected,
   markFailed,
   openLinesOfOrder,
   type OrderDeps,
@@ -21,12 +20,10 @@ import {
   orderToApi,
   releaseReservation,
   setRefundedAt,
-  settleReservation,
   type StatusMail,
   statusMailOf,
-  updatePayment,
 } from '../core';
-import { CASH_FIRST, cashCollectedAt } from '../cash-on-delivery';
+import { CASH_FIRST, collectCash } from '../cash-on-delivery';
 import { openTotal, refundableLeftPaise } from '../../../../common/refunds';
 import { paymentProviderFor } from '../../../payments/registry';
 import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
@@ -191,30 +188,15 @@ export async function updateOrderStatus(
   return orderDetails(db, id);
 }
 
-/**
- * A dispatched cash-on-delivery order was delivered and its cash collected (checked by cashCollectedAt): it
- * becomes delivered and paid on that day, its reserved stock is sold, and its payment is recorded (method cod,
- * the amount, the day).
- */
+/** A dispatched cash-on-delivery order was delivered and its cash collected (cash-on-delivery's collectCash). */
 export async function recordCashCollected(
   deps: OrderDeps,
   id: string,
   cash: { amount: number; collectedOn: string },
   now = new Date(),
 ): Promise<AdminOrder> {
-  const { db } = deps;
-  const delivered = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (!order) throw new NotFoundError('Order not found');
-    const paidAt = cashCollectedAt(order, cash, now);
-    if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
-    await settleReservation(tx, id);
-    await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
-    return { ...order, orderStatus: 'delivered' as const, paymentStatus: 'paid' as const };
-  });
-  // Delivered by the owner's hand too: the customer's delivered mail, when it is on.
-  mailStatusChange(deps, delivered, { kind: 'delivered' });
-  return orderDetails(db, id);
+  await collectCash(deps, id, cash, now);
+  return orderDetails(deps.db, id);
 }
 
 /**

@@ -11,3 +11,4 @@ export {
   requireCodOrder,
   requireCodRoom,
 } from './cash-on-delivery';
+export { collectCash } from './cash-collected';
