@@ -63,13 +63,27 @@ export default tseslint.config(
       ],
     },
   },
-  // The area map (decision 019): each server module and web feature is entered through its index.ts, web
-  // features never import each other, and the web app's layers import only downward.
+  // The area map (decision 019): each server module, each room of orders and each web feature is entered through
+  // its index.ts, the rooms of orders import only the floors below them, web features never import each other,
+  // and the web app's layers import only downward.
   {
     files: ['server/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { shop: { rules: { 'import-doors': importDoors } } },
-    rules: { 'shop/import-doors': ['error', { doors: ['server/modules'] }] },
+    rules: {
+      'shop/import-doors': [
+        'error',
+        {
+          doors: ['server/modules', 'server/modules/orders'],
+          floors: [
+            {
+              folder: 'server/modules/orders',
+              order: [['core'], ['documents'], ['payment'], ['refunds'], ['returns', 'cash-on-delivery'], ['checkout'], ['admin']],
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 /**
- * The shop's delivery policy as rules (issue 28): where a parcel can go, which zone it is in, what delivery,
+ * The shop's delivery policy as rules: where a parcel can go, which zone it is in, what delivery,
  * cash on delivery and fragile packing cost, and when it should arrive. Pure functions over integer paise;
  * the server prices every order with them, and the storefront uses them only to say the same things early
  * (the cart's "add ₹X more for free delivery"). The owner edits the figures in Settings; SPEC §9's are the
@@ -51,7 +51,7 @@ export interface DeliveryPolicy {
 }
 
 /**
- * The delivery rules in the admin's Settings and in the public settings (issue 28): the policy above in rupees, as the API speaks money. The Shipping & Delivery page, the Terms, the cart,
+ * The delivery rules in the admin's Settings and in the public settings: the policy above in rupees, as the API speaks money. The Shipping & Delivery page, the Terms, the cart,
  * the product page's pincode check and checkout all read these, so they cannot disagree with what an order
  * is charged.
  */

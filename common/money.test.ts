@@ -522,7 +522,7 @@ describe('invariants (property tests)', () => {
   });
 });
 
-describe('charges taxed with the goods (issue 28, decision 020)', () => {
+describe('charges taxed with the goods (decision 020)', () => {
   it.each(CHARGE_CASES.map((c) => [c.cart, c] as const))(
     '%s: the hand-worked shares and totals',
     (_name, c) => {

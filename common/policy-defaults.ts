@@ -1,5 +1,4 @@
 import type { DeliverySettings } from './delivery';
-import type { ReturnsPolicy } from './returns';
 
 /*
  * The storefront's fallback settings for the delivery and returns policies (web/src/lib/public-settings.ts, on
@@ -29,6 +28,18 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   // SPEC §9: the Terms accept cash on delivery, for a ₹25 fee.
   cod: { enabled: true, fee: 25, maxOrder: 10_000, zones: ['city', 'state', 'india'], maxOpen: 2 },
 };
+
+/** The cancellation and return policy's figures (the rules over them: returns.ts, which re-exports this). */
+export interface ReturnsPolicy {
+  /** An order may be cancelled this many hours after it was placed (and before it is dispatched). */
+  cancelWithinHours: number;
+  /** A delivered order may be returned this many days after delivery. */
+  returnWithinDays: number;
+  /** Percent of a returned line kept by the shop, by condition; a faulty or wrong item is refunded in full. */
+  restockingPercent: { unopened: number; opened: number; damagedPackaging: number };
+  /** A refund reaches the buyer within these business days. */
+  refundDays: { min: number; max: number };
+}
 
 /** SPEC §9: cancel within 2 hours, return within 7 days, restocking 10/15/20 %, refunds in 7–10 business days (returns.ts re-exports it). */
 export const DEFAULT_RETURNS_POLICY: ReturnsPolicy = {

@@ -1,5 +1,5 @@
 /**
- * The bulk price change (issue 31): a rise or cut by percent or by an amount, rounded to the rupee or to
+ * The bulk price change: a rise or cut by percent or by an amount, rounded to the rupee or to
  * ₹0.50, half up, on integer paise. Pure: the server applies it, the admin screens may preview with it.
  */
 

@@ -19,7 +19,7 @@ export const PRODUCT_CARD_FIELDS = [
 
 /**
  * A product as a card needs it. The pages of cards keep only this in their query cache, and so in the page's
- * payload (issue 30: a whole product is about 1.1 KB of JSON, a card's part a third of it); quick view loads
+ * payload (a whole product is about 1.1 KB of JSON, a card's part a third of it); quick view loads
  * the whole product.
  */
 export type ProductCardData = Pick<ApiProduct, (typeof PRODUCT_CARD_FIELDS)[number]>;

@@ -1,5 +1,5 @@
 /**
- * What a refund gives back and what its credit note credits, to the paisa (issue 29). Pure functions over an
+ * What a refund gives back and what its credit note credits, to the paisa. Pure functions over an
  * order's lines and what earlier credit notes already credited; `npm run test:mutation` (the orders config)
  * mutates them against refunds.test.ts.
  *

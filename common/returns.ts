@@ -1,5 +1,5 @@
 /**
- * The shop's cancellation and return policy (issue 29): how long after ordering an order may be cancelled, how
+ * The shop's cancellation and return policy: how long after ordering an order may be cancelled, how
  * long after delivery it may be returned, the restocking fee by the returned goods' condition, and how long a
  * refund takes. Pure rules over hours, days and percents, the same for the server and the policy pages; the
  * owner edits them in Settings, SPEC §9's figures are the defaults. (SPEC notes that the Refund & Return page
@@ -7,20 +7,14 @@
  * pages read.)
  */
 
+import type { ReturnsPolicy } from './policy-defaults';
+
 /** What a returned item is found to be when the shop receives it; each but `faulty` has its restocking fee. */
 export const RETURN_CONDITIONS = ['unopened', 'opened', 'damagedPackaging', 'faulty'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
-export interface ReturnsPolicy {
-  /** An order may be cancelled this many hours after it was placed (and before it is dispatched). */
-  cancelWithinHours: number;
-  /** A delivered order may be returned this many days after delivery. */
-  returnWithinDays: number;
-  /** Percent of a returned line kept by the shop, by condition; a faulty or wrong item is refunded in full. */
-  restockingPercent: { unopened: number; opened: number; damagedPackaging: number };
-  /** A refund reaches the buyer within these business days. */
-  refundDays: { min: number; max: number };
-}
+/** The policy's figures (their shape and SPEC §9's defaults live in policy-defaults.ts, which every page loads). */
+export type { ReturnsPolicy } from './policy-defaults';
 
 /** SPEC §9's figures (their home: policy-defaults.ts). */
 export { DEFAULT_RETURNS_POLICY } from './policy-defaults';

@@ -100,7 +100,7 @@ export async function buildServer() {
     filter: (src) => !src.endsWith('_snapshot.json'),
   });
   // Source maps stay off at run time: on, Node keeps the maps of every package it loads (about 40 MB of the
-  // server's heap, issue 30). The bundle is not minified and names each module's file in a comment, so a stack
+  // server's heap). The bundle is not minified and names each module's file in a comment, so a stack
   // trace's line in dist/app/server.js reads as it is; for server/….ts lines, run with
   // NODE_OPTIONS=--enable-source-maps (dist/app/server.js.map is written beside the bundle).
   fs.writeFileSync(

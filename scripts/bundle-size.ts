@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { ClientAssets } from '../server/ssr/assets';
 
 /**
- * KiB over the wire: issue 30's 100 for the JavaScript of the three pages together. The CSS's 12: the repeated
+ * KiB over the wire: 100 for the JavaScript of the three pages together. The CSS's 12: the repeated
  * parts of cards, buttons, home and the frame became component classes (index.css), 1 KiB more of CSS, cached
  * across pages, for 40 KB less of home's HTML and 30 KB of a listing's, sent with every page.
  */

@@ -33,7 +33,7 @@ export function webBuildIsStale(config: AppConfig, root = process.cwd()): boolea
  * Builds the web app when it is stale, so a server started on changed sources serves the current UI. `npm
  * start` has already built it (scripts/build.mjs --if-stale); this is for `node dist/app/main.js` run by hand.
  * The build runs in a child process that ends: Vite and Rolldown loaded here would stay in the server's memory
- * for its whole life (about 400 MB, issue 30).
+ * for its whole life (about 400 MB).
  */
 export async function ensureWebBuild(config: AppConfig): Promise<void> {
   if (!webBuildIsStale(config)) return;

@@ -42,8 +42,8 @@ export const Phone = z
 export const StateCode = z.enum(GST_STATE_CODES, { message: STATE_MESSAGE });
 
 /**
- * The five fields of SPEC §3, all non-blank after trimming (SPEC §5), and the state or union territory
- * (issue 17). The state is optional: without it the server takes it from the pincode
+ * The five fields of SPEC §3, all non-blank after trimming (SPEC §5), and the state or union territory, which
+ * sets the tax (the place of supply). The state is optional: without it the server takes it from the pincode
  * (common/gst/pincode-states.ts — the form can prefill it the same way, with no call), and an unknown
  * pincode is a 400. Sent, it is the customer's correction and is kept as given.
  */
@@ -81,4 +81,10 @@ export interface ApiAddress {
   state: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A state or union territory with its GST code. */
+export interface ApiState {
+  stateCode: string;
+  state: string;
 }

@@ -107,7 +107,7 @@ export const productFields = {
   estimatorPresets: z.array(PresetSchema).max(300, 'At most 300 presets'),
   variants: z.array(VariantSchema).max(100, 'At most 100 variants'),
   priceTiers: z.array(PriceTierSchema).max(50, 'At most 50 price tiers'),
-  /** Glass, sanitaryware: an order with it pays the fragile packaging fee (issue 28). */
+  /** Glass, sanitaryware: an order with it pays the fragile packaging fee. */
   fragile: z.boolean({ message: 'Fragile must be true or false' }),
 };
 
@@ -236,11 +236,11 @@ export const CategoryBody = z.strictObject({
     .union([z.literal(''), HttpUrl], { message: 'Image must be an absolute http(s) URL, or empty' })
     .optional(),
   kind: CategoryKind,
-  /** Every product of a fragile category pays the fragile packaging fee (issue 28). */
+  /** Every product of a fragile category pays the fragile packaging fee. */
   fragile: z.boolean({ message: 'Fragile must be true or false' }).optional(),
 });
 
-/** PATCH /api/admin/categories/{id}: what may change on a category after it is made (issue 28). */
+/** PATCH /api/admin/categories/{id}: what may change on a category after it is made. */
 export const CategoryPatchBody = z.strictObject({
   fragile: z.boolean({ message: 'Fragile must be true or false' }),
 });
@@ -283,7 +283,7 @@ export const DISPATCH_MESSAGES = {
 } as const;
 
 /**
- * PUT /api/admin/orders/update/{id}. Dispatching (inShipping, issue 31) takes the courier (2–60 characters),
+ * PUT /api/admin/orders/update/{id}. Dispatching (inShipping) takes the courier (2–60 characters),
  * the tracking number (AWB: 4–40 letters, digits and dashes) and an optional https tracking URL; courier and
  * AWB are required unless the order already has them (the service checks that). `note` is the reason told
  * to the customer when the order is rejected (at most 300 characters).

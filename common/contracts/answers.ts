@@ -379,14 +379,14 @@ const OrderActionsSchema = z.strictObject({
   ),
   cancelRefund: z.number(),
 });
-/** How an order was dispatched (issue 31). */
+/** How an order was dispatched. */
 export const ShipmentSchema = z.strictObject({
   courier: z.string(),
   trackingNumber: z.string(),
   trackingUrl: z.string().nullable(),
   shippedAt: z.string().nullable(),
 });
-/** An order as the shop answers it to its customer (server/modules/orders/order.mapper.ts). */
+/** An order as the shop answers it to its customer (server/modules/orders/core/order.mapper.ts). */
 export const ApiOrderSchema = z.strictObject({
   ...orderFields,
   cartItems: z.array(
@@ -593,7 +593,7 @@ const ordersFit: [ApiOrder, AdminOrder] = [
 void sameTypes;
 void ordersFit;
 
-// ---------------------------------------------------------------- catalog by spreadsheet (issue 31)
+// ---------------------------------------------------------------- catalog by spreadsheet
 
 const CatalogColumnSchema = z.enum(CATALOG_COLUMNS);
 export const ImportReportSchema = z.strictObject({

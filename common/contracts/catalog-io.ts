@@ -3,7 +3,7 @@ import { productFilterFields } from './admin';
 import { hasTwoDecimals, RupeeAmount, stripControlChars } from './common';
 
 /**
- * Catalog by spreadsheet (issue 31): export, import with a preview, and bulk price changes.
+ * Catalog by spreadsheet: export, import with a preview, and bulk price changes.
  *
  * - GET  /api/admin/products/export?format=csv|xlsx&search=&category=  → the file (one row per product).
  * - POST /api/admin/products/import?dryRun=true|false&createMissing=true|false  (multipart, field `file`)

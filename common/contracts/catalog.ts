@@ -165,7 +165,7 @@ export interface ApiCategory {
   image: string;
   kind: 'category' | 'brand';
   subcategories: { _id: string; name: string }[];
-  /** Its products are packed as fragile (the fragile packaging fee, issue 28). */
+  /** Its products are packed as fragile (the fragile packaging fee). */
   fragile: boolean;
 }
 

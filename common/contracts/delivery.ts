@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { Rupees } from './common';
-import { Pincode } from './address';
+import { Pincode, type ApiState } from './address';
 import { GST_STATE_CODES, isStateCode } from '../gst/states';
 import { DELIVERY_ZONES, type DeliveryMethod, type DeliveryZone } from '../delivery';
-import type { ApiState } from './orders';
 
 export { DELIVERY_METHODS, DELIVERY_ZONES, PAYMENT_METHODS, policyOf, settingsOf } from '../delivery';
 export type { DeliveryMethod, DeliverySettings, DeliveryZone, PaymentMethod } from '../delivery';

@@ -10,6 +10,9 @@ import {
   type PaymentMethod,
 } from '../delivery';
 import type { ApiDeliveryOption } from './delivery';
+import type { ApiState } from './address';
+
+export type { ApiState } from './address';
 
 /**
  * Contracts of the shop's order endpoints (SPEC §7 Orders).
@@ -17,7 +20,7 @@ import type { ApiDeliveryOption } from './delivery';
  * POST /api/shop/order/create accepts the whole body SPEC's client sends, for compatibility, but the server
  * reads only userId, addressInfo.addressId, contactName, contactEmail and the optional buyerGstin from it:
  * items, prices, totals, statuses and payment ids come from the database (DESIGN "Server-side truth").
- * Tax follows the place of supply, the chosen address's state (issue 17): CGST + SGST in the shop's own
+ * Tax follows the place of supply, the chosen address's state: CGST + SGST in the shop's own
  * state, IGST in another; GET /api/shop/order/preview/{userId}/{addressId} prices the cart that way before
  * the order is placed. The checkout rules with
  * SPEC's exact messages (name, email, address) are checked by the service, so they read the same in the UI.
@@ -212,12 +215,6 @@ export const OrderPreviewQuery = z.strictObject({
 export const TAX_TYPES = ['intra', 'inter'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
 
-/** A state or union territory with its GST code. */
-export interface ApiState {
-  stateCode: string;
-  state: string;
-}
-
 /** One line priced for a place of supply; amounts in rupees. Intra-state: CGST + SGST; inter-state: IGST only. */
 export interface ApiPricedLine {
   productId: string;
@@ -303,7 +300,7 @@ export interface ApiOrderLine {
   taxableAmount: number;
   cgstAmount: number;
   sgstAmount: number;
-  /** IGST, charged instead of CGST + SGST for a delivery to another state (issue 17); optional for older shapes. */
+  /** IGST, charged instead of CGST + SGST for a delivery to another state; optional for older shapes. */
   igstPercent?: number;
   igstAmount?: number;
   lineTotal: number;
@@ -312,7 +309,7 @@ export interface ApiOrderLine {
 /**
  * An order as GET /api/shop/order/list/{userId} and /details/{orderId} answer it (server/modules/orders
  * order.mapper.ts). The admin's order shape has these fields and more, so the order views accept both;
- * the GST fields of issue 17 are optional for the same reason.
+ * the GST fields, which older orders lack, are optional for the same reason.
  */
 export interface ApiOrder {
   _id: string;
@@ -340,7 +337,7 @@ export interface ApiOrder {
   sgstAmount: number;
   igstAmount?: number;
   totalAmount: number;
-  /** The charges (issue 28), tax included and taxed with the goods; optional for older shapes. */
+  /** The charges, tax included and taxed with the goods; optional for older shapes. */
   deliveryMethod?: DeliveryMethod;
   goodsTotal?: number;
   deliveryFee?: number;
@@ -357,7 +354,7 @@ export interface ApiOrder {
   creditNote?: { number: string; issuedAt: string; reason: string } | null;
   /** Every credit note against the invoice, oldest first, with what it credited (rupees). */
   creditNotes?: { number: string; issuedAt: string; reason: string; total: number }[];
-  /** Money given back (issue 29), oldest first. */
+  /** Money given back, oldest first. */
   refunds?: ApiRefund[];
   /** Return requests, newest first. */
   returns?: ApiReturn[];
@@ -378,7 +375,7 @@ export interface ApiOrder {
   paidAt?: string | null;
   /** When it was delivered: the return window counts from it. */
   deliveredAt?: string | null;
-  /** The dispatch (issue 31): courier, tracking number (AWB), tracking page; null until it ships. */
+  /** The dispatch: courier, tracking number (AWB), tracking page; null until it ships. */
   shipment?: ApiShipment | null;
 }
 

@@ -45,7 +45,7 @@ export const ReturnsSettingsSchema = z.strictObject({
     }),
 }) satisfies z.ZodType<ReturnsPolicy, unknown>;
 
-// ---------------------------------------------------------------- cancellations, returns and refunds (issue 29)
+// ---------------------------------------------------------------- cancellations, returns and refunds
 
 export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -60,6 +60,10 @@ export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded',
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
 export type RefundStateName = (typeof REFUND_STATES)[number];
+/** A refund still on its way: asked of the provider or waiting for its answer. An order has at most one at a time. */
+export const OPEN_REFUND_STATES = ['requested', 'pending'] as const satisfies readonly RefundStateName[];
+export const isOpenRefund = (refund: { state: RefundStateName }) =>
+  (OPEN_REFUND_STATES as readonly RefundStateName[]).includes(refund.state);
 /**
  * How a refund was paid: through the payment provider, or (a cash-on-delivery order) a UPI or bank transfer the
  * owner made and records; or `outside` the shop: what "Mark refunded" records the owner gave back by other means

@@ -48,7 +48,7 @@ export const EstimatorConfigSchema = z.strictObject({
   priceSource: z.enum(PRICE_SOURCES, { message: `priceSource must be one of ${PRICE_SOURCES.join(', ')}` }),
 });
 
-/** The order mails a setting turns on or off (issue 31): the customer's at each status, the owner's on a new order. */
+/** The order mails a setting turns on or off: the customer's at each status, the owner's on a new order. */
 export const ORDER_MAIL_KINDS = [
   'confirmed',
   'inProcess',
@@ -78,7 +78,7 @@ export const OrderMailsSchema = z.strictObject(
 export const MAX_LOW_STOCK_BELOW = 100_000;
 
 /**
- * The owner's daily low-stock digest (issue 31): mailed to the shop's e-mail once a day after `hour` (0–23,
+ * The owner's daily low-stock digest: mailed to the shop's e-mail once a day after `hour` (0–23,
  * India time), listing products with fewer than `below` units in stock (by default the dashboard's LOW_STOCK_BELOW).
  */
 export interface LowStockDigest {
@@ -124,13 +124,13 @@ export const SettingsBody = z
     whatsapp: Phone('WhatsApp number'),
     email: z.union([z.literal(''), Email], { message: 'Please enter a valid email address' }),
     estimatorConfig: EstimatorConfigSchema.partial(),
-    /** The delivery and cash-on-delivery rules (issue 28), sent whole. */
+    /** The delivery and cash-on-delivery rules, sent whole. */
     delivery: DeliverySettingsSchema,
-    /** The cancellation and return policy (issue 29), sent whole. */
+    /** The cancellation and return policy, sent whole. */
     returns: ReturnsSettingsSchema,
-    /** Which order mails are sent (issue 31); any subset, the rest keep their value. */
+    /** Which order mails are sent; any subset, the rest keep their value. */
     orderMails: OrderMailsSchema.partial(),
-    /** The low-stock digest (issue 31); any subset, the rest keep their value. */
+    /** The low-stock digest; any subset, the rest keep their value. */
     lowStockDigest: LowStockDigestSchema.partial(),
   })
   .partial();

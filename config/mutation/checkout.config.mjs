@@ -2,8 +2,8 @@
 // lines, quantity and value per order, unpaid orders, checkouts per hour, hold length), what a payment does
 // to an order (order-payment.ts: capture, provider status applied once, failure and stock back, late and
 // mismatched payments kept for a refund, the sweeper's settling) and the PhonePe webhook and simulator
-// handling (server/modules/orders/payment/payments.service.ts), cash on delivery's rules (checkout/cash-on-delivery.ts:
-// refusals, the e-mail check, what is left to pay, the cash collected) and the order's one pricing with its charges
+// handling (server/modules/orders/payment/payments.service.ts), cash on delivery's rules (cash-on-delivery/cash-on-delivery.ts:
+// refusals, the e-mail check, the cash collected; core/pay-on-delivery.ts: what is left to pay) and the order's one pricing with its charges
 // (checkout/order-quote.ts), and runs their service tests and the API tests of order limits and cash on delivery
 // on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`; log calls
@@ -21,7 +21,8 @@ export default {
     'server/modules/orders/checkout/order-limits.ts',
     'server/modules/orders/payment/order-payment.ts',
     'server/modules/orders/payment/payments.service.ts',
-    'server/modules/orders/checkout/cash-on-delivery.ts',
+    'server/modules/orders/cash-on-delivery/cash-on-delivery.ts',
+    'server/modules/orders/core/pay-on-delivery.ts',
     'server/modules/orders/checkout/order-quote.ts',
   ],
   timeoutMS: 30_000,

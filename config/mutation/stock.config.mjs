@@ -1,5 +1,5 @@
 // npm run test:mutation (4 of 6): StrykerJS mutates the stock reservation (server/modules/orders/
-// checkout/reservation.repository.ts: reserve every line or answer the short one, give an order's stock back once,
+// core/reservation.repository.ts: reserve every line or answer the short one, give an order's stock back once,
 // settle a paid order's stock) and runs its database tests on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`.
 import { shared } from './shared.mjs';
@@ -9,7 +9,7 @@ export default {
   ...shared('stock'),
   testRunner: 'vitest',
   vitest: { configFile: 'config/mutation/vitest.stock.config.ts' },
-  mutate: ['server/modules/orders/checkout/reservation.repository.ts'],
+  mutate: ['server/modules/orders/core/reservation.repository.ts'],
   timeoutMS: 30_000,
   thresholds: { high: 95, low: 90, break: 90 },
 };

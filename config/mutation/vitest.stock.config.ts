@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: 'mutation-db',
     environment: 'node',
-    include: ['server/modules/orders/checkout/reservation.test.ts'],
+    include: ['server/modules/orders/core/reservation.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -10,6 +10,9 @@
  * - `walls`: folders whose sub-folders never import each other at all (one web feature from another).
  * - `below`: `[{ from, notInto }]`: files under any `from` folder import nothing under a `notInto` folder
  *   (web/src/components may not import a feature, a feature may not import a route).
+ * - `floors`: `[{ folder, order }]`: the sub-folders of `folder`, from the bottom floor up (`order` is a list of
+ *   floors, each a list of sub-folders). A sub-folder imports only sub-folders on lower floors; rooms on one floor
+ *   do not import each other. Files directly in `folder` (its door and routes) stand above every floor.
  *
  * Only relative specifiers are checked: the project's own code imports itself by relative paths.
  */
@@ -40,6 +43,18 @@ const rule = {
         properties: {
           doors: { type: 'array', items: { type: 'string' } },
           walls: { type: 'array', items: { type: 'string' } },
+          floors: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['folder', 'order'],
+              properties: {
+                folder: { type: 'string' },
+                order: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+              },
+            },
+          },
           below: {
             type: 'array',
             items: {
@@ -59,10 +74,12 @@ const rule = {
       sideDoor: "'{{source}}' enters {{area}} by a side door: import '{{door}}' (its index.ts) instead.",
       wall: "{{from}} may not import {{to}}: move what both need down (components/, lib/ or common/), or compose them in a route.",
       below: "{{file}} may not import {{target}}: {{lower}} sits below {{upper}}; move what it needs down, or pass it in.",
+      upstairs:
+        "{{from}} may not import {{to}}: {{to}} is on {{where}} floor ({{floors}}); move what it needs down, or pass it in.",
     },
   },
   create(context) {
-    const { doors = [], walls = [], below = [] } = context.options[0] ?? {};
+    const { doors = [], walls = [], below = [], floors = [] } = context.options[0] ?? {};
     const cwd = context.cwd;
     const file = projectPath(cwd, context.filename);
     const dir = path.dirname(context.filename);
@@ -92,6 +109,25 @@ const rule = {
         const to = partsUnder(target, folder);
         if (!from || !to || from.length < 2 || to.length === 0 || from[0] === to[0]) continue;
         context.report({ node, messageId: 'wall', data: { from: `${folder}/${from[0]}`, to: `${folder}/${to[0]}` } });
+      }
+
+      for (const { folder, order } of floors) {
+        const from = partsUnder(file, folder);
+        const to = partsUnder(target, folder);
+        if (!from || !to || from.length < 2 || to.length === 0 || from[0] === to[0]) continue;
+        const floorOf = (room) => order.findIndex((rooms) => rooms.includes(room));
+        const [mine, theirs] = [floorOf(from[0]), floorOf(to[0])];
+        if (mine === -1 || (theirs !== -1 && theirs < mine)) continue;
+        context.report({
+          node,
+          messageId: 'upstairs',
+          data: {
+            from: `${folder}/${from[0]}`,
+            to: `${folder}/${to[0]}`,
+            where: theirs === mine ? 'the same' : 'a higher',
+            floors: order.map((rooms) => rooms.join(' + ')).join(' < '),
+          },
+        });
       }
 
       for (const { from, notInto } of below) {

@@ -12,6 +12,12 @@ const at = (file: string) => path.join(root, file);
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
 
 const serverOptions = [{ doors: ['server/modules'] }];
+const ordersOptions = [
+  {
+    doors: ['server/modules', 'server/modules/orders'],
+    floors: [{ folder: 'server/modules/orders', order: [['core'], ['documents'], ['payment'], ['returns', 'cash-on-delivery'], ['checkout']] }],
+  },
+];
 const webOptions = [
   {
     doors: ['web/src/features'],
@@ -50,6 +56,43 @@ tester.run('import-doors on the server', rule, {
       code: "import routes from './modules/orders/admin/admin-orders.routes';",
       options: serverOptions,
       errors: [{ messageId: 'sideDoor', data: { source: './modules/orders/admin/admin-orders.routes', area: 'server/modules/orders', door: './modules/orders' } }],
+    },
+  ],
+});
+
+tester.run('import-doors on the rooms of orders', rule, {
+  valid: [
+    { filename: at('server/modules/orders/checkout/checkout-steps.ts'), code: "import { repo } from '../core';", options: ordersOptions },
+    { filename: at('server/modules/orders/checkout/checkout-steps.ts'), code: "import { captureOrder } from '../payment/index';", options: ordersOptions },
+    { filename: at('server/modules/orders/checkout/checkout-steps.ts'), code: "import { priceOrder } from './order-quote';", options: ordersOptions },
+    { filename: at('server/modules/orders/orders.routes.ts'), code: "import { cancelOrder } from './returns';", options: ordersOptions },
+    { filename: at('server/modules/orders/orders.routes.ts'), code: "import { listOrders } from './orders.service';", options: ordersOptions },
+    { filename: at('server/modules/gst/gstr1.ts'), code: "import type { OrderRow } from '../orders';", options: ordersOptions },
+  ],
+  invalid: [
+    {
+      filename: at('server/modules/orders/checkout/checkout-steps.ts'),
+      code: "import { captureOrder } from '../payment/order-payment';",
+      options: ordersOptions,
+      errors: [{ messageId: 'sideDoor', data: { source: '../payment/order-payment', area: 'server/modules/orders/payment', door: '../payment' } }],
+    },
+    {
+      filename: at('server/modules/orders/orders.routes.ts'),
+      code: "import { cancelOrder } from './returns/returns.service';",
+      options: ordersOptions,
+      errors: [{ messageId: 'sideDoor', data: { source: './returns/returns.service', area: 'server/modules/orders/returns', door: './returns' } }],
+    },
+    {
+      filename: at('server/modules/orders/core/order.mapper.ts'),
+      code: "import { payOnDeliveryPaise } from '../cash-on-delivery';",
+      options: ordersOptions,
+      errors: [{ messageId: 'upstairs', data: { from: 'server/modules/orders/core', to: 'server/modules/orders/cash-on-delivery', where: 'a higher', floors: 'core < documents < payment < returns + cash-on-delivery < checkout' } }],
+    },
+    {
+      filename: at('server/modules/orders/returns/returns.service.ts'),
+      code: "import type { CodOffer } from '../cash-on-delivery';",
+      options: ordersOptions,
+      errors: [{ messageId: 'upstairs', data: { from: 'server/modules/orders/returns', to: 'server/modules/orders/cash-on-delivery', where: 'the same', floors: 'core < documents < payment < returns + cash-on-delivery < checkout' } }],
     },
   ],
 });
@@ -102,6 +145,15 @@ describe('the project lint config', () => {
 
   it('fails a deep import across server modules', async () => {
     expect(await rulesFired('server/modules/gst/fixture.ts', "export { findOrder } from '../orders/orders.repository';\n")).toContain(
+      'shop/import-doors',
+    );
+  });
+
+  it('fails a deep import from one room of orders into another, and an import from a higher floor', async () => {
+    expect(await rulesFired('server/modules/orders/checkout/fixture.ts', "export { captureOrder } from '../payment/order-payment';\n")).toContain(
+      'shop/import-doors',
+    );
+    expect(await rulesFired('server/modules/orders/core/fixture.ts', "export { startSweeper } from '../checkout';\n")).toContain(
       'shop/import-doors',
     );
   });

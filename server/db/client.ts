@@ -51,7 +51,7 @@ export interface OpenOptions {
  * The embedded database's settings. PostgreSQL's default shared_buffers (128 MB) is WebAssembly memory that
  * PGlite touches and never gives back: 16 MB holds a shop's hot pages (the demo catalog's database is 41 MB on
  * disk, its products and indexes a few MB) and takes the server's resident memory from 466 to about 355 MB at
- * rest after a browse of every shop page (issue 30); PGlite also opens about 0.3 s sooner (every test database).
+ * rest after a browse of every shop page; PGlite also opens about 0.3 s sooner (every test database).
  */
 export const PGLITE_CONF = ["shared_buffers = '16MB'"];
 
@@ -60,7 +60,7 @@ export const PGLITE_CONF = ["shared_buffers = '16MB'"];
  * then recompiles the functions that run often with its optimizing one (TurboFan) on background threads, and
  * malloc keeps what those compilations freed: a process that opened the demo shop's database held 180–200 MB
  * with both, 121–140 MB with Liftoff alone, and the server at rest after a browse of every shop page 229–269 MB
- * against 178–186 (issue 30, decision 024). The price is in long queries: a sort of 300,000 rows takes about
+ * against 178–186 (decision 024). The price is in long queries: a sort of 300,000 rows takes about
  * 25 % longer once warm, and an uncached listing of 20,000 products serves 90 requests a second at 16
  * connections instead of 165; the first queries are quicker (nothing is recompiled), the caches answer most
  * pages, and a shop whose catalog outgrows that runs on PostgreSQL. Set before PGlite compiles its module;

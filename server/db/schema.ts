@@ -16,7 +16,13 @@ import {
   type OrderMails,
 } from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
-import { REFUND_METHODS, type ReturnPayoutValue } from '../../common/contracts/returns';
+import {
+  REFUND_METHODS,
+  REFUND_STATES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnPayoutValue,
+} from '../../common/contracts/returns';
 import {
   DEFAULT_DELIVERY_POLICY,
   DELIVERY_METHODS,
@@ -165,7 +171,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     kind: text('kind', { enum: CATEGORY_KINDS }).notNull(),
-    /** Its products are packed as fragile: an order with one pays the fragile packaging fee (issue 28). */
+    /** Its products are packed as fragile: an order with one pays the fragile packaging fee. */
     fragile: boolean('fragile').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -214,7 +220,7 @@ export const products = pgTable(
     estimatorPresets: jsonb('estimator_presets').$type<EstimatorPreset[]>().notNull().default([]),
     variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
-    /** Packed as fragile (glass, sanitaryware): an order with it pays the fragile packaging fee (issue 28). */
+    /** Packed as fragile (glass, sanitaryware): an order with it pays the fragile packaging fee. */
     fragile: boolean('fragile').notNull().default(false),
     /** Lower-cased title, brand, category and subcategory: the trigram search target. */
     searchText: text('search_text')
@@ -330,9 +336,9 @@ export const siteSettings = pgTable(
       .default(DEFAULT_DELIVERY_POLICY),
     /** The cancellation and return policy (common/returns.ts); SPEC §9's figures by default. */
     returnsPolicy: jsonb('returns_policy').$type<ReturnsPolicy>().notNull().default(DEFAULT_RETURNS_POLICY),
-    /** Which order mails are sent (issue 31): to the customer at each status the owner sets, and to the owner on a new order. */
+    /** Which order mails are sent: to the customer at each status the owner sets, and to the owner on a new order. */
     orderMails: jsonb('order_mails').$type<OrderMails>().notNull().default(DEFAULT_ORDER_MAILS),
-    /** The owner's daily low-stock digest (issue 31): on or off, the hour (IST) and the stock it calls low. */
+    /** The owner's daily low-stock digest: on or off, the hour (IST) and the stock it calls low. */
     lowStockDigest: jsonb('low_stock_digest')
       .$type<LowStockDigest>()
       .notNull()
@@ -408,9 +414,6 @@ export const addresses = pgTable(
 
 // The statuses, tax types and kinds come from common/contracts, where the API's answers take them too.
 export const CREDIT_NOTE_REASONS = ['rejected', 'refunded', 'cancelled', 'returned'] as const;
-export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
-export const RETURN_STATUSES = ['requested', 'approved', 'received', 'refunded', 'rejected'] as const;
-export const RETURN_REASONS = ['damaged', 'wrongItem', 'notNeeded', 'other'] as const;
 
 /**
  * The numbers of readable order numbers (HEP-10001, HEP-10002…): a sequence, so two checkouts at once, on any
@@ -446,7 +449,7 @@ export const orders = pgTable(
     igstPaise: integer('igst_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
     /**
-     * The charges (issue 28), tax included, frozen at checkout; each is part of the goods' value and taxed with
+     * The charges, tax included, frozen at checkout; each is part of the goods' value and taxed with
      * them (the items' charge shares hold the tax). Older orders have none.
      */
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('standard'),
@@ -468,7 +471,7 @@ export const orders = pgTable(
     buyerGstin: text('buyer_gstin'),
     /** When the payment was given back in full (recorded by the admin, or the last refund completed). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** When the buyer cancelled the order from the account (issue 29); it is then rejected. */
+    /** When the buyer cancelled the order from the account; it is then rejected. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Provider-facing order id (PhonePe merchantOrderId). */
     merchantOrderId: text('merchant_order_id').notNull(),
@@ -487,7 +490,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the order was marked delivered: the return window counts from it (common/returns.ts). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** The dispatch (issue 31): courier, tracking number (AWB), an optional https tracking page, and when it shipped. */
+    /** The dispatch: courier, tracking number (AWB), an optional https tracking page, and when it shipped. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
@@ -646,7 +649,7 @@ export const invoiceSequences = pgTable('invoice_sequences', {
 
 /**
  * A credit note against the tax invoice of an order (CGST Act s. 34, CGST Rules 53(1A)): the whole invoice when a
- * paid order is rejected, or exactly what one refund gave back (issue 29: a cancel, a return less its restocking
+ * paid order is rejected, or exactly what one refund gave back (a cancel, a return less its restocking
  * fee, a partial refund). Numbered in its own series per financial year (CN/2026-27/000001); its lines are in
  * credit_note_lines, and its figures are their sums.
  */
@@ -718,7 +721,7 @@ export const creditNoteLines = pgTable(
 );
 
 /**
- * Money given back (issue 29). Stored before the provider is asked, under a merchantRefundId that is never reused,
+ * Money given back. Stored before the provider is asked, under a merchantRefundId that is never reused,
  * so that asking again (a timeout, the sweeper) never refunds twice. requested: stored, the provider has not
  * confirmed it got the request; pending: the provider has it; completed (with the UTR) or failed (with the
  * reason) are final. A refund by UPI or bank transfer (a cash-on-delivery order), and one given back outside the
@@ -765,7 +768,7 @@ export const refunds = pgTable(
   ],
 );
 
-/** A buyer's request to send goods back (issue 29), from requested to approved, received and refunded, or rejected. */
+/** A buyer's request to send goods back, from requested to approved, received and refunded, or rejected. */
 export const orderReturns = pgTable(
   'order_returns',
   {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type Sharp from 'sharp';
 
 /**
- * libvips' limits for a small server (issue 30: memory). Each image operation may use this many threads;
+ * libvips' limits for a small server (memory). Each image operation may use this many threads;
  * on a 2-core machine that is one, so an upload being resized leaves a core to the event loop that answers
  * every other request. Its operation cache keeps decoded images between calls, which helps a batch of
  * thumbnails of one picture and nothing else here (uploads are one-off, variants are stored): it is kept
@@ -23,7 +23,7 @@ let loaded: Promise<typeof Sharp> | undefined;
 
 /**
  * sharp with these limits, loaded on the first image (an upload, a return's photo, the demo's seeding): a shop
- * that serves stored images never loads libvips at all, and keeps its memory (issue 30, decision 024).
+ * that serves stored images never loads libvips at all, and keeps its memory (decision 024).
  */
 export function loadSharp(): Promise<typeof Sharp> {
   return (loaded ??= import('sharp').then(({ default: sharp }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSteps, withinBudget, type Step } from './steps';
+import { runSteps, steps, withinBudget, type Step } from './steps';
 
 const log = { error: vi.fn() } as unknown as Parameters<typeof runSteps>[2];
 
@@ -45,6 +45,33 @@ describe('runSteps', () => {
     await expect(runSteps([step('a'), step('b', { undoFails: true }), step('c', { fails: true })], seen, logged)).rejects.toThrow('c failed');
     expect(seen).toEqual(['run a', 'run b', 'run c', 'undo b', 'undo a']);
     expect(logged.error).toHaveBeenCalledWith({ err: 'undo b failed', step: 'b', failedStep: 'c' }, 'a step could not be undone');
+  });
+});
+
+describe('steps', () => {
+  const count: Step<{ words: string[] }, { count: number }> = { name: 'count', run: async (s) => ({ count: s.words.length }) };
+  const double: Step<{ count: number }, { doubled: number }> = { name: 'double', run: async (s) => ({ doubled: s.count * 2 }) };
+
+  it('hands each step what the earlier ones returned, and answers the state they built', async () => {
+    const list = steps<{ words: string[] }>().step(count).step(double);
+    expect(list.names).toEqual(['count', 'double']);
+    expect(await list.run({ words: ['a', 'b', 'c'] }, log)).toEqual({ words: ['a', 'b', 'c'], count: 3, doubled: 6 });
+  });
+
+  it('undoes a finished step with what it had returned when a later one fails', async () => {
+    const undone: unknown[] = [];
+    const fails: Step<{ doubled: number }> = { name: 'fails', run: async () => Promise.reject(new Error('no')) };
+    const list = steps<{ words: string[] }>()
+      .step({ ...count, undo: async (s) => void undone.push(s.count) })
+      .step(double)
+      .step(fails);
+    await expect(list.run({ words: ['a'] }, log)).rejects.toThrow('no');
+    expect(undone).toEqual([1]);
+  });
+
+  it('does not compile a step that reads what no earlier step returned', () => {
+    // @ts-expect-error: `double` reads `count`, which nothing before it returns.
+    steps<{ words: string[] }>().step(double);
   });
 });
 

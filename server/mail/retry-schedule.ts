@@ -1,5 +1,5 @@
 /**
- * When a mail the SMTP server refused is tried again (issue 31): 1, 5, 15 and 60 minutes after each failed
+ * When a mail the SMTP server refused is tried again: 1, 5, 15 and 60 minutes after each failed
  * try, then every 6 hours, as long as the next try falls within 24 hours of the first. That is 8 tries at
  * about 0 min, 1 min, 6 min, 21 min, 1 h 21, 7 h 21, 13 h 21 and 19 h 21; a mail still refused then is
  * 'failed' for good (a day-old "your order has shipped" is no longer worth sending late, and an outage that

@@ -5,7 +5,7 @@ import { claimDueMail, recordAttempt } from './outbox.repository';
 import { nextAttemptAfter } from './retry-schedule';
 
 /**
- * The mail retry sweeper (issue 31): mails the SMTP server refused are kept in mail_outbox (status 'failed',
+ * The mail retry sweeper: mails the SMTP server refused are kept in mail_outbox (status 'failed',
  * text and HTML, a next_attempt_at) and tried again on the schedule of ./retry-schedule.ts until delivered
  * ('sent') or given up (next_attempt_at null). Safe with several instances: each sweep claims its batch with
  * FOR UPDATE SKIP LOCKED and a lease (outbox.repository claimDueMail), and the result is written only over a

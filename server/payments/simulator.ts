@@ -98,14 +98,38 @@ export class SimulatorProvider implements PaymentProvider {
     };
   }
 
-  /** The simulated gateway's record of an order, with expiry applied, or null. */
-  async find(merchantOrderId: string): Promise<SimulatorOrder | null> {
-    const [row] = await this.db
+  /** The simulator's record under `key` (an order's gateway row or a refund's), or null. */
+  private async record<T>(key: string, db: DbOrTx = this.db): Promise<T | null> {
+    const [row] = await db
       .select({ payload: paymentEvents.payload })
       .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, PROVIDER), eq(paymentEvents.dedupeKey, gatewayKey(merchantOrderId))));
-    if (!row) return null;
-    const order = row.payload as SimulatorOrder;
+      .where(and(eq(paymentEvents.provider, PROVIDER), eq(paymentEvents.dedupeKey, key)));
+    return row ? (row.payload as T) : null;
+  }
+
+  /**
+   * Replaces the PENDING record under `key` with `next`, by a conditional update, so a double click or two tabs
+   * settle it once; the record as it now stands, which `reread` gives when another click won.
+   */
+  private async settle<T>(key: string, next: T, reread: () => Promise<T | null>): Promise<T | null> {
+    const updated = await this.db
+      .update(paymentEvents)
+      .set({ payload: next })
+      .where(
+        and(
+          eq(paymentEvents.provider, PROVIDER),
+          eq(paymentEvents.dedupeKey, key),
+          sql`${paymentEvents.payload}->>'state' = 'PENDING'`,
+        ),
+      )
+      .returning({ payload: paymentEvents.payload });
+    return updated.length ? (updated[0].payload as T) : reread();
+  }
+
+  /** The simulated gateway's record of an order, with expiry applied, or null. */
+  async find(merchantOrderId: string): Promise<SimulatorOrder | null> {
+    const order = await this.record<SimulatorOrder>(gatewayKey(merchantOrderId));
+    if (!order) return null;
     if (order.state === 'PENDING' && Date.parse(order.expireAt) <= Date.now()) return { ...order, state: 'FAILED' };
     return order;
   }
@@ -124,8 +148,8 @@ export class SimulatorProvider implements PaymentProvider {
   }
 
   /**
-   * The customer's choice on the hosted page. Only a PENDING, unexpired order changes (a conditional
-   * update, so a double click or two tabs settle it once); returns the order as it now stands.
+   * The customer's choice on the hosted page. Only a PENDING, unexpired order changes (settle); returns the
+   * order as it now stands.
    */
   async decide(merchantOrderId: string, outcome: 'pay' | 'fail' | 'cancel'): Promise<SimulatorOrder | null> {
     const current = await this.find(merchantOrderId);
@@ -134,18 +158,7 @@ export class SimulatorProvider implements PaymentProvider {
       outcome === 'pay'
         ? { ...current, state: 'COMPLETED', transactionId: `SIMTXN${crypto.randomBytes(8).toString('hex').toUpperCase()}` }
         : { ...current, state: 'FAILED' };
-    const updated = await this.db
-      .update(paymentEvents)
-      .set({ payload: next })
-      .where(
-        and(
-          eq(paymentEvents.provider, PROVIDER),
-          eq(paymentEvents.dedupeKey, gatewayKey(merchantOrderId)),
-          sql`${paymentEvents.payload}->>'state' = 'PENDING'`,
-        ),
-      )
-      .returning({ payload: paymentEvents.payload });
-    return updated.length ? (updated[0].payload as SimulatorOrder) : this.find(merchantOrderId);
+    return this.settle(gatewayKey(merchantOrderId), next, () => this.find(merchantOrderId));
   }
 
   /**
@@ -218,12 +231,8 @@ export class SimulatorProvider implements PaymentProvider {
   }
 
   /** The simulated bank's record of a refund, or null. */
-  async findRefund(merchantRefundId: string, db: DbOrTx = this.db): Promise<SimulatorRefund | null> {
-    const [row] = await db
-      .select({ payload: paymentEvents.payload })
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, PROVIDER), eq(paymentEvents.dedupeKey, refundKey(merchantRefundId))));
-    return row ? (row.payload as SimulatorRefund) : null;
+  findRefund(merchantRefundId: string, db: DbOrTx = this.db): Promise<SimulatorRefund | null> {
+    return this.record<SimulatorRefund>(refundKey(merchantRefundId), db);
   }
 
   async refundStatus(merchantRefundId: string): Promise<RefundStatus> {
@@ -241,8 +250,8 @@ export class SimulatorProvider implements PaymentProvider {
   }
 
   /**
-   * The tester's choice on the refund page, standing in for the bank. Only a PENDING refund changes (a
-   * conditional update, so a double click settles it once); returns the refund as it now stands, or null.
+   * The tester's choice on the refund page, standing in for the bank. Only a PENDING refund changes (settle);
+   * returns the refund as it now stands, or null.
    */
   async decideRefund(merchantRefundId: string, outcome: 'complete' | 'fail'): Promise<SimulatorRefund | null> {
     const current = await this.findRefund(merchantRefundId);
@@ -256,18 +265,7 @@ export class SimulatorProvider implements PaymentProvider {
             errorCode: 'REFUND_FAILED',
             detailedErrorCode: 'The simulated bank declined the refund',
           };
-    const updated = await this.db
-      .update(paymentEvents)
-      .set({ payload: next })
-      .where(
-        and(
-          eq(paymentEvents.provider, PROVIDER),
-          eq(paymentEvents.dedupeKey, refundKey(merchantRefundId)),
-          sql`${paymentEvents.payload}->>'state' = 'PENDING'`,
-        ),
-      )
-      .returning({ payload: paymentEvents.payload });
-    return updated.length ? (updated[0].payload as SimulatorRefund) : this.findRefund(merchantRefundId);
+    return this.settle(refundKey(merchantRefundId), next, () => this.findRefund(merchantRefundId));
   }
 
   /** The simulator sends no webhooks, so none is ever genuine. */

@@ -13,7 +13,7 @@ import {
   refunds,
 } from '../../server/db/schema';
 import { countRefundsNeeded } from '../../server/modules/admin-dashboard/admin-dashboard.repository';
-import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
+import { reserveStock } from '../../server/modules/orders/core/reservation.repository';
 import { testApp, type TestApp } from '../helpers/app';
 import { createProduct, createUser, type ProductRow, type UserRow } from '../helpers/factories';
 

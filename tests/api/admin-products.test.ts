@@ -4,7 +4,7 @@ import { cartItems, carts, orderItems, orders, products } from '../../server/db/
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { testApp, type TestApp } from '../helpers/app';
 import { createCategory, createProduct, createUser } from '../helpers/factories';
-import { reserveStock } from '../../server/modules/orders/checkout/reservation.repository';
+import { reserveStock } from '../../server/modules/orders/core/reservation.repository';
 
 let t: TestApp;
 let admin: string;

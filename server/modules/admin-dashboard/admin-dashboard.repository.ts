@@ -136,7 +136,7 @@ const sold = and(
 );
 
 /**
- * The low-stock digest's list (issue 31): products with fewer than `below` in stock and the units each sold in
+ * The low-stock digest's list: products with fewer than `below` in stock and the units each sold in
  * orders placed since `since`, fewest in stock first, then the best sellers; at most `limit`, and how many in all.
  */
 export async function lowStockWithSales(db: DbOrTx, below: number, since: Date, limit: number) {

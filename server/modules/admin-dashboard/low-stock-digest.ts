@@ -11,7 +11,7 @@ import {
 } from './admin-dashboard.repository';
 
 /**
- * The owner's daily low-stock digest (issue 31). Once a day, at or after the hour Settings gives (India time),
+ * The owner's daily low-stock digest. Once a day, at or after the hour Settings gives (India time),
  * the shop's e-mail (Settings → e-mail, where the new-order mail goes) gets the products with fewer than
  * `below` in stock, each with its stock and the units sold in the last 30 days, fewest in stock first, then
  * the best sellers. No mail when nothing is low (checked again each minute that day, so a product that runs

@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  // The catalog as a spreadsheet (issue 31): the listing's filters, streamed.
+  // The catalog as a spreadsheet: the listing's filters, streamed.
   app.get('/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const { format, search, category } = request.query;
     const file = await exportCatalog(

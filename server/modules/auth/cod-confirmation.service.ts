@@ -13,8 +13,8 @@ import { MAX_CODE_TRIES, newOtp, RESET_CODE_VALID_SECONDS, type ResetDeps } from
 import { hashToken } from './session.service';
 
 /**
- * Before an account's first cash-on-delivery order the buyer confirms the account's e-mail with a 6-digit code
- * (issue 28): a cash order costs the shop a trip to the door, so it goes only to an address that reads its
+ * Before an account's first cash-on-delivery order the buyer confirms the account's e-mail with a 6-digit code:
+ * a cash order costs the shop a trip to the door, so it goes only to an address that reads its
  * mail. The codes are the password reset's (same table, tries, expiry and hashing) with their own purpose,
  * so a cash-on-delivery code never resets a password and a reset code never confirms cash on delivery.
  */

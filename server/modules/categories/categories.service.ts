@@ -120,7 +120,7 @@ export async function removeCategory(db: Db, id: string): Promise<CategoryRow> {
   });
 }
 
-/** Marks a category's products as fragile or not (issue 28); brands have no packing of their own (400). */
+/** Marks a category's products as fragile or not; brands have no packing of their own (400). */
 export async function setCategoryFragile(db: Db, id: string, fragile: boolean): Promise<AdminCategory> {
   const category = await findCategory(db, id);
   if (!category) throw new NotFoundError('Category not found');
@@ -167,7 +167,7 @@ export async function removeSubcategory(db: Db, categoryId: string, subId: strin
 }
 
 /**
- * Creates the categories, brands and subcategories a catalog import names (issue 31), inside the import's
+ * Creates the categories, brands and subcategories a catalog import names, inside the import's
  * transaction: a category is created with its subcategories, a subcategory of an existing category is added
  * to it. Names are checked by the caller (the rules of CategoryBody); a name created meanwhile by someone
  * else fails the unique index and the whole import with it.

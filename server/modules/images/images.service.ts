@@ -112,7 +112,7 @@ export async function uploadImage(db: Db, storage: Storage, bytes: Buffer): Prom
 const RETURN_PHOTO_MAX_SIDE = 1280;
 
 /**
- * Stores a customer's photo (a return request, issue 29): the type sniffed from the bytes and confirmed by
+ * Stores a customer's photo (a return request): the type sniffed from the bytes and confirmed by
  * decoding, like a gallery upload, then turned upright, resized to at most 1280 px and kept as WebP only (the
  * original, with its EXIF location, is not kept). Returns the stored file's key and URL.
  */

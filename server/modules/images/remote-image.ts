@@ -3,7 +3,7 @@ import https from 'node:https';
 import net from 'node:net';
 
 /**
- * Fetching an image from an https address for the catalog import (issue 31), with the limits of an upload:
+ * Fetching an image from an https address for the catalog import, with the limits of an upload:
  * at most 5 MB, and the type is sniffed by uploadImage afterwards. The shop's server must not be turned
  * into a way into its own network (SSRF): only https, only public addresses (checked on every address the
  * name resolves to, at connection time, so a name cannot resolve to a public address when checked and a

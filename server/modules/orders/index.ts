@@ -1,20 +1,22 @@
 /**
- * The orders area's one door. Inside: checkout/ (pricing, limits, stock holds, creating an order), payment/
- * (what a payment does to an order, the PhonePe webhook and simulator), documents/ (invoice, credit note, their
- * numbers and PDFs), admin/ (the admin's list, status changes and refunds), refunds/ (money given back through
- * the provider or by transfer, settled from its answers) and returns/ (the buyer's cancel and return, the owner's
- * returns), and at the top what they share: the
- * repository, the mapper to the API, the order mails and the customer's own orders. Code outside orders/
- * imports from here only.
+ * The orders area's one door; code outside orders/ imports from here only. Inside, each room has its own door
+ * (its index.ts) and imports only the floors below it (decision 019; lint keeps both): core/ (the rows, the
+ * mapper, who may see an order, what is open to credit, stock holds, the order mails), then documents/, payment/,
+ * refunds/, returns/ and cash-on-delivery/, checkout/, and admin/ (the owner's desk). Here at the top: the
+ * customer's routes and reads (orders.routes.ts, orders.service.ts) and the provider's (payments.routes.ts).
  */
 export { default as orderRoutes } from './orders.routes';
-export { default as paymentRoutes } from './payment/payments.routes';
-export { default as adminOrderRoutes } from './admin/admin-orders.routes';
-export { default as adminReturnRoutes } from './returns/admin-returns.routes';
-export type { OrderDeps } from './order-deps';
+export { default as paymentRoutes } from './payments.routes';
+export { adminOrderRoutes } from './admin';
+export { adminReturnRoutes } from './returns';
+export {
+  type CreditNoteLineRow,
+  type CreditNoteRow,
+  openCashOrder,
+  type OrderDeps,
+  type OrderItemRow,
+  type OrderRow,
+} from './core';
 export { listOrders } from './orders.service';
-export { startSweeper } from './checkout/reservation-sweeper';
-export type { CreditNoteLineRow, CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
-export { creditNoteItems } from './documents/credit-note';
-export { openCashOrder } from './orders.repository';
-export { lineSupply } from './documents/tax-document';
+export { startSweeper } from './checkout';
+export { creditNoteItems, lineSupply } from './documents';

@@ -14,12 +14,11 @@ import {
 import { requireSelf, requireUser } from '../../plugins/auth';
 import { confirmCodCode, sendCodCode } from '../auth';
 import { sendPdf } from '../../lib/pdf-reply';
-import { createOrderIdempotent, previewOrder } from './checkout/checkout.service';
-import { getCreditNote, getInvoice } from './documents/credit-note';
-import { captureOrder } from './payment/order-payment';
+import { createOrderIdempotent, previewOrder } from './checkout';
+import { getCreditNote, getInvoice } from './documents';
+import { captureOrder } from './payment';
 import { getOrderDetails, listOrders } from './orders.service';
-import { readReturnRequest } from './returns/return-request';
-import { cancelOrder, requestReturn } from './returns/returns.service';
+import { cancelOrder, readReturnRequest, requestReturn } from './returns';
 import { createStorage } from '../../storage/create-storage';
 
 /** /api/shop/order — SPEC §7 Orders, plus the checkout preview by address, the GST invoice and the credit note. */
@@ -93,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, await getCreditNote(app, user, request.params.orderId, request.query.number));
   });
 
-  // The buyer cancels within the policy's window, before dispatch (issue 29).
+  // The buyer cancels within the policy's window, before dispatch.
   app.post('/cancel/:orderId', { schema: { params: OrderIdParams } }, async (request) => {
     const user = requireUser(request);
     const { message } = await cancelOrder(app, user, request.params.orderId);

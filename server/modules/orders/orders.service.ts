@@ -1,9 +1,6 @@
 import type { SessionUser } from '../auth';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { orderToApi, type ApiOrder } from './order.mapper';
-import type { OrderDeps } from './order-deps';
-import * as repo from './orders.repository';
-import { afterSaleOf } from './returns/returns.service';
+import { type ApiOrder, getOrderForViewer, type OrderDeps, orderToApi, repo } from './core';
+import { afterSaleOf } from './returns';
 
 // ---------------------------------------------------------------- reading
 
@@ -26,15 +23,6 @@ export async function listOrders(deps: OrderDeps, userId: string): Promise<Custo
     ),
     ...after.get(r.id),
   }));
-}
-
-/** One order for its owner or an admin; 404 for an unknown id, 403 for someone else's. */
-export async function getOrderForViewer(deps: OrderDeps, user: SessionUser, orderId: string) {
-  const order = await repo.findOrder(deps.db, orderId);
-  if (!order) throw new NotFoundError('Order not found');
-  if (order.userId !== user.id && !user.isAdmin) throw new ForbiddenError('You can only view your own orders');
-  const items = await repo.itemsOfOrders(deps.db, [order.id]);
-  return { order, items };
 }
 
 export async function getOrderDetails(deps: OrderDeps, user: SessionUser, orderId: string): Promise<CustomerOrder> {

@@ -33,9 +33,9 @@ export interface SiteSettings {
   delivery: DeliverySettings;
   /** The cancellation and return policy: windows, restocking fees, refund days (common/returns.ts). */
   returns: ReturnsPolicy;
-  /** Which order mails are sent (issue 31): each customer mail by status, and the owner's new-order mail. */
+  /** Which order mails are sent: each customer mail by status, and the owner's new-order mail. */
   orderMails: OrderMails;
-  /** The owner's daily low-stock digest (issue 31): on or off, the hour in India, the stock called low. */
+  /** The owner's daily low-stock digest: on or off, the hour in India, the stock called low. */
   lowStockDigest: LowStockDigest;
 }
 

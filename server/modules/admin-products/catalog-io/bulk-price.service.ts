@@ -135,7 +135,7 @@ async function run(db: DbOrTx, input: BulkPriceInput, write: boolean): Promise<B
 }
 
 /**
- * The bulk price change (issue 31): the products the filter matches (the admin listing's matching), each
+ * The bulk price change: the products the filter matches (the admin listing's matching), each
  * sale price moved by the percent or amount and rounded half up to the rupee or ₹0.50, the base price
  * derived again from it and the rates, and the variants' prices and price tiers moved by the same rule. A
  * product the change would take to ₹0 or below, or above the product form's ceiling (₹1 crore: a price the

@@ -2,7 +2,7 @@ import { CATALOG_COLUMNS, type CatalogColumn } from '../../../../common/contract
 import type { ProductRow } from '../admin-products.repository';
 
 /**
- * How each column of the catalog file is written and read (issue 31). Money is rupees with two decimals
+ * How each column of the catalog file is written and read. Money is rupees with two decimals
  * ('118.00'), rates and stock plain numbers, flags 'yes'/'no', images the gallery file name (the last
  * segment of the image's URL) or, for an image not in the gallery, its full URL; extra images are joined
  * with ' | '. The cells of a product are made by one function, for the export and for the import's

@@ -379,7 +379,7 @@ function emptyReport(dryRun: boolean): ImportReport {
 }
 
 /**
- * The catalog import (issue 31): the file's rows checked as the product form checks them, compared with the
+ * The catalog import: the file's rows checked as the product form checks them, compared with the
  * stored products, and on the real run written in one transaction, or nothing when any row has an error.
  * The file streams in and is kept only as compact checked rows; the products are compared and written in
  * batches. A row that sets the stock writes it (as the product form does): the preview shows it as a change.

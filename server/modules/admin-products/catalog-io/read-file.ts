@@ -9,12 +9,9 @@ import {
 import { ValidationError } from '../../../lib/errors';
 import { uploadReadError } from '../../../lib/uploads';
 import { FILE_MESSAGES } from './file-messages';
+import type { SheetRow } from './sheet-row';
 
-/** One row of the file as text cells; `row` is the spreadsheet's row number (the header is row 1). */
-export interface SheetRow {
-  row: number;
-  cells: string[];
-}
+export type { SheetRow } from './sheet-row';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

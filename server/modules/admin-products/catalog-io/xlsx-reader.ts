@@ -10,7 +10,7 @@ import {
 import { ValidationError } from '../../../lib/errors';
 import { readZipDirectory, readZipEntry, ZipFormatError, type ZipEntry } from '../../../lib/zip-reader';
 import { FILE_MESSAGES } from './file-messages';
-import type { SheetRow } from './read-file';
+import type { SheetRow } from './sheet-row';
 
 /**
  * The rows of a workbook's first sheet (.xlsx), read with bounds on everything it could unpack to.

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderListStatus } from '../../../../common/contracts/admin';
 import { containsPattern } from '../../../lib/like-pattern';
 import type { DbOrTx } from '../../../db/client';
-import { orderItems, orders, paymentEvents, refunds, users } from '../../../db/schema';
-import type { OrderItemRow, OrderRow } from '../order.mapper';
+import { orders, paymentEvents, refunds, users } from '../../../db/schema';
+import type { OrderRow } from '../core';
 
 export type OrderWithCustomer = {
   order: OrderRow;
@@ -14,7 +14,7 @@ export type OrderWithCustomer = {
 /**
  * True when the shop still owes the customer money back: a payment was flagged for a refund (paid after the
  * order failed and its stock was gone, or paid a different amount), or a paid order was rejected and no refund
- * of it is under way or done (issue 29); and the admin has not yet recorded the refund. Used in queries that join users, so drizzle names each column
+ * of it is under way or done; and the admin has not yet recorded the refund. Used in queries that join users, so drizzle names each column
  * with its table (without a join it would not, and the subquery's column would compare with itself).
  */
 const refundNeeded = sql<boolean>`(
@@ -89,16 +89,11 @@ export async function findOrderWithCustomer(db: DbOrTx, id: string): Promise<Ord
   return row;
 }
 
-export async function itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
-}
-
 /**
  * Sets an order's status. Delivered records when (the return window counts from it), once: setting it again
  * keeps the first day; any other status clears it.
  */
-/** Records how an order was dispatched (issue 31); its first dispatch time is kept. */
+/** Records how an order was dispatched; its first dispatch time is kept. */
 export async function setShipment(
   db: DbOrTx,
   id: string,

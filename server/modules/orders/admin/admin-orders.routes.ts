@@ -3,7 +3,7 @@ import { CashCollectedBody, IdParams, OrderListQuery, OrderStatusBody } from '..
 import { CreditNoteQuery, OrderIdParams } from '../../../../common/contracts/orders';
 import { AdminRefundBody, RefundRetryBody } from '../../../../common/contracts/returns';
 import { adminOnly } from '../../../plugins/auth';
-import { refundMessage, refundOrder, retryRefund } from '../refunds/refunds.service';
+import { refundMessage, refundOrder, retryRefund } from '../refunds';
 import {
   adminCreditNote,
   listAllOrders,
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     data: await orderDetails(app.db, request.params.id, app),
   }));
 
-  // Money given back from the admin panel (issue 29): through PhonePe, or a cash order's transfer recorded.
+  // Money given back from the admin panel: through PhonePe, or a cash order's transfer recorded.
   app.post('/refund/:orderId', { schema: { params: OrderIdParams, body: AdminRefundBody } }, async (request) => {
     await refundOrder(app, request.params.orderId, request.body);
     const data = await orderDetails(app.db, request.params.orderId, app);
@@ -48,14 +48,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     data: await updateOrderStatus(app, request.params.id, request.body),
   }));
 
-  // The payment was given back: records it, and a paid order gets its credit note (issue 17).
+  // The payment was given back: records it, and a paid order gets its credit note.
   app.put('/refunded/:id', { schema: { params: IdParams } }, async (request) => {
     const data = await markRefunded(app.db, request.params.id);
     const message = data.creditNote ? 'Order marked refunded; its credit note is issued' : 'Order marked refunded';
     return { success: true, message, data };
   });
 
-  // A cash-on-delivery order delivered with its cash in hand (issue 28): delivered and paid.
+  // A cash-on-delivery order delivered with its cash in hand: delivered and paid.
   app.put(
     '/cash-collected/:id',
     { schema: { params: IdParams, body: CashCollectedBody } },

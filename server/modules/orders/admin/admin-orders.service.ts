@@ -3,33 +3,37 @@ import type { Db } from '../../../db/client';
 import { fromPaise } from '../../../../common/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { DISPATCH_MESSAGES, type OrderStatusUpdate } from '../../../../common/contracts/admin';
-import { mailStatusChange, statusMailOf, type StatusMail } from '../order-mail';
-import { CASH_FIRST, cashCollectedAt } from '../checkout/cash-on-delivery';
-import { orderToApi, type ApiOrder, type OrderItemRow, type OrderRow } from '../order.mapper';
-import { releaseReservation, settleReservation } from '../checkout/reservation.repository';
-import { openTotal, refundableLeftPaise } from '../../../../common/refunds';
-import { paymentProviderFor } from '../../../payments/registry';
-import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
-import type { OrderDeps } from '../order-deps';
-import { refundsOfOrders } from '../refunds/refunds.repository';
-import { recordOutsideRefund, REFUND_MESSAGES } from '../refunds/refunds.service';
-import { afterSaleOf } from '../returns/returns.service';
+import { isOpenRefund } from '../../../../common/contracts/returns';
 import {
+  type ApiOrder,
   creditNotesOfOrder,
   creditNotesOfOrders,
   findCreditNote,
+  itemsOfOrders,
   lockOrder,
-  markCashCollected,
+  mailStatusChange,
   markFailed,
+  openLinesOfOrder,
+  type OrderDeps,
+  type OrderItemRow,
+  type OrderRow,
+  orderToApi,
+  releaseReservation,
   setRefundedAt,
-  updatePayment,
-} from '../orders.repository';
-import { creditNotePdf, issueCreditNote, issueInvoice, openLinesOfOrder } from '../documents/credit-note';
+  type StatusMail,
+  statusMailOf,
+} from '../core';
+import { CASH_FIRST, collectCash } from '../cash-on-delivery';
+import { openTotal, refundableLeftPaise } from '../../../../common/refunds';
+import { paymentProviderFor } from '../../../payments/registry';
+import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
+import { recordOutsideRefund, REFUND_MESSAGES, refundsOfOrders } from '../refunds';
+import { afterSaleOf } from '../returns';
+import { creditNotePdf, issueCreditNote, issueInvoice } from '../documents';
 import {
   deleteOrder,
   findOrderWithCustomer,
   findFlaggedPayment,
-  itemsOfOrders,
   listOrdersWithCustomers,
   setOrderStatus,
   setShipment,
@@ -106,7 +110,7 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
     refundsOfOrders(db, [id]),
   ]);
   const after = (await afterSaleOf(db, [row.order], items, notes)).get(id);
-  const open = refunds.find((r) => r.state === 'requested' || r.state === 'pending');
+  const open = refunds.find(isOpenRefund);
   const simulator = deps ? paymentProviderFor(deps) instanceof SimulatorProvider : false;
   return {
     ...toAdmin(row, items, notes[0]),
@@ -124,12 +128,12 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
  * issues the credit note that cancels its invoice. An order whose invoice was credited cannot be reopened
  * (409): selling the goods again needs a new order and invoice.
  *
- * A cash-on-delivery order (issue 28) follows the same statuses: confirmed by moving it on from pending,
+ * A cash-on-delivery order follows the same statuses: confirmed by moving it on from pending,
  * invoiced when dispatched (inShipping: CGST Act s.31(1)(a)), and delivered only with its cash recorded
  * (recordCashCollected; 409 here). Rejected unpaid (cancelled, or refused at the door and returned) its
  * payment fails, its stock goes back and an invoice it had is cancelled by a credit note.
  *
- * Dispatch with tracking (issue 31): moving to inShipping records the courier, the AWB and the optional https
+ * Dispatch with tracking: moving to inShipping records the courier, the AWB and the optional https
  * tracking URL; courier and AWB are required unless the order has them already (400, nothing written). They
  * are taken only with inShipping. Once committed, the customer is mailed the change (statusMailOf: confirmed,
  * being prepared, shipped with its tracking, delivered, rejected with the owner's `note`), when Settings has
@@ -184,30 +188,15 @@ export async function updateOrderStatus(
   return orderDetails(db, id);
 }
 
-/**
- * A dispatched cash-on-delivery order was delivered and its cash collected (checked by cashCollectedAt): it
- * becomes delivered and paid on that day, its reserved stock is sold, and its payment is recorded (method cod,
- * the amount, the day).
- */
+/** A dispatched cash-on-delivery order was delivered and its cash collected (cash-on-delivery's collectCash). */
 export async function recordCashCollected(
   deps: OrderDeps,
   id: string,
   cash: { amount: number; collectedOn: string },
   now = new Date(),
 ): Promise<AdminOrder> {
-  const { db } = deps;
-  const delivered = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (!order) throw new NotFoundError('Order not found');
-    const paidAt = cashCollectedAt(order, cash, now);
-    if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
-    await settleReservation(tx, id);
-    await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
-    return { ...order, orderStatus: 'delivered' as const, paymentStatus: 'paid' as const };
-  });
-  // Delivered by the owner's hand too: the customer's delivered mail (issue 31), when it is on.
-  mailStatusChange(deps, delivered, { kind: 'delivered' });
-  return orderDetails(db, id);
+  await collectCash(deps, id, cash, now);
+  return orderDetails(deps.db, id);
 }
 
 /**
@@ -226,7 +215,7 @@ export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
     if (!order) throw new NotFoundError('Order not found');
     if (order.refundedAt) return;
     const refunds = await refundsOfOrders(tx, [id]);
-    if (refunds.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
+    if (refunds.some(isOpenRefund)) throw new ConflictError(REFUND_MESSAGES.open);
     const invoiced = order.paymentStatus === 'paid' && !!order.invoiceNumber;
     const flagged = invoiced ? null : await findFlaggedPayment(tx, order.merchantOrderId);
     if (!invoiced && !flagged) throw new ConflictError('Only a paid order can be marked refunded');

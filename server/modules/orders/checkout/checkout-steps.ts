@@ -10,8 +10,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
 } from '../../../../common/contracts/orders';
-import { cartTotals, type OrderTotals } from '../../../../common/money';
-import type { DeliveryQuote } from '../../../../common/delivery';
+import { cartTotals } from '../../../../common/money';
 import type { DbOrTx } from '../../../db/client';
 import { ConflictError, OutOfStockError, PaymentProviderError, ValidationError } from '../../../lib/errors';
 import { ordersCreated } from '../../../lib/metrics';
@@ -22,53 +21,65 @@ import { findUserAddress } from '../../addresses';
 import type { SessionUser } from '../../auth';
 import { readCartLines, type CartLine } from '../../cart';
 import { getSettings, type SiteSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import * as repo from '../orders.repository';
-import { failOrder, settleUnpaidOrder } from '../payment/order-payment';
-import { trackPaymentWork } from '../payment/payments.service';
-import { sendOrderConfirmation } from '../order-mail';
-import { codOfferFor, requireCodOrder, requireCodRoom } from './cash-on-delivery';
+import { type OrderDeps, repo, reserveStock, sendOrderConfirmation } from '../core';
+import { failOrder, settleUnpaidOrder, trackPaymentWork } from '../payment';
+import { codOfferFor, requireCodOrder, requireCodRoom } from '../cash-on-delivery';
 import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
-import { priceOrder } from './order-quote';
-import { reserveStock } from './reservation.repository';
-import type { Supply } from './supply';
+import { priceOrder, type PricedOrder } from './order-quote';
 
 /**
- * The steps of POST /api/shop/order/create (checkout.service.ts lists them in order). They share one
- * `Checkout`: what the request brought, and what each step found for the next. Prices, totals and stock
- * come from the database only; nothing the client sends about money is read.
+ * The steps of POST /api/shop/order/create (checkout.service.ts lists them in order). Each reads what the
+ * request brought and what earlier steps returned, and returns what it found for the next (lib/steps.ts): the
+ * types below are what each step hands on. Prices, totals and stock come from the database only; nothing the
+ * client sends about money is read.
  */
-export interface Checkout {
+export interface CheckoutRequest {
   readonly deps: OrderDeps;
   readonly user: SessionUser;
   /** The body as the route's schema left it: contact name and e-mail already checked and trimmed. */
   readonly input: CreateOrderRequest;
   readonly ip: string;
   readonly merchantOrderId: string;
-  // Set by the steps, in this order (each step reads only what an earlier one set).
+}
+
+/** validateCart: the cart as this checkout read it, the address and the buyer's GSTIN, all checked. */
+export interface ValidCart {
   cartId: string;
   /** When the cart last changed as this checkout read it (the cart's lock tells whether it moved since). */
   cartVersion: Date;
   lines: CartLine[];
   address: ApiAddress;
   settings: SiteSettings;
-  supply: Supply;
   buyerGstin: string | null;
-  delivery: DeliveryQuote;
-  codFeePaise: number;
-  codTotalPaise: number;
-  totals: OrderTotals;
-  items: repo.NewOrderItem[];
+}
+
+/** priceCart: the cart priced for the address and the choice (order-quote.ts). */
+export type PricedCart = PricedOrder;
+
+/** checkHolds or checkCashOnDelivery: when the order is placed and when its hold ends. */
+export interface Hold {
   now: Date;
   holdEnds: Date;
+}
+
+/** reserveAndInsert: the order, and its date (never before the cart's version). */
+export interface Placed {
+  now: Date;
   order: repo.OrderRow;
   /**
    * The order is not this checkout's own: a checkout of the same cart racing this one placed it (a double tap,
    * two tabs), and this one answers with it instead of placing a second.
    */
   twin: boolean;
+}
+
+/** createPayment or placeCashOrder: what the buyer is answered. */
+export interface Answered {
   answer: CreateOrderResponse;
 }
+
+/** What the order's own checks read: the request, its cart and its price. */
+type Quoted = CheckoutRequest & ValidCart & PricedCart;
 
 const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,7 +91,7 @@ export function newMerchantOrderId(): string {
 // ---------------------------------------------------------------- the steps
 
 /** The cart, the address and the buyer's GSTIN, all checked: 400 with the reason, nothing written. */
-export const validateCart: Step<Checkout> = {
+export const validateCart: Step<CheckoutRequest, ValidCart> = {
   name: 'validate the cart',
   async run(c) {
     const { db, config } = c.deps;
@@ -97,10 +108,10 @@ export const validateCart: Step<Checkout> = {
     const addressId = c.input.addressInfo?.addressId?.trim() ?? '';
     const address = ID_RE.test(addressId) ? await findUserAddress(db, c.user.id, addressId) : null;
     if (!address) throw new ValidationError(ORDER_MESSAGES.address);
-    c.settings = await getSettings(db);
+    const settings = await getSettings(db);
     const { gstin, message } = readBuyerGstin(c.input.buyerGstin);
     if (message) throw new ValidationError(message);
-    Object.assign(c, { cartId, cartVersion: version, lines, address, buyerGstin: gstin });
+    return { cartId, cartVersion: version, lines, address, settings, buyerGstin: gstin };
   },
 };
 
@@ -108,14 +119,11 @@ export const validateCart: Step<Checkout> = {
  * Each line's tax, the delivery by the shop's rules (400 where it does not deliver) and the order's totals
  * for the place of supply, as the preview showed them (order-quote.ts prices both).
  */
-export const priceCart: Step<Checkout> = {
+export const priceCart: Step<CheckoutRequest & ValidCart, PricedCart> = {
   name: 'price it',
   async run(c) {
     const { deliveryMethod, paymentMethod } = c.input;
-    Object.assign(
-      c,
-      priceOrder(c.settings, c.address, c.lines, { deliveryMethod, paymentMethod }, new Date()),
-    );
+    return priceOrder(c.settings, c.address, c.lines, { deliveryMethod, paymentMethod }, new Date());
   },
 };
 
@@ -123,7 +131,7 @@ export const priceCart: Step<Checkout> = {
  * Every checkout that gets this far counts against the account's and the address's hourly limits (429).
  * Not undone when a later step fails: a failed checkout is still an attempt.
  */
-export const takeCheckoutSlot: Step<Checkout> = {
+export const takeCheckoutSlot: Step<CheckoutRequest> = {
   name: 'take a checkout slot',
   run: (c) => takeOrderCreationSlot(c.deps, c.user.id, c.ip),
 };
@@ -135,7 +143,7 @@ export const takeCheckoutSlot: Step<Checkout> = {
  * an order still being asked about then is finished in the background (tracked for shutdown); while it holds
  * stock, the unpaid-orders check counts it, and the sweeper ends it if nothing else does.
  */
-export const settleEarlierOrders: Step<Checkout> = {
+export const settleEarlierOrders: Step<Quoted> = {
   name: 'settle earlier unpaid orders',
   async run(c) {
     const { deps } = c;
@@ -170,23 +178,23 @@ export const settleEarlierOrders: Step<Checkout> = {
  * the account's e-mail confirmed (403). A cash order has no payment page, so no hold: its stock stays reserved
  * until it is delivered or cancelled.
  */
-export const checkCashOnDelivery: Step<Checkout> = {
+export const checkCashOnDelivery: Step<Quoted, Hold> = {
   name: 'check cash on delivery',
   async run(c) {
     requireCodOrder(await codOfferFor(c.deps, c.user.id, c.settings, c));
-    c.now = new Date();
-    c.holdEnds = c.now;
+    const now = new Date();
+    return { now, holdEnds: now };
   },
 };
 
 /** At most `maxUnpaid` unpaid orders at once (409), and when this order's hold ends (429 when used up). */
-export const checkHolds: Step<Checkout> = {
+export const checkHolds: Step<CheckoutRequest, Hold> = {
   name: 'check the holds',
   async run(c) {
-    c.now = new Date();
-    await checkUnpaidOrders(c.deps, c.user.id, c.now);
+    const now = new Date();
+    await checkUnpaidOrders(c.deps, c.user.id, now);
     // A checkout again does not renew the hold beyond the cap (decision 013).
-    c.holdEnds = await holdEndFor(c.deps, c.user.id, c.now);
+    return { now, holdEnds: await holdEndFor(c.deps, c.user.id, now) };
   },
 };
 
@@ -198,18 +206,18 @@ export const checkHolds: Step<Checkout> = {
  * becomes at most one order however often it is sent at once (takeCart). Undone, once committed, by failing
  * the order, which gives the stock back.
  */
-export const reserveAndInsert: Step<Checkout> = {
+export const reserveAndInsert: Step<Quoted & Hold, Placed> = {
   name: 'reserve stock and insert the order',
   async run(c) {
     const placed = await c.deps.db.transaction(async (tx) => {
       const twin = await takeCart(c, tx);
-      if (twin) return { order: twin, twin: true };
+      if (twin) return { now: c.now, order: twin, twin: true };
       if (c.input.paymentMethod === 'cod') await requireCodRoom(tx, c.user.id, c.settings, c);
       else await checkUnpaidOrders(c.deps, c.user.id, c.now, tx);
       // The order's date becomes the cart's version: never the one read (a clock behind another instance's).
-      if (c.now.getTime() <= c.cartVersion.getTime()) c.now = new Date(c.cartVersion.getTime() + 1);
+      const now = c.now.getTime() <= c.cartVersion.getTime() ? new Date(c.cartVersion.getTime() + 1) : c.now;
       await reserve(c, tx);
-      const order = await insertOrder(c, tx);
+      const order = await insertOrder({ ...c, now }, tx);
       await repo.markCartOrdered(tx, c.cartId, order.orderDate);
       // A cash order is placed for good: its lines leave the cart with it, so no checkout reads them after it.
       if (c.input.paymentMethod === 'cod')
@@ -218,10 +226,10 @@ export const reserveAndInsert: Step<Checkout> = {
           c.user.id,
           c.items.map((i) => i.productId),
         );
-      return { order, twin: false };
+      return { now, order, twin: false };
     });
-    Object.assign(c, placed);
-    if (!c.twin) ordersCreated.inc();
+    if (!placed.twin) ordersCreated.inc();
+    return placed;
   },
   async undo(c) {
     // A twin belongs to the checkout that placed it: that one undoes it if it must.
@@ -237,7 +245,7 @@ export const reserveAndInsert: Step<Checkout> = {
  * and replaced only once it ended unpaid. Otherwise the cart must be as this checkout read it: a line changed
  * meanwhile is 409, nothing written.
  */
-async function takeCart(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow | null> {
+async function takeCart(c: Quoted, tx: DbOrTx): Promise<repo.OrderRow | null> {
   const version = await repo.lockCart(tx, c.cartId);
   const made = version && (await repo.orderOfCartAt(tx, c.user.id, c.cartId, version));
   if (made && (await isThisOrder(c, tx, made))) {
@@ -265,7 +273,7 @@ const isWaiting = (order: repo.OrderRow) =>
  * order that made the cart's version this checkout read, still waiting, with this checkout's very lines and
  * choices (the same cart placed again: answered with it).
  */
-async function keepsOrder(c: Checkout, db: DbOrTx, order: repo.OrderRow): Promise<boolean> {
+async function keepsOrder(c: Quoted, db: DbOrTx, order: repo.OrderRow): Promise<boolean> {
   if (order.cartId !== c.cartId) return false;
   const placed = order.orderDate.getTime();
   const read = c.cartVersion.getTime();
@@ -274,7 +282,7 @@ async function keepsOrder(c: Checkout, db: DbOrTx, order: repo.OrderRow): Promis
 }
 
 /** The order holds exactly what this checkout would place: the same lines, total, delivery, payment and contact. */
-async function isThisOrder(c: Checkout, tx: DbOrTx, order: repo.OrderRow): Promise<boolean> {
+async function isThisOrder(c: Quoted, tx: DbOrTx, order: repo.OrderRow): Promise<boolean> {
   const lines = (items: { productId: string; quantity: number }[]) =>
     items
       .map((i) => `${i.productId}×${i.quantity}`)
@@ -293,7 +301,7 @@ async function isThisOrder(c: Checkout, tx: DbOrTx, order: repo.OrderRow): Promi
   );
 }
 
-const paymentMethodOf = (c: Checkout) =>
+const paymentMethodOf = (c: CheckoutRequest) =>
   c.input.paymentMethod === 'cod' ? 'cod' : paymentProviderFor(c.deps).name;
 
 /**
@@ -304,7 +312,7 @@ export const placingWaitMs = (deps: OrderDeps) =>
   deps.config.orders.settleBudgetMs + deps.config.timeouts.phonepeMs + 1_000;
 const POLL_MS = 50;
 
-async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
+async function reserve(c: Quoted, tx: DbOrTx): Promise<void> {
   const short = await reserveStock(
     tx,
     c.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
@@ -316,7 +324,7 @@ async function reserve(c: Checkout, tx: DbOrTx): Promise<void> {
   throw new OutOfStockError(shortStockMessage(title, left), { productId: short.productId, available: left });
 }
 
-async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
+async function insertOrder(c: Quoted & Hold, tx: DbOrTx): Promise<repo.OrderRow> {
   const { address, totals, supply, delivery } = c;
   const method = paymentMethodOf(c);
   const row = await repo.insertOrder(
@@ -376,14 +384,11 @@ async function insertOrder(c: Checkout, tx: DbOrTx): Promise<repo.OrderRow> {
  * Opens the payment with the provider, after commit and outside any transaction. A twin's payment page is the one
  * its own checkout opens: waited for, then answered as this checkout's.
  */
-export const createPayment: Step<Checkout> = {
+export const createPayment: Step<CheckoutRequest & Hold & Placed, Answered> = {
   name: 'create the payment',
   async run(c) {
     const { deps, order } = c;
-    if (c.twin) {
-      c.answer = paymentAnswer(order, await twinPaymentPage(deps, order));
-      return;
-    }
+    if (c.twin) return { answer: paymentAnswer(order, await twinPaymentPage(deps, order)) };
     let created: CreatePaymentResult;
     try {
       created = await paymentProviderFor(deps).createPayment({
@@ -406,7 +411,7 @@ export const createPayment: Step<Checkout> = {
       redirectUrl: created.approvalUrl,
       providerOrderId: created.providerOrderId ?? null,
     });
-    c.answer = paymentAnswer(order, created.approvalUrl);
+    return { answer: paymentAnswer(order, created.approvalUrl) };
   },
 };
 
@@ -437,17 +442,13 @@ async function twinPaymentPage(deps: OrderDeps, order: repo.OrderRow): Promise<s
  * A cash order is placed as it is (its lines left the cart with its insert): the buyer is mailed what to pay at
  * the door, and the browser goes to the order-placed page instead of a payment page.
  */
-export const placeCashOrder: Step<Checkout> = {
+export const placeCashOrder: Step<CheckoutRequest & Placed, Answered> = {
   name: 'place the cash order',
   async run(c) {
     const { deps, order } = c;
     // A twin's own checkout mails the buyer.
-    if (c.twin) {
-      c.answer = cashAnswer(deps, order);
-      return;
-    }
-    await sendOrderConfirmation(deps, order, await repo.itemsOfOrders(deps.db, [order.id]));
-    c.answer = cashAnswer(deps, order);
+    if (!c.twin) await sendOrderConfirmation(deps, order, await repo.itemsOfOrders(deps.db, [order.id]));
+    return { answer: cashAnswer(deps, order) };
   },
 };
 

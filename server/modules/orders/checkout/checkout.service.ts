@@ -7,14 +7,12 @@ import {
 } from '../../../../common/contracts/orders';
 import { fromPaise, gstTotalsInRupees } from '../../../../common/money';
 import { ConflictError, ForbiddenError, UnprocessableError, ValidationError } from '../../../lib/errors';
-import { runSteps, type Step } from '../../../lib/steps';
+import { steps } from '../../../lib/steps';
 import { getUserAddress } from '../../addresses';
 import type { SessionUser } from '../../auth';
 import { readCartLines } from '../../cart';
 import { getSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import { pricedLineToApi } from '../order.mapper';
-import * as repo from '../orders.repository';
+import { type OrderDeps, pricedLineToApi, repo } from '../core';
 import {
   checkCashOnDelivery,
   checkHolds,
@@ -27,9 +25,9 @@ import {
   settleEarlierOrders,
   takeCheckoutSlot,
   validateCart,
-  type Checkout,
+  type CheckoutRequest,
 } from './checkout-steps';
-import { codOfferFor, requireCodAllowed } from './cash-on-delivery';
+import { codOfferFor, requireCodAllowed } from '../cash-on-delivery';
 import { priceOrder, type OrderChoice } from './order-quote';
 
 /**
@@ -175,26 +173,24 @@ export async function createOrderIdempotent(
  * totals), as the steps below, in order. When a step fails, the ones before it are undone (lib/steps.ts):
  * after the order is committed, a failed payment fails the order and gives its stock back.
  */
-const PAY_ONLINE: readonly Step<Checkout>[] = [
-  validateCart, // reads only
-  priceCart,
-  takeCheckoutSlot, // a failed checkout still counts against the hourly limits
-  settleEarlierOrders, // within its own time budget
-  checkHolds,
-  reserveAndInsert, // one transaction; undone by failing the order
-  createPayment,
-];
+const PAY_ONLINE = steps<CheckoutRequest>()
+  .step(validateCart) // reads only
+  .step(priceCart)
+  .step(takeCheckoutSlot) // a failed checkout still counts against the hourly limits
+  .step(settleEarlierOrders) // within its own time budget
+  .step(checkHolds)
+  .step(reserveAndInsert) // one transaction; undone by failing the order
+  .step(createPayment);
 
 /** Cash on delivery: the same checks and reservation, no hold and no payment page (checkCashOnDelivery). */
-const PAY_ON_DELIVERY: readonly Step<Checkout>[] = [
-  validateCart,
-  priceCart,
-  checkCashOnDelivery, // 400 / 409 / 403 before anything counts or is written
-  takeCheckoutSlot,
-  settleEarlierOrders,
-  reserveAndInsert,
-  placeCashOrder,
-];
+const PAY_ON_DELIVERY = steps<CheckoutRequest>()
+  .step(validateCart)
+  .step(priceCart)
+  .step(checkCashOnDelivery) // 400 / 409 / 403 before anything counts or is written
+  .step(takeCheckoutSlot)
+  .step(settleEarlierOrders)
+  .step(reserveAndInsert)
+  .step(placeCashOrder);
 
 export async function createOrder(
   deps: OrderDeps,
@@ -203,7 +199,7 @@ export async function createOrder(
   ip: string,
 ): Promise<CreateOrderResponse> {
   if (input.userId !== user.id) throw new ForbiddenError('You can only place orders for your own account');
-  const checkout = { deps, user, input, ip, merchantOrderId: newMerchantOrderId() } as Checkout; // the steps set the rest
-  await runSteps(input.paymentMethod === 'cod' ? PAY_ON_DELIVERY : PAY_ONLINE, checkout, deps.log);
-  return checkout.answer;
+  const request: CheckoutRequest = { deps, user, input, ip, merchantOrderId: newMerchantOrderId() };
+  const checkout = input.paymentMethod === 'cod' ? PAY_ON_DELIVERY : PAY_ONLINE;
+  return (await checkout.run(request, deps.log)).answer;
 }

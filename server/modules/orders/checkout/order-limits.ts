@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../../lib/errors';
 import { inMinutes, takeSlots, type Limit } from '../../../lib/rate-limit';
 import type { CartLine } from '../../cart';
-import type { OrderDeps } from '../order-deps';
-import * as repo from '../orders.repository';
+import { type OrderDeps, repo } from '../core';
 
 /**
  * What one account may hold unpaid, and how often it may check out (decision 013). The numbers come from

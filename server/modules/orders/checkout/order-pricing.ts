@@ -1,10 +1,9 @@
 import { basePriceFromSale, igstPercent, type OrderTotals, type SupplyType } from '../../../../common/money';
 import type { CartLine } from '../../cart';
-import type { PricedLine } from '../order.mapper';
-import type { NewOrderItem } from '../orders.repository';
+import type { NewOrderItem, PricedLine } from '../core';
 
 /**
- * An order's lines priced from the product rows (issue 20): the pure part of order creation, kept apart so
+ * An order's lines priced from the product rows: the pure part of order creation, kept apart so
  * that mutation testing (`config/mutation/orders.config.mjs`) can run it against fast unit tests.
  */
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { settleUnpaidOrder } from '../payment/order-payment';
-import { sweepOpenRefunds } from '../refunds/refunds.service';
-import type { OrderDeps } from '../order-deps';
-import * as repo from '../orders.repository';
+import { startPeriodic } from '../../../lib/periodic';
+import { settleUnpaidOrder } from '../payment';
+import { sweepOpenRefunds } from '../refunds';
+import { type OrderDeps, repo } from '../core';
 
 /**
  * Expiring reservations. An order still unpaid `config.payment.reservationMinutes` after it was placed is
@@ -56,32 +56,16 @@ export async function sweepExpiredReservations(app: OrderDeps, opts: SweepOption
 }
 
 /**
- * Runs the sweeper every `intervalMs` (default a minute), expired reservations and then open refunds (issue 29),
- * until stop() is called; a sweep never overlaps
- * the previous one. main.ts starts it after listen and stops it before closing the app.
+ * Runs the sweeper every `intervalMs` (default a minute), expired reservations and then open refunds, until
+ * stop() is called (lib/periodic.ts: a sweep never overlaps the previous one). main.ts starts it after listen and
+ * stops it before closing the app.
  */
 export function startSweeper(app: FastifyInstance, intervalMs = 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sweepExpiredReservations(app)
-      .then(async (r) => {
-        if (r.claimed) app.log.info({ sweep: r }, 'expired reservations swept');
-        // Open refunds whose webhook never came (or whose request never arrived) are asked about too.
-        const refunds = await sweepOpenRefunds(app);
-        if (refunds.claimed) app.log.info({ sweep: refunds }, 'open refunds swept');
-      })
-      .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'reservation sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+  return startPeriodic(app.log, 'reservation sweep', intervalMs, async () => {
+    const r = await sweepExpiredReservations(app);
+    if (r.claimed) app.log.info({ sweep: r }, 'expired reservations swept');
+    // Open refunds whose webhook never came (or whose request never arrived) are asked about too.
+    const refunds = await sweepOpenRefunds(app);
+    if (refunds.claimed) app.log.info({ sweep: refunds }, 'open refunds swept');
+  });
 }

@@ -1,11 +1,9 @@
 import type { Db, DbOrTx } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
-import { creditLines, creditTotals, openLines, wholeParts, type OpenLine, type RefundPart } from '../../../../common/refunds';
+import { creditLines, creditTotals, wholeParts, type RefundPart } from '../../../../common/refunds';
 import type { SessionUser } from '../../auth';
 import { getSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import * as repo from '../orders.repository';
-import { getOrderForViewer } from '../orders.service';
+import { getOrderForViewer, openLinesOfOrder, type OrderDeps, repo } from '../core';
 import { financialYear, formatCreditNoteNumber, formatInvoiceNumber } from './invoice-number';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
@@ -38,15 +36,6 @@ export async function getInvoice(deps: OrderDeps, user: SessionUser, orderId: st
 }
 
 // ---------------------------------------------------------------- credit notes
-
-/** What is still creditable of each line of an order: its invoice less its credit notes (common/refunds.ts). */
-export async function openLinesOfOrder(db: DbOrTx, orderId: string, items?: repo.OrderItemRow[]): Promise<OpenLine[]> {
-  const [lines, credited] = await Promise.all([
-    items ?? repo.itemsOfOrders(db, [orderId]),
-    repo.creditedLinesOfOrder(db, orderId),
-  ]);
-  return openLines(lines, credited);
-}
 
 /**
  * Issues a credit note against an order's tax invoice (CGST Act s. 34), inside the caller's transaction, which

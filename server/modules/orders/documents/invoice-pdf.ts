@@ -1,6 +1,6 @@
 import type PDFKit from 'pdfkit';
 import type { SiteSettings } from '../../settings';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core';
 import { taxDocument, type HsnCells, type LineCells, type TaxDocument } from './tax-document';
 
 /**
@@ -68,7 +68,7 @@ export function renderCreditNotePdf(
 
 /**
  * pdfkit (with its fonts, fontkit and a brotli decoder: about 3 MB of code) is loaded on the first PDF, not at
- * start: most of the server's life never draws one (issue 30, memory at rest).
+ * start: most of the server's life never draws one (memory at rest).
  */
 let pdfkit: Promise<typeof PDFKit> | undefined;
 const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));

@@ -7,7 +7,7 @@ import {
   type MoneyCase,
 } from '../../../../tests/fixtures/money-cases';
 import type { SiteSettings } from '../../settings/settings.service';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core/orders.repository';
 import { invoiceDate, ratePercent, taxDocument } from './tax-document';
 
 /**
@@ -99,7 +99,7 @@ function orderOf(
 }
 
 /**
- * A case's order with charges (issue 28): the goods of its cart, each line with its hand-worked share of
+ * A case's order with charges: the goods of its cart, each line with its hand-worked share of
  * the charges, and the order's totals covering both. `fees` name what the charges are (they add up to them).
  */
 function orderWithCharges(cc: ChargeCase, inter: boolean, fees: Partial<OrderRow>) {
@@ -410,7 +410,7 @@ describe('the HSN summary', () => {
   });
 });
 
-describe('an invoice with delivery and packing charges (issue 28)', () => {
+describe('an invoice with delivery and packing charges', () => {
   const [oneLine, twoRates, threeRates] = CHARGE_CASES;
 
   it('prints one charge row for a one-rate order, taxed at the goods’ rate, and totals goods and charges', () => {
@@ -631,7 +631,7 @@ describe('the credit note', () => {
     );
   });
 
-  it('a return credits its own figures, not the invoice’s, and says it credits part of it (issue 29)', () => {
+  it('a return credits its own figures, not the invoice’s, and says it credits part of it', () => {
     // One unit of ₹118 at 18 % returned opened (15 % kept): ₹100.30 credited, ₹85 + ₹7.65 + ₹7.65.
     const part = {
       ...note,

@@ -4,7 +4,7 @@ import { hsnSummary } from '../../../../common/gst/hsn-summary';
 import { fromPaise } from '../../../../common/money';
 import { DEFAULT_SHOP_NAME } from '../../../../common/settings-defaults';
 import type { SiteSettings } from '../../settings';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
+import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core';
 
 /**
  * What a GST tax invoice, or the credit note that reverses it, says: every word and figure, worked out from

@@ -28,8 +28,8 @@ import {
   settleUnpaidOrder,
   type ApplyOutcome,
 } from './order-payment';
-import * as repo from '../orders.repository';
-import type { OrderDeps } from '../order-deps';
+import * as repo from '../core/orders.repository';
+import type { OrderDeps } from '../core/order-deps';
 
 /**
  * What a payment does to an order, on a real database (PGlite; PostgreSQL with TEST_DATABASE_URL), called

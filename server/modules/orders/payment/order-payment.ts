@@ -10,13 +10,18 @@ import { ConflictError, ForbiddenError, NotFoundError, PaymentProviderError } fr
 import type { SessionUser } from '../../auth';
 import { paymentProviderFor } from '../../../payments/registry';
 import { ProviderOrderNotFoundError, type PaymentStatus } from '../../../payments/provider';
-import { issueInvoice } from '../documents/credit-note';
-import { orderToApi, type ApiOrder } from '../order.mapper';
-import * as repo from '../orders.repository';
-import { releaseReservation, reserveStock, settleReservation } from '../checkout/reservation.repository';
-import { sendOrderConfirmation } from '../order-mail';
+import { issueInvoice } from '../documents';
+import {
+  type ApiOrder,
+  type OrderDeps,
+  orderToApi,
+  releaseReservation,
+  repo,
+  reserveStock,
+  sendOrderConfirmation,
+  settleReservation,
+} from '../core';
 import { isPayable } from './payment-rules';
-import type { OrderDeps } from '../order-deps';
 
 /** Thrown inside a transaction to roll it back when a line is short; carries the answer for the customer. */
 export class ShortStock extends Error {

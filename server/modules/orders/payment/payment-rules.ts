@@ -1,7 +1,7 @@
-import type { OrderRow } from '../orders.repository';
+import type { OrderRow } from '../core';
 
 /**
- * Whether a completed payment may still confirm an order (issue 20: kept apart so that mutation testing,
+ * Whether a completed payment may still confirm an order (kept apart so that mutation testing,
  * `config/mutation/orders.config.mjs`, runs it against fast unit tests): the order waits for payment and the shop
  * has not rejected it. Any other completed payment is owed back (applyProviderStatus).
  */

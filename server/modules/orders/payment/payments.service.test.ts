@@ -17,8 +17,8 @@ import {
   putInCart,
   stockOf,
 } from '../../../../tests/helpers/orders';
-import * as repo from '../orders.repository';
-import type { OrderDeps } from '../order-deps';
+import * as repo from '../core/orders.repository';
+import type { OrderDeps } from '../core/order-deps';
 import {
   authenticateWebhook,
   receivePhonePeWebhook,

@@ -7,8 +7,7 @@ import { ProviderOrderNotFoundError, type WebhookRequest } from '../../../paymen
 import { SimulatorProvider } from '../../../payments/simulator';
 import { simulatorPageHtml } from '../../../payments/simulator-page';
 import { applyProviderStatus, flagRefundFor } from './order-payment';
-import type { OrderDeps } from '../order-deps';
-import * as orderRepo from '../orders.repository';
+import { type OrderDeps, repo as orderRepo } from '../core';
 import { getShopName } from '../../settings';
 
 // ---------------------------------------------------------------- background work

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { isOpenRefund } from '../../../../common/contracts/returns';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { paymentProviderFor } from '../../../payments/registry';
 import { SIMULATOR_REFUND_PATH } from '../../../payments/simulator';
 import { simulatorRefundPageHtml } from '../../../payments/simulator-page';
 import { getShopName } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import * as orderRepo from '../orders.repository';
-import { simulatorOf, trackPaymentWork } from '../payment/payments.service';
+import { type OrderDeps, repo as orderRepo } from '../core';
+import { simulatorOf, trackPaymentWork } from '../payment';
 import { reconcileRefund } from './refunds.service';
 
 /**
- * What the provider tells the shop about refunds (issue 29): PhonePe's refund webhooks, and the simulator's refund
+ * What the provider tells the shop about refunds: PhonePe's refund webhooks, and the simulator's refund
  * page where a tester plays the bank. Both only prompt reconcileRefund, which asks the provider itself.
  */
 
@@ -58,7 +58,7 @@ export async function receiveRefundWebhook(deps: OrderDeps, body: unknown): Prom
     reconcileRefund(deps, payload.merchantRefundId).then(
       async (state) => {
         // The status API does not agree yet (still open): forget the delivery, so that a redelivery asks again.
-        if (state === 'requested' || state === 'pending') await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
+        if (state && isOpenRefund({ state })) await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
       },
       async (err: unknown) => {
         await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);

@@ -3,12 +3,10 @@ import { formatPaise } from '../../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../../mail/html';
 import { queueMailJob } from '../../../mail/mailer';
 import { getSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import { loadOrderMoney } from '../order-money-mail';
-import { accountEmail, type OrderRow } from '../orders.repository';
+import { accountEmail, loadOrderMoney, type OrderDeps, type OrderRow } from '../core';
 
 /**
- * The mails of an order's cancellation, return and refund (issue 29): to the customer at each step, and to the
+ * The mails of an order's cancellation, return and refund: to the customer at each step, and to the
  * owner when a return is asked for. Each is a plain-text part and the same paragraphs in the shop's HTML layout,
  * built and sent in the background after the caller's transaction (queueMailJob): a slow or failing mail server
  * never fails the step, and the outbox keeps what was sent or failed.

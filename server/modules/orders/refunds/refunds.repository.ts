@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { OPEN_REFUND_STATES } from '../../../../common/contracts/returns';
 import type { DbOrTx } from '../../../db/client';
 import { refunds } from '../../../db/schema';
 
@@ -65,7 +66,7 @@ export async function claimOpenRefunds(tx: DbOrTx, now: Date, quietSeconds: numb
     .from(refunds)
     .where(
       and(
-        inArray(refunds.state, ['requested', 'pending']),
+        inArray(refunds.state, OPEN_REFUND_STATES),
         lt(refunds.createdAt, before),
         or(isNull(refunds.checkedAt), lt(refunds.checkedAt, before)),
       ),

@@ -1,4 +1,9 @@
-import type { ApiRefund, RefundPaymentMethod } from '../../../../common/contracts/returns';
+import {
+  isOpenRefund,
+  OPEN_REFUND_STATES,
+  type ApiRefund,
+  type RefundPaymentMethod,
+} from '../../../../common/contracts/returns';
 import { formatPaise, fromPaise } from '../../../../common/money';
 import {
   MIN_PROVIDER_REFUND_PAISE,
@@ -16,16 +21,14 @@ import {
 } from '../../../payments/provider';
 import { paymentProviderFor } from '../../../payments/registry';
 import { getSettings } from '../../settings';
-import { issueCreditNote, openLinesOfOrder } from '../documents/credit-note';
-import type { OrderDeps } from '../order-deps';
-import * as orderRepo from '../orders.repository';
-import type { CreditNoteRow, OrderRow } from '../orders.repository';
+import { issueCreditNote } from '../documents';
+import { type CreditNoteRow, openLinesOfOrder, type OrderDeps, type OrderRow, repo as orderRepo } from '../core';
 import { mailRefundCompleted, mailRefundSent } from './refund-mail';
 import * as repo from './refunds.repository';
 import type { RefundRow } from './refunds.repository';
 
 /**
- * Money given back (issue 29), through the payment provider or, for a cash-on-delivery order, by a UPI or bank
+ * Money given back, through the payment provider or, for a cash-on-delivery order, by a UPI or bank
  * transfer the owner made and records.
  *
  * A provider refund is stored first (state requested, under a merchantRefundId never used before), inside the
@@ -89,7 +92,7 @@ export async function createRefund(tx: DbOrTx, order: OrderRow, request: RefundR
   if (cash && request.method === 'provider') throw new ValidationError(REFUND_MESSAGES.cashByTransfer);
   if (!cash && request.method !== 'provider') throw new ValidationError(REFUND_MESSAGES.onlineByProvider);
   const existing = await repo.refundsOfOrders(tx, [order.id]);
-  if (existing.some((r) => r.state === 'requested' || r.state === 'pending')) throw new ConflictError(REFUND_MESSAGES.open);
+  if (existing.some(isOpenRefund)) throw new ConflictError(REFUND_MESSAGES.open);
   const left = refundableLeftPaise(order, existing);
   if (request.amountPaise > left) throw new ValidationError(leftMessage(left));
   if (request.method === 'provider' && request.amountPaise < MIN_PROVIDER_REFUND_PAISE) {
@@ -143,7 +146,7 @@ export async function recordOutsideRefund(
 ): Promise<RefundRow | null> {
   if (amountPaise <= 0) return null;
   const existing = await repo.refundsOfOrders(tx, [order.id]);
-  if (existing.some((r) => r.state === 'requested' || r.state === 'pending')) {
+  if (existing.some(isOpenRefund)) {
     throw new ConflictError(REFUND_MESSAGES.open);
   }
   const refund = await storeRefund(tx, order, existing.length + 1, {
@@ -167,7 +170,7 @@ async function completeRefund(
   refund: RefundRow,
   done: { utr: string | null; at: Date },
 ): Promise<RefundRow | null> {
-  const moved = await repo.moveRefund(tx, refund.id, ['requested', 'pending'], {
+  const moved = await repo.moveRefund(tx, refund.id, [...OPEN_REFUND_STATES], {
     state: 'completed',
     utr: done.utr,
     settledAt: done.at,
@@ -213,7 +216,7 @@ export async function sendRefund(deps: OrderDeps, refund: RefundRow, order: Orde
 }
 
 async function failRefund(db: DbOrTx, refund: RefundRow, reason: string): Promise<RefundRow | null> {
-  return repo.moveRefund(db, refund.id, ['requested', 'pending'], {
+  return repo.moveRefund(db, refund.id, [...OPEN_REFUND_STATES], {
     state: 'failed',
     failureReason: reason.slice(0, 300),
     settledAt: new Date(),

@@ -3,7 +3,7 @@ import { ReturnIdParams, ReturnListQuery, ReturnUpdateBody } from '../../../../c
 import { adminOnly } from '../../../plugins/auth';
 import { listReturnsForAdmin, updateReturn } from './returns.service';
 
-/** /api/admin/returns: the buyers' return requests and the owner's steps on them (issue 29; admin only). */
+/** /api/admin/returns: the buyers' return requests and the owner's steps on them (admin only). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminOnly);
 

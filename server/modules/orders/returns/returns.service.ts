@@ -24,20 +24,31 @@ import type { Storage } from '../../../storage/storage';
 import type { SessionUser } from '../../auth';
 import { storeCustomerPhoto } from '../../images';
 import { getSettings } from '../../settings';
-import { releaseReservation, returnToStock } from '../checkout/reservation.repository';
-import { openLinesOfOrder } from '../documents/credit-note';
-import type { OrderDeps } from '../order-deps';
-import * as orderRepo from '../orders.repository';
-import type { CreditNoteRow, OrderItemRow, OrderRow } from '../orders.repository';
-import { mailNewReturn, mailOrderCancelled, mailReturnDecision } from '../refunds/refund-mail';
-import { afterCreate, createRefund, refundToApi } from '../refunds/refunds.service';
-import * as refundRepo from '../refunds/refunds.repository';
-import type { RefundRow } from '../refunds/refunds.repository';
+import {
+  type CreditNoteRow,
+  openLinesOfOrder,
+  type OrderDeps,
+  type OrderItemRow,
+  type OrderRow,
+  releaseReservation,
+  repo as orderRepo,
+  returnToStock,
+} from '../core';
+import {
+  afterCreate,
+  createRefund,
+  mailNewReturn,
+  mailOrderCancelled,
+  mailReturnDecision,
+  refundRepo,
+  type RefundRow,
+  refundToApi,
+} from '../refunds';
 import * as repo from './returns.repository';
 import type { ReturnLineRow, ReturnRow } from './returns.repository';
 
 /**
- * The rest of an order's life (issue 29): the buyer cancels within the window, or asks to return delivered
+ * The rest of an order's life: the buyer cancels within the window, or asks to return delivered
  * goods; the owner approves or rejects, receives the goods and sets each line's condition (which sets its
  * restocking fee and whether it goes back to stock), and refunds. The windows and fees are the shop's policy
  * (Settings; common/returns.ts); the refunds and their credit notes are refunds.service.ts's.

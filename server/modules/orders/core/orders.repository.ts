@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   cartItems,
   carts,
@@ -14,7 +14,7 @@ import {
   payments,
   products,
   users,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 /** Queries of the orders module; rules and transactions live in orders.service.ts. */
 

@@ -1,7 +1,7 @@
-import { orderDeliveryState } from '../../../common/delivery-dates';
-import { formatPaise } from '../../../common/money';
-import type { DbOrTx } from '../../db/client';
-import { escapeHtml } from '../../mail/html';
+import { orderDeliveryState } from '../../../../common/delivery-dates';
+import { formatPaise } from '../../../../common/money';
+import type { DbOrTx } from '../../../db/client';
+import { escapeHtml } from '../../../mail/html';
 import { chargesOf } from './order.mapper';
 import { findOrder, itemsOfOrders, type OrderItemRow, type OrderRow } from './orders.repository';
 

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../../plugins/auth';
+import { adminOnly } from '../../plugins/auth';
 import {
   isRefundEvent,
   receiveRefundWebhook,
   renderSimulatorRefundPage,
-  simulatorRefundDecide,
   SimulatorRefundAction,
-} from '../refunds/refund-events';
+  simulatorRefundDecide,
+} from './refunds';
 import {
   authenticateWebhook,
   receivePhonePeWebhook,
   renderSimulatorPage,
-  simulatorDecide,
   SimulatorAction,
+  simulatorDecide,
   waitForPaymentWork,
-} from './payments.service';
+} from './payment';
 
 const MerchantOrderParams = z.strictObject({
   merchantOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'Invalid payment reference'),

@@ -1,6 +1,6 @@
-import type { ApiPricedLine } from '../../../common/contracts/orders';
-import { fromPaise } from '../../../common/money';
-import { payOnDeliveryPaise } from './checkout/cash-on-delivery';
+import type { ApiPricedLine } from '../../../../common/contracts/orders';
+import { fromPaise } from '../../../../common/money';
+import { payOnDeliveryPaise } from './pay-on-delivery';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
 
 export type { CreditNoteRow, OrderItemRow, OrderRow };
@@ -56,13 +56,13 @@ export const chargesOf = (order: Pick<OrderRow, 'deliveryFeePaise' | 'codFeePais
  * Per item, `price` is what one unit cost the customer (GST included, the cart's unit price);
  * `basePrice` is that unit before tax, and `lineTotal` the line's total with tax.
  *
- * GST by place of supply (issue 17): `placeOfSupply` (state and code) and `taxType` ('intra': CGST + SGST,
+ * GST by place of supply: `placeOfSupply` (state and code) and `taxType` ('intra': CGST + SGST,
  * 'inter': IGST) as frozen at checkout; `igstAmount` beside `cgstAmount` and `sgstAmount`, per order and
  * per item (with `igstPercent`); the rates and amounts of the tax not charged are 0. `buyerGstin` when the
  * invoice is B2B; `creditNote` once a paid order was rejected or refunded; `refundedAt` when the admin
- * recorded the refund. The charges (issue 28): `deliveryMethod`, `deliveryFee`, `codFee` and `fragileFee`, tax
+ * recorded the refund. The charges: `deliveryMethod`, `deliveryFee`, `codFee` and `fragileFee`, tax
  * included and taxed with the goods (the totals' tax covers them), `goodsTotal` the goods alone, and the
- * `expectedDelivery` dates told at checkout (null for older orders). The `shipment` (issue 31): courier,
+ * `expectedDelivery` dates told at checkout (null for older orders). The `shipment`: courier,
  * tracking number, tracking URL and when it shipped, once dispatched; null before.
  */
 export function orderToApi(

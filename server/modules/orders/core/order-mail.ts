@@ -1,8 +1,8 @@
-import { formatPaise } from '../../../common/money';
-import { escapeHtml, renderMailHtml } from '../../mail/html';
-import { queueMail, queueMailJob } from '../../mail/mailer';
-import type { OrderMailKind } from '../../../common/contracts/settings';
-import { getSettings, getShopName } from '../settings';
+import { formatPaise } from '../../../../common/money';
+import { escapeHtml, renderMailHtml } from '../../../mail/html';
+import { queueMail, queueMailJob } from '../../../mail/mailer';
+import type { OrderMailKind } from '../../../../common/contracts/settings';
+import { getSettings, getShopName } from '../../settings';
 import type { OrderDeps } from './order-deps';
 import { loadOrderMoney, orderMoney } from './order-money-mail';
 import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
@@ -16,7 +16,7 @@ export async function sendOrderConfirmation(
   order: OrderRow,
   items: OrderItemRow[],
 ): Promise<void> {
-  // The owner hears of the order too (issue 31), when the setting is on and Settings has the shop's e-mail.
+  // The owner hears of the order too, when the setting is on and Settings has the shop's e-mail.
   mailOwnerNewOrder(deps, order);
   try {
     const shop = await getShopName(deps.db);
@@ -68,7 +68,7 @@ ${money.html}
   }
 }
 
-// ---------------------------------------------------------------- status mails (issue 31)
+// ---------------------------------------------------------------- status mails
 
 /**
  * A mail of plain paragraphs: the text part, and the same paragraphs (links made clickable) in the shop's layout;
@@ -171,7 +171,7 @@ export function statusMailOf(
   }
 }
 
-/** The customer's mail of a status change made by the owner, when its setting is on (issue 31). */
+/** The customer's mail of a status change made by the owner, when its setting is on. */
 export function mailStatusChange(deps: OrderDeps, order: OrderRow, mail: StatusMail) {
   const hello = `Hello ${order.contactName},`;
   const action = { label: 'View your order', url: `${deps.config.publicUrl}/shop/account` };

@@ -1,16 +1,14 @@
 import { COD_MESSAGES } from '../../../../common/contracts/orders';
-import { codMessage, codRefusal, indiaDay, policyOf, type CodRefusal } from '../../../../common/delivery';
+import { codMessage, codRefusal, indiaDay, policyOf, type CodRefusal, type DeliveryQuote } from '../../../../common/delivery';
 import { formatPaise, toPaise } from '../../../../common/money';
 import type { DbOrTx } from '../../../db/client';
 import { ConflictError, ForbiddenError, ValidationError } from '../../../lib/errors';
 import { isCodVerified } from '../../auth';
 import type { SiteSettings } from '../../settings';
-import type { OrderDeps } from '../order-deps';
-import * as repo from '../orders.repository';
-import type { PricedOrder } from './order-quote';
+import { type OrderDeps, repo } from '../core';
 
 /**
- * Whether an order may be paid in cash at the door (issue 28): the policy's rules (on, offered in the zone,
+ * Whether an order may be paid in cash at the door: the policy's rules (on, offered in the zone,
  * the total with the fee within the limit, fewer open cash orders than allowed: common/delivery.ts
  * codRefusal) and the account's confirmed e-mail. Checkout's preview shows it; the order is refused by it.
  */
@@ -23,11 +21,18 @@ export interface CodOffer {
   verified: boolean;
 }
 
+/** What the rules read of a priced order (checkout's PricedOrder): its delivery zone and its total paid in cash. */
+export interface CashPricing {
+  delivery: Pick<DeliveryQuote, 'zone'>;
+  /** What the order would total paid in cash (with the fee), whatever was chosen. */
+  codTotalPaise: number;
+}
+
 export async function codOfferFor(
   deps: OrderDeps,
   userId: string,
   settings: SiteSettings,
-  priced: Pick<PricedOrder, 'delivery' | 'codTotalPaise'>,
+  priced: CashPricing,
 ): Promise<CodOffer> {
   const [open, verified] = await Promise.all([
     repo.openCashOrdersOfUser(deps.db, userId),
@@ -38,7 +43,7 @@ export async function codOfferFor(
 
 function codOffer(
   settings: SiteSettings,
-  priced: Pick<PricedOrder, 'delivery' | 'codTotalPaise'>,
+  priced: CashPricing,
   open: number,
   verified: boolean,
 ): CodOffer {
@@ -61,7 +66,7 @@ export async function requireCodRoom(
   tx: DbOrTx,
   userId: string,
   settings: SiteSettings,
-  priced: Pick<PricedOrder, 'delivery' | 'codTotalPaise'>,
+  priced: CashPricing,
 ): Promise<void> {
   requireCodAllowed(codOffer(settings, priced, await repo.openCashOrdersOfUser(tx, userId), true));
 }
@@ -85,14 +90,6 @@ export function requireCodOrder(offer: CodOffer): void {
 
 /** What the owner is told when marking an unpaid cash order delivered without its cash. */
 export const CASH_FIRST = 'Record the cash collected to mark a cash-on-delivery order delivered.';
-
-/** What a cash-on-delivery order still asks at the door: its total until the cash is collected or it ends. */
-export function payOnDeliveryPaise(
-  order: Pick<repo.OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise'>,
-): number {
-  const open = order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.orderStatus !== 'rejected';
-  return open ? order.totalAmountPaise : 0;
-}
 
 /** India's calendar day (yyyy-mm-dd) at an instant. */
 const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
