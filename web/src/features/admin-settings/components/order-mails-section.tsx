@@ -3,8 +3,8 @@ import { Controller, type Control } from 'react-hook-form';
 import type { OrderMailKind } from '../../../../../common/contracts/settings';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { CARD } from './delivery-section';
-import type { SettingsFormInput, SettingsFormOutput } from './settings-form';
+import { CARD } from './settings-card';
+import type { SettingsFormInput, SettingsFormOutput } from './settings-form-schema';
 
 type FormControl = Control<SettingsFormInput, unknown, SettingsFormOutput>;
 
