@@ -199,7 +199,7 @@ const describedText = (el: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-describe('delivery settings (issue 28)', () => {
+describe('delivery settings', () => {
   it('shows every delivery figure as loaded: fees, local area, estimates, places not served and cash on delivery', async () => {
     const delivery = {
       ...SETTINGS.delivery,
@@ -409,7 +409,7 @@ describe('delivery settings (issue 28)', () => {
   });
 });
 
-describe('returns and cancellations settings (issue 29)', () => {
+describe('returns and cancellations settings', () => {
   const card = () => screen.getByRole('group', { name: 'Returns & cancellations' });
   const retype = async (user: ReturnType<typeof userEvent.setup>, label: string, value: string) => {
     const input = within(card()).getByLabelText(label);
@@ -542,7 +542,7 @@ describe('returns and cancellations settings (issue 29)', () => {
   });
 });
 
-describe('low-stock digest settings (issue 31)', () => {
+describe('low-stock digest settings', () => {
   const retype = async (user: ReturnType<typeof userEvent.setup>, label: string, value: string) => {
     const input = within(screen.getByRole('group', { name: 'Low-stock digest' })).getByLabelText(label);
     await user.clear(input);

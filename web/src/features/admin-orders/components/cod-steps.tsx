@@ -144,7 +144,7 @@ function CashCollectedForm({ order, onCancel }: { order: AdminOrder; onCancel: (
 }
 
 /**
- * The next steps of a cash-on-delivery order (issue 28), by its state: confirm it, dispatch it (which
+ * The next steps of a cash-on-delivery order, by its state: confirm it, dispatch it (which
  * issues the invoice), then record the cash collected at the door, or take back a refused parcel (its
  * stock returns and a credit note cancels the invoice). Nothing once it is paid or ended.
  */
@@ -154,7 +154,7 @@ export function CodSteps({ order }: { order: AdminOrder }) {
   const { confirm, dialog } = useConfirm();
   const [collecting, setCollecting] = useState(false);
   const deliveredButton = useRef<HTMLButtonElement>(null);
-  // Dispatching takes the courier and the AWB (issue 31), unless the order has them already.
+  // Dispatching takes the courier and the AWB, unless the order has them already.
   const [dispatch, setDispatch] = useState<DispatchValues>(EMPTY_DISPATCH);
   const [dispatchErrors, setDispatchErrors] = useState<DispatchErrors>({});
   if (!step) return null;

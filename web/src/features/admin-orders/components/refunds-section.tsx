@@ -233,7 +233,7 @@ function RefundForm({
 }
 
 /**
- * The order's refunds (issue 29): each one's amount, method, state, UTR, credit note and failure, with Retry
+ * The order's refunds: each one's amount, method, state, UTR, credit note and failure, with Retry
  * on a failed one not yet tried again; the simulator's test page while one is pending; and a refund of what
  * is left once the order is paid.
  */

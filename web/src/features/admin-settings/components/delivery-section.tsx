@@ -41,7 +41,7 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? (list.includes(item) ? [...list] : [...list, item]) : list.filter((x) => x !== item);
 
 /**
- * The Delivery and Cash on delivery cards of Settings (issue 28): every figure of the shop's delivery
+ * The Delivery and Cash on delivery cards of Settings: every figure of the shop's delivery
  * policy, which checkout, the cart, the pincode check, the Shipping & Delivery page and the Terms read.
  */
 export function DeliverySection({ form }: { form: Form }) {

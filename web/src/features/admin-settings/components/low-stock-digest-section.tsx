@@ -13,7 +13,7 @@ const hourLabel = (h: number) =>
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
- * The "Low-stock digest" card of Settings (issue 31): on or off, the hour (India time) from which the day's
+ * The "Low-stock digest" card of Settings: on or off, the hour (India time) from which the day's
  * mail goes to the shop's e-mail, and the stock under which a product is listed. Saved with the rest of the form.
  */
 export function LowStockDigestSection({ form }: { form: Form }) {

@@ -14,7 +14,7 @@ const FEES = [
 ] as const;
 
 /**
- * The Returns & cancellations card of Settings (issue 29): the cancellation and return windows, the
+ * The Returns & cancellations card of Settings: the cancellation and return windows, the
  * restocking fees by condition and the refund's business days, which the Refund & Return page, the Refund &
  * Cancellation page and the Terms state. Saved as `returns`, whole, with the rest of the form.
  */

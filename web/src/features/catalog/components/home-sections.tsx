@@ -170,7 +170,7 @@ export function FeatureProducts() {
 }
 
 /**
- * SPEC home's category rows, rendered in the browser only (issue 30: far below the first screen, they render
+ * SPEC home's category rows, rendered in the browser only (far below the first screen, they render
  * on demand): the first HTML carries none of their ten headings and placeholders, and each row loads as it
  * nears the screen. Without JavaScript, Featured Categories above links to each category's listing.
  */
