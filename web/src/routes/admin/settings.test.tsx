@@ -63,11 +63,6 @@ const publicOf = ({
 const save = () => screen.getByRole('button', { name: 'Save' });
 const reset = () => screen.getByRole('button', { name: 'Reset' });
 
-/**
- * The delivery card has some forty fields: filling them all in jsdom takes far longer than a usual test
- * (26 s alone; past 45 s while the machine runs other suites beside it).
- */
-const LONG_FORM_MS = 90_000;
 /** A save of the whole settings re-renders the whole form before its toast: longer than the usual second. */
 const SAVED = { timeout: 10_000 };
 
@@ -319,7 +314,6 @@ describe('delivery settings', () => {
       await waitFor(() => expect(save()).toBeDisabled());
       expect(screen.getByLabelText('Local area pincodes')).toHaveValue('440, 441, 442');
     },
-    LONG_FORM_MS,
   );
 
   it('turns cash on delivery on again, and saves it on', async () => {
@@ -389,7 +383,6 @@ describe('delivery settings', () => {
       expect(describedText(maxOpen)).toBe('At most 50 open cash orders');
       expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     },
-    LONG_FORM_MS,
   );
 
   it('shows the server’s 400 message in the toast and by the delivery field it names', async () => {
