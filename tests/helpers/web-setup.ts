@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { takeFakeAnswerViolations } from '../../web/src/test/api-contract';
+// Before any test queries a label: jsdom's label lookups made label queries slow on large forms.
+import '../../web/src/test/jsdom-label-control';
 
 afterEach(() => {
   cleanup();

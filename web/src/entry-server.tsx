@@ -21,7 +21,7 @@ import { bindStorefront, errorStatus } from './lib/storefront';
 export { pageCacheKey } from './lib/page-key';
 
 /**
- * One page renders at a time, each in a turn of the event loop of its own (issue 30, decision 024). React
+ * One page renders at a time, each in a turn of the event loop of its own (decision 024). React
  * renders a loaded page in one synchronous piece; when several pages' data arrived together, their renders ran
  * back to back in one turn and every other socket, /api/health's too, waited for all of them (6 s under 500
  * connections with cold code). Now the loop reads its sockets between two renders. Pages still load their data

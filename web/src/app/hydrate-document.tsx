@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { trackPresses } from '../components/ui/last-press';
 import { Document, PAYLOAD_ELEMENT_ID } from './document';
 import { restorePageQueries, type Payload } from './payload';
 import { AppProviders } from './providers';
@@ -29,6 +30,7 @@ export function hydrateDocument(
   navigation: Navigation,
   page: ReactNode,
 ) {
+  trackPresses();
   startTransition(() => {
     hydrateRoot(
       document,

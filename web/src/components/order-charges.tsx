@@ -4,7 +4,7 @@ import { orderDeliveryState } from '../../../common/delivery-dates';
 import { cn } from '../lib/utils';
 
 /**
- * What an order's delivery was (issue 28): its method, where it stands (expected on the dates the buyer was told,
+ * What an order's delivery was: its method, where it stands (expected on the dates the buyer was told,
  * or delivered or cancelled on a day), and the charges that make up its total with the goods. Orders placed
  * before delivery was charged have none of these fields, and then nothing shows.
  */
@@ -36,7 +36,7 @@ export function OrderDeliveryFact({ order }: { order: OrderDeliveryStatus }) {
   );
 }
 
-/** Whether the order carries its charges (orders placed since issue 28). */
+/** Whether the order carries its charges (orders placed since delivery was charged). */
 export const hasCharges = (order: OrderDelivery): boolean =>
   order.goodsTotal !== undefined && order.deliveryFee !== undefined;
 

@@ -14,7 +14,7 @@ export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status] 
 
 /**
  * SPEC §4: confirmed is green, rejected red, every other status black. Used by the admin and the account. An order
- * the buyer cancelled (issue 29) is rejected, and reads "Cancelled".
+ * the buyer cancelled is rejected, and reads "Cancelled".
  */
 export function OrderStatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
   const variant = status === 'confirmed' ? 'success' : status === 'rejected' ? 'danger' : 'default';

@@ -22,8 +22,8 @@ export interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
  * An image with the shop's stored copies as srcset (a phone loads the 320 px one), its size set so the page
  * does not shift, lazy below the fold, and a neutral placeholder instead of a broken image. A copy that is
  * missing (an image from before copies were made) falls back to the original first. The shop's own images
- * are addressed from its root (/uploads/…): the same files, 20-odd characters less each time (issue 30:
- * home names about a hundred of them).
+ * are addressed from its root (/uploads/…): the same files, 20-odd characters less each time (home
+ * names about a hundred of them).
  */
 export function SmartImage({
   src,

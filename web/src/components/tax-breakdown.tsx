@@ -3,7 +3,7 @@ import { cn } from '../lib/utils';
 
 /**
  * The money lines of a cart, a checkout or an order: taxable subtotal, the GST charged and the total,
- * each as the server priced it. `igst` is for a delivery to another state (issue 17): when it is charged
+ * each as the server priced it. `igst` is for a delivery to another state: when it is charged
  * the IGST line shows and CGST/SGST lines at zero are left out; otherwise CGST and SGST show.
  */
 export interface TaxTotals {

@@ -20,7 +20,7 @@ export type CategoryTile = Pick<ApiCategory, '_id' | 'name' | 'image'>;
 
 /**
  * The same list with only what home and the listing show, so their query cache and page payload carry no
- * subcategories (issue 30: 2.6 KB of home's first HTML). The estimator, which filters by them, keeps the whole.
+ * subcategories (2.6 KB of home's first HTML). The estimator, which filters by them, keeps the whole.
  */
 export const categoryTilesQuery = (kind: Kind) =>
   queryOptions({

@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { supplyTo } from '../../../common/gst/supply';
-import type { DeliverySupply } from './delivery-supply';
+import type { SupplyType } from '../../../common/money';
 import { publicSettingsQueryOptions } from './public-settings';
 import { storefrontOf } from './storefront';
+
+/** How a signed-in buyer's delivery would be taxed: where it goes, CGST + SGST or IGST. */
+export interface DeliverySupply {
+  type: SupplyType;
+  /** The state or union territory it goes to. */
+  state: string;
+}
 
 /**
  * The supply to the buyer's first saved address by checkout's own rule (common/gst/supply.ts), or null

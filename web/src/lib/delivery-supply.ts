@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupplyType } from '../../../common/money';
+import type { DeliverySupply } from './delivery-supply-load';
 import { queryKeys } from './query-keys';
 import { useAuth } from './session';
 
-/** How a signed-in buyer's delivery would be taxed: where it goes, CGST + SGST or IGST. */
-export interface DeliverySupply {
-  type: SupplyType;
-  /** The state or union territory it goes to. */
-  state: string;
-}
+// The type lives with its loader, which this file loads only when asked.
+export type { DeliverySupply } from './delivery-supply-load';
 
 /**
  * The supply to the buyer's first saved address (the one checkout offers first), by checkout's own rule: the

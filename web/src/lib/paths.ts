@@ -61,7 +61,7 @@ export const paths = {
     /** Reads ?orderId= in the browser: the paid order, named with its number, amount and delivery. */
     paymentSuccess: page('/shop/payment-success'),
     paymentFailed: page('/shop/payment-failed'),
-    /** Beyond SPEC (issue 28): a cash-on-delivery order placed; it reads ?orderId= in the browser. */
+    /** Beyond SPEC: a cash-on-delivery order placed; it reads ?orderId= in the browser. */
     orderPlaced: page('/shop/order-placed'),
     search: page('/shop/search', ['keyword', 'page']),
     /** Beyond SPEC: a product's own page, to share or bookmark (the quick view links to it). */
@@ -82,7 +82,7 @@ export const paths = {
     dashboard: page('/admin/dashboard'),
     products: page('/admin/products'),
     orders: page('/admin/orders'),
-    /** Beyond SPEC (issue 29): the customers' return requests, by status (?status=, ?page=). */
+    /** Beyond SPEC: the customers' return requests, by status (?status=, ?page=). */
     returns: page('/admin/returns'),
     features: page('/admin/features'),
     categories: page('/admin/categories'),

@@ -4,6 +4,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTitle } from './alert-dialog';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
+import { trackPresses } from './last-press';
+
+// As the page's start does in the browser.
+trackPresses();
 
 /** A panel opened from state, without a Radix trigger, as the listing's filters and most of the app's are. */
 function StatePanel({ kind, onClosed }: { kind: 'sheet' | 'dialog' | 'alert'; onClosed?: () => void }) {
@@ -67,6 +71,24 @@ describe('focus after a dialog opened without a trigger closes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
   });
+
+  it.each(['sheet', 'dialog'] as const)(
+    'returns to the button pressed when the click left focus on the body, as Safari does (%s)',
+    async (kind) => {
+      render(<StatePanel kind={kind} />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      // Safari does not focus a button it clicks: the press is all there is to go by.
+      expect(document.activeElement).toBe(document.body);
+      await act(async () => {
+        fireEvent.pointerDown(opener);
+        fireEvent.click(opener);
+      });
+      await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+      await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(opener).toHaveFocus();
+    },
+  );
 
   it('returns to the opener of a confirmation (Escape)', async () => {
     render(<StatePanel kind="alert" />);

@@ -9,7 +9,7 @@ interface IconData {
 type IconProps = SVGProps<SVGSVGElement> & { children?: ReactNode };
 
 /**
- * lucide-react's createLucideIcon, leaner (issue 30): every lucide icon the app imports is built by this
+ * lucide-react's createLucideIcon, leaner: every lucide icon the app imports is built by this
  * (vite.config.ts swaps it in for the package's own, on the server and in the browser alike). The package's
  * version writes nine presentation attributes and two class names on each of a page's fifty-odd icons (11 KB
  * of the home page's HTML) and carries a context and prop handling the app does not use; here the `.icon`

@@ -1,10 +1,6 @@
 export { useAdminOrders } from './api/get-orders';
-export {
-  formatDateTime,
-  OrderDetailsDialog,
-  PaymentBadge,
-  RefundBadge,
-} from './components/order-details-dialog';
+export { OrderDetailsDialog } from './components/order-details-dialog';
+export { formatDateTime, PaymentBadge, RefundBadge } from './components/order-facts';
 export {
   CodBadge,
   isPaymentMethod,

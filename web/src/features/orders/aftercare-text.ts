@@ -1,7 +1,7 @@
 import type { ApiRefund, ApiReturn, ReturnsPolicy } from '../../../../common/contracts/returns';
 
 /**
- * The words of the account's cancellations, returns and refunds (issue 29): what a refund's state and a
+ * The words of the account's cancellations, returns and refunds: what a refund's state and a
  * return's status say to the buyer, and the policy's figures in the dialogs' sentences.
  */
 

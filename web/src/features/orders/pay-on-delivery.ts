@@ -4,7 +4,7 @@ import { formatINR } from '../../../../common/money';
 /** The cash a cash-on-delivery order still asks at the door (rupees); 0 once paid, ended, or not COD. */
 export const payOnDeliveryOf = (order: Pick<ApiOrder, 'payOnDelivery'>): number => order.payOnDelivery ?? 0;
 
-/** "Pay on delivery: ₹1,234.00" (issue 28: the account says it until the order is paid). */
+/** "Pay on delivery: ₹1,234.00" (the account says it until the order is paid). */
 export const payOnDeliveryText = (amount: number) => `Pay on delivery: ${formatINR(amount)}`;
 
 export { paymentMethodLabel } from '../../lib/payment-method';

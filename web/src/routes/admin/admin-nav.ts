@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
-/** SPEC §2 admin navigation, plus the Features (slider) and Settings screens it routes to, and Returns (issue 29). */
+/** SPEC §2 admin navigation, plus the Features (slider) and Settings screens it routes to, and Returns. */
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: paths.admin.dashboard.href(), icon: LayoutDashboard },
   { label: 'Products', to: paths.admin.products.href(), icon: Package },

@@ -71,7 +71,7 @@ const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
   ...over,
 });
 
-/** The dispatch fields a status update may carry (issue 31). */
+/** The dispatch fields a status update may carry. */
 interface DispatchBody {
   courier?: string;
   trackingNumber?: string;
@@ -499,7 +499,7 @@ describe('details dialog closing', () => {
   });
 });
 
-describe('an order’s delivery and charges in the details (issue 28)', () => {
+describe('an order’s delivery and charges in the details', () => {
   it('shows the method, the expected dates, the goods total, the delivery fee and fragile packaging', async () => {
     const { user } = setup([
       order({
@@ -554,7 +554,7 @@ describe('an order’s delivery and charges in the details (issue 28)', () => {
   });
 });
 
-describe('cash on delivery (issue 28)', () => {
+describe('cash on delivery', () => {
   const COD = 'cc000000-1111-4222-8333-444455556666';
   /** A cash-on-delivery order as the server answers it: unpaid, its whole total to collect at the door. */
   const codOrder = (over: Partial<AdminOrder> = {}): AdminOrder =>
@@ -737,7 +737,7 @@ describe('cash on delivery (issue 28)', () => {
     const dispatch = await within(dialog).findByRole('button', { name: 'Dispatch' });
     expect(within(dialog).getByText('In Process', { selector: '[data-status]' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm order' })).toBeNull();
-    // Dispatching asks for the courier and the AWB first (issue 31).
+    // Dispatching asks for the courier and the AWB first.
     await user.click(dispatch);
     const nextStep = within(dialog).getByRole('region', { name: 'Cash on delivery: next step' });
     expect(
@@ -898,7 +898,7 @@ describe('cash on delivery (issue 28)', () => {
   });
 });
 
-describe('dispatch with tracking (issue 31)', () => {
+describe('dispatch with tracking', () => {
   const open = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click((await screen.findAllByRole('button', { name: 'View Details of order HEP-10482' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Order details' });

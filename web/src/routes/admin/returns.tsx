@@ -170,7 +170,7 @@ function ReturnList({
 }
 
 /**
- * The owner's returns (issue 29): the requests by status (tabs with the server's counts, requested first),
+ * The owner's returns: the requests by status (tabs with the server's counts, requested first),
  * a table on wide screens and cards on phones; Open shows the request and its next step. The status and
  * page live in the URL (?status=approved&page=2).
  */

@@ -227,7 +227,7 @@ describe('the account', () => {
     expect(within(other).queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
   });
 
-  it('a cancelled order takes its new status in the list too (issue 29)', async () => {
+  it('a cancelled order takes its new status in the list too', async () => {
     const open = order(PAID._id, {
       actions: {
         canCancel: true,
@@ -307,7 +307,7 @@ describe('the account', () => {
   });
 });
 
-describe('an order’s delivery and charges (issue 28)', () => {
+describe('an order’s delivery and charges', () => {
   const CHARGED = order('0b6a3c52-0000-4000-8000-000000000004', {
     deliveryMethod: 'express',
     goodsTotal: 2360,
@@ -398,7 +398,7 @@ describe('an order’s delivery and charges (issue 28)', () => {
   });
 });
 
-describe('cash-on-delivery orders (issue 28)', () => {
+describe('cash-on-delivery orders', () => {
   const COD = order('0b6a3c52-0000-4000-8000-000000000005', {
     orderStatus: 'inProcess',
     paymentMethod: 'cod',
@@ -499,7 +499,7 @@ describe('cash-on-delivery orders (issue 28)', () => {
   });
 });
 
-describe('a shipped order’s tracking (issue 31)', () => {
+describe('a shipped order’s tracking', () => {
   const SHIPPED = order('0b6a3c52-0000-4000-8000-000000000031', {
     orderStatus: 'inShipping',
     shipment: {

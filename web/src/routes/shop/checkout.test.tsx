@@ -489,7 +489,7 @@ const previewUrls = (api: ReturnType<typeof mockApi>) =>
   api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/order/preview/'));
 const BLOCKED = 'Sorry, we do not deliver to this pincode yet. Please choose another address or contact us.';
 
-describe('checkout’s delivery (issue 28)', () => {
+describe('checkout’s delivery', () => {
   it('once an address is chosen, shows its zone, both methods with fee and dates, and what makes standard free', async () => {
     const user = userEvent.setup();
     renderCheckout();
@@ -817,7 +817,7 @@ const previewWith =
   (body, url) =>
     previewHandler(addressId, { cod: { ...COD_OK, ...cod() } })(body, url);
 
-describe('cash on delivery (issue 28)', () => {
+describe('cash on delivery', () => {
   it('offers cash on delivery with its fee; chosen, prices the order with it and places it without a payment page', async () => {
     const user = userEvent.setup();
     const { api, router } = renderCheckout({

@@ -5,15 +5,13 @@ import { NavLinks } from './nav-links';
 interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the panel closes (its opening button). */
-  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The shop navigation as a slide-in panel on small screens (loaded on first open). */
-export function MobileNavSheet({ open, onOpenChange, onCloseAutoFocus }: SheetProps) {
+export function MobileNavSheet({ open, onOpenChange }: SheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" onCloseAutoFocus={onCloseAutoFocus}>
+      <SheetContent side="left">
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Shop navigation</SheetDescription>
@@ -27,13 +25,12 @@ export function MobileNavSheet({ open, onOpenChange, onCloseAutoFocus }: SheetPr
 }
 
 /** The cart (loaded on first open): the lines, totals and Checkout (features/cart CartPanel). */
-export function CartSheet({ open, onOpenChange, onCloseAutoFocus, count }: SheetProps & { count: number }) {
+export function CartSheet({ open, onOpenChange, count }: SheetProps & { count: number }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
         className="w-[calc(100%-1.5rem)] max-w-md gap-0 overflow-hidden p-0"
-        onCloseAutoFocus={onCloseAutoFocus}
       >
         <SheetHeader className="border-b border-neutral-200 px-4 py-4">
           <SheetTitle>Your Cart</SheetTitle>

@@ -25,7 +25,7 @@ const ORDER = makeOrder({
 const renderAt = (url: string) =>
   renderRoutes([{ path: '/shop/order-placed', element: <OrderPlacedPage /> }], [url]);
 
-describe('the order-placed page (cash on delivery, issue 28)', () => {
+describe('the order-placed page (cash on delivery)', () => {
   it('says the order is placed, the cash to keep ready and the expected dates, from the order', async () => {
     const api = mockApi({
       'GET /api/shop/order/details/order-2': () => ({ body: { success: true, data: ORDER } }),

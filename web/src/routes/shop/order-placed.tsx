@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { OrderFacts, OrderFactsLoading, PaymentResult } from './payment-result';
 
 /**
- * A cash-on-delivery order placed (issue 28): where checkout's order answer leads (?orderId=). It says the
+ * A cash-on-delivery order placed: where checkout's order answer leads (?orderId=). It says the
  * order is placed and the cash to keep ready, with the expected delivery dates, from the order as the
  * server has it. When the order cannot be loaded it still says it is placed and points to the account.
  */

@@ -44,7 +44,7 @@ describe('schema.org Product of the product page', () => {
 });
 
 describe('the product page', () => {
-  it('has the pincode check (issue 28), asking the shop whether it delivers there', async () => {
+  it('has the pincode check, asking the shop whether it delivers there', async () => {
     const product = makeProduct({ title: 'Ceiling Fan' });
     mockApi({
       'GET /api/auth/check-auth': () => ({

@@ -48,6 +48,12 @@ function usePanel() {
     setMounted(true);
     setOpen(true);
   }, []);
+  // Opened from code (the cart, after a login), the panel still gives focus back to its button: the button
+  // has it as the panel opens, as after a click (focus-return.ts).
+  const showFromCode = useCallback(() => {
+    triggerRef.current?.focus();
+    show();
+  }, [show]);
   const trigger = {
     ref: triggerRef,
     'aria-haspopup': 'dialog' as const,
@@ -56,12 +62,7 @@ function usePanel() {
     onFocus: () => void loadSheets(),
     onClick: show,
   };
-  // The panels open without a Radix trigger (they load on first use), so focus is given back by hand.
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    triggerRef.current?.focus();
-  };
-  return { open, setOpen, mounted, trigger, returnFocus, show };
+  return { open, setOpen, mounted, trigger, show: showFromCode };
 }
 
 function MobileMenu() {
@@ -82,7 +83,6 @@ function MobileMenu() {
           <MobileNavSheet
             open={panel.open}
             onOpenChange={panel.setOpen}
-            onCloseAutoFocus={panel.returnFocus}
           />
         </Suspense>
       ) : null}
@@ -120,7 +120,6 @@ function CartButton() {
           <CartSheet
             open={panel.open}
             onOpenChange={panel.setOpen}
-            onCloseAutoFocus={panel.returnFocus}
             count={count}
           />
         </Suspense>

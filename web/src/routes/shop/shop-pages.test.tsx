@@ -207,7 +207,7 @@ describe('policy pages keep SPEC §9’s figures, page by page', () => {
       'return',
       <ReturnPolicyPage />,
       'Refund & Return Policy',
-      // SPEC notes the clash of 30 and 7 days: both pages read one setting, 7 days by default (issue 29).
+      // SPEC notes the clash of 30 and 7 days: both pages read one setting, 7 days by default.
       ['7 days', '10%', '15%', '20%', '7-10 business days'],
     ],
     [

@@ -25,7 +25,7 @@ import { useUpdateAddress } from '../api/update-address';
 
 /**
  * The form's own fields: the five of SPEC §3 with the server's rules (common/contracts/address.ts), and the
- * state or union territory (issue 17), which decides CGST + SGST or IGST. The state is offered from the
+ * state or union territory, which decides CGST + SGST or IGST. The state is offered from the
  * pincode and may be corrected; left empty, the server takes it from the pincode.
  */
 const AddressFormSchema = z.object({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { CategoryKind } from '../../../lib/admin-categories';
 
-/** POST /api/admin/categories {name, image, kind, fragile?}: fragile for categories only (issue 28). */
+/** POST /api/admin/categories {name, image, kind, fragile?}: fragile for categories only. */
 export const addCategory = (input: { name: string; image: string; kind: CategoryKind; fragile?: boolean }) =>
   api.post<{ success: true; message: string; data: AdminCategory }>('/api/admin/categories', input);
 

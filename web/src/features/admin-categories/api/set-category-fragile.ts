@@ -3,7 +3,7 @@ import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** PATCH /api/admin/categories/{id} {fragile}: a category's products packed as fragile or not (issue 28). */
+/** PATCH /api/admin/categories/{id} {fragile}: a category's products packed as fragile or not. */
 export const setCategoryFragile = ({ id, fragile }: { id: string; fragile: boolean }) =>
   api.patch<{ success: true; message: string; data: AdminCategory }>(`/api/admin/categories/${id}`, {
     fragile,

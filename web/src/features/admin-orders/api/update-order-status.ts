@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type AdminSettableStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
-/** What a status change may carry besides the status: the dispatch's tracking (issue 31), a rejection's reason. */
+/** What a status change may carry besides the status: the dispatch's tracking, a rejection's reason. */
 export interface StatusExtras {
   courier?: string;
   trackingNumber?: string;

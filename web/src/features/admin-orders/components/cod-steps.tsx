@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarkCashCollected } from '../api/mark-cash-collected';
 import { useUpdateOrderStatus, type AdminSettableStatus, type StatusExtras } from '../api/update-order-status';
+import { InlineForm, issuesByField } from './inline-form';
 import { DispatchFields, EMPTY_DISPATCH, checkDispatch, type DispatchErrors, type DispatchValues } from './dispatch-form';
 
 /** The day in India (yyyy-mm-dd) at `at`: what the cash-collected form and the server count in. */
@@ -71,11 +72,7 @@ function CashCollectedForm({ order, onCancel }: { order: AdminOrder; onCancel: (
       collectedOn,
     });
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'amount' || field === 'collectedOn') && !next[field]) next[field] = issue.message;
-      }
+      const next: FieldErrors = issuesByField(parsed.error.issues, ['amount', 'collectedOn'] as const);
       setErrors(next);
       (next.amount ? amountRef.current : document.getElementById(`${id}-on`))?.focus();
       return;
@@ -90,61 +87,46 @@ function CashCollectedForm({ order, onCancel }: { order: AdminOrder; onCancel: (
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid min-w-0 gap-3 rounded-md border border-neutral-300 bg-white p-3"
+    <InlineForm
+      id={id}
+      title="Cash collected at the door"
+      onSubmit={onSubmit}
+      submitLabel="Record cash collected"
+      submitIcon={<Banknote aria-hidden="true" />}
+      submitClassName={WRAP}
+      busy={collect.isPending}
+      onCancel={onCancel}
     >
-      <h4 id={`${id}-title`} className="text-sm font-semibold">
-        Cash collected at the door
-      </h4>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          ref={amountRef}
-          id={`${id}-amount`}
-          label="Cash collected (₹)"
-          hint={`The order’s total: ${formatINR(order.totalAmount)}.`}
-          error={errors.amount}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <TextField
-          id={`${id}-on`}
-          label="Collected on"
-          hint="The day in India the buyer paid."
-          error={errors.collectedOn}
-          type="date"
-          min={indiaIsoDay(new Date(order.orderDate))}
-          max={today}
-          value={collectedOn}
-          onChange={(e) => setCollectedOn(e.target.value)}
-        />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          variant="dark"
-          className={WRAP}
-          busy={collect.isPending}
-          icon={<Banknote aria-hidden="true" />}
-        >
-          Record cash collected
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={collect.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <TextField
+        ref={amountRef}
+        id={`${id}-amount`}
+        label="Cash collected (₹)"
+        hint={`The order’s total: ${formatINR(order.totalAmount)}.`}
+        error={errors.amount}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextField
+        id={`${id}-on`}
+        label="Collected on"
+        hint="The day in India the buyer paid."
+        error={errors.collectedOn}
+        type="date"
+        min={indiaIsoDay(new Date(order.orderDate))}
+        max={today}
+        value={collectedOn}
+        onChange={(e) => setCollectedOn(e.target.value)}
+      />
+    </InlineForm>
   );
 }
 
 /**
- * The next steps of a cash-on-delivery order (issue 28), by its state: confirm it, dispatch it (which
+ * The next steps of a cash-on-delivery order, by its state: confirm it, dispatch it (which
  * issues the invoice), then record the cash collected at the door, or take back a refused parcel (its
  * stock returns and a credit note cancels the invoice). Nothing once it is paid or ended.
  */
@@ -154,7 +136,7 @@ export function CodSteps({ order }: { order: AdminOrder }) {
   const { confirm, dialog } = useConfirm();
   const [collecting, setCollecting] = useState(false);
   const deliveredButton = useRef<HTMLButtonElement>(null);
-  // Dispatching takes the courier and the AWB (issue 31), unless the order has them already.
+  // Dispatching takes the courier and the AWB, unless the order has them already.
   const [dispatch, setDispatch] = useState<DispatchValues>(EMPTY_DISPATCH);
   const [dispatchErrors, setDispatchErrors] = useState<DispatchErrors>({});
   if (!step) return null;

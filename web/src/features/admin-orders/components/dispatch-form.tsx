@@ -4,7 +4,7 @@ import type { ApiShipment } from '../../../../../common/contracts/orders';
 import { orderStatusLabel } from '../../../components/order-status-badge';
 import { TextField } from '../../../components/ui/form-field';
 
-/** The dispatch form's fields (issue 31), as typed. */
+/** The dispatch form's fields, as typed. */
 export interface DispatchValues {
   courier: string;
   trackingNumber: string;

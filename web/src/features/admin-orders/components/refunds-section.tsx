@@ -12,6 +12,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundOrder, useRetryRefund } from '../api/refund-order';
+import { InlineForm, issuesByField } from './inline-form';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -133,14 +134,11 @@ function RefundForm({
         ? { amount: typed === '' ? undefined : Number(typed), method, reference }
         : { amount: typed === '' ? undefined : Number(typed), method: 'provider' },
     );
-    const next: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'amount' || field === 'reference') && !next[field]) next[field] = issue.message;
-      }
-    } else if (parsed.data.amount < 1) next.amount = 'A refund must be at least ₹1';
-    else if (parsed.data.amount > refundable)
+    const next: Partial<Record<Field, string>> = parsed.success
+      ? {}
+      : issuesByField(parsed.error.issues, ['amount', 'reference'] as const);
+    if (parsed.success && parsed.data.amount < 1) next.amount = 'A refund must be at least ₹1';
+    else if (parsed.success && parsed.data.amount > refundable)
       next.amount = `At most ${formatINR(refundable)} is left to refund`;
     setErrors(next);
     if (next.amount || next.reference || !parsed.success) {
@@ -167,73 +165,63 @@ function RefundForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid min-w-0 gap-3 rounded-md border border-neutral-300 bg-white p-3"
+    <InlineForm
+      id={id}
+      title={cod ? 'Record a refund paid by transfer' : 'Refund through PhonePe'}
+      onSubmit={onSubmit}
+      submitLabel="Review refund"
+      submitIcon={<Undo2 aria-hidden="true" />}
+      busy={refund.isPending}
+      onCancel={onCancel}
+      after={dialog}
     >
-      <h4 id={`${id}-title`} className="text-sm font-semibold">
-        {cod ? 'Record a refund paid by transfer' : 'Refund through PhonePe'}
-      </h4>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        ref={amountRef}
+        id={`${id}-amount`}
+        label="Amount to refund (₹)"
+        hint={`Up to ${formatINR(refundable)}, at least ₹1.`}
+        error={errors.amount}
+        type="number"
+        inputMode="decimal"
+        min={1}
+        max={refundable}
+        step="0.01"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      {cod ? (
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-method`}>Paid by</Label>
+          <NativeSelect
+            id={`${id}-method`}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as 'upi' | 'bank')}
+          >
+            <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
+            <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
+          </NativeSelect>
+        </div>
+      ) : null}
+      {cod ? (
         <TextField
-          ref={amountRef}
-          id={`${id}-amount`}
-          label="Amount to refund (₹)"
-          hint={`Up to ${formatINR(refundable)}, at least ₹1.`}
-          error={errors.amount}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={refundable}
-          step="0.01"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          ref={referenceRef}
+          id={`${id}-reference`}
+          label="Transfer reference (UTR)"
+          hint="Pay the customer first, then enter the transfer’s reference."
+          error={errors.reference}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
         />
-        {cod ? (
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-method`}>Paid by</Label>
-            <NativeSelect
-              id={`${id}-method`}
-              value={method}
-              onChange={(e) => setMethod(e.target.value as 'upi' | 'bank')}
-            >
-              <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
-              <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
-            </NativeSelect>
-          </div>
-        ) : null}
-        {cod ? (
-          <TextField
-            ref={referenceRef}
-            id={`${id}-reference`}
-            label="Transfer reference (UTR)"
-            hint="Pay the customer first, then enter the transfer’s reference."
-            error={errors.reference}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="dark" busy={refund.isPending} icon={<Undo2 aria-hidden="true" />}>
-          Review refund
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={refund.isPending}>
-          Cancel
-        </Button>
-      </div>
-      {dialog}
-    </form>
+      ) : null}
+    </InlineForm>
   );
 }
 
 /**
- * The order's refunds (issue 29): each one's amount, method, state, UTR, credit note and failure, with Retry
+ * The order's refunds: each one's amount, method, state, UTR, credit note and failure, with Retry
  * on a failed one not yet tried again; the simulator's test page while one is pending; and a refund of what
  * is left once the order is paid.
  */

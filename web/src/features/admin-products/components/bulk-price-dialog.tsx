@@ -151,7 +151,7 @@ export function BulkPricePreview({ report }: { report: BulkPriceReport }) {
 }
 
 /**
- * "Change prices" (issue 31): raise or lower the sale prices of a category, a brand or a search by a percent
+ * "Change prices": raise or lower the sale prices of a category, a brand or a search by a percent
  * or by rupees, rounded to the rupee or to ₹0.50; a preview first, then "Apply to N products".
  */
 export function BulkPriceDialog({

@@ -69,7 +69,7 @@ export function ImportProgress({ run, rows }: { run: Run; rows: number | null })
 }
 
 /**
- * Import products from a spreadsheet (issue 31): choose a .csv or .xlsx file, preview it (a dry run that
+ * Import products from a spreadsheet: choose a .csv or .xlsx file, preview it (a dry run that
  * writes nothing), read what would change, then import it. The file goes up with a real progress bar.
  */
 export function ImportDialog({

@@ -81,7 +81,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The import preview (issue 31): N new, N changed, N unchanged, N with errors; the errors by row and column;
+ * The import preview: N new, N changed, N unchanged, N with errors; the errors by row and column;
  * the names the shop does not have yet; each changed product with its fields old → new; the new products.
  */
 export function ImportPreview({

@@ -43,7 +43,7 @@ export interface ProductFormValues {
   estimatorPresets: Preset[];
   variants: VariantRow[];
   priceTiers: { price: string }[];
-  /** Packed as fragile (glass, sanitaryware): the fragile packaging fee (issue 28). */
+  /** Packed as fragile (glass, sanitaryware): the fragile packaging fee. */
   fragile: boolean;
 }
 

@@ -557,7 +557,7 @@ function Body({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }) {
 }
 
 /**
- * One return request (issue 29): the customer's photos, note and lines, and the owner's next step by its
+ * One return request: the customer's photos, note and lines, and the owner's next step by its
  * status: approve or reject, mark received with each line's condition, refund; then the refund's facts.
  * `onChanged` gets the server's answer after each step, so the dialog shows the next one.
  */

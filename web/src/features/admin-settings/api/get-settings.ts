@@ -19,13 +19,13 @@ export interface AdminSettings {
   whatsapp: string;
   email: string;
   estimatorConfig: EstimatorConfig;
-  /** The delivery and cash-on-delivery rules (issue 28). */
+  /** The delivery and cash-on-delivery rules. */
   delivery: DeliverySettings;
-  /** The cancellation and return policy (issue 29): windows, restocking fees, refund days. */
+  /** The cancellation and return policy: windows, restocking fees, refund days. */
   returns: ReturnsPolicy;
-  /** Which order mails are sent (issue 31): the customer's at each status, the owner's on a new order. */
+  /** Which order mails are sent: the customer's at each status, the owner's on a new order. */
   orderMails: OrderMails;
-  /** The owner's daily low-stock digest (issue 31): on or off, the hour in India, the stock called low. */
+  /** The owner's daily low-stock digest: on or off, the hour in India, the stock called low. */
   lowStockDigest: LowStockDigest;
 }
 

@@ -12,7 +12,7 @@ import { DEFAULT_DELIVERY_POLICY } from '../../../../../common/delivery';
 import { decimalText } from '../../../../../common/contracts/admin';
 
 /**
- * The Delivery section of Settings (issue 28) as plain rules: the delivery settings as the form holds them
+ * The Delivery section of Settings as plain rules: the delivery settings as the form holds them
  * (numbers and lists as typed text), back to the API's shape (JSON numbers), checked by the server's own schema
  * (DeliverySettingsSchema) with each message on its field, and the server's 400 message split onto fields.
  */

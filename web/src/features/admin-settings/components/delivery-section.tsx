@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Controller, get, type UseFormReturn } from 'react-hook-form';
+import { Controller, get } from 'react-hook-form';
 import { DELIVERY_METHODS, DELIVERY_ZONES } from '../../../../../common/contracts/delivery';
 import { GST_STATES } from '../../../../../common/gst/states';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -9,27 +8,12 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { METHOD_LABELS, ZONE_LABELS } from './delivery-form';
-import type { SettingsFormInput, SettingsFormOutput } from './settings-form';
-
-type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormOutput>;
-
-export const CARD =
-  'grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-5';
+import { CARD, Group } from './settings-card';
+import type { SettingsFormApi as Form } from './settings-form-schema';
 
 /** A money input in rupees (tax included), as typed. */
 const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
-
-/** A titled group of fields inside a card, with its hint. */
-export function Group({ legend, hint, children }: { legend: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 grid-cols-1 gap-3 border-t border-neutral-200 pt-4">
-      <legend className="float-left mb-1 w-full text-base font-semibold">{legend}</legend>
-      {hint ? <p className="text-xs text-neutral-600">{hint}</p> : null}
-      {children}
-    </fieldset>
-  );
-}
 
 /** A checkbox with its label, the whole row clickable. */
 function CheckRow({
@@ -57,7 +41,7 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? (list.includes(item) ? [...list] : [...list, item]) : list.filter((x) => x !== item);
 
 /**
- * The Delivery and Cash on delivery cards of Settings (issue 28): every figure of the shop's delivery
+ * The Delivery and Cash on delivery cards of Settings: every figure of the shop's delivery
  * policy, which checkout, the cart, the pincode check, the Shipping & Delivery page and the Terms read.
  */
 export function DeliverySection({ form }: { form: Form }) {

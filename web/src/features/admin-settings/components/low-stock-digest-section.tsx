@@ -1,49 +1,11 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  DEFAULT_LOW_STOCK_DIGEST,
-  LowStockDigestSchema,
-  MAX_LOW_STOCK_BELOW,
-  type LowStockDigest,
-} from '../../../../../common/contracts/settings';
+import { Controller } from 'react-hook-form';
+import { MAX_LOW_STOCK_BELOW } from '../../../../../common/contracts/settings';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
-import { CARD } from './delivery-section';
-import type { SettingsFormInput, SettingsFormOutput } from './settings-form';
-
-type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormOutput>;
-
-/** The digest as the form holds it: the hour as the select's value, the limit as typed. */
-export interface LowStockDigestFormValues {
-  enabled: boolean;
-  hour: string;
-  below: string;
-}
-
-const BELOW_MESSAGE = `The stock limit must be a whole number from 1 to ${MAX_LOW_STOCK_BELOW}`;
-
-/** The form's checks, turning the typed text into the numbers the API takes (LowStockDigestSchema). */
-export const LowStockDigestFormSchema = z.object({
-  enabled: z.boolean(),
-  hour: z
-    .string()
-    .regex(/^\d{1,2}$/, 'Choose an hour')
-    .transform(Number)
-    .pipe(LowStockDigestSchema.shape.hour),
-  below: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, BELOW_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().int().min(1, BELOW_MESSAGE).max(MAX_LOW_STOCK_BELOW, BELOW_MESSAGE)),
-});
-
-export function lowStockDigestToForm(d: LowStockDigest | undefined): LowStockDigestFormValues {
-  const v = { ...DEFAULT_LOW_STOCK_DIGEST, ...d };
-  return { enabled: v.enabled, hour: String(v.hour), below: String(v.below) };
-}
+import { CARD } from './settings-card';
+import type { SettingsFormApi as Form } from './settings-form-schema';
 
 /** 0 → "00:00 (midnight)", 13 → "13:00 (1 pm)". */
 const hourLabel = (h: number) =>
@@ -51,7 +13,7 @@ const hourLabel = (h: number) =>
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
- * The "Low-stock digest" card of Settings (issue 31): on or off, the hour (India time) from which the day's
+ * The "Low-stock digest" card of Settings: on or off, the hour (India time) from which the day's
  * mail goes to the shop's e-mail, and the stock under which a product is listed. Saved with the rest of the form.
  */
 export function LowStockDigestSection({ form }: { form: Form }) {

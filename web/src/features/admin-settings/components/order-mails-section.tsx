@@ -3,8 +3,8 @@ import { Controller, type Control } from 'react-hook-form';
 import type { OrderMailKind } from '../../../../../common/contracts/settings';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { CARD } from './delivery-section';
-import type { SettingsFormInput, SettingsFormOutput } from './settings-form';
+import { CARD } from './settings-card';
+import type { SettingsFormInput, SettingsFormOutput } from './settings-form-schema';
 
 type FormControl = Control<SettingsFormInput, unknown, SettingsFormOutput>;
 
@@ -19,7 +19,7 @@ export const ORDER_MAIL_LABELS: [OrderMailKind, string, string][] = [
 ];
 
 /**
- * The "Order e-mails" card of Settings (issue 31): a switch per mail the shop sends at each status change,
+ * The "Order e-mails" card of Settings: a switch per mail the shop sends at each status change,
  * and the owner's new-order mail. Saved as `orderMails` with the rest of the form. Memoised on the form's
  * (stable) control: each switch's Controller follows its own value, so typing elsewhere does not redraw the card.
  */

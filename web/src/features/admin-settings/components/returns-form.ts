@@ -7,7 +7,7 @@ import {
 import { decimalText } from '../../../../../common/contracts/admin';
 
 /**
- * The Returns & cancellations card of Settings (issue 29) as plain rules: the return policy as the form
+ * The Returns & cancellations card of Settings as plain rules: the return policy as the form
  * holds it (numbers as typed text), checked by the server's own schema (ReturnsSettingsSchema) with each
  * message on its field, and the server's 400 message split onto fields. Sent whole, as `returns`.
  */

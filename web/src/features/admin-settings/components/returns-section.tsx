@@ -1,10 +1,8 @@
-import { get, type UseFormReturn } from 'react-hook-form';
+import { get } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
-import { CARD, Group } from './delivery-section';
 import type { ReturnsField } from './returns-form';
-import type { SettingsFormInput, SettingsFormOutput } from './settings-form';
-
-type Form = UseFormReturn<SettingsFormInput, unknown, SettingsFormOutput>;
+import { CARD, Group } from './settings-card';
+import type { SettingsFormApi as Form } from './settings-form-schema';
 
 const whole = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
 const percent = { type: 'number', min: 0, max: 50, step: '0.01', inputMode: 'decimal' } as const;
@@ -16,7 +14,7 @@ const FEES = [
 ] as const;
 
 /**
- * The Returns & cancellations card of Settings (issue 29): the cancellation and return windows, the
+ * The Returns & cancellations card of Settings: the cancellation and return windows, the
  * restocking fees by condition and the refund's business days, which the Refund & Return page, the Refund &
  * Cancellation page and the Terms state. Saved as `returns`, whole, with the rest of the form.
  */

@@ -294,7 +294,7 @@ describe('the cart sheet', () => {
   });
 });
 
-describe('the cart sheet’s free delivery note (issue 28)', () => {
+describe('the cart sheet’s free delivery note', () => {
   const costing = (salePrice: number) => cartOf([{ ...wire, salePrice, price: salePrice }]);
   const settings = (freeAbove: number) => ({
     'GET /api/common/settings/get': () => ({

@@ -6,7 +6,7 @@ import type { CategoryTile } from '../../../lib/categories';
 import { useInView } from '../../../lib/use-in-view';
 import { productsQuery } from '../api/get-products';
 import { categoryRowQuery } from '../listing-params';
-import { listingFor, SectionHeading } from './home-sections';
+import { listingFor, SectionHeading } from './section-heading';
 import { ProductCard } from './product-card';
 
 /**

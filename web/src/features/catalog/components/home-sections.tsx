@@ -20,44 +20,14 @@ import { paths } from '../../../lib/paths';
 import { useCategoryTiles } from '../../../lib/categories';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
-import {
-  EMPTY_LISTING_VIEW,
-  featuredProductsQuery,
-  HOME_PRODUCTS,
-  searchFromListingView,
-} from '../listing-params';
+import { listingFor, SectionHeading } from './section-heading';
+import { featuredProductsQuery, HOME_PRODUCTS } from '../listing-params';
 
 /** SPEC §9: the categories and brands carousels move every 3 s. */
 export const CAROUSEL_INTERVAL_MS = 3_000;
 
-export const listingFor = (filter: { category?: string; brand?: string }) =>
-  `${paths.shop.listing.path}${searchFromListingView({
-    ...EMPTY_LISTING_VIEW,
-    category: filter.category ? [filter.category] : [],
-    brand: filter.brand ? [filter.brand] : [],
-  })}`;
-
 /** A category's row (its own chunk: the rows are far below the first screen, drawn after hydration). */
 const CategoryRow = lazy(() => import('./category-row'));
-
-export function SectionHeading({
-  id,
-  title,
-  action,
-}: {
-  id: string;
-  title: string;
-  action?: React.ReactNode;
-}) {
-  return (
-    <div className="section-heading">
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
-      {action}
-    </div>
-  );
-}
 
 /** SPEC home: Featured Categories as round cards, scrolling by themselves every 3 s. */
 export function FeaturedCategories() {
@@ -200,7 +170,7 @@ export function FeatureProducts() {
 }
 
 /**
- * SPEC home's category rows, rendered in the browser only (issue 30: far below the first screen, they render
+ * SPEC home's category rows, rendered in the browser only (far below the first screen, they render
  * on demand): the first HTML carries none of their ten headings and placeholders, and each row loads as it
  * nears the screen. Without JavaScript, Featured Categories above links to each category's listing.
  */

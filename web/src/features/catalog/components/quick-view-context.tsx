@@ -5,7 +5,6 @@ import {
   useCallback,
   useContext,
   useMemo,
-  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -21,7 +20,6 @@ export interface QuickViewDialogProps {
   where: AddContext;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** Loads the dialog's module (a dynamic import, so its code is not part of a page's first load). */
@@ -48,10 +46,8 @@ export function QuickViewProvider({ load, children }: { load: QuickViewLoader; c
   const queryClient = useQueryClient();
   const [state, setState] = useState<{ product: ProductCardData; where: AddContext } | null>(null);
   const [open, setOpen] = useState(false);
-  // The dialog has no Radix trigger, so it is told where focus goes back to: the button that opened it.
-  const opener = useRef<HTMLElement | null>(null);
+  // Focus goes back to the button that opened it as the dialog closes (DialogContent's focus return).
   const openView = useCallback((product: ProductCardData, where: AddContext) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setState({ product, where });
     setOpen(true);
   }, []);
@@ -75,10 +71,6 @@ export function QuickViewProvider({ load, children }: { load: QuickViewLoader; c
             where={state.where}
             open={open}
             onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
           />
         </Suspense>
       ) : null}

@@ -31,7 +31,6 @@ function openQuickView(answer: Handler) {
         where="listing"
         open
         onOpenChange={() => {}}
-        onCloseAutoFocus={() => {}}
         reviews={<p>The reviews</p>}
       />
     </CartActionsContext.Provider>,

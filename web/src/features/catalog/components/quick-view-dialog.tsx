@@ -21,7 +21,6 @@ export function QuickViewDialog({
   where,
   open,
   onOpenChange,
-  onCloseAutoFocus,
   reviews,
 }: QuickViewDialogProps & {
   /** The product's reviews (the reviews feature's, put in by the screen). */
@@ -31,7 +30,7 @@ export function QuickViewDialog({
   const gone = errorStatus(whole.error) === 404;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="max-w-4xl">
         <DialogTitle className="sr-only">{whole.data?.title ?? product.title}</DialogTitle>
         <DialogDescription className="sr-only">
           Pictures, price with taxes, reviews and buying options

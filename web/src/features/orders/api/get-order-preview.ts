@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=&paymentMethod=: the cart priced for
  * delivery to that address by that method — CGST and SGST within the shop's state, IGST to another (issue
  * 17), with the delivery zone, both methods' fees and dates, the charges and the total, and whether cash on
- * delivery may be chosen (issue 28). An address the shop does not deliver to answers 400 with the owner's
+ * delivery may be chosen. An address the shop does not deliver to answers 400 with the owner's
  * message; so does cash on delivery where it is refused (paymentMethod=cod), with the reason. PhonePe is
  * the server's default, so its address carries no paymentMethod.
  */

@@ -6,8 +6,8 @@ export const CHECKOUT_STEPS = ['Shipping', 'Delivery', 'Payment'] as const;
 export type CheckoutStep = 0 | 1 | 2;
 
 /**
- * SPEC §2 checkout header: 1. Shipping, 2. Delivery, 3. Payment, the step the shopper is at marked current
- * (issue 28). An earlier step that is done shows a tick, and each earlier step is a button back to it (`onSelect`), which on
+ * SPEC §2 checkout header: 1. Shipping, 2. Delivery, 3. Payment, the step the shopper is at marked current.
+ * An earlier step that is done shows a tick, and each earlier step is a button back to it (`onSelect`), which on
  * a phone, where one step shows at a time, is the way back.
  */
 export function CheckoutSteps({

@@ -11,7 +11,7 @@ export const CODE_NOT_SENT = 'Could not send the code. Please try again.';
 export const CODE_NOT_CHECKED = 'Could not check the code. Please try again.';
 
 /**
- * Before an account's first cash-on-delivery order (issue 28): the buyer asks for a 6-digit code by e-mail
+ * Before an account's first cash-on-delivery order: the buyer asks for a 6-digit code by e-mail
  * (the password reset's one-time code) and types it here. Once the server has confirmed it, `onVerified`
  * runs (checkout prices the order again, and the preview then says the account is verified). The code may be
  * sent again. `refused` says why checkout stopped (the order was placed before confirming).

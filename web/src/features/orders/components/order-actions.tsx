@@ -20,7 +20,7 @@ export function cancelOutcomeText(refund: number, refundDays: { min: number; max
 }
 
 /**
- * The buyer's own steps on an order (issue 29), as the order's `actions` allow them now: Cancel order while
+ * The buyer's own steps on an order, as the order's `actions` allow them now: Cancel order while
  * the cancellation window is open and the order is not dispatched, Return items after delivery within the
  * return window. Each says until when; each says what will happen before it is confirmed.
  */

@@ -14,7 +14,7 @@ import { makeOrder, makeSettings } from '../../../test/fixtures';
 import { mockApi, renderRoutes, type Handler } from '../../../test/render';
 import { businessDaysText, refundStateText, restockingText } from '../aftercare-text';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { itemsValue } from './return-dialog';
+import { itemsValue } from './return-steps';
 
 // The return request goes through XMLHttpRequest (multipart, like every upload); here it answers with the
 // order the test gives, checked against the route's answer contract like every fake.

@@ -40,7 +40,7 @@ function Section({ title, children, className }: { title: string; children: Reac
  * (a cash-on-delivery order's once dispatched, and the cash still to pay at the door). Takes any order with the shop
  * order's fields (the admin's order has them too); `actions` is room for a screen's own controls. The buyer's
  * own steps (cancel, return) show when the order's `actions` allow them, with its refunds, returns and every
- * credit note (issue 29). Once shipped, the courier and the AWB with a Track link to the courier's page (issue 31).
+ * credit note. Once shipped, the courier and the AWB with a Track link to the courier's page.
  */
 export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: ReactNode }) {
   const cod = order.paymentMethod === 'cod';

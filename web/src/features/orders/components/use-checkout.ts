@@ -100,7 +100,7 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrd
  * owner's message), then POST /api/shop/order/create with an
  * Idempotency-Key per attempt, the order id into session storage and the browser to the approval URL.
  *
- * Cash on delivery (issue 28) is priced with paymentMethod=cod (its fee in the total; a refusal's reason
+ * Cash on delivery is priced with paymentMethod=cod (its fee in the total; a refusal's reason
  * shown at the Payment step), needs the account's e-mail confirmed first (the preview's `cod.verified`), and
  * goes from the created order to the order-placed page the answer names: no payment page, and no order id
  * kept for a capture.

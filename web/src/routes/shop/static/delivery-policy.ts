@@ -2,7 +2,7 @@ import { DELIVERY_ZONES, type DeliverySettings, type DeliveryZone } from '../../
 import { stateByCode } from '../../../../../common/gst/states';
 
 /**
- * The words of the policy pages for the shop's delivery settings (issue 28): the Shipping & Delivery page
+ * The words of the policy pages for the shop's delivery settings: the Shipping & Delivery page
  * and the Terms say what checkout charges, because both read the same settings.
  */
 

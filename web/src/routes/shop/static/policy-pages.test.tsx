@@ -15,7 +15,7 @@ import TermsPage from './terms';
 afterEach(() => vi.unstubAllGlobals());
 
 const DEFAULTS = makeSettings().delivery;
-/** The defaults with cash on delivery turned off (it is on by default: SPEC §9, issue 28). */
+/** The defaults with cash on delivery turned off (it is on by default: SPEC §9). */
 const COD_OFF: DeliverySettings = { ...DEFAULTS, cod: { ...DEFAULTS.cod, enabled: false } };
 
 /** The owner's own figures: every one differs from SPEC §9's defaults. */
@@ -176,7 +176,7 @@ const RETURN_PAGES = [
 ] as const;
 const squeeze = (el: HTMLElement) => (el.textContent ?? '').replace(/\s+/g, ' ');
 
-describe('Refund pages read the return policy settings (issue 29)', () => {
+describe('Refund pages read the return policy settings', () => {
   it.each(RETURN_PAGES)('%s page says SPEC §9’s figures with the default settings', async (_name, page) => {
     const text = squeeze(await renderWith(page, DEFAULTS, 'Refunds', RETURNS_DEFAULTS));
     for (const figure of [

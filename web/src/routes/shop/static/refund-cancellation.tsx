@@ -4,7 +4,7 @@ import { restockingFeesSection } from './restocking-fees';
 import { StaticPage, type StaticSection } from './static-page';
 
 /**
- * The Refund & Cancellation Policy, from the shop's return policy settings (issue 29): the same return window
+ * The Refund & Cancellation Policy, from the shop's return policy settings: the same return window
  * as the Refund & Return page (SPEC noted that they differed, 7 and 30 days). SPEC §9's figures are the
  * defaults: cancellation within 2 hours, returns within 7 days, restocking 10, 15 and 20 percent, refunds in
  * 7-10 business days.

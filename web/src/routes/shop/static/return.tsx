@@ -4,7 +4,7 @@ import { restockingFeesSection } from './restocking-fees';
 import { StaticPage, type StaticSection } from './static-page';
 
 /**
- * The Refund & Return Policy, from the shop's return policy settings (issue 29), so it says what the
+ * The Refund & Return Policy, from the shop's return policy settings, so it says what the
  * Refund & Cancellation page and the Terms say. SPEC §9's figures are the defaults: returns within 7 days of
  * delivery; restocking fees 10, 15 and 20 percent; refunds in 7-10 business days.
  */

@@ -1,7 +1,7 @@
 import type { ReturnsPolicy } from '../../../../../common/returns';
 
 /**
- * The words of the policy pages for the shop's cancellation and return policy (issue 29): the Refund & Return
+ * The words of the policy pages for the shop's cancellation and return policy: the Refund & Return
  * page, the Refund & Cancellation page and the Terms read the same settings, so they say the same windows,
  * fees and refund days. (Plain functions without zod: these are shopper pages.)
  */

@@ -4,7 +4,7 @@ import { codOffered, codZonesText, daysText, listText, notServedText } from './d
 import { StaticPage, type StaticSection } from './static-page';
 
 /**
- * The Shipping & Delivery Policy, from the shop's delivery settings (issue 28), so it always says what
+ * The Shipping & Delivery Policy, from the shop's delivery settings, so it always says what
  * checkout charges. SPEC §9's figures are the defaults: free above ₹499, ₹49 below, ₹29 local, ₹25 cash on
  * delivery; express ₹99/₹149/₹199; fragile packaging ₹50.
  */

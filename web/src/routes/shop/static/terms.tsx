@@ -6,8 +6,8 @@ import { StaticPage } from './static-page';
 
 /**
  * SPEC §9: minimum age 18. What delivery costs and whether cash on delivery is accepted come from the shop's
- * delivery settings (issue 28), as checkout charges them; the cancellation and return windows and the refund's
- * days from the return policy settings (issue 29), as the Refund pages say them.
+ * delivery settings, as checkout charges them; the cancellation and return windows and the refund's
+ * days from the return policy settings, as the Refund pages say them.
  */
 export default function TermsPage() {
   const { delivery: d, returns: r } = usePublicSettings();
