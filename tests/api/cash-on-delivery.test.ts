@@ -11,7 +11,7 @@ import { createAddress, createProduct, createUser, loginAs } from '../helpers/fa
 import { captureVia, countRows, createOrderVia, orderRow, putInCart, stockOf } from '../helpers/orders';
 
 /**
- * Cash on delivery (issue 28) through the API on a real database. The shop is in Nagpur (440010, GSTIN 27…):
+ * Cash on delivery through the API on a real database. The shop is in Nagpur (440010, GSTIN 27…):
  * 440xxx is its city, the rest of Maharashtra its state, the rest of India 'india'. SPEC §9's defaults: COD on,
  * a ₹25.00 fee (tax included, taxed with the goods), orders up to ₹10,000.00, at most 2 open per account.
  *
@@ -96,7 +96,7 @@ async function withCod(change: Partial<DeliverySettings['cod']>, fn: () => Promi
   }
 }
 
-/** Dispatching takes the courier and the AWB (issue 31). */
+/** Dispatching (the status Shipped) takes the courier and the AWB. */
 const setStatus = (id: string, orderStatus: string) =>
   admin('PUT', `/api/admin/orders/update/${id}`, {
     orderStatus,

@@ -10,7 +10,7 @@ import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 
 /**
- * Delivery charges priced by the server (issue 28), through the API on a real database. The shop is in
+ * Delivery charges priced by the server, through the API on a real database. The shop is in
  * Nagpur (440010, GSTIN 27…, Maharashtra): its local area is the pincodes starting 440 (the address's
  * pincode's first 3 digits), the rest of Maharashtra is the 'state' zone, the rest of India 'india'.
  *
