@@ -4,10 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importDoors from './scripts/eslint/import-doors.js';
 
-const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'url', 'child_process', 'stream', 'buffer', 'util'];
+const nodeBuiltins = [
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'child_process',
+  'stream',
+  'buffer',
+  'util',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'coverage/**', 'reports/**', '.stryker-tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'coverage/**',
+      'reports/**',
+      '.stryker-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +71,10 @@ export default tseslint.config(
           paths: nodeBuiltins.map((name) => ({ name, message: 'common/ must run in the browser too.' })),
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'common/ imports neither server nor web.' },
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'pg', '@electric-sql/*'], message: 'common/ must stay isomorphic.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'node:*', 'pg', '@electric-sql/*'],
+              message: 'common/ must stay isomorphic.',
+            },
           ],
         },
       ],
@@ -78,7 +104,15 @@ export default tseslint.config(
           floors: [
             {
               folder: 'server/modules/orders',
-              order: [['core'], ['documents'], ['payment'], ['refunds'], ['returns', 'cash-on-delivery'], ['checkout'], ['admin']],
+              order: [
+                ['core'],
+                ['documents'],
+                ['payment'],
+                ['refunds'],
+                ['returns', 'cash-on-delivery'],
+                ['checkout'],
+                ['admin'],
+              ],
             },
           ],
         },
@@ -96,7 +130,10 @@ export default tseslint.config(
           doors: ['web/src/features'],
           walls: ['web/src/features'],
           below: [
-            { from: ['web/src/components', 'web/src/lib'], notInto: ['web/src/features', 'web/src/routes', 'web/src/app'] },
+            {
+              from: ['web/src/components', 'web/src/lib'],
+              notInto: ['web/src/features', 'web/src/routes', 'web/src/app'],
+            },
             { from: ['web/src/features'], notInto: ['web/src/routes', 'web/src/app'] },
           ],
         },

@@ -45,7 +45,13 @@ const B: InvoicedLine = {
   chargeIgstPaise: 0,
   chargePaise: 1000,
 };
-const noCharge = { chargeTaxablePaise: 0, chargeCgstPaise: 0, chargeSgstPaise: 0, chargeIgstPaise: 0, chargePaise: 0 };
+const noCharge = {
+  chargeTaxablePaise: 0,
+  chargeCgstPaise: 0,
+  chargeSgstPaise: 0,
+  chargeIgstPaise: 0,
+  chargePaise: 0,
+};
 
 describe('openLines', () => {
   it('is the invoice while nothing is credited', () => {
@@ -78,8 +84,20 @@ describe('openLines', () => {
     };
     const [a, b] = openLines([A, B], [credited, { ...credited, orderItemId: 'z' }]);
     expect(a.quantity).toBe(2);
-    expect(a.goods).toEqual({ taxablePaise: 21500, cgstPaise: 1935, sgstPaise: 1935, igstPaise: 0, totalPaise: 25370 });
-    expect(a.charge).toEqual({ taxablePaise: 4053, cgstPaise: 365, sgstPaise: 364, igstPaise: 0, totalPaise: 4782 });
+    expect(a.goods).toEqual({
+      taxablePaise: 21500,
+      cgstPaise: 1935,
+      sgstPaise: 1935,
+      igstPaise: 0,
+      totalPaise: 25370,
+    });
+    expect(a.charge).toEqual({
+      taxablePaise: 4053,
+      cgstPaise: 365,
+      sgstPaise: 364,
+      igstPaise: 0,
+      totalPaise: 4782,
+    });
     expect(b.quantity).toBe(1);
     expect(b.goods.totalPaise).toBe(11200);
   });
@@ -92,21 +110,54 @@ describe('splitCredit', () => {
     expect(splitCredit(left, 40000)).toEqual(left);
   });
   it('splits a part in the proportions left, taxes half up, the taxable value the rest', () => {
-    expect(splitCredit(left, 10030)).toEqual({ taxablePaise: 8500, cgstPaise: 765, sgstPaise: 765, igstPaise: 0, totalPaise: 10030 });
+    expect(splitCredit(left, 10030)).toEqual({
+      taxablePaise: 8500,
+      cgstPaise: 765,
+      sgstPaise: 765,
+      igstPaise: 0,
+      totalPaise: 10030,
+    });
     // 2700 × 1001 / 35400 = 76.35 → 76 each; 1001 − 152 = 849.
-    expect(splitCredit(left, 1001)).toEqual({ taxablePaise: 849, cgstPaise: 76, sgstPaise: 76, igstPaise: 0, totalPaise: 1001 });
+    expect(splitCredit(left, 1001)).toEqual({
+      taxablePaise: 849,
+      cgstPaise: 76,
+      sgstPaise: 76,
+      igstPaise: 0,
+      totalPaise: 1001,
+    });
     // 2700 × 59 / 35400 = 4.5 → 5 (half up).
-    expect(splitCredit(left, 59)).toEqual({ taxablePaise: 49, cgstPaise: 5, sgstPaise: 5, igstPaise: 0, totalPaise: 59 });
+    expect(splitCredit(left, 59)).toEqual({
+      taxablePaise: 49,
+      cgstPaise: 5,
+      sgstPaise: 5,
+      igstPaise: 0,
+      totalPaise: 59,
+    });
   });
   it('splits IGST the same way', () => {
     const inter = { taxablePaise: 30000, cgstPaise: 0, sgstPaise: 0, igstPaise: 5400, totalPaise: 35400 };
-    expect(splitCredit(inter, 11800)).toEqual({ taxablePaise: 10000, cgstPaise: 0, sgstPaise: 0, igstPaise: 1800, totalPaise: 11800 });
+    expect(splitCredit(inter, 11800)).toEqual({
+      taxablePaise: 10000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 1800,
+      totalPaise: 11800,
+    });
   });
 });
 
 describe('unitsValuePaise and returnPart', () => {
   it('values units as invoiced, the last ones taking what rounding left', () => {
-    const line = { ...A, ...noCharge, id: 't', quantity: 3, lineTotalPaise: 10000, taxablePaise: 10000, cgstPaise: 0, sgstPaise: 0 };
+    const line = {
+      ...A,
+      ...noCharge,
+      id: 't',
+      quantity: 3,
+      lineTotalPaise: 10000,
+      taxablePaise: 10000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    };
     const open = openLines([line], [])[0];
     expect(unitsValuePaise(open, 1)).toBe(3333);
     const after1 = { ...open, quantity: 2 };
@@ -119,8 +170,20 @@ describe('unitsValuePaise and returnPart', () => {
 
   it('keeps the restocking fee of the units returned (15 % opened: ₹118 → ₹100.30 back)', () => {
     const open = openLines([A], [])[0];
-    expect(returnPart(open, 1, 15)).toEqual({ orderItemId: 'a', quantity: 1, goodsPaise: 10030, chargePaise: 0, feePaise: 1770 });
-    expect(returnPart(open, 3, 0)).toEqual({ orderItemId: 'a', quantity: 3, goodsPaise: 35400, chargePaise: 0, feePaise: 0 });
+    expect(returnPart(open, 1, 15)).toEqual({
+      orderItemId: 'a',
+      quantity: 1,
+      goodsPaise: 10030,
+      chargePaise: 0,
+      feePaise: 1770,
+    });
+    expect(returnPart(open, 3, 0)).toEqual({
+      orderItemId: 'a',
+      quantity: 3,
+      goodsPaise: 35400,
+      chargePaise: 0,
+      feePaise: 0,
+    });
     // 20 % of 11800 = 2360; 10 % = 1180.
     expect(returnPart(open, 1, 20).feePaise).toBe(2360);
     expect(returnPart(open, 1, 10).goodsPaise).toBe(10620);
@@ -129,18 +192,37 @@ describe('unitsValuePaise and returnPart', () => {
   it('a later return of the other units is valued as invoiced, not from what the fee left', () => {
     const first = creditLines(openLines([A], []), [returnPart(openLines([A], [])[0], 1, 15)]);
     expect(first).toEqual([
-      { orderItemId: 'a', quantity: 1, taxablePaise: 8500, cgstPaise: 765, sgstPaise: 765, igstPaise: 0, lineTotalPaise: 10030, ...noCharge },
+      {
+        orderItemId: 'a',
+        quantity: 1,
+        taxablePaise: 8500,
+        cgstPaise: 765,
+        sgstPaise: 765,
+        igstPaise: 0,
+        lineTotalPaise: 10030,
+        ...noCharge,
+      },
     ]);
     const open = openLines([A], first)[0];
     expect(returnPart(open, 2, 0).goodsPaise).toBe(23600);
     const second = creditLines([open], [returnPart(open, 2, 0)]);
-    expect(second[0]).toMatchObject({ quantity: 2, taxablePaise: 20000, cgstPaise: 1800, sgstPaise: 1800, lineTotalPaise: 23600 });
+    expect(second[0]).toMatchObject({
+      quantity: 2,
+      taxablePaise: 20000,
+      cgstPaise: 1800,
+      sgstPaise: 1800,
+      lineTotalPaise: 23600,
+    });
   });
 });
 
 describe('wholeParts', () => {
   it('gives back every line goods and charges that is left, and skips lines credited in full', () => {
-    const credited: CreditedLine = { orderItemId: 'b', ...B, ...{ id: undefined } } as unknown as CreditedLine;
+    const credited: CreditedLine = {
+      orderItemId: 'b',
+      ...B,
+      ...{ id: undefined },
+    } as unknown as CreditedLine;
     const parts = wholeParts(openLines([A, B], [credited]));
     expect(parts).toEqual([{ orderItemId: 'a', quantity: 3, goodsPaise: 35400, chargePaise: 4900 }]);
     const lines = creditLines(openLines([A, B], []), wholeParts(openLines([A, B], [])));
@@ -162,11 +244,18 @@ describe('spreadParts', () => {
       { orderItemId: 'a', quantity: 0, goodsPaise: 6743, chargePaise: 933 },
       { orderItemId: 'b', quantity: 0, goodsPaise: 2133, chargePaise: 191 },
     ]);
-    const sum = (amount: number) => spreadParts(open, amount).reduce((t, p) => t + p.goodsPaise + p.chargePaise, 0);
+    const sum = (amount: number) =>
+      spreadParts(open, amount).reduce((t, p) => t + p.goodsPaise + p.chargePaise, 0);
     for (const amount of [1, 99, 100, 5250, 52499, 52500]) expect(sum(amount)).toBe(amount);
   });
   it('gives ties to the earlier part and never more than a part has', () => {
-    const two = openLines([{ ...A, ...noCharge, id: 'x', lineTotalPaise: 1, taxablePaise: 1, cgstPaise: 0, sgstPaise: 0 }, { ...A, ...noCharge, id: 'y', lineTotalPaise: 1, taxablePaise: 1, cgstPaise: 0, sgstPaise: 0 }], []);
+    const two = openLines(
+      [
+        { ...A, ...noCharge, id: 'x', lineTotalPaise: 1, taxablePaise: 1, cgstPaise: 0, sgstPaise: 0 },
+        { ...A, ...noCharge, id: 'y', lineTotalPaise: 1, taxablePaise: 1, cgstPaise: 0, sgstPaise: 0 },
+      ],
+      [],
+    );
     expect(spreadParts(two, 1)).toEqual([{ orderItemId: 'x', quantity: 0, goodsPaise: 1, chargePaise: 0 }]);
     expect(spreadParts(two, 5)).toEqual([
       { orderItemId: 'x', quantity: 0, goodsPaise: 1, chargePaise: 0 },
@@ -175,7 +264,15 @@ describe('spreadParts', () => {
   });
   it('gives nothing for nothing, or when nothing is left', () => {
     expect(spreadParts(open, 0)).toEqual([]);
-    expect(spreadParts(openLines([{ ...A, ...noCharge, lineTotalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }], []), 100)).toEqual([]);
+    expect(
+      spreadParts(
+        openLines(
+          [{ ...A, ...noCharge, lineTotalPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 }],
+          [],
+        ),
+        100,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -190,7 +287,13 @@ describe('creditLines', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ orderItemId: 'a', quantity: 3, lineTotalPaise: 35400, chargePaise: 0 });
     const charge = creditLines(open, [{ orderItemId: 'b', quantity: 0, goodsPaise: 0, chargePaise: 500 }]);
-    expect(charge[0]).toMatchObject({ lineTotalPaise: 0, chargePaise: 500, chargeCgstPaise: 27, chargeSgstPaise: 27, chargeTaxablePaise: 446 });
+    expect(charge[0]).toMatchObject({
+      lineTotalPaise: 0,
+      chargePaise: 500,
+      chargeCgstPaise: 27,
+      chargeSgstPaise: 27,
+      chargeTaxablePaise: 446,
+    });
   });
 });
 
@@ -206,23 +309,44 @@ describe('an inter-state order (IGST)', () => {
     chargeIgstPaise: 747,
   };
   it('takes credited IGST off what is left, and totals it', () => {
-    const first = creditLines(openLines([I], []), [{ orderItemId: 'i', quantity: 1, goodsPaise: 11800, chargePaise: 0 }]);
+    const first = creditLines(openLines([I], []), [
+      { orderItemId: 'i', quantity: 1, goodsPaise: 11800, chargePaise: 0 },
+    ]);
     expect(first[0]).toMatchObject({ taxablePaise: 10000, igstPaise: 1800, lineTotalPaise: 11800 });
     const [open] = openLines([I], first);
-    expect(open.goods).toEqual({ taxablePaise: 20000, cgstPaise: 0, sgstPaise: 0, igstPaise: 3600, totalPaise: 23600 });
+    expect(open.goods).toEqual({
+      taxablePaise: 20000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 3600,
+      totalPaise: 23600,
+    });
     const all = creditLines([open], wholeParts([open]));
-    expect(creditTotals(all)).toEqual({ taxablePaise: 20000 + 4153, cgstPaise: 0, sgstPaise: 0, igstPaise: 3600 + 747, totalPaise: 23600 + 4900 });
+    expect(creditTotals(all)).toEqual({
+      taxablePaise: 20000 + 4153,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 3600 + 747,
+      totalPaise: 23600 + 4900,
+    });
   });
 });
 
 describe('charges left after the goods', () => {
   it('a line whose goods are all credited still gives back its charges on a cancel', () => {
-    const goodsBack: CreditedLine = { orderItemId: 'a', ...A, ...noCharge, ...{ id: undefined } } as unknown as CreditedLine;
+    const goodsBack: CreditedLine = {
+      orderItemId: 'a',
+      ...A,
+      ...noCharge,
+      ...{ id: undefined },
+    } as unknown as CreditedLine;
     const open = openLines([A], [goodsBack]);
     expect(wholeParts(open)).toEqual([{ orderItemId: 'a', quantity: 0, goodsPaise: 0, chargePaise: 4900 }]);
   });
   it('a part of equal goods and charges is credited', () => {
-    const lines = creditLines(openLines([A], []), [{ orderItemId: 'a', quantity: 0, goodsPaise: 500, chargePaise: 500 }]);
+    const lines = creditLines(openLines([A], []), [
+      { orderItemId: 'a', quantity: 0, goodsPaise: 500, chargePaise: 500 },
+    ]);
     expect(lines).toHaveLength(1);
     expect(creditTotals(lines).totalPaise).toBe(1000);
   });

@@ -156,10 +156,20 @@ export function unitsValuePaise(line: OpenLine, units: number): number {
 }
 
 /** A returned line's part: its units' value less the restocking fee (`feePercent` of that value, half up). */
-export function returnPart(line: OpenLine, units: number, feePercent: number): RefundPart & { feePaise: number } {
+export function returnPart(
+  line: OpenLine,
+  units: number,
+  feePercent: number,
+): RefundPart & { feePaise: number } {
   const value = unitsValuePaise(line, units);
   const feePaise = Math.round((value * feePercent) / 100);
-  return { orderItemId: line.orderItemId, quantity: units, goodsPaise: value - feePaise, chargePaise: 0, feePaise };
+  return {
+    orderItemId: line.orderItemId,
+    quantity: units,
+    goodsPaise: value - feePaise,
+    chargePaise: 0,
+    feePaise,
+  };
 }
 
 /**

@@ -103,6 +103,11 @@ describe('restocking fees', () => {
     expect(restockingFeePaise(5, 'unopened', P)).toBe(1);
     // ₹3.37 opened: 50.55 → 51 (the owner's 12.5 % on ₹2.00: 25).
     expect(restockingFeePaise(337, 'opened', P)).toBe(51);
-    expect(restockingFeePaise(200, 'opened', { ...P, restockingPercent: { ...P.restockingPercent, opened: 12.5 } })).toBe(25);
+    expect(
+      restockingFeePaise(200, 'opened', {
+        ...P,
+        restockingPercent: { ...P.restockingPercent, opened: 12.5 },
+      }),
+    ).toBe(25);
   });
 });

@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: ['tests/helpers/global-setup.ts'],
           setupFiles: ['tests/helpers/fail-on-console-error.ts', 'tests/helpers/close-after-file.ts'],
           testTimeout: 30_000,

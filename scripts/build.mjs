@@ -21,7 +21,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PARTS = {
   web: {
     outputs: ['dist/web/.vite/manifest.json', 'dist/server/entry-server.js'],
-    sources: ['web', 'common', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/first-load-chunk.ts', 'package-lock.json'],
+    sources: [
+      'web',
+      'common',
+      'vite.config.ts',
+      'scripts/precompress.ts',
+      'scripts/first-load-chunk.ts',
+      'package-lock.json',
+    ],
   },
   server: {
     outputs: ['dist/app/main.js', 'dist/app/server.js', 'dist/app/migrations/meta/_journal.json'],

@@ -21,7 +21,10 @@ const root = path.resolve(rootArg);
 const [file, line] = where.split(':');
 const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
 const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-const program = ts.createProgram(parsed.fileNames.filter((f) => /\/(server|common)\//.test(f) && !/\.test\.ts$/.test(f)), parsed.options);
+const program = ts.createProgram(
+  parsed.fileNames.filter((f) => /\/(server|common)\//.test(f) && !/\.test\.ts$/.test(f)),
+  parsed.options,
+);
 const checker = program.getTypeChecker();
 const ours = (f) => {
   const rel = path.relative(root, f);
@@ -34,18 +37,26 @@ if (!start) throw new Error(`${file} is not in the program`);
 let handler;
 (function find(node) {
   if (handler) return;
-  if (ts.isFunctionLike(node) && start.getLineAndCharacterOfPosition(node.getStart(start)).line === Number(line) - 1) handler = node;
+  if (
+    ts.isFunctionLike(node) &&
+    start.getLineAndCharacterOfPosition(node.getStart(start)).line === Number(line) - 1
+  )
+    handler = node;
   else ts.forEachChild(node, find);
 })(start);
 if (!handler) throw new Error(`no function at ${where}`);
 
 /** The function a call reaches, when it is one of the project's. */
 function callee(call) {
-  let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression);
+  let symbol = checker.getSymbolAtLocation(
+    ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression,
+  );
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   for (const decl of symbol?.declarations ?? []) {
     const fn =
-      ts.isVariableDeclaration(decl) && decl.initializer && ts.isFunctionLike(decl.initializer) ? decl.initializer : decl;
+      ts.isVariableDeclaration(decl) && decl.initializer && ts.isFunctionLike(decl.initializer)
+        ? decl.initializer
+        : decl;
     if (ts.isFunctionLike(fn) && 'body' in fn && fn.body && ours(fn.getSourceFile().fileName)) return fn;
   }
   return null;
@@ -84,4 +95,6 @@ crossings.forEach(([from, to], i) => {
   seen.add(to);
   console.log(`${String(i + 2).padStart(3)}  ${to}   (from ${path.basename(from)}${back ? ', back' : ''})`);
 });
-console.log(`${seen.size} files, ${crossings.length} calls into another file, ${returns} of them back into a file already entered`);
+console.log(
+  `${seen.size} files, ${crossings.length} calls into another file, ${returns} of them back into a file already entered`,
+);

@@ -53,7 +53,8 @@ function resolve(from, specifier, known) {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   const candidates = TRY.map((ext) => base + ext);
   // `./x.js` names `./x.ts` under NodeNext-style resolution.
-  if (/\.(?:m|c)?js$/.test(base)) candidates.push(base.replace(/\.(m|c)?js$/, '.$1ts'), base.replace(/\.js$/, '.tsx'));
+  if (/\.(?:m|c)?js$/.test(base))
+    candidates.push(base.replace(/\.(m|c)?js$/, '.$1ts'), base.replace(/\.js$/, '.tsx'));
   return candidates.find((c) => known.has(c)) ?? null;
 }
 
@@ -165,7 +166,8 @@ function main() {
   }
   for (const { files: group, circle } of cycles) {
     console.error(`import circle of ${group.length} file(s): ${circle.join(' → ')}`);
-    if (group.length > circle.length - 1) console.error(`  also in it: ${group.filter((f) => !circle.includes(f)).join(', ')}`);
+    if (group.length > circle.length - 1)
+      console.error(`  also in it: ${group.filter((f) => !circle.includes(f)).join(', ')}`);
   }
   console.error(
     `import-cycles: ${cycles.length} circle(s) among ${files.length} files (${took} ms). Move what both sides need into a file ` +

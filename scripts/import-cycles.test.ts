@@ -6,7 +6,8 @@ const graphOf = (files: Record<string, string>) => importGraph(Object.keys(files
 describe('import-cycles', () => {
   it('follows relative imports, re-exports and type-only imports to the files they name', () => {
     const graph = graphOf({
-      'server/a.ts': "import { b } from './b';\nexport { c } from './dir';\nimport type { D } from '../common/d.js';\nimport x from 'fastify';",
+      'server/a.ts':
+        "import { b } from './b';\nexport { c } from './dir';\nimport type { D } from '../common/d.js';\nimport x from 'fastify';",
       'server/b.ts': '',
       'server/dir/index.ts': '',
       'common/d.ts': '',

@@ -25,6 +25,8 @@ if (debian && process.getuid?.() === 0) {
 }
 console.error(
   `The tests need ${missing.map((m) => `${m.name} (${m.paths[0]})`).join(' and ')}, which this machine lacks.\n` +
-    (debian ? `Install with: sudo ${command}\n` : `Install Debian's or your system's ${packages.join(' and ')} so that ${missing.map((m) => m.paths[0]).join(' and ')} exist.\n`),
+    (debian
+      ? `Install with: sudo ${command}\n`
+      : `Install Debian's or your system's ${packages.join(' and ')} so that ${missing.map((m) => m.paths[0]).join(' and ')} exist.\n`),
 );
 process.exit(1);

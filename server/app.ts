@@ -110,12 +110,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // Router-level errors (bad percent-encoding, over-long parameters) in the API's error shape.
     frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      reply
-        .status(tooLong ? 414 : 400)
-        .send({
-          success: false,
-          message: tooLong ? 'The address is too long' : 'The address is not a valid URL',
-        });
+      reply.status(tooLong ? 414 : 400).send({
+        success: false,
+        message: tooLong ? 'The address is too long' : 'The address is not a valid URL',
+      });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

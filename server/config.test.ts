@@ -16,23 +16,38 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PAYMENT_PROVIDER: 'paypal', COOKIE_SECURE: 'maybe' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        PAYMENT_PROVIDER: 'paypal',
+        COOKIE_SECURE: 'maybe',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const text = (err as ConfigError).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'PAYMENT_PROVIDER', 'COOKIE_SECURE']) expect(text).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'PAYMENT_PROVIDER', 'COOKIE_SECURE'])
+        expect(text).toContain(name);
     }
   });
 
   it('requires PhonePe credentials for the phonepe provider', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe' })).toThrow(/PHONEPE_CLIENT_ID[\s\S]*PHONEPE_CLIENT_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe' })).toThrow(
+      /PHONEPE_CLIENT_ID[\s\S]*PHONEPE_CLIENT_SECRET/,
+    );
     // Named together with the other bad variables, not only once those are fixed.
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe', PORT: 'abc' })).toThrow(/PORT[\s\S]*PHONEPE_CLIENT_ID[\s\S]*PHONEPE_CLIENT_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'phonepe', PORT: 'abc' })).toThrow(
+      /PORT[\s\S]*PHONEPE_CLIENT_ID[\s\S]*PHONEPE_CLIENT_SECRET/,
+    );
   });
 
   it('reads booleans and trims the public URL', () => {
-    const c = loadConfig({ COOKIE_SECURE: 'true', SEED_DEMO: '0', PUBLIC_URL: 'https://shop.example.in/', ALLOW_SIMULATOR: 'true' });
+    const c = loadConfig({
+      COOKIE_SECURE: 'true',
+      SEED_DEMO: '0',
+      PUBLIC_URL: 'https://shop.example.in/',
+      ALLOW_SIMULATOR: 'true',
+    });
     expect(c.cookieSecure).toBe(true);
     expect(c.seedDemo).toBe(false);
     expect(c.publicUrl).toBe('https://shop.example.in');
@@ -43,28 +58,44 @@ describe('session cookie', () => {
   it('is Secure when PUBLIC_URL is https, and COOKIE_SECURE=true forces it over http', () => {
     expect(loadConfig({}).cookieSecure).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'http://shop.example.in' }).cookieSecure).toBe(false);
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true' }).cookieSecure).toBe(true);
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true', COOKIE_SECURE: 'false' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true' }).cookieSecure).toBe(
+      true,
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true', COOKIE_SECURE: 'false' })
+        .cookieSecure,
+    ).toBe(true);
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 });
 
 describe('payment simulator on an https shop', () => {
   it('refuses to start unless ALLOW_SIMULATOR=true, naming the variables', () => {
-    for (const env of [{ PUBLIC_URL: 'https://shop.example.in' }, { PUBLIC_URL: 'https://shop.example.in', PAYMENT_PROVIDER: 'simulator' }]) {
+    for (const env of [
+      { PUBLIC_URL: 'https://shop.example.in' },
+      { PUBLIC_URL: 'https://shop.example.in', PAYMENT_PROVIDER: 'simulator' },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER[\s\S]*PUBLIC_URL[\s\S]*ALLOW_SIMULATOR=true/);
     }
-    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'false' })).toThrow(/ALLOW_SIMULATOR/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'false' })).toThrow(
+      /ALLOW_SIMULATOR/,
+    );
     // Named together with other bad variables.
-    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in', PORT: 'abc' })).toThrow(/PORT[\s\S]*ALLOW_SIMULATOR/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in', PORT: 'abc' })).toThrow(
+      /PORT[\s\S]*ALLOW_SIMULATOR/,
+    );
   });
 
   it('starts with ALLOW_SIMULATOR=true, over http, or with PhonePe', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true' }).payment.provider).toBe('simulator');
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://shop.example.in', ALLOW_SIMULATOR: 'true' }).payment.provider,
+    ).toBe('simulator');
     expect(loadConfig({ PUBLIC_URL: 'http://shop.example.in' }).payment.provider).toBe('simulator');
     const phonepe = { PAYMENT_PROVIDER: 'phonepe', PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 'secret' };
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ...phonepe }).payment.provider).toBe('phonepe');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', ...phonepe }).payment.provider).toBe(
+      'phonepe',
+    );
   });
 
   // Security review: the guard read the raw value while the URL was parsed (and trimmed) apart from it, so a
@@ -85,18 +116,24 @@ describe('payment simulator on an https shop', () => {
 });
 
 describe('PUBLIC_URL', () => {
-  it.each([' https://shop.example.in', 'https://shop.example.in\n', '\thttp://localhost:3000', 'http://localhost:3000 '])(
-    'refuses %j outright, naming the surrounding whitespace',
-    (url) => {
-      expect(() => loadConfig({ PUBLIC_URL: url, ALLOW_SIMULATOR: 'true' })).toThrow(
-        /PUBLIC_URL: must not start or end with spaces, tabs or line breaks/,
-      );
-    },
-  );
+  it.each([
+    ' https://shop.example.in',
+    'https://shop.example.in\n',
+    '\thttp://localhost:3000',
+    'http://localhost:3000 ',
+  ])('refuses %j outright, naming the surrounding whitespace', (url) => {
+    expect(() => loadConfig({ PUBLIC_URL: url, ALLOW_SIMULATOR: 'true' })).toThrow(
+      /PUBLIC_URL: must not start or end with spaces, tabs or line breaks/,
+    );
+  });
 
   it('refuses control characters and other schemes', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'http://shop\u0001.example.in' })).toThrow(/PUBLIC_URL: must not contain control characters/);
-    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example.in' })).toThrow(/PUBLIC_URL: must start with http:\/\/ or https:\/\//);
+    expect(() => loadConfig({ PUBLIC_URL: 'http://shop\u0001.example.in' })).toThrow(
+      /PUBLIC_URL: must not contain control characters/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example.in' })).toThrow(
+      /PUBLIC_URL: must start with http:\/\/ or https:\/\//,
+    );
   });
 
   it('is kept as links are written: scheme and host in lower case, without a trailing slash', () => {
@@ -126,7 +163,9 @@ describe('TRUST_PROXY', () => {
   it.each(['yes-please', '10.0.0.0/33', '10.0.0.300', '10.0.0.1,', 'lb.internal', '-1', '1.5', '999'])(
     'refuses %s naming the variable',
     (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be true, false, a hop count/,
+      );
     },
   );
 });
@@ -143,7 +182,8 @@ describe('STORAGE and S3_URL', () => {
 
   it('reads every part of S3_URL, with percent-encoded credentials', () => {
     const { s3 } = loadConfig({
-      S3_URL: 's3://AKIA1:se%2Fcr%2Bet@shop-images/shop/prod?region=ap-south-1&endpoint=https://r2.example.com/&publicUrl=https://cdn.example.in/',
+      S3_URL:
+        's3://AKIA1:se%2Fcr%2Bet@shop-images/shop/prod?region=ap-south-1&endpoint=https://r2.example.com/&publicUrl=https://cdn.example.in/',
     }).storage;
     expect(s3).toEqual({
       bucket: 'shop-images',
@@ -204,7 +244,10 @@ describe('README configuration table', () => {
   it('lists exactly the variables config.ts reads', () => {
     const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
     // The table ends where the build-time note begins.
-    const table = readme.split('## Configuration')[1].split('\n## ')[0].split('Build time (not read by the server)')[0];
+    const table = readme
+      .split('## Configuration')[1]
+      .split('\n## ')[0]
+      .split('Build time (not read by the server)')[0];
     const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
     expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
   });
@@ -228,7 +271,10 @@ describe('operations variables (decision 016)', () => {
     expect(c.migrateOnStart).toBe(false);
     expect(c.shutdown).toEqual({ delaySeconds: 120, graceSeconds: 600 });
     expect(c.metricsToken).toBe('x'.repeat(16));
-    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '1', SHUTDOWN_DELAY_SECONDS: '0' }).shutdown).toEqual({ delaySeconds: 0, graceSeconds: 1 });
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '1', SHUTDOWN_DELAY_SECONDS: '0' }).shutdown).toEqual({
+      delaySeconds: 0,
+      graceSeconds: 1,
+    });
   });
 
   it.each([
@@ -244,7 +290,7 @@ describe('operations variables (decision 016)', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
 
-  it('the deployment guide\'s environment file uses only variables config.ts reads, and is valid', () => {
+  it("the deployment guide's environment file uses only variables config.ts reads, and is valid", () => {
     const file = fs.readFileSync(path.join(import.meta.dirname, '..', 'deploy', 'shop.env.example'), 'utf8');
     const env = Object.fromEntries(
       file

@@ -43,7 +43,10 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === v.trim(), 'must not start or end with spaces, tabs or line breaks')
     .refine((v) => !hasUrlControlChars(v.trim()), 'must not contain control characters')
     .pipe(z.string().url())
-    .refine((v) => protocols.includes(protocolOf(v) ?? ''), `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    .refine(
+      (v) => protocols.includes(protocolOf(v) ?? ''),
+      `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    )
     .optional();
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
@@ -108,20 +111,28 @@ const EnvSchema = z.object({
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
   RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STORAGE: z.enum(['local', 'database', 's3']).optional(),
-  S3_URL: z.string().transform((v, ctx) => {
-    try {
-      return parseS3Url(v);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: (err as Error).message });
-      return z.NEVER;
-    }
-  }).optional(),
+  S3_URL: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseS3Url(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   // PhonePe takes a payment page's expireAfter between 300 and 3600 seconds; the hold and the page end together.
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(5).max(60).default(15),
   ORDER_HOLD_MAX_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   ORDER_MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(MAX_CART_QUANTITY).default(200),
   ORDER_MAX_LINES: z.coerce.number().int().min(1).max(500).default(25),
-  ORDER_MAX_AMOUNT_RUPEES: z.coerce.number().int().min(1).max(MAX_ORDER_PAISE / 100).default(MAX_ORDER_PAISE / 100),
+  ORDER_MAX_AMOUNT_RUPEES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ORDER_PAISE / 100)
+    .default(MAX_ORDER_PAISE / 100),
   ORDER_MAX_UNPAID: z.coerce.number().int().min(1).max(20).default(3),
   ORDER_CREATES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   ORDER_CREATES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -254,12 +265,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // Every problem at once, including the ones that depend on another variable.
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (cleaned.PAYMENT_PROVIDER === 'phonepe') {
-    if (!cleaned.PHONEPE_CLIENT_ID) problems.push('PHONEPE_CLIENT_ID: required when PAYMENT_PROVIDER=phonepe');
-    if (!cleaned.PHONEPE_CLIENT_SECRET) problems.push('PHONEPE_CLIENT_SECRET: required when PAYMENT_PROVIDER=phonepe');
+    if (!cleaned.PHONEPE_CLIENT_ID)
+      problems.push('PHONEPE_CLIENT_ID: required when PAYMENT_PROVIDER=phonepe');
+    if (!cleaned.PHONEPE_CLIENT_SECRET)
+      problems.push('PHONEPE_CLIENT_SECRET: required when PAYMENT_PROVIDER=phonepe');
   }
   // The simulator's Pay needs no login and moves no money: on a public (https) shop anyone could mark orders paid.
   const simulator = (cleaned.PAYMENT_PROVIDER ?? 'simulator') === 'simulator';
-  const allowSimulator = parsed.success ? parsed.data.ALLOW_SIMULATOR : ['true', '1', 'yes', 'on'].includes(cleaned.ALLOW_SIMULATOR ?? '');
+  const allowSimulator = parsed.success
+    ? parsed.data.ALLOW_SIMULATOR
+    : ['true', '1', 'yes', 'on'].includes(cleaned.ALLOW_SIMULATOR ?? '');
   // Read as the URL parser reads it (any case, any spelling the shop would serve as https), not as text.
   if (simulator && protocolOf(cleaned.PUBLIC_URL) === 'https:' && !allowSimulator) {
     problems.push(
@@ -333,10 +348,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       // Default: 90 % of V8's heap limit, so the shop sheds load before it would die of an out-of-memory error.
       maxHeapBytes:
-        e.OVERLOAD_MAX_HEAP_MB === undefined ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) : e.OVERLOAD_MAX_HEAP_MB * MB,
+        e.OVERLOAD_MAX_HEAP_MB === undefined
+          ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)
+          : e.OVERLOAD_MAX_HEAP_MB * MB,
       maxRssBytes: e.OVERLOAD_MAX_RSS_MB * MB,
     },
-    timeouts: { phonepeMs: e.PHONEPE_TIMEOUT_MS, smtpMs: e.SMTP_TIMEOUT_MS, dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS },
+    timeouts: {
+      phonepeMs: e.PHONEPE_TIMEOUT_MS,
+      smtpMs: e.SMTP_TIMEOUT_MS,
+      dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     migrateOnStart: e.MIGRATE_ON_START,
     shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
     metricsToken: e.METRICS_TOKEN,

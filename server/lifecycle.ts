@@ -76,13 +76,23 @@ export function handleShutdownSignals(app: FastifyInstance, options: ShutdownOpt
     if (stopping) return;
     stopping = true;
     app.lifecycle.beginDrain();
-    app.log.info({ signal, delaySeconds: options.delaySeconds, graceSeconds: options.graceSeconds }, 'draining: readiness is 503');
-    const deadline = setTimeout(() => {
-      app.log.error({ graceSeconds: options.graceSeconds }, 'shutdown grace period over; exiting with work unfinished');
-      process.exit(1);
-    }, (options.delaySeconds + options.graceSeconds) * 1000);
+    app.log.info(
+      { signal, delaySeconds: options.delaySeconds, graceSeconds: options.graceSeconds },
+      'draining: readiness is 503',
+    );
+    const deadline = setTimeout(
+      () => {
+        app.log.error(
+          { graceSeconds: options.graceSeconds },
+          'shutdown grace period over; exiting with work unfinished',
+        );
+        process.exit(1);
+      },
+      (options.delaySeconds + options.graceSeconds) * 1000,
+    );
     deadline.unref();
-    if (options.delaySeconds > 0) await new Promise((resolve) => setTimeout(resolve, options.delaySeconds * 1000));
+    if (options.delaySeconds > 0)
+      await new Promise((resolve) => setTimeout(resolve, options.delaySeconds * 1000));
     app.log.info('closing the listener; finishing requests in flight');
     try {
       await app.close();

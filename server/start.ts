@@ -18,12 +18,18 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
 
   const started = Date.now();
   if (!dev) await ensureWebBuild(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.timeouts.dbStatementMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    statementTimeoutMs: config.timeouts.dbStatementMs,
+  });
   // Under an advisory lock: any number of instances may start at once (decision 016).
   if (config.migrateOnStart) await migrateDatabase(database);
   else if (await migrationsPending(database)) {
     await database.close();
-    console.error('MIGRATE_ON_START=false and the database has migrations pending: run `npm run db:migrate` first.');
+    console.error(
+      'MIGRATE_ON_START=false and the database has migrations pending: run `npm run db:migrate` first.',
+    );
     process.exit(1);
   }
   const seed = config.seedDemo ? await seedDemo(database.db, config) : { seeded: false };
@@ -63,7 +69,12 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   lines.push(`  ${mailStartupNotice(config)}`);
   const { provider, phonepe } = config.payment;
   const webhooksOff = provider === 'phonepe' && !(phonepe.webhookUsername && phonepe.webhookPassword);
-  const payments = provider === 'simulator' ? 'simulator (no money moves)' : webhooksOff ? 'phonepe (webhooks refused: set PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD)' : 'phonepe';
+  const payments =
+    provider === 'simulator'
+      ? 'simulator (no money moves)'
+      : webhooksOff
+        ? 'phonepe (webhooks refused: set PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD)'
+        : 'phonepe';
   lines.push(`  Payments: ${payments}`, `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`, '');
   console.log(lines.join('\n'));
 }

@@ -48,5 +48,7 @@ export function hsnSummary(lines: HsnLine[]): HsnRow[] {
     row.totalPaise += line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
     groups.set(key, row);
   }
-  return [...groups.values()].sort((a, b) => (a.hsn < b.hsn ? -1 : a.hsn > b.hsn ? 1 : a.ratePercent - b.ratePercent));
+  return [...groups.values()].sort((a, b) =>
+    a.hsn < b.hsn ? -1 : a.hsn > b.hsn ? 1 : a.ratePercent - b.ratePercent,
+  );
 }

@@ -21,6 +21,17 @@ export function shared(name) {
     tempDirName: '.stryker-tmp',
     cleanTempDir: 'always',
     // The sandbox Stryker copies the project into needs the code and its tests, not pictures, load results or builds.
-    ignorePatterns: ['docs', 'dist', 'data', 'reports', 'tests/load', 'tests/e2e', 'tests/ops', 'deploy', 'config/mutation/incremental', '*.png'],
+    ignorePatterns: [
+      'docs',
+      'dist',
+      'data',
+      'reports',
+      'tests/load',
+      'tests/e2e',
+      'tests/ops',
+      'deploy',
+      'config/mutation/incremental',
+      '*.png',
+    ],
   };
 }

@@ -35,7 +35,9 @@ function partsUnder(relPath, folder) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: "Areas are entered through their index.ts, and features and layers import only downward." },
+    docs: {
+      description: 'Areas are entered through their index.ts, and features and layers import only downward.',
+    },
     schema: [
       {
         type: 'object',
@@ -72,10 +74,11 @@ const rule = {
     ],
     messages: {
       sideDoor: "'{{source}}' enters {{area}} by a side door: import '{{door}}' (its index.ts) instead.",
-      wall: "{{from}} may not import {{to}}: move what both need down (components/, lib/ or common/), or compose them in a route.",
-      below: "{{file}} may not import {{target}}: {{lower}} sits below {{upper}}; move what it needs down, or pass it in.",
+      wall: '{{from}} may not import {{to}}: move what both need down (components/, lib/ or common/), or compose them in a route.',
+      below:
+        '{{file}} may not import {{target}}: {{lower}} sits below {{upper}}; move what it needs down, or pass it in.',
       upstairs:
-        "{{from}} may not import {{to}}: {{to}} is on {{where}} floor ({{floors}}); move what it needs down, or pass it in.",
+        '{{from}} may not import {{to}}: {{to}} is on {{where}} floor ({{floors}}); move what it needs down, or pass it in.',
     },
   },
   create(context) {
@@ -108,7 +111,11 @@ const rule = {
         const from = partsUnder(file, folder);
         const to = partsUnder(target, folder);
         if (!from || !to || from.length < 2 || to.length === 0 || from[0] === to[0]) continue;
-        context.report({ node, messageId: 'wall', data: { from: `${folder}/${from[0]}`, to: `${folder}/${to[0]}` } });
+        context.report({
+          node,
+          messageId: 'wall',
+          data: { from: `${folder}/${from[0]}`, to: `${folder}/${to[0]}` },
+        });
       }
 
       for (const { folder, order } of floors) {
@@ -142,7 +149,8 @@ const rule = {
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,
       ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined, true),
+      ImportExpression: (node) =>
+        check(node, node.source.type === 'Literal' ? node.source.value : undefined, true),
     };
   },
 };

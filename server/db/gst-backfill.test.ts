@@ -26,7 +26,10 @@ function backfillStatements(): string[] {
   if (!name) throw new Error('the gst_place_of_supply migration is missing');
   const file = fs.readFileSync(path.join(migrationsFolder, name), 'utf8');
   const data = file.slice(file.indexOf('-- Data migration'));
-  return data.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
+  return data
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 // Pincode → expected code, by hand (see common/gst/gst.test.ts for where each is).
@@ -55,10 +58,26 @@ describe('migration 0002 backfill', () => {
     const user = await createUser(db);
     await db.insert(siteSettings).values({ id: 1, gstNumber: '27AAPFU0939F1ZV' }).onConflictDoNothing();
     for (const [pincode] of PINS) {
-      await db.insert(addresses).values({ userId: user.id, address: 'Old row', city: 'Somewhere', pincode, phone: '9876543210', notes: '-' });
+      await db
+        .insert(addresses)
+        .values({
+          userId: user.id,
+          address: 'Old row',
+          city: 'Somewhere',
+          pincode,
+          phone: '9876543210',
+          notes: '-',
+        });
       await db.insert(orders).values({
         userId: user.id,
-        addressInfo: { addressId: '', address: 'Old row', city: 'Somewhere', pincode, phone: '9876543210', notes: '-' },
+        addressInfo: {
+          addressId: '',
+          address: 'Old row',
+          city: 'Somewhere',
+          pincode,
+          phone: '9876543210',
+          notes: '-',
+        },
         contactName: 'Old Buyer',
         contactEmail: 'old@example.com',
         paymentMethod: 'simulator',
@@ -78,11 +97,20 @@ describe('migration 0002 backfill', () => {
       expect(stateForPincode(pincode)?.code ?? null, pincode).toBe(code);
       const [a] = await db.select().from(addresses).where(eq(addresses.pincode, pincode));
       expect(a.stateCode, pincode).toBe(code);
-      const [o] = await db.select().from(orders).where(eq(orders.merchantOrderId, `OLD${pincode}`));
+      const [o] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.merchantOrderId, `OLD${pincode}`));
       expect(o.placeOfSupplyCode, pincode).toBe(code);
       expect(o.placeOfSupplyState, pincode).toBe(code ? stateForPincode(pincode)!.name : null);
       // What they were charged stays: CGST + SGST, no IGST.
-      expect(o).toMatchObject({ taxType: 'intra', igstPaise: 0, cgstPaise: 900, sgstPaise: 900, sellerGstin: '27AAPFU0939F1ZV' });
+      expect(o).toMatchObject({
+        taxType: 'intra',
+        igstPaise: 0,
+        cgstPaise: 900,
+        sgstPaise: 900,
+        sellerGstin: '27AAPFU0939F1ZV',
+      });
     }
     // The helper table is gone.
     const left = await db.execute(sql`select to_regclass('gst_pincode_prefixes_0002') as t`);

@@ -33,7 +33,12 @@ describe('schema constraints', () => {
   it('never lets stock go below zero', async () => {
     const db = database.db;
     const p = await createProduct(db, { totalStock: 1 });
-    const err = await rejects(db.update(products).set({ totalStock: sql`${products.totalStock} - 2` }).where(eq(products.id, p.id)));
+    const err = await rejects(
+      db
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock} - 2` })
+        .where(eq(products.id, p.id)),
+    );
     expect(isCheckViolation(err, 'products_total_stock_ck')).toBe(true);
     const [after] = await db.select().from(products).where(eq(products.id, p.id));
     expect(after.totalStock).toBe(1);
@@ -51,16 +56,24 @@ describe('schema constraints', () => {
     const u = await createUser(db);
     const p = await createProduct(db);
     const base = { productId: p.id, userId: u.id, userName: u.userName, reviewMessage: 'Good' };
-    expect(isCheckViolation(await rejects(db.insert(reviews).values({ ...base, reviewValue: 6 })))).toBe(true);
-    expect(isCheckViolation(await rejects(db.insert(reviews).values({ ...base, reviewValue: 0 })))).toBe(true);
+    expect(isCheckViolation(await rejects(db.insert(reviews).values({ ...base, reviewValue: 6 })))).toBe(
+      true,
+    );
+    expect(isCheckViolation(await rejects(db.insert(reviews).values({ ...base, reviewValue: 0 })))).toBe(
+      true,
+    );
     await db.insert(reviews).values({ ...base, reviewValue: 5 });
-    expect(isUniqueViolation(await rejects(db.insert(reviews).values({ ...base, reviewValue: 4 })))).toBe(true);
+    expect(isUniqueViolation(await rejects(db.insert(reviews).values({ ...base, reviewValue: 4 })))).toBe(
+      true,
+    );
   });
 
   it('makes category and brand names unique per kind, case-insensitively', async () => {
     const db = database.db;
     await db.insert(categories).values({ name: 'Lighting', kind: 'category' });
-    expect(isUniqueViolation(await rejects(db.insert(categories).values({ name: 'LIGHTING', kind: 'category' })))).toBe(true);
+    expect(
+      isUniqueViolation(await rejects(db.insert(categories).values({ name: 'LIGHTING', kind: 'category' }))),
+    ).toBe(true);
     // The same name may be both a category and a brand.
     await db.insert(categories).values({ name: 'Lighting', kind: 'brand' });
   });
@@ -68,7 +81,10 @@ describe('schema constraints', () => {
   it('refuses roles other than customer and admin', async () => {
     const err = await rejects(createUser(database.db, { role: 'root' as never }));
     expect(isCheckViolation(err)).toBe(true);
-    const count = await database.db.select().from(users).where(eq(users.role, 'root' as never));
+    const count = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.role, 'root' as never));
     expect(count).toHaveLength(0);
   });
 });

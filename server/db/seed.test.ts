@@ -113,20 +113,24 @@ describe('demo seed, all or nothing', () => {
   });
 
   // Draws the demo images twice (about 16 s on a quiet 2-core machine).
-  it('leaves the database empty when it stops halfway, so the next start seeds it whole', { timeout: 90_000 }, async () => {
-    // The first slider image cannot be written (a folder stands where the file goes): products are in by then.
-    const blocked = path.join(cfg.uploadsDir, 'seed', 'slide-1.webp');
-    fs.mkdirSync(blocked, { recursive: true });
-    await expect(seedDemo(fresh.db, cfg)).rejects.toThrow();
-    const [prods] = await fresh.db.select({ n: count() }).from(products);
-    const [cats] = await fresh.db.select({ n: count() }).from(categories);
-    expect([prods.n, cats.n]).toEqual([0, 0]);
+  it(
+    'leaves the database empty when it stops halfway, so the next start seeds it whole',
+    { timeout: 90_000 },
+    async () => {
+      // The first slider image cannot be written (a folder stands where the file goes): products are in by then.
+      const blocked = path.join(cfg.uploadsDir, 'seed', 'slide-1.webp');
+      fs.mkdirSync(blocked, { recursive: true });
+      await expect(seedDemo(fresh.db, cfg)).rejects.toThrow();
+      const [prods] = await fresh.db.select({ n: count() }).from(products);
+      const [cats] = await fresh.db.select({ n: count() }).from(categories);
+      expect([prods.n, cats.n]).toEqual([0, 0]);
 
-    fs.rmSync(blocked, { recursive: true });
-    // Two instances starting at once: one seeds, the other finds the catalog.
-    const results = await Promise.all([seedDemo(fresh.db, cfg), seedDemo(fresh.db, cfg)]);
-    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    const [after] = await fresh.db.select({ n: count() }).from(products);
-    expect(after.n).toBeGreaterThanOrEqual(80);
-  });
+      fs.rmSync(blocked, { recursive: true });
+      // Two instances starting at once: one seeds, the other finds the catalog.
+      const results = await Promise.all([seedDemo(fresh.db, cfg), seedDemo(fresh.db, cfg)]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const [after] = await fresh.db.select({ n: count() }).from(products);
+      expect(after.n).toBeGreaterThanOrEqual(80);
+    },
+  );
 });

@@ -275,13 +275,11 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
   await db.insert(products).values(rows);
 
   for (const [i, s] of DEMO_SLIDES.entries()) {
-    const img = await writeImage(
-      storage,
-      `seed/slide-${i + 1}.webp`,
-      await slideImage(s.color),
-    );
+    const img = await writeImage(storage, `seed/slide-${i + 1}.webp`, await slideImage(s.color));
     gallery.push(img.gallery);
-    await db.insert(featureImages).values({ image: img.url, title: s.title, subtitle: s.subtitle, link: s.link });
+    await db
+      .insert(featureImages)
+      .values({ image: img.url, title: s.title, subtitle: s.subtitle, link: s.link });
   }
   await db.insert(galleryImages).values(gallery).onConflictDoNothing();
 

@@ -79,7 +79,8 @@ function pgCode(err: unknown, code: string, constraint?: string): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 5; depth++) {
     const o = e as { code?: string; constraint?: string; cause?: unknown; message?: string };
-    if (o.code === code) return !constraint || o.constraint === constraint || (o.message ?? '').includes(constraint);
+    if (o.code === code)
+      return !constraint || o.constraint === constraint || (o.message ?? '').includes(constraint);
     e = o.cause;
   }
   return false;

@@ -24,8 +24,16 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
-export const ordersCreated = new Counter({ name: 'shop_orders_created_total', help: 'Orders placed (stock reserved, payment opened or tried)', registers: [registry] });
-export const ordersPaid = new Counter({ name: 'shop_orders_paid_total', help: 'Orders marked paid', registers: [registry] });
+export const ordersCreated = new Counter({
+  name: 'shop_orders_created_total',
+  help: 'Orders placed (stock reserved, payment opened or tried)',
+  registers: [registry],
+});
+export const ordersPaid = new Counter({
+  name: 'shop_orders_paid_total',
+  help: 'Orders marked paid',
+  registers: [registry],
+});
 export const paymentFailures = new Counter({
   name: 'shop_payment_failures_total',
   help: 'Orders whose payment failed, expired or could not be opened (their stock released)',

@@ -27,7 +27,8 @@ export async function countAttempts(
   const fields: Record<string, SQL<number>> = {};
   windowsSeconds.forEach((w, i) => {
     fields[`count${i}`] = sql<number>`(count(*) filter (where ${inWindow(w)}))::int`;
-    fields[`retry${i}`] = sql<number>`coalesce(ceil(extract(epoch from (min(${authAttempts.createdAt}) filter (where ${inWindow(w)}) + make_interval(secs => ${w}) - now()))), 0)::int`;
+    fields[`retry${i}`] =
+      sql<number>`coalesce(ceil(extract(epoch from (min(${authAttempts.createdAt}) filter (where ${inWindow(w)}) + make_interval(secs => ${w}) - now()))), 0)::int`;
   });
   const [row] = await db
     .select(fields)
@@ -76,5 +77,7 @@ export async function clearAttempts(db: DbOrTx, kind: string, key: string) {
 
 /** Drops attempts older than any window we use, so the table stays small. */
 export async function pruneAttempts(db: DbOrTx, olderThanSeconds: number) {
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
+  await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
 }

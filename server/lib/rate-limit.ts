@@ -67,7 +67,10 @@ export const inWords = (seconds: number) => {
  * The wait a backoff asks for after the latest attempt, when `count` attempts are in its window: none while
  * count < free, then firstDelay, doubling with each further attempt, never above maxDelay.
  */
-export function backoffDelaySeconds(count: number, b: Pick<Backoff, 'free' | 'firstDelaySeconds' | 'maxDelaySeconds'>) {
+export function backoffDelaySeconds(
+  count: number,
+  b: Pick<Backoff, 'free' | 'firstDelaySeconds' | 'maxDelaySeconds'>,
+) {
   if (count < b.free) return 0;
   return Math.min(b.maxDelaySeconds, b.firstDelaySeconds * 2 ** Math.min(count - b.free, 30));
 }
@@ -87,21 +90,29 @@ export function backoffWaitSeconds(
   return left > 0 ? Math.ceil(left) : 0;
 }
 
-
 /**
  * The key for per-IP limits: an IPv4 address as is (also when written IPv4-mapped), an IPv6 address by its
  * /64 network, since one customer line usually owns a whole /64 and could rotate through it.
  */
 export function ipKey(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address.replace(/^::/, '0:0:0:0:0:'));
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(
+    address.replace(/^::/, '0:0:0:0:0:'),
+  );
   if (mapped) return mapped[1];
   if (!address.includes(':')) return address;
   const [head, tail] = address.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail !== undefined && tail !== '' ? tail.split(':') : [];
   const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(Math.max(0, missing)).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array(Math.max(0, missing)).fill('0'), ...tailGroups];
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))

@@ -5,7 +5,10 @@ const log = { error: vi.fn() } as unknown as Parameters<typeof runSteps>[2];
 
 function recorder() {
   const seen: string[] = [];
-  const step = (name: string, opts: { fails?: boolean; undoFails?: boolean; undo?: boolean } = {}): Step<string[]> => ({
+  const step = (
+    name: string,
+    opts: { fails?: boolean; undoFails?: boolean; undo?: boolean } = {},
+  ): Step<string[]> => ({
     name,
     async run(s) {
       s.push(`run ${name}`);
@@ -32,9 +35,13 @@ describe('runSteps', () => {
 
   it('undoes the finished steps in reverse order when one fails, then throws its error', async () => {
     const { seen, step } = recorder();
-    await expect(runSteps([step('a'), step('b', { undo: false }), step('c'), step('d', { fails: true }), step('e')], seen, log)).rejects.toThrow(
-      'd failed',
-    );
+    await expect(
+      runSteps(
+        [step('a'), step('b', { undo: false }), step('c'), step('d', { fails: true }), step('e')],
+        seen,
+        log,
+      ),
+    ).rejects.toThrow('d failed');
     // The failing step is not undone (it did not finish), nor the step after it (it never ran).
     expect(seen).toEqual(['run a', 'run b', 'run c', 'run d', 'undo c', 'undo a']);
   });
@@ -42,25 +49,43 @@ describe('runSteps', () => {
   it('goes on undoing when an undo fails, logs it, and still throws the first error', async () => {
     const { seen, step } = recorder();
     const logged = { error: vi.fn() } as unknown as Parameters<typeof runSteps>[2];
-    await expect(runSteps([step('a'), step('b', { undoFails: true }), step('c', { fails: true })], seen, logged)).rejects.toThrow('c failed');
+    await expect(
+      runSteps([step('a'), step('b', { undoFails: true }), step('c', { fails: true })], seen, logged),
+    ).rejects.toThrow('c failed');
     expect(seen).toEqual(['run a', 'run b', 'run c', 'undo b', 'undo a']);
-    expect(logged.error).toHaveBeenCalledWith({ err: 'undo b failed', step: 'b', failedStep: 'c' }, 'a step could not be undone');
+    expect(logged.error).toHaveBeenCalledWith(
+      { err: 'undo b failed', step: 'b', failedStep: 'c' },
+      'a step could not be undone',
+    );
   });
 });
 
 describe('steps', () => {
-  const count: Step<{ words: string[] }, { count: number }> = { name: 'count', run: async (s) => ({ count: s.words.length }) };
-  const double: Step<{ count: number }, { doubled: number }> = { name: 'double', run: async (s) => ({ doubled: s.count * 2 }) };
+  const count: Step<{ words: string[] }, { count: number }> = {
+    name: 'count',
+    run: async (s) => ({ count: s.words.length }),
+  };
+  const double: Step<{ count: number }, { doubled: number }> = {
+    name: 'double',
+    run: async (s) => ({ doubled: s.count * 2 }),
+  };
 
   it('hands each step what the earlier ones returned, and answers the state they built', async () => {
     const list = steps<{ words: string[] }>().step(count).step(double);
     expect(list.names).toEqual(['count', 'double']);
-    expect(await list.run({ words: ['a', 'b', 'c'] }, log)).toEqual({ words: ['a', 'b', 'c'], count: 3, doubled: 6 });
+    expect(await list.run({ words: ['a', 'b', 'c'] }, log)).toEqual({
+      words: ['a', 'b', 'c'],
+      count: 3,
+      doubled: 6,
+    });
   });
 
   it('undoes a finished step with what it had returned when a later one fails', async () => {
     const undone: unknown[] = [];
-    const fails: Step<{ doubled: number }> = { name: 'fails', run: async () => Promise.reject(new Error('no')) };
+    const fails: Step<{ doubled: number }> = {
+      name: 'fails',
+      run: async () => Promise.reject(new Error('no')),
+    };
     const list = steps<{ words: string[] }>()
       .step({ ...count, undo: async (s) => void undone.push(s.count) })
       .step(double)

@@ -47,11 +47,16 @@ function chain<Start extends object, S>(list: readonly AnyStep[]): Steps<Start, 
   return {
     names: list.map((s) => s.name),
     step: <Out>(step: Step<S, Out>) => chain<Start, S & Added<Out>>([...list, step as unknown as AnyStep]),
-    run: async (start, log) => (await runSteps(list as readonly RunnableStep<Start>[], start, log)) as unknown as S,
+    run: async (start, log) =>
+      (await runSteps(list as readonly RunnableStep<Start>[], start, log)) as unknown as S,
   };
 }
 
-export async function runSteps<S extends object>(steps: readonly RunnableStep<S>[], state: S, log: FastifyBaseLogger): Promise<S> {
+export async function runSteps<S extends object>(
+  steps: readonly RunnableStep<S>[],
+  state: S,
+  log: FastifyBaseLogger,
+): Promise<S> {
   const done: RunnableStep<S>[] = [];
   for (const step of steps) {
     try {
@@ -63,7 +68,10 @@ export async function runSteps<S extends object>(steps: readonly RunnableStep<S>
         try {
           await finished.undo(state);
         } catch (undoErr) {
-          log.error({ err: (undoErr as Error).message, step: finished.name, failedStep: step.name }, 'a step could not be undone');
+          log.error(
+            { err: (undoErr as Error).message, step: finished.name, failedStep: step.name },
+            'a step could not be undone',
+          );
         }
       }
       throw err;

@@ -57,7 +57,13 @@ describe('dev outbox (no SMTP_URL)', () => {
     const result = await sendMail({ db: database.db, config: { mailFrom: FROM }, log }, message);
     expect(result.status).toBe('logged');
     const [row] = await listOutbox(database.db, { to: 'buyer@example.com', limit: 1 });
-    expect(row).toMatchObject({ id: result.outboxId, subject: 'Order confirmed', text: message.text, html: message.html, status: 'logged' });
+    expect(row).toMatchObject({
+      id: result.outboxId,
+      subject: 'Order confirmed',
+      text: message.text,
+      html: message.html,
+      status: 'logged',
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0].level).toBe('info');
     expect(lines[0].msg).toContain('Your order ₹1,180.00 is confirmed.');
@@ -66,25 +72,35 @@ describe('dev outbox (no SMTP_URL)', () => {
 
   it('keeps even sensitive bodies, since the outbox is the only way to read them', async () => {
     const { log } = recordingLog();
-    const result = await sendMail({ db: database.db, config: { mailFrom: FROM }, log }, { ...message, to: 'dev@example.com', sensitive: true });
+    const result = await sendMail(
+      { db: database.db, config: { mailFrom: FROM }, log },
+      { ...message, to: 'dev@example.com', sensitive: true },
+    );
     const [row] = await listOutbox(database.db, { to: 'dev@example.com' });
     expect(row.id).toBe(result.outboxId);
     expect(row.text).toBe(message.text);
   });
 
   it('says where mail goes at start-up', () => {
-    expect(mailStartupNotice({ mailFrom: FROM })).toMatch(/SMTP_URL is not set.*printed in this log.*mail_outbox/);
+    expect(mailStartupNotice({ mailFrom: FROM })).toMatch(
+      /SMTP_URL is not set.*printed in this log.*mail_outbox/,
+    );
     expect(mailStartupNotice({ mailFrom: FROM, smtpUrl: 'smtps://user:secret@mail.example.com' })).toBe(
       'Mail: sending through smtps://mail.example.com:465 (TLS) from Shop Mail <shop@example.test>',
     );
-    expect(mailStartupNotice({ mailFrom: FROM, smtpUrl: 'smtp://mail.example.com:2525' })).not.toContain('secret');
+    expect(mailStartupNotice({ mailFrom: FROM, smtpUrl: 'smtp://mail.example.com:2525' })).not.toContain(
+      'secret',
+    );
   });
 });
 
 describe('SMTP', () => {
   it('delivers text and HTML from MAIL_FROM through smtp://', async () => {
     const { log } = recordingLog();
-    const result = await sendMail({ db: database.db, config: { mailFrom: FROM, smtpUrl: sink.url }, log }, message);
+    const result = await sendMail(
+      { db: database.db, config: { mailFrom: FROM, smtpUrl: sink.url }, log },
+      message,
+    );
     expect(result.status).toBe('sent');
     const mail = await sink.waitFor('buyer@example.com');
     expect(mail.secure).toBe(false);
@@ -152,7 +168,11 @@ describe('SMTP', () => {
     const { port } = silent.address() as net.AddressInfo;
     try {
       const { log } = recordingLog();
-      const deps = { db: database.db, config: { mailFrom: FROM, smtpUrl: `smtp://127.0.0.1:${port}`, timeouts: { smtpMs: 300 } }, log };
+      const deps = {
+        db: database.db,
+        config: { mailFrom: FROM, smtpUrl: `smtp://127.0.0.1:${port}`, timeouts: { smtpMs: 300 } },
+        log,
+      };
       const started = Date.now();
       const err = await sendMail(deps, { ...message, to: 'silent@example.com' }).catch((e: unknown) => e);
       const took = Date.now() - started;
@@ -171,8 +191,14 @@ describe('SMTP', () => {
 
   it('queueMail never throws and resolves null on failure, the result on success', async () => {
     const { log } = recordingLog();
-    const bad = queueMail({ db: database.db, config: { mailFrom: FROM, smtpUrl: 'smtp://127.0.0.1:1' }, log }, message);
-    const good = queueMail({ db: database.db, config: { mailFrom: FROM, smtpUrl: sink.url }, log }, { ...message, to: 'q@example.com' });
+    const bad = queueMail(
+      { db: database.db, config: { mailFrom: FROM, smtpUrl: 'smtp://127.0.0.1:1' }, log },
+      message,
+    );
+    const good = queueMail(
+      { db: database.db, config: { mailFrom: FROM, smtpUrl: sink.url }, log },
+      { ...message, to: 'q@example.com' },
+    );
     await waitForPendingMail();
     expect(await bad).toBeNull();
     expect(await good).toMatchObject({ status: 'sent' });
@@ -199,7 +225,9 @@ describe('queueMailJob', () => {
     expect(await job).toMatchObject({ status: 'sent' });
     expect(await none).toBeNull();
     expect(await broken).toBeNull();
-    expect(lines.some((l) => l.level === 'warn' && JSON.stringify(l.obj).includes('lookup failed'))).toBe(true);
+    expect(lines.some((l) => l.level === 'warn' && JSON.stringify(l.obj).includes('lookup failed'))).toBe(
+      true,
+    );
     expect((await sink.waitFor('job@example.com')).subject).toBe('Order confirmed');
   });
 });
@@ -207,7 +235,10 @@ describe('queueMailJob', () => {
 describe('shop name and HTML', () => {
   it('takes the shop name from site settings, with a default', async () => {
     expect(await getShopName(database.db)).toBe(DEFAULT_SHOP_NAME);
-    await updateSettings(database.db, { ...(await getSettings(database.db)), companyName: 'Sharma Electricals' });
+    await updateSettings(database.db, {
+      ...(await getSettings(database.db)),
+      companyName: 'Sharma Electricals',
+    });
     expect(await getShopName(database.db)).toBe('Sharma Electricals');
     const rows = await database.db.select().from(mailOutbox);
     expect(rows.length).toBeGreaterThan(0);

@@ -45,7 +45,11 @@ describe('PhonePe refund', () => {
     const answer = await client.refund({ merchantRefundId, merchantOrderId, amountPaise: 12_345 });
     expect(answer).toEqual({ refundId: `OMR${merchantRefundId}`, state: 'PENDING' });
     expect(fake.count('refund') - before).toBe(1);
-    expect(fake.refunds.get(merchantRefundId)).toMatchObject({ merchantOrderId, amount: 12_345, state: 'PENDING' });
+    expect(fake.refunds.get(merchantRefundId)).toMatchObject({
+      merchantOrderId,
+      amount: 12_345,
+      state: 'PENDING',
+    });
     expect(fake.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/payments/v2/refund',
@@ -57,9 +61,16 @@ describe('PhonePe refund', () => {
   it('is refused (RefundRejectedError, with PhonePe’s code) above what is left to refund, under ₹1, or for an unpaid order', async () => {
     const { merchantOrderId, merchantRefundId } = await paidOrder(50_000);
     await client.refund({ merchantRefundId, merchantOrderId, amountPaise: 30_000 });
-    const over = client.refund({ merchantRefundId: `${merchantRefundId}b`, merchantOrderId, amountPaise: 20_001 });
+    const over = client.refund({
+      merchantRefundId: `${merchantRefundId}b`,
+      merchantOrderId,
+      amountPaise: 20_001,
+    });
     await expect(over).rejects.toBeInstanceOf(RefundRejectedError);
-    await expect(over).rejects.toMatchObject({ status: 400, message: expect.stringContaining('INVALID_REFUND_AMOUNT') });
+    await expect(over).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('INVALID_REFUND_AMOUNT'),
+    });
     // What is left can still be refunded.
     await expect(
       client.refund({ merchantRefundId: `${merchantRefundId}c`, merchantOrderId, amountPaise: 20_000 }),
@@ -70,7 +81,12 @@ describe('PhonePe refund', () => {
 
     seq += 1;
     const unpaid = `MO_unpaid_${seq}`;
-    await client.createPayment({ merchantOrderId: unpaid, amountPaise: 10_000, redirectUrl: 'http://x/', expireAfterSeconds: 600 });
+    await client.createPayment({
+      merchantOrderId: unpaid,
+      amountPaise: 10_000,
+      redirectUrl: 'http://x/',
+      expireAfterSeconds: 600,
+    });
     await expect(
       client.refund({ merchantRefundId: `RF${unpaid}`, merchantOrderId: unpaid, amountPaise: 10_000 }),
     ).rejects.toBeInstanceOf(RefundRejectedError);
@@ -96,15 +112,17 @@ describe('PhonePe refund', () => {
     });
     expect(fake.refunds.get(merchantRefundId)?.amount).toBe(5_000);
     // The same id for another amount is not ours: refused.
-    await expect(client.refund({ merchantRefundId, merchantOrderId, amountPaise: 6_000 })).rejects.toBeInstanceOf(
-      RefundRejectedError,
-    );
+    await expect(
+      client.refund({ merchantRefundId, merchantOrderId, amountPaise: 6_000 }),
+    ).rejects.toBeInstanceOf(RefundRejectedError);
   });
 
   it('a 500 or a timeout is ProviderUnavailableError (try again later); sent again, the money is refunded once', async () => {
     const { merchantOrderId, merchantRefundId } = await paidOrder();
     fake.fault({ match: 'refund', status: 500 });
-    await expect(client.refund({ merchantRefundId, merchantOrderId, amountPaise: 5_000 })).rejects.toMatchObject({
+    await expect(
+      client.refund({ merchantRefundId, merchantOrderId, amountPaise: 5_000 }),
+    ).rejects.toMatchObject({
       name: 'ProviderUnavailableError',
       status: 500,
     });
@@ -127,7 +145,9 @@ describe('PhonePe refund', () => {
     const { merchantOrderId, merchantRefundId } = await paidOrder();
     const tokens = fake.count('token');
     fake.revokeTokens();
-    await expect(client.refund({ merchantRefundId, merchantOrderId, amountPaise: 5_000 })).resolves.toMatchObject({
+    await expect(
+      client.refund({ merchantRefundId, merchantOrderId, amountPaise: 5_000 }),
+    ).resolves.toMatchObject({
       state: 'PENDING',
     });
     expect(fake.count('token') - tokens).toBe(1);
@@ -155,7 +175,10 @@ describe('PhonePe refund status', () => {
 
     const second = await paidOrder();
     await client.refund({ ...second, amountPaise: 7_000 });
-    fake.setRefundState(second.merchantRefundId, 'FAILED', { errorCode: 'UPI_BACKBONE_ERROR', detailedErrorCode: 'UPI_1231' });
+    fake.setRefundState(second.merchantRefundId, 'FAILED', {
+      errorCode: 'UPI_BACKBONE_ERROR',
+      detailedErrorCode: 'UPI_1231',
+    });
     await expect(client.refundStatus(second.merchantRefundId)).resolves.toMatchObject({
       state: 'FAILED',
       utr: undefined,

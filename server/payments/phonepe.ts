@@ -118,7 +118,11 @@ export class PhonePeProvider implements PaymentProvider {
     );
     const json = (await readJson(res)) as PhonePeStatus | null;
     if (res.status === 404) throw new ProviderOrderNotFoundError(merchantOrderId);
-    if (!res.ok || !json) throw new ProviderUnavailableError(`PhonePe status answered ${res.status}: ${describe(json)}`, res.status);
+    if (!res.ok || !json)
+      throw new ProviderUnavailableError(
+        `PhonePe status answered ${res.status}: ${describe(json)}`,
+        res.status,
+      );
     const state = parseState(json.state);
     if (!state || typeof json.amount !== 'number') {
       throw new ProviderUnavailableError(`PhonePe status answer is not understood: ${describe(json)}`);
@@ -140,7 +144,10 @@ export class PhonePeProvider implements PaymentProvider {
     const { webhookUsername, webhookPassword } = this.opts;
     if (!webhookUsername || !webhookPassword) return false;
     const header = request.headers.authorization;
-    const given = (Array.isArray(header) ? header[0] : header)?.trim().replace(/^SHA256\s+/i, '').toLowerCase();
+    const given = (Array.isArray(header) ? header[0] : header)
+      ?.trim()
+      .replace(/^SHA256\s+/i, '')
+      .toLowerCase();
     if (!given) return false;
     const expected = sha256(`${webhookUsername}:${webhookPassword}`).toString('hex');
     // Hash both sides so the comparison is constant-time whatever the given length.
@@ -157,13 +164,19 @@ export class PhonePeProvider implements PaymentProvider {
     if (res.ok) {
       const state = parseRefundState(json?.state ?? 'PENDING');
       if (typeof json?.refundId !== 'string' || !json.refundId || !state) {
-        throw new ProviderUnavailableError(`PhonePe refund answer is not understood: ${describe(json)}`, res.status);
+        throw new ProviderUnavailableError(
+          `PhonePe refund answer is not understood: ${describe(json)}`,
+          res.status,
+        );
       }
       return { refundId: json.refundId, state };
     }
     // Credentials still refused after a fresh token, or too many requests: try again later, not a refusal.
     if (res.status === 401 || res.status === 403 || res.status === 408 || res.status === 429) {
-      throw new ProviderUnavailableError(`PhonePe refund answered ${res.status}: ${describe(json)}`, res.status);
+      throw new ProviderUnavailableError(
+        `PhonePe refund answered ${res.status}: ${describe(json)}`,
+        res.status,
+      );
     }
     // A refusal. It may be PhonePe refusing our own earlier request (sent, then timed out here) as a duplicate:
     // when it holds this merchantRefundId for the same order and amount, that refund is the answer.
@@ -174,26 +187,37 @@ export class PhonePeProvider implements PaymentProvider {
     if (
       existing?.refundId &&
       existing.amountPaise === input.amountPaise &&
-      (existing.raw as { originalMerchantOrderId?: unknown }).originalMerchantOrderId === input.merchantOrderId
+      (existing.raw as { originalMerchantOrderId?: unknown }).originalMerchantOrderId ===
+        input.merchantOrderId
     ) {
       return { refundId: existing.refundId, state: existing.state };
     }
-    throw new RefundRejectedError(`PhonePe refused the refund (${res.status}): ${describe(json)}`, res.status);
+    throw new RefundRejectedError(
+      `PhonePe refused the refund (${res.status}): ${describe(json)}`,
+      res.status,
+    );
   }
 
   async refundStatus(merchantRefundId: string): Promise<RefundStatus> {
-    const res = await this.authorized('GET', `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`);
+    const res = await this.authorized(
+      'GET',
+      `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`,
+    );
     const json = (await readJson(res)) as PhonePeRefundStatus | null;
     if (res.status === 404) throw new ProviderRefundNotFoundError(merchantRefundId);
     if (!res.ok || !json) {
-      throw new ProviderUnavailableError(`PhonePe refund status answered ${res.status}: ${describe(json)}`, res.status);
+      throw new ProviderUnavailableError(
+        `PhonePe refund status answered ${res.status}: ${describe(json)}`,
+        res.status,
+      );
     }
     const state = parseRefundState(json.state);
     if (!state || typeof json.amount !== 'number') {
       throw new ProviderUnavailableError(`PhonePe refund status answer is not understood: ${describe(json)}`);
     }
     const instruments = Array.isArray(json.splitInstruments) ? json.splitInstruments : [];
-    const utr = instruments.map((i) => i?.rail?.utr).find(nonEmpty) ?? (nonEmpty(json.utr) ? json.utr : undefined);
+    const utr =
+      instruments.map((i) => i?.rail?.utr).find(nonEmpty) ?? (nonEmpty(json.utr) ? json.utr : undefined);
     return {
       state,
       amountPaise: json.amount,
@@ -259,9 +283,16 @@ export class PhonePeProvider implements PaymentProvider {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: form.toString(),
     });
-    const json = (await readJson(res)) as { access_token?: string; expires_at?: number; expires_in?: number } | null;
+    const json = (await readJson(res)) as {
+      access_token?: string;
+      expires_at?: number;
+      expires_in?: number;
+    } | null;
     if (!res.ok || !json?.access_token) {
-      throw new ProviderUnavailableError(`PhonePe token request answered ${res.status}: ${describe(json)}`, res.status);
+      throw new ProviderUnavailableError(
+        `PhonePe token request answered ${res.status}: ${describe(json)}`,
+        res.status,
+      );
     }
     const expiresAtMs =
       typeof json.expires_at === 'number'
@@ -275,7 +306,10 @@ export class PhonePeProvider implements PaymentProvider {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {
-      const reason = err instanceof Error && err.name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms` : String((err as Error)?.message ?? err);
+      const reason =
+        err instanceof Error && err.name === 'TimeoutError'
+          ? `timed out after ${this.timeoutMs} ms`
+          : String((err as Error)?.message ?? err);
       throw new ProviderUnavailableError(`PhonePe could not be reached: ${reason}`);
     }
   }

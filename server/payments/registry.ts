@@ -27,7 +27,8 @@ export function setPaymentProvider(app: { config: AppConfig }, provider: Payment
 export function createPaymentProvider(config: AppConfig, db: DbOrTx): PaymentProvider {
   if (config.payment.provider === 'phonepe') {
     const p = config.payment.phonepe;
-    if (!p.clientId || !p.clientSecret) throw new Error('PhonePe needs PHONEPE_CLIENT_ID and PHONEPE_CLIENT_SECRET');
+    if (!p.clientId || !p.clientSecret)
+      throw new Error('PhonePe needs PHONEPE_CLIENT_ID and PHONEPE_CLIENT_SECRET');
     return new PhonePeProvider({
       clientId: p.clientId,
       clientSecret: p.clientSecret,

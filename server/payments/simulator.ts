@@ -130,7 +130,8 @@ export class SimulatorProvider implements PaymentProvider {
   async find(merchantOrderId: string): Promise<SimulatorOrder | null> {
     const order = await this.record<SimulatorOrder>(gatewayKey(merchantOrderId));
     if (!order) return null;
-    if (order.state === 'PENDING' && Date.parse(order.expireAt) <= Date.now()) return { ...order, state: 'FAILED' };
+    if (order.state === 'PENDING' && Date.parse(order.expireAt) <= Date.now())
+      return { ...order, state: 'FAILED' };
     return order;
   }
 
@@ -156,7 +157,11 @@ export class SimulatorProvider implements PaymentProvider {
     if (!current || current.state !== 'PENDING') return current;
     const next: SimulatorOrder =
       outcome === 'pay'
-        ? { ...current, state: 'COMPLETED', transactionId: `SIMTXN${crypto.randomBytes(8).toString('hex').toUpperCase()}` }
+        ? {
+            ...current,
+            state: 'COMPLETED',
+            transactionId: `SIMTXN${crypto.randomBytes(8).toString('hex').toUpperCase()}`,
+          }
         : { ...current, state: 'FAILED' };
     return this.settle(gatewayKey(merchantOrderId), next, () => this.find(merchantOrderId));
   }
@@ -170,7 +175,8 @@ export class SimulatorProvider implements PaymentProvider {
    */
   async refund(input: RefundInput): Promise<RefundAnswer> {
     const { merchantRefundId, merchantOrderId, amountPaise } = input;
-    if (!MERCHANT_REFUND_ID.test(merchantRefundId)) throw new RefundRejectedError('Invalid merchantRefundId', 400);
+    if (!MERCHANT_REFUND_ID.test(merchantRefundId))
+      throw new RefundRejectedError('Invalid merchantRefundId', 400);
     const existing = await this.findRefund(merchantRefundId);
     if (existing) return { refundId: existing.refundId, state: existing.state };
     if (!Number.isInteger(amountPaise) || amountPaise < 100) {
@@ -180,7 +186,9 @@ export class SimulatorProvider implements PaymentProvider {
       const [gateway] = await tx
         .select({ payload: paymentEvents.payload })
         .from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, PROVIDER), eq(paymentEvents.dedupeKey, gatewayKey(merchantOrderId))))
+        .where(
+          and(eq(paymentEvents.provider, PROVIDER), eq(paymentEvents.dedupeKey, gatewayKey(merchantOrderId))),
+        )
         .for('update');
       const order = gateway?.payload as SimulatorOrder | undefined;
       if (!order || order.state !== 'COMPLETED') {
@@ -253,12 +261,19 @@ export class SimulatorProvider implements PaymentProvider {
    * The tester's choice on the refund page, standing in for the bank. Only a PENDING refund changes (settle);
    * returns the refund as it now stands, or null.
    */
-  async decideRefund(merchantRefundId: string, outcome: 'complete' | 'fail'): Promise<SimulatorRefund | null> {
+  async decideRefund(
+    merchantRefundId: string,
+    outcome: 'complete' | 'fail',
+  ): Promise<SimulatorRefund | null> {
     const current = await this.findRefund(merchantRefundId);
     if (!current || current.state !== 'PENDING') return current;
     const next: SimulatorRefund =
       outcome === 'complete'
-        ? { ...current, state: 'COMPLETED', utr: `SIMUTR${crypto.randomInt(0, 1e12).toString().padStart(12, '0')}` }
+        ? {
+            ...current,
+            state: 'COMPLETED',
+            utr: `SIMUTR${crypto.randomInt(0, 1e12).toString().padStart(12, '0')}`,
+          }
         : {
             ...current,
             state: 'FAILED',

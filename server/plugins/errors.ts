@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../lib/errors';
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
 
 /** Turns zod issues into one readable sentence: "email: Invalid email address; password: …". */
 function describeValidation(issues: Issue[], context?: string): string {
@@ -10,7 +14,8 @@ function describeValidation(issues: Issue[], context?: string): string {
     const field = (i.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const msg = i.params?.issue?.message ?? i.message ?? 'is invalid';
     // A missing body, or JSON that is not an object, fails on the whole body rather than a field.
-    if (!field && context === 'body' && /expected object/.test(msg)) return 'The request body must be a JSON object';
+    if (!field && context === 'body' && /expected object/.test(msg))
+      return 'The request body must be a JSON object';
     return field ? `${field}: ${msg}` : msg;
   });
   const where = context && context !== 'body' ? `Invalid ${context}. ` : '';
@@ -21,7 +26,11 @@ export const BUSY_MESSAGE = 'The shop is busy right now. Please try again in a f
 
 /** PostgreSQL's query_canceled (statement_timeout), thrown by pg or wrapped by drizzle as the cause. */
 function isStatementTimeout(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '57014') return true;
   }
   return false;
@@ -38,19 +47,26 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (appError instanceof TooManyRequestsError && appError.retryAfterSeconds) {
         reply.header('retry-after', String(appError.retryAfterSeconds));
       }
-      return reply.status(err.statusCode).send({ success: false, message: err.message, ...(err.details ?? {}) });
+      return reply
+        .status(err.statusCode)
+        .send({ success: false, message: err.message, ...(err.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply
         .status(400)
-        .send({ success: false, message: describeValidation(err.validation as Issue[], err.validationContext) });
+        .send({
+          success: false,
+          message: describeValidation(err.validation as Issue[], err.validationContext),
+        });
     }
     if (err.validation) {
       return reply.status(400).send({ success: false, message: err.message });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ success: false, message: 'Too many requests. Please try again later.' });
+      return reply
+        .status(429)
+        .send({ success: false, message: 'Too many requests. Please try again later.' });
     }
     if (status >= 400 && status < 500) {
       const message =

@@ -28,7 +28,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     const auth = request.headers.authorization ?? '';
     const sent = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     if (!crypto.timingSafeEqual(digest(sent), expected)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ success: false, message: 'A valid metrics token is required' });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ success: false, message: 'A valid metrics token is required' });
     }
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();

@@ -47,7 +47,10 @@ async function overload(app: FastifyInstance, opts: OverloadOptions) {
   const shed = (request: FastifyRequest, reply: FastifyReply, reason: string, value?: number) => {
     shedCount++;
     if (Date.now() - lastLog >= LOG_EVERY_MS) {
-      request.log.warn({ overload: { reason, value, shed: shedCount } }, `overloaded: ${shedCount} request(s) answered 503`);
+      request.log.warn(
+        { overload: { reason, value, shed: shedCount } },
+        `overloaded: ${shedCount} request(s) answered 503`,
+      );
       lastLog = Date.now();
       shedCount = 0;
     }
@@ -59,7 +62,8 @@ async function overload(app: FastifyInstance, opts: OverloadOptions) {
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (isExempt(request)) return;
-    if (opts.maxInFlight > 0 && inFlight >= opts.maxInFlight) return reply.send(shed(request, reply, 'inFlight', inFlight));
+    if (opts.maxInFlight > 0 && inFlight >= opts.maxInFlight)
+      return reply.send(shed(request, reply, 'inFlight', inFlight));
     inFlight++;
     reply.raw.once('close', () => inFlight--);
   });
@@ -80,7 +84,9 @@ async function overload(app: FastifyInstance, opts: OverloadOptions) {
     // Returning a body sends it; returning nothing lets the request through (the exempt paths). Its types say
     // void, but handlePressure in @fastify/under-pressure sends any other returned value.
     pressureHandler: (request, reply, type, value) =>
-      (isExempt(request) || Date.now() < readyAt + STARTUP_GRACE_MS ? undefined : shed(request, reply, type, value)) as unknown as void,
+      (isExempt(request) || Date.now() < readyAt + STARTUP_GRACE_MS
+        ? undefined
+        : shed(request, reply, type, value)) as unknown as void,
   });
 }
 

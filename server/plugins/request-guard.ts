@@ -47,7 +47,10 @@ export const requestGuard = fp<RequestGuardOptions>(async (app, options) => {
     if (!config.crossSiteAllowed) {
       const refusal = crossSiteRefusal(request, allowed, options.httpsShop);
       if (refusal) {
-        request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
+        request.log.warn(
+          { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
+          'cross-site request refused',
+        );
         return reply.status(403).send({ success: false, message: refusal });
       }
     }
@@ -58,13 +61,20 @@ export const requestGuard = fp<RequestGuardOptions>(async (app, options) => {
       if (type !== 'application/json' && !(config.bodyTypes ?? []).includes(type)) {
         return reply
           .status(415)
-          .send({ success: false, message: `Unsupported content type ${type || '(empty)'}: send the body as application/json` });
+          .send({
+            success: false,
+            message: `Unsupported content type ${type || '(empty)'}: send the body as application/json`,
+          });
       }
     }
   });
 });
 
-function crossSiteRefusal(request: FastifyRequest, allowed: Set<string>, httpsShop: boolean): string | undefined {
+function crossSiteRefusal(
+  request: FastifyRequest,
+  allowed: Set<string>,
+  httpsShop: boolean,
+): string | undefined {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return 'Requests from other sites are not accepted';
   const origin = request.headers.origin;

@@ -47,7 +47,10 @@ export class DatabaseStorage implements Storage {
   }
 
   async get(key: string): Promise<StoredFile | null> {
-    const [row] = await this.db.select().from(storedFiles).where(eq(storedFiles.key, this.check(key)));
+    const [row] = await this.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, this.check(key)));
     if (!row) return null;
     return {
       bytes: row.bytes,

@@ -48,14 +48,19 @@ export function parseS3Url(raw: string): S3Config {
   }
   if (u.protocol !== 's3:') throw new Error('must start with s3://');
   const bucket = u.hostname;
-  if (!BUCKET_RE.test(bucket)) throw new Error('the bucket name (after s3:// and the credentials) must be 3–63 characters of a-z, 0-9, . and -');
+  if (!BUCKET_RE.test(bucket))
+    throw new Error(
+      'the bucket name (after s3:// and the credentials) must be 3–63 characters of a-z, 0-9, . and -',
+    );
   if (u.port) throw new Error('a port belongs in endpoint=, not after the bucket name');
   const segments = u.pathname.split('/').filter(Boolean);
-  if (!segments.every((s) => PREFIX_SEGMENT_RE.test(s))) throw new Error('the prefix after the bucket may hold only A-Z, a-z, 0-9, ., _ and -');
+  if (!segments.every((s) => PREFIX_SEGMENT_RE.test(s)))
+    throw new Error('the prefix after the bucket may hold only A-Z, a-z, 0-9, ., _ and -');
   const prefix = segments.length ? `${segments.join('/')}/` : '';
 
   const unknown = [...u.searchParams.keys()].filter((k) => !PARAMS.has(k));
-  if (unknown.length) throw new Error(`unknown parameter ${unknown.join(', ')} (known: ${[...PARAMS].join(', ')})`);
+  if (unknown.length)
+    throw new Error(`unknown parameter ${unknown.join(', ')} (known: ${[...PARAMS].join(', ')})`);
   const region = u.searchParams.get('region') ?? 'us-east-1';
   if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new Error('region must be a region name such as ap-south-1');
   const endpointRaw = u.searchParams.get('endpoint');
@@ -63,14 +68,19 @@ export function parseS3Url(raw: string): S3Config {
   const publicRaw = u.searchParams.get('publicUrl');
   const publicUrl = publicRaw ? httpUrl('publicUrl', publicRaw) : undefined;
   const styleRaw = u.searchParams.get('forcePathStyle');
-  if (styleRaw !== null && styleRaw !== 'true' && styleRaw !== 'false') throw new Error('forcePathStyle must be true or false');
+  if (styleRaw !== null && styleRaw !== 'true' && styleRaw !== 'false')
+    throw new Error('forcePathStyle must be true or false');
   const forcePathStyle = styleRaw === null ? endpoint !== undefined : styleRaw === 'true';
 
   let credentials: S3Config['credentials'];
   if (u.username || u.password) {
-    if (!u.username || !u.password) throw new Error('give both the access key id and the secret (KEY:SECRET@bucket), or neither');
+    if (!u.username || !u.password)
+      throw new Error('give both the access key id and the secret (KEY:SECRET@bucket), or neither');
     try {
-      credentials = { accessKeyId: decodeURIComponent(u.username), secretAccessKey: decodeURIComponent(u.password) };
+      credentials = {
+        accessKeyId: decodeURIComponent(u.username),
+        secretAccessKey: decodeURIComponent(u.password),
+      };
     } catch {
       throw new Error('the credentials are not correctly percent-encoded');
     }

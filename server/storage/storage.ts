@@ -35,7 +35,12 @@ const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** A key is safe when it is relative, has no `..` segment and only plain characters. */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && key.length <= 300 && KEY_RE.test(key) && !key.split('/').some((s) => s === '..' || s === '.');
+  return (
+    key.length > 0 &&
+    key.length <= 300 &&
+    KEY_RE.test(key) &&
+    !key.split('/').some((s) => s === '..' || s === '.')
+  );
 }
 
 /** The safe key a URL under `baseUrl/` names, or null. */

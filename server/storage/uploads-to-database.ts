@@ -34,7 +34,11 @@ async function* filesUnder(root: string, dir = ''): AsyncGenerator<string> {
  * Idempotent: a key already in the table is left alone (keys are never reused, so it holds the same bytes).
  * The files on disk are kept, so going back to STORAGE=local loses nothing; remove the folder when done.
  */
-export async function copyUploadsToDatabase(db: DbOrTx, uploadsDir: string, publicUrl: string): Promise<MoveReport> {
+export async function copyUploadsToDatabase(
+  db: DbOrTx,
+  uploadsDir: string,
+  publicUrl: string,
+): Promise<MoveReport> {
   const storage = new DatabaseStorage(db, `${publicUrl}/uploads`);
   const report: MoveReport = { copied: 0, alreadyThere: 0, skipped: [] };
   for await (const key of filesUnder(path.resolve(uploadsDir))) {

@@ -24,7 +24,14 @@ async function order(values: Partial<typeof orders.$inferInsert> & { totalAmount
     .insert(orders)
     .values({
       userId: buyer.id,
-      addressInfo: { addressId: crypto.randomUUID(), address: '1 Road', city: 'Pune', pincode: '411001', phone: '9000000000', notes: '' },
+      addressInfo: {
+        addressId: crypto.randomUUID(),
+        address: '1 Road',
+        city: 'Pune',
+        pincode: '411001',
+        phone: '9000000000',
+        notes: '',
+      },
       contactName: 'Meera Iyer',
       contactEmail: buyer.email,
       paymentMethod: 'simulator',
@@ -41,11 +48,22 @@ async function order(values: Partial<typeof orders.$inferInsert> & { totalAmount
 }
 
 const paid = (paidAt: string, totalAmountPaise: number, extra: Partial<typeof orders.$inferInsert> = {}) =>
-  order({ paymentStatus: 'paid', orderStatus: 'confirmed', paidAt: new Date(paidAt), orderDate: new Date(paidAt), totalAmountPaise, ...extra });
+  order({
+    paymentStatus: 'paid',
+    orderStatus: 'confirmed',
+    paidAt: new Date(paidAt),
+    orderDate: new Date(paidAt),
+    totalAmountPaise,
+    ...extra,
+  });
 
 describe('dashboard summary', () => {
   it('is empty but complete on an empty shop', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/summary', headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/summary',
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({
@@ -75,8 +93,20 @@ describe('dashboard summary', () => {
     // A flagged payment of an order that was deleted since, and one flagged twice (counted once).
     const gone = `M${crypto.randomBytes(8).toString('hex')}`;
     await t.db.insert(paymentEvents).values([
-      { provider: 'simulator', merchantOrderId: gone, eventType: 'refund.needed', dedupeKey: `refund-needed:${gone}`, payload: {} },
-      { provider: 'simulator', merchantOrderId: gone, eventType: 'payment.completed', dedupeKey: `x:${gone}`, payload: {} },
+      {
+        provider: 'simulator',
+        merchantOrderId: gone,
+        eventType: 'refund.needed',
+        dedupeKey: `refund-needed:${gone}`,
+        payload: {},
+      },
+      {
+        provider: 'simulator',
+        merchantOrderId: gone,
+        eventType: 'payment.completed',
+        dedupeKey: `x:${gone}`,
+        payload: {},
+      },
     ]);
     const low = await createProduct(t.db, { title: 'Nearly gone', totalStock: 0 });
     await createProduct(t.db, { title: 'At nine', totalStock: 9 });

@@ -273,7 +273,9 @@ describe('cookie Secure flag', () => {
     expect(sidOf(res)).toBeUndefined();
     // __Host- cookies must be Secure, Path=/ and carry no Domain, or the browser drops them.
     expect(hostSidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(res.headers['set-cookie']).toMatch(/^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(res.headers['set-cookie']).toMatch(
+      /^__Host-sid=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     const token = hostSidOf(res)!.value;
     const check = (cookie: string) =>
       secure.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });

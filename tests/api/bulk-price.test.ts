@@ -253,7 +253,12 @@ describe('POST /api/admin/products/bulk-price', () => {
 
   it('refuses a rise past the product form’s ceiling, listing the products, with 400 and no 500 (nine rises of 500 %)', async () => {
     await createCategory(t.db, { name: 'Ceiling', subcategories: ['Top'] });
-    const p = await createProduct(t.db, { title: 'Climber', category: 'Ceiling', subcategory: 'Top', salePricePaise: 1000 });
+    const p = await createProduct(t.db, {
+      title: 'Climber',
+      category: 'Ceiling',
+      subcategory: 'Top',
+      salePricePaise: 1000,
+    });
     const body = { filter: { search: 'Climber' }, percent: 500, rounding: 'rupee', dryRun: false };
     // ₹10 × 6⁷ = ₹27,99,360: seven rises are within ₹1 crore.
     for (let i = 0; i < 7; i++) expect((await bulk(body)).statusCode).toBe(200);
@@ -264,7 +269,8 @@ describe('POST /api/admin/products/bulk-price', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         success: false,
-        message: 'Nothing was changed: the change would take 1 product above ₹1,00,00,000.00, the most a price can be',
+        message:
+          'Nothing was changed: the change would take 1 product above ₹1,00,00,000.00, the most a price can be',
         data: {
           written: false,
           errors: [
@@ -311,7 +317,9 @@ describe('POST /api/admin/products/bulk-price', () => {
     const more = { filter: { search: 'Crore ' }, amount: 0.5, rounding: 'half' };
     const preview = (await bulk(more)).json().data;
     // ₹99,99,999.50 + ₹0.50 is the ceiling itself: taken.
-    expect(preview.changes).toEqual([{ id: under.id, title: 'Crore under', from: 9_999_999.5, to: 10_000_000 }]);
+    expect(preview.changes).toEqual([
+      { id: under.id, title: 'Crore under', from: 9_999_999.5, to: 10_000_000 },
+    ]);
     const refused = await bulk({ ...more, dryRun: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
@@ -333,15 +341,35 @@ describe('POST /api/admin/products/bulk-price', () => {
     await createCategory(t.db, { name: 'Both ways', subcategories: ['Any'] });
     const at = { category: 'Both ways', subcategory: 'Any' };
     await createProduct(t.db, { ...at, title: 'Both low', salePricePaise: 40 });
-    await createProduct(t.db, { ...at, title: 'Both high', salePricePaise: 10_000_000_00, priceTiers: [{ price: 0.5 }] });
-    const res = await bulk({ filter: { category: 'Both ways' }, amount: -1, rounding: 'rupee', dryRun: false });
+    await createProduct(t.db, {
+      ...at,
+      title: 'Both high',
+      salePricePaise: 10_000_000_00,
+      priceTiers: [{ price: 0.5 }],
+    });
+    const res = await bulk({
+      filter: { category: 'Both ways' },
+      amount: -1,
+      rounding: 'rupee',
+      dryRun: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Nothing was changed: the change would take 2 products to ₹0 or below');
-    const up = await bulk({ filter: { category: 'Both ways' }, percent: -90, rounding: 'rupee', dryRun: false });
+    const up = await bulk({
+      filter: { category: 'Both ways' },
+      percent: -90,
+      rounding: 'rupee',
+      dryRun: false,
+    });
     expect(up.json().message).toBe('Nothing was changed: the change would take 2 products to ₹0 or below');
     await createProduct(t.db, { ...at, title: 'Both top', salePricePaise: 9_000_000_00 });
     // ₹0.40 + 20 % = ₹0.48, ₹0 to the rupee; ₹90,00,000 + 20 % = ₹1,08,00,000.
-    const mixed = await bulk({ filter: { category: 'Both ways' }, percent: 20, rounding: 'rupee', dryRun: false });
+    const mixed = await bulk({
+      filter: { category: 'Both ways' },
+      percent: 20,
+      rounding: 'rupee',
+      dryRun: false,
+    });
     expect(mixed.json().message).toBe(
       'Nothing was changed: the change would take 1 product to ₹0 or below, and 2 products above ₹1,00,00,000.00, the most a price can be',
     );
@@ -392,7 +420,13 @@ describe('POST /api/admin/products/bulk-price', () => {
       subcategory: 'Modular',
       salePricePaise: 100000,
     });
-    for (const body of [{ percent: -90 }, { percent: 500 }, { amount: 100_000 }, { percent: 4.35 }, { amount: -0.01 }]) {
+    for (const body of [
+      { percent: -90 },
+      { percent: 500 },
+      { amount: 100_000 },
+      { percent: 4.35 },
+      { amount: -0.01 },
+    ]) {
       const res = await bulk({ filter: { search: 'Limit item' }, rounding: 'rupee', ...body });
       expect(res.statusCode).toBe(200);
     }

@@ -2,7 +2,16 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COD_MESSAGES } from '../../common/contracts/orders';
 import type { DeliverySettings } from '../../common/contracts/delivery';
-import { authAttempts, creditNotes, mailOutbox, orderItems, orders, passwordResetCodes, payments, users } from '../../server/db/schema';
+import {
+  authAttempts,
+  creditNotes,
+  mailOutbox,
+  orderItems,
+  orders,
+  passwordResetCodes,
+  payments,
+  users,
+} from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { sweepExpiredReservations } from '../../server/modules/orders/checkout/reservation-sweeper';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
@@ -50,9 +59,13 @@ interface Buyer {
   addressId: string;
 }
 
-async function buyer(place: keyof typeof PLACES = 'nagpur', opts: { verified?: boolean } = {}): Promise<Buyer> {
+async function buyer(
+  place: keyof typeof PLACES = 'nagpur',
+  opts: { verified?: boolean } = {},
+): Promise<Buyer> {
   const user = await createUser(t.db);
-  if (opts.verified ?? true) await t.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  if (opts.verified ?? true)
+    await t.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
   const address = await createAddress(t.db, user.id, { ...PLACES[place], address: '5, Station Road' });
   return { user, cookie: await loginAs(t.app, user), addressId: address.id };
 }
@@ -64,7 +77,8 @@ async function fill(b: Buyer, salePricePaise: number, quantity = 1, totalStock =
   return p;
 }
 
-const preview = (b: Buyer, query = '') => get(`/api/shop/order/preview/${b.user.id}/${b.addressId}${query}`, b.cookie);
+const preview = (b: Buyer, query = '') =>
+  get(`/api/shop/order/preview/${b.user.id}/${b.addressId}${query}`, b.cookie);
 const createCod = (b: Buyer, extra: Record<string, unknown> = {}) =>
   createOrderVia(t.app, b, { paymentMethod: 'cod', ...extra });
 
@@ -181,7 +195,12 @@ describe('a cash order is placed without a payment page', () => {
     expect(payment).toMatchObject({ provider: 'cod', status: 'pending', amountPaise: 122_500 });
     // ₹1,200.00 goods (free delivery) + ₹25.00.
     const details = (await get(`/api/shop/order/details/${orderId}`, b.cookie)).json().data;
-    expect(details).toMatchObject({ paymentMethod: 'cod', payOnDelivery: 1225, paidAt: null, invoiceNumber: null });
+    expect(details).toMatchObject({
+      paymentMethod: 'cod',
+      payOnDelivery: 1225,
+      paidAt: null,
+      invoiceNumber: null,
+    });
     const { mail } = await lastMail(b.user.email);
     const { orderNumber } = await orderRow(t.db, orderId);
     expect(mail.subject).toBe(`Sharma Hardware: order ${orderNumber} placed, pay ₹1,225.00 on delivery`);
@@ -218,7 +237,12 @@ describe('where cash on delivery is refused, nothing is written', () => {
       const b = await buyer('pune');
       await fill(b, 97_500);
       const reason = 'Cash on delivery is available for orders up to ₹999.99. Please pay online.';
-      expect((await preview(b)).json().data.cod).toEqual({ available: false, fee: 25, reason, verified: true });
+      expect((await preview(b)).json().data.cod).toEqual({
+        available: false,
+        fee: 25,
+        reason,
+        verified: true,
+      });
       const before = await counts();
       const res = await createCod(b);
       expect(res.statusCode).toBe(400);
@@ -362,7 +386,11 @@ describe('the owner confirms, dispatches and collects the cash', () => {
     expect((await orderRow(t.db, id)).totalAmountPaise).toBe(35_400);
 
     const confirmed = await setStatus(id, 'inProcess');
-    expect(confirmed.json().data).toMatchObject({ orderStatus: 'inProcess', invoiceNumber: null, payOnDelivery: 354 });
+    expect(confirmed.json().data).toMatchObject({
+      orderStatus: 'inProcess',
+      invoiceNumber: null,
+      payOnDelivery: 354,
+    });
     expect((await get(`/api/shop/order/invoice/${id}`, b.cookie)).json().message).toBe(
       'The invoice is available once the order is dispatched',
     );
@@ -380,24 +408,48 @@ describe('the owner confirms, dispatches and collects the cash', () => {
 
     const delivered = await setStatus(id, 'delivered');
     expect(delivered.statusCode).toBe(409);
-    expect(delivered.json().message).toBe('Record the cash collected to mark a cash-on-delivery order delivered.');
+    expect(delivered.json().message).toBe(
+      'Record the cash collected to mark a cash-on-delivery order delivered.',
+    );
 
     for (const [body, message] of [
       [{ amount: 353.99, collectedOn: indiaDay() }, "The cash collected must be the order's total, ₹354.00"],
       [{ amount: 354.01, collectedOn: indiaDay() }, "The cash collected must be the order's total, ₹354.00"],
       // A third decimal is no amount of money, whatever it rounds to.
-      [{ amount: 354.001, collectedOn: indiaDay() }, 'amount: The cash collected is in rupees and paise: at most 2 decimals'],
-      [{ amount: 353.999, collectedOn: indiaDay() }, 'amount: The cash collected is in rupees and paise: at most 2 decimals'],
-      [{ amount: 354, collectedOn: indiaDay(1) }, "The day the cash was collected must be between the order's day and today"],
-      [{ amount: 354, collectedOn: indiaDay(-1) }, "The day the cash was collected must be between the order's day and today"],
-      [{ amount: 354, collectedOn: '2026-13-45' }, "The day the cash was collected must be between the order's day and today"],
-      [{ amount: 354, collectedOn: '2026-02-30' }, "The day the cash was collected must be between the order's day and today"],
+      [
+        { amount: 354.001, collectedOn: indiaDay() },
+        'amount: The cash collected is in rupees and paise: at most 2 decimals',
+      ],
+      [
+        { amount: 353.999, collectedOn: indiaDay() },
+        'amount: The cash collected is in rupees and paise: at most 2 decimals',
+      ],
+      [
+        { amount: 354, collectedOn: indiaDay(1) },
+        "The day the cash was collected must be between the order's day and today",
+      ],
+      [
+        { amount: 354, collectedOn: indiaDay(-1) },
+        "The day the cash was collected must be between the order's day and today",
+      ],
+      [
+        { amount: 354, collectedOn: '2026-13-45' },
+        "The day the cash was collected must be between the order's day and today",
+      ],
+      [
+        { amount: 354, collectedOn: '2026-02-30' },
+        "The day the cash was collected must be between the order's day and today",
+      ],
     ] as const) {
       const res = await collect(id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    for (const body of [{ amount: 0, collectedOn: indiaDay() }, { amount: 354 }, { amount: 354, collectedOn: '26-11-2026' }]) {
+    for (const body of [
+      { amount: 0, collectedOn: indiaDay() },
+      { amount: 354 },
+      { amount: 354, collectedOn: '26-11-2026' },
+    ]) {
       expect((await collect(id, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(await orderRow(t.db, id)).toMatchObject({ paymentStatus: 'pending', orderStatus: 'inShipping' });
@@ -405,7 +457,11 @@ describe('the owner confirms, dispatches and collects the cash', () => {
     const paid = await collect(id, { amount: 354, collectedOn: indiaDay() });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().message).toBe('Cash collected. The order is delivered and paid.');
-    expect(paid.json().data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid', payOnDelivery: 0 });
+    expect(paid.json().data).toMatchObject({
+      orderStatus: 'delivered',
+      paymentStatus: 'paid',
+      payOnDelivery: 0,
+    });
     expect(paid.json().data.paidAt).toEqual(expect.any(String));
     // Delivered when the cash was collected: the return window counts from then.
     expect(paid.json().data.deliveredAt).toBe(paid.json().data.paidAt);
@@ -429,7 +485,12 @@ describe('the owner confirms, dispatches and collects the cash', () => {
     await setStatus(id, 'inProcess');
     const invoiceNumber = (await setStatus(id, 'inShipping')).json().data.invoiceNumber;
     const refused = (await setStatus(id, 'rejected')).json().data;
-    expect(refused).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'failed', payOnDelivery: 0, invoiceNumber });
+    expect(refused).toMatchObject({
+      orderStatus: 'rejected',
+      paymentStatus: 'failed',
+      payOnDelivery: 0,
+      invoiceNumber,
+    });
     expect(refused.creditNote.number).toMatch(/^CN\//);
     expect(await stockOf(t.db, p.id)).toBe(10);
     const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, id));

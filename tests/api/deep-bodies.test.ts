@@ -44,11 +44,18 @@ describe('deeply nested bodies', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/shop/order/create',
-        headers: { cookie: s.cookie, 'content-type': 'application/json', 'idempotency-key': `deep-${levels}` },
+        headers: {
+          cookie: s.cookie,
+          'content-type': 'application/json',
+          'idempotency-key': `deep-${levels}`,
+        },
         payload: deepOrder(levels),
       });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'The request body is nested too deeply (more than 32 levels)' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'The request body is nested too deeply (more than 32 levels)',
+      });
       expect({ orders: await count(orders), keys: await count(idempotencyKeys) }).toEqual(before);
     },
   );

@@ -30,7 +30,11 @@ const admin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: t.adminCookie }, ...(payload ? { payload } : {}) });
 const update = (id: string, payload: object) => admin('PUT', `/api/admin/orders/update/${id}`, payload);
 const AWB = 'DL-1234567890';
-const DISPATCH = { courier: 'Delhivery', trackingNumber: AWB, trackingUrl: 'https://www.delhivery.com/track/package/DL-1234567890' };
+const DISPATCH = {
+  courier: 'Delhivery',
+  trackingNumber: AWB,
+  trackingUrl: 'https://www.delhivery.com/track/package/DL-1234567890',
+};
 
 async function mailsTo(email: string) {
   await waitForPendingMail();
@@ -52,8 +56,17 @@ async function paidOrder() {
 async function cashOrder() {
   const user = await createUser(t.db);
   await t.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
-  const address = await createAddress(t.db, user.id, { pincode: '440001', city: 'Nagpur', address: '5, Station Road' });
-  const p = await createProduct(t.db, { salePricePaise: 100_000, cgstPercent: 9, sgstPercent: 9, totalStock: 50 });
+  const address = await createAddress(t.db, user.id, {
+    pincode: '440001',
+    city: 'Nagpur',
+    address: '5, Station Road',
+  });
+  const p = await createProduct(t.db, {
+    salePricePaise: 100_000,
+    cgstPercent: 9,
+    sgstPercent: 9,
+    totalStock: 50,
+  });
   await putInCart(t.db, user.id, [{ productId: p.id, quantity: 1 }]);
   const s = { user, cookie: await loginAs(t.app, user), addressId: address.id };
   const res = await createOrderVia(t.app, s, { paymentMethod: 'cod' });
@@ -71,11 +84,23 @@ describe('dispatch asks for the tracking', () => {
   it.each([
     ['no AWB', { courier: 'Delhivery' }, 'Tracking number (AWB) is required to dispatch the order'],
     ['no courier', { trackingNumber: AWB }, 'Courier is required to dispatch the order'],
-    ['a bad AWB', { courier: 'Delhivery', trackingNumber: 'AB 12/34' }, 'Tracking number (AWB) must be 4–40 letters, digits or dashes'],
-    ['a short AWB', { courier: 'Delhivery', trackingNumber: 'AB1' }, 'Tracking number (AWB) must be 4–40 letters, digits or dashes'],
+    [
+      'a bad AWB',
+      { courier: 'Delhivery', trackingNumber: 'AB 12/34' },
+      'Tracking number (AWB) must be 4–40 letters, digits or dashes',
+    ],
+    [
+      'a short AWB',
+      { courier: 'Delhivery', trackingNumber: 'AB1' },
+      'Tracking number (AWB) must be 4–40 letters, digits or dashes',
+    ],
     ['a one-letter courier', { courier: 'D', trackingNumber: AWB }, 'Courier must be 2–60 characters'],
     ['a bad URL', { ...DISPATCH, trackingUrl: 'not a url' }, 'Tracking URL must be an https:// address'],
-    ['an http URL', { ...DISPATCH, trackingUrl: 'http://www.delhivery.com/track' }, 'Tracking URL must be an https:// address'],
+    [
+      'an http URL',
+      { ...DISPATCH, trackingUrl: 'http://www.delhivery.com/track' },
+      'Tracking URL must be an https:// address',
+    ],
   ])('400 with %s, nothing written', async (_, body, message) => {
     const { order } = await paidOrder();
     const res = await update(order.id, { orderStatus: 'inShipping', ...body });
@@ -88,10 +113,18 @@ describe('dispatch asks for the tracking', () => {
     ['India Post with spaces', 'EK 123 456 789 IN', 'EK123456789IN'],
     ['a number typed in groups', '1234-5678 9012', '123456789012'],
     ['a letters format keeps its dashes', ' DL-98765 43210 ', 'DL-9876543210'],
-    ['40 characters once tidied', `${'A1'.repeat(10)} ${'B2'.repeat(10)}`, `${'A1'.repeat(10)}${'B2'.repeat(10)}`],
+    [
+      '40 characters once tidied',
+      `${'A1'.repeat(10)} ${'B2'.repeat(10)}`,
+      `${'A1'.repeat(10)}${'B2'.repeat(10)}`,
+    ],
   ])('tidies an AWB typed with spaces (%s) and stores it', async (_name, typed, stored) => {
     const { order } = await paidOrder();
-    const res = await update(order.id, { orderStatus: 'inShipping', courier: 'India Post', trackingNumber: typed });
+    const res = await update(order.id, {
+      orderStatus: 'inShipping',
+      courier: 'India Post',
+      trackingNumber: typed,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.shipment.trackingNumber).toBe(stored);
     expect((await orderRow(t.db, order.id)).trackingNumber).toBe(stored);
@@ -100,7 +133,11 @@ describe('dispatch asks for the tracking', () => {
   it('refuses an AWB of 41 characters once tidied, or 3, writing nothing', async () => {
     for (const typed of [`${'A1'.repeat(10)} ${'B2'.repeat(10)}C`, 'A 1 B']) {
       const { order } = await paidOrder();
-      const res = await update(order.id, { orderStatus: 'inShipping', courier: 'India Post', trackingNumber: typed });
+      const res = await update(order.id, {
+        orderStatus: 'inShipping',
+        courier: 'India Post',
+        trackingNumber: typed,
+      });
       expect(res.statusCode, typed).toBe(400);
       expect(res.json().message).toContain('Tracking number (AWB) must be 4–40 letters, digits or dashes');
       expect(await orderRow(t.db, order.id)).toEqual(order);
@@ -130,11 +167,23 @@ describe('dispatch asks for the tracking', () => {
       shippedAt: expect.any(String),
     });
     const row = await orderRow(t.db, order.id);
-    expect(row).toMatchObject({ courier: 'Delhivery', trackingNumber: AWB, trackingUrl: DISPATCH.trackingUrl });
+    expect(row).toMatchObject({
+      courier: 'Delhivery',
+      trackingNumber: AWB,
+      trackingUrl: DISPATCH.trackingUrl,
+    });
 
-    const mine = await t.app.inject({ method: 'GET', url: `/api/shop/order/details/${order.id}`, headers: { cookie: s.cookie } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/details/${order.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(ApiOrderSchema.parse(mine.json().data).shipment).toEqual(data.shipment);
-    const list = await t.app.inject({ method: 'GET', url: `/api/shop/order/list/${s.user.id}`, headers: { cookie: s.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/list/${s.user.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(list.json().data[0].shipment.trackingNumber).toBe(AWB);
 
     // Delivered, it keeps its shipment and its first dispatch time.
@@ -150,7 +199,11 @@ describe('dispatch asks for the tracking', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.shipment.trackingNumber).toBe(AWB);
     const cleared = await update(order.id, { orderStatus: 'inShipping', trackingUrl: '' });
-    expect(cleared.json().data.shipment).toMatchObject({ courier: 'Delhivery', trackingNumber: AWB, trackingUrl: null });
+    expect(cleared.json().data.shipment).toMatchObject({
+      courier: 'Delhivery',
+      trackingNumber: AWB,
+      trackingUrl: null,
+    });
   });
 });
 
@@ -158,7 +211,11 @@ describe('the customer hears of every status change', () => {
   it('being prepared, shipped with courier, AWB and Track link, delivered', async () => {
     const { s, order } = await paidOrder();
     const short = order.orderNumber;
-    for (const body of [{ orderStatus: 'inProcess' }, { orderStatus: 'inShipping', ...DISPATCH }, { orderStatus: 'delivered' }]) {
+    for (const body of [
+      { orderStatus: 'inProcess' },
+      { orderStatus: 'inShipping', ...DISPATCH },
+      { orderStatus: 'delivered' },
+    ]) {
       const res = await update(order.id, body);
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -255,11 +312,19 @@ describe('settings', () => {
       ownerNewOrder: true,
     });
     const saved = await setMails({ delivered: false, rejected: false });
-    expect(AdminSettingsSchema.parse(saved).orderMails).toMatchObject({ delivered: false, rejected: false, shipped: true });
+    expect(AdminSettingsSchema.parse(saved).orderMails).toMatchObject({
+      delivered: false,
+      rejected: false,
+      shipped: true,
+    });
     const read = (await admin('GET', '/api/admin/settings/get')).json().data;
     expect(read.orderMails).toEqual(saved.orderMails);
-    expect((await admin('PUT', '/api/admin/settings/update', { orderMails: { delivered: 'no' } })).statusCode).toBe(400);
-    expect((await admin('PUT', '/api/admin/settings/update', { orderMails: { weekly: true } })).statusCode).toBe(400);
+    expect(
+      (await admin('PUT', '/api/admin/settings/update', { orderMails: { delivered: 'no' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin('PUT', '/api/admin/settings/update', { orderMails: { weekly: true } })).statusCode,
+    ).toBe(400);
     // The storefront's settings do not carry them.
     const pub = (await t.app.inject({ method: 'GET', url: '/api/common/settings/get' })).json().data;
     expect(pub.orderMails).toBeUndefined();

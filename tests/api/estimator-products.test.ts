@@ -20,7 +20,17 @@ beforeAll(async () => {
     salePricePaise: 118000,
     minEstimatePricePaise: 100000,
     maxEstimatePricePaise: 135000,
-    estimatorPresets: [{ name: 'Wire 1.5 coil', size: '1.5 sq mm', capacity: '90 m', qty: 1, price: 1180, hsn: '8544', active: true }],
+    estimatorPresets: [
+      {
+        name: 'Wire 1.5 coil',
+        size: '1.5 sq mm',
+        capacity: '90 m',
+        qty: 1,
+        price: 1180,
+        hsn: '8544',
+        active: true,
+      },
+    ],
     variants: [{ size: '1.5 sq mm', stdPacking: '90 m coil', pricePerPiece: 1180, active: true }],
     priceTiers: [{ price: 1180 }, { price: 1121 }],
   });
@@ -50,7 +60,11 @@ describe('GET /api/shop/estimator/products', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data.map((x: { title: string }) => x.title)).toEqual(['anchor switch 6 A', 'PVC Pipe 1 inch', 'Wire 1.5 sq mm']);
+    expect(body.data.map((x: { title: string }) => x.title)).toEqual([
+      'anchor switch 6 A',
+      'PVC Pipe 1 inch',
+      'Wire 1.5 sq mm',
+    ]);
     expect(body.pagination).toEqual({ page: 1, limit: 300, total: 3 });
     const wire = body.data[2];
     expect(wire).toEqual({
@@ -68,7 +82,17 @@ describe('GET /api/shop/estimator/products', () => {
       totalStock: 50,
       minEstimatePrice: 1000,
       maxEstimatePrice: 1350,
-      estimatorPresets: [{ name: 'Wire 1.5 coil', size: '1.5 sq mm', capacity: '90 m', qty: 1, price: 1180, hsn: '8544', active: true }],
+      estimatorPresets: [
+        {
+          name: 'Wire 1.5 coil',
+          size: '1.5 sq mm',
+          capacity: '90 m',
+          qty: 1,
+          price: 1180,
+          hsn: '8544',
+          active: true,
+        },
+      ],
       variants: [{ size: '1.5 sq mm', stdPacking: '90 m coil', pricePerPiece: 1180, active: true }],
       priceTiers: [{ price: 1180 }, { price: 1121 }],
     });
@@ -79,10 +103,16 @@ describe('GET /api/shop/estimator/products', () => {
   it('filters by category, brand and subcategory as comma lists, case-insensitively', async () => {
     const titles = async (q: string) =>
       (await get(`/api/shop/estimator/products?${q}`)).json().data.map((x: { title: string }) => x.title);
-    expect(await titles('category=wires%20%26%20cables,pipes%20%26%20fittings')).toEqual(['PVC Pipe 1 inch', 'Wire 1.5 sq mm']);
+    expect(await titles('category=wires%20%26%20cables,pipes%20%26%20fittings')).toEqual([
+      'PVC Pipe 1 inch',
+      'Wire 1.5 sq mm',
+    ]);
     expect(await titles('brand=KIRAN')).toEqual(['anchor switch 6 A']);
     expect(await titles('category=Pipes%20%26%20Fittings&subcategory=House%20Wire')).toEqual([]);
-    expect(await titles('subcategory=House%20Wire,PVC%20Pipes')).toEqual(['PVC Pipe 1 inch', 'Wire 1.5 sq mm']);
+    expect(await titles('subcategory=House%20Wire,PVC%20Pipes')).toEqual([
+      'PVC Pipe 1 inch',
+      'Wire 1.5 sq mm',
+    ]);
   });
 
   it('answers only the products named by ids; ids that no longer exist are left out', async () => {

@@ -644,7 +644,10 @@ describe('credit notes', () => {
     expect(seq(noteB.number)).toBe(seq(noteA.number) + 1);
     const text = await pdfText((await get(`/api/shop/order/credit-note/${first}`, b.cookie)).rawPayload);
     expect(text).toContain('Payment refunded');
-    const [{ orderNumber }] = await t.db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, first));
+    const [{ orderNumber }] = await t.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, first));
     expect(text).toContain(`Order No: ${orderNumber}`);
     expect(text).toContain('CGST amt');
     expect(text).toContain('864.15');
@@ -924,7 +927,16 @@ describe('GSTR-1 export', () => {
     const id = await paidOrder(
       b,
       b.surat,
-      [{ title: 'Copper wire 90 m, partly refunded', hsn: '8544', salePricePaise: 118000, cgst: 9, sgst: 9, qty: 2 }],
+      [
+        {
+          title: 'Copper wire 90 m, partly refunded',
+          hsn: '8544',
+          salePricePaise: 118000,
+          cgst: 9,
+          sgst: 9,
+          qty: 2,
+        },
+      ],
       { buyerGstin: BUYER_GSTIN, contactName: 'Priya Traders' },
     );
     const refund = await t.app.inject({
@@ -944,8 +956,17 @@ describe('GSTR-1 export', () => {
     await waitForPaymentWork(t.app);
     const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, id));
     // ₹590.00 of ₹2,360.00: taxable 50000, IGST 9000.
-    expect(note).toMatchObject({ totalPaise: 59000, taxablePaise: 50000, igstPaise: 9000, cgstPaise: 0, sgstPaise: 0 });
-    await t.db.update(creditNotes).set({ issuedAt: new Date('2019-05-10T06:30:00Z') }).where(eq(creditNotes.id, note.id));
+    expect(note).toMatchObject({
+      totalPaise: 59000,
+      taxablePaise: 50000,
+      igstPaise: 9000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
+    await t.db
+      .update(creditNotes)
+      .set({ issuedAt: new Date('2019-05-10T06:30:00Z') })
+      .where(eq(creditNotes.id, note.id));
     const s = sections((await csvFor('2019-05')).body);
     expect(s.cdnr.rows).toEqual([
       [

@@ -39,13 +39,21 @@ async function placeOrder(qty = 3, stock = 3) {
 }
 
 const adminDetails = async (orderId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/admin/orders/details/${orderId}`, headers: { cookie: admin } })).json().data;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/details/${orderId}`,
+      headers: { cookie: admin },
+    })
+  ).json().data;
 
 const refundEvents = async (merchantOrderId: string) =>
   t.db
     .select()
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.eventType, 'refund.needed'), eq(paymentEvents.merchantOrderId, merchantOrderId)));
+    .where(
+      and(eq(paymentEvents.eventType, 'refund.needed'), eq(paymentEvents.merchantOrderId, merchantOrderId)),
+    );
 
 describe('a payment for an order the admin rejected', () => {
   it('is kept as refund-needed; the order stays rejected, its stock stays on the shelf, no invoice, no confirmation mail', async () => {
@@ -65,11 +73,18 @@ describe('a payment for an order the admin rejected', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: false,
-      message: 'This order had already been closed when your payment arrived, so it was not placed. Your payment will be refunded.',
+      message:
+        'This order had already been closed when your payment arrived, so it was not placed. Your payment will be refunded.',
       data: { orderStatus: 'rejected', paymentStatus: 'failed', invoiceNumber: null },
     });
     const row = await orderRow(t.db, orderId);
-    expect(row).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'failed', stockReserved: false, invoiceNumber: null, paidAt: null });
+    expect(row).toMatchObject({
+      orderStatus: 'rejected',
+      paymentStatus: 'failed',
+      stockReserved: false,
+      invoiceNumber: null,
+      paidAt: null,
+    });
     expect(await stockOf(t.db, product.id)).toBe(3);
     expect(await refundEvents(row.merchantOrderId)).toHaveLength(1);
     expect(await adminDetails(orderId)).toMatchObject({
@@ -111,7 +126,10 @@ describe('a payment for an order that failed', () => {
     expect(await stockOf(t.db, product.id)).toBe(3);
 
     await simulate(t.app, approvalURL, 'pay');
-    expect((await captureVia(t.app, s.cookie, orderId)).json()).toMatchObject({ success: false, data: { paymentStatus: 'failed' } });
+    expect((await captureVia(t.app, s.cookie, orderId)).json()).toMatchObject({
+      success: false,
+      data: { paymentStatus: 'failed' },
+    });
     expect(await stockOf(t.db, product.id)).toBe(3);
     const row = await orderRow(t.db, orderId);
     expect(await refundEvents(row.merchantOrderId)).toHaveLength(1);

@@ -22,7 +22,9 @@ describe('request log', () => {
     }
     const log = lines.join('');
     expect(log).not.toContain(code);
-    const urls = lines.map((l) => JSON.parse(l) as { req?: { url?: string } }).flatMap((l) => (l.req?.url ? [l.req.url] : []));
+    const urls = lines
+      .map((l) => JSON.parse(l) as { req?: { url?: string } })
+      .flatMap((l) => (l.req?.url ? [l.req.url] : []));
     expect(urls).toEqual([
       '/auth/reset-password?email=meera%40example.com&code=[redacted]',
       '/api/auth/reset-password?code=[redacted]&email=meera%40example.com',
@@ -31,6 +33,8 @@ describe('request log', () => {
 
   it('leaves other URLs as they are', () => {
     expect(urlForLog('/shop/listing?category=wires&page=2')).toBe('/shop/listing?category=wires&page=2');
-    expect(urlForLog('/x?barcode=1&Code=abc&token=t#f')).toBe('/x?barcode=1&Code=[redacted]&token=[redacted]#f');
+    expect(urlForLog('/x?barcode=1&Code=abc&token=t#f')).toBe(
+      '/x?barcode=1&Code=[redacted]&token=[redacted]#f',
+    );
   });
 });

@@ -71,21 +71,32 @@ describe('request ids and the request log', () => {
   it("keeps the balancer's X-Request-Id, returns it, and writes it on every line with route, status and duration", async () => {
     lines.length = 0;
     const id = 'nginx-3f2a9c1b7d5e4f60';
-    const res = await app.inject({ method: 'GET', url: '/api/common/categories/get?kind=category', headers: { 'x-request-id': id } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/common/categories/get?kind=category',
+      headers: { 'x-request-id': id },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toBe(id);
     const log = logOf(id);
     expect(log.length).toBeGreaterThanOrEqual(2);
-    const done = log.find((l) => l.msg === 'request completed') as { res: { statusCode: number; route: string }; responseTime: number };
+    const done = log.find((l) => l.msg === 'request completed') as {
+      res: { statusCode: number; route: string };
+      responseTime: number;
+    };
     expect(done.res).toEqual({ statusCode: 200, route: '/api/common/categories/get' });
     expect(typeof done.responseTime).toBe('number');
-    const incoming = log.find((l) => l.msg === 'incoming request') as { req: { route: string; method: string } };
+    const incoming = log.find((l) => l.msg === 'incoming request') as {
+      req: { route: string; method: string };
+    };
     expect(incoming.req).toMatchObject({ method: 'GET', route: '/api/common/categories/get' });
   });
 
   it('generates a UUID when none is sent', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it.each([
@@ -108,7 +119,11 @@ describe('request ids and the request log', () => {
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
     const t = await testApp();
-    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('http_requests_total');
   });
@@ -132,7 +147,11 @@ describe('GET /metrics', () => {
 
     it('answers Prometheus text with the token', async () => {
       await t.app.inject({ method: 'GET', url: '/api/health' });
-      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       const samples = parsePrometheus(res.body);
@@ -146,10 +165,17 @@ describe('GET /metrics', () => {
         'shop_payment_failures_total',
         'shop_mails_failed_total',
       ]) {
-        expect(samples.some((s) => s.name === name), name).toBe(true);
+        expect(
+          samples.some((s) => s.name === name),
+          name,
+        ).toBe(true);
       }
       const health = samples.find(
-        (s) => s.name === 'http_requests_total' && s.labels.route === '/api/health' && s.labels.status_code === '200' && s.labels.method === 'GET',
+        (s) =>
+          s.name === 'http_requests_total' &&
+          s.labels.route === '/api/health' &&
+          s.labels.status_code === '200' &&
+          s.labels.method === 'GET',
       );
       expect(health?.value).toBeGreaterThanOrEqual(1);
     });
@@ -164,7 +190,8 @@ function parsePrometheus(text: string) {
     const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
     if (!m) throw new Error(`not Prometheus text: ${line}`);
     const labels: Record<string, string> = {};
-    for (const l of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[l[1]] = l[2];
+    for (const l of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g))
+      labels[l[1]] = l[2];
     samples.push({ name: m[1], labels, value: Number(m[3]) });
   }
   return samples;

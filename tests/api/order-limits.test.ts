@@ -37,7 +37,9 @@ const LIMITS = {
 };
 
 beforeAll(async () => {
-  t = await testApp({ config: { orders: LIMITS, payment: { ...testConfig().payment, reservationMinutes: 15 } } });
+  t = await testApp({
+    config: { orders: LIMITS, payment: { ...testConfig().payment, reservationMinutes: 15 } },
+  });
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
@@ -69,7 +71,9 @@ describe('what one order may hold', () => {
     const ok = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 1 }, { qty: 1 }], { stock: 20 });
     expect((await create(ok.s, freshIp())).statusCode).toBe(200);
 
-    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 1 }, { qty: 1 }, { qty: 1 }], { stock: 20 });
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 1 }, { qty: 1 }, { qty: 1 }], {
+      stock: 20,
+    });
     const before = await counts();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(400);
@@ -87,7 +91,9 @@ describe('what one order may hold', () => {
     expect((await create(ok.s, freshIp())).statusCode).toBe(200);
     expect(await stockOf(t.db, ok.products[0].id)).toBe(15);
 
-    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 6, title: 'PVC Pipe 25 mm' }], { stock: 20 });
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1 }, { qty: 6, title: 'PVC Pipe 25 mm' }], {
+      stock: 20,
+    });
     const before = await counts();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(400);
@@ -109,7 +115,9 @@ describe('what one order may hold', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await orderRow(t.db, placed.json().orderId)).totalAmountPaise).toBe(100_000);
 
-    const { s, products } = await shopperWithCart(t.app, [{ qty: 1, salePricePaise: 100_001 }], { stock: 20 });
+    const { s, products } = await shopperWithCart(t.app, [{ qty: 1, salePricePaise: 100_001 }], {
+      stock: 20,
+    });
     const before = await counts();
     const res = await create(s, freshIp());
     expect(res.statusCode).toBe(400);

@@ -31,7 +31,10 @@ import { amountInWords } from '../../common/amount-in-words';
 import { ORDER_MESSAGES } from '../../common/contracts/orders';
 import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
-import { startSweeper, sweepExpiredReservations } from '../../server/modules/orders/checkout/reservation-sweeper';
+import {
+  startSweeper,
+  sweepExpiredReservations,
+} from '../../server/modules/orders/checkout/reservation-sweeper';
 import { financialYear } from '../../server/modules/orders/documents/invoice-number';
 import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
 import { paymentProviderFor, setPaymentProvider } from '../../server/payments/registry';
@@ -134,7 +137,9 @@ describe('POST /api/shop/order/create — rules and messages', () => {
 
   it('refuses an order too large to take, writing nothing', async () => {
     // ₹50,000 × 500 = ₹2.5 crore: more than one order may be.
-    const { s, products } = await shopperWithCart(t.app, [{ qty: 500, stock: 600, salePricePaise: 5_000_000 }]);
+    const { s, products } = await shopperWithCart(t.app, [
+      { qty: 500, stock: 600, salePricePaise: 5_000_000 },
+    ]);
     const before = await counts();
     const res = await createOrderVia(t.app, s);
     expect(res.statusCode).toBe(400);
@@ -788,7 +793,9 @@ describe('reservation sweeper', () => {
     const flagged = await t.db
       .select()
       .from(paymentEvents)
-      .where(and(eq(paymentEvents.eventType, 'refund.needed'), eq(paymentEvents.merchantOrderId, merchantOrderId)));
+      .where(
+        and(eq(paymentEvents.eventType, 'refund.needed'), eq(paymentEvents.merchantOrderId, merchantOrderId)),
+      );
     expect(flagged).toHaveLength(1);
   });
 });
@@ -804,7 +811,10 @@ describe('checking out again', () => {
     const same = await createOrderVia(t.app, s);
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toEqual(first);
-    expect(await orderRow(t.db, first.orderId)).toMatchObject({ paymentStatus: 'pending', stockReserved: true });
+    expect(await orderRow(t.db, first.orderId)).toMatchObject({
+      paymentStatus: 'pending',
+      stockReserved: true,
+    });
     // Back in the shop without paying, the customer changes the cart and checks out again: the first order gives
     // its unit back.
     await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 1 }]);
@@ -850,12 +860,18 @@ describe('checking out again', () => {
       expect(second.statusCode, second.body).toBe(200);
       // Without the budget this request would wait as long as the provider does: here, for ever.
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(await orderRow(quick.db, first.orderId)).toMatchObject({ paymentStatus: 'pending', stockReserved: true });
+      expect(await orderRow(quick.db, first.orderId)).toMatchObject({
+        paymentStatus: 'pending',
+        stockReserved: true,
+      });
       expect(await stockOf(quick.db, product.id)).toBe(3);
       // The provider answers: the first order ends and gives its unit back, in the background.
       release();
       await waitForPaymentWork(quick.app);
-      expect(await orderRow(quick.db, first.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+      expect(await orderRow(quick.db, first.orderId)).toMatchObject({
+        paymentStatus: 'failed',
+        stockReserved: false,
+      });
       expect(await stockOf(quick.db, product.id)).toBe(4);
     } finally {
       release();
@@ -870,12 +886,21 @@ describe('checking out again', () => {
     // Another name on the order is another order: the first one is replaced.
     const renamed = (await createOrderVia(t.app, s, { contactName: 'Asha Traders' })).json();
     expect(renamed.orderId).not.toBe(first.orderId);
-    expect(await orderRow(t.db, first.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await orderRow(t.db, first.orderId)).toMatchObject({
+      paymentStatus: 'failed',
+      stockReserved: false,
+    });
     // Its hold over (the sweeper has not come by yet), the same cart places a new order and ends that one.
-    await t.db.update(orders).set({ reservationExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, renamed.orderId));
+    await t.db
+      .update(orders)
+      .set({ reservationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, renamed.orderId));
     const fresh = (await createOrderVia(t.app, s, { contactName: 'Asha Traders' })).json();
     expect(fresh.orderId).not.toBe(renamed.orderId);
-    expect(await orderRow(t.db, renamed.orderId)).toMatchObject({ paymentStatus: 'failed', stockReserved: false });
+    expect(await orderRow(t.db, renamed.orderId)).toMatchObject({
+      paymentStatus: 'failed',
+      stockReserved: false,
+    });
     expect(await stockOf(t.db, products[0].id)).toBe(8);
   });
 

@@ -87,7 +87,9 @@ describe('memory pressure in the whole shop', () => {
   // (each second, from 2 s after the app is ready).
 
   it('answers API calls and pages with 503, Retry-After and the error shape, and keeps /api/health answering', async () => {
-    const shop = await testApp({ config: { overload: { ...testConfig().overload, maxHeapBytes: 1024 * 1024 } } });
+    const shop = await testApp({
+      config: { overload: { ...testConfig().overload, maxHeapBytes: 1024 * 1024 } },
+    });
     const { app } = shop;
     // Just after start the sampled limits do not apply yet (the first samples measure the start itself).
     let res = await app.inject('/api/common/categories/get?kind=category');

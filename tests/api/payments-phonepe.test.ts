@@ -328,7 +328,9 @@ describe('the payment page lifetime', () => {
     expect(expireAfter).toBeGreaterThanOrEqual(590);
     expect(expireAfter).toBeLessThanOrEqual(600);
     // The page and the hold end together.
-    expect(Math.floor((second.reservationExpiresAt.getTime() - second.orderDate.getTime()) / 1000)).toBe(expireAfter);
+    expect(Math.floor((second.reservationExpiresAt.getTime() - second.orderDate.getTime()) / 1000)).toBe(
+      expireAfter,
+    );
   });
 });
 
@@ -424,7 +426,9 @@ describe('POST /api/payments/phonepe/webhook', () => {
     expect(first.json()).toEqual({ success: true, duplicate: false });
     await waitForPaymentWork(t.app);
     expect((await orderRow(t.db, order.id)).paymentStatus).toBe('pending');
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.merchantOrderId, order.merchantOrderId))).toEqual([]);
+    expect(
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.merchantOrderId, order.merchantOrderId)),
+    ).toEqual([]);
 
     // The status API agrees now; PhonePe redelivers the very same webhook.
     fake.setState(order.merchantOrderId, 'COMPLETED');
@@ -432,10 +436,16 @@ describe('POST /api/payments/phonepe/webhook', () => {
     expect(again.json()).toEqual({ success: true, duplicate: false });
     await waitForPaymentWork(t.app);
     await waitForPendingMail();
-    expect(await orderRow(t.db, order.id)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed', stockReserved: false });
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      stockReserved: false,
+    });
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email))).toHaveLength(1);
     // Acted on, it is kept: a third delivery is a duplicate.
-    expect((await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise)).json().duplicate).toBe(true);
+    expect((await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise)).json().duplicate).toBe(
+      true,
+    );
   });
 
   it.each(['sequential', 'concurrent'] as const)(

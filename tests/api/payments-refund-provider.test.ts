@@ -56,7 +56,12 @@ beforeEach(() => {
 async function simPayment(amountPaise = 50_000, pay = true) {
   seq += 1;
   const merchantOrderId = `SIMO${Date.now()}_${seq}`;
-  await sim.createPayment({ merchantOrderId, amountPaise, redirectUrl: 'http://shop.test/r', expireAfterSeconds: 600 });
+  await sim.createPayment({
+    merchantOrderId,
+    amountPaise,
+    redirectUrl: 'http://shop.test/r',
+    expireAfterSeconds: 600,
+  });
   if (pay) await sim.decide(merchantOrderId, 'pay');
   return { merchantOrderId, merchantRefundId: `RF_${merchantOrderId}` };
 }
@@ -65,7 +70,12 @@ const refundRows = (merchantOrderId: string) =>
   t.db
     .select()
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.merchantOrderId, merchantOrderId), eq(paymentEvents.eventType, 'simulator.refund')));
+    .where(
+      and(
+        eq(paymentEvents.merchantOrderId, merchantOrderId),
+        eq(paymentEvents.eventType, 'simulator.refund'),
+      ),
+    );
 
 describe('simulator refunds', () => {
   it('stores the refund as a payment_events row and answers PENDING; its status is the stored one', async () => {
@@ -110,17 +120,23 @@ describe('simulator refunds', () => {
       sim.refund({ merchantRefundId: 'RF_nowhere', merchantOrderId: 'NOWHERE', amountPaise: 10_000 }),
     ).rejects.toBeInstanceOf(RefundRejectedError);
     await expect(
-      sim.refund({ merchantRefundId: 'bad id!', merchantOrderId: unpaid.merchantOrderId, amountPaise: 10_000 }),
+      sim.refund({
+        merchantRefundId: 'bad id!',
+        merchantOrderId: unpaid.merchantOrderId,
+        amountPaise: 10_000,
+      }),
     ).rejects.toBeInstanceOf(RefundRejectedError);
 
     const { merchantOrderId, merchantRefundId } = await simPayment(50_000);
     await expect(sim.refund({ merchantRefundId, merchantOrderId, amountPaise: 99 })).rejects.toBeInstanceOf(
       RefundRejectedError,
     );
-    await expect(sim.refund({ merchantRefundId, merchantOrderId, amountPaise: 100.5 })).rejects.toBeInstanceOf(
-      RefundRejectedError,
-    );
-    await expect(sim.refund({ merchantRefundId, merchantOrderId, amountPaise: 50_001 })).rejects.toMatchObject({
+    await expect(
+      sim.refund({ merchantRefundId, merchantOrderId, amountPaise: 100.5 }),
+    ).rejects.toBeInstanceOf(RefundRejectedError);
+    await expect(
+      sim.refund({ merchantRefundId, merchantOrderId, amountPaise: 50_001 }),
+    ).rejects.toMatchObject({
       name: 'RefundRejectedError',
       status: 400,
     });
@@ -154,9 +170,9 @@ describe('simulator refunds', () => {
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(
-      results.every((r) => r.status === 'fulfilled' || r.reason instanceof RefundRejectedError),
-    ).toBe(true);
+    expect(results.every((r) => r.status === 'fulfilled' || r.reason instanceof RefundRejectedError)).toBe(
+      true,
+    );
     expect(await refundRows(merchantOrderId)).toHaveLength(1);
   });
 
@@ -185,7 +201,10 @@ describe('simulator refunds', () => {
     expect(a).toEqual(b);
     const status = await sim.refundStatus(merchantRefundId);
     if (status.state === 'FAILED') {
-      expect(status).toMatchObject({ errorCode: 'REFUND_FAILED', detailedErrorCode: expect.stringMatching(/declined/) });
+      expect(status).toMatchObject({
+        errorCode: 'REFUND_FAILED',
+        detailedErrorCode: expect.stringMatching(/declined/),
+      });
       expect(status.utr).toBeUndefined();
     } else {
       expect(status.state).toBe('COMPLETED');
@@ -199,13 +218,19 @@ describe('simulator refunds', () => {
   });
 
   it('simulatorRefundUrl names the refund page under the public URL', () => {
-    expect(simulatorRefundUrl('http://shop.test', 'RF_1-a')).toBe('http://shop.test/api/payments/simulator/refund/RF_1-a');
+    expect(simulatorRefundUrl('http://shop.test', 'RF_1-a')).toBe(
+      'http://shop.test/api/payments/simulator/refund/RF_1-a',
+    );
   });
 });
 
 describe('the simulator’s refund page', () => {
   const page = (id: string, cookie: string | null = t.adminCookie) =>
-    t.app.inject({ method: 'GET', url: `/api/payments/simulator/refund/${id}`, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/payments/simulator/refund/${id}`,
+      headers: cookie ? { cookie } : {},
+    });
   const decide = (id: string, action: string, cookie: string | null = t.adminCookie) =>
     t.app.inject({
       method: 'POST',
@@ -225,7 +250,8 @@ describe('the simulator’s refund page', () => {
       const shown = await page(merchantRefundId, cookie);
       expect(shown.statusCode).toBe(status);
       expect(shown.body).not.toContain(merchantOrderId);
-      for (const action of ['complete', 'fail']) expect((await decide(merchantRefundId, action, cookie)).statusCode).toBe(status);
+      for (const action of ['complete', 'fail'])
+        expect((await decide(merchantRefundId, action, cookie)).statusCode).toBe(status);
     }
     await waitForPaymentWork(t.app);
     expect((await sim.refundStatus(merchantRefundId)).state).toBe('PENDING');
@@ -320,7 +346,12 @@ describe('PhonePe refund webhooks', () => {
   async function phonePeRefund() {
     seq += 1;
     const merchantOrderId = `PPO${Date.now()}_${seq}`;
-    await phonePe.createPayment({ merchantOrderId, amountPaise: 50_000, redirectUrl: 'http://shop.test/r', expireAfterSeconds: 600 });
+    await phonePe.createPayment({
+      merchantOrderId,
+      amountPaise: 50_000,
+      redirectUrl: 'http://shop.test/r',
+      expireAfterSeconds: 600,
+    });
     fake.setState(merchantOrderId, 'COMPLETED');
     const merchantRefundId = `RF_${merchantOrderId}`;
     await phonePe.refund({ merchantRefundId, merchantOrderId, amountPaise: 20_000 });
@@ -337,7 +368,12 @@ describe('PhonePe refund webhooks', () => {
     t.db
       .select()
       .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, 'phonepe'), like(paymentEvents.dedupeKey, `pg.refund.%:${merchantRefundId}:%`)));
+      .where(
+        and(
+          eq(paymentEvents.provider, 'phonepe'),
+          like(paymentEvents.dedupeKey, `pg.refund.%:${merchantRefundId}:%`),
+        ),
+      );
 
   it('a forged or unsigned refund webhook is 401 and records nothing', async () => {
     const { merchantRefundId } = await phonePeRefund();
@@ -398,7 +434,10 @@ describe('PhonePe refund webhooks', () => {
   it('a refund webhook without a usable merchantRefundId is 400 and records nothing', async () => {
     const { merchantRefundId } = await phonePeRefund();
     const body = fake.refundWebhook('pg.refund.completed', merchantRefundId);
-    const before = await t.db.select().from(paymentEvents).where(like(paymentEvents.eventType, 'pg.refund.%'));
+    const before = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(like(paymentEvents.eventType, 'pg.refund.%'));
     for (const bad of ['', 'x'.repeat(64), undefined]) {
       const res = await send({ ...body, payload: { ...body.payload, merchantRefundId: bad } });
       expect(res.statusCode).toBe(400);
@@ -428,4 +467,3 @@ describe('PhonePe refund webhooks', () => {
     expect(() => fake.refundWebhook('pg.refund.failed', 'RF_none')).toThrow(/no refund/);
   });
 });
-

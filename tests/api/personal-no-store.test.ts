@@ -44,7 +44,10 @@ beforeAll(async () => {
   expect(rejected.statusCode, rejected.body).toBe(200);
 });
 
-function expectNoStore(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
+function expectNoStore(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  what: string,
+) {
   const cacheControl = String(res.headers['cache-control'] ?? '');
   expect(cacheControl, what).toMatch(/\bno-store\b/);
   expect(cacheControl, what).not.toMatch(/\bpublic\b/);
@@ -103,11 +106,22 @@ describe('answers that depend on the session are never stored', () => {
       method: 'POST',
       url: '/api/shop/address/add',
       headers: { cookie: s.cookie },
-      payload: { userId: s.user.id, address: '1 Ring Road', city: 'Pune', pincode: '411001', phone: '9876543210', notes: '' },
+      payload: {
+        userId: s.user.id,
+        address: '1 Ring Road',
+        city: 'Pune',
+        pincode: '411001',
+        phone: '9876543210',
+        notes: '',
+      },
     });
     expect(address.statusCode, address.body).toBeLessThan(500);
     expectNoStore(address, 'address add');
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: s.cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: s.cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expectNoStore(logout, 'logout');
     s.cookie = await loginAs(t.app, s.user);

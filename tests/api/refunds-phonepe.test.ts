@@ -29,7 +29,13 @@ beforeAll(async () => {
       payment: {
         provider: 'phonepe',
         reservationMinutes: 30,
-        phonepe: { ...FAKE_CLIENT, env: 'sandbox', baseUrl: fake.url, webhookUsername: HOOK.username, webhookPassword: HOOK.password },
+        phonepe: {
+          ...FAKE_CLIENT,
+          env: 'sandbox',
+          baseUrl: fake.url,
+          webhookUsername: HOOK.username,
+          webhookPassword: HOOK.password,
+        },
       },
     },
   });
@@ -43,7 +49,14 @@ beforeEach(() => {
   fake.clearFaults();
   setPaymentProvider(
     t.app,
-    new PhonePeProvider({ ...FAKE_CLIENT, env: 'sandbox', baseUrl: fake.url, webhookUsername: HOOK.username, webhookPassword: HOOK.password, timeoutMs: 800 }),
+    new PhonePeProvider({
+      ...FAKE_CLIENT,
+      env: 'sandbox',
+      baseUrl: fake.url,
+      webhookUsername: HOOK.username,
+      webhookPassword: HOOK.password,
+      timeoutMs: 800,
+    }),
   );
 });
 
@@ -61,7 +74,8 @@ async function paidOrder() {
   return { s, order: await orderRow(t.db, order.id) };
 }
 
-const refundOf = async (orderId: string) => (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0];
+const refundOf = async (orderId: string) =>
+  (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0];
 const notesOf = (orderId: string) => t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 const sendWebhook = (body: object) =>
   t.app.inject({
@@ -74,15 +88,29 @@ const sendWebhook = (body: object) =>
 describe('refunds through PhonePe', () => {
   it('a cancel refunds in full; webhooks out of order and ten times over settle it once, on the status API', async () => {
     const { s, order } = await paidOrder();
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/shop/order/cancel/${order.id}`, headers: { cookie: s.cookie } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/order/cancel/${order.id}`,
+      headers: { cookie: s.cookie },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const refund = await refundOf(order.id);
-    expect(refund).toMatchObject({ state: 'pending', amountPaise: order.totalAmountPaise, providerRefundId: `OMR${refund.merchantRefundId}` });
-    expect(fake.refunds.get(refund.merchantRefundId)).toMatchObject({ amount: order.totalAmountPaise, merchantOrderId: order.merchantOrderId });
+    expect(refund).toMatchObject({
+      state: 'pending',
+      amountPaise: order.totalAmountPaise,
+      providerRefundId: `OMR${refund.merchantRefundId}`,
+    });
+    expect(fake.refunds.get(refund.merchantRefundId)).toMatchObject({
+      amount: order.totalAmountPaise,
+      merchantOrderId: order.merchantOrderId,
+    });
 
     // A "completed" webhook while the status API still says PENDING settles nothing (and is forgotten for redelivery).
     fake.setRefundState(refund.merchantRefundId, 'PENDING');
-    const early = { ...fake.refundWebhook('pg.refund.accepted', refund.merchantRefundId), event: 'pg.refund.completed' };
+    const early = {
+      ...fake.refundWebhook('pg.refund.accepted', refund.merchantRefundId),
+      event: 'pg.refund.completed',
+    };
     expect((await sendWebhook(early)).statusCode).toBe(200);
     await waitForPaymentWork(t.app);
     expect((await refundOf(order.id)).state).toBe('pending');
@@ -101,10 +129,17 @@ describe('refunds through PhonePe', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ reason: 'cancelled', totalPaise: order.totalAmountPaise });
     expect(fake.count('refund')).toBeGreaterThanOrEqual(1);
-    expect([...fake.refunds.values()].filter((r) => r.merchantOrderId === order.merchantOrderId)).toHaveLength(1);
+    expect(
+      [...fake.refunds.values()].filter((r) => r.merchantOrderId === order.merchantOrderId),
+    ).toHaveLength(1);
 
     // A forged refund webhook: 401, nothing recorded.
-    const forged = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/webhook', headers: { authorization: 'nope' }, payload: completed });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/webhook',
+      headers: { authorization: 'nope' },
+      payload: completed,
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -128,7 +163,10 @@ describe('refunds through PhonePe', () => {
     expect((await sweepOpenRefunds(t.app, { quietSeconds: 60 })).claimed).toBe(0);
     const later = new Date(Date.now() + 61_000);
     await sweepOpenRefunds(t.app, { now: later, quietSeconds: 60 });
-    expect(await refundOf(order.id)).toMatchObject({ state: 'pending', merchantRefundId: stored.merchantRefundId });
+    expect(await refundOf(order.id)).toMatchObject({
+      state: 'pending',
+      merchantRefundId: stored.merchantRefundId,
+    });
     expect(fake.refunds.get(stored.merchantRefundId)?.amount).toBe(10000);
 
     fake.setRefundState(stored.merchantRefundId, 'COMPLETED');
@@ -141,13 +179,21 @@ describe('refunds through PhonePe', () => {
   it('a refund PhonePe refuses, or whose bank fails it, is failed with the reason; the retry goes through', async () => {
     const { order } = await paidOrder();
     const url = `/api/admin/orders/refund/${order.id}`;
-    const res = await t.app.inject({ method: 'POST', url, headers: { cookie: t.adminCookie }, payload: { amount: 50 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: t.adminCookie },
+      payload: { amount: 50 },
+    });
     const refund = await refundOf(order.id);
     expect(res.json().data.refunds[0].state).toBe('pending');
     fake.setRefundState(refund.merchantRefundId, 'FAILED');
     await sendWebhook(fake.refundWebhook('pg.refund.failed', refund.merchantRefundId));
     await waitForPaymentWork(t.app);
-    expect(await refundOf(order.id)).toMatchObject({ state: 'failed', failureReason: 'UPI_BACKBONE_ERROR · UPI_1231' });
+    expect(await refundOf(order.id)).toMatchObject({
+      state: 'failed',
+      failureReason: 'UPI_BACKBONE_ERROR · UPI_1231',
+    });
 
     const retry = await t.app.inject({
       method: 'POST',

@@ -16,7 +16,15 @@ import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { testApp, type TestApp } from '../helpers/app';
 import { createAddress, createProduct, createUser, loginAs } from '../helpers/factories';
-import { createOrderVia, orderRow, putInCart, shopperWithCart, simulate, stockOf, type CartLine } from '../helpers/orders';
+import {
+  createOrderVia,
+  orderRow,
+  putInCart,
+  shopperWithCart,
+  simulate,
+  stockOf,
+  type CartLine,
+} from '../helpers/orders';
 
 /**
  * Cancellations, returns and refunds through the API, with the built-in payment simulator as the
@@ -41,7 +49,9 @@ const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
 const post = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const details = async (orderId: string, cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: { cookie } })).json().data;
+  (
+    await t.app.inject({ method: 'GET', url: `/api/shop/order/details/${orderId}`, headers: { cookie } })
+  ).json().data;
 
 /** A paid online order of `lines` (3 × ₹118 by default: ₹354, and ₹49 of delivery under ₹499: ₹403). */
 async function paidOrder(lines: CartLine[] = [{ qty: 3 }]) {
@@ -67,8 +77,10 @@ async function decideRefund(merchantRefundId: string, action: 'complete' | 'fail
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const refundsOf = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
-const notesOf = (orderId: string) => t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(creditNotes.number);
+const refundsOf = (orderId: string) =>
+  t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
+const notesOf = (orderId: string) =>
+  t.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(creditNotes.number);
 const simulatorRefunds = async (merchantOrderId: string) =>
   (await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventType, 'simulator.refund'))).filter(
     (e) => (e.payload as { merchantOrderId: string }).merchantOrderId === merchantOrderId,
@@ -106,20 +118,37 @@ describe('the buyer cancels', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Your order is cancelled and your refund is on its way');
     const data = res.json().data;
-    expect(data).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'paid', actions: { canCancel: false } });
+    expect(data).toMatchObject({
+      orderStatus: 'rejected',
+      paymentStatus: 'paid',
+      actions: { canCancel: false },
+    });
     expect(data.cancelledAt).toEqual(expect.any(String));
     expect(data.refunds).toEqual([
-      expect.objectContaining({ amount: 167, state: 'pending', method: 'provider', reason: 'cancelled', utr: null, creditNoteNumber: null }),
+      expect.objectContaining({
+        amount: 167,
+        state: 'pending',
+        method: 'provider',
+        reason: 'cancelled',
+        utr: null,
+        creditNoteNumber: null,
+      }),
     ]);
     expect(await stockOf(t.db, products[0].id)).toBe(10);
     expect(await notesOf(order.id)).toEqual([]);
     // The shop owes nothing more by hand: its refund is under way.
-    expect((await admin('GET', `/api/admin/orders/details/${order.id}`)).json().data).toMatchObject({ refundNeeded: false, refundable: 0 });
+    expect((await admin('GET', `/api/admin/orders/details/${order.id}`)).json().data).toMatchObject({
+      refundNeeded: false,
+      refundable: 0,
+    });
 
     const [refund] = await refundsOf(order.id);
     await decideRefund(refund.merchantRefundId, 'complete');
     const after = await details(order.id, s.cookie);
-    expect(after.refunds[0]).toMatchObject({ state: 'completed', utr: expect.stringMatching(/^SIMUTR\d{12}$/) });
+    expect(after.refunds[0]).toMatchObject({
+      state: 'completed',
+      utr: expect.stringMatching(/^SIMUTR\d{12}$/),
+    });
     const [note] = await notesOf(order.id);
     expect(note).toMatchObject({ reason: 'cancelled', totalPaise: 16700 });
     // The note credits the goods and the delivery at the order's own figures, to the paisa.
@@ -134,7 +163,12 @@ describe('the buyer cancels', () => {
     expect(after.refundedAt).toEqual(expect.any(String));
 
     const mails = (await mailsTo(s.user.email)).map((m) => m.subject);
-    expect(mails).toEqual(expect.arrayContaining([expect.stringMatching(/is cancelled$/), expect.stringMatching(/refund of ₹167\.00 for order HEP-\d+ completed$/)]));
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/is cancelled$/),
+        expect.stringMatching(/refund of ₹167\.00 for order HEP-\d+ completed$/),
+      ]),
+    );
     // Completing again changes nothing: one note.
     await decideRefund(refund.merchantRefundId, 'complete');
     expect(await notesOf(order.id)).toHaveLength(1);
@@ -142,11 +176,17 @@ describe('the buyer cancels', () => {
 
   it('is pinned at the window: 2 h less a second can cancel, 2 h cannot (409, nothing written)', async () => {
     const early = await paidOrder([{ qty: 1 }]);
-    await t.db.update(orders).set({ orderDate: new Date(Date.now() - 2 * 3_600_000 + 1000) }).where(eq(orders.id, early.order.id));
+    await t.db
+      .update(orders)
+      .set({ orderDate: new Date(Date.now() - 2 * 3_600_000 + 1000) })
+      .where(eq(orders.id, early.order.id));
     expect((await post(`/api/shop/order/cancel/${early.order.id}`, early.s.cookie)).statusCode).toBe(200);
 
     const late = await paidOrder([{ qty: 1 }]);
-    await t.db.update(orders).set({ orderDate: new Date(Date.now() - 2 * 3_600_000) }).where(eq(orders.id, late.order.id));
+    await t.db
+      .update(orders)
+      .set({ orderDate: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(orders.id, late.order.id));
     const res = await post(`/api/shop/order/cancel/${late.order.id}`, late.s.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An order can be cancelled within 2 hours of placing it');
@@ -205,22 +245,38 @@ describe('the buyer returns, the owner refunds', () => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().data.returns).toEqual([
-      expect.objectContaining({ status: 'requested', reason: 'notNeeded', note: 'Bought one too many', refundAmount: null }),
+      expect.objectContaining({
+        status: 'requested',
+        reason: 'notNeeded',
+        note: 'Bought one too many',
+        refundAmount: null,
+      }),
     ]);
     const owner = await mailsTo('owner@sharma-hardware.in');
     expect(owner.map((m) => m.subject)).toContainEqual(expect.stringMatching(/return requested for order/));
 
     const list = (await admin('GET', '/api/admin/returns/get?status=requested')).json();
     const ret = list.data.find((r: { orderId: string }) => r.orderId === order.id);
-    expect(ret).toMatchObject({ customerEmail: s.user.email, paymentMethod: order.paymentMethod, orderTotal: 403 });
+    expect(ret).toMatchObject({
+      customerEmail: s.user.email,
+      paymentMethod: order.paymentMethod,
+      orderTotal: 403,
+    });
     expect(list.counts.requested).toBeGreaterThanOrEqual(1);
 
     const url = `/api/admin/returns/update/${ret._id}`;
     // Received before approved: 409.
-    const early = await admin('PUT', url, { status: 'received', lines: [{ productId: products[0].id, condition: 'opened', restock: true }] });
+    const early = await admin('PUT', url, {
+      status: 'received',
+      lines: [{ productId: products[0].id, condition: 'opened', restock: true }],
+    });
     expect(early.statusCode).toBe(409);
-    expect((await admin('PUT', url, { status: 'approved', note: 'Please send it back' })).statusCode).toBe(200);
-    const approvedMail = (await mailsTo(s.user.email)).find((m) => /your return for order HEP-\d+ is approved$/.test(m.subject));
+    expect((await admin('PUT', url, { status: 'approved', note: 'Please send it back' })).statusCode).toBe(
+      200,
+    );
+    const approvedMail = (await mailsTo(s.user.email)).find((m) =>
+      /your return for order HEP-\d+ is approved$/.test(m.subject),
+    );
     expect(approvedMail?.text).toContain('Note from the shop: Please send it back');
     expect(approvedMail?.html).toContain('Your return is approved');
     const received = await admin('PUT', url, {
@@ -230,12 +286,21 @@ describe('the buyer returns, the owner refunds', () => {
     expect(received.statusCode, received.body).toBe(200);
     // 1 × ₹118.00 less 15 % (₹17.70) = ₹100.30.
     expect(received.json().data).toMatchObject({ status: 'received', refundAmount: 100.3 });
-    expect(received.json().data.lines[0]).toMatchObject({ condition: 'opened', feePercent: 15, refundAmount: 100.3, restock: true });
+    expect(received.json().data.lines[0]).toMatchObject({
+      condition: 'opened',
+      feePercent: 15,
+      refundAmount: 100.3,
+      restock: true,
+    });
     expect(await stockOf(t.db, products[0].id)).toBe(8);
 
     const refunded = await admin('PUT', url, { status: 'refunded', method: 'provider' });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(refunded.json().data.refund).toMatchObject({ amount: 100.3, state: 'pending', reason: 'returned' });
+    expect(refunded.json().data.refund).toMatchObject({
+      amount: 100.3,
+      state: 'pending',
+      reason: 'returned',
+    });
     const [refund] = await refundsOf(order.id);
     await decideRefund(refund.merchantRefundId, 'complete');
 
@@ -247,7 +312,9 @@ describe('the buyer returns, the owner refunds', () => {
     expect(lines).toEqual([expect.objectContaining({ quantity: 1, lineTotalPaise: 10030, chargePaise: 0 })]);
     const after = await details(order.id, s.cookie);
     expect(after.returns[0]).toMatchObject({ status: 'refunded', ownerNote: 'Please send it back' });
-    expect(after.creditNotes).toEqual([expect.objectContaining({ number: note.number, reason: 'returned', total: 100.3 })]);
+    expect(after.creditNotes).toEqual([
+      expect.objectContaining({ number: note.number, reason: 'returned', total: 100.3 }),
+    ]);
     expect(after.refundedAt).toBeNull();
     // The line is in a return already: it is not offered again, and asking again is 409.
     expect(after.actions.returnable).toEqual([]);
@@ -269,7 +336,10 @@ describe('the buyer returns, the owner refunds', () => {
 
   it('refuses a bad return with a clear 4xx and writes nothing', async () => {
     const { s, products, order } = await paidOrder([{ qty: 2 }]);
-    const body = (quantity: number, productId = products[0].id) => ({ lines: [{ productId, quantity }], reason: 'damaged' });
+    const body = (quantity: number, productId = products[0].id) => ({
+      lines: [{ productId, quantity }],
+      reason: 'damaged',
+    });
     const notDelivered = await post(`/api/shop/order/return/${order.id}`, s.cookie, body(1));
     expect(notDelivered.statusCode).toBe(409);
     expect(notDelivered.json().message).toBe('Items can be returned once the order is delivered');
@@ -280,15 +350,23 @@ describe('the buyer returns, the owner refunds', () => {
     expect(tooMany.json().message).toMatch(/at most 2 of/);
     const unknown = await post(`/api/shop/order/return/${order.id}`, s.cookie, body(1, crypto.randomUUID()));
     expect(unknown.statusCode).toBe(400);
-    expect((await post(`/api/shop/order/return/${order.id}`, s.cookie, { ...body(1), reason: 'bored' })).statusCode).toBe(400);
+    expect(
+      (await post(`/api/shop/order/return/${order.id}`, s.cookie, { ...body(1), reason: 'bored' }))
+        .statusCode,
+    ).toBe(400);
     // An online order's refund goes back to the account that paid: no UPI id or account is taken.
     const payout = await post(`/api/shop/order/return/${order.id}`, s.cookie, {
       ...body(1),
       payout: { method: 'upi', upiId: 'asha@okhdfc' },
     });
     expect(payout.statusCode).toBe(400);
-    expect(payout.json().message).toBe('A refund of an online payment goes back to the account you paid from');
-    expect((await post(`/api/shop/order/return/${order.id}`, s.cookie, { lines: [], reason: 'damaged' })).statusCode).toBe(400);
+    expect(payout.json().message).toBe(
+      'A refund of an online payment goes back to the account you paid from',
+    );
+    expect(
+      (await post(`/api/shop/order/return/${order.id}`, s.cookie, { lines: [], reason: 'damaged' }))
+        .statusCode,
+    ).toBe(400);
     const other = await loginAs(t.app, await createUser(t.db));
     expect((await post(`/api/shop/order/return/${order.id}`, other, body(1))).statusCode).toBe(404);
     const rows = await t.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id));
@@ -298,26 +376,44 @@ describe('the buyer returns, the owner refunds', () => {
   it('is pinned at the return window: 7 days less a second can ask, 7 days cannot', async () => {
     const { s, products, order } = await paidOrder([{ qty: 1 }]);
     await deliver(order.id);
-    const ask = () => post(`/api/shop/order/return/${order.id}`, s.cookie, { lines: [{ productId: products[0].id, quantity: 1 }], reason: 'other' });
-    await t.db.update(orders).set({ deliveredAt: new Date(Date.now() - 7 * 86_400_000) }).where(eq(orders.id, order.id));
+    const ask = () =>
+      post(`/api/shop/order/return/${order.id}`, s.cookie, {
+        lines: [{ productId: products[0].id, quantity: 1 }],
+        reason: 'other',
+      });
+    await t.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 7 * 86_400_000) })
+      .where(eq(orders.id, order.id));
     const late = await ask();
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Items can be returned within 7 days of delivery');
-    await t.db.update(orders).set({ deliveredAt: new Date(Date.now() - 7 * 86_400_000 + 1000) }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 7 * 86_400_000 + 1000) })
+      .where(eq(orders.id, order.id));
     expect((await ask()).statusCode).toBe(200);
   });
 
   it('takes up to 3 photos as multipart, resized to WebP; 4 photos or a file that is not an image is refused', async () => {
     const { s, products, order } = await paidOrder([{ qty: 1 }]);
     await deliver(order.id);
-    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#b45309' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
     const send = (files: { name: string; type: string; bytes: Buffer }[]) => {
       const boundary = `----returns${Math.random().toString(16).slice(2)}`;
-      const data = JSON.stringify({ lines: [{ productId: products[0].id, quantity: 1 }], reason: 'damaged', note: 'Cracked' });
+      const data = JSON.stringify({
+        lines: [{ productId: products[0].id, quantity: 1 }],
+        reason: 'damaged',
+        note: 'Cracked',
+      });
       const parts = [
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n`),
         ...files.flatMap((f) => [
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+          ),
           f.bytes,
           Buffer.from('\r\n'),
         ]),
@@ -334,7 +430,9 @@ describe('the buyer returns, the owner refunds', () => {
     const four = await send([photo, photo, photo, photo]);
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe('Attach at most 3 photos');
-    const text = await send([{ name: 'note.png', type: 'image/png', bytes: Buffer.from('not an image at all') }]);
+    const text = await send([
+      { name: 'note.png', type: 'image/png', bytes: Buffer.from('not an image at all') },
+    ]);
     expect(text.statusCode).toBe(415);
     expect(await t.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id))).toEqual([]);
 
@@ -355,13 +453,20 @@ describe('the buyer returns, the owner refunds', () => {
     const cookie = await loginAs(t.app, user);
     const product = await createProduct(t.db, { totalStock: 10, salePricePaise: 11800 });
     await putInCart(t.db, user.id, [{ productId: product.id, quantity: 5 }]);
-    const created = await createOrderVia(t.app, { user, cookie, addressId: address.id }, { paymentMethod: 'cod' });
+    const created = await createOrderVia(
+      t.app,
+      { user, cookie, addressId: address.id },
+      { paymentMethod: 'cod' },
+    );
     expect(created.statusCode, created.body).toBe(200);
     const orderId = created.json().orderId;
     const cod = await orderRow(t.db, orderId);
     for (const orderStatus of ['inProcess', 'inShipping']) await setStatus(orderId, orderStatus);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const cash = await admin('PUT', `/api/admin/orders/cash-collected/${orderId}`, { amount: cod.totalAmountPaise / 100, collectedOn: today });
+    const cash = await admin('PUT', `/api/admin/orders/cash-collected/${orderId}`, {
+      amount: cod.totalAmountPaise / 100,
+      collectedOn: today,
+    });
     expect(cash.statusCode, cash.body).toBe(200);
 
     const ask = (payout?: object) =>
@@ -375,9 +480,18 @@ describe('the buyer returns, the owner refunds', () => {
       [undefined, 'Please tell us where to send your refund: a UPI id, or a bank account number and IFSC'],
       [{ method: 'upi', upiId: 'asha.okhdfc' }, 'Please enter a UPI id such as name@okbank'],
       [{ method: 'upi', upiId: `${'a'.repeat(90)}@okhdfcbank` }, 'Please enter a UPI id such as name@okbank'],
-      [{ method: 'bank', accountNumber: '12345678', ifsc: 'SBIN0001234' }, 'Please enter the bank account number: 9 to 18 digits'],
-      [{ method: 'bank', accountNumber: '1234567890123456789', ifsc: 'SBIN0001234' }, 'Please enter the bank account number: 9 to 18 digits'],
-      [{ method: 'bank', accountNumber: '123456789', ifsc: 'SBIN1001234' }, 'Please enter the IFSC: 11 characters such as SBIN0001234'],
+      [
+        { method: 'bank', accountNumber: '12345678', ifsc: 'SBIN0001234' },
+        'Please enter the bank account number: 9 to 18 digits',
+      ],
+      [
+        { method: 'bank', accountNumber: '1234567890123456789', ifsc: 'SBIN0001234' },
+        'Please enter the bank account number: 9 to 18 digits',
+      ],
+      [
+        { method: 'bank', accountNumber: '123456789', ifsc: 'SBIN1001234' },
+        'Please enter the IFSC: 11 characters such as SBIN0001234',
+      ],
       [{ method: 'cash' }, 'The refund method must be upi or bank'],
     ];
     for (const [payout, message] of refused) {
@@ -385,31 +499,55 @@ describe('the buyer returns, the owner refunds', () => {
       expect(res.statusCode, JSON.stringify(payout)).toBe(400);
       expect(res.json().message, JSON.stringify(payout)).toContain(message);
     }
-    expect((await admin('GET', '/api/admin/returns/get')).json().data.filter((r: { orderId: string }) => r.orderId === orderId)).toEqual([]);
+    expect(
+      (await admin('GET', '/api/admin/returns/get'))
+        .json()
+        .data.filter((r: { orderId: string }) => r.orderId === orderId),
+    ).toEqual([]);
     // At the limits: 100 characters of UPI id, 9 and 18 digits of account number (spaces and dashes taken out).
-    expect(ReturnPayout.safeParse({ method: 'upi', upiId: `${'a'.repeat(89)}@okhdfcbank` }).success).toBe(true);
-    expect(ReturnPayout.parse({ method: 'bank', accountNumber: '1234 5678-9', ifsc: 'sbin 0001234' })).toEqual({
+    expect(ReturnPayout.safeParse({ method: 'upi', upiId: `${'a'.repeat(89)}@okhdfcbank` }).success).toBe(
+      true,
+    );
+    expect(
+      ReturnPayout.parse({ method: 'bank', accountNumber: '1234 5678-9', ifsc: 'sbin 0001234' }),
+    ).toEqual({
       method: 'bank',
       accountNumber: '123456789',
       ifsc: 'SBIN0001234',
     });
-    expect(ReturnPayout.safeParse({ method: 'bank', accountNumber: '1'.repeat(18), ifsc: 'SBIN0001234' }).success).toBe(true);
+    expect(
+      ReturnPayout.safeParse({ method: 'bank', accountNumber: '1'.repeat(18), ifsc: 'SBIN0001234' }).success,
+    ).toBe(true);
     const asked = await ask({ method: 'bank', accountNumber: '0012 3456 7890', ifsc: 'hdfc0000123' });
     expect(asked.statusCode, asked.body).toBe(200);
-    const ret = (await admin('GET', '/api/admin/returns/get')).json().data.find((r: { orderId: string }) => r.orderId === orderId);
+    const ret = (await admin('GET', '/api/admin/returns/get'))
+      .json()
+      .data.find((r: { orderId: string }) => r.orderId === orderId);
     // The owner sees where to send it, with the order's number.
     expect(ret.payout).toEqual({ method: 'bank', accountNumber: '001234567890', ifsc: 'HDFC0000123' });
     expect(ret.orderNumber).toBe(cod.orderNumber);
     const url = `/api/admin/returns/update/${ret._id}`;
     await admin('PUT', url, { status: 'approved' });
-    await admin('PUT', url, { status: 'received', lines: [{ productId: product.id, condition: 'faulty', restock: false }] });
+    await admin('PUT', url, {
+      status: 'received',
+      lines: [{ productId: product.id, condition: 'faulty', restock: false }],
+    });
     // Through PhonePe is refused for a cash order, and a transfer needs its reference.
     expect((await admin('PUT', url, { status: 'refunded', method: 'provider' })).statusCode).toBe(400);
     expect((await admin('PUT', url, { status: 'refunded', method: 'upi' })).statusCode).toBe(400);
-    const done = await admin('PUT', url, { status: 'refunded', method: 'upi', reference: 'UPI 612345678901' });
+    const done = await admin('PUT', url, {
+      status: 'refunded',
+      method: 'upi',
+      reference: 'UPI 612345678901',
+    });
     expect(done.statusCode, done.body).toBe(200);
     // 2 × ₹118.00, faulty: nothing kept.
-    expect(done.json().data.refund).toMatchObject({ amount: 236, state: 'completed', method: 'upi', utr: 'UPI 612345678901' });
+    expect(done.json().data.refund).toMatchObject({
+      amount: 236,
+      state: 'completed',
+      method: 'upi',
+      utr: 'UPI 612345678901',
+    });
     expect(done.json().data.refund.creditNoteNumber).toMatch(/^CN\//);
     expect(await stockOf(t.db, product.id)).toBe(5);
     const mails = (await mailsTo(user.email)).map((m) => m.subject);
@@ -431,7 +569,9 @@ describe('the owner refunds an amount', () => {
     const thirdDecimal = await admin('POST', url, { amount: 100.001 });
     expect(thirdDecimal.statusCode).toBe(400);
     expect(thirdDecimal.json().message).toBe('amount: The amount may have at most 2 decimals');
-    expect((await admin('POST', url, { amount: 10, method: 'upi', reference: 'UTR12345' })).statusCode).toBe(400);
+    expect((await admin('POST', url, { amount: 10, method: 'upi', reference: 'UTR12345' })).statusCode).toBe(
+      400,
+    );
 
     const part = await admin('POST', url, { amount: 100 });
     expect(part.statusCode, part.body).toBe(200);
@@ -451,7 +591,9 @@ describe('the owner refunds an amount', () => {
     // The two notes credit the whole invoice, to the paisa.
     expect(notes.reduce((sum, n) => sum + n.totalPaise, 0)).toBe(order.totalAmountPaise);
     expect(notes.reduce((sum, n) => sum + n.taxablePaise, 0)).toBe(order.subtotalPaise);
-    expect(notes.reduce((sum, n) => sum + n.cgstPaise + n.sgstPaise + n.igstPaise, 0)).toBe(order.cgstPaise + order.sgstPaise + order.igstPaise);
+    expect(notes.reduce((sum, n) => sum + n.cgstPaise + n.sgstPaise + n.igstPaise, 0)).toBe(
+      order.cgstPaise + order.sgstPaise + order.igstPaise,
+    );
     expect((await orderRow(t.db, order.id)).refundedAt).not.toBeNull();
     expect((await admin('POST', url, { amount: 1 })).statusCode).toBe(400);
   });
@@ -474,19 +616,35 @@ describe('the owner refunds an amount', () => {
     const failedBefore = (await admin('GET', '/api/admin/dashboard/summary')).json().data.failedRefunds;
     await decideRefund(first.merchantRefundId, 'fail');
     const failed = (await admin('GET', `/api/admin/orders/details/${order.id}`)).json().data;
-    expect(failed.refunds[0]).toMatchObject({ state: 'failed', retried: false, failureReason: expect.stringMatching(/REFUND_FAILED/) });
+    expect(failed.refunds[0]).toMatchObject({
+      state: 'failed',
+      retried: false,
+      failureReason: expect.stringMatching(/REFUND_FAILED/),
+    });
     expect(failed.refundable).toBe(order.totalAmountPaise / 100);
-    expect((await admin('GET', '/api/admin/dashboard/summary')).json().data.failedRefunds).toBe(failedBefore + 1);
+    expect((await admin('GET', '/api/admin/dashboard/summary')).json().data.failedRefunds).toBe(
+      failedBefore + 1,
+    );
 
-    const retry = await admin('POST', `/api/admin/orders/refund-retry/${order.id}`, { merchantRefundId: first.merchantRefundId });
+    const retry = await admin('POST', `/api/admin/orders/refund-retry/${order.id}`, {
+      merchantRefundId: first.merchantRefundId,
+    });
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json().data.refunds.map((r: { state: string; retried: boolean }) => [r.state, r.retried])).toEqual([
+    expect(
+      retry.json().data.refunds.map((r: { state: string; retried: boolean }) => [r.state, r.retried]),
+    ).toEqual([
       ['failed', true],
       ['pending', false],
     ]);
     expect((await admin('GET', '/api/admin/dashboard/summary')).json().data.failedRefunds).toBe(failedBefore);
     // Only once.
-    expect((await admin('POST', `/api/admin/orders/refund-retry/${order.id}`, { merchantRefundId: first.merchantRefundId })).statusCode).toBe(409);
+    expect(
+      (
+        await admin('POST', `/api/admin/orders/refund-retry/${order.id}`, {
+          merchantRefundId: first.merchantRefundId,
+        })
+      ).statusCode,
+    ).toBe(409);
     const [, second] = await refundsOf(order.id);
     expect(second.merchantRefundId).not.toBe(first.merchantRefundId);
     await decideRefund(second.merchantRefundId, 'complete');
@@ -502,7 +660,9 @@ describe('the owner refunds an amount', () => {
     // While that refund is with the provider, Mark refunded could pay twice: 409, nothing written.
     const early = await admin('PUT', `/api/admin/orders/refunded/${order.id}`);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('A refund of this order is already in progress. Please wait until it is settled.');
+    expect(early.json().message).toBe(
+      'A refund of this order is already in progress. Please wait until it is settled.',
+    );
     expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
     expect(await refundsOf(order.id)).toHaveLength(1);
     await decideRefund(first.merchantRefundId, 'complete');
@@ -583,7 +743,9 @@ describe('the owner refunds an amount', () => {
       settledAt: (await orderRow(t.db, order.id)).refundedAt,
     });
     // A PhonePe refund attempt afterwards: nothing is left, nothing is stored or sent.
-    const res = await admin('POST', `/api/admin/orders/refund/${order.id}`, { amount: order.totalAmountPaise / 100 });
+    const res = await admin('POST', `/api/admin/orders/refund/${order.id}`, {
+      amount: order.totalAmountPaise / 100,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This order has nothing left to refund');
     expect(await refundsOf(order.id)).toHaveLength(1);
@@ -598,7 +760,10 @@ describe('the owner refunds an amount', () => {
 
   it('the owner cannot send a refund of method outside: only Mark refunded records one (400, nothing written)', async () => {
     const { order } = await paidOrder([{ qty: 1 }]);
-    const res = await admin('POST', `/api/admin/orders/refund/${order.id}`, { amount: 10, method: 'outside' });
+    const res = await admin('POST', `/api/admin/orders/refund/${order.id}`, {
+      amount: 10,
+      method: 'outside',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('method: method must be provider, upi or bank');
     expect(await refundsOf(order.id)).toEqual([]);

@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 
 const SHOP = 'http://shop.test';
-const ADDRESS = { address: 'Flat 4B, Lake View Apartments', city: 'Pune', pincode: '411045', phone: '+91 98230 12345', notes: 'Call before delivery' };
+const ADDRESS = {
+  address: 'Flat 4B, Lake View Apartments',
+  city: 'Pune',
+  pincode: '411045',
+  phone: '+91 98230 12345',
+  notes: 'Call before delivery',
+};
 const addressCount = async (userId: string) =>
   (await t.db.select().from(addresses).where(eq(addresses.userId, userId))).length;
 let n = 0;
@@ -59,7 +65,11 @@ describe('cross-site requests', () => {
   it('takes a page of this server opened at another address than PUBLIC_URL (127.0.0.1, a LAN address)', async () => {
     for (const host of ['127.0.0.1:3000', '192.168.1.20:3000']) {
       const publicId = await galleryImage();
-      const res = await deleteImage(publicId, { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' });
+      const res = await deleteImage(publicId, {
+        host,
+        origin: `http://${host}`,
+        'sec-fetch-site': 'same-origin',
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(await exists(publicId)).toBe(false);
     }
@@ -109,11 +119,22 @@ describe('cross-site requests', () => {
 
   // Security review: the host match ignored the scheme, so an http:// page of the https shop's host passed.
   it('refuses an http:// Origin of the https shop’s own host: 403, nothing deleted', async () => {
-    const https = await testApp({ admin: true, config: { publicUrl: 'https://shop.example.in', cookieSecure: true } });
+    const https = await testApp({
+      admin: true,
+      config: { publicUrl: 'https://shop.example.in', cookieSecure: true },
+    });
     const cookie = https.adminCookie;
-    const publicIds = [await galleryImage(https.db), await galleryImage(https.db), await galleryImage(https.db)];
+    const publicIds = [
+      await galleryImage(https.db),
+      await galleryImage(https.db),
+      await galleryImage(https.db),
+    ];
     const del = (publicId: string, headers: Record<string, string>) =>
-      https.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${encodeURIComponent(publicId)}`, headers: { cookie, ...headers } });
+      https.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/images/delete/${encodeURIComponent(publicId)}`,
+        headers: { cookie, ...headers },
+      });
     const left = async () => (await https.db.select().from(galleryImages)).length;
 
     for (const origin of ['http://shop.example.in', 'http://shop.example.in:443']) {
@@ -122,7 +143,9 @@ describe('cross-site requests', () => {
     }
     expect(await left()).toBe(3);
     // The shop's own https page still may.
-    expect((await del(publicIds[1], { host: 'shop.example.in', origin: 'https://shop.example.in' })).statusCode).toBe(200);
+    expect(
+      (await del(publicIds[1], { host: 'shop.example.in', origin: 'https://shop.example.in' })).statusCode,
+    ).toBe(200);
     expect(await left()).toBe(2);
   });
 
@@ -144,20 +167,35 @@ describe('cross-site requests', () => {
 });
 
 describe('content types', () => {
-  const imageCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(galleryImages))[0].n;
+  const imageCount = async () =>
+    (await t.db.select({ n: sql<number>`count(*)::int` }).from(galleryImages))[0].n;
 
   it.each([
     ['text/plain', JSON.stringify({ public_ids: ['x'] })],
     ['text/plain;charset=UTF-8', JSON.stringify({ public_ids: ['x'] })],
     ['application/x-www-form-urlencoded', 'public_ids=x'],
-    ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="public_ids"\r\n\r\nx\r\n--abc--\r\n'],
+    [
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="public_ids"\r\n\r\nx\r\n--abc--\r\n',
+    ],
   ])('refuses a %s body on a JSON route with 415 and deletes nothing', async (type, payload) => {
     const publicId = await galleryImage();
     const before = await imageCount();
-    for (const url of ['/api/admin/images/delete-multiple', '/api/admin/images/delete-blank?bytes_lt=100000000']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: admin, 'content-type': type }, payload: payload.replace('x', publicId) });
+    for (const url of [
+      '/api/admin/images/delete-multiple',
+      '/api/admin/images/delete-blank?bytes_lt=100000000',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: admin, 'content-type': type },
+        payload: payload.replace('x', publicId),
+      });
       expect(res.statusCode, url).toBe(415);
-      expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining('application/json') });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: expect.stringContaining('application/json'),
+      });
     }
     expect(await exists(publicId)).toBe(true);
     expect(await imageCount()).toBe(before);
@@ -193,7 +231,12 @@ describe('content types', () => {
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="my_file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--${boundary}--\r\n`;
     const headers = { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` };
     const before = await imageCount();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/products/upload-image', headers, payload });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/upload-image',
+      headers,
+      payload,
+    });
     // Past the guard: the route itself reads the file and finds it is not an image.
     expect([400, 415]).toContain(ok.statusCode);
     expect(ok.json().message).not.toMatch(/application\/json|other sites/);

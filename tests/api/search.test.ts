@@ -94,7 +94,8 @@ describe('GET /api/shop/search/{keyword}', () => {
   });
 
   it('searches from exactly 2 characters after trimming: "6A" finds the 6A products, "6" nothing', async () => {
-    for (const k of ['6A', ' 6a ']) expect((await titlesOf(k)).sort(), k).toEqual(['6A Socket', 'Roma 6A Modular Switch']);
+    for (const k of ['6A', ' 6a '])
+      expect((await titlesOf(k)).sort(), k).toEqual(['6A Socket', 'Roma 6A Modular Switch']);
     expect(await titlesOf('6')).toEqual([]);
   });
 

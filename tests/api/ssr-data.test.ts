@@ -102,13 +102,17 @@ describe('the storefront read in process equals the API', () => {
   it('the estimator’s products, filtered or by ids', async () => {
     const data = serverStorefront(t.app, null);
     const filtered = await api('/api/shop/estimator/products?category=Fans&brand=Tejas');
-    expect(await data.estimatorProducts({ category: ['Fans'], brand: ['Tejas'], subcategory: [], ids: [] })).toEqual({
+    expect(
+      await data.estimatorProducts({ category: ['Fans'], brand: ['Tejas'], subcategory: [], ids: [] }),
+    ).toEqual({
       data: filtered.data,
       pagination: filtered.pagination,
     });
     expect(filtered.data).toHaveLength(3);
     const byIds = await api(`/api/shop/estimator/products?ids=${productId}`);
-    expect(await data.estimatorProducts({ category: [], brand: [], subcategory: [], ids: [productId] })).toEqual({
+    expect(
+      await data.estimatorProducts({ category: [], brand: [], subcategory: [], ids: [productId] }),
+    ).toEqual({
       data: byIds.data,
       pagination: byIds.pagination,
     });
@@ -134,7 +138,14 @@ describe('the storefront read in process equals the API', () => {
       method: 'POST',
       url: '/api/shop/address/add',
       headers: { cookie: customer.cookie },
-      payload: { userId: customer.id, address: '12, MG Road', city: 'Pune', pincode: '411005', phone: '9876543210', notes: 'Gate 2' },
+      payload: {
+        userId: customer.id,
+        address: '12, MG Road',
+        city: 'Pune',
+        pincode: '411005',
+        phone: '9876543210',
+        notes: 'Gate 2',
+      },
     });
     const own = serverStorefront(t.app, customer.user);
     const addresses = await own.addresses(customer.id);
@@ -144,7 +155,12 @@ describe('the storefront read in process equals the API', () => {
       method: 'POST',
       url: '/api/shop/order/create',
       headers: { cookie: customer.cookie },
-      payload: { userId: customer.id, addressInfo: { addressId: addresses[0]._id }, contactName: 'Meera', contactEmail: customer.user.email },
+      payload: {
+        userId: customer.id,
+        addressInfo: { addressId: addresses[0]._id },
+        contactName: 'Meera',
+        contactEmail: customer.user.email,
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const orders = await own.orders(customer.id);

@@ -30,7 +30,12 @@ function uploadBody(bytes: Buffer) {
 
 async function upload(bytes: Buffer) {
   const { payload, headers } = uploadBody(bytes);
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/upload-image', headers: { ...headers, cookie: admin }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/upload-image',
+    headers: { ...headers, cookie: admin },
+    payload,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().result as { public_id: string; secure_url: string; variants: Record<string, string> };
 }
@@ -38,7 +43,9 @@ async function upload(bytes: Buffer) {
 const pathOf = (url: string) => new URL(url).pathname;
 const rowCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles))[0].n;
 const png = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: `#${crypto.randomBytes(3).toString('hex')}` } })
+  sharp({
+    create: { width: 640, height: 480, channels: 3, background: `#${crypto.randomBytes(3).toString('hex')}` },
+  })
     .png()
     .toBuffer();
 
@@ -48,7 +55,10 @@ describe('database storage', () => {
     const r = await upload(bytes);
     expect(r.secure_url).toMatch(/^http:\/\/shop\.test\/uploads\/img-[0-9a-f-]+\.png$/);
     expect(Object.values(r.variants).every((u) => u.startsWith('http://shop.test/uploads/'))).toBe(true);
-    const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.key, pathOf(r.secure_url).slice('/uploads/'.length)));
+    const [row] = await t.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, pathOf(r.secure_url).slice('/uploads/'.length)));
     expect(row).toMatchObject({ contentType: 'image/png', size: bytes.length });
     expect(Buffer.compare(row.bytes, bytes)).toBe(0);
     const onDisk = fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir) : [];
@@ -68,14 +78,26 @@ describe('database storage', () => {
     expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(new Date(String(res.headers['last-modified'])).getTime()).toBeGreaterThan(0);
 
-    const again = await t.app.inject({ method: 'GET', url: pathOf(r.secure_url), headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: pathOf(r.secure_url),
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const other = await t.app.inject({ method: 'GET', url: pathOf(r.secure_url), headers: { 'if-none-match': '"0-0"' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: pathOf(r.secure_url),
+      headers: { 'if-none-match': '"0-0"' },
+    });
     expect(other.statusCode).toBe(200);
 
     // Images are sent as they are, whatever the client accepts (they are compressed already).
-    const zipped = await t.app.inject({ method: 'GET', url: pathOf(r.secure_url), headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: pathOf(r.secure_url),
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(zipped.headers['content-encoding']).toBeUndefined();
     expect(Buffer.compare(zipped.rawPayload, bytes)).toBe(0);
 
@@ -96,7 +118,13 @@ describe('database storage', () => {
   });
 
   it('answers 404 in the shop error shape for a missing key and for unsafe keys', async () => {
-    for (const url of ['/uploads/img-missing.png', '/uploads/..%2Fpglite', '/uploads/a/../b.png', '/uploads/.hidden', '/uploads/']) {
+    for (const url of [
+      '/uploads/img-missing.png',
+      '/uploads/..%2Fpglite',
+      '/uploads/a/../b.png',
+      '/uploads/.hidden',
+      '/uploads/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ success: false });
@@ -106,7 +134,11 @@ describe('database storage', () => {
   it('deletes the stored files with the gallery image, after which the URL is a 404', async () => {
     const r = await upload(await png());
     const before = await rowCount();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${r.public_id}`, headers: { cookie: admin } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/delete/${r.public_id}`,
+      headers: { cookie: admin },
+    });
     expect(del.statusCode).toBe(200);
     expect(await rowCount()).toBe(before - 3);
     expect((await t.app.inject({ method: 'GET', url: pathOf(r.secure_url) })).statusCode).toBe(404);
@@ -115,7 +147,11 @@ describe('database storage', () => {
 
   it('lists the gallery from its rows, as with the disk', async () => {
     const r = await upload(await png());
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/images/get?page=1&limit=50', headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/images/get?page=1&limit=50',
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((i: { public_id: string }) => i.public_id)).toContain(r.public_id);
   });
@@ -123,18 +159,22 @@ describe('database storage', () => {
 
 describe('the demo seed on database storage', () => {
   // Draws the demo images (about 10 s on a quiet 2-core machine).
-  it('writes its images into stored_files, where every instance serves them', { timeout: 90_000 }, async () => {
-    const before = await rowCount();
-    expect((await seedDemo(t.db, t.config)).seeded).toBe(true);
-    expect(await rowCount()).toBeGreaterThan(before + 92 * 3);
-    const [product] = await t.db.select({ image: products.image }).from(products).limit(1);
-    expect(product.image.startsWith('http://shop.test/uploads/seed/')).toBe(true);
-    const res = await t.app.inject({ method: 'GET', url: pathOf(product.image) });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
-    expect(fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir) : []).toEqual([]);
-  });
+  it(
+    'writes its images into stored_files, where every instance serves them',
+    { timeout: 90_000 },
+    async () => {
+      const before = await rowCount();
+      expect((await seedDemo(t.db, t.config)).seeded).toBe(true);
+      expect(await rowCount()).toBeGreaterThan(before + 92 * 3);
+      const [product] = await t.db.select({ image: products.image }).from(products).limit(1);
+      expect(product.image.startsWith('http://shop.test/uploads/seed/')).toBe(true);
+      const res = await t.app.inject({ method: 'GET', url: pathOf(product.image) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+      expect(fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir) : []).toEqual([]);
+    },
+  );
 });
 
 describe('copyUploadsToDatabase (npm run images:to-db)', () => {
@@ -169,7 +209,9 @@ describe('copyUploadsToDatabase (npm run images:to-db)', () => {
   });
 
   it('reports nothing for a missing folder', async () => {
-    expect(await copyUploadsToDatabase(t.db, path.join(t.config.dataDir, 'none'), t.config.publicUrl)).toEqual({
+    expect(
+      await copyUploadsToDatabase(t.db, path.join(t.config.dataDir, 'none'), t.config.publicUrl),
+    ).toEqual({
       copied: 0,
       alreadyThere: 0,
       skipped: [],

@@ -29,14 +29,18 @@ const server = http.createServer((req, res) => {
     const accessKey = /Credential=([^/]+)\//.exec(req.headers.authorization ?? '')?.[1] ?? null;
     requests.push({ method: req.method!, path, accessKey });
     if (accessKey !== 'AKIATEST') {
-      res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>InvalidAccessKeyId</Code></Error>');
+      res
+        .writeHead(403, { 'content-type': 'application/xml' })
+        .end('<Error><Code>InvalidAccessKeyId</Code></Error>');
       return;
     }
     const found = objects.get(path);
     const notFound = () =>
       req.method === 'HEAD'
         ? res.writeHead(404).end()
-        : res.writeHead(404, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>no</Message></Error>');
+        : res
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>no</Message></Error>');
     switch (req.method) {
       case 'PUT': {
         const body = Buffer.concat(chunks);
@@ -81,7 +85,8 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const s3Url = (extra = '') => `s3://AKIATEST:secret%2Fwith%2Bslash@shop-images/prod?region=ap-south-1&endpoint=${endpoint}${extra}`;
+const s3Url = (extra = '') =>
+  `s3://AKIATEST:secret%2Fwith%2Bslash@shop-images/prod?region=ap-south-1&endpoint=${endpoint}${extra}`;
 
 describe('S3Storage against a fake S3', () => {
   it('puts, reads, checks and deletes objects under the prefix, signed with the key from S3_URL', async () => {
@@ -89,7 +94,10 @@ describe('S3Storage against a fake S3', () => {
     const bytes = crypto.randomBytes(2048);
     await storage.put('img-a.png', bytes, 'image/png');
     const stored = objects.get('/shop-images/prod/img-a.png');
-    expect(stored).toMatchObject({ contentType: 'image/png', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(stored).toMatchObject({
+      contentType: 'image/png',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(Buffer.compare(stored!.body, bytes)).toBe(0);
     expect(requests.every((r) => r.accessKey === 'AKIATEST')).toBe(true);
 
@@ -108,12 +116,17 @@ describe('S3Storage against a fake S3', () => {
 
   it('refuses unsafe keys before any request', async () => {
     const storage = new S3Storage(parseS3Url(s3Url()), 'http://shop.test/uploads');
-    await expect(storage.put('../x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/Unsafe storage key/);
+    await expect(storage.put('../x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /Unsafe storage key/,
+    );
     expect(requests).toEqual([]);
   });
 
   it('surfaces a refused request as an error, not as a missing file', async () => {
-    const storage = new S3Storage(parseS3Url(s3Url().replace('AKIATEST', 'AKIAOTHER')), 'http://shop.test/uploads');
+    const storage = new S3Storage(
+      parseS3Url(s3Url().replace('AKIATEST', 'AKIAOTHER')),
+      'http://shop.test/uploads',
+    );
     await expect(storage.exists('img-a.png')).rejects.toThrow();
     await expect(storage.put('img-a.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
     expect(objects.size).toBe(0);
@@ -125,7 +138,10 @@ describe('S3Storage against a fake S3', () => {
     expect(own.keyFromUrl('http://shop.test/uploads/img-a.png')).toBe('img-a.png');
     expect(own.keyFromUrl('https://cdn.example.in/prod/img-a.png')).toBeNull();
 
-    const cdn = new S3Storage(parseS3Url(s3Url('&publicUrl=https://cdn.example.in/')), 'http://shop.test/uploads');
+    const cdn = new S3Storage(
+      parseS3Url(s3Url('&publicUrl=https://cdn.example.in/')),
+      'http://shop.test/uploads',
+    );
     expect(cdn.url('img-a.png')).toBe('https://cdn.example.in/prod/img-a.png');
     expect(cdn.keyFromUrl('https://cdn.example.in/prod/img-a.png')).toBe('img-a.png');
     expect(cdn.keyFromUrl('http://shop.test/uploads/img-a.png')).toBe('img-a.png');
@@ -147,7 +163,11 @@ function uploadRequest(cookie: string, bytes: Buffer) {
 
 describe.each([
   { name: 'streamed through /uploads (no publicUrl)', extra: '', base: 'http://shop.test/uploads/' },
-  { name: 'read from publicUrl', extra: '&publicUrl=https://cdn.example.in', base: 'https://cdn.example.in/prod/' },
+  {
+    name: 'read from publicUrl',
+    extra: '&publicUrl=https://cdn.example.in',
+    base: 'https://cdn.example.in/prod/',
+  },
 ])('the shop on S3 storage, $name', ({ extra, base }) => {
   let t: TestApp;
   let admin: string;
@@ -157,10 +177,16 @@ describe.each([
   });
 
   it('uploads into the bucket, serves /uploads/<key> from it, and deletes the objects with the image', async () => {
-    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2266aa' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer();
     const res = await t.app.inject(uploadRequest(admin, bytes));
     expect(res.statusCode).toBe(200);
-    const r = res.json().result as { public_id: string; secure_url: string; variants: Record<string, string> };
+    const r = res.json().result as {
+      public_id: string;
+      secure_url: string;
+      variants: Record<string, string>;
+    };
     expect(r.secure_url.startsWith(base)).toBe(true);
     const key = r.secure_url.slice(base.length);
     expect(Buffer.compare(objects.get(`/shop-images/prod/${key}`)!.body, bytes)).toBe(0);
@@ -175,7 +201,11 @@ describe.each([
     expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/img-none.png' })).statusCode).toBe(404);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/images/delete/${r.public_id}`, headers: { cookie: admin } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/delete/${r.public_id}`,
+      headers: { cookie: admin },
+    });
     expect(del.statusCode).toBe(200);
     expect([...objects.keys()].filter((k) => k.includes(r.public_id))).toEqual([]);
   });

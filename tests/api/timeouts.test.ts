@@ -57,7 +57,12 @@ describe('timeouts in the configuration', () => {
     const config = loadConfig({});
     expect(config.timeouts).toEqual({ phonepeMs: 10_000, smtpMs: 10_000, dbStatementMs: 15_000 });
     expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).timeouts.dbStatementMs).toBe(0);
-    expect(config.overload).toMatchObject({ maxInFlight: 16, maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, maxRssBytes: 0 });
+    expect(config.overload).toMatchObject({
+      maxInFlight: 16,
+      maxEventLoopDelayMs: 200,
+      maxEventLoopUtilization: 0,
+      maxRssBytes: 0,
+    });
     expect(config.overload.maxHeapBytes).toBeGreaterThan(0);
     expect(loadConfig({ OVERLOAD_MAX_HEAP_MB: '512' }).overload.maxHeapBytes).toBe(512 * 1024 * 1024);
   });
@@ -69,7 +74,9 @@ describe('a statement ended by statement_timeout', () => {
     registerErrorHandler(app);
     // What drizzle throws: its own error with pg's query_canceled as the cause.
     app.get('/api/slow', async () => {
-      throw new Error('Failed query: select …', { cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }) });
+      throw new Error('Failed query: select …', {
+        cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      });
     });
     app.get('/api/broken', async () => {
       throw new Error('something else');

@@ -37,7 +37,9 @@ describe('TRUST_PROXY=1 (one load balancer in front)', () => {
 describe('TRUST_PROXY as a CIDR list', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp({ config: { trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy } });
+    t = await testApp({
+      config: { trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy },
+    });
   });
 
   it('trusts the header only from a listed proxy', async () => {

@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productImage } from '../../server/db/seed-images';
 import { createCategory, createProduct, type ProductRow } from '../helpers/factories';
-import { axeClean, DESKTOP, DOC_SCREENSHOT_DIR, journey, PHONE, signInWithForm, toast, waitForPath } from './harness';
+import {
+  axeClean,
+  DESKTOP,
+  DOC_SCREENSHOT_DIR,
+  journey,
+  PHONE,
+  signInWithForm,
+  toast,
+  waitForPath,
+} from './harness';
 
 /**
  * The estimator in Chromium on the production build: a visitor builds an estimate from the filters and a
@@ -47,10 +56,17 @@ const preset = (name: string, size: string, capacity: string, qty: number, price
 });
 
 beforeAll(async () => {
-  await createCategory(j.shop.db, { name: 'Wires & Cables', subcategories: ['House Wire', 'Flexible Cable'] });
-  await createCategory(j.shop.db, { name: 'Switches & Sockets', subcategories: ['Modular Switches', 'Sockets'] });
+  await createCategory(j.shop.db, {
+    name: 'Wires & Cables',
+    subcategories: ['House Wire', 'Flexible Cable'],
+  });
+  await createCategory(j.shop.db, {
+    name: 'Switches & Sockets',
+    subcategories: ['Modular Switches', 'Sockets'],
+  });
   await createCategory(j.shop.db, { name: 'Pipes & Fittings', subcategories: ['PVC Pipes'] });
-  for (const brand of ['Voltline', 'Kiran Electricals', 'Jalflow']) await createCategory(j.shop.db, { name: brand, kind: 'brand' });
+  for (const brand of ['Voltline', 'Kiran Electricals', 'Jalflow'])
+    await createCategory(j.shop.db, { name: brand, kind: 'brand' });
 
   const wireVariants = [
     { size: '1 sq mm', stdPacking: '90 m coil', pricePerPiece: 1050, active: true },
@@ -71,15 +87,25 @@ beforeAll(async () => {
     priceTiers: [{ price: sale }, { price: Math.round(sale * 95) / 100 }],
     estimatorPresets: presets,
   });
-  const img = (key: string, title: string, brand: string, size: string, icon: 'wire' | 'switch' | 'pipe', color: string) =>
-    picture(key, { icon, color, title, brand, size });
+  const img = (
+    key: string,
+    title: string,
+    brand: string,
+    size: string,
+    icon: 'wire' | 'switch' | 'pipe',
+    color: string,
+  ) => picture(key, { icon, color, title, brand, size });
 
   p.wire15 = await createProduct(j.shop.db, {
-    ...wire('1.5 sq mm', 1450, 30, [preset('House wire 1.5 sq mm, 90 m coil', '1.5 sq mm', '90 m', 1, 1450, '85444999')]),
+    ...wire('1.5 sq mm', 1450, 30, [
+      preset('House wire 1.5 sq mm, 90 m coil', '1.5 sq mm', '90 m', 1, 1450, '85444999'),
+    ]),
     image: await img('wire-15', 'FR Copper House Wire', 'Voltline', '1.5 sq mm', 'wire', '#b91c1c'),
   });
   p.wire25 = await createProduct(j.shop.db, {
-    ...wire('2.5 sq mm', 2250, 1, [preset('Room wiring kit: 2.5 sq mm, 2 coils', '2.5 sq mm', '180 m', 2, 2250, '85444999')]),
+    ...wire('2.5 sq mm', 2250, 1, [
+      preset('Room wiring kit: 2.5 sq mm, 2 coils', '2.5 sq mm', '180 m', 2, 2250, '85444999'),
+    ]),
     image: await img('wire-25', 'FR Copper House Wire', 'Voltline', '2.5 sq mm', 'wire', '#b91c1c'),
   });
   p.flex = await createProduct(j.shop.db, {
@@ -144,7 +170,8 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const lines = (page: Page) => page.getByTestId('estimate-line');
 const grandTotal = (page: Page) => page.getByTestId('grand-total');
 
@@ -174,8 +201,12 @@ describe('the estimator for a visitor and a customer', () => {
     await products.getByText('Flexible Cable 3-Core 1.5 sq mm (per metre)').waitFor({ state: 'detached' });
     await expect(products.getByText('PVC Pipe 1 inch, 3 m').count()).resolves.toBe(0);
 
-    await page.getByRole('button', { name: 'Add FR Copper House Wire 1.5 sq mm (90 m) to the estimate' }).click();
-    await page.getByRole('button', { name: 'Add preset Room wiring kit: 2.5 sq mm, 2 coils to the estimate' }).click();
+    await page
+      .getByRole('button', { name: 'Add FR Copper House Wire 1.5 sq mm (90 m) to the estimate' })
+      .click();
+    await page
+      .getByRole('button', { name: 'Add preset Room wiring kit: 2.5 sq mm, 2 coils to the estimate' })
+      .click();
     await expect(lines(page).count()).resolves.toBe(2);
 
     // Quantity of the first line to 3 (typed; a non-numeric entry would become 1).
@@ -193,7 +224,9 @@ describe('the estimator for a visitor and a customer', () => {
     await page.getByTestId('grand-total').getByText('₹8,850.00').waitFor();
     await expect(lines(page).count()).resolves.toBe(2);
     await expect(page.getByRole('textbox', { name: 'Quantity, line 1' }).inputValue()).resolves.toBe('3');
-    await expect(page.getByRole('checkbox', { name: 'House Wire' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(
+      page.getByRole('checkbox', { name: 'House Wire' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
     await page.waitForLoadState('networkidle');
 
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -205,7 +238,13 @@ describe('the estimator for a visitor and a customer', () => {
     const sheet = page.getByTestId('print-sheet');
     await sheet.waitFor({ state: 'visible' });
     await expect(page.locator('header').first().isVisible()).resolves.toBe(false);
-    for (const text of ['Sharma', 'GSTIN 27AAPFU0939F1ZV', '12, MG Road, Shivaji Nagar, Pune, Maharashtra 411005', '85444999', '₹8,850.00']) {
+    for (const text of [
+      'Sharma',
+      'GSTIN 27AAPFU0939F1ZV',
+      '12, MG Road, Shivaji Nagar, Pune, Maharashtra 411005',
+      '85444999',
+      '₹8,850.00',
+    ]) {
       await sheet.getByText(text, { exact: false }).first().waitFor();
     }
     await sheet.getByText('Rupees Eight Thousand Eight Hundred Fifty Only').waitFor();
@@ -231,7 +270,9 @@ describe('the estimator for a visitor and a customer', () => {
 
     const me = (await (await page.request.get('/api/auth/check-auth')).json()).user;
     const cart = (await (await page.request.get(`/api/shop/cart/get/${me.id}`)).json()).data;
-    expect(cart.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]).sort()).toEqual(
+    expect(
+      cart.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity]).sort(),
+    ).toEqual(
       [
         [p.pipe.id, 1],
         [p.wire15.id, 3],
@@ -249,13 +290,17 @@ describe('the estimator for a visitor and a customer', () => {
     await expect(page.getByRole('complementary', { name: 'Filters' }).isVisible()).resolves.toBe(false);
 
     await page.getByRole('button', { name: 'Add Modular Switch 6 A, 1-Way to the estimate' }).click();
-    await page.getByRole('button', { name: 'Add preset Switch board set: 8 switches to the estimate' }).click();
+    await page
+      .getByRole('button', { name: 'Add preset Switch board set: 8 switches to the estimate' })
+      .click();
     await page.getByRole('button', { name: 'Add Modular Socket 16 A to the estimate' }).click();
     await expect(lines(page).count()).resolves.toBe(3);
     // ₹89.00 + 8 × ₹85.00 + ₹165.00 = ₹934.00.
     await page.getByTestId('grand-total').getByText('₹934.00').waitFor();
     // Cards: no table heading row, each line one block as wide as the screen.
-    await expect(page.getByRole('table', { name: 'Estimate lines' }).locator('thead').isVisible()).resolves.toBe(false);
+    await expect(
+      page.getByRole('table', { name: 'Estimate lines' }).locator('thead').isVisible(),
+    ).resolves.toBe(false);
     const box = await lines(page).first().boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -273,7 +318,11 @@ describe('the estimator for a visitor and a customer', () => {
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(scripts.filter((n) => /admin-(tools|layout)/.test(n))).toEqual([]);
     // Let the "Added to the estimate" toasts close before the picture.
-    await page.locator('ol > li').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .locator('ol > li')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await page.screenshot({ path: path.join(SHOTS, 'estimator-360.png'), fullPage: true });
   });
 });
@@ -308,10 +357,14 @@ describe('the estimator for an admin', () => {
     const confirm = page.getByRole('alertdialog', { name: `Delete preset "${name}"?` });
     await confirm.getByRole('button', { name: 'Delete preset' }).click();
     await toast(page, `Preset "${name}" deleted`).waitFor();
-    await page.getByRole('button', { name: `Add preset ${name} to the estimate` }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: `Add preset ${name} to the estimate` })
+      .waitFor({ state: 'detached' });
 
     const product = (await (await page.request.get(`/api/shop/products/get/${p.switch.id}`)).json()).data;
-    expect(product.estimatorPresets.map((x: { name: string }) => x.name)).toEqual(['Bedroom set: 4 switches']);
+    expect(product.estimatorPresets.map((x: { name: string }) => x.name)).toEqual([
+      'Bedroom set: 4 switches',
+    ]);
     // The save kept everything else about the product.
     expect(product).toMatchObject({ title: 'Modular Switch 6 A, 1-Way', salePrice: 89, totalStock: 40 });
     await axeClean(page);

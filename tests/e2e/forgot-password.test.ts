@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories';
-import { codeFrom, journey, PHONE, signInWithForm, toast, waitForHydration, waitForPath, type Tab } from './harness';
+import {
+  codeFrom,
+  journey,
+  PHONE,
+  signInWithForm,
+  toast,
+  waitForHydration,
+  waitForPath,
+  type Tab,
+} from './harness';
 
 // A real SMTP server (smtp-server on 127.0.0.1, a free port) receives the app's mail; the test reads the code from it.
 const j = journey({ mail: true });
@@ -28,7 +37,10 @@ async function askForCode(page: Page, email: string): Promise<string> {
 
 describe('forgot password in the browser, with the code from the mail', () => {
   it('sends the code, locks the email, resets the password, clears the form, and the new password works', async () => {
-    const user = await createUser(j.shop.db, { email: 'forgetful@example.com', password: 'the-old-password' });
+    const user = await createUser(j.shop.db, {
+      email: 'forgetful@example.com',
+      password: 'the-old-password',
+    });
     const tab = await j.tab(PHONE);
     const { page } = tab;
     await page.goto('/auth/login');

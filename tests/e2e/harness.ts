@@ -23,7 +23,11 @@ import { orders } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { productImage } from '../../server/db/seed-images';
 import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testing';
-import { getSettings, updateSettings, type SiteSettings } from '../../server/modules/settings/settings.service';
+import {
+  getSettings,
+  updateSettings,
+  type SiteSettings,
+} from '../../server/modules/settings/settings.service';
 import { createTestDatabase } from '../helpers/db';
 import {
   createAddress,
@@ -226,12 +230,15 @@ async function runAxe(page: Page, tags?: string[], include?: string): Promise<Ax
     if (include) builder = builder.include(include);
     return builder.analyze();
   }
-  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const present = await page.evaluate(
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
   if (!present) await page.evaluate(axeSource());
   return page.evaluate(
     ({ include, options }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })
-        .axe;
+      const axe = (
+        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }
+      ).axe;
       return axe.run(include ? { include: [include], exclude: [] } : document, options);
     },
     { include: include ?? null, options },
@@ -242,7 +249,8 @@ let axeSourceText: string | undefined;
 /** axe-core's source, the copy @axe-core/playwright itself uses. */
 function axeSource(): string {
   const fromHere = createRequire(import.meta.url);
-  return (axeSourceText ??= createRequire(fromHere.resolve('@axe-core/playwright'))('axe-core').source as string);
+  return (axeSourceText ??= createRequire(fromHere.resolve('@axe-core/playwright'))('axe-core')
+    .source as string);
 }
 
 /**
@@ -565,7 +573,8 @@ export function journey(options: JourneyOptions = {}): Journey {
   const testTabs: Tab[] = [];
   const fileTabs: Tab[] = [];
   const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what}: not there (journey({ mail: true }) starts the mail server)`);
+    if (value === undefined)
+      throw new Error(`${what}: not there (journey({ mail: true }) starts the mail server)`);
     return value;
   };
 
@@ -628,12 +637,21 @@ export function journey(options: JourneyOptions = {}): Journey {
       });
       const cookie = await loginAs(app, user);
       for (const [p, quantity] of cart) {
-        const res = await j.api('POST', '/api/shop/cart/add', cookie, { userId: user.id, productId: p.id, quantity });
+        const res = await j.api('POST', '/api/shop/cart/add', cookie, {
+          userId: user.id,
+          productId: p.id,
+          quantity,
+        });
         expect(res.status, res.body).toBe(200);
       }
       const addressId = address
-        ? (await createAddress(db, user.id, { address: '7, Laxmi Road, Narayan Peth', city: 'Pune', pincode: '411030' }))
-            .id
+        ? (
+            await createAddress(db, user.id, {
+              address: '7, Laxmi Road, Narayan Peth',
+              city: 'Pune',
+              pincode: '411030',
+            })
+          ).id
         : undefined;
       return { user, cookie, addressId, tab: (viewport) => j.tab(viewport, cookie) };
     },
@@ -647,7 +665,11 @@ export function journey(options: JourneyOptions = {}): Journey {
     async order(c, lines, { method = 'phonepe', pay = true } = {}) {
       if (!c.addressId) throw new Error(`${c.user.userName} has no address to order to`);
       for (const [p, quantity] of lines) {
-        const res = await j.api('POST', '/api/shop/cart/add', c.cookie, { userId: c.user.id, productId: p.id, quantity });
+        const res = await j.api('POST', '/api/shop/cart/add', c.cookie, {
+          userId: c.user.id,
+          productId: p.id,
+          quantity,
+        });
         expect(res.status, res.body).toBe(200);
       }
       const created = await createOrderVia(

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createAdmin, createCategory, createProduct, DEFAULT_PASSWORD, type ProductRow } from '../helpers/factories';
+import {
+  createAdmin,
+  createCategory,
+  createProduct,
+  DEFAULT_PASSWORD,
+  type ProductRow,
+} from '../helpers/factories';
 import { putInCart } from '../helpers/orders';
 import {
   axeViolations,

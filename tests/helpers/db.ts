@@ -15,8 +15,14 @@ export async function createTestDatabase(): Promise<Database> {
     const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
     // A copy of the run's migrated template (global-setup.ts); a file run alone without it migrates its own.
     const template = inject('pgTemplateDatabase');
-    await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
-    const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), pgliteDir: 'memory://' });
+    await adminQuery(
+      serverUrl,
+      template ? `create database ${name} template ${template}` : `create database ${name}`,
+    );
+    const database = await openDatabase({
+      databaseUrl: databaseUrl(serverUrl, name),
+      pgliteDir: 'memory://',
+    });
     if (!template) await migrateDatabase(database);
     const close = database.close;
     return {

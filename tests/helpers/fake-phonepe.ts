@@ -123,7 +123,10 @@ export class FakePhonePe {
    * The body PhonePe would POST to the shop's webhook about a refund (send it with app.inject and
    * webhookAuth): pg.refund.accepted, pg.refund.completed or pg.refund.failed, with the refund as it stands.
    */
-  refundWebhook(event: 'pg.refund.accepted' | 'pg.refund.completed' | 'pg.refund.failed', merchantRefundId: string) {
+  refundWebhook(
+    event: 'pg.refund.accepted' | 'pg.refund.completed' | 'pg.refund.failed',
+    merchantRefundId: string,
+  ) {
     const refund = this.refundMap.get(merchantRefundId);
     if (!refund) throw new Error(`fake PhonePe has no refund ${merchantRefundId}`);
     return {
@@ -136,8 +139,12 @@ export class FakePhonePe {
         state: refund.state,
         amount: refund.amount,
         timestamp: Date.now(),
-        ...(refund.errorCode ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode } : {}),
-        ...(refund.state === 'COMPLETED' || refund.state === 'FAILED' ? { splitInstruments: this.splitOf(refund) } : {}),
+        ...(refund.errorCode
+          ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode }
+          : {}),
+        ...(refund.state === 'COMPLETED' || refund.state === 'FAILED'
+          ? { splitInstruments: this.splitOf(refund) }
+          : {}),
       },
     };
   }
@@ -299,16 +306,24 @@ export class FakePhonePe {
       // PhonePe does not take the same merchantRefundId twice: the merchant asks the status API instead.
       if (this.refundMap.has(merchantRefundId))
         return send(400, { code: 'DUPLICATE_REQUEST', message: 'merchantRefundId already used' });
-      const order = typeof originalMerchantOrderId === 'string' ? this.orders.get(originalMerchantOrderId) : undefined;
+      const order =
+        typeof originalMerchantOrderId === 'string' ? this.orders.get(originalMerchantOrderId) : undefined;
       if (!order) return send(400, { code: 'ORDER_NOT_FOUND', message: 'no such order' });
-      if (order.state !== 'COMPLETED') return send(400, { code: 'BAD_REQUEST', message: 'order is not completed' });
+      if (order.state !== 'COMPLETED')
+        return send(400, { code: 'BAD_REQUEST', message: 'order is not completed' });
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
-        return send(400, { code: 'BAD_REQUEST', message: 'amount must be a whole number of paise, at least 100' });
+        return send(400, {
+          code: 'BAD_REQUEST',
+          message: 'amount must be a whole number of paise, at least 100',
+        });
       const held = [...this.refundMap.values()]
         .filter((r) => r.merchantOrderId === order.merchantOrderId && r.state !== 'FAILED')
         .reduce((sum, r) => sum + r.amount, 0);
       if (amount > order.amount - held)
-        return send(400, { code: 'INVALID_REFUND_AMOUNT', message: 'refund amount exceeds the amount left to refund' });
+        return send(400, {
+          code: 'INVALID_REFUND_AMOUNT',
+          message: 'refund amount exceeds the amount left to refund',
+        });
       const refund: FakeRefund = {
         merchantRefundId,
         merchantOrderId: order.merchantOrderId,
@@ -330,8 +345,12 @@ export class FakePhonePe {
         state: refund.state,
         timestamp: Date.now(),
         refundId: refund.refundId,
-        ...(refund.errorCode ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode ?? '' } : {}),
-        ...(refund.state === 'COMPLETED' || refund.state === 'FAILED' ? { splitInstruments: this.splitOf(refund) } : {}),
+        ...(refund.errorCode
+          ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode ?? '' }
+          : {}),
+        ...(refund.state === 'COMPLETED' || refund.state === 'FAILED'
+          ? { splitInstruments: this.splitOf(refund) }
+          : {}),
       });
     }
 

@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     fs.rmSync(file, { force: true });
-    if (serverUrl && template) await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
+    if (serverUrl && template)
+      await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
   };
 }
 

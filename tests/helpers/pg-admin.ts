@@ -6,7 +6,9 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
   try {
     await client.connect();
   } catch (err) {
-    throw new Error(`the PostgreSQL server at ${new URL(serverUrl).host} does not answer: ${(err as Error).message}`);
+    throw new Error(
+      `the PostgreSQL server at ${new URL(serverUrl).host} does not answer: ${(err as Error).message}`,
+    );
   }
   try {
     await client.query(sql);

@@ -85,7 +85,9 @@ async function startEmbedded(): Promise<PgServer> {
   } catch (err) {
     await server.stop().catch(() => undefined);
     fs.rmSync(databaseDir, { recursive: true, force: true });
-    throw new Error(`could not start the embedded PostgreSQL: ${(err as Error)?.message ?? err}\n${log.join('')}`);
+    throw new Error(
+      `could not start the embedded PostgreSQL: ${(err as Error)?.message ?? err}\n${log.join('')}`,
+    );
   }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,

@@ -27,7 +27,13 @@ export async function call<T = Record<string, unknown>>(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opts.form).toString();
   }
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual', signal: opts.signal });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body,
+    redirect: 'manual',
+    signal: opts.signal,
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -55,7 +61,11 @@ export async function loginAdmin(baseUrl: string): Promise<string> {
 }
 
 /** A category with one subcategory, and `stocks.length` products in it with those stocks (ids returned in order). */
-export async function seedProducts(baseUrl: string, adminCookie: string, stocks: number[]): Promise<string[]> {
+export async function seedProducts(
+  baseUrl: string,
+  adminCookie: string,
+  stocks: number[],
+): Promise<string[]> {
   const cat = await call<{ data: { _id?: string; id?: string } }>(baseUrl, 'POST', '/api/admin/categories', {
     cookie: adminCookie,
     json: { name: 'Wires', kind: 'category' },
@@ -63,7 +73,10 @@ export async function seedProducts(baseUrl: string, adminCookie: string, stocks:
   expectStatus(cat, 201, 'add category');
   const catId = cat.body.data._id ?? cat.body.data.id;
   expectStatus(
-    await call(baseUrl, 'POST', `/api/admin/categories/${catId}/sub`, { cookie: adminCookie, json: { name: 'House wire' } }),
+    await call(baseUrl, 'POST', `/api/admin/categories/${catId}/sub`, {
+      cookie: adminCookie,
+      json: { name: 'House wire' },
+    }),
     201,
     'add subcategory',
   );
@@ -105,13 +118,22 @@ export async function newCustomer(baseUrl: string, n: number): Promise<Customer>
     201,
     'register',
   );
-  const login = await call<{ user: { id: string } }>(baseUrl, 'POST', '/api/auth/login', { json: { email, password } });
+  const login = await call<{ user: { id: string } }>(baseUrl, 'POST', '/api/auth/login', {
+    json: { email, password },
+  });
   expectStatus(login, 200, 'login');
   const cookie = sessionCookie(login);
   const userId = login.body.user.id;
   const address = await call<{ data: { _id: string } }>(baseUrl, 'POST', '/api/shop/address/add', {
     cookie,
-    json: { userId, address: '1 Market Road', city: 'Mumbai', pincode: '400001', phone: '9876543210', notes: 'Ground floor' },
+    json: {
+      userId,
+      address: '1 Market Road',
+      city: 'Mumbai',
+      pincode: '400001',
+      phone: '9876543210',
+      notes: 'Ground floor',
+    },
   });
   expectStatus(address, 200, 'add address');
   return { userId, cookie, addressId: address.body.data._id };
@@ -122,7 +144,14 @@ export function orderBody(c: Customer) {
     userId: c.userId,
     cartId: null,
     cartItems: [],
-    addressInfo: { addressId: c.addressId, address: 'x', city: 'x', pincode: '000000', phone: '0', notes: '' },
+    addressInfo: {
+      addressId: c.addressId,
+      address: 'x',
+      city: 'x',
+      pincode: '000000',
+      phone: '0',
+      notes: '',
+    },
     contactName: 'Ops Buyer',
     contactEmail: 'ops@shop.test',
     orderStatus: 'pending',

@@ -13,7 +13,8 @@ export function closeWhenDone(close: () => Promise<void>): void {
     onTestFinished(close);
     return;
   }
-  if (!installed) throw new Error('tests/helpers/close-after-file.ts is not among this Vitest project’s setupFiles');
+  if (!installed)
+    throw new Error('tests/helpers/close-after-file.ts is not among this Vitest project’s setupFiles');
   afterFile.push(close);
 }
 

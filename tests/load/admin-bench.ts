@@ -56,7 +56,11 @@ await db.execute(sql`
   from generate_series(1, ${PRODUCTS}) as i`);
 const [buyer] = await db
   .insert(users)
-  .values({ userName: 'Bench Buyer', email: `bench-${crypto.randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' })
+  .values({
+    userName: 'Bench Buyer',
+    email: `bench-${crypto.randomBytes(3).toString('hex')}@example.com`,
+    passwordHash: 'x',
+  })
   .returning();
 await db.execute(sql`
   insert into orders (user_id, address_info, contact_name, contact_email, order_status, payment_method, payment_status,
@@ -75,7 +79,8 @@ console.log(
   `\n${database.kind}: seeded ${PRODUCTS.toLocaleString('en-IN')} products and ${ORDERS.toLocaleString('en-IN')} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`,
 );
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 async function time(name: string, fn: () => Promise<unknown>, size: (r: never) => number) {
   const first = await fn();
   const ms: number[] = [];
@@ -102,7 +107,11 @@ await time('products, search "wire"', products({ search: 'wire' }), totalOf);
 await time('products, search "M4242"', products({ search: 'M4242' }), totalOf);
 await time('products, search "zzqqxx" (none)', products({ search: 'zzqqxx' }), totalOf);
 await time('products, category=Paint', products({ category: 'paint' }), totalOf);
-await time('products, category=Switches, search "socket"', products({ category: 'Switches', search: 'socket' }), totalOf);
+await time(
+  'products, category=Switches, search "socket"',
+  products({ category: 'Switches', search: 'socket' }),
+  totalOf,
+);
 
 const orders = (q: { page?: number; status?: 'confirmed' | 'rejected'; search?: string }) => () =>
   listAllOrders(db, { page: q.page ?? 1, limit: 20, status: q.status, search: q.search });
@@ -110,7 +119,11 @@ await time('orders, page 1', orders({}), totalOf);
 await time('orders, page 1000', orders({ page: 1000 }), totalOf);
 await time('orders, status=confirmed', orders({ status: 'confirmed' }), totalOf);
 await time('orders, id starting "ab"', orders({ search: 'ab' }), totalOf);
-await time('dashboard summary', () => dashboardSummary(db), (r: { lowStock: { count: number } }) => r.lowStock.count);
+await time(
+  'dashboard summary',
+  () => dashboardSummary(db),
+  (r: { lowStock: { count: number } }) => r.lowStock.count,
+);
 
 await database.close();
 if (dropDatabase) await dropDatabase();

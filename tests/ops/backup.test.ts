@@ -16,7 +16,8 @@ function runScript(script: string, args: string[], dataDir: string): Promise<{ c
       process.execPath,
       ['--import', 'tsx', `scripts/${script}`, ...args],
       { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
-      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
@@ -29,8 +30,14 @@ test('back up a stopped shop, restore it into a new DATA_DIR, and serve the same
     const admin = await loginAdmin(server.url);
     const [productId] = await seedProducts(server.url, admin, [20]);
     const customer = await newCustomer(server.url, 0);
-    await call(server.url, 'POST', '/api/shop/cart/add', { cookie: customer.cookie, json: { userId: customer.userId, productId, quantity: 2 } });
-    const order = await call<{ orderId: string }>(server.url, 'POST', '/api/shop/order/create', { cookie: customer.cookie, json: orderBody(customer) });
+    await call(server.url, 'POST', '/api/shop/cart/add', {
+      cookie: customer.cookie,
+      json: { userId: customer.userId, productId, quantity: 2 },
+    });
+    const order = await call<{ orderId: string }>(server.url, 'POST', '/api/shop/order/create', {
+      cookie: customer.cookie,
+      json: orderBody(customer),
+    });
     expect(order.status).toBe(200);
 
     // While the shop runs, the data dir is its own: the backup refuses, and writes nothing.
@@ -61,12 +68,21 @@ test('back up a stopped shop, restore it into a new DATA_DIR, and serve the same
     expect(fs.readdirSync(restoredDir).some((f) => f.startsWith('pglite.before-restore-'))).toBe(true);
 
     server = await startServerProcess({ dataDir: restoredDir });
-    const details = await call<{ data: { _id: string } }>(server.url, 'GET', `/api/shop/order/details/${order.body.orderId}`, {
-      cookie: customer.cookie,
-    });
+    const details = await call<{ data: { _id: string } }>(
+      server.url,
+      'GET',
+      `/api/shop/order/details/${order.body.orderId}`,
+      {
+        cookie: customer.cookie,
+      },
+    );
     expect(details.status).toBe(200);
     expect(details.body.data._id).toBe(order.body.orderId);
-    const product = await call<{ data: { totalStock: number } }>(server.url, 'GET', `/api/shop/products/get/${productId}`);
+    const product = await call<{ data: { totalStock: number } }>(
+      server.url,
+      'GET',
+      `/api/shop/products/get/${productId}`,
+    );
     expect(product.body.data.totalStock).toBe(18);
   } finally {
     await server.stop('SIGTERM');

@@ -6,7 +6,12 @@ import { testConfig } from '../../server/config';
 import { migrateDatabase, migrationsFolder, migrationsPending, openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { ensureAdmin } from '../../server/db/seed';
-import { createPgDatabase, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import {
+  createPgDatabase,
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 // Decision 016: instances started together on one empty database (an autoscaler, a fresh deployment) take
 // turns under advisory locks: one migrates, one seeds, one creates the admin; the others wait and find it done.
@@ -16,10 +21,20 @@ test('3 instances started at the same moment on one empty PostgreSQL database al
   try {
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     const started = await Promise.allSettled(
-      ports.map((port) => startServerProcess({ port, env: { DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, readyTimeoutMs: 120_000 })),
+      ports.map((port) =>
+        startServerProcess({
+          port,
+          env: { DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+          readyTimeoutMs: 120_000,
+        }),
+      ),
     );
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
-    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+    ]);
 
     for (const server of servers) {
       const res = await fetch(`${server.url}/api/ready`);
@@ -30,14 +45,24 @@ test('3 instances started at the same moment on one empty PostgreSQL database al
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const migrations = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
-      expect(migrations.rows.map((r) => r.hash).sort()).toEqual(readMigrationFiles({ migrationsFolder }).map((m) => m.hash).sort());
+      const migrations = await client.query<{ hash: string }>(
+        'select hash from drizzle.__drizzle_migrations',
+      );
+      expect(migrations.rows.map((r) => r.hash).sort()).toEqual(
+        readMigrationFiles({ migrationsFolder })
+          .map((m) => m.hash)
+          .sort(),
+      );
       const admins = await client.query<{ email: string }>("select email from users where role = 'admin'");
       expect(admins.rows).toEqual([{ email: 'owner@shop.test' }]);
       // One demo catalog (README: 92 products in 10 categories), not two: no title appears twice.
-      const products = await client.query<{ n: number; titles: number }>('select count(*)::int as n, count(distinct title)::int as titles from products');
+      const products = await client.query<{ n: number; titles: number }>(
+        'select count(*)::int as n, count(distinct title)::int as titles from products',
+      );
       expect(products.rows[0]).toEqual({ n: 92, titles: 92 });
-      const categories = await client.query<{ n: number }>("select count(*)::int as n from categories where kind = 'category'");
+      const categories = await client.query<{ n: number }>(
+        "select count(*)::int as n from categories where kind = 'category'",
+      );
       expect(categories.rows[0].n).toBe(10);
       const settings = await client.query<{ n: number }>('select count(*)::int as n from site_settings');
       expect(settings.rows[0].n).toBe(1);
@@ -65,17 +90,26 @@ test('3 instances started at the same moment on one empty PostgreSQL database al
 // with `duplicate key value violates unique constraint "pg_type_typname_nsp_index"`).
 test('migrations and the admin bootstrap run at the same moment from 3 connection pools: each once, no error', async () => {
   const db = await createPgDatabase();
-  const databases = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' })));
+  const databases = await Promise.all(
+    [0, 1, 2].map(() => openDatabase({ databaseUrl: db.url, pgliteDir: 'memory://' })),
+  );
   try {
     await Promise.all(databases.map((d) => migrateDatabase(d)));
     for (const d of databases) expect(await migrationsPending(d)).toBe(0);
     const config = testConfig({ adminEmail: 'owner@shop.test', adminPassword: 'owner-password-1' });
     const admins = await Promise.all(databases.map((d) => ensureAdmin(d.db, config)));
     expect(admins.filter((a) => a.created)).toHaveLength(1);
-    const rows = await databases[0].db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    const rows = await databases[0].db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'admin'));
     expect(rows).toEqual([{ email: 'owner@shop.test' }]);
-    const applied = await databases[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect((applied as unknown as { rows: { n: number }[] }).rows[0].n).toBe(readMigrationFiles({ migrationsFolder }).length);
+    const applied = await databases[0].db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect((applied as unknown as { rows: { n: number }[] }).rows[0].n).toBe(
+      readMigrationFiles({ migrationsFolder }).length,
+    );
   } finally {
     await Promise.all(databases.map((d) => d.close()));
     await db.drop();

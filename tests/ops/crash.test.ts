@@ -3,8 +3,20 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createPgDatabase, startServerProcess, type PgDatabase, type ServerProcess } from '../helpers/server-process';
-import { call, loginAdmin, newCustomer, orderBody, seedProducts, type Customer } from '../helpers/shop-client';
+import {
+  createPgDatabase,
+  startServerProcess,
+  type PgDatabase,
+  type ServerProcess,
+} from '../helpers/server-process';
+import {
+  call,
+  loginAdmin,
+  newCustomer,
+  orderBody,
+  seedProducts,
+  type Customer,
+} from '../helpers/shop-client';
 
 /**
  * Crash safety (decision 017): a server killed with SIGKILL in the middle of a checkout load comes back on
@@ -23,7 +35,13 @@ interface Outcome {
 }
 
 /** Each customer, in a loop until the server goes away: one to three products into the cart, checkout, pay two in three. */
-async function checkoutLoad(url: string, customers: Customer[], productIds: string[], outcome: Outcome, stop: { now: boolean }) {
+async function checkoutLoad(
+  url: string,
+  customers: Customer[],
+  productIds: string[],
+  outcome: Outcome,
+  stop: { now: boolean },
+) {
   await Promise.all(
     customers.map(async (c, n) => {
       for (let round = 0; !stop.now; round++) {
@@ -31,13 +49,22 @@ async function checkoutLoad(url: string, customers: Customer[], productIds: stri
           for (let k = 0; k <= (n + round) % 3; k++) {
             await call(url, 'POST', '/api/shop/cart/add', {
               cookie: c.cookie,
-              json: { userId: c.userId, productId: productIds[(n + k) % productIds.length], quantity: 1 + ((round + k) % 3) },
+              json: {
+                userId: c.userId,
+                productId: productIds[(n + k) % productIds.length],
+                quantity: 1 + ((round + k) % 3),
+              },
             });
           }
-          const res = await call<{ success: boolean; orderId: string; approvalURL: string }>(url, 'POST', '/api/shop/order/create', {
-            cookie: c.cookie,
-            json: orderBody(c),
-          });
+          const res = await call<{ success: boolean; orderId: string; approvalURL: string }>(
+            url,
+            'POST',
+            '/api/shop/order/create',
+            {
+              cookie: c.cookie,
+              json: orderBody(c),
+            },
+          );
           if (res.status !== 200 || !res.body.success) continue;
           outcome.created.add(res.body.orderId);
           if (round % 3 === 2) continue; // left unpaid: its stock stays held
@@ -78,7 +105,10 @@ async function readState(query: <T>(sql: string) => Promise<T[]>, productIds: st
 }
 
 /** Every customer checks out from 127.0.0.1 again and again: the checkout limits (decision 013) raised. */
-const NO_CHECKOUT_LIMITS = { ORDER_CREATES_PER_IP_PER_HOUR: '100000', ORDER_CREATES_PER_ACCOUNT_PER_HOUR: '1000' };
+const NO_CHECKOUT_LIMITS = {
+  ORDER_CREATES_PER_IP_PER_HOUR: '100000',
+  ORDER_CREATES_PER_ACCOUNT_PER_HOUR: '1000',
+};
 
 async function crashAndCheck(
   options: { env?: Record<string, string>; dataDir?: string },
@@ -106,9 +136,14 @@ async function crashAndCheck(
   server = await startServerProcess({ ...startOptions, dataDir: server.dataDir });
   expect(server.output()).not.toMatch(/error|PANIC|corrupt/i);
   // It serves the load's customers again.
-  const list = await call<{ data: unknown[] }>(server.url, 'GET', `/api/shop/order/list/${customers[0].userId}`, {
-    cookie: customers[0].cookie,
-  });
+  const list = await call<{ data: unknown[] }>(
+    server.url,
+    'GET',
+    `/api/shop/order/list/${customers[0].userId}`,
+    {
+      cookie: customers[0].cookie,
+    },
+  );
   expect(list.status).toBe(200);
 
   const { orders, stock } = await readState(await query(server), productIds);
@@ -139,7 +174,7 @@ describe('SIGKILL during a checkout load', () => {
       expect(await s.stop('SIGTERM')).toBe(0);
       const db = await PGlite.create(path.join(s.dataDir, 'pglite'), { extensions: { pg_trgm } });
       cleanup.push(() => db.close());
-      return async <T,>(sql: string) => (await db.query<T>(sql)).rows;
+      return async <T>(sql: string) => (await db.query<T>(sql)).rows;
     });
     cleanup.push(() => server.stop('SIGKILL'));
   });
@@ -151,7 +186,7 @@ describe('SIGKILL during a checkout load', () => {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       cleanup.push(() => client.end());
-      return async <T,>(sql: string) => (await client.query(sql)).rows as T[];
+      return async <T>(sql: string) => (await client.query(sql)).rows as T[];
     });
     cleanup.push(() => server.stop('SIGTERM'));
   });
@@ -185,7 +220,11 @@ test('PGlite: what was written before a clean stop (SIGTERM) is all there after 
     );
     expect(details.status).toBe(200);
     expect(details.body.data).toMatchObject({ _id: order.body.orderId, paymentStatus: 'pending' });
-    const product = await call<{ data: { totalStock: number } }>(server.url, 'GET', `/api/shop/products/get/${productId}`);
+    const product = await call<{ data: { totalStock: number } }>(
+      server.url,
+      'GET',
+      `/api/shop/products/get/${productId}`,
+    );
     expect(product.body.data.totalStock).toBe(47);
   } finally {
     await server.stop('SIGTERM');

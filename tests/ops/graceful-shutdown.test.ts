@@ -30,7 +30,8 @@ function slowLogin(port: number) {
   return { response, finish: () => req.end(LOGIN.slice(half)) };
 }
 
-const readiness = async (url: string) => (await fetch(`${url}/api/ready`, { headers: { connection: 'close' } })).status;
+const readiness = async (url: string) =>
+  (await fetch(`${url}/api/ready`, { headers: { connection: 'close' } })).status;
 
 function refusesConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -54,7 +55,9 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
 
 test('SIGTERM during a slow request: readiness 503, the listener closes, the request completes, exit 0', async () => {
   const db = await createPgDatabase();
-  const server = await startServerProcess({ env: { DATABASE_URL: db.url, SHUTDOWN_DELAY_SECONDS: '2', SHUTDOWN_GRACE_SECONDS: '20' } });
+  const server = await startServerProcess({
+    env: { DATABASE_URL: db.url, SHUTDOWN_DELAY_SECONDS: '2', SHUTDOWN_GRACE_SECONDS: '20' },
+  });
   try {
     expect(await readiness(server.url)).toBe(200);
     const login = slowLogin(server.port);
@@ -81,7 +84,9 @@ test('SIGTERM during a slow request: readiness 503, the listener closes, the req
 
 test('a request still unfinished when SHUTDOWN_GRACE_SECONDS are over does not hold the exit: code 1', async () => {
   const db = await createPgDatabase();
-  const server = await startServerProcess({ env: { DATABASE_URL: db.url, SHUTDOWN_DELAY_SECONDS: '0', SHUTDOWN_GRACE_SECONDS: '1' } });
+  const server = await startServerProcess({
+    env: { DATABASE_URL: db.url, SHUTDOWN_DELAY_SECONDS: '0', SHUTDOWN_GRACE_SECONDS: '1' },
+  });
   try {
     const login = slowLogin(server.port);
     login.response.catch(() => {});

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from 'vitest';
-import { createPgDatabase, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import {
+  createPgDatabase,
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 // Decision 016: nginx (deploy/nginx.conf, as the deployment guide installs it) in front of two instances
 // configured as deploy/shop.env.example says; the instances restart one after the other while clients keep
@@ -31,10 +36,17 @@ function nginxConfig(prefix: string, listenPort: number, upstreamPorts: number[]
   expect(servers.length).toBeGreaterThanOrEqual(2);
   const options = servers[0][1];
   site = site.replace(/^\s*server 127\.0\.0\.1:\d+.*;\n/gm, '');
-  site = site.replace(/upstream shop \{\n/, `upstream shop {\n${upstreamPorts.map((p) => `  server 127.0.0.1:${p}${options};\n`).join('')}`);
+  site = site.replace(
+    /upstream shop \{\n/,
+    `upstream shop {\n${upstreamPorts.map((p) => `  server 127.0.0.1:${p}${options};\n`).join('')}`,
+  );
   expect(site).toMatch(/^\s*listen 80;$/m);
-  site = site.replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${listenPort};`).replace(/^\s*listen \[::\]:80;$/m, '');
-  site = site.replaceAll('/var/log/nginx/', `${prefix}/logs/`).replaceAll('/opt/shop/current/dist/web', path.join(ROOT, 'dist/web'));
+  site = site
+    .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${listenPort};`)
+    .replace(/^\s*listen \[::\]:80;$/m, '');
+  site = site
+    .replaceAll('/var/log/nginx/', `${prefix}/logs/`)
+    .replaceAll('/opt/shop/current/dist/web', path.join(ROOT, 'dist/web'));
   return `
 worker_processes 1;
 error_log ${prefix}/logs/error.log warn;
@@ -52,11 +64,18 @@ ${site}
 `;
 }
 
-async function startNginx(prefix: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
+async function startNginx(
+  prefix: string,
+  port: number,
+): Promise<{ child: ChildProcess; output: () => string }> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx-light');
-  const child = spawn(NGINX, ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', `daemon off; pid ${prefix}/nginx.pid;`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    NGINX,
+    ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', `daemon off; pid ${prefix}/nginx.pid;`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -70,17 +89,21 @@ async function startNginx(prefix: string, port: number): Promise<{ child: ChildP
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`nginx did not start:\n${out}\n${fs.existsSync(`${prefix}/logs/error.log`) ? fs.readFileSync(`${prefix}/logs/error.log`, 'utf8') : ''}`);
+  throw new Error(
+    `nginx did not start:\n${out}\n${fs.existsSync(`${prefix}/logs/error.log`) ? fs.readFileSync(`${prefix}/logs/error.log`, 'utf8') : ''}`,
+  );
 }
 
 test('nginx in front of 2 instances: a rolling restart fails no request; request ids and X-Forwarded-For go through', async () => {
   const guide = guideEnv();
   const db = await createPgDatabase();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
-  for (const dir of ['logs', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
+  for (const dir of ['logs', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
+    fs.mkdirSync(path.join(prefix, dir), { recursive: true });
   // Started as root (CI), nginx's workers run as an unprivileged user: they must reach the prefix and write its temp dirs.
   fs.chmodSync(prefix, 0o755);
-  for (const dir of ['tmp', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.chmodSync(path.join(prefix, dir), 0o777);
+  for (const dir of ['tmp', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
+    fs.chmodSync(path.join(prefix, dir), 0o777);
   const env = {
     DATABASE_URL: db.url,
     // As the guide sets them: nginx on the same host is the one proxy believed; the shop's public address.
@@ -96,7 +119,14 @@ test('nginx in front of 2 instances: a rolling restart fails no request; request
     servers.push(await startServerProcess({ env }));
     servers.push(await startServerProcess({ env }));
     const port = await freePort();
-    fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix, port, servers.map((s) => s.port)));
+    fs.writeFileSync(
+      path.join(prefix, 'nginx.conf'),
+      nginxConfig(
+        prefix,
+        port,
+        servers.map((s) => s.port),
+      ),
+    );
     nginx = await startNginx(prefix, port);
     const base = `http://127.0.0.1:${port}`;
 
@@ -121,10 +151,15 @@ test('nginx in front of 2 instances: a rolling restart fails no request; request
     for (const p of resetPaths) await fetch(`${base}${p}`, { redirect: 'manual' });
     await new Promise((r) => setTimeout(r, 300));
     const accessText = fs.readFileSync(path.join(prefix, 'logs/shop.access.log'), 'utf8');
-    const access = accessText.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const access = accessText
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(access.some((l) => l.request_id === replacedId && l.uri === '/api/health')).toBe(true);
     expect(access.some((l) => l.request_id === 'client-id-42')).toBe(false);
-    expect(access.some((l) => l.request_id === nginxId && l.uri === '/api/common/categories/get?kind=category')).toBe(true);
+    expect(
+      access.some((l) => l.request_id === nginxId && l.uri === '/api/common/categories/get?kind=category'),
+    ).toBe(true);
     expect(accessText).not.toContain(code);
     expect(accessText).not.toContain('owner%40shop.test');
     expect(access.filter((l) => String(l.uri).endsWith('?[redacted]')).map((l) => l.uri)).toEqual([
@@ -143,13 +178,19 @@ test('nginx in front of 2 instances: a rolling restart fails no request; request
     expect(res.status).toBe(200);
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const session = await client.query<{ ip: string }>('select ip from sessions order by created_at desc limit 1');
+    const session = await client.query<{ ip: string }>(
+      'select ip from sessions order by created_at desc limit 1',
+    );
     await client.end();
     expect(session.rows[0].ip).toBe('203.0.113.7');
 
     // The body limit matches the upload limit: 6 MiB passes nginx (the app answers), one byte more is 413 from nginx.
     const upload = (size: number) =>
-      fetch(`${base}/api/admin/images/upload`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: Buffer.alloc(size) });
+      fetch(`${base}/api/admin/images/upload`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(size),
+      });
     const atLimit = await upload(6 * 1024 * 1024);
     expect(atLimit.status, fs.readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')).not.toBe(413);
     // The instance answered it (its JSON error and request id header), not nginx.
@@ -162,7 +203,9 @@ test('nginx in front of 2 instances: a rolling restart fails no request; request
     // Hashed build files: from disk, precompressed, cached for a year.
     // The framework chunk (React): always past the 1 KiB under which files are not precompressed
     // (scripts/precompress.ts); the entries themselves are a line each (decision 026).
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist/web/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'dist/web/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
     const asset = Object.values(manifest).find((e) => /\/framework-[\w-]+\.js$/.test(e.file))!.file;
     res = await fetch(`${base}/${asset}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

@@ -10,7 +10,11 @@ let pgDb: PgDatabase;
 let database: Database;
 beforeAll(async () => {
   pgDb = await createPgDatabase();
-  database = await openDatabase({ databaseUrl: pgDb.url, pgliteDir: 'memory://', statementTimeoutMs: LIMIT_MS });
+  database = await openDatabase({
+    databaseUrl: pgDb.url,
+    pgliteDir: 'memory://',
+    statementTimeoutMs: LIMIT_MS,
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -42,7 +46,9 @@ test('a transaction left idle past the limit is ended, and its writes are not ke
     })
     .catch((e: unknown) => e);
   expect(err).toBeInstanceOf(Error);
-  const rows = (await database.db.execute(sql`select count(*)::int as n from t_idle`)) as unknown as { rows: { n: number }[] };
+  const rows = (await database.db.execute(sql`select count(*)::int as n from t_idle`)) as unknown as {
+    rows: { n: number }[];
+  };
   expect(rows.rows[0].n).toBe(0);
   // The pool replaced the ended connection: the next statement works.
   await expect(database.db.execute(sql`select 1`)).resolves.toBeTruthy();

@@ -7,7 +7,12 @@ import { orders, products, storedFiles } from '../../server/db/schema';
 import { createSession } from '../../server/modules/auth/session.service';
 import { createAddress, createProduct, createUser } from '../helpers/factories';
 import { createBody, putInCart } from '../helpers/orders';
-import { createPgDatabase, startServerProcess, type PgDatabase, type ServerProcess } from '../helpers/server-process';
+import {
+  createPgDatabase,
+  startServerProcess,
+  type PgDatabase,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: whatever one instance
@@ -36,7 +41,12 @@ afterAll(async () => {
 });
 
 /** fetch with a cookie jar of one session cookie. */
-async function call(server: ServerProcess, method: string, path: string, opts: { cookie?: string; json?: unknown; form?: FormData | URLSearchParams } = {}) {
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  opts: { cookie?: string; json?: unknown; form?: FormData | URLSearchParams } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.cookie) headers.cookie = opts.cookie;
   let body: BodyInit | undefined;
@@ -56,7 +66,10 @@ describe('two instances, one database', () => {
   it('a session, a cart and a checkout started on A continue on B', async () => {
     const email = `two-${Date.now()}@example.com`;
     const password = 'a-long-password-1';
-    expect((await call(a, 'POST', '/api/auth/register', { json: { userName: 'Asha Two', email, password } })).res.status).toBe(201);
+    expect(
+      (await call(a, 'POST', '/api/auth/register', { json: { userName: 'Asha Two', email, password } })).res
+        .status,
+    ).toBe(201);
     const login = await call(a, 'POST', '/api/auth/login', { json: { email, password } });
     expect(login.res.status).toBe(200);
     const cookie = login.cookie!;
@@ -68,7 +81,10 @@ describe('two instances, one database', () => {
     expect((await onB.res.json()).user).toMatchObject({ id: user.id, email });
 
     const product = await createProduct(database.db, { totalStock: 10 });
-    const added = await call(a, 'POST', '/api/shop/cart/add', { cookie, json: { userId: user.id, productId: product.id, quantity: 2 } });
+    const added = await call(a, 'POST', '/api/shop/cart/add', {
+      cookie,
+      json: { userId: user.id, productId: product.id, quantity: 2 },
+    });
     expect(added.res.status).toBe(200);
     const cart = await call(b, 'GET', `/api/shop/cart/get/${user.id}`, { cookie });
     expect(cart.res.status).toBe(200);
@@ -76,14 +92,19 @@ describe('two instances, one database', () => {
     expect(items).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
 
     const address = await createAddress(database.db, user.id);
-    const created = await call(a, 'POST', '/api/shop/order/create', { cookie, json: createBody({ user, addressId: address.id }) });
+    const created = await call(a, 'POST', '/api/shop/order/create', {
+      cookie,
+      json: createBody({ user, addressId: address.id }),
+    });
     expect(created.res.status).toBe(200);
     const { approvalURL, orderId } = (await created.res.json()) as { approvalURL: string; orderId: string };
     expect(await stockOf(product.id)).toBe(8);
 
     // The simulator's page and the capture, both on B.
     const merchantOrderId = new URL(approvalURL).pathname.split('/').pop()!;
-    const paid = await call(b, 'POST', `/api/payments/simulator/pay/${merchantOrderId}`, { form: new URLSearchParams({ action: 'pay' }) });
+    const paid = await call(b, 'POST', `/api/payments/simulator/pay/${merchantOrderId}`, {
+      form: new URLSearchParams({ action: 'pay' }),
+    });
     expect(paid.res.status).toBe(303);
     const captured = await call(b, 'POST', '/api/shop/order/capture', { cookie, json: { orderId } });
     expect(captured.res.status).toBe(200);
@@ -102,24 +123,42 @@ describe('two instances, one database', () => {
         const user = await createUser(database.db);
         const address = await createAddress(database.db, user.id);
         await putInCart(database.db, user.id, [{ productId: product.id, quantity: 1 }]);
-        return { user, addressId: address.id, cookie: `sid=${await createSession(database.db, config, user.id)}` };
+        return {
+          user,
+          addressId: address.id,
+          cookie: `sid=${await createSession(database.db, config, user.id)}`,
+        };
       }),
     );
     const results = await Promise.all(
-      shoppers.map((s, i) => call(i % 2 ? b : a, 'POST', '/api/shop/order/create', { cookie: s.cookie, json: createBody(s) })),
+      shoppers.map((s, i) =>
+        call(i % 2 ? b : a, 'POST', '/api/shop/order/create', { cookie: s.cookie, json: createBody(s) }),
+      ),
     );
     const statuses = results.map((r) => r.res.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await stockOf(product.id)).toBe(0);
-    const placed = await database.db.select({ id: orders.id }).from(orders).where(inArray(orders.userId, shoppers.map((s) => s.user.id)));
+    const placed = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        inArray(
+          orders.userId,
+          shoppers.map((s) => s.user.id),
+        ),
+      );
     expect(placed).toHaveLength(5);
   });
 
   it('an image uploaded through A is served by B, the same bytes, from the database', async () => {
-    const login = await call(a, 'POST', '/api/auth/login', { json: { email: 'owner@shop.test', password: 'owner-password-1' } });
+    const login = await call(a, 'POST', '/api/auth/login', {
+      json: { email: 'owner@shop.test', password: 'owner-password-1' },
+    });
     expect(login.res.status).toBe(200);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc5500' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc5500' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('my_file', new Blob([png], { type: 'image/png' }), 'photo.png');
     const up = await call(a, 'POST', '/api/admin/products/upload-image', { cookie: login.cookie, form });
@@ -133,23 +172,32 @@ describe('two instances, one database', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), png)).toBe(0);
-    const [row] = await database.db.select({ size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.key, path.slice('/uploads/'.length)));
+    const [row] = await database.db
+      .select({ size: storedFiles.size })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, path.slice('/uploads/'.length)));
     expect(row.size).toBe(png.length);
   });
 
-  it('both sweepers release an expired order\'s stock exactly once', async () => {
+  it("both sweepers release an expired order's stock exactly once", async () => {
     const product = await createProduct(database.db, { totalStock: 7 });
     const user = await createUser(database.db);
     const address = await createAddress(database.db, user.id);
     await putInCart(database.db, user.id, [{ productId: product.id, quantity: 3 }]);
     const cookie = `sid=${await createSession(database.db, loadConfig({}), user.id)}`;
-    const created = await call(a, 'POST', '/api/shop/order/create', { cookie, json: createBody({ user, addressId: address.id }) });
+    const created = await call(a, 'POST', '/api/shop/order/create', {
+      cookie,
+      json: createBody({ user, addressId: address.id }),
+    });
     expect(created.res.status).toBe(200);
     const { orderId } = (await created.res.json()) as { orderId: string };
     expect(await stockOf(product.id)).toBe(4);
 
     // The hold ran out a minute ago; both instances sweep every second.
-    await database.db.update(orders).set({ reservationExpiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, orderId));
+    await database.db
+      .update(orders)
+      .set({ reservationExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, orderId));
     const deadline = Date.now() + 20_000;
     let order = (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0];
     while (order.stockReserved && Date.now() < deadline) {

@@ -3,13 +3,24 @@ import type { DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressValues = Pick<AddressRow, 'address' | 'city' | 'pincode' | 'phone' | 'notes' | 'stateCode'>;
+export type AddressValues = Pick<
+  AddressRow,
+  'address' | 'city' | 'pincode' | 'phone' | 'notes' | 'stateCode'
+>;
 
 export async function listByUser(db: DbOrTx, userId: string): Promise<AddressRow[]> {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.createdAt), asc(addresses.id));
 }
 
-export async function findOne(db: DbOrTx, userId: string, addressId: string): Promise<AddressRow | undefined> {
+export async function findOne(
+  db: DbOrTx,
+  userId: string,
+  addressId: string,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -29,7 +40,10 @@ export async function countByUser(tx: DbOrTx, userId: string): Promise<number> {
 }
 
 export async function insert(tx: DbOrTx, userId: string, values: AddressValues): Promise<AddressRow> {
-  const [row] = await tx.insert(addresses).values({ ...values, userId }).returning();
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...values, userId })
+    .returning();
   return row;
 }
 

@@ -35,7 +35,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { userId, addressId } = request.params;
       requireSelf(request, userId);
       const { userId: bodyUserId, ...values } = request.body;
-      if (bodyUserId && bodyUserId !== userId) throw new ValidationError('The owner of an address cannot be changed');
+      if (bodyUserId && bodyUserId !== userId)
+        throw new ValidationError('The owner of an address cannot be changed');
       const data = await service.updateAddress(app.db, userId, addressId, values);
       return { success: true, message: 'Address updated successfully', data };
     },

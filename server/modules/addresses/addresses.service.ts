@@ -39,7 +39,8 @@ export type AddressFieldsInput = Omit<AddressInput, 'userId'>;
 function resolveState(values: AddressFieldsInput, current?: repo.AddressRow): repo.AddressValues {
   const { stateCode, ...fields } = values;
   if (stateCode) return { ...fields, stateCode };
-  if (current?.stateCode && current.pincode === fields.pincode) return { ...fields, stateCode: current.stateCode };
+  if (current?.stateCode && current.pincode === fields.pincode)
+    return { ...fields, stateCode: current.stateCode };
   const derived = stateForPincode(fields.pincode);
   if (!derived) throw new ValidationError(unknownPincodeMessage(fields.pincode));
   return { ...fields, stateCode: derived.code };
@@ -51,7 +52,11 @@ export async function listAddresses(db: DbOrTx, userId: string): Promise<ApiAddr
 }
 
 /** One address of the user, or null; another user's address is never returned (for checkout). */
-export async function findUserAddress(db: DbOrTx, userId: string, addressId: string): Promise<ApiAddress | null> {
+export async function findUserAddress(
+  db: DbOrTx,
+  userId: string,
+  addressId: string,
+): Promise<ApiAddress | null> {
   const row = await repo.findOne(db, userId, addressId);
   return row ? toApi(row) : null;
 }

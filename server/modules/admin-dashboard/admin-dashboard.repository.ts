@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dailyMails, orderItems, orderReturns, orders, paymentEvents, products, refunds } from '../../db/schema';
+import {
+  dailyMails,
+  orderItems,
+  orderReturns,
+  orders,
+  paymentEvents,
+  products,
+  refunds,
+} from '../../db/schema';
 import { openCashOrder } from '../orders';
 
 /** India has one time zone and no daylight saving: a day there starts at 18:30 UTC the day before. */
@@ -27,11 +35,18 @@ export async function paidSince(db: DbOrTx, today: Date, month: Date, earliest: 
 }
 
 /** Paid orders and revenue (paise) per Indian calendar day from `since` on. */
-export async function paidPerDay(db: DbOrTx, since: Date): Promise<{ day: string; orders: number; paise: number }[]> {
+export async function paidPerDay(
+  db: DbOrTx,
+  since: Date,
+): Promise<{ day: string; orders: number; paise: number }[]> {
   // The offset is a constant written into the SQL, so the grouped expression is the selected one.
   const day = sql<string>`to_char(${orders.paidAt} + ${sql.raw(`interval '${IST_OFFSET_MINUTES} minutes'`)}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ day, orders: sql<number>`count(*)::int`, paise: sql<string>`sum(${orders.totalAmountPaise})::bigint` })
+    .select({
+      day,
+      orders: sql<number>`count(*)::int`,
+      paise: sql<string>`sum(${orders.totalAmountPaise})::bigint`,
+    })
     .from(orders)
     .where(and(earned, gte(orders.paidAt, since)))
     .groupBy(day);
@@ -69,7 +84,12 @@ export async function waitingOrders(db: DbOrTx, limit: number) {
 export async function lowStockProducts(db: DbOrTx, below: number, limit: number) {
   const where = lt(products.totalStock, below);
   const rows = await db
-    .select({ id: products.id, title: products.title, totalStock: products.totalStock, image: products.image })
+    .select({
+      id: products.id,
+      title: products.title,
+      totalStock: products.totalStock,
+      image: products.image,
+    })
     .from(products)
     .where(where)
     .orderBy(asc(products.totalStock), asc(products.title), asc(products.id))
@@ -165,7 +185,11 @@ export async function lowStockWithSales(db: DbOrTx, below: number, since: Date, 
  * insert made the row; false for every other.
  */
 export async function claimDailyMail(db: DbOrTx, kind: 'lowStockDigest', day: string): Promise<boolean> {
-  const rows = await db.insert(dailyMails).values({ kind, day }).onConflictDoNothing().returning({ day: dailyMails.day });
+  const rows = await db
+    .insert(dailyMails)
+    .values({ kind, day })
+    .onConflictDoNothing()
+    .returning({ day: dailyMails.day });
   return rows.length === 1;
 }
 

@@ -80,7 +80,12 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
     },
     lowStock: {
       count: low.count,
-      products: low.rows.map((p) => ({ _id: p.id, title: p.title, totalStock: p.totalStock, image: p.image })),
+      products: low.rows.map((p) => ({
+        _id: p.id,
+        title: p.title,
+        totalStock: p.totalStock,
+        image: p.image,
+      })),
     },
     refundsNeeded,
     cashToCollect: { orders: cash.orders, amount: fromPaise(cash.paise) },

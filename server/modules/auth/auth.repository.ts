@@ -37,7 +37,10 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
 
 /** The shop's admins (for security notices). */
 export async function listAdmins(db: DbOrTx): Promise<Pick<UserRow, 'email' | 'userName'>[]> {
-  return db.select({ email: users.email, userName: users.userName }).from(users).where(eq(users.role, 'admin'));
+  return db
+    .select({ email: users.email, userName: users.userName })
+    .from(users)
+    .where(eq(users.role, 'admin'));
 }
 
 /** Records that the account confirmed its e-mail with a code (asked before a first cash-on-delivery order). */

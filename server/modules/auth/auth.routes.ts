@@ -9,7 +9,12 @@ import {
   register,
   REGISTERED_MESSAGE,
 } from './auth.service';
-import { confirmPasswordReset, requestPasswordReset, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  RESET_DONE_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+} from './password-reset.service';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session.service';
 
 /** Answers that depend on the cookie must never be stored by a browser or a proxy. */

@@ -58,7 +58,12 @@ export async function sendCodCode(deps: ResetDeps, userId: string): Promise<void
  * Confirms the account's e-mail with the mailed code: 400 'Invalid or expired code' for a wrong, used or
  * expired one (each wrong try spends one of the code's five and counts against the address).
  */
-export async function confirmCodCode(deps: ResetDeps, userId: string, otp: string, ip: string): Promise<void> {
+export async function confirmCodCode(
+  deps: ResetDeps,
+  userId: string,
+  otp: string,
+  ip: string,
+): Promise<void> {
   const { db } = deps;
   const slot = await takeSlots(db, deps.config, [{ limit: LIMITS.resetFailuresPerIp, key: ip }]);
   const code = await codes.findLiveCode(db, userId, 'cod');

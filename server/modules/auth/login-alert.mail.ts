@@ -22,7 +22,9 @@ export function loginBurstMail(p: {
     'The account is not locked: its right password still logs in. Addresses that keep failing are made to wait longer between tries.';
   const advice = p.holder
     ? 'If this was not you, choose a new, long password with "Forgot password":'
-    : 'Its holder has been mailed as well. This notice comes at most once every ' + p.minutes + ' minutes per account.';
+    : 'Its holder has been mailed as well. This notice comes at most once every ' +
+      p.minutes +
+      ' minutes per account.';
   const text = [
     `Hello ${p.userName},`,
     '',

@@ -71,6 +71,11 @@ export function codConfirmationMail(p: {
 <p style="margin:0 0 12px">${escapeHtml(ask)}</p>
 ${otpHtml(p.otp)}
 <p style="margin:0 0 12px">The code works once and expires in ${p.validMinutes} minutes.</p>`;
-  const html = renderMailHtml({ shopName: p.shopName, heading: 'Confirm cash on delivery', bodyHtml, footer: ignore });
+  const html = renderMailHtml({
+    shopName: p.shopName,
+    heading: 'Confirm cash on delivery',
+    bodyHtml,
+    footer: ignore,
+  });
   return { to: p.to, subject, text, html, sensitive: true };
 }

@@ -54,7 +54,11 @@ export async function findLiveCode(
  * The live reset code behind a link code's hash (a link stops working when its code is used, expired or out
  * of tries). Only reset codes have links that mean anything.
  */
-export async function findLiveCodeByLinkHash(db: DbOrTx, linkCodeHash: string, maxTries: number): Promise<ResetCodeRow | null> {
+export async function findLiveCodeByLinkHash(
+  db: DbOrTx,
+  linkCodeHash: string,
+  maxTries: number,
+): Promise<ResetCodeRow | null> {
   const [row] = await db
     .select()
     .from(passwordResetCodes)

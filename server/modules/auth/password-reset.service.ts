@@ -102,7 +102,11 @@ async function checkLinkCode(db: Db, linkCode: string, email: string | undefined
  * Completes a reset by the mailed code ({email, otp}) or link ({code}): sets the password, uses the code up,
  * voids any other, and ends every session of the account. Every failure is the same 'Invalid or expired code'.
  */
-export async function confirmPasswordReset(deps: ResetDeps, input: ConfirmResetInput, ip: string): Promise<void> {
+export async function confirmPasswordReset(
+  deps: ResetDeps,
+  input: ConfirmResetInput,
+  ip: string,
+): Promise<void> {
   const { db } = deps;
   // Wrong codes count against the address; a success gives its slot back.
   const slot = await takeSlots(db, deps.config, [{ limit: LIMITS.resetFailuresPerIp, key: ip }]);

@@ -35,11 +35,17 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: 
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeByTokenHash(db: DbOrTx, tokenHash: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function revokeAllForUser(db: DbOrTx, userId: string) {

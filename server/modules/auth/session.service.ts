@@ -19,8 +19,19 @@ export function sessionCookieName(config: Pick<AppConfig, 'cookieSecure'>): stri
 export type SessionUser = AuthUser;
 
 /** The user as every auth answer shows it (never the password hash); isAdmin follows the role. */
-export function toAuthUser(row: { id: string; userName: string; email: string; role: AuthUser['role'] }): AuthUser {
-  return { id: row.id, userName: row.userName, email: row.email, role: row.role, isAdmin: row.role === 'admin' };
+export function toAuthUser(row: {
+  id: string;
+  userName: string;
+  email: string;
+  role: AuthUser['role'];
+}): AuthUser {
+  return {
+    id: row.id,
+    userName: row.userName,
+    email: row.email,
+    role: row.role,
+    isAdmin: row.role === 'admin',
+  };
 }
 
 /** SHA-256 of a token: what the database keeps, so a leaked table holds no usable tokens. */
@@ -47,7 +58,11 @@ export async function createSession(
 }
 
 /** Resolves a cookie token to its user, sliding the idle window at most once a minute. */
-export async function resolveSession(db: DbOrTx, config: AppConfig, token: string): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: DbOrTx,
+  config: AppConfig,
+  token: string,
+): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idleSince = new Date(Date.now() - config.session.idleSeconds * 1000);
   const row = await repo.findLiveSession(db, hashToken(token), idleSince);
@@ -75,5 +90,10 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
-  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+  });
 }

@@ -15,7 +15,11 @@ export async function invoicedOrdersBetween(db: DbOrTx, from: Date, to: Date): P
 }
 
 /** Credit notes issued in [from, to) with their orders, by number. */
-export async function creditNotesBetween(db: DbOrTx, from: Date, to: Date): Promise<{ note: CreditNoteRow; order: OrderRow }[]> {
+export async function creditNotesBetween(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+): Promise<{ note: CreditNoteRow; order: OrderRow }[]> {
   return db
     .select({ note: creditNotes, order: orders })
     .from(creditNotes)
@@ -26,7 +30,11 @@ export async function creditNotesBetween(db: DbOrTx, from: Date, to: Date): Prom
 
 export async function itemsOf(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.position));
 }
 
 /** What these credit notes credited, line by line. */

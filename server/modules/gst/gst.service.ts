@@ -9,9 +9,14 @@ export async function gstr1ForMonth(db: DbOrTx, month: string): Promise<{ filena
   const { from, to } = monthBounds(month);
   const orders = await repo.invoicedOrdersBetween(db, from, to);
   const notes = await repo.creditNotesBetween(db, from, to);
-  const items = await repo.itemsOf(db, [...new Set([...orders.map((o) => o.id), ...notes.map((n) => n.order.id)])]);
+  const items = await repo.itemsOf(db, [
+    ...new Set([...orders.map((o) => o.id), ...notes.map((n) => n.order.id)]),
+  ]);
   const itemsOf = (orderId: string) => items.filter((i) => i.orderId === orderId);
-  const noteLines = await repo.linesOfNotes(db, notes.map((n) => n.note.id));
+  const noteLines = await repo.linesOfNotes(
+    db,
+    notes.map((n) => n.note.id),
+  );
   const settings = await getSettings(db);
   const csv = gstr1Csv({
     month,

@@ -9,7 +9,13 @@ export const CONTENT_TYPES: Record<ImageKind, string> = {
   avif: 'image/avif',
 };
 
-export const EXTENSIONS: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
+export const EXTENSIONS: Record<ImageKind, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+};
 
 const ascii = (b: Buffer, start: number, end: number) => b.subarray(start, end).toString('latin1');
 

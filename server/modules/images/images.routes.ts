@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeleteBlankQuery, DeleteMultipleBody, ImageListQuery, PublicIdParams } from '../../../common/contracts/admin';
+import {
+  DeleteBlankQuery,
+  DeleteMultipleBody,
+  ImageListQuery,
+  PublicIdParams,
+} from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
 import { createStorage } from '../../storage/create-storage';
 import { deleteBlankImages, deleteImage, deleteImages, galleryToApi, listGallery } from './images.service';

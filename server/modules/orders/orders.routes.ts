@@ -87,10 +87,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, await getInvoice(app, user, request.params.orderId));
   });
 
-  app.get('/credit-note/:orderId', { schema: { params: OrderIdParams, querystring: CreditNoteQuery } }, async (request, reply) => {
-    const user = requireUser(request);
-    return sendPdf(reply, await getCreditNote(app, user, request.params.orderId, request.query.number));
-  });
+  app.get(
+    '/credit-note/:orderId',
+    { schema: { params: OrderIdParams, querystring: CreditNoteQuery } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return sendPdf(reply, await getCreditNote(app, user, request.params.orderId, request.query.number));
+    },
+  );
 
   // The buyer cancels within the policy's window, before dispatch.
   app.post('/cancel/:orderId', { schema: { params: OrderIdParams } }, async (request) => {
@@ -102,7 +106,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The buyer asks to return delivered items: JSON, or multipart with the request in `data` and up to 3 `photos`.
   app.post(
     '/return/:orderId',
-    { schema: { params: OrderIdParams }, config: { bodyTypes: ['multipart/form-data'] }, preValidation: signedIn },
+    {
+      schema: { params: OrderIdParams },
+      config: { bodyTypes: ['multipart/form-data'] },
+      preValidation: signedIn,
+    },
     async (request) => {
       const user = requireUser(request);
       const { body, photos } = await readReturnRequest(request);

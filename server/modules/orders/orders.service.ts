@@ -5,7 +5,8 @@ import { afterSaleOf } from './returns';
 // ---------------------------------------------------------------- reading
 
 /** An order as its buyer reads it: the shop's order, its credit notes, refunds and returns, and what may be done now. */
-export type CustomerOrder = ApiOrder & Partial<Awaited<ReturnType<typeof afterSaleOf>> extends Map<string, infer A> ? A : never>;
+export type CustomerOrder = ApiOrder &
+  Partial<Awaited<ReturnType<typeof afterSaleOf>> extends Map<string, infer A> ? A : never>;
 
 /** The user's own orders, newest first. */
 export async function listOrders(deps: OrderDeps, userId: string): Promise<CustomerOrder[]> {
@@ -25,10 +26,13 @@ export async function listOrders(deps: OrderDeps, userId: string): Promise<Custo
   }));
 }
 
-export async function getOrderDetails(deps: OrderDeps, user: SessionUser, orderId: string): Promise<CustomerOrder> {
+export async function getOrderDetails(
+  deps: OrderDeps,
+  user: SessionUser,
+  orderId: string,
+): Promise<CustomerOrder> {
   const { order, items } = await getOrderForViewer(deps, user, orderId);
   const notes = await repo.creditNotesOfOrder(deps.db, order.id);
   const after = await afterSaleOf(deps.db, [order], items, notes);
   return { ...orderToApi(order, items, undefined, notes[0]), ...after.get(order.id) };
 }
-

@@ -28,9 +28,13 @@ const MerchantRefundParams = z.strictObject({
 /** /api/payments — the PhonePe webhook (payments and refunds) and the simulator's hosted payment and refund pages. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // The simulator's page posts an HTML form; parse it in this plugin only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   app.addHook('onClose', async () => waitForPaymentWork(app));
 
   app.post(
@@ -39,7 +43,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // PhonePe's servers call it; its Authorization header, not the browser's Origin, authenticates it.
       config: { crossSiteAllowed: true },
       // Authenticate before the body is even validated: a forged call gets 401 and changes nothing.
-      preValidation: async (request) => authenticateWebhook(app, { headers: request.headers, body: request.body }),
+      preValidation: async (request) =>
+        authenticateWebhook(app, { headers: request.headers, body: request.body }),
       schema: { body: z.unknown() },
     },
     async (request) => {
@@ -51,10 +56,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/simulator/pay/:merchantOrderId', { schema: { params: MerchantOrderParams } }, async (request, reply) => {
-    const html = await renderSimulatorPage(app, request.params.merchantOrderId);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+  app.get(
+    '/simulator/pay/:merchantOrderId',
+    { schema: { params: MerchantOrderParams } },
+    async (request, reply) => {
+      const html = await renderSimulatorPage(app, request.params.merchantOrderId);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
 
   app.post(
     '/simulator/pay/:merchantOrderId',

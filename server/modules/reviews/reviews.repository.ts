@@ -11,7 +11,11 @@ export async function productExists(db: DbOrTx, productId: string): Promise<bool
 
 /** Locks the product row until the transaction ends, so rating recomputations of one product queue up. */
 export async function lockProduct(tx: DbOrTx, productId: string): Promise<boolean> {
-  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
   return rows.length > 0;
 }
 
@@ -39,7 +43,10 @@ export async function upsertReview(
 }
 
 /** Sets the product's average rating (2 decimals) and review count from its reviews. */
-export async function recomputeRating(tx: DbOrTx, productId: string): Promise<{ averageReview: number; reviewCount: number }> {
+export async function recomputeRating(
+  tx: DbOrTx,
+  productId: string,
+): Promise<{ averageReview: number; reviewCount: number }> {
   const [row] = await tx
     .update(products)
     .set({
@@ -60,6 +67,9 @@ export async function listByProduct(db: DbOrTx, productId: string, page: { offse
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
   return { rows, total };
 }

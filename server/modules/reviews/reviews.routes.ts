@@ -27,9 +27,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/:productId', { schema: { params: ReviewProductParams, querystring: ReviewListQuery } }, async (request) => {
-    const page = await service.listReviews(app.db, request.params.productId, request.query);
-    return { success: true, ...page };
-  });
+  app.get(
+    '/:productId',
+    { schema: { params: ReviewProductParams, querystring: ReviewListQuery } },
+    async (request) => {
+      const page = await service.listReviews(app.db, request.params.productId, request.query);
+      return { success: true, ...page };
+    },
+  );
 };
 export default routes;

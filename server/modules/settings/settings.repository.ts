@@ -13,7 +13,10 @@ export async function loadSettings(db: DbOrTx): Promise<SettingsRow> {
   return created;
 }
 
-export async function saveSettings(db: DbOrTx, values: Partial<Omit<SettingsRow, 'id' | 'updatedAt'>>): Promise<SettingsRow> {
+export async function saveSettings(
+  db: DbOrTx,
+  values: Partial<Omit<SettingsRow, 'id' | 'updatedAt'>>,
+): Promise<SettingsRow> {
   await loadSettings(db);
   const [row] = await db
     .update(siteSettings)

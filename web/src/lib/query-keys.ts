@@ -72,8 +72,13 @@ export const queryKeys = {
     orders: {
       all: () => [...queryKeys.admin.all, 'orders'] as const,
       lists: () => [...queryKeys.admin.orders.all(), 'list'] as const,
-      list: (params: { page: number; limit: number; status: string; search: string; paymentMethod: string }) =>
-        [...queryKeys.admin.orders.lists(), params] as const,
+      list: (params: {
+        page: number;
+        limit: number;
+        status: string;
+        search: string;
+        paymentMethod: string;
+      }) => [...queryKeys.admin.orders.lists(), params] as const,
       detail: (id: string) => [...queryKeys.admin.orders.all(), 'detail', id] as const,
     },
     categories: (kind: 'category' | 'brand') => [...queryKeys.admin.all, 'categories', kind] as const,

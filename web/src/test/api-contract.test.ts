@@ -29,15 +29,22 @@ describe('fake API answers are checked against the server’s answer contracts',
 
   it('refuses an invented field, a missing field and an invented message shape', () => {
     expect(() =>
-      checkFakeAnswer('GET', '/api/shop/cart/get/u1', 200, { success: true, data: { ...emptyCart('u1'), coupon: 'X' } }),
+      checkFakeAnswer('GET', '/api/shop/cart/get/u1', 200, {
+        success: true,
+        data: { ...emptyCart('u1'), coupon: 'X' },
+      }),
     ).toThrow(/Unrecognized key: "coupon"/);
     expect(() => checkFakeAnswer('POST', '/api/auth/logout', 200, { success: true })).toThrow(/message/);
     // Errors are { success: false, message }: not { error }, not a bare message.
-    expect(() => checkFakeAnswer('PUT', '/api/shop/cart/update-cart', 409, { error: 'Out of stock' })).toThrow(
-      FakeAnswerError,
-    );
     expect(() =>
-      checkFakeAnswer('POST', '/api/shop/order/create', 400, { success: false, message: 'No', errors: ['x'] }),
+      checkFakeAnswer('PUT', '/api/shop/cart/update-cart', 409, { error: 'Out of stock' }),
+    ).toThrow(FakeAnswerError);
+    expect(() =>
+      checkFakeAnswer('POST', '/api/shop/order/create', 400, {
+        success: false,
+        message: 'No',
+        errors: ['x'],
+      }),
     ).toThrow(/Unrecognized key: "errors"/);
   });
 
@@ -49,12 +56,17 @@ describe('fake API answers are checked against the server’s answer contracts',
       }),
     ).toThrow(/POST \/api\/auth\/register \(409\)/);
     expect(() =>
-      checkFakeAnswer('POST', '/api/auth/register', 201, { success: true, message: 'Registration successful' }),
+      checkFakeAnswer('POST', '/api/auth/register', 201, {
+        success: true,
+        message: 'Registration successful',
+      }),
     ).toThrow(FakeAnswerError);
   });
 
   it('refuses a route the server does not have, and a 4xx without a body', () => {
-    expect(() => checkFakeAnswer('GET', '/api/shop/coupons', 200, { success: true })).toThrow(/no such route/);
+    expect(() => checkFakeAnswer('GET', '/api/shop/coupons', 200, { success: true })).toThrow(
+      /no such route/,
+    );
     expect(() => checkFakeAnswer('POST', '/api/shop/products/get', 200, { success: true, data: [] })).toThrow(
       /no such route/,
     );
@@ -74,7 +86,11 @@ describe('fake API answers are checked against the server’s answer contracts',
 
   it('checks answers that do not come through fetch (a mocked upload)', () => {
     expect(() =>
-      fakeAnswer('POST /api/admin/products/upload-image', { success: true, message: 'ok', result: { url: 'x' } }),
+      fakeAnswer('POST /api/admin/products/upload-image', {
+        success: true,
+        message: 'ok',
+        result: { url: 'x' },
+      }),
     ).toThrow(/result\.secure_url/);
   });
 });

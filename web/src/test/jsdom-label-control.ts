@@ -23,7 +23,8 @@ interface LabelImplNode {
 }
 
 const walkingControl = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')?.get;
-if (!walkingControl) throw new Error('jsdom changed: HTMLLabelElement-impl has no control getter to speed up');
+if (!walkingControl)
+  throw new Error('jsdom changed: HTMLLabelElement-impl has no control getter to speed up');
 
 Object.defineProperty(LabelImpl.prototype, 'control', {
   configurable: true,

@@ -59,11 +59,21 @@ function movedPaise(paise: number, change: PriceChange, what: string, keepZero: 
 /** One product's new prices, or the reason it cannot take the change. */
 function priceProduct(p: ProductRow, change: PriceChange): PriceValues | Refusal {
   // Said after the product's title in the preview: "Washer: its sale price of ₹4.00 would fall to ₹0 or below".
-  const sale = movedPaise(p.salePricePaise, change, `its sale price of ${formatPaise(p.salePricePaise)}`, false);
+  const sale = movedPaise(
+    p.salePricePaise,
+    change,
+    `its sale price of ${formatPaise(p.salePricePaise)}`,
+    false,
+  );
   if (typeof sale !== 'number') return sale;
   const variants: ProductRow['variants'] = [];
   for (const v of p.variants) {
-    const price = movedPaise(toPaise(v.pricePerPiece), change, `its variant "${v.size}" at ${formatINR(v.pricePerPiece)}`, true);
+    const price = movedPaise(
+      toPaise(v.pricePerPiece),
+      change,
+      `its variant "${v.size}" at ${formatINR(v.pricePerPiece)}`,
+      true,
+    );
     if (typeof price !== 'number') return price;
     variants.push({ ...v, pricePerPiece: fromPaise(price) });
   }

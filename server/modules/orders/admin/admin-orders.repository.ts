@@ -76,7 +76,10 @@ export async function listOrdersWithCustomers(
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
   return { rows, total: count };
 }
 
@@ -107,7 +110,11 @@ export async function setShipment(
   return row;
 }
 
-export async function setOrderStatus(db: DbOrTx, id: string, status: OrderRow['orderStatus']): Promise<boolean> {
+export async function setOrderStatus(
+  db: DbOrTx,
+  id: string,
+  status: OrderRow['orderStatus'],
+): Promise<boolean> {
   const now = new Date();
   const rows = await db
     .update(orders)
@@ -133,11 +140,16 @@ export interface FlaggedPayment {
 }
 
 /** The payment of this order flagged refund.needed, if any (it may be refunded though the order is not paid). */
-export async function findFlaggedPayment(db: DbOrTx, merchantOrderId: string): Promise<FlaggedPayment | null> {
+export async function findFlaggedPayment(
+  db: DbOrTx,
+  merchantOrderId: string,
+): Promise<FlaggedPayment | null> {
   const [row] = await db
     .select({ payload: paymentEvents.payload })
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.merchantOrderId, merchantOrderId), eq(paymentEvents.eventType, 'refund.needed')))
+    .where(
+      and(eq(paymentEvents.merchantOrderId, merchantOrderId), eq(paymentEvents.eventType, 'refund.needed')),
+    )
     .limit(1);
   if (!row) return null;
   const payload = (row.payload ?? {}) as { amountPaise?: unknown; transactionId?: unknown };

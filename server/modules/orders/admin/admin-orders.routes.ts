@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CashCollectedBody, IdParams, OrderListQuery, OrderStatusBody } from '../../../../common/contracts/admin';
+import {
+  CashCollectedBody,
+  IdParams,
+  OrderListQuery,
+  OrderStatusBody,
+} from '../../../../common/contracts/admin';
 import { CreditNoteQuery, OrderIdParams } from '../../../../common/contracts/orders';
 import { AdminRefundBody, RefundRetryBody } from '../../../../common/contracts/returns';
 import { adminOnly } from '../../../plugins/auth';
@@ -30,17 +35,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Money given back from the admin panel: through PhonePe, or a cash order's transfer recorded.
-  app.post('/refund/:orderId', { schema: { params: OrderIdParams, body: AdminRefundBody } }, async (request) => {
-    await refundOrder(app, request.params.orderId, request.body);
-    const data = await orderDetails(app.db, request.params.orderId, app);
-    return { success: true, message: refundMessage(data), data };
-  });
+  app.post(
+    '/refund/:orderId',
+    { schema: { params: OrderIdParams, body: AdminRefundBody } },
+    async (request) => {
+      await refundOrder(app, request.params.orderId, request.body);
+      const data = await orderDetails(app.db, request.params.orderId, app);
+      return { success: true, message: refundMessage(data), data };
+    },
+  );
 
-  app.post('/refund-retry/:orderId', { schema: { params: OrderIdParams, body: RefundRetryBody } }, async (request) => {
-    await retryRefund(app, request.params.orderId, request.body.merchantRefundId);
-    const data = await orderDetails(app.db, request.params.orderId, app);
-    return { success: true, message: refundMessage(data), data };
-  });
+  app.post(
+    '/refund-retry/:orderId',
+    { schema: { params: OrderIdParams, body: RefundRetryBody } },
+    async (request) => {
+      await retryRefund(app, request.params.orderId, request.body.merchantRefundId);
+      const data = await orderDetails(app.db, request.params.orderId, app);
+      return { success: true, message: refundMessage(data), data };
+    },
+  );
 
   app.put('/update/:id', { schema: { params: IdParams, body: OrderStatusBody } }, async (request) => ({
     success: true,
@@ -51,7 +64,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The payment was given back: records it, and a paid order gets its credit note.
   app.put('/refunded/:id', { schema: { params: IdParams } }, async (request) => {
     const data = await markRefunded(app.db, request.params.id);
-    const message = data.creditNote ? 'Order marked refunded; its credit note is issued' : 'Order marked refunded';
+    const message = data.creditNote
+      ? 'Order marked refunded; its credit note is issued'
+      : 'Order marked refunded';
     return { success: true, message, data };
   });
 
@@ -66,8 +81,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/credit-note/:id', { schema: { params: IdParams, querystring: CreditNoteQuery } }, async (request, reply) =>
-    sendPdf(reply, await adminCreditNote(app.db, request.params.id, request.query.number)),
+  app.get(
+    '/credit-note/:id',
+    { schema: { params: IdParams, querystring: CreditNoteQuery } },
+    async (request, reply) =>
+      sendPdf(reply, await adminCreditNote(app.db, request.params.id, request.query.number)),
   );
 
   app.delete('/delete/:id', { schema: { params: IdParams } }, async (request) => {

@@ -1,4 +1,8 @@
-import type { AdminOrder as AdminOrderContract, AdminPageInfo, OrderListStatus } from '../../../../common/contracts/admin';
+import type {
+  AdminOrder as AdminOrderContract,
+  AdminPageInfo,
+  OrderListStatus,
+} from '../../../../common/contracts/admin';
 import type { Db } from '../../../db/client';
 import { fromPaise } from '../../../../common/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
@@ -82,7 +86,12 @@ export async function listAllOrders(
   const ids = rows.map((r) => r.order.id);
   const items = await itemsOfOrders(db, ids);
   const notes = await creditNotesOfOrders(db, ids);
-  const after = await afterSaleOf(db, rows.map((r) => r.order), items, notes);
+  const after = await afterSaleOf(
+    db,
+    rows.map((r) => r.order),
+    items,
+    notes,
+  );
   return {
     data: rows.map((r) => ({
       ...toAdmin(
@@ -115,10 +124,14 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
   return {
     ...toAdmin(row, items, notes[0]),
     ...after,
-    flaggedPayment: flagged ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId } : null,
+    flaggedPayment: flagged
+      ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId }
+      : null,
     refundable: row.order.paymentStatus === 'paid' ? fromPaise(refundableLeftPaise(row.order, refunds)) : 0,
     refundTestUrl:
-      deps && simulator && open && open.method === 'provider' ? simulatorRefundUrl(deps.config.publicUrl, open.merchantRefundId) : null,
+      deps && simulator && open && open.method === 'provider'
+        ? simulatorRefundUrl(deps.config.publicUrl, open.merchantRefundId)
+        : null,
   };
 }
 
@@ -146,7 +159,8 @@ export async function updateOrderStatus(
 ): Promise<AdminOrder> {
   const { db } = deps;
   const status = body.orderStatus;
-  const tracking = body.courier !== undefined || body.trackingNumber !== undefined || body.trackingUrl !== undefined;
+  const tracking =
+    body.courier !== undefined || body.trackingNumber !== undefined || body.trackingUrl !== undefined;
   if (tracking && status !== 'inShipping') {
     throw new ValidationError('Courier and tracking are given only when dispatching the order (inShipping)');
   }
@@ -156,8 +170,14 @@ export async function updateOrderStatus(
     if (!order) throw new NotFoundError('Order not found');
     const from = order.orderStatus;
     const note = await findCreditNote(tx, id);
-    if (note && status !== 'rejected' && (order.orderStatus === 'rejected' || openTotal(await openLinesOfOrder(tx, id)) === 0)) {
-      throw new ConflictError(`This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`);
+    if (
+      note &&
+      status !== 'rejected' &&
+      (order.orderStatus === 'rejected' || openTotal(await openLinesOfOrder(tx, id)) === 0)
+    ) {
+      throw new ConflictError(
+        `This order's invoice was cancelled by credit note ${note.number}, so it cannot be reopened. Please place a new order.`,
+      );
     }
     const unpaidCash = order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
     if (unpaidCash && status === 'delivered') throw new ConflictError(CASH_FIRST);

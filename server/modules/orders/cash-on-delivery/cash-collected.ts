@@ -1,5 +1,12 @@
 import { ConflictError, NotFoundError } from '../../../lib/errors';
-import { lockOrder, mailStatusChange, markCashCollected, settleReservation, updatePayment, type OrderDeps } from '../core';
+import {
+  lockOrder,
+  mailStatusChange,
+  markCashCollected,
+  settleReservation,
+  updatePayment,
+  type OrderDeps,
+} from '../core';
 import { CASH_FIRST, cashCollectedAt } from './cash-on-delivery';
 
 /**
@@ -19,7 +26,10 @@ export async function collectCash(
     const paidAt = cashCollectedAt(order, cash, now);
     if (!(await markCashCollected(tx, id, paidAt))) throw new ConflictError(CASH_FIRST);
     await settleReservation(tx, id);
-    await updatePayment(tx, order.merchantOrderId, { status: 'paid', providerPaymentId: `cash ${cash.collectedOn}` });
+    await updatePayment(tx, order.merchantOrderId, {
+      status: 'paid',
+      providerPaymentId: `cash ${cash.collectedOn}`,
+    });
     return { ...order, orderStatus: 'delivered' as const, paymentStatus: 'paid' as const };
   });
   mailStatusChange(deps, delivered, { kind: 'delivered' });

@@ -1,5 +1,12 @@
 import { COD_MESSAGES } from '../../../../common/contracts/orders';
-import { codMessage, codRefusal, indiaDay, policyOf, type CodRefusal, type DeliveryQuote } from '../../../../common/delivery';
+import {
+  codMessage,
+  codRefusal,
+  indiaDay,
+  policyOf,
+  type CodRefusal,
+  type DeliveryQuote,
+} from '../../../../common/delivery';
 import { formatPaise, toPaise } from '../../../../common/money';
 import type { DbOrTx } from '../../../db/client';
 import { ConflictError, ForbiddenError, ValidationError } from '../../../lib/errors';
@@ -41,12 +48,7 @@ export async function codOfferFor(
   return codOffer(settings, priced, open, verified);
 }
 
-function codOffer(
-  settings: SiteSettings,
-  priced: CashPricing,
-  open: number,
-  verified: boolean,
-): CodOffer {
+function codOffer(settings: SiteSettings, priced: CashPricing, open: number, verified: boolean): CodOffer {
   const policy = policyOf(settings.delivery);
   const refusal = codRefusal(policy, priced.delivery.zone, priced.codTotalPaise, open);
   return {
@@ -100,17 +102,23 @@ const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
  * total to the paisa and the day a real one between the order's and today, India's calendar (400).
  */
 export function cashCollectedAt(
-  order: Pick<repo.OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise' | 'orderDate'>,
+  order: Pick<
+    repo.OrderRow,
+    'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise' | 'orderDate'
+  >,
   cash: { amount: number; collectedOn: string },
   now: Date,
 ): Date {
-  if (order.paymentMethod !== 'cod') throw new ConflictError('Only a cash-on-delivery order is paid at the door');
+  if (order.paymentMethod !== 'cod')
+    throw new ConflictError('Only a cash-on-delivery order is paid at the door');
   if (order.paymentStatus === 'paid') throw new ConflictError('The cash for this order is already recorded');
   if (order.orderStatus !== 'inShipping') {
     throw new ConflictError('Only a dispatched order can be delivered: please dispatch it first');
   }
   if (toPaise(cash.amount) !== order.totalAmountPaise) {
-    throw new ValidationError(`The cash collected must be the order's total, ${formatPaise(order.totalAmountPaise)}`);
+    throw new ValidationError(
+      `The cash collected must be the order's total, ${formatPaise(order.totalAmountPaise)}`,
+    );
   }
   const today = indiaIsoDay(now);
   const noon = new Date(`${cash.collectedOn}T12:00:00+05:30`);

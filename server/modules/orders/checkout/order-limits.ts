@@ -30,7 +30,9 @@ export function checkCartLimits(limits: OrderLimits, lines: CartLine[], grossPai
     );
   }
   if (grossPaise > limits.maxAmountPaise) {
-    throw new ValidationError(`Orders above ${formatPaise(limits.maxAmountPaise)} cannot be paid online. Please contact us.`);
+    throw new ValidationError(
+      `Orders above ${formatPaise(limits.maxAmountPaise)} cannot be paid online. Please contact us.`,
+    );
   }
 }
 
@@ -45,7 +47,8 @@ function creationLimits(limits: OrderLimits): { perAccount: Limit; perIp: Limit 
         {
           max: limits.createsPerAccountPerHour,
           seconds: HOUR,
-          message: (s) => `You have started too many checkouts in the last hour. Please try again in ${inMinutes(s)}.`,
+          message: (s) =>
+            `You have started too many checkouts in the last hour. Please try again in ${inMinutes(s)}.`,
         },
       ],
     },
@@ -56,7 +59,8 @@ function creationLimits(limits: OrderLimits): { perAccount: Limit; perIp: Limit 
         {
           max: limits.createsPerIpPerHour,
           seconds: HOUR,
-          message: (s) => `Too many checkouts from your network in the last hour. Please try again in ${inMinutes(s)}.`,
+          message: (s) =>
+            `Too many checkouts from your network in the last hour. Please try again in ${inMinutes(s)}.`,
         },
       ],
     },
@@ -77,7 +81,12 @@ export async function takeOrderCreationSlot(deps: OrderDeps, userId: string, ip:
  * checkout; those the provider could not be asked about stay until the sweeper ends them): 409. Checked before
  * the checkout reserves anything, and again in its transaction under the account's checkout lock (`db`).
  */
-export async function checkUnpaidOrders(deps: OrderDeps, userId: string, now: Date, db: DbOrTx = deps.db): Promise<void> {
+export async function checkUnpaidOrders(
+  deps: OrderDeps,
+  userId: string,
+  now: Date,
+  db: DbOrTx = deps.db,
+): Promise<void> {
   const { count, firstEnds } = await repo.unpaidHoldsOfUser(db, userId);
   const max = deps.config.orders.maxUnpaid;
   if (count < max) return;
@@ -102,7 +111,9 @@ export async function holdEndFor(deps: OrderDeps, userId: string, now: Date): Pr
   const maxMs = deps.config.orders.holdMaxMinutes * 60_000;
   const lookbackMs = maxMs + holdMs;
   const placed = await repo.unpaidOrderTimesSince(deps.db, userId, new Date(now.getTime() - lookbackMs));
-  const ends = new Date(Math.min(now.getTime() + holdMs, placed.length ? placed[0].getTime() + maxMs : Infinity));
+  const ends = new Date(
+    Math.min(now.getTime() + holdMs, placed.length ? placed[0].getTime() + maxMs : Infinity),
+  );
   if (ends.getTime() - now.getTime() >= Math.min(MIN_HOLD_MS, holdMs)) return ends;
   // Free again once the latest of these orders no longer counts.
   const wait = Math.ceil((placed[placed.length - 1].getTime() + lookbackMs - now.getTime()) / 1000);

@@ -1,6 +1,11 @@
 import type { ApiAddress } from '../../../../common/contracts/address';
 import { MAX_ORDER_PAISE, ORDER_MESSAGES } from '../../../../common/contracts/orders';
-import { policyOf, type DeliveryMethod, type DeliveryQuote, type PaymentMethod } from '../../../../common/delivery';
+import {
+  policyOf,
+  type DeliveryMethod,
+  type DeliveryQuote,
+  type PaymentMethod,
+} from '../../../../common/delivery';
 import { cartTotals, orderTotals, type OrderTotals } from '../../../../common/money';
 import { ValidationError } from '../../../lib/errors';
 import type { CartLine } from '../../cart';

@@ -34,7 +34,10 @@ export interface SweepResult {
 
 const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
 
-export async function sweepExpiredReservations(app: OrderDeps, opts: SweepOptions = {}): Promise<SweepResult> {
+export async function sweepExpiredReservations(
+  app: OrderDeps,
+  opts: SweepOptions = {},
+): Promise<SweepResult> {
   const now = opts.now ?? new Date();
   const claimed = await app.db.transaction((tx) =>
     repo.claimExpiredReservations(tx, now, opts.leaseSeconds ?? 120, opts.limit ?? 50),

@@ -7,7 +7,8 @@ import * as repo from './orders.repository';
 export async function getOrderForViewer(deps: OrderDeps, user: SessionUser, orderId: string) {
   const order = await repo.findOrder(deps.db, orderId);
   if (!order) throw new NotFoundError('Order not found');
-  if (order.userId !== user.id && !user.isAdmin) throw new ForbiddenError('You can only view your own orders');
+  if (order.userId !== user.id && !user.isAdmin)
+    throw new ForbiddenError('You can only view your own orders');
   const items = await repo.itemsOfOrders(deps.db, [order.id]);
   return { order, items };
 }

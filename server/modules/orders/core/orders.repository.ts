@@ -26,7 +26,10 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
 
 export async function productStock(db: DbOrTx, productId: string): Promise<number> {
-  const [row] = await db.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ totalStock: products.totalStock })
+    .from(products)
+    .where(eq(products.id, productId));
   return row?.totalStock ?? 0;
 }
 
@@ -43,7 +46,9 @@ export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferIn
 export async function updatePayment(
   tx: DbOrTx,
   merchantOrderId: string,
-  values: Partial<Pick<typeof payments.$inferInsert, 'status' | 'providerOrderId' | 'providerPaymentId' | 'redirectUrl'>>,
+  values: Partial<
+    Pick<typeof payments.$inferInsert, 'status' | 'providerOrderId' | 'providerPaymentId' | 'redirectUrl'>
+  >,
 ) {
   await tx
     .update(payments)
@@ -56,7 +61,10 @@ export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow |
   return row ?? null;
 }
 
-export async function findOrderByMerchantOrderId(db: DbOrTx, merchantOrderId: string): Promise<OrderRow | null> {
+export async function findOrderByMerchantOrderId(
+  db: DbOrTx,
+  merchantOrderId: string,
+): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.merchantOrderId, merchantOrderId));
   return row ?? null;
 }
@@ -103,7 +111,13 @@ export async function openCashOrdersOfUser(db: DbOrTx, userId: string): Promise<
 export async function markCashCollected(tx: DbOrTx, orderId: string, paidAt: Date): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', orderStatus: 'delivered', paidAt, deliveredAt: paidAt, orderUpdateDate: new Date() })
+    .set({
+      paymentStatus: 'paid',
+      orderStatus: 'delivered',
+      paidAt,
+      deliveredAt: paidAt,
+      orderUpdateDate: new Date(),
+    })
     .where(
       and(
         eq(orders.id, orderId),
@@ -127,7 +141,11 @@ export async function ordersOfUser(db: DbOrTx, userId: string, limit = 500): Pro
 }
 
 /** The user's unpaid orders that still hold stock. */
-export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, limit = 5): Promise<OrderRow[]> {
+export async function unpaidReservingOrdersOfUser(
+  db: DbOrTx,
+  userId: string,
+  limit = 5,
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -144,7 +162,11 @@ export async function unpaidReservingOrdersOfUser(db: DbOrTx, userId: string, li
  * account's orders and the insert of the next one run under it.
  */
 export async function lockCart(tx: DbOrTx, cartId: string): Promise<Date | null> {
-  const [row] = await tx.select({ updatedAt: carts.updatedAt }).from(carts).where(eq(carts.id, cartId)).for('update');
+  const [row] = await tx
+    .select({ updatedAt: carts.updatedAt })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .for('update');
   return row?.updatedAt ?? null;
 }
 
@@ -154,7 +176,12 @@ export async function markCartOrdered(tx: DbOrTx, cartId: string, at: Date): Pro
 }
 
 /** The user's order placed from the cart at `at` (the one that made the cart's version `at`), if any. */
-export async function orderOfCartAt(tx: DbOrTx, userId: string, cartId: string, at: Date): Promise<OrderRow | null> {
+export async function orderOfCartAt(
+  tx: DbOrTx,
+  userId: string,
+  cartId: string,
+  at: Date,
+): Promise<OrderRow | null> {
   const [row] = await tx
     .select()
     .from(orders)
@@ -172,9 +199,15 @@ export async function paymentPageOf(db: DbOrTx, merchantOrderId: string): Promis
 }
 
 /** How many unpaid orders of the user still hold stock, and when the first of their holds ends. */
-export async function unpaidHoldsOfUser(db: DbOrTx, userId: string): Promise<{ count: number; firstEnds: Date | null }> {
+export async function unpaidHoldsOfUser(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ count: number; firstEnds: Date | null }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, firstEnds: sql<string | null>`min(${orders.reservationExpiresAt})` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      firstEnds: sql<string | null>`min(${orders.reservationExpiresAt})`,
+    })
     .from(orders)
     .where(and(eq(orders.userId, userId), onlineHold));
   return { count: Number(row?.count ?? 0), firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
@@ -219,7 +252,9 @@ export async function markPaid(
       paidAt: values.paidAt,
       orderUpdateDate: values.paidAt,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), ne(orders.orderStatus, 'rejected')))
+    .where(
+      and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), ne(orders.orderStatus, 'rejected')),
+    )
     .returning();
   return row ?? null;
 }
@@ -236,7 +271,10 @@ export async function markFailed(tx: DbOrTx, orderId: string): Promise<OrderRow 
 
 /** The buyer cancelled the order: it ends rejected, with the time it was cancelled. */
 export async function cancelOrderRow(tx: DbOrTx, orderId: string, at: Date): Promise<void> {
-  await tx.update(orders).set({ orderStatus: 'rejected', cancelledAt: at, orderUpdateDate: at }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ orderStatus: 'rejected', cancelledAt: at, orderUpdateDate: at })
+    .where(eq(orders.id, orderId));
 }
 
 export async function setInvoiceNumber(
@@ -245,7 +283,11 @@ export async function setInvoiceNumber(
   invoiceNumber: string,
   invoicedAt: Date,
 ): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ invoiceNumber, invoicedAt }).where(eq(orders.id, orderId)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ invoiceNumber, invoicedAt })
+    .where(eq(orders.id, orderId))
+    .returning();
   return row;
 }
 
@@ -284,7 +326,8 @@ export async function insertCreditNote(
   lines: Omit<typeof creditNoteLines.$inferInsert, 'creditNoteId'>[],
 ): Promise<CreditNoteRow> {
   const [row] = await tx.insert(creditNotes).values(values).returning();
-  if (lines.length) await tx.insert(creditNoteLines).values(lines.map((l) => ({ ...l, creditNoteId: row.id })));
+  if (lines.length)
+    await tx.insert(creditNoteLines).values(lines.map((l) => ({ ...l, creditNoteId: row.id })));
   return row;
 }
 
@@ -334,7 +377,11 @@ export async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow |
 }
 
 export async function setRefundedAt(tx: DbOrTx, orderId: string, at: Date): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ refundedAt: at, orderUpdateDate: at }).where(eq(orders.id, orderId)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ refundedAt: at, orderUpdateDate: at })
+    .where(eq(orders.id, orderId))
+    .returning();
   return row;
 }
 
@@ -357,7 +404,11 @@ export async function claimIdempotencyKey(
   db: DbOrTx,
   row: { userId: string; scope: string; key: string; requestHash: string },
 ): Promise<boolean> {
-  const inserted = await db.insert(idempotencyKeys).values(row).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return inserted.length === 1;
 }
 
@@ -365,12 +416,18 @@ export async function findIdempotencyKey(db: DbOrTx, userId: string, scope: stri
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .where(
+      and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)),
+    );
   return row ?? null;
 }
 
 /** Takes over an unanswered claim made before `claimedBefore` (one caller wins); true when this call took it. */
-export async function takeOverIdempotencyKey(db: DbOrTx, id: { userId: string; scope: string; key: string }, claimedBefore: Date) {
+export async function takeOverIdempotencyKey(
+  db: DbOrTx,
+  id: { userId: string; scope: string; key: string },
+  claimedBefore: Date,
+) {
   const rows = await db
     .update(idempotencyKeys)
     .set({ createdAt: new Date() })
@@ -396,30 +453,54 @@ export async function saveIdempotentResponse(
   await db
     .update(idempotencyKeys)
     .set({ responseStatus, responseBody })
-    .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)));
+    .where(
+      and(
+        eq(idempotencyKeys.userId, id.userId),
+        eq(idempotencyKeys.scope, id.scope),
+        eq(idempotencyKeys.key, id.key),
+      ),
+    );
 }
 
 export async function deleteIdempotencyKey(db: DbOrTx, id: { userId: string; scope: string; key: string }) {
   await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)));
+    .where(
+      and(
+        eq(idempotencyKeys.userId, id.userId),
+        eq(idempotencyKeys.scope, id.scope),
+        eq(idempotencyKeys.key, id.key),
+      ),
+    );
 }
 
 export async function deleteIdempotencyKeysBefore(db: DbOrTx, before: Date): Promise<number> {
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
   return rows.length;
 }
 
 // ---------------------------------------------------------------- payment events
 
 /** Records a provider event once per (provider, dedupeKey); true when this call recorded it. */
-export async function recordPaymentEvent(db: DbOrTx, event: typeof paymentEvents.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+export async function recordPaymentEvent(
+  db: DbOrTx,
+  event: typeof paymentEvents.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
   return rows.length === 1;
 }
 
 export async function deletePaymentEvent(db: DbOrTx, provider: string, dedupeKey: string) {
-  await db.delete(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.dedupeKey, dedupeKey)));
+  await db
+    .delete(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.dedupeKey, dedupeKey)));
 }
 
 // ---------------------------------------------------------------- reservation sweeper

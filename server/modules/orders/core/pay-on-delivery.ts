@@ -4,6 +4,7 @@ import type { OrderRow } from './orders.repository';
 export function payOnDeliveryPaise(
   order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise'>,
 ): number {
-  const open = order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.orderStatus !== 'rejected';
+  const open =
+    order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && order.orderStatus !== 'rejected';
   return open ? order.totalAmountPaise : 0;
 }

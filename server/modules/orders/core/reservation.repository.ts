@@ -62,10 +62,14 @@ export async function settleReservation(tx: DbOrTx, orderId: string): Promise<vo
  * Puts goods that came back (a paid order cancelled, returned items fit to sell) back on the shelf, in product-id
  * order like reserveStock. A product deleted since has nothing to take them.
  */
-export async function returnToStock(tx: DbOrTx, lines: { productId: string; quantity: number }[]): Promise<void> {
+export async function returnToStock(
+  tx: DbOrTx,
+  lines: { productId: string; quantity: number }[],
+): Promise<void> {
   const byProduct = new Map<string, number>();
   // Stryker disable next-line EqualityOperator: a line of 0 adds nothing either way.
-  for (const l of lines) if (l.quantity > 0) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
+  for (const l of lines)
+    if (l.quantity > 0) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
   // Stryker disable next-line MethodExpression,ArrowFunction: the id order keeps concurrent updates from deadlocking; one connection cannot see it.
   for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
     await tx

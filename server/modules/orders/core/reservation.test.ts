@@ -24,14 +24,22 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const stock = async (id: string) => (await db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]?.s;
+const stock = async (id: string) =>
+  (await db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]?.s;
 
 async function order(lines: { productId: string; quantity: number }[], stockReserved = true) {
   const [row] = await db
     .insert(orders)
     .values({
       userId: user.id,
-      addressInfo: { addressId: crypto.randomUUID(), address: '12 MG Road', city: 'Pune', pincode: '411005', phone: '9876543210', notes: '' },
+      addressInfo: {
+        addressId: crypto.randomUUID(),
+        address: '12 MG Road',
+        city: 'Pune',
+        pincode: '411005',
+        phone: '9876543210',
+        notes: '',
+      },
       contactName: 'Asha',
       contactEmail: 'asha@example.com',
       paymentMethod: 'phonepe',
@@ -87,7 +95,12 @@ describe('reserveStock', () => {
     const p = await createProduct(db, { totalStock: 10 });
     const q = await createProduct(db, { totalStock: 7 });
     const other = await createProduct(db, { totalStock: 5 });
-    expect(await reserveStock(db, [{ productId: p.id, quantity: 3 }, { productId: q.id, quantity: 1 }])).toBeNull();
+    expect(
+      await reserveStock(db, [
+        { productId: p.id, quantity: 3 },
+        { productId: q.id, quantity: 1 },
+      ]),
+    ).toBeNull();
     expect(await stock(p.id)).toBe(7); // 10 − 3
     expect(await stock(q.id)).toBe(6); // 7 − 1
     expect(await stock(other.id)).toBe(5); // untouched
@@ -112,19 +125,34 @@ describe('reserveStock', () => {
 
   it('goes in product-id order whatever the cart order: with both short, the lower id is answered', async () => {
     const { low, high } = await pair(1, 1);
-    expect(await reserveStock(db, [{ productId: high.id, quantity: 2 }, { productId: low.id, quantity: 2 }])).toEqual({ productId: low.id });
+    expect(
+      await reserveStock(db, [
+        { productId: high.id, quantity: 2 },
+        { productId: low.id, quantity: 2 },
+      ]),
+    ).toEqual({ productId: low.id });
   });
 
   it('stops at the first short line in id order: lines after it are not taken (the caller rolls back those before)', async () => {
     const { low, high } = await pair(1, 9);
-    expect(await reserveStock(db, [{ productId: high.id, quantity: 2 }, { productId: low.id, quantity: 2 }])).toEqual({ productId: low.id });
+    expect(
+      await reserveStock(db, [
+        { productId: high.id, quantity: 2 },
+        { productId: low.id, quantity: 2 },
+      ]),
+    ).toEqual({ productId: low.id });
     expect(await stock(high.id)).toBe(9);
     expect(await stock(low.id)).toBe(1);
   });
 
   it('takes the lines before a short one in id order (so a transaction must roll them back)', async () => {
     const { low, high } = await pair(9, 1);
-    expect(await reserveStock(db, [{ productId: high.id, quantity: 2 }, { productId: low.id, quantity: 2 }])).toEqual({ productId: high.id });
+    expect(
+      await reserveStock(db, [
+        { productId: high.id, quantity: 2 },
+        { productId: low.id, quantity: 2 },
+      ]),
+    ).toEqual({ productId: high.id });
     expect(await stock(low.id)).toBe(7); // 9 − 2, taken before the short line
     expect(await stock(high.id)).toBe(1);
   });

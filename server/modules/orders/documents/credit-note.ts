@@ -21,7 +21,11 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, at: Date): Promi
 }
 
 /** The GST tax invoice of an order (paid, or a dispatched cash-on-delivery one), for its owner or an admin. */
-export async function getInvoice(deps: OrderDeps, user: SessionUser, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+export async function getInvoice(
+  deps: OrderDeps,
+  user: SessionUser,
+  orderId: string,
+): Promise<{ filename: string; pdf: Buffer }> {
   const { order, items } = await getOrderForViewer(deps, user, orderId);
   if (!order.invoiceNumber) {
     throw new ConflictError(
@@ -79,7 +83,10 @@ export async function issueCreditNote(
  * A credit note's lines in the shape of the order's lines (their title, HSN and rates, the note's quantities and
  * amounts), so that the document and GSTR-1 read a note as they read an invoice.
  */
-export function creditNoteItems(items: repo.OrderItemRow[], lines: repo.CreditNoteLineRow[]): repo.OrderItemRow[] {
+export function creditNoteItems(
+  items: repo.OrderItemRow[],
+  lines: repo.CreditNoteLineRow[],
+): repo.OrderItemRow[] {
   return items.flatMap((item) => {
     const line = lines.find((l) => l.orderItemId === item.id);
     if (!line) return [];
@@ -113,12 +120,20 @@ export async function getCreditNote(
   return creditNotePdf(deps.db, order, items, number);
 }
 
-export async function creditNotePdf(db: Db, order: repo.OrderRow, items: repo.OrderItemRow[], number?: string) {
+export async function creditNotePdf(
+  db: Db,
+  order: repo.OrderRow,
+  items: repo.OrderItemRow[],
+  number?: string,
+) {
   const notes = await repo.creditNotesOfOrder(db, order.id);
   const note = number === undefined ? notes[0] : notes.find((n) => n.number === number);
   if (!note) {
-    if (number !== undefined && notes.length) throw new NotFoundError('This order has no credit note with that number');
-    throw new ConflictError('This order has no credit note: one is issued when an invoiced order is rejected or refunded');
+    if (number !== undefined && notes.length)
+      throw new NotFoundError('This order has no credit note with that number');
+    throw new ConflictError(
+      'This order has no credit note: one is issued when an invoiced order is rejected or refunded',
+    );
   }
   const lines = await repo.linesOfCreditNotes(db, [note.id]);
   const pdf = await renderCreditNotePdf(order, creditNoteItems(items, lines), await getSettings(db), note);

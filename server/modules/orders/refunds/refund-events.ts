@@ -58,7 +58,8 @@ export async function receiveRefundWebhook(deps: OrderDeps, body: unknown): Prom
     reconcileRefund(deps, payload.merchantRefundId).then(
       async (state) => {
         // The status API does not agree yet (still open): forget the delivery, so that a redelivery asks again.
-        if (state && isOpenRefund({ state })) await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
+        if (state && isOpenRefund({ state }))
+          await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);
       },
       async (err: unknown) => {
         await orderRepo.deletePaymentEvent(deps.db, provider, dedupeKey);

@@ -20,7 +20,11 @@ export async function findRefund(db: DbOrTx, merchantRefundId: string): Promise<
 
 /** A refund's row, locked for the rest of the transaction. */
 export async function lockRefund(tx: DbOrTx, merchantRefundId: string): Promise<RefundRow | null> {
-  const [row] = await tx.select().from(refunds).where(eq(refunds.merchantRefundId, merchantRefundId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.merchantRefundId, merchantRefundId))
+    .for('update');
   return row ?? null;
 }
 
@@ -35,7 +39,12 @@ export async function moveRefund(
   tx: DbOrTx,
   id: string,
   from: RefundRow['state'][],
-  values: Partial<Pick<NewRefund, 'state' | 'providerRefundId' | 'utr' | 'failureReason' | 'settledAt' | 'creditNoteId' | 'checkedAt'>>,
+  values: Partial<
+    Pick<
+      NewRefund,
+      'state' | 'providerRefundId' | 'utr' | 'failureReason' | 'settledAt' | 'creditNoteId' | 'checkedAt'
+    >
+  >,
 ): Promise<RefundRow | null> {
   const [row] = await tx
     .update(refunds)
@@ -59,7 +68,12 @@ export async function markRetried(tx: DbOrTx, id: string, at: Date): Promise<boo
  * instance asks about them for a while): requested ones left `quietSeconds` after they were stored (their first
  * request may still be on its way), pending ones not asked about for `quietSeconds`.
  */
-export async function claimOpenRefunds(tx: DbOrTx, now: Date, quietSeconds: number, limit: number): Promise<RefundRow[]> {
+export async function claimOpenRefunds(
+  tx: DbOrTx,
+  now: Date,
+  quietSeconds: number,
+  limit: number,
+): Promise<RefundRow[]> {
   const before = new Date(now.getTime() - quietSeconds * 1000);
   const due = await tx
     .select({ id: refunds.id })
@@ -78,6 +92,11 @@ export async function claimOpenRefunds(tx: DbOrTx, now: Date, quietSeconds: numb
   return tx
     .update(refunds)
     .set({ checkedAt: now })
-    .where(inArray(refunds.id, due.map((d) => d.id)))
+    .where(
+      inArray(
+        refunds.id,
+        due.map((d) => d.id),
+      ),
+    )
     .returning();
 }

@@ -22,7 +22,13 @@ import {
 import { paymentProviderFor } from '../../../payments/registry';
 import { getSettings } from '../../settings';
 import { issueCreditNote } from '../documents';
-import { type CreditNoteRow, openLinesOfOrder, type OrderDeps, type OrderRow, repo as orderRepo } from '../core';
+import {
+  type CreditNoteRow,
+  openLinesOfOrder,
+  type OrderDeps,
+  type OrderRow,
+  repo as orderRepo,
+} from '../core';
 import { mailRefundCompleted, mailRefundSent } from './refund-mail';
 import * as repo from './refunds.repository';
 import type { RefundRow } from './refunds.repository';
@@ -58,13 +64,16 @@ export interface RefundRequest {
 export const REFUND_MESSAGES = {
   unpaid: 'Only a paid order can be refunded',
   open: 'A refund of this order is already in progress. Please wait until it is settled.',
-  cashByTransfer: 'A cash-on-delivery order is refunded by UPI or bank transfer: choose one and enter its reference',
+  cashByTransfer:
+    'A cash-on-delivery order is refunded by UPI or bank transfer: choose one and enter its reference',
   onlineByProvider: 'An online payment is refunded through PhonePe',
   providerMinimum: `A refund through PhonePe must be at least ${formatPaise(MIN_PROVIDER_REFUND_PAISE)}`,
 } as const;
 
 export const leftMessage = (leftPaise: number) =>
-  leftPaise > 0 ? `Only ${formatPaise(leftPaise)} is left to refund on this order` : 'This order has nothing left to refund';
+  leftPaise > 0
+    ? `Only ${formatPaise(leftPaise)} is left to refund on this order`
+    : 'This order has nothing left to refund';
 
 /** What the owner is told after a refund step: where the order's last refund stands. */
 export function refundMessage(order: { refunds?: ApiRefund[] }): string {
@@ -72,8 +81,10 @@ export function refundMessage(order: { refunds?: ApiRefund[] }): string {
   if (!last) return 'Refund recorded';
   const amount = formatPaise(Math.round(last.amount * 100));
   if (last.state === 'completed') return `Refund of ${amount} recorded, with its credit note`;
-  if (last.state === 'failed') return `The refund of ${amount} failed: ${last.failureReason ?? 'the provider refused it'}`;
-  if (last.state === 'pending') return `Refund of ${amount} sent to PhonePe. It settles when the bank confirms.`;
+  if (last.state === 'failed')
+    return `The refund of ${amount} failed: ${last.failureReason ?? 'the provider refused it'}`;
+  if (last.state === 'pending')
+    return `Refund of ${amount} sent to PhonePe. It settles when the bank confirms.`;
   return `Refund of ${amount} stored; PhonePe could not be reached, so it is sent again shortly`;
 }
 
@@ -86,7 +97,12 @@ const refundIdFor = (order: OrderRow, n: number) => `${order.merchantOrderId}R${
  * left. A transfer the owner made is complete at once, with its credit note. The caller sends a provider refund
  * after committing (sendRefund).
  */
-export async function createRefund(tx: DbOrTx, order: OrderRow, request: RefundRequest, now = new Date()): Promise<RefundRow> {
+export async function createRefund(
+  tx: DbOrTx,
+  order: OrderRow,
+  request: RefundRequest,
+  now = new Date(),
+): Promise<RefundRow> {
   if (order.paymentStatus !== 'paid') throw new ConflictError(REFUND_MESSAGES.unpaid);
   const cash = order.paymentMethod === 'cod';
   if (cash && request.method === 'provider') throw new ValidationError(REFUND_MESSAGES.cashByTransfer);
@@ -99,7 +115,9 @@ export async function createRefund(tx: DbOrTx, order: OrderRow, request: RefundR
     throw new ValidationError(REFUND_MESSAGES.providerMinimum);
   }
   const parts =
-    request.parts === 'spread' ? spreadParts(await openLinesOfOrder(tx, order.id), request.amountPaise) : request.parts;
+    request.parts === 'spread'
+      ? spreadParts(await openLinesOfOrder(tx, order.id), request.amountPaise)
+      : request.parts;
   const refund = await storeRefund(tx, order, existing.length + 1, {
     method: request.method,
     reason: request.reason,
@@ -179,7 +197,8 @@ async function completeRefund(
   const note = await issueCreditNote(tx, order, refund.reason, done.at, refund.parts);
   const all = await repo.refundsOfOrders(tx, [order.id]);
   const given = all.filter((r) => r.state === 'completed').reduce((sum, r) => sum + r.amountPaise, 0);
-  if (given >= order.totalAmountPaise && !order.refundedAt) await orderRepo.setRefundedAt(tx, order.id, done.at);
+  if (given >= order.totalAmountPaise && !order.refundedAt)
+    await orderRepo.setRefundedAt(tx, order.id, done.at);
   if (!note) return moved;
   return repo.moveRefund(tx, refund.id, ['completed'], { creditNoteId: note.id });
 }
@@ -204,13 +223,17 @@ export async function sendRefund(deps: OrderDeps, refund: RefundRow, order: Orde
     });
     if (moved) mailRefundSent(deps, order, moved, (await getSettings(deps.db)).returns.refundDays);
     // The provider may already say it completed (or failed): settle from its status answer, like a webhook.
-    if (answer.state === 'COMPLETED' || answer.state === 'FAILED') await reconcileRefund(deps, refund.merchantRefundId);
+    if (answer.state === 'COMPLETED' || answer.state === 'FAILED')
+      await reconcileRefund(deps, refund.merchantRefundId);
     return (await repo.findRefund(deps.db, refund.merchantRefundId)) ?? refund;
   } catch (err) {
     if (err instanceof RefundRejectedError) {
       return (await failRefund(deps.db, refund, err.message)) ?? refund;
     }
-    deps.log.warn({ err: (err as Error).message, merchantRefundId: refund.merchantRefundId }, 'refund request not confirmed; the sweeper asks again');
+    deps.log.warn(
+      { err: (err as Error).message, merchantRefundId: refund.merchantRefundId },
+      'refund request not confirmed; the sweeper asks again',
+    );
     return refund;
   }
 }
@@ -224,20 +247,25 @@ async function failRefund(db: DbOrTx, refund: RefundRow, reason: string): Promis
 }
 
 const failureOf = (status: RefundStatus) =>
-  [status.errorCode, status.detailedErrorCode].filter(Boolean).join(' · ') || 'The payment provider could not complete the refund';
+  [status.errorCode, status.detailedErrorCode].filter(Boolean).join(' · ') ||
+  'The payment provider could not complete the refund';
 
 /**
  * Settles one refund from the provider's answer (webhooks, the simulator's page, the sweeper). The provider does
  * not know a requested refund: it never arrived, so it is sent again under the same id. Returns the refund's
  * state afterwards, or null for an unknown refund.
  */
-export async function reconcileRefund(deps: OrderDeps, merchantRefundId: string): Promise<RefundRow['state'] | null> {
+export async function reconcileRefund(
+  deps: OrderDeps,
+  merchantRefundId: string,
+): Promise<RefundRow['state'] | null> {
   const refund = await repo.findRefund(deps.db, merchantRefundId);
   if (!refund) {
     deps.log.warn({ merchantRefundId }, 'refund event for an unknown refund ignored');
     return null;
   }
-  if (refund.state === 'completed' || refund.state === 'failed' || refund.method !== 'provider') return refund.state;
+  if (refund.state === 'completed' || refund.state === 'failed' || refund.method !== 'provider')
+    return refund.state;
   const order = await orderRepo.findOrder(deps.db, refund.orderId);
   if (!order) return refund.state;
   let status: RefundStatus;
@@ -257,9 +285,13 @@ export async function reconcileRefund(deps: OrderDeps, merchantRefundId: string)
     if (moved) mailRefundSent(deps, order, moved, (await getSettings(deps.db)).returns.refundDays);
     return moved?.state ?? refund.state;
   }
-  if (status.state === 'FAILED') return (await failRefund(deps.db, refund, failureOf(status)))?.state ?? refund.state;
+  if (status.state === 'FAILED')
+    return (await failRefund(deps.db, refund, failureOf(status)))?.state ?? refund.state;
   if (status.amountPaise !== refund.amountPaise) {
-    deps.log.warn({ merchantRefundId, asked: refund.amountPaise, refunded: status.amountPaise }, 'provider refunded another amount');
+    deps.log.warn(
+      { merchantRefundId, asked: refund.amountPaise, refunded: status.amountPaise },
+      'provider refunded another amount',
+    );
   }
   const completed = await deps.db.transaction(async (tx) => {
     const locked = await orderRepo.lockOrder(tx, refund.orderId);
@@ -337,14 +369,19 @@ export async function sweepOpenRefunds(
   opts: { now?: Date; quietSeconds?: number; limit?: number } = {},
 ): Promise<RefundSweepResult> {
   const now = opts.now ?? new Date();
-  const claimed = await deps.db.transaction((tx) => repo.claimOpenRefunds(tx, now, opts.quietSeconds ?? 60, opts.limit ?? 50));
+  const claimed = await deps.db.transaction((tx) =>
+    repo.claimOpenRefunds(tx, now, opts.quietSeconds ?? 60, opts.limit ?? 50),
+  );
   let settled = 0;
   for (const refund of claimed) {
     try {
       const state = await reconcileRefund(deps, refund.merchantRefundId);
       if (state === 'completed' || state === 'failed') settled++;
     } catch (err) {
-      deps.log.warn({ err: (err as Error).message, merchantRefundId: refund.merchantRefundId }, 'sweeper could not settle a refund');
+      deps.log.warn(
+        { err: (err as Error).message, merchantRefundId: refund.merchantRefundId },
+        'sweeper could not settle a refund',
+      );
     }
   }
   return { claimed: claimed.length, settled };

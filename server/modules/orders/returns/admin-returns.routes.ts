@@ -12,9 +12,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...(await listReturnsForAdmin(app.db, request.query)),
   }));
 
-  app.put('/update/:returnId', { schema: { params: ReturnIdParams, body: ReturnUpdateBody } }, async (request) => ({
-    success: true,
-    ...(await updateReturn(app, request.params.returnId, request.body)),
-  }));
+  app.put(
+    '/update/:returnId',
+    { schema: { params: ReturnIdParams, body: ReturnUpdateBody } },
+    async (request) => ({
+      success: true,
+      ...(await updateReturn(app, request.params.returnId, request.body)),
+    }),
+  );
 };
 export default routes;

@@ -20,7 +20,11 @@ export async function insertReturn(
 /** The returns of these orders, newest first. */
 export async function returnsOfOrders(db: DbOrTx, orderIds: string[]): Promise<ReturnRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderReturns).where(inArray(orderReturns.orderId, orderIds)).orderBy(desc(orderReturns.createdAt));
+  return db
+    .select()
+    .from(orderReturns)
+    .where(inArray(orderReturns.orderId, orderIds))
+    .orderBy(desc(orderReturns.createdAt));
 }
 
 export async function linesOfReturns(db: DbOrTx, returnIds: string[]): Promise<ReturnLineRow[]> {
@@ -69,7 +73,12 @@ export async function setLineReceipt(
 }
 
 /** Returns in one status (or all), newest first, with the buyer and the order. */
-export async function listReturns(db: DbOrTx, status: ReturnRow['status'] | undefined, limit: number, offset: number) {
+export async function listReturns(
+  db: DbOrTx,
+  status: ReturnRow['status'] | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = status ? eq(orderReturns.status, status) : undefined;
   const rows = await db
     .select({ ret: orderReturns, order: orders, userName: users.userName, email: users.email })
@@ -85,10 +94,12 @@ export async function listReturns(db: DbOrTx, status: ReturnRow['status'] | unde
 
 /** How many returns are in each status. */
 export async function countReturnsByStatus(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db.select({ status: orderReturns.status, n: count() }).from(orderReturns).groupBy(orderReturns.status);
+  const rows = await db
+    .select({ status: orderReturns.status, n: count() })
+    .from(orderReturns)
+    .groupBy(orderReturns.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
-
 
 /** The return with one owner/buyer row (admin answers). */
 export async function findReturnWithOrder(db: DbOrTx, id: string) {

@@ -8,7 +8,13 @@ import {
   type ReturnUpdateInput,
 } from '../../../../common/contracts/returns';
 import { fromPaise } from '../../../../common/money';
-import { openLines, refundableLeftPaise, returnPart, wholeParts, type OpenLine } from '../../../../common/refunds';
+import {
+  openLines,
+  refundableLeftPaise,
+  returnPart,
+  wholeParts,
+  type OpenLine,
+} from '../../../../common/refunds';
 import {
   canCancel,
   canReturn,
@@ -58,8 +64,10 @@ export const CANCEL_MESSAGES = {
   cancelled: 'Your order is cancelled',
   cancelledRefund: 'Your order is cancelled and your refund is on its way',
   ended: 'This order has already ended',
-  dispatched: 'This order has left the shop, so it can no longer be cancelled. You can return it once it is delivered.',
-  window: (hours: number) => `An order can be cancelled within ${hours} hour${hours === 1 ? '' : 's'} of placing it`,
+  dispatched:
+    'This order has left the shop, so it can no longer be cancelled. You can return it once it is delivered.',
+  window: (hours: number) =>
+    `An order can be cancelled within ${hours} hour${hours === 1 ? '' : 's'} of placing it`,
 } as const;
 
 export const RETURN_MESSAGES = {
@@ -116,7 +124,8 @@ function returnToApi(ret: ReturnRow, lines: ReturnLineRow[], items: OrderItemRow
 function unitsInReturns(lines: ReturnLineRow[], returns: ReturnRow[]) {
   const active = new Set(returns.filter((r) => r.status !== 'rejected').map((r) => r.id));
   const units = new Map<string, number>();
-  for (const l of lines) if (active.has(l.returnId)) units.set(l.orderItemId, (units.get(l.orderItemId) ?? 0) + l.quantity);
+  for (const l of lines)
+    if (active.has(l.returnId)) units.set(l.orderItemId, (units.get(l.orderItemId) ?? 0) + l.quantity);
   return units;
 }
 
@@ -124,7 +133,13 @@ function unitsInReturns(lines: ReturnLineRow[], returns: ReturnRow[]) {
 export function actionsFor(
   order: OrderRow,
   items: OrderItemRow[],
-  ctx: { returns: ReturnRow[]; returnLines: ReturnLineRow[]; refunds: RefundRow[]; policy: ReturnsPolicy; now: Date },
+  ctx: {
+    returns: ReturnRow[];
+    returnLines: ReturnLineRow[];
+    refunds: RefundRow[];
+    policy: ReturnsPolicy;
+    now: Date;
+  },
 ): OrderActions {
   const ended = order.orderStatus === 'rejected';
   const cancellable = !ended && canCancel(order, ctx.now, ctx.policy);
@@ -132,16 +147,22 @@ export function actionsFor(
   // A line already in a return is not offered again; the rest of the order may be.
   const returnable = items
     .filter((i) => !inReturns.has(i.id))
-    .map((i) => ({ productId: i.productId, quantity: i.quantity, unitValue: fromPaise(Math.round(i.lineTotalPaise / i.quantity)) }));
+    .map((i) => ({
+      productId: i.productId,
+      quantity: i.quantity,
+      unitValue: fromPaise(Math.round(i.lineTotalPaise / i.quantity)),
+    }));
   const delivered = order.orderStatus === 'delivered' && order.deliveredAt !== null;
   const paidOnline = order.paymentStatus === 'paid' && order.paymentMethod !== 'cod';
   return {
     canCancel: cancellable,
-    cancelUntil: !ended && ['pending', 'confirmed', 'inProcess'].includes(order.orderStatus)
-      ? cancelDeadline(order.orderDate, ctx.policy).toISOString()
-      : null,
+    cancelUntil:
+      !ended && ['pending', 'confirmed', 'inProcess'].includes(order.orderStatus)
+        ? cancelDeadline(order.orderDate, ctx.policy).toISOString()
+        : null,
     canReturn: canReturn(order, ctx.now, ctx.policy) && returnable.length > 0,
-    returnUntil: delivered && order.deliveredAt ? returnDeadline(order.deliveredAt, ctx.policy).toISOString() : null,
+    returnUntil:
+      delivered && order.deliveredAt ? returnDeadline(order.deliveredAt, ctx.policy).toISOString() : null,
     returnable,
     cancelRefund: paidOnline ? fromPaise(refundableLeftPaise(order, ctx.refunds)) : 0,
   };
@@ -161,7 +182,10 @@ export async function afterSaleOf(
     repo.returnsOfOrders(db, ids),
     getSettings(db).then((s) => s.returns),
   ]);
-  const lines = await repo.linesOfReturns(db, returns.map((r) => r.id));
+  const lines = await repo.linesOfReturns(
+    db,
+    returns.map((r) => r.id),
+  );
   const result = new Map<string, AfterSale>();
   for (const order of orders) {
     const own = <T extends { orderId: string }>(rows: T[]) => rows.filter((r) => r.orderId === order.id);
@@ -178,8 +202,20 @@ export async function afterSaleOf(
         total: fromPaise(n.totalPaise),
       })),
       refunds: orderRefunds.map((r) => refundToApi(r, orderNotes)),
-      returns: orderReturns.map((r) => returnToApi(r, orderLines.filter((l) => l.returnId === r.id), orderItems)),
-      actions: actionsFor(order, orderItems, { returns: orderReturns, returnLines: orderLines, refunds: orderRefunds, policy, now }),
+      returns: orderReturns.map((r) =>
+        returnToApi(
+          r,
+          orderLines.filter((l) => l.returnId === r.id),
+          orderItems,
+        ),
+      ),
+      actions: actionsFor(order, orderItems, {
+        returns: orderReturns,
+        returnLines: orderLines,
+        refunds: orderRefunds,
+        policy,
+        now,
+      }),
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
     });
   }
@@ -202,7 +238,9 @@ export async function cancelOrder(deps: OrderDeps, user: SessionUser, orderId: s
     if (order.orderStatus === 'rejected') throw new ConflictError(CANCEL_MESSAGES.ended);
     if (!canCancel(order, now, policy)) {
       const dispatched = !['pending', 'confirmed', 'inProcess'].includes(order.orderStatus);
-      throw new ConflictError(dispatched ? CANCEL_MESSAGES.dispatched : CANCEL_MESSAGES.window(policy.cancelWithinHours));
+      throw new ConflictError(
+        dispatched ? CANCEL_MESSAGES.dispatched : CANCEL_MESSAGES.window(policy.cancelWithinHours),
+      );
     }
     await orderRepo.cancelOrderRow(tx, order.id, now);
     const items = await orderRepo.itemsOfOrders(tx, [order.id]);
@@ -247,7 +285,11 @@ async function checkReturn(
 ): Promise<CheckedLine[]> {
   if (!order || order.userId !== user.id) throw new NotFoundError('Order not found');
   if (!canReturn(order, now, policy)) {
-    throw new ConflictError(order.orderStatus === 'delivered' ? RETURN_MESSAGES.window(policy.returnWithinDays) : RETURN_MESSAGES.notDelivered);
+    throw new ConflictError(
+      order.orderStatus === 'delivered'
+        ? RETURN_MESSAGES.window(policy.returnWithinDays)
+        : RETURN_MESSAGES.notDelivered,
+    );
   }
   // A cash order is refunded by transfer, to where the buyer says; an online one to the account that paid.
   if (order.paymentMethod === 'cod' && !body.payout) throw new ValidationError(PAYOUT_MESSAGES.needed);
@@ -257,8 +299,10 @@ async function checkReturn(
   return body.lines.map((line) => {
     const item = items.find((i) => i.productId === line.productId);
     if (!item) throw new ValidationError(RETURN_MESSAGES.unknownLine);
-    if (active.some((a) => a.orderItemId === item.id)) throw new ConflictError(RETURN_MESSAGES.already(item.title));
-    if (line.quantity > item.quantity) throw new ValidationError(RETURN_MESSAGES.tooMany(item.title, item.quantity));
+    if (active.some((a) => a.orderItemId === item.id))
+      throw new ConflictError(RETURN_MESSAGES.already(item.title));
+    if (line.quantity > item.quantity)
+      throw new ValidationError(RETURN_MESSAGES.tooMany(item.title, item.quantity));
     return { item, quantity: line.quantity };
   });
 }
@@ -325,7 +369,8 @@ export const RETURN_UPDATE_MESSAGES = {
   rejected: 'Return rejected. The customer is told why.',
   received: 'Items received. Check the refund and send it.',
   refunded: 'Refund sent.',
-  from: (status: string, allowed: string) => `This return is ${status}: it can only be marked so when it is ${allowed}`,
+  from: (status: string, allowed: string) =>
+    `This return is ${status}: it can only be marked so when it is ${allowed}`,
   allLines: 'Please set the condition of every item in the return',
   nothing: 'There is nothing to refund for this return',
 } as const;
@@ -351,7 +396,10 @@ async function adminReturns(
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
   const [items, lines, refunds, notes] = await Promise.all([
     orderRepo.itemsOfOrders(db, orderIds),
-    repo.linesOfReturns(db, rows.map((r) => r.ret.id)),
+    repo.linesOfReturns(
+      db,
+      rows.map((r) => r.ret.id),
+    ),
     refundRepo.refundsOfOrders(db, orderIds),
     orderRepo.creditNotesOfOrders(db, orderIds),
   ]);
@@ -368,14 +416,22 @@ async function adminReturns(
       customerEmail: email ?? order.contactEmail,
       paymentMethod: order.paymentMethod,
       orderTotal: fromPaise(order.totalAmountPaise),
-      refund: refund ? refundToApi(refund, notes.filter((n) => n.orderId === order.id)) : null,
+      refund: refund
+        ? refundToApi(
+            refund,
+            notes.filter((n) => n.orderId === order.id),
+          )
+        : null,
       payout: ret.payout ?? null,
     };
   });
 }
 
 /** GET /api/admin/returns/get: one status (or all), newest first, with the counts per status. */
-export async function listReturnsForAdmin(db: Db, q: { status?: ReturnRow['status']; page: number; limit: number }) {
+export async function listReturnsForAdmin(
+  db: Db,
+  q: { status?: ReturnRow['status']; page: number; limit: number },
+) {
   const [rows, counts] = await Promise.all([
     repo.listReturns(db, q.status, q.limit, (q.page - 1) * q.limit),
     repo.countReturnsByStatus(db),
@@ -402,7 +458,11 @@ type OrderLineOpen = { line: OpenLine; quantity: number };
  * refund what the received lines give back (through the provider, or a transfer for a cash order). Each step
  * only from the one before it (409 otherwise).
  */
-export async function updateReturn(deps: OrderDeps, returnId: string, body: ReturnUpdateInput): Promise<{ message: string; data: AdminReturn }> {
+export async function updateReturn(
+  deps: OrderDeps,
+  returnId: string,
+  body: ReturnUpdateInput,
+): Promise<{ message: string; data: AdminReturn }> {
   const policy = (await getSettings(deps.db)).returns;
   const done = await deps.db.transaction(async (tx) => {
     const ret = await repo.findReturn(tx, returnId);
@@ -418,10 +478,17 @@ export async function updateReturn(deps: OrderDeps, returnId: string, body: Retu
     const lines = await repo.linesOfReturns(tx, [returnId]);
     if (body.status === 'approved' || body.status === 'rejected') {
       await repo.setReturnStatus(tx, returnId, { status: body.status, ownerNote: body.note ?? '' });
-      return { order, refund: null, decision: { approved: body.status === 'approved', note: body.note ?? '' } };
+      return {
+        order,
+        refund: null,
+        decision: { approved: body.status === 'approved', note: body.note ?? '' },
+      };
     }
     if (body.status === 'received') {
-      if (body.lines.length !== lines.length || lines.some((l) => !body.lines.some((b) => b.productId === l.productId))) {
+      if (
+        body.lines.length !== lines.length ||
+        lines.some((l) => !body.lines.some((b) => b.productId === l.productId))
+      ) {
         throw new ValidationError(RETURN_UPDATE_MESSAGES.allLines);
       }
       const open = await openLinesOfOrder(tx, order.id);
@@ -430,11 +497,17 @@ export async function updateReturn(deps: OrderDeps, returnId: string, body: Retu
         const openLine = open.find((o) => o.orderItemId === line.orderItemId);
         if (!given || !openLine) throw new ValidationError(RETURN_UPDATE_MESSAGES.allLines);
         const receipt = receiptOf({ line: openLine, quantity: line.quantity }, given.condition, policy);
-        await repo.setLineReceipt(tx, line.id, { condition: given.condition, restock: given.restock, ...receipt });
+        await repo.setLineReceipt(tx, line.id, {
+          condition: given.condition,
+          restock: given.restock,
+          ...receipt,
+        });
       }
       await returnToStock(
         tx,
-        lines.filter((l) => body.lines.find((b) => b.productId === l.productId)?.restock).map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        lines
+          .filter((l) => body.lines.find((b) => b.productId === l.productId)?.restock)
+          .map((l) => ({ productId: l.productId, quantity: l.quantity })),
       );
       await repo.setReturnStatus(tx, returnId, { status: 'received' });
       return { order, refund: null, decision: null };
@@ -444,7 +517,12 @@ export async function updateReturn(deps: OrderDeps, returnId: string, body: Retu
     const refund = await createRefund(tx, order, {
       amountPaise,
       reason: 'returned',
-      parts: lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity, goodsPaise: l.refundPaise ?? 0, chargePaise: 0 })),
+      parts: lines.map((l) => ({
+        orderItemId: l.orderItemId,
+        quantity: l.quantity,
+        goodsPaise: l.refundPaise ?? 0,
+        chargePaise: 0,
+      })),
       method: body.method ?? 'provider',
       reference: body.reference,
       returnId,

@@ -30,7 +30,11 @@ function names(search: URLSearchParams, key: FilterKey): string[] {
 
 /** The filters a query string holds; anything malformed counts as no filter. */
 export function filtersFromSearch(search: URLSearchParams): EstimatorFilters {
-  return { category: names(search, 'category'), brand: names(search, 'brand'), subcategory: names(search, 'subcategory') };
+  return {
+    category: names(search, 'category'),
+    brand: names(search, 'brand'),
+    subcategory: names(search, 'subcategory'),
+  };
 }
 
 /** The query string with these filters (comma lists, empty ones left out), other parameters kept. */
@@ -44,14 +48,16 @@ export function searchWithFilters(search: URLSearchParams, filters: EstimatorFil
 }
 
 /** Whether a name is in a filter list (names match case-insensitively, as on the server). */
-export const hasName = (list: string[], name: string) => list.some((n) => n.toLowerCase() === name.toLowerCase());
+export const hasName = (list: string[], name: string) =>
+  list.some((n) => n.toLowerCase() === name.toLowerCase());
 
 /** The list with the name added, or taken out when it was there. */
 export function toggleName(list: string[], name: string): string[] {
   return hasName(list, name) ? list.filter((n) => n.toLowerCase() !== name.toLowerCase()) : [...list, name];
 }
 
-export const activeFilterCount = (f: EstimatorFilters) => f.category.length + f.brand.length + f.subcategory.length;
+export const activeFilterCount = (f: EstimatorFilters) =>
+  f.category.length + f.brand.length + f.subcategory.length;
 
 /** The product list's API query for these filters. */
 export const estimatorListQuery = (f: EstimatorFilters): EstimatorProductsInput => ({

@@ -172,12 +172,25 @@ describe('a line without a product (SPEC §5: price and size disabled)', () => {
 
   it('counts for nothing in the totals', () => {
     const t = estimateTotals([blankLine('b1')]);
-    expect(t).toMatchObject({ subtotalPaise: 0, cgstPaise: 0, sgstPaise: 0, grandTotalPaise: 0, countedLines: 0 });
+    expect(t).toMatchObject({
+      subtotalPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      grandTotalPaise: 0,
+      countedLines: 0,
+    });
   });
 
   it('gets a product chosen, keeping its quantity and capacity', () => {
     const chosen = setLineProduct({ ...blankLine('b1'), qty: 4, capacity: 'for 2 rooms' }, product(), 'sale');
-    expect(chosen).toMatchObject({ id: 'b1', productId: ID_A, qty: 4, capacity: 'for 2 rooms', price: 118, hsn: '8544' });
+    expect(chosen).toMatchObject({
+      id: 'b1',
+      productId: ID_A,
+      qty: 4,
+      capacity: 'for 2 rooms',
+      price: 118,
+      hsn: '8544',
+    });
   });
 });
 
@@ -207,7 +220,9 @@ describe('price source (SPEC §9: base, sale, lowest-tier, highest-tier)', () =>
     expect(sourcePrice(p, 'base')).toBe(118);
     // ₹200 at 2.5 % + 2.5 % = ₹210; ₹84.75 × 1.18 = ₹100.005, half up to ₹100.01.
     const noRange = { minEstimatePrice: 0, maxEstimatePrice: 0 };
-    expect(sourcePrice(product({ ...noRange, price: 200, cgstPercent: 2.5, sgstPercent: 2.5 }), 'base')).toBe(210);
+    expect(sourcePrice(product({ ...noRange, price: 200, cgstPercent: 2.5, sgstPercent: 2.5 }), 'base')).toBe(
+      210,
+    );
     expect(sourcePrice(product({ ...noRange, price: 84.75 }), 'base')).toBe(100.01);
   });
   it('sale: the sale price (GST included), or the base price with tax when there is none', () => {
@@ -261,11 +276,19 @@ describe('variants and sizes (SPEC §9 allowVariantSelect)', () => {
     ],
   });
   it('a variant sets the size and prices the line at its price per piece, held to the range', () => {
-    expect(setLineSize(line(), '1 sq mm', p, 'sale')).toMatchObject({ size: '1 sq mm', price: 95, origin: 'variant' });
+    expect(setLineSize(line(), '1 sq mm', p, 'sale')).toMatchObject({
+      size: '1 sq mm',
+      price: 95,
+      origin: 'variant',
+    });
     expect(setLineSize(line(), '2.5 sq mm', p, 'sale')).toMatchObject({ price: 130, origin: 'variant' });
   });
   it('an inactive variant or free text only sets the size', () => {
-    expect(setLineSize(line(), '4 sq mm', p, 'sale')).toMatchObject({ size: '4 sq mm', price: 118, origin: 'source' });
+    expect(setLineSize(line(), '4 sq mm', p, 'sale')).toMatchObject({
+      size: '4 sq mm',
+      price: 118,
+      origin: 'source',
+    });
     expect(setLineSize(line(), 'custom', p, 'sale')).toMatchObject({ size: 'custom', price: 118 });
   });
   it('leaving a variant returns to the price source', () => {
@@ -290,21 +313,37 @@ describe('presets', () => {
       origin: 'preset',
       presetName: 'Wire coil 90 m',
     });
-    expect(lineFromPreset(p, preset({ qty: 0, price: 500, hsn: '' }), 'x')).toMatchObject({ qty: 1, price: 130, hsn: '8544' });
+    expect(lineFromPreset(p, preset({ qty: 0, price: 500, hsn: '' }), 'x')).toMatchObject({
+      qty: 1,
+      price: 130,
+      hsn: '8544',
+    });
   });
 
   it('collects the active presets of the listed products, searched, at most 300 (SPEC §9)', () => {
-    const a = product({ estimatorPresets: [preset(), preset({ name: 'Old coil', active: false }), preset({ name: 'Half coil 45 m' })] });
+    const a = product({
+      estimatorPresets: [
+        preset(),
+        preset({ name: 'Old coil', active: false }),
+        preset({ name: 'Half coil 45 m' }),
+      ],
+    });
     const b = product({
       _id: ID_B,
       title: 'PVC Pipe',
       brand: 'Jalflow',
       estimatorPresets: [preset({ name: 'Pipe 3 m', size: '1 inch', capacity: '' })],
     });
-    expect(collectPresets([a, b]).map((e) => e.preset.name)).toEqual(['Wire coil 90 m', 'Half coil 45 m', 'Pipe 3 m']);
+    expect(collectPresets([a, b]).map((e) => e.preset.name)).toEqual([
+      'Wire coil 90 m',
+      'Half coil 45 m',
+      'Pipe 3 m',
+    ]);
     expect(collectPresets([a, b], 'jalflow').map((e) => e.preset.name)).toEqual(['Pipe 3 m']);
     expect(collectPresets([a, b], '45').map((e) => e.preset.name)).toEqual(['Half coil 45 m']);
-    const many = product({ estimatorPresets: Array.from({ length: 350 }, (_, i) => preset({ name: `P${i}` })) });
+    const many = product({
+      estimatorPresets: Array.from({ length: 350 }, (_, i) => preset({ name: `P${i}` })),
+    });
     expect(collectPresets([many])).toHaveLength(300);
     expect(collectPresets([many, b])).toHaveLength(300);
   });
@@ -332,12 +371,16 @@ describe('adding lines', () => {
     const merged = addLine(lines, lineFromProduct(p, 'sale', 'n'));
     expect(merged.outcome).toBe('merged');
     expect(merged.lines).toEqual([{ ...lines[0], qty: 4 }]);
-    expect(addLine([{ ...lines[0], qty: MAX_QTY }], lineFromProduct(p, 'sale', 'n')).lines[0].qty).toBe(MAX_QTY);
+    expect(addLine([{ ...lines[0], qty: MAX_QTY }], lineFromProduct(p, 'sale', 'n')).lines[0].qty).toBe(
+      MAX_QTY,
+    );
     // The same preset adds up too; the product itself, or a line with a typed price, is another item.
     const fromPreset = addLine(lines, lineFromPreset(p, preset(), 'p1')).lines;
     expect(fromPreset).toHaveLength(2);
     expect(addLine(fromPreset, lineFromPreset(p, preset(), 'p2')).lines[1].qty).toBe(4);
-    expect(addLine([{ ...lines[0], origin: 'manual' }], lineFromProduct(p, 'sale', 'n')).lines).toHaveLength(2);
+    expect(addLine([{ ...lines[0], origin: 'manual' }], lineFromProduct(p, 'sale', 'n')).lines).toHaveLength(
+      2,
+    );
   });
   it('refuses a new line beyond MAX_LINES', () => {
     const full = Array.from({ length: MAX_LINES }, (_, i) => line({ id: `l${i}`, size: `s${i}` }));
@@ -362,12 +405,18 @@ describe('refreshing saved lines from the server', () => {
   });
   it('a typed price is kept, held to today’s range', () => {
     expect(refreshLine(line({ price: 95, origin: 'manual' }), product(), 'sale').price).toBe(95);
-    expect(refreshLine(line({ price: 95, origin: 'manual' }), product({ minEstimatePrice: 100 }), 'sale').price).toBe(100);
+    expect(
+      refreshLine(line({ price: 95, origin: 'manual' }), product({ minEstimatePrice: 100 }), 'sale').price,
+    ).toBe(100);
   });
   it('a preset line takes the preset’s current price, or keeps its own when the preset is gone', () => {
     const p = product({ estimatorPresets: [preset({ price: 125 })] });
     const saved = lineFromPreset(product({ estimatorPresets: [preset()] }), preset(), 'x');
-    expect(refreshLine(saved, p, 'sale')).toMatchObject({ price: 125, productName: 'Wire coil 90 m', origin: 'preset' });
+    expect(refreshLine(saved, p, 'sale')).toMatchObject({
+      price: 125,
+      productName: 'Wire coil 90 m',
+      origin: 'preset',
+    });
     expect(refreshLine(saved, product(), 'sale')).toMatchObject({ price: 120, origin: 'preset' });
   });
   it('a variant line follows its variant, or returns to the price source when it is gone', () => {
@@ -380,7 +429,12 @@ describe('refreshing saved lines from the server', () => {
     const lines = [line(), line({ id: 'l2', productId: ID_B, price: 50 }), blankLine('b')];
     const products = new Map([[ID_A, product()]]);
     expect(refreshLines(lines, products, new Set([ID_A]), 'sale')).toBe(lines);
-    const changed = refreshLines(lines, new Map([[ID_A, product({ salePrice: 121 })]]), new Set([ID_A]), 'sale');
+    const changed = refreshLines(
+      lines,
+      new Map([[ID_A, product({ salePrice: 121 })]]),
+      new Set([ID_A]),
+      'sale',
+    );
     expect(changed.map((l) => l.price)).toEqual([121, 50, 0]);
   });
   it('marks a line whose product the server no longer has as gone, and brings it back if it is answered again', () => {
@@ -395,7 +449,10 @@ describe('refreshing saved lines from the server', () => {
     expect(back[1].gone).toBe(false);
   });
   it('asks for each product of the lines once, sorted', () => {
-    expect(lineProductIds([line({ productId: ID_B }), line(), blankLine('b'), line({ id: 'x' })])).toEqual([ID_A, ID_B]);
+    expect(lineProductIds([line({ productId: ID_B }), line(), blankLine('b'), line({ id: 'x' })])).toEqual([
+      ID_A,
+      ID_B,
+    ]);
   });
 });
 
@@ -419,7 +476,13 @@ describe('totals (SPEC §2 subtotal, CGST, SGST, grand total), worked by hand', 
     expect(t.subtotalPaise + t.cgstPaise + t.sgstPaise).toBe(t.grandTotalPaise);
     expect(t.countedLines).toBe(3);
     expect(t.itemCount).toBe(6);
-    expect(t.byLine.get('c')).toMatchObject({ unitGrossPaise: 9999, quantity: 1, taxablePaise: 8928, cgstPaise: 536, sgstPaise: 535 });
+    expect(t.byLine.get('c')).toMatchObject({
+      unitGrossPaise: 9999,
+      quantity: 1,
+      taxablePaise: 8928,
+      cgstPaise: 536,
+      sgstPaise: 535,
+    });
   });
 
   it('28 % GST: ₹1,000.00 = ₹781.25 + ₹109.38 + ₹109.37; no tax: all of it is taxable value', () => {
@@ -427,11 +490,19 @@ describe('totals (SPEC §2 subtotal, CGST, SGST, grand total), worked by hand', 
       line({ id: 'x', price: 1000, qty: 1, cgstPercent: 14, sgstPercent: 14 }),
       line({ id: 'y', productId: ID_B, price: 50, qty: 2, cgstPercent: 0, sgstPercent: 0 }),
     ]);
-    expect(t).toMatchObject({ subtotalPaise: 78125 + 10000, cgstPaise: 10938, sgstPaise: 10937, grandTotalPaise: 110000 });
+    expect(t).toMatchObject({
+      subtotalPaise: 78125 + 10000,
+      cgstPaise: 10938,
+      sgstPaise: 10937,
+      grandTotalPaise: 110000,
+    });
   });
 
   it('leaves out lines without a product and lines whose product is gone', () => {
-    const t = estimateTotals([...lines.map((l) => (l.productId === ID_B ? { ...l, gone: true } : l)), blankLine('blank')]);
+    const t = estimateTotals([
+      ...lines.map((l) => (l.productId === ID_B ? { ...l, gone: true } : l)),
+      blankLine('blank'),
+    ]);
     expect(t.grandTotalPaise).toBe(35400 + 9999);
     expect(t.countedLines).toBe(2);
     expect(t.byLine.has('b')).toBe(false);

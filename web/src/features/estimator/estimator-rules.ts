@@ -94,7 +94,12 @@ export const countsInTotals = (line: EstimatorLine) => hasProduct(line) && !line
 
 /** SPEC §5: quantity at least 1; non-numeric becomes 1; whole pieces, at most MAX_QTY. */
 export function normalizeQty(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   if (!Number.isFinite(n)) return 1;
   return Math.min(MAX_QTY, Math.max(1, Math.trunc(n)));
 }
@@ -144,7 +149,13 @@ export function isPriceInRange(
 
 type PricedProduct = Pick<
   EstimatorProduct,
-  'price' | 'salePrice' | 'cgstPercent' | 'sgstPercent' | 'priceTiers' | 'minEstimatePrice' | 'maxEstimatePrice'
+  | 'price'
+  | 'salePrice'
+  | 'cgstPercent'
+  | 'sgstPercent'
+  | 'priceTiers'
+  | 'minEstimatePrice'
+  | 'maxEstimatePrice'
 >;
 
 /** The tiers' prices in paise, ignoring tiers without a positive price. */
@@ -200,13 +211,18 @@ export function activeVariants(product: Pick<EstimatorProduct, 'variants'>): Pro
 }
 
 /** The active variant of this size, or undefined. */
-export function findVariant(product: Pick<EstimatorProduct, 'variants'>, size: string): ProductVariant | undefined {
+export function findVariant(
+  product: Pick<EstimatorProduct, 'variants'>,
+  size: string,
+): ProductVariant | undefined {
   return activeVariants(product).find((v) => v.size === size);
 }
 
 /** Whether the size field is a choice of variants (SPEC §9 allowVariantSelect, and the product has some). */
-export const offersVariants = (product: Pick<EstimatorProduct, 'variants'> | undefined, allowVariantSelect: boolean) =>
-  allowVariantSelect && !!product && activeVariants(product).length > 0;
+export const offersVariants = (
+  product: Pick<EstimatorProduct, 'variants'> | undefined,
+  allowVariantSelect: boolean,
+) => allowVariantSelect && !!product && activeVariants(product).length > 0;
 
 /** The product's presets that are on offer (SPEC §3 preset.active). */
 export function activePresets(product: Pick<EstimatorProduct, 'estimatorPresets'>): EstimatorPreset[] {
@@ -241,7 +257,11 @@ export function lineFromProduct(product: EstimatorProduct, source: PriceSource, 
 }
 
 /** A line from a preset: its name, size, capacity, qty (at least 1) and price (held to the range). */
-export function lineFromPreset(product: EstimatorProduct, preset: EstimatorPreset, id: string): EstimatorLine {
+export function lineFromPreset(
+  product: EstimatorProduct,
+  preset: EstimatorPreset,
+  id: string,
+): EstimatorLine {
   return {
     id,
     productId: product._id,
@@ -277,7 +297,10 @@ export type AddOutcome = 'merged' | 'filled' | 'added' | 'full';
  * Adds a product or preset line: onto a line for the same item (quantities add up), else into the first
  * line without a product, else at the end; refused when the estimate already has MAX_LINES lines.
  */
-export function addLine(lines: EstimatorLine[], line: EstimatorLine): { lines: EstimatorLine[]; outcome: AddOutcome } {
+export function addLine(
+  lines: EstimatorLine[],
+  line: EstimatorLine,
+): { lines: EstimatorLine[]; outcome: AddOutcome } {
   const same = lines.findIndex((l) => sameItem(l, line));
   if (same >= 0) {
     const next = [...lines];
@@ -314,7 +337,11 @@ export const atLeastOneLine = (lines: EstimatorLine[], id: string): EstimatorLin
   lines.length ? lines : [blankLine(id)];
 
 /** Chooses the product of a line that has none (keeps its id, quantity and capacity). */
-export function setLineProduct(line: EstimatorLine, product: EstimatorProduct, source: PriceSource): EstimatorLine {
+export function setLineProduct(
+  line: EstimatorLine,
+  product: EstimatorProduct,
+  source: PriceSource,
+): EstimatorLine {
   const fresh = lineFromProduct(product, source, line.id);
   return { ...fresh, qty: line.qty, capacity: line.capacity };
 }
@@ -343,8 +370,10 @@ export function setLineSize(
   if (priceAndSizeDisabled(line)) return line;
   const next = { ...line, size: size.slice(0, 100) };
   const variant = product ? findVariant(product, size) : undefined;
-  if (product && variant) return { ...next, price: normalizePrice(variant.pricePerPiece, product), origin: 'variant' };
-  if (product && line.origin === 'variant') return { ...next, price: sourcePrice(product, source), origin: 'source' };
+  if (product && variant)
+    return { ...next, price: normalizePrice(variant.pricePerPiece, product), origin: 'variant' };
+  if (product && line.origin === 'variant')
+    return { ...next, price: sourcePrice(product, source), origin: 'source' };
   return next;
 }
 
@@ -365,7 +394,11 @@ function findPreset(product: EstimatorProduct, line: EstimatorLine): EstimatorPr
  * a price from the same origin (price source, variant or preset at today's value; a typed price is kept),
  * always held to the product's current estimate range.
  */
-export function refreshLine(line: EstimatorLine, product: EstimatorProduct, source: PriceSource): EstimatorLine {
+export function refreshLine(
+  line: EstimatorLine,
+  product: EstimatorProduct,
+  source: PriceSource,
+): EstimatorLine {
   const base = { ...line, ...ratesOf(product), gone: false };
   switch (line.origin) {
     case 'source':
@@ -373,8 +406,19 @@ export function refreshLine(line: EstimatorLine, product: EstimatorProduct, sour
     case 'variant': {
       const variant = findVariant(product, line.size);
       return variant
-        ? { ...base, productName: product.title, hsn: product.hsn, price: normalizePrice(variant.pricePerPiece, product) }
-        : { ...base, productName: product.title, hsn: product.hsn, price: sourcePrice(product, source), origin: 'source' };
+        ? {
+            ...base,
+            productName: product.title,
+            hsn: product.hsn,
+            price: normalizePrice(variant.pricePerPiece, product),
+          }
+        : {
+            ...base,
+            productName: product.title,
+            hsn: product.hsn,
+            price: sourcePrice(product, source),
+            origin: 'source',
+          };
     }
     case 'preset': {
       const preset = findPreset(product, line);
@@ -386,7 +430,12 @@ export function refreshLine(line: EstimatorLine, product: EstimatorProduct, sour
     }
     case 'manual':
     default:
-      return { ...base, productName: product.title, hsn: line.hsn || product.hsn, price: normalizePrice(line.price, product) };
+      return {
+        ...base,
+        productName: product.title,
+        hsn: line.hsn || product.hsn,
+        price: normalizePrice(line.price, product),
+      };
   }
 }
 
@@ -473,7 +522,8 @@ export function matchesSearch(
 ): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return true;
-  const text = `${product.title} ${product.brand} ${product.category} ${product.subcategory} ${extra}`.toLowerCase();
+  const text =
+    `${product.title} ${product.brand} ${product.category} ${product.subcategory} ${extra}`.toLowerCase();
   return words.every((w) => text.includes(w));
 }
 
@@ -488,13 +538,19 @@ export interface PresetEntry {
  * SPEC §2 Quick Presets: the active presets of the listed products, in product order, matching the search
  * (the preset's name, size and capacity, or its product's), at most 300 (SPEC §9).
  */
-export function collectPresets(products: EstimatorProduct[], search = '', limit = ESTIMATOR_PRESET_LIMIT): PresetEntry[] {
+export function collectPresets(
+  products: EstimatorProduct[],
+  search = '',
+  limit = ESTIMATOR_PRESET_LIMIT,
+): PresetEntry[] {
   const out: PresetEntry[] = [];
   for (const product of products) {
     const presets = Array.isArray(product.estimatorPresets) ? product.estimatorPresets : [];
     for (const [index, preset] of presets.entries()) {
-      if (!preset || preset.active === false || typeof preset.name !== 'string' || !preset.name.trim()) continue;
-      if (!matchesSearch(product, search, `${preset.name} ${preset.size ?? ''} ${preset.capacity ?? ''}`)) continue;
+      if (!preset || preset.active === false || typeof preset.name !== 'string' || !preset.name.trim())
+        continue;
+      if (!matchesSearch(product, search, `${preset.name} ${preset.size ?? ''} ${preset.capacity ?? ''}`))
+        continue;
       out.push({ key: `${product._id}:${index}`, product, preset });
       if (out.length >= limit) return out;
     }
@@ -503,7 +559,10 @@ export function collectPresets(products: EstimatorProduct[], search = '', limit 
 }
 
 /** The presets left when one is deleted: the first preset equal to it in every field is taken out. */
-export function presetsWithout(presets: EstimatorPreset[], target: EstimatorPreset): EstimatorPreset[] | null {
+export function presetsWithout(
+  presets: EstimatorPreset[],
+  target: EstimatorPreset,
+): EstimatorPreset[] | null {
   const keys: (keyof EstimatorPreset)[] = ['name', 'size', 'capacity', 'qty', 'price', 'hsn', 'active'];
   const index = presets.findIndex((p) => keys.every((k) => p[k] === target[k]));
   if (index < 0) return null;

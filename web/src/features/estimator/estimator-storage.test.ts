@@ -46,9 +46,12 @@ describe('the stored estimate', () => {
     expect(parse('')).toEqual({ lines: [], problem: null });
   });
 
-  it.each([['{not json'], ['{"version":1,"lines":['], ['undefined'], ['\u0000\u0001']])('recovers from corrupt JSON %j', (raw) => {
-    expect(parse(raw)).toEqual({ lines: [], problem: 'corrupt' });
-  });
+  it.each([['{not json'], ['{"version":1,"lines":['], ['undefined'], ['\u0000\u0001']])(
+    'recovers from corrupt JSON %j',
+    (raw) => {
+      expect(parse(raw)).toEqual({ lines: [], problem: 'corrupt' });
+    },
+  );
 
   it.each([
     ['"hello"'],
@@ -66,7 +69,15 @@ describe('the stored estimate', () => {
 
   it('reads the older shape: a bare array, quantity for qty, name for productName, numbers as strings, no rates', () => {
     const old = JSON.stringify([
-      { id: 7, productId: ID_A.toUpperCase(), name: 'Wire', size: 1.5, capacity: '', quantity: '4', price: '118.505' },
+      {
+        id: 7,
+        productId: ID_A.toUpperCase(),
+        name: 'Wire',
+        size: 1.5,
+        capacity: '',
+        quantity: '4',
+        price: '118.505',
+      },
     ]);
     const { lines, problem } = parse(old);
     expect(problem).toBeNull();
@@ -106,7 +117,13 @@ describe('the stored estimate', () => {
   it('drops lines it cannot trust and says so; keeps the rest', () => {
     const raw = JSON.stringify({
       version: 1,
-      lines: [good, { ...good, id: 'x', productId: 'DROP TABLE' }, { ...good, id: 'y', productName: '' }, 'junk', null],
+      lines: [
+        good,
+        { ...good, id: 'x', productId: 'DROP TABLE' },
+        { ...good, id: 'y', productName: '' },
+        'junk',
+        null,
+      ],
     });
     expect(parse(raw)).toEqual({ lines: [good], problem: 'partial' });
   });
@@ -131,7 +148,9 @@ describe('the stored estimate', () => {
 
   it('keeps a line marked gone (its product no longer sold) as gone', () => {
     expect(parse(serializeEstimate([{ ...good, gone: true }])).lines[0].gone).toBe(true);
-    expect(parse(serializeEstimate([{ ...good, gone: 'yes' as unknown as boolean }])).lines[0].gone).toBe(false);
+    expect(parse(serializeEstimate([{ ...good, gone: 'yes' as unknown as boolean }])).lines[0].gone).toBe(
+      false,
+    );
   });
 
   it('a preset line without its preset name keeps its price as typed', () => {

@@ -36,7 +36,12 @@ export function serializeEstimate(lines: EstimatorLine[]): string {
 }
 
 const text = (value: unknown, max: number): string =>
-  (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '')
+  (typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : ''
+  )
     .trim()
     .slice(0, max);
 
@@ -48,7 +53,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * qty, `name`/`title` for productName, numbers as strings; a line without a price origin keeps its price
  * (origin manual), and one without tax rates takes the site's until the server's refresh.
  */
-export function cleanStoredLine(raw: unknown, defaults: Rates): Omit<EstimatorLine, 'id'> & { id: string } | null {
+export function cleanStoredLine(
+  raw: unknown,
+  defaults: Rates,
+): (Omit<EstimatorLine, 'id'> & { id: string }) | null {
   // Every shape of a line ever kept has productId ('' when it has none); without it, it is not a line.
   if (!isRecord(raw) || !('productId' in raw)) return null;
   const productId = text(raw.productId, 36).toLowerCase();
@@ -81,7 +89,11 @@ export function cleanStoredLine(raw: unknown, defaults: Rates): Omit<EstimatorLi
  * Reads the stored estimate. `newId` gives lines without a usable id (missing, or used twice) a fresh one.
  * At most MAX_LINES lines are read; the rest of a huge array is never looked at.
  */
-export function parseStoredEstimate(raw: string | null, defaults: Rates, newId: () => string): ParsedEstimate {
+export function parseStoredEstimate(
+  raw: string | null,
+  defaults: Rates,
+  newId: () => string,
+): ParsedEstimate {
   if (raw === null || raw === '') return { lines: [], problem: null };
   if (raw.length > MAX_STORED_CHARS) return { lines: [], problem: 'corrupt' };
   let data: unknown;
@@ -166,11 +178,13 @@ export function createEstimateStore(getStorage: () => Storage | null, key = CALC
     getServerSnapshot: () => NOT_LOADED,
     subscribe(listener: () => void) {
       if (!snapshot.loaded) snapshot = { loaded: true, raw: read() };
-      if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      if (listeners.size === 0 && typeof window !== 'undefined')
+        window.addEventListener('storage', onStorage);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+        if (listeners.size === 0 && typeof window !== 'undefined')
+          window.removeEventListener('storage', onStorage);
       };
     },
     /** Forgets what was read, so the next subscriber reads storage again (a page load, in tests). */

@@ -38,7 +38,12 @@ function setup(images: AdminGalleryImage[], handlers: Parameters<typeof mockApi>
       const ids = (body as { public_ids: string[] }).public_ids;
       list = list.filter((i) => !ids.includes(i.public_id));
       return {
-        body: { success: true, count: ids.length, data: { deleted: ids.length }, message: `${ids.length} images deleted` },
+        body: {
+          success: true,
+          count: ids.length,
+          data: { deleted: ids.length },
+          message: `${ids.length} images deleted`,
+        },
       };
     },
     ...handlers,

@@ -826,7 +826,9 @@ describe('cash on delivery', () => {
     // A third decimal is no amount of money: said at the field, nothing sent.
     await user.type(empty, '2385.001');
     await user.click(within(form2).getByRole('button', { name: 'Record cash collected' }));
-    expect(empty).toHaveAccessibleDescription(/The cash collected is in rupees and paise: at most 2 decimals/);
+    expect(empty).toHaveAccessibleDescription(
+      /The cash collected is in rupees and paise: at most 2 decimals/,
+    );
     expect(puts(api)).toEqual([]);
     await user.clear(empty);
 

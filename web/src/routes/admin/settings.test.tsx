@@ -242,79 +242,76 @@ describe('delivery settings', () => {
     expect(save()).toBeDisabled();
   });
 
-  it(
-    'edits every delivery field and saves `delivery` as one whole object, with the page’s toast',
-    async () => {
-      const { api, user } = setup({
-        'PUT /api/admin/settings/update': (body) => ({
-          body: {
-            success: true,
-            message: 'Settings updated successfully',
-            data: { ...SETTINGS, ...SHOP_STATE, ...(body as object) },
-          },
-        }),
-      });
-      // Cleared, then pasted in one go: typing each key re-renders the whole form, which made this test slow.
-      const retype = async (label: string, value: string) => {
-        const input = screen.getByLabelText(label);
-        await user.clear(input);
-        if (value) await user.paste(value);
-      };
-      await screen.findByLabelText('Free delivery above (₹)');
-      await retype('Free delivery above (₹)', '999');
-      await retype('Standard fee (₹)', '59.50');
-      await retype('Local fee (₹)', '35');
-      await retype('Local area pincodes', '440, 441 442\n440');
-      await retype('Express fee, City (₹)', '109');
-      await retype('Express fee, State (₹)', '159');
-      await retype('Express fee, Rest of India (₹)', '209');
-      await retype('Standard to Rest of India: earliest business day', '5');
-      await retype('Standard to Rest of India: latest business day', '8');
-      await retype('Express to City: latest business day', '2');
-      await retype('Fragile packaging fee (₹)', '75');
-      await user.click(screen.getByRole('checkbox', { name: 'Lakshadweep' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Andaman and Nicobar Islands' }));
-      await retype('Pincodes not served', '744, 682555');
-      await retype('Message shown there', 'We do not ship to islands yet.');
-      // Cash on delivery turned off; its figures still change, kept for when it is on again.
-      const cod = screen.getByRole('switch', { name: 'Cash on delivery' });
-      await user.click(cod);
-      expect(cod).not.toBeChecked();
-      expect(cod).toHaveAccessibleDescription(/^Off: checkout offers online payment only/);
-      await retype('Cash-on-delivery fee (₹)', '30');
-      await retype('Largest order (₹)', '5000');
-      await retype('Open unpaid cash orders per account', '3');
-      await user.click(
-        within(screen.getByRole('group', { name: 'Offered in' })).getByRole('checkbox', {
-          name: 'Rest of India',
-        }),
-      );
-      await user.click(save());
-
-      expect(await screen.findByText('Settings updated successfully', {}, SAVED)).toBeInTheDocument();
-      const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
-      expect(body.delivery).toEqual({
-        freeAbove: 999,
-        standardFee: 59.5,
-        localFee: 35,
-        localPincodes: ['440', '441', '442'],
-        expressFee: { city: 109, state: 159, india: 209 },
-        days: {
-          standard: { city: { min: 1, max: 2 }, state: { min: 3, max: 5 }, india: { min: 5, max: 8 } },
-          express: { city: { min: 1, max: 2 }, state: { min: 1, max: 2 }, india: { min: 2, max: 4 } },
+  it('edits every delivery field and saves `delivery` as one whole object, with the page’s toast', async () => {
+    const { api, user } = setup({
+      'PUT /api/admin/settings/update': (body) => ({
+        body: {
+          success: true,
+          message: 'Settings updated successfully',
+          data: { ...SETTINGS, ...SHOP_STATE, ...(body as object) },
         },
-        fragileFee: 75,
-        blockedStates: ['31', '35'],
-        blockedPincodes: ['744', '682555'],
-        blockedMessage: 'We do not ship to islands yet.',
-        cod: { enabled: false, fee: 30, maxOrder: 5000, zones: ['city', 'state'], maxOpen: 3 },
-      });
-      // The rest of the settings go with it, unchanged.
-      expect(body).toMatchObject({ companyName: 'Sharma Hardware', cgstPercent: 9 });
-      await waitFor(() => expect(save()).toBeDisabled());
-      expect(screen.getByLabelText('Local area pincodes')).toHaveValue('440, 441, 442');
-    },
-  );
+      }),
+    });
+    // Cleared, then pasted in one go: typing each key re-renders the whole form, which made this test slow.
+    const retype = async (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (value) await user.paste(value);
+    };
+    await screen.findByLabelText('Free delivery above (₹)');
+    await retype('Free delivery above (₹)', '999');
+    await retype('Standard fee (₹)', '59.50');
+    await retype('Local fee (₹)', '35');
+    await retype('Local area pincodes', '440, 441 442\n440');
+    await retype('Express fee, City (₹)', '109');
+    await retype('Express fee, State (₹)', '159');
+    await retype('Express fee, Rest of India (₹)', '209');
+    await retype('Standard to Rest of India: earliest business day', '5');
+    await retype('Standard to Rest of India: latest business day', '8');
+    await retype('Express to City: latest business day', '2');
+    await retype('Fragile packaging fee (₹)', '75');
+    await user.click(screen.getByRole('checkbox', { name: 'Lakshadweep' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Andaman and Nicobar Islands' }));
+    await retype('Pincodes not served', '744, 682555');
+    await retype('Message shown there', 'We do not ship to islands yet.');
+    // Cash on delivery turned off; its figures still change, kept for when it is on again.
+    const cod = screen.getByRole('switch', { name: 'Cash on delivery' });
+    await user.click(cod);
+    expect(cod).not.toBeChecked();
+    expect(cod).toHaveAccessibleDescription(/^Off: checkout offers online payment only/);
+    await retype('Cash-on-delivery fee (₹)', '30');
+    await retype('Largest order (₹)', '5000');
+    await retype('Open unpaid cash orders per account', '3');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Offered in' })).getByRole('checkbox', {
+        name: 'Rest of India',
+      }),
+    );
+    await user.click(save());
+
+    expect(await screen.findByText('Settings updated successfully', {}, SAVED)).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
+    expect(body.delivery).toEqual({
+      freeAbove: 999,
+      standardFee: 59.5,
+      localFee: 35,
+      localPincodes: ['440', '441', '442'],
+      expressFee: { city: 109, state: 159, india: 209 },
+      days: {
+        standard: { city: { min: 1, max: 2 }, state: { min: 3, max: 5 }, india: { min: 5, max: 8 } },
+        express: { city: { min: 1, max: 2 }, state: { min: 1, max: 2 }, india: { min: 2, max: 4 } },
+      },
+      fragileFee: 75,
+      blockedStates: ['31', '35'],
+      blockedPincodes: ['744', '682555'],
+      blockedMessage: 'We do not ship to islands yet.',
+      cod: { enabled: false, fee: 30, maxOrder: 5000, zones: ['city', 'state'], maxOpen: 3 },
+    });
+    // The rest of the settings go with it, unchanged.
+    expect(body).toMatchObject({ companyName: 'Sharma Hardware', cgstPercent: 9 });
+    await waitFor(() => expect(save()).toBeDisabled());
+    expect(screen.getByLabelText('Local area pincodes')).toHaveValue('440, 441, 442');
+  });
 
   it('turns cash on delivery on again, and saves it on', async () => {
     const off = {
@@ -348,42 +345,39 @@ describe('delivery settings', () => {
     expect(body.delivery.cod).toEqual({ ...SETTINGS.delivery.cod, enabled: true });
   });
 
-  it(
-    'checks delivery figures in the browser with the server’s schema, each message by its field',
-    async () => {
-      const { api, user } = setup();
-      const local = await screen.findByLabelText('Local area pincodes');
-      await user.type(local, '44a');
-      const fee = screen.getByLabelText('Express fee, State (₹)');
-      await user.clear(fee);
-      await user.type(fee, '200000');
-      const standard = screen.getByLabelText('Standard fee (₹)');
-      await user.clear(standard);
-      const earliest = screen.getByLabelText('Standard to State: earliest business day');
-      await user.clear(earliest);
-      await user.type(earliest, '6');
-      await user.clear(screen.getByLabelText('Message shown there'));
-      await user.type(screen.getByLabelText('Message shown there'), 'x');
-      const maxOpen = screen.getByLabelText('Open unpaid cash orders per account');
-      await user.clear(maxOpen);
-      await user.type(maxOpen, '51');
-      await user.click(save());
+  it('checks delivery figures in the browser with the server’s schema, each message by its field', async () => {
+    const { api, user } = setup();
+    const local = await screen.findByLabelText('Local area pincodes');
+    await user.type(local, '44a');
+    const fee = screen.getByLabelText('Express fee, State (₹)');
+    await user.clear(fee);
+    await user.type(fee, '200000');
+    const standard = screen.getByLabelText('Standard fee (₹)');
+    await user.clear(standard);
+    const earliest = screen.getByLabelText('Standard to State: earliest business day');
+    await user.clear(earliest);
+    await user.type(earliest, '6');
+    await user.clear(screen.getByLabelText('Message shown there'));
+    await user.type(screen.getByLabelText('Message shown there'), 'x');
+    const maxOpen = screen.getByLabelText('Open unpaid cash orders per account');
+    await user.clear(maxOpen);
+    await user.type(maxOpen, '51');
+    await user.click(save());
 
-      await waitFor(() => expect(local).toHaveAttribute('aria-invalid', 'true'));
-      expect(describedText(local)).toContain('Local pincodes: each entry must be 1 to 6 digits');
-      expect(describedText(fee)).toBe('Express fee must be at most ₹1,00,000');
-      expect(describedText(standard)).toContain('Must be a number');
-      expect(describedText(earliest)).toBe('The earliest day must not be after the latest');
-      expect(describedText(screen.getByLabelText('Standard to State: latest business day'))).toBe(
-        'The earliest day must not be after the latest',
-      );
-      expect(describedText(screen.getByLabelText('Message shown there'))).toContain(
-        'The message for places not served must be at least 2 characters',
-      );
-      expect(describedText(maxOpen)).toBe('At most 50 open cash orders');
-      expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
-    },
-  );
+    await waitFor(() => expect(local).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(local)).toContain('Local pincodes: each entry must be 1 to 6 digits');
+    expect(describedText(fee)).toBe('Express fee must be at most ₹1,00,000');
+    expect(describedText(standard)).toContain('Must be a number');
+    expect(describedText(earliest)).toBe('The earliest day must not be after the latest');
+    expect(describedText(screen.getByLabelText('Standard to State: latest business day'))).toBe(
+      'The earliest day must not be after the latest',
+    );
+    expect(describedText(screen.getByLabelText('Message shown there'))).toContain(
+      'The message for places not served must be at least 2 characters',
+    );
+    expect(describedText(maxOpen)).toBe('At most 50 open cash orders');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
 
   it('shows the server’s 400 message in the toast and by the delivery field it names', async () => {
     const message = 'delivery.expressFee.city: Express fee must be at most ₹1,00,000';

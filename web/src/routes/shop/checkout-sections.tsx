@@ -121,9 +121,7 @@ export function ContactSection({
       <h2 id="contact-heading" className="text-lg font-semibold">
         Contact
       </h2>
-      <p className="mt-1 text-sm text-neutral-600">
-        The order confirmation and GST invoice are sent here.
-      </p>
+      <p className="mt-1 text-sm text-neutral-600">The order confirmation and GST invoice are sent here.</p>
       <RequiredLegend className="mt-2" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
@@ -266,12 +264,7 @@ export function CodExtras({
         </div>
       ) : null}
       {needsCode ? (
-        <CodVerification
-          email={email}
-          codeRef={codeRef}
-          refused={refused}
-          onVerified={onVerified}
-        />
+        <CodVerification email={email} codeRef={codeRef} refused={refused} onVerified={onVerified} />
       ) : null}
     </>
   );

@@ -105,7 +105,13 @@ function Checkout({ user }: { user: AuthUser }) {
     chosenPayment,
   });
   const { refused, failed } = pricing;
-  const status = empty ? 'no-items' : !selected ? 'no-address' : refused || failed ? 'unavailable' : 'loading';
+  const status = empty
+    ? 'no-items'
+    : !selected
+      ? 'no-address'
+      : refused || failed
+        ? 'unavailable'
+        : 'loading';
   const clearInvalid = (field: CheckoutField) => setInvalid((f) => (f === field ? null : f));
   const values = {
     address: selected,

@@ -28,10 +28,7 @@ export function MobileNavSheet({ open, onOpenChange }: SheetProps) {
 export function CartSheet({ open, onOpenChange, count }: SheetProps & { count: number }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="right"
-        className="w-[calc(100%-1.5rem)] max-w-md gap-0 overflow-hidden p-0"
-      >
+      <SheetContent side="right" className="w-[calc(100%-1.5rem)] max-w-md gap-0 overflow-hidden p-0">
         <SheetHeader className="border-b border-neutral-200 px-4 py-4">
           <SheetTitle>Your Cart</SheetTitle>
           <SheetDescription>

@@ -80,10 +80,7 @@ function MobileMenu() {
       </Button>
       {panel.mounted ? (
         <Suspense fallback={null}>
-          <MobileNavSheet
-            open={panel.open}
-            onOpenChange={panel.setOpen}
-          />
+          <MobileNavSheet open={panel.open} onOpenChange={panel.setOpen} />
         </Suspense>
       ) : null}
     </>
@@ -117,11 +114,7 @@ function CartButton() {
       </Button>
       {panel.mounted ? (
         <Suspense fallback={null}>
-          <CartSheet
-            open={panel.open}
-            onOpenChange={panel.setOpen}
-            count={count}
-          />
+          <CartSheet open={panel.open} onOpenChange={panel.setOpen} count={count} />
         </Suspense>
       ) : null}
     </>

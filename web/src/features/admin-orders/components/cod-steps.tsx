@@ -9,9 +9,19 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarkCashCollected } from '../api/mark-cash-collected';
-import { useUpdateOrderStatus, type AdminSettableStatus, type StatusExtras } from '../api/update-order-status';
+import {
+  useUpdateOrderStatus,
+  type AdminSettableStatus,
+  type StatusExtras,
+} from '../api/update-order-status';
 import { InlineForm, issuesByField } from './inline-form';
-import { DispatchFields, EMPTY_DISPATCH, checkDispatch, type DispatchErrors, type DispatchValues } from './dispatch-form';
+import {
+  DispatchFields,
+  EMPTY_DISPATCH,
+  checkDispatch,
+  type DispatchErrors,
+  type DispatchValues,
+} from './dispatch-form';
 
 /** The day in India (yyyy-mm-dd) at `at`: what the cash-collected form and the server count in. */
 export const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
@@ -157,7 +167,16 @@ export function CodSteps({ order }: { order: AdminOrder }) {
     if (!checked.ok) {
       setDispatchErrors(checked.errors);
       const first = (['courier', 'trackingNumber', 'trackingUrl'] as const).find((f) => checked.errors[f]);
-      if (first) document.getElementById({ courier: 'cod-dispatch-courier', trackingNumber: 'cod-dispatch-awb', trackingUrl: 'cod-dispatch-url' }[first])?.focus();
+      if (first)
+        document
+          .getElementById(
+            {
+              courier: 'cod-dispatch-courier',
+              trackingNumber: 'cod-dispatch-awb',
+              trackingUrl: 'cod-dispatch-url',
+            }[first],
+          )
+          ?.focus();
       return;
     }
     setDispatchErrors({});
@@ -197,7 +216,12 @@ export function CodSteps({ order }: { order: AdminOrder }) {
       ) : step === 'dispatch' ? (
         <form noValidate aria-label="Dispatch" className="grid gap-3" onSubmit={(e) => void onDispatch(e)}>
           {order.shipment ? null : (
-            <DispatchFields idPrefix="cod-dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
+            <DispatchFields
+              idPrefix="cod-dispatch"
+              values={dispatch}
+              errors={dispatchErrors}
+              onChange={setDispatch}
+            />
           )}
           <div>
             <Button type="submit" variant="dark" busy={update.isPending} icon={<Truck aria-hidden="true" />}>

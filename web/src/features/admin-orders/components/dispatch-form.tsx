@@ -19,7 +19,9 @@ export const EMPTY_DISPATCH: DispatchValues = { courier: '', trackingNumber: '',
  */
 export function checkDispatch(
   values: DispatchValues,
-): { ok: true; body: { courier: string; trackingNumber: string; trackingUrl?: string } } | { ok: false; errors: DispatchErrors } {
+):
+  | { ok: true; body: { courier: string; trackingNumber: string; trackingUrl?: string } }
+  | { ok: false; errors: DispatchErrors } {
   const errors: DispatchErrors = {};
   if (!values.courier.trim()) errors.courier = DISPATCH_MESSAGES.courierRequired;
   if (!values.trackingNumber.trim()) errors.trackingNumber = DISPATCH_MESSAGES.trackingRequired;
@@ -37,7 +39,14 @@ export function checkDispatch(
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   const { courier, trackingNumber, trackingUrl } = parsed.data;
-  return { ok: true, body: { courier: courier ?? '', trackingNumber: trackingNumber ?? '', ...(trackingUrl ? { trackingUrl } : {}) } };
+  return {
+    ok: true,
+    body: {
+      courier: courier ?? '',
+      trackingNumber: trackingNumber ?? '',
+      ...(trackingUrl ? { trackingUrl } : {}),
+    },
+  };
 }
 
 /** The courier, the AWB and the optional tracking URL: asked when the owner dispatches an order. */
@@ -114,19 +123,30 @@ export function ShipmentText({ shipment }: { shipment: ApiShipment }) {
 /** An Indian mobile number's 10 digits (a leading +91, 91 or 0 dropped), or null. */
 export function tenDigitPhone(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
-  const ten = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  const ten =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
   return /^[6-9]\d{9}$/.test(ten) ? ten : null;
 }
 
 /** The click-to-chat link (wa.me) with the buyer's phone and a summary of the order: its number, status, tracking. */
-export function whatsAppUrl(order: Pick<AdminOrder, 'orderNumber' | 'orderStatus' | 'contactName' | 'addressInfo' | 'shipment'>): string | null {
+export function whatsAppUrl(
+  order: Pick<AdminOrder, 'orderNumber' | 'orderStatus' | 'contactName' | 'addressInfo' | 'shipment'>,
+): string | null {
   const phone = tenDigitPhone(order.addressInfo.phone);
   if (!phone) return null;
   const s = order.shipment;
   const text = [
     `Hello ${order.contactName},`,
     `Your order ${order.orderNumber} is ${orderStatusLabel(order.orderStatus)}.`,
-    ...(s ? [`Courier: ${s.courier}, tracking number (AWB): ${s.trackingNumber}${s.trackingUrl ? `. Track: ${s.trackingUrl}` : ''}`] : []),
+    ...(s
+      ? [
+          `Courier: ${s.courier}, tracking number (AWB): ${s.trackingNumber}${s.trackingUrl ? `. Track: ${s.trackingUrl}` : ''}`,
+        ]
+      : []),
   ].join('\n');
   return `https://wa.me/91${phone}?text=${encodeURIComponent(text)}`;
 }

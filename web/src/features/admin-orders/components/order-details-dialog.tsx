@@ -70,7 +70,10 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           <DialogTitle>Order details</DialogTitle>
           <DialogDescription className="grid gap-0.5">
             {details.data ? (
-              <span className="text-base font-semibold tabular-nums text-neutral-950" data-testid="order-number">
+              <span
+                className="text-base font-semibold tabular-nums text-neutral-950"
+                data-testid="order-number"
+              >
                 {details.data.orderNumber}
               </span>
             ) : null}

@@ -75,7 +75,7 @@ export function OrderDocumentActions({
 
   return (
     <>
-<div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         {invoiced ? (
           <a className={buttonVariants({ variant: 'outline' })} href={invoiceUrl(order._id)} download>
             <Download aria-hidden="true" /> Download invoice

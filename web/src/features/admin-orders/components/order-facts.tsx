@@ -62,7 +62,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the shop must give back when money came in that it may not keep, and how to do it. */
-export function RefundNeededNote({ amount, reference }: { amount: string; reference: string | null | undefined }) {
+export function RefundNeededNote({
+  amount,
+  reference,
+}: {
+  amount: string;
+  reference: string | null | undefined;
+}) {
   return (
     <div
       role="note"
@@ -70,9 +76,9 @@ export function RefundNeededNote({ amount, reference }: { amount: string; refere
     >
       <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p>
-        <strong>Refund needed.</strong> Money was taken for this order that the shop must give back (it
-        was paid after it was rejected, paid the wrong amount, or rejected after payment). Refund{' '}
-        {amount} through the payment provider
+        <strong>Refund needed.</strong> Money was taken for this order that the shop must give back (it was
+        paid after it was rejected, paid the wrong amount, or rejected after payment). Refund {amount} through
+        the payment provider
         {reference ? ` (transaction ${reference})` : ''}, then mark it refunded here.
       </p>
     </div>
@@ -121,9 +127,7 @@ export function OrderFacts({ order, interState }: { order: AdminOrder; interStat
       {order.creditNote ? (
         <Fact label="Credit note">
           {order.creditNote.number}
-          <span className="block text-xs text-neutral-600">
-            {creditNoteReason(order.creditNote.reason)}
-          </span>
+          <span className="block text-xs text-neutral-600">{creditNoteReason(order.creditNote.reason)}</span>
         </Fact>
       ) : null}
       {order.refundedAt ? <Fact label="Refunded">{formatDateTime(order.refundedAt)}</Fact> : null}

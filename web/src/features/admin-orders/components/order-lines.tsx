@@ -85,9 +85,7 @@ export function OrderLines({ order, interState }: { order: AdminOrder; interStat
                     <span className="block text-xs text-neutral-600">{tax.percent(item)}%</span>
                   </td>
                 ))}
-                <td className="px-3 py-2 text-right font-medium tabular-nums">
-                  {formatINR(item.lineTotal)}
-                </td>
+                <td className="px-3 py-2 text-right font-medium tabular-nums">{formatINR(item.lineTotal)}</td>
               </tr>
             ))}
           </tbody>

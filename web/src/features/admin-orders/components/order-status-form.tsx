@@ -100,7 +100,12 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
         {asksMore ? null : updateButton}
       </div>
       {asksDispatch ? (
-        <DispatchFields idPrefix="dispatch" values={dispatch} errors={dispatchErrors} onChange={setDispatch} />
+        <DispatchFields
+          idPrefix="dispatch"
+          values={dispatch}
+          errors={dispatchErrors}
+          onChange={setDispatch}
+        />
       ) : null}
       {asksNote ? (
         <div className="grid gap-2">

@@ -233,7 +233,8 @@ describe('Change prices dialog', () => {
   });
 
   it('shows a rise past the ceiling as the server words it: the refusal, the products that stop it, Apply disabled', async () => {
-    const ceiling = 'its sale price of ₹27,99,360.00 would rise to ₹1,67,96,160.00, above ₹1,00,00,000.00, the most a price can be';
+    const ceiling =
+      'its sale price of ₹27,99,360.00 would rise to ₹1,67,96,160.00, above ₹1,00,00,000.00, the most a price can be';
     const { user, dialog } = await openPrices((body) =>
       body.dryRun
         ? ok(report())
@@ -241,7 +242,8 @@ describe('Change prices dialog', () => {
             status: 400,
             body: {
               success: false,
-              message: 'Nothing was changed: the change would take 1 product above ₹1,00,00,000.00, the most a price can be',
+              message:
+                'Nothing was changed: the change would take 1 product above ₹1,00,00,000.00, the most a price can be',
               data: report({ dryRun: false, errors: [{ id: 'p9', title: 'Copper drum', message: ceiling }] }),
             },
           },

@@ -130,7 +130,9 @@ export function toBulkBody(
   if (!raw) errors.value = percent ? 'Enter the percent' : 'Enter the amount in rupees';
   else if (!Number.isFinite(n) || n <= 0) errors.value = 'Enter a number above 0';
   else if (!hasTwoDecimals(n))
-    errors.value = percent ? 'Enter the percent with at most two decimals' : 'Enter rupees with at most two decimals';
+    errors.value = percent
+      ? 'Enter the percent with at most two decimals'
+      : 'Enter rupees with at most two decimals';
   else if (n > max)
     errors.value = percent
       ? `A ${v.direction === 'raise' ? 'rise' : 'cut'} can be at most ${max} %`

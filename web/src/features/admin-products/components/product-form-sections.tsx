@@ -229,14 +229,7 @@ export function PriceSection({ parts }: { parts: ProductFormParts }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="product-sale-price" label="Sale price (₹, incl. GST) *" error={err('salePrice')}>
           {(a) => (
-            <Input
-              {...a}
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              {...register('salePrice')}
-            />
+            <Input {...a} type="number" min={0} step="0.01" inputMode="decimal" {...register('salePrice')} />
           )}
         </FormField>
         <div className="grid gap-2">
@@ -293,14 +286,7 @@ export function StockSection({ parts, product }: { parts: ProductFormParts; prod
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="product-stock" label="Total stock *" error={err('totalStock')}>
           {(a) => (
-            <Input
-              {...a}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              {...register('totalStock')}
-            />
+            <Input {...a} type="number" min={0} step={1} inputMode="numeric" {...register('totalStock')} />
           )}
         </FormField>
         <div className="grid gap-2">
@@ -312,11 +298,7 @@ export function StockSection({ parts, product }: { parts: ProductFormParts; prod
             className="bg-neutral-100"
           />
         </div>
-        <FormField
-          id="product-min-estimate"
-          label="Min estimate price (₹) *"
-          error={err('minEstimatePrice')}
-        >
+        <FormField id="product-min-estimate" label="Min estimate price (₹) *" error={err('minEstimatePrice')}>
           {(a) => (
             <Input
               {...a}
@@ -328,11 +310,7 @@ export function StockSection({ parts, product }: { parts: ProductFormParts; prod
             />
           )}
         </FormField>
-        <FormField
-          id="product-max-estimate"
-          label="Max estimate price (₹) *"
-          error={err('maxEstimatePrice')}
-        >
+        <FormField id="product-max-estimate" label="Max estimate price (₹) *" error={err('maxEstimatePrice')}>
           {(a) => (
             <Input
               {...a}
@@ -386,9 +364,7 @@ export function VariantsSection({ parts }: { parts: ProductFormParts }) {
                 <Checkbox
                   id={`variant-${i}-active`}
                   checked={values.variants[i]?.active ?? true}
-                  onCheckedChange={(c) =>
-                    setValue(`variants.${i}.active`, c === true, { shouldDirty: true })
-                  }
+                  onCheckedChange={(c) => setValue(`variants.${i}.active`, c === true, { shouldDirty: true })}
                 />
                 <Label htmlFor={`variant-${i}-active`}>Active</Label>
               </div>
@@ -455,11 +431,7 @@ export function TiersSection({ parts }: { parts: ProductFormParts }) {
         ))}
       </ul>
       {err('priceTiers') ? <p className="text-sm text-red-700">{err('priceTiers')}</p> : null}
-      <Button
-        variant="outline"
-        className="justify-self-start"
-        onClick={() => tiers.append({ price: '' })}
-      >
+      <Button variant="outline" className="justify-self-start" onClick={() => tiers.append({ price: '' })}>
         <Plus aria-hidden="true" /> Add price tier
       </Button>
     </Section>

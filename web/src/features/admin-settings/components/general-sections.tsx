@@ -48,11 +48,7 @@ export function CompanySection({ form }: { form: Form }) {
           {...form.register('gstNumber')}
         />
       </div>
-      <FormField
-        id="settings-company-address"
-        label="Company address"
-        error={errors.companyAddress?.message}
-      >
+      <FormField id="settings-company-address" label="Company address" error={errors.companyAddress?.message}>
         {(a) => <Textarea {...a} rows={3} maxLength={1000} {...form.register('companyAddress')} />}
       </FormField>
       <div className="grid gap-4 md:grid-cols-3">

@@ -15,7 +15,11 @@ export const ORDER_MAIL_LABELS: [OrderMailKind, string, string][] = [
   ['shipped', 'Shipped', 'With the courier, the tracking number (AWB) and the Track link.'],
   ['delivered', 'Delivered', 'When you mark the order delivered.'],
   ['rejected', 'Rejected', 'With the reason you give, if any.'],
-  ['ownerNewOrder', 'New order (to you)', 'To the shop’s e-mail above, when an order is paid online or placed for cash on delivery.'],
+  [
+    'ownerNewOrder',
+    'New order (to you)',
+    'To the shop’s e-mail above, when an order is paid online or placed for cash on delivery.',
+  ],
 ];
 
 /**

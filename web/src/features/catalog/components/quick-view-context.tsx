@@ -66,12 +66,7 @@ export function QuickViewProvider({ load, children }: { load: QuickViewLoader; c
       {children}
       {state ? (
         <Suspense fallback={null}>
-          <QuickViewDialog
-            product={state.product}
-            where={state.where}
-            open={open}
-            onOpenChange={setOpen}
-          />
+          <QuickViewDialog product={state.product} where={state.where} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </QuickViewContext.Provider>

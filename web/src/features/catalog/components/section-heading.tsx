@@ -11,15 +11,7 @@ export const listingFor = (filter: { category?: string; brand?: string }) =>
   })}`;
 
 /** A home section's title, with its link to see more. */
-export function SectionHeading({
-  id,
-  title,
-  action,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-}) {
+export function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
   return (
     <div className="section-heading">
       <h2 id={id} className="section-title">

@@ -24,10 +24,13 @@ export function useDeletePreset() {
       const product = await storefrontOf(queryClient).product(productId);
       const remaining = presetsWithout(product.estimatorPresets, preset);
       if (!remaining) return { removed: false, message: 'This preset was already deleted' };
-      const res = await api.put<SaveAnswer>(`/api/admin/products/edit-product/${encodeURIComponent(productId)}`, {
-        ...product,
-        estimatorPresets: remaining,
-      });
+      const res = await api.put<SaveAnswer>(
+        `/api/admin/products/edit-product/${encodeURIComponent(productId)}`,
+        {
+          ...product,
+          estimatorPresets: remaining,
+        },
+      );
       return { removed: true, message: res.message ?? '' };
     },
     // Every catalog answer may show the product (the estimator's lists included); the admin panel's

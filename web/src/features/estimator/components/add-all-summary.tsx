@@ -26,7 +26,13 @@ export function AddAllSummary({ results, onDismiss }: { results: AddAllResult[];
       aria-labelledby="add-all-title"
       className="relative grid gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
-      <Button variant="ghost" size="icon" className="absolute right-1 top-1" aria-label="Close the summary" onClick={onDismiss}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="absolute right-1 top-1"
+        aria-label="Close the summary"
+        onClick={onDismiss}
+      >
         <X aria-hidden="true" />
       </Button>
       <p id="add-all-title" className="pr-10 font-semibold">

@@ -9,7 +9,10 @@ export function EstimateTotalsPanel({ totals }: { totals: EstimateTotals }) {
     { label: 'SGST', value: totals.sgstPaise },
   ];
   return (
-    <dl className="grid gap-2 rounded-lg border border-neutral-200 bg-neutral-50 p-4 text-sm" aria-label="Estimate totals">
+    <dl
+      className="grid gap-2 rounded-lg border border-neutral-200 bg-neutral-50 p-4 text-sm"
+      aria-label="Estimate totals"
+    >
       {rows.map((r) => (
         <div key={r.label} className="flex items-baseline justify-between gap-4">
           <dt className="text-neutral-700">{r.label}</dt>

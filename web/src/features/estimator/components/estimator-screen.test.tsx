@@ -41,7 +41,15 @@ const wire: EstimatorProduct = {
   minEstimatePrice: 1000,
   maxEstimatePrice: 1400,
   estimatorPresets: [
-    { name: 'Wire coil 90 m', size: '1.5 sq mm', capacity: '90 m', qty: 2, price: 1150, hsn: '85444999', active: true },
+    {
+      name: 'Wire coil 90 m',
+      size: '1.5 sq mm',
+      capacity: '90 m',
+      qty: 2,
+      price: 1150,
+      hsn: '85444999',
+      active: true,
+    },
     { name: 'Half coil', size: '1.5 sq mm', capacity: '45 m', qty: 1, price: 1100, hsn: '', active: true },
   ],
   variants: [],
@@ -72,14 +80,28 @@ const category = (name: string, subs: string[]): ApiCategory => ({
   subcategories: subs.map((s) => ({ _id: s, name: s })),
   fragile: false,
 });
-const CATEGORIES = [category('Wires & Cables', ['House Wire', 'Flexible Cable']), category('Switches & Sockets', ['Modular Switches'])];
-const BRANDS: ApiCategory[] = ['Voltline', 'Kiran'].map((name) => ({ _id: name, name, image: '', kind: 'brand', subcategories: [], fragile: false }));
+const CATEGORIES = [
+  category('Wires & Cables', ['House Wire', 'Flexible Cable']),
+  category('Switches & Sockets', ['Modular Switches']),
+];
+const BRANDS: ApiCategory[] = ['Voltline', 'Kiran'].map((name) => ({
+  _id: name,
+  name,
+  image: '',
+  kind: 'brand',
+  subcategories: [],
+  fragile: false,
+}));
 
 type Who = 'visitor' | 'customer' | 'admin';
 
 function api(who: Who, extra: Record<string, Handler> = {}, config: Record<string, unknown> = {}) {
   const list = (url: URL) => {
-    const names = (k: string) => (url.searchParams.get(k) ?? '').split(',').filter(Boolean).map((s) => s.toLowerCase());
+    const names = (k: string) =>
+      (url.searchParams.get(k) ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((s) => s.toLowerCase());
     const ids = names('ids');
     const [cats, brands, subs] = [names('category'), names('brand'), names('subcategory')];
     return PRODUCTS.filter(
@@ -90,7 +112,12 @@ function api(who: Who, extra: Record<string, Handler> = {}, config: Record<strin
         (!subs.length || subs.includes(p.subcategory.toLowerCase())),
     );
   };
-  const cart = { _id: null, userId: USER_ID, items: [] as unknown[], totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 } };
+  const cart = {
+    _id: null,
+    userId: USER_ID,
+    items: [] as unknown[],
+    totals: { subtotal: 0, cgst: 0, sgst: 0, grandTotal: 0 },
+  };
   return mockApi({
     'GET /api/auth/check-auth': () =>
       who === 'visitor'
@@ -98,7 +125,13 @@ function api(who: Who, extra: Record<string, Handler> = {}, config: Record<strin
         : {
             body: {
               success: true,
-              user: { id: USER_ID, userName: 'Asha', email: 'asha@example.com', role: who === 'admin' ? 'admin' : 'customer', isAdmin: who === 'admin' },
+              user: {
+                id: USER_ID,
+                userName: 'Asha',
+                email: 'asha@example.com',
+                role: who === 'admin' ? 'admin' : 'customer',
+                isAdmin: who === 'admin',
+              },
             },
           },
     'GET /api/common/settings/get': () => ({
@@ -108,7 +141,14 @@ function api(who: Who, extra: Record<string, Handler> = {}, config: Record<strin
           companyName: 'Sharma',
           companyAddress: 'Pune',
           gstNumber: '27AAPFU0939F1ZV',
-          estimatorConfig: { showSize: true, showCapacity: true, showHSN: true, allowVariantSelect: true, priceSource: 'sale', ...config },
+          estimatorConfig: {
+            showSize: true,
+            showCapacity: true,
+            showHSN: true,
+            allowVariantSelect: true,
+            priceSource: 'sale',
+            ...config,
+          },
         }),
       },
     }),
@@ -145,7 +185,12 @@ beforeEach(() => {
   estimateStore.forget();
   vi.stubGlobal(
     'matchMedia',
-    vi.fn((query: string) => ({ matches: false, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
   );
 });
 afterEach(() => {
@@ -172,7 +217,9 @@ describe('filters ↔ query parameters (SPEC §2: comma-separated lists)', () =>
   it('writes each change back into the URL, so a link reproduces the view', async () => {
     api('visitor');
     const user = userEvent.setup();
-    const { router } = renderEstimator('/shop/estimator?category=Wires%20%26%20Cables&subcategory=House%20Wire');
+    const { router } = renderEstimator(
+      '/shop/estimator?category=Wires%20%26%20Cables&subcategory=House%20Wire',
+    );
     await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' });
     await user.click(screen.getByRole('checkbox', { name: 'Switches & Sockets' }));
     await user.click(screen.getByRole('checkbox', { name: 'Kiran' }));
@@ -229,7 +276,9 @@ describe('building an estimate', () => {
     api('visitor');
     const user = userEvent.setup();
     const view = renderEstimator();
-    await user.click(await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }),
+    );
     // A fresh calculator's empty line takes the first product: still one line, which cannot be removed.
     expect(lineRows()).toHaveLength(1);
     expect(screen.getByRole('button', { name: /Remove line 1/ })).toBeDisabled();
@@ -262,7 +311,13 @@ describe('building an estimate', () => {
     expect(rate).toHaveValue('1400.00');
 
     const stored = JSON.parse(localStorage.getItem(CALCULATOR_KEY) ?? '{}');
-    expect(stored.lines.map((l: { productId: string; qty: number; price: number }) => [l.productId, l.qty, l.price])).toEqual([
+    expect(
+      stored.lines.map((l: { productId: string; qty: number; price: number }) => [
+        l.productId,
+        l.qty,
+        l.price,
+      ]),
+    ).toEqual([
       [WIRE_ID, 1, 1400],
       [WIRE_ID, 3, 1150],
     ]);
@@ -285,7 +340,9 @@ describe('building an estimate', () => {
     expect(screen.getByRole('textbox', { name: 'Capacity, line 1' })).toBeEnabled();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Product, line 1' }), WIRE_ID);
     expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toBeEnabled();
-    expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue('1180.00');
+    expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue(
+      '1180.00',
+    );
   });
 
   it('recovers from corrupt stored data with a notice instead of an error screen', async () => {
@@ -304,7 +361,9 @@ describe('building an estimate', () => {
     renderEstimator();
     expect(await screen.findByText('No longer sold')).toBeInTheDocument();
     expect(screen.getByText('Copper Wire 1.5 sq mm', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue('1180.00');
+    expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue(
+      '1180.00',
+    );
     // Only the wire counts.
     expect(screen.getByTestId('grand-total')).toHaveTextContent('₹1,180.00');
     expect(calls.some((c) => c.path === '/api/shop/estimator/products')).toBe(true);
@@ -312,7 +371,10 @@ describe('building an estimate', () => {
 });
 
 describe('estimatorConfig (SPEC §3, §9)', () => {
-  const withVariants = { ...wire, variants: [{ size: '2.5 sq mm', stdPacking: '90 m', pricePerPiece: 1350, active: true }] };
+  const withVariants = {
+    ...wire,
+    variants: [{ size: '2.5 sq mm', stdPacking: '90 m', pricePerPiece: 1350, active: true }],
+  };
 
   it('shows size, capacity and HSN as configured, and sizes as a choice of variants', async () => {
     PRODUCTS[0] = withVariants;
@@ -320,11 +382,15 @@ describe('estimatorConfig (SPEC §3, §9)', () => {
       api('visitor');
       const user = userEvent.setup();
       renderEstimator();
-      await user.click(await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }),
+      );
       expect(within(lineRows()[0]).getByText('8544')).toBeInTheDocument();
       // A variant prices the line at its price per piece.
       await user.selectOptions(screen.getByRole('combobox', { name: 'Size, line 1' }), '2.5 sq mm');
-      expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue('1350.00');
+      expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue(
+        '1350.00',
+      );
     } finally {
       PRODUCTS[0] = wire;
     }
@@ -336,14 +402,18 @@ describe('estimatorConfig (SPEC §3, §9)', () => {
       api('visitor', {}, { showSize: false, showCapacity: false, showHSN: false, priceSource: 'base' });
       const user = userEvent.setup();
       renderEstimator();
-      await user.click(await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }),
+      );
       expect(screen.queryByRole('combobox', { name: 'Size, line 1' })).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'Capacity, line 1' })).not.toBeInTheDocument();
       const table = within(screen.getByRole('table', { name: 'Estimate lines' }));
       expect(table.queryByRole('columnheader', { name: 'HSN' })).not.toBeInTheDocument();
       expect(table.getByRole('columnheader', { name: 'Quantity' })).toBeInTheDocument();
       // base: ₹1,000.00 × 1.18 = ₹1,180.00.
-      expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue('1180.00');
+      expect(screen.getByRole('textbox', { name: 'Rate including GST in rupees, line 1' })).toHaveValue(
+        '1180.00',
+      );
     } finally {
       PRODUCTS[0] = wire;
     }
@@ -355,7 +425,9 @@ describe('estimatorConfig (SPEC §3, §9)', () => {
       api('visitor', {}, { allowVariantSelect: false });
       const user = userEvent.setup();
       renderEstimator();
-      await user.click(await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }),
+      );
       expect(screen.getByRole('textbox', { name: 'Size, line 1' })).toBeEnabled();
       expect(screen.queryByRole('combobox', { name: 'Size, line 1' })).not.toBeInTheDocument();
     } finally {
@@ -369,7 +441,9 @@ describe('roles (SPEC §2, §6)', () => {
     api('visitor');
     const user = userEvent.setup();
     const { router } = renderEstimator();
-    await user.click(await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }),
+    );
     expect(screen.queryByRole('button', { name: /Add Line/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Clear$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete preset/ })).not.toBeInTheDocument();
@@ -383,12 +457,20 @@ describe('roles (SPEC §2, §6)', () => {
     api('customer', {
       'POST /api/shop/cart/add': (body) => {
         added.push(body);
-        return { body: { success: true, message: 'Product is added to cart', data: { ...emptyCart(USER_ID), _id: 'c' } } };
+        return {
+          body: {
+            success: true,
+            message: 'Product is added to cart',
+            data: { ...emptyCart(USER_ID), _id: 'c' },
+          },
+        };
       },
     });
     const user = userEvent.setup();
     renderEstimator();
-    await user.click(await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Modular Switch 6 A to the estimate' }));
     await user.click(screen.getByRole('button', { name: 'Add preset Wire coil 90 m to the estimate' }));
     await user.click(screen.getByRole('button', { name: 'Add all to cart' }));
@@ -402,7 +484,10 @@ describe('roles (SPEC §2, §6)', () => {
     const saved: unknown[] = [];
     api('admin', {
       [`GET /api/shop/products/get/${WIRE_ID}`]: () => ({
-        body: { success: true, data: { ...asProduct(wire), description: 'Wire', createdAt: 'x', updatedAt: 'y' } },
+        body: {
+          success: true,
+          data: { ...asProduct(wire), description: 'Wire', createdAt: 'x', updatedAt: 'y' },
+        },
       }),
       [`PUT /api/admin/products/edit-product/${WIRE_ID}`]: (body) => {
         saved.push(body);
@@ -411,7 +496,9 @@ describe('roles (SPEC §2, §6)', () => {
     });
     const user = userEvent.setup();
     renderEstimator('/admin/estimator');
-    await user.click(await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Copper Wire 1.5 sq mm to the estimate' }),
+    );
     expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
 
     // The admin's controls arrive in their own chunk.
@@ -428,11 +515,19 @@ describe('roles (SPEC §2, §6)', () => {
     await user.click(within(confirmDelete).getByRole('button', { name: 'Delete preset' }));
     expect(await screen.findByText('Preset "Half coil" deleted')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ _id: WIRE_ID, title: 'Copper Wire 1.5 sq mm', description: 'Wire', estimatorPresets: [wire.estimatorPresets[0]] });
+    expect(saved[0]).toMatchObject({
+      _id: WIRE_ID,
+      title: 'Copper Wire 1.5 sq mm',
+      description: 'Wire',
+      estimatorPresets: [wire.estimatorPresets[0]],
+    });
   });
 
   it.each([
-    [{ status: 400, body: { success: false, message: 'Title is required' } }, 'Failed to delete preset: Title is required'],
+    [
+      { status: 400, body: { success: false, message: 'Title is required' } },
+      'Failed to delete preset: Title is required',
+    ],
     [{ status: 500, body: undefined }, 'Failed to delete preset. Please try again.'],
   ])('shows SPEC §8’s alert when deleting a preset fails (%o)', async (answer, message) => {
     api('admin', {
@@ -441,8 +536,12 @@ describe('roles (SPEC §2, §6)', () => {
     });
     const user = userEvent.setup();
     renderEstimator('/admin/estimator');
-    await user.click(await screen.findByRole('button', { name: 'Delete preset (Admin only): Wire coil 90 m' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete preset' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete preset (Admin only): Wire coil 90 m' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete preset' }),
+    );
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { activeFilterCount, hasName, toggleName, type EstimatorFilters, type FilterKey } from '../estimator-params';
+import {
+  activeFilterCount,
+  hasName,
+  toggleName,
+  type EstimatorFilters,
+  type FilterKey,
+} from '../estimator-params';
 
 interface Option {
   name: string;
@@ -42,7 +48,11 @@ function CheckList({
           const id = `estimator-${group}-${i}`;
           return (
             <div key={o.name} className="flex min-h-8 items-center gap-3">
-              <Checkbox id={id} checked={hasName(selected, o.name)} onCheckedChange={() => onToggle(o.name)} />
+              <Checkbox
+                id={id}
+                checked={hasName(selected, o.name)}
+                onCheckedChange={() => onToggle(o.name)}
+              />
               <Label htmlFor={id} className="cursor-pointer py-1 font-normal leading-snug">
                 {o.name}
               </Label>

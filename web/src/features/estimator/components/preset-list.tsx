@@ -21,16 +21,23 @@ export function PresetList({
     <ul className="max-h-[24rem] divide-y divide-neutral-100 overflow-y-auto overscroll-contain">
       {entries.map(({ key, product, preset }) => {
         const qty = normalizeQty(preset.qty);
-        const details = [preset.size, preset.capacity, qty > 1 ? `${qty} pcs` : ''].filter(Boolean).join(' · ');
+        const details = [preset.size, preset.capacity, qty > 1 ? `${qty} pcs` : '']
+          .filter(Boolean)
+          .join(' · ');
         return (
           <li key={key} className="flex items-center gap-2 px-3 py-2.5">
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900" title={preset.name}>
+              <p
+                className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900"
+                title={preset.name}
+              >
                 {preset.name}
               </p>
               <p className="truncate text-xs text-neutral-600">{details || product.title}</p>
               <p className="mt-0.5 text-sm">
-                <span className="font-semibold tabular-nums">{formatINR(normalizePrice(preset.price, product))}</span>{' '}
+                <span className="font-semibold tabular-nums">
+                  {formatINR(normalizePrice(preset.price, product))}
+                </span>{' '}
                 <span className="text-xs text-neutral-600">incl. GST</span>
               </p>
             </div>

@@ -33,7 +33,11 @@ export const INITIAL_LINE_ID = 'line-1';
  * load; a product that is gone marks its line), and every change the screen can make, each saved at once.
  */
 export function useEstimate({ source, defaults }: { source: PriceSource; defaults: Rates }) {
-  const snapshot = useSyncExternalStore(estimateStore.subscribe, estimateStore.getSnapshot, estimateStore.getServerSnapshot);
+  const snapshot = useSyncExternalStore(
+    estimateStore.subscribe,
+    estimateStore.getSnapshot,
+    estimateStore.getServerSnapshot,
+  );
   const { cgstPercent, sgstPercent } = defaults;
   const parsed = useMemo(
     () =>
@@ -83,10 +87,13 @@ export function useEstimate({ source, defaults }: { source: PriceSource; default
     };
     return {
       addProduct: (product: EstimatorProduct) => add(lineFromProduct(product, source, newLineId())),
-      addPreset: (product: EstimatorProduct, preset: EstimatorPreset) => add(lineFromPreset(product, preset, newLineId())),
-      chooseProduct: (id: string, product: EstimatorProduct) => updateLine(id, (l) => setLineProduct(l, product, source)),
+      addPreset: (product: EstimatorProduct, preset: EstimatorPreset) =>
+        add(lineFromPreset(product, preset, newLineId())),
+      chooseProduct: (id: string, product: EstimatorProduct) =>
+        updateLine(id, (l) => setLineProduct(l, product, source)),
       setQty: (id: string, value: unknown) => updateLine(id, (l) => setLineQty(l, value)),
-      setPrice: (id: string, value: unknown, product?: EstimatorProduct) => updateLine(id, (l) => setLinePrice(l, value, product)),
+      setPrice: (id: string, value: unknown, product?: EstimatorProduct) =>
+        updateLine(id, (l) => setLinePrice(l, value, product)),
       setSize: (id: string, size: string, product?: EstimatorProduct) =>
         updateLine(id, (l) => setLineSize(l, size, product, source)),
       setCapacity: (id: string, capacity: string) => updateLine(id, (l) => setLineCapacity(l, capacity)),

@@ -37,7 +37,11 @@ describe('captureUntilDecided', () => {
   const sleep = vi.fn(async () => {});
 
   it('is paid when the server confirms', async () => {
-    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: true, message: 'Payment successful. Your order is confirmed.', data: order('paid') } }) });
+    mockApi({
+      'POST /api/shop/order/capture': () => ({
+        body: { success: true, message: 'Payment successful. Your order is confirmed.', data: order('paid') },
+      }),
+    });
     expect(await captureUntilDecided('o1', { sleep })).toBe('paid');
   });
 
@@ -59,7 +63,11 @@ describe('captureUntilDecided', () => {
   it('gives up as failed after the retries', async () => {
     const api = mockApi({
       'POST /api/shop/order/capture': () => ({
-        body: { success: false, message: 'Your payment is still being processed. Please check again in a moment.', data: order('pending') },
+        body: {
+          success: false,
+          message: 'Your payment is still being processed. Please check again in a moment.',
+          data: order('pending'),
+        },
       }),
     });
     expect(await captureUntilDecided('o1', { sleep, retries: 2 })).toBe('failed');
@@ -67,7 +75,11 @@ describe('captureUntilDecided', () => {
   });
 
   it('is failed at once for a failed payment or an error', async () => {
-    mockApi({ 'POST /api/shop/order/capture': () => ({ body: { success: false, message: 'Payment failed or cancelled', data: order('failed') } }) });
+    mockApi({
+      'POST /api/shop/order/capture': () => ({
+        body: { success: false, message: 'Payment failed or cancelled', data: order('failed') },
+      }),
+    });
     expect(await captureUntilDecided('o1', { sleep })).toBe('failed');
     mockApi({
       'POST /api/shop/order/capture': () => ({

@@ -43,7 +43,10 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
     const [top, inner] = issue.path;
     const field = top === 'payout' ? inner : top;
     if (
-      (field === 'lines' || field === 'reason' || field === 'note' || PAYOUT_FIELDS.includes(String(field))) &&
+      (field === 'lines' ||
+        field === 'reason' ||
+        field === 'note' ||
+        PAYOUT_FIELDS.includes(String(field))) &&
       !next[field as Field]
     )
       next[field as Field] = issue.message;

@@ -61,10 +61,7 @@ export function ReturnLinesStep({
     order.cartItems.find((l) => l.productId === productId)?.title ?? 'Item';
   const imageOf = (productId: string) => order.cartItems.find((l) => l.productId === productId)?.image ?? '';
   return (
-    <fieldset
-      className="grid min-w-0 gap-2"
-      aria-describedby={error ? `${id}-lines-error` : undefined}
-    >
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-lines-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold">Items to return</legend>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {returnable.map((line) => {
@@ -134,10 +131,7 @@ export function ReturnReasonStep({
   onChange: (reason: ReturnReason) => void;
 }) {
   return (
-    <fieldset
-      className="grid min-w-0 gap-2"
-      aria-describedby={error ? `${id}-reason-error` : undefined}
-    >
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-reason-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold">Reason</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {RETURN_REASONS.map((r) => (
@@ -197,9 +191,7 @@ export function ReturnNoteStep({
         maxLength={RETURN_NOTE_MAX}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-note-count`, error ? `${id}-note-error` : '']
-          .filter(Boolean)
-          .join(' ')}
+        aria-describedby={[`${id}-note-count`, error ? `${id}-note-error` : ''].filter(Boolean).join(' ')}
         placeholder="What is wrong with the items?"
       />
       <p id={`${id}-note-count`} className="text-xs text-neutral-600">
