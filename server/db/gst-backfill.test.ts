@@ -58,16 +58,14 @@ describe('migration 0002 backfill', () => {
     const user = await createUser(db);
     await db.insert(siteSettings).values({ id: 1, gstNumber: '27AAPFU0939F1ZV' }).onConflictDoNothing();
     for (const [pincode] of PINS) {
-      await db
-        .insert(addresses)
-        .values({
-          userId: user.id,
-          address: 'Old row',
-          city: 'Somewhere',
-          pincode,
-          phone: '9876543210',
-          notes: '-',
-        });
+      await db.insert(addresses).values({
+        userId: user.id,
+        address: 'Old row',
+        city: 'Somewhere',
+        pincode,
+        phone: '9876543210',
+        notes: '-',
+      });
       await db.insert(orders).values({
         userId: user.id,
         addressInfo: {

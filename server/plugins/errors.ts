@@ -52,12 +52,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ success: false, message: err.message, ...(err.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply
-        .status(400)
-        .send({
-          success: false,
-          message: describeValidation(err.validation as Issue[], err.validationContext),
-        });
+      return reply.status(400).send({
+        success: false,
+        message: describeValidation(err.validation as Issue[], err.validationContext),
+      });
     }
     if (err.validation) {
       return reply.status(400).send({ success: false, message: err.message });

@@ -59,12 +59,10 @@ export const requestGuard = fp<RequestGuardOptions>(async (app, options) => {
     if (contentType !== undefined) {
       const type = contentType.split(';')[0].trim().toLowerCase();
       if (type !== 'application/json' && !(config.bodyTypes ?? []).includes(type)) {
-        return reply
-          .status(415)
-          .send({
-            success: false,
-            message: `Unsupported content type ${type || '(empty)'}: send the body as application/json`,
-          });
+        return reply.status(415).send({
+          success: false,
+          message: `Unsupported content type ${type || '(empty)'}: send the body as application/json`,
+        });
       }
     }
   });
