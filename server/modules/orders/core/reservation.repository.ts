@@ -67,9 +67,10 @@ export async function returnToStock(
   lines: { productId: string; quantity: number }[],
 ): Promise<void> {
   const byProduct = new Map<string, number>();
-  // Stryker disable next-line EqualityOperator: a line of 0 adds nothing either way.
-  for (const l of lines)
+  for (const l of lines) {
+    // Stryker disable next-line EqualityOperator: a line of 0 adds nothing either way.
     if (l.quantity > 0) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
+  }
   // Stryker disable next-line MethodExpression,ArrowFunction: the id order keeps concurrent updates from deadlocking; one connection cannot see it.
   for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
     await tx
