@@ -336,9 +336,11 @@ describe('import dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
     expect(signal.aborted).toBe(true);
     calls[0]!.fail(new DOMException('The upload was cancelled', 'AbortError'));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeEnabled());
+    // The busy Preview is aria-disabled, not disabled: wait until the stopped run has ended (Stop gives way to Cancel).
+    const cancel = await within(dialog).findByRole('button', { name: 'Cancel' });
+    expect(within(dialog).getByRole('button', { name: 'Preview' })).not.toHaveAttribute('aria-busy');
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(cancel);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import products' })).toBeNull());
   });
 });
