@@ -128,6 +128,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/** True when a PGlite database has been created in the dir (PostgreSQL's PG_VERSION file is there). */
+export function pgliteDirExists(dir: string): boolean {
+  return dir.startsWith('memory://') || fs.existsSync(path.join(dir, 'PG_VERSION'));
+}
+
 export class DataDirInUseError extends Error {}
 
 /**
