@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { DISCOUNT_MESSAGES } from '../../common/discounts';
 import { DISCOUNT_ADMIN_MESSAGES, type ApiDiscount } from '../../common/contracts/discounts';
 import { testApp, type TestApp } from '../helpers/app';
@@ -570,7 +571,10 @@ describe('an order placed with a code', () => {
 describe('a code’s uses: held, given back, kept', () => {
   const uses = async (id: string) => {
     const row = await codeRow(id);
-    const redemptions = await t.db.select().from(discountRedemptions).where(eq(discountRedemptions.discountId, id));
+    const redemptions = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.discountId, id));
     return { used: row!.used, held: redemptions.filter((r) => r.releasedAt === null).length };
   };
   const post = (url: string, cookie: string, payload?: object) =>
@@ -708,8 +712,53 @@ describe('twelve buyers at once for a code five may use', () => {
     const carrying = await t.db.select().from(orders).where(eq(orders.discountCodeId, d._id));
     expect(carrying).toHaveLength(5);
     expect((await codeRow(d._id))!.used).toBe(5);
-    const redemptions = await t.db.select().from(discountRedemptions).where(eq(discountRedemptions.discountId, d._id));
+    const redemptions = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.discountId, d._id));
     expect(redemptions).toHaveLength(5);
     expect(new Set(redemptions.map((r) => r.orderId))).toEqual(new Set(carrying.map((o) => o.id)));
+  });
+});
+
+describe('the invoice and GSTR-1 of an order with a code', () => {
+  it('the invoice shows the line’s and the order’s discount; GSTR-1 counts the values after it', async () => {
+    const d = await code({ code: fresh('GSTR'), kind: 'percent', value: 10 });
+    const { s } = await buyer([{ qty: 3, salePricePaise: 23_600 }]);
+    const res = await createOrderVia(t.app, s, { discountCode: d.code });
+    await simulate(t.app, res.json().approvalURL, 'pay');
+    const orderId = res.json().orderId as string;
+    // Invoiced in a month no other order of this file is: September 2025.
+    await t.db
+      .update(orders)
+      .set({ paidAt: new Date('2025-09-10T06:30:00Z'), invoicedAt: new Date('2025-09-10T06:30:00Z') })
+      .where(eq(orders.id, orderId));
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/invoice/${orderId}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    // 3 × ₹236.00: ₹600.00 before tax, ₹60.00 of it off, ₹540.00 taxed: CGST and SGST ₹48.60, ₹637.20.
+    expect(text).toContain(`Discount code: ${d.code}`);
+    expect(text).toContain('Discount');
+    expect(text).toMatch(/Value before discount\s+600\.00/);
+    expect(text).toMatch(new RegExp(`Discount \\(${d.code}\\)\\s+-60\\.00`));
+    expect(text).toMatch(/Taxable value\s+540\.00/);
+    expect(text).toMatch(/Grand total \(Rs\.\)\s+637\.20/);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/gst/gstr1?month=2025-09',
+      headers: { cookie: owner },
+    });
+    expect(csv.statusCode).toBe(200);
+    // B2C small, Maharashtra at 18 %: taxable ₹540.00, CGST and SGST ₹48.60 each; HSN 8544 likewise.
+    expect(csv.body).toContain('OE,27-Maharashtra,,18.00,540.00,0.00,48.60,48.60,0.00,');
+    expect(csv.body).toContain('8544,,NOS-NUMBERS,3,637.20,18.00,540.00,0.00,48.60,48.60,0.00');
   });
 });
