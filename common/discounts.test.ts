@@ -201,6 +201,12 @@ describe('which lines a code applies to', () => {
   });
   it('a category’s lines', () =>
     expect(eligibleLines(rule({ categories: ['Fans'] }), lines)).toEqual([true, false, true]));
+  it('a line’s own category and brand match with spaces around them and in any case', () =>
+    expect(
+      eligibleLines(rule({ categories: ['fans'], brands: ['HAVELLS'] }), [
+        { grossPaise: 1, category: ' Fans ', brand: ' Havells ' },
+      ]),
+    ).toEqual([true]));
   it('both: the lines of the brand in the category', () =>
     expect(eligibleLines(rule({ categories: ['Fans'], brands: ['Havells'] }), lines)).toEqual([
       true,
@@ -231,8 +237,10 @@ describe('what a code takes off', () => {
     // 90 % of 999 = 899.1 → 899.
     expect(goodsDiscountPaise(amount(10_000), 999)).toBe(899);
   });
-  it('free delivery takes nothing off the goods', () =>
-    expect(goodsDiscountPaise(rule({ kind: 'freeDelivery', value: 0 }), 70_800)).toBe(0));
+  it('free delivery takes nothing off the goods, whatever its value says', () => {
+    expect(goodsDiscountPaise(rule({ kind: 'freeDelivery', value: 0 }), 70_800)).toBe(0);
+    expect(goodsDiscountPaise(rule({ kind: 'freeDelivery', value: 500 }), 70_800)).toBe(0);
+  });
 });
 
 describe('the discount shared over the lines', () => {

@@ -503,8 +503,8 @@ export const CreateOrderAnswer = z.strictObject({
   message: z.string(),
   approvalURL: z.string(),
   orderId: z.string(),
-  discountCode: z.string().nullable(),
-  discountAmount: z.number(),
+  discountCode: z.string().nullable().optional(),
+  discountAmount: z.number().optional(),
 });
 
 const PaidFiguresSchema = z.strictObject({ orders: z.number().int(), revenue: z.number() });

@@ -301,10 +301,10 @@ export interface CreateOrderResponse {
   message: string;
   approvalURL: string;
   orderId: string;
-  /** The discount code the order used, or null. */
-  discountCode: string | null;
-  /** What the code took off, rupees (see ApiOrderPreview.discountAmount). */
-  discountAmount: number;
+  /** The discount code the order used, or null (the server always sends it; optional for older clients' fakes). */
+  discountCode?: string | null;
+  /** What the code took off, rupees (see ApiOrderPreview.discountAmount); always sent. */
+  discountAmount?: number;
 }
 
 /** Order statuses (DESIGN): pending → confirmed on payment → inProcess → inShipping → delivered, or rejected. */

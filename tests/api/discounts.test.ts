@@ -414,20 +414,29 @@ describe('checkout’s preview with a code', () => {
     ['short of its minimum', { minOrder: 736 }, 'Add ₹28 more to use this code'],
     ['for another brand', { brands: ['Havells'] }, 'This code is for Havells products only'],
     ['for a first order', { firstOrderOnly: true }, null],
-  ])('refuses a code that is %s with a 400 in the issue’s words', async (name, extra, message) => {
-    const d = await code({ code: fresh('NO'), kind: 'percent', value: 10, ...extra });
-    const { s } = await buyer();
-    if (name === 'for a first order') {
-      // An earlier paid order.
-      const first = await createOrderVia(t.app, s);
-      await simulate(t.app, first.json().approvalURL, 'pay');
-      const { products } = await buyer();
-      await putInCart(t.db, s.user.id, [{ productId: products[0]!.id, quantity: 1 }]);
-    }
-    const res = await preview(s, { discountCode: d.code });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message ?? DISCOUNT_MESSAGES.firstOrder);
-  });
+  ])(
+    'refuses a code that is %s with a 400 in the issue’s words, and an order with it, writing nothing',
+    async (name, extra, message) => {
+      const d = await code({ code: fresh('NO'), kind: 'percent', value: 10, ...extra });
+      const { s } = await buyer();
+      if (name === 'for a first order') {
+        // An earlier paid order.
+        const first = await createOrderVia(t.app, s);
+        await simulate(t.app, first.json().approvalURL, 'pay');
+        const { products } = await buyer();
+        await putInCart(t.db, s.user.id, [{ productId: products[0]!.id, quantity: 1 }]);
+      }
+      const res = await preview(s, { discountCode: d.code });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message ?? DISCOUNT_MESSAGES.firstOrder);
+      const before = await written();
+      const placed = await createOrderVia(t.app, s, { discountCode: d.code });
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json().message).toBe(message ?? DISCOUNT_MESSAGES.firstOrder);
+      expect(await written()).toEqual(before);
+      expect((await codeRow(d._id))!.used).toBe(0);
+    },
+  );
 
   it('takes a code at its minimum exactly, and says one paisa short just under it', async () => {
     const at = await code({ code: fresh('MIN'), kind: 'percent', value: 10, minOrder: 708 });
@@ -439,8 +448,16 @@ describe('checkout’s preview with a code', () => {
     expect(res.json().message).toBe('Add ₹0.01 more to use this code');
   });
 
-  it('refuses a code that is not there or cannot be one', async () => {
+  it('refuses a code that is not there or cannot be one, on the preview and the order', async () => {
     const { s } = await buyer();
+    const before = await written();
+    for (const typed of ['NOSUCHCODE', 'ab']) {
+      const res = await createOrderVia(t.app, s, { discountCode: typed });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(DISCOUNT_MESSAGES.invalid);
+    }
+    expect((await createOrderVia(t.app, s, { discountCode: 42 })).statusCode).toBe(400);
+    expect(await written()).toEqual(before);
     for (const typed of ['NOSUCHCODE', 'ab', 'x'.repeat(21), 'ÄÖÜ1']) {
       const res = await preview(s, { discountCode: typed });
       expect(res.statusCode).toBe(400);
