@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The tests StrykerJS runs against checkout's limits and payment handling (config/mutation/checkout.config.mjs): the
  * service tests of what a payment does to an order and of the webhook and simulator, and the API tests of order
- * limits, all on PGlite started from the migrated template the global setup makes once. The slower journeys
+ * limits, of cash on delivery, of delivery and of discount codes (the pricing with a code, its use taken and
+ * given back), all on PGlite started from the migrated template the global setup makes once. The slower journeys
  * (tests/api/payments-phonepe, late-payment, orders) cover the same code through HTTP in `npm test`.
  */
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
       'tests/api/order-limits.test.ts',
       'tests/api/cash-on-delivery.test.ts',
       'tests/api/delivery.test.ts',
+      'tests/api/discounts.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/close-after-file.ts'],
