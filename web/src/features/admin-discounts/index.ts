@@ -1,0 +1,11 @@
+export { useAdminDiscounts, useDeleteDiscount, useUpdateDiscount } from './api/discounts';
+export { DiscountSheet } from './components/discount-sheet';
+export { DiscountStateBadge } from './components/discount-state';
+export {
+  discountDatesText,
+  discountLimitsText,
+  discountState,
+  discountValueText,
+  withActive,
+} from './discount-rules';
+export type { AdminDiscount } from './types';
