@@ -84,8 +84,6 @@ export const paths = {
     orders: page('/admin/orders'),
     /** Beyond SPEC: the customers' return requests, by status (?status=, ?page=). */
     returns: page('/admin/returns'),
-    /** Beyond SPEC: discount codes (issue 46). */
-    discounts: page('/admin/discounts'),
     features: page('/admin/features'),
     categories: page('/admin/categories'),
     images: page('/admin/images'),
