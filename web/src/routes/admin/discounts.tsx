@@ -55,18 +55,17 @@ function Actions({
   onToggle: () => void;
   onDelete: () => void;
 }) {
-  const sr = <span className="sr-only"> code {d.code}</span>;
+  const sr = <span className="sr-only">code {d.code}</span>;
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="sm" onClick={onEdit}>
-        Edit{sr}
+        Edit {sr}
       </Button>
       <Button variant="outline" size="sm" onClick={onToggle} busy={busy}>
-        {d.active ? 'Pause' : 'Resume'}
-        {sr}
+        {d.active ? 'Pause' : 'Resume'} {sr}
       </Button>
       <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={onDelete}>
-        Delete{sr}
+        Delete {sr}
       </Button>
     </div>
   );
