@@ -32,7 +32,7 @@ function Limits({ d }: { d: AdminDiscount }) {
       ))}
     </ul>
   ) : (
-    <span className="text-neutral-600">None</span>
+    <span className="text-neutral-600">No limits</span>
   );
 }
 
@@ -48,16 +48,18 @@ function Actions({
   onEdit,
   onToggle,
   onDelete,
+  className = 'flex flex-wrap gap-2',
 }: {
   d: AdminDiscount;
   busy: boolean;
+  className?: string;
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
 }) {
   const sr = <span className="sr-only">code {d.code}</span>;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={className}>
       <Button variant="outline" size="sm" onClick={onEdit}>
         Edit {sr}
       </Button>
@@ -84,9 +86,10 @@ function DiscountList({
   onToggle: (d: AdminDiscount) => void;
   onDelete: (d: AdminDiscount) => void;
 }) {
-  const actions = (d: AdminDiscount) => (
+  const actions = (d: AdminDiscount, className?: string) => (
     <Actions
       d={d}
+      className={className}
       busy={busyId === d._id}
       onEdit={() => onEdit(d)}
       onToggle={() => onToggle(d)}
@@ -143,19 +146,19 @@ function DiscountList({
             {rows.map((d) => (
               <TableRow key={d._id} data-discount-id={d._id}>
                 <TableCell className="font-mono font-semibold">{d.code}</TableCell>
-                <TableCell className="max-w-44">{discountValueText(d)}</TableCell>
-                <TableCell className="max-w-56 text-neutral-700">{discountDatesText(d)}</TableCell>
-                <TableCell className="max-w-56 text-neutral-700">
+                <TableCell className="min-w-28 max-w-44">{discountValueText(d)}</TableCell>
+                <TableCell className="min-w-36 max-w-52 text-neutral-700">{discountDatesText(d)}</TableCell>
+                <TableCell className="min-w-44 max-w-60 text-neutral-700">
                   <Limits d={d} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{usedText(d)}</TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">{usedText(d)}</TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {formatINR(d.totalDiscount)}
                 </TableCell>
                 <TableCell>
                   <DiscountStateBadge state={discountState(d)} />
                 </TableCell>
-                <TableCell>{actions(d)}</TableCell>
+                <TableCell>{actions(d, 'flex flex-nowrap justify-end gap-1')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -118,7 +118,7 @@ export function DiscountForm({
     >
       <div className="grid min-w-0 grid-cols-1 gap-5 pb-6">
         <RequiredLegend />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             id={f('code')}
             label="Code"
@@ -190,7 +190,7 @@ export function DiscountForm({
           </FormField>
         </div>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid items-start gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">When (India time)</legend>
           <FormField id={f('startsAt')} label="Starts" hint="Blank: from now." error={errors.startsAt}>
             {(a11y) => <Input {...a11y} {...text('startsAt')} type="datetime-local" />}
@@ -200,7 +200,7 @@ export function DiscountForm({
           </FormField>
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid items-start gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">Limits</legend>
           <FormField
             id={f('usageLimit')}

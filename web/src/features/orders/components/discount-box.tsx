@@ -38,6 +38,13 @@ export function DiscountBox({
   const invalid = refused || empty;
   const isApplied = check.state === 'applied';
 
+  function remove() {
+    onRemove();
+    setDraft('');
+    setEmpty(false);
+    inputRef?.current?.focus();
+  }
+
   function apply() {
     const code = normaliseCode(draft);
     if (!code) {
@@ -112,17 +119,8 @@ export function DiscountBox({
             aria-describedby={message ? messageId : undefined}
             className="min-w-0 uppercase placeholder:normal-case read-only:bg-neutral-50"
           />
-          {applied !== null && (isApplied || draft.trim() === '' || normaliseCode(draft) === applied) ? (
-            <Button
-              variant="outline"
-              className="shrink-0"
-              onClick={() => {
-                onRemove();
-                setDraft('');
-                setEmpty(false);
-                inputRef?.current?.focus();
-              }}
-            >
+          {isApplied ? (
+            <Button variant="outline" className="shrink-0" onClick={remove}>
               Remove
             </Button>
           ) : null}
@@ -132,19 +130,27 @@ export function DiscountBox({
             </Button>
           ) : null}
         </div>
-        <p
-          id={messageId}
-          role={invalid ? 'alert' : 'status'}
-          className={
-            invalid
-              ? 'text-sm font-medium text-red-700'
-              : isApplied
-                ? 'text-sm text-green-800'
-                : 'text-sm text-neutral-700'
-          }
-        >
-          {message}
-        </p>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p
+            id={messageId}
+            role={invalid ? 'alert' : 'status'}
+            className={
+              invalid
+                ? 'text-sm font-medium text-red-700'
+                : isApplied
+                  ? 'text-sm text-green-800'
+                  : 'text-sm text-neutral-700'
+            }
+          >
+            {message}
+          </p>
+          {applied !== null && !isApplied ? (
+            // Not applied (refused, not checked yet): the buyer may go on without it.
+            <Button variant="link" size="sm" className="h-auto min-h-6 p-0" onClick={remove}>
+              Remove code
+            </Button>
+          ) : null}
+        </div>
       </div>
     </details>
   );
