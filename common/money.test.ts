@@ -40,6 +40,7 @@ describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
         sgstPaise: l.sgstPaise,
         igstPaise: 0,
         totalPaise: l.totalPaise,
+        discountPaise: 0,
       })),
     );
     expect({ ...t, lines: undefined }).toEqual({
@@ -49,6 +50,7 @@ describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
       sgstPaise: c.expected.sgstPaise,
       igstPaise: 0,
       grandTotalPaise: c.expected.grandTotalPaise,
+      discountPaise: 0,
     });
   });
   it.each(MONEY_CASES.map((c) => [c.name, c] as const))('%s: another state, IGST', (_name, c) => {
@@ -62,6 +64,7 @@ describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
         sgstPaise: 0,
         igstPaise: l.igstPaise,
         totalPaise: l.totalPaise,
+        discountPaise: 0,
       })),
     );
     expect({ ...t, lines: undefined }).toEqual({
@@ -71,6 +74,7 @@ describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
       sgstPaise: 0,
       igstPaise: c.expected.igstPaise,
       grandTotalPaise: c.expected.grandTotalPaise,
+      discountPaise: 0,
     });
   });
   it.each(MONEY_CASES.map((c) => [c.name, c] as const))(

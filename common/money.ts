@@ -164,6 +164,8 @@ export interface CartLineInput extends PricedItem {
 export interface CartLineAmounts extends GstSplit {
   unitGrossPaise: number;
   quantity: number;
+  /** The line's share of a discount code, tax included; its taxable value, tax and total are after it. */
+  discountPaise: number;
 }
 
 export interface CartTotals {
@@ -173,16 +175,27 @@ export interface CartTotals {
   sgstPaise: number;
   igstPaise: number;
   grandTotalPaise: number;
+  /** The discount shared over the lines, tax included (0 without a code); the amounts above are after it. */
+  discountPaise: number;
 }
 
-/** One line: unit gross × quantity, split into taxable value and CGST + SGST (intra-state, the default) or IGST. */
-export function lineAmounts(line: CartLineInput, supply: SupplyType = 'intra'): CartLineAmounts {
+/**
+ * One line: unit gross × quantity, less its share of a discount (tax included, decision 029: a discount on the
+ * invoice is not part of the value, CGST Act s.15(3)(a)), split into taxable value and CGST + SGST (intra-state,
+ * the default) or IGST.
+ */
+export function lineAmounts(
+  line: CartLineInput,
+  supply: SupplyType = 'intra',
+  discountPaise = 0,
+): CartLineAmounts {
   const unit = unitGrossPaise(line);
   const quantity = Math.max(0, Math.trunc(toNumber(line.quantity)));
   return {
     unitGrossPaise: unit,
     quantity,
-    ...splitGrossBySupply(unit * quantity, line.cgstPercent, line.sgstPercent, supply),
+    discountPaise,
+    ...splitGrossBySupply(unit * quantity - discountPaise, line.cgstPercent, line.sgstPercent, supply),
   };
 }
 
@@ -190,8 +203,12 @@ export function lineAmounts(line: CartLineInput, supply: SupplyType = 'intra'): 
  * Cart or order totals (SPEC §9): subtotal (taxable), CGST, SGST, IGST and grand total, summed from exact
  * lines. Without a supply type (a cart with no address yet) it is intra-state: CGST + SGST.
  */
-export function cartTotals(lines: CartLineInput[], supply: SupplyType = 'intra'): CartTotals {
-  const amounts = lines.map((line) => lineAmounts(line, supply));
+export function cartTotals(
+  lines: CartLineInput[],
+  supply: SupplyType = 'intra',
+  discounts: number[] = [],
+): CartTotals {
+  const amounts = lines.map((line, i) => lineAmounts(line, supply, discounts[i] ?? 0));
   const sum = (pick: (l: CartLineAmounts) => number) => amounts.reduce((acc, l) => acc + pick(l), 0);
   return {
     lines: amounts,
@@ -200,6 +217,7 @@ export function cartTotals(lines: CartLineInput[], supply: SupplyType = 'intra')
     sgstPaise: sum((l) => l.sgstPaise),
     igstPaise: sum((l) => l.igstPaise),
     grandTotalPaise: sum((l) => l.totalPaise),
+    discountPaise: sum((l) => l.discountPaise),
   };
 }
 
@@ -222,7 +240,7 @@ export function apportion(total: number, weights: number[]): number[] {
 }
 
 export interface OrderTotals extends CartTotals {
-  /** The goods alone, tax included. */
+  /** The goods alone, tax included, after the discount. */
   goodsPaise: number;
   /** The charges (delivery, packing, cash-on-delivery fee), tax included. */
   chargesPaise: number;
@@ -234,14 +252,17 @@ export interface OrderTotals extends CartTotals {
  * An order's totals with its charges. Delivery and packing the shop bills are part of the value of the goods'
  * supply (CGST Act s. 15(2)(c)) and taxed with them: each line carries a share of the charges in proportion
  * to its taxable value, at its own rates (decision 020). Subtotal (taxable), CGST, SGST, IGST and the grand
- * total cover goods and charges alike; the grand total is the goods' plus the charges exactly.
+ * total cover goods and charges alike; the grand total is the goods' plus the charges exactly. `discounts` are the
+ * lines' shares of a discount code (common/discounts.ts shareDiscount): each line is taxed on its value after its
+ * share, and the charges are shared by the taxable values after it.
  */
 export function orderTotals(
   lines: CartLineInput[],
   chargesPaise: number,
   supply: SupplyType = 'intra',
+  discounts: number[] = [],
 ): OrderTotals {
-  const goods = cartTotals(lines, supply);
+  const goods = cartTotals(lines, supply, discounts);
   const shares = apportion(
     chargesPaise,
     goods.lines.map((l) => l.taxablePaise),

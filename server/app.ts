@@ -42,6 +42,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard';
 import { adminOrderRoutes, adminReturnRoutes, orderRoutes, paymentRoutes } from './modules/orders';
 import { gstRoutes } from './modules/gst';
 import { deliveryRoutes } from './modules/delivery';
+import { discountRoutes } from './modules/discounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(featureRoutes, { prefix: '/api/common/feature' });
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
   await app.register(gstRoutes, { prefix: '/api/admin/gst' });
+  await app.register(discountRoutes, { prefix: '/api/admin/discounts' });
   await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(orderRoutes, { prefix: '/api/shop/order' });
   await app.register(deliveryRoutes, { prefix: '/api/shop/delivery' });

@@ -44,6 +44,7 @@ import {
   ReturnsSettingsSchema,
 } from './returns';
 import { PRICE_SOURCES, type PublicSettings } from './settings';
+import { DISCOUNT_KINDS, type ApiDiscount } from './discounts';
 
 /**
  * The ANSWERS of every API route the web app calls, as zod schemas: what the server sends, no more. The
@@ -284,6 +285,7 @@ const orderLine = {
   cgstAmount: z.number(),
   sgstAmount: z.number(),
   lineTotal: z.number(),
+  discountAmount: z.number().optional(),
 };
 const orderFields = {
   _id: z.string(),
@@ -415,6 +417,8 @@ export const ApiOrderSchema = z.strictObject({
   deliveryFee: z.number().optional(),
   codFee: z.number().optional(),
   fragileFee: z.number().optional(),
+  discountCode: z.string().nullable().optional(),
+  discountAmount: z.number().optional(),
   expectedDelivery: DateRangeSchema.nullable().optional(),
   shipment: ShipmentSchema.nullable().optional(),
 });
@@ -449,6 +453,7 @@ const PricedLineSchema = z.strictObject({
   sgstAmount: z.number(),
   igstAmount: z.number(),
   lineTotal: z.number(),
+  discountAmount: z.number(),
 });
 export const ApiOrderPreviewSchema = z.strictObject({
   addressId: z.string(),
@@ -474,6 +479,8 @@ export const ApiOrderPreviewSchema = z.strictObject({
   freeDeliveryShortBy: z.number(),
   expectedDelivery: DateRangeSchema,
   totalAmount: z.number(),
+  discountCode: z.string().nullable(),
+  discountAmount: z.number(),
   cod: z.strictObject({
     available: z.boolean(),
     fee: z.number(),
@@ -496,6 +503,8 @@ export const CreateOrderAnswer = z.strictObject({
   message: z.string(),
   approvalURL: z.string(),
   orderId: z.string(),
+  discountCode: z.string().nullable(),
+  discountAmount: z.number(),
 });
 
 const PaidFiguresSchema = z.strictObject({ orders: z.number().int(), revenue: z.number() });
@@ -637,6 +646,29 @@ const catalogIoTypes: [ImportReport, BulkPriceReport] = [
   {} as z.output<typeof BulkPriceReportSchema>,
 ];
 void catalogIoTypes;
+
+export const ApiDiscountSchema = z.strictObject({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  value: z.number(),
+  minOrder: z.number().nullable(),
+  maxDiscount: z.number().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  active: z.boolean(),
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  categories: z.array(z.string()),
+  brands: z.array(z.string()),
+  firstOrderOnly: z.boolean(),
+  used: z.number().int(),
+  totalGiven: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const discountTypes: Same<z.output<typeof ApiDiscountSchema>, ApiDiscount> = true;
+void discountTypes;
 
 // ---------------------------------------------------------------- the routes
 
@@ -793,6 +825,12 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'POST /api/admin/images/delete-multiple': { ok: countAnswer },
   'POST /api/admin/images/delete-blank': { ok: countAnswer },
   'GET /api/admin/settings/get': { ok: ok({ data: AdminSettingsSchema }) },
+  'GET /api/admin/discounts/get': { ok: ok({ data: z.array(ApiDiscountSchema) }) },
+  'POST /api/admin/discounts/add': { ok: ok({ message, data: ApiDiscountSchema }) },
+  'PUT /api/admin/discounts/update/:id': { ok: ok({ message, data: ApiDiscountSchema }) },
+  'DELETE /api/admin/discounts/delete/:id': {
+    ok: ok({ message, deleted: z.boolean(), data: ApiDiscountSchema.nullable() }),
+  },
   'PUT /api/admin/settings/update': { ok: ok({ message, data: AdminSettingsSchema }) },
   'POST /api/common/feature/add': { ok: ok({ message, data: FeatureImageSchema }) },
   'PUT /api/common/feature/update/:id': { ok: ok({ message, data: FeatureImageSchema }) },

@@ -125,6 +125,17 @@ export const ContactEmail = z
   .pipe(z.email({ message: ORDER_MESSAGES.email }));
 
 /**
+ * A discount code as the buyer typed it (issue 46): matched without regard to case; empty or absent is none. A
+ * code that is malformed, unknown or does not apply is a 400 with the reason (common/discounts.ts).
+ */
+export const DiscountCodeField = z
+  .string({ message: 'The discount code must be text' })
+  .trim()
+  .max(50, 'This code is not valid')
+  .nullish()
+  .meta({ description: 'A discount code (4–20 letters and digits, any case); empty or absent: none' });
+
+/**
  * POST /api/shop/order/create's body. Only `userId`, `addressInfo.addressId`, the contact and the buyer GSTIN
  * are read; the rest (cart lines, prices, totals, statuses) is accepted for SPEC's clients and ignored. The
  * contact name and e-mail are checked here, with the checkout form's messages, and arrive trimmed.
@@ -170,6 +181,8 @@ export const CreateOrderBody = z
       .string({ message: 'Buyer GSTIN must be text' })
       .max(20, buyerGstinMessage('format'))
       .nullish(),
+    /** One discount code for the order; priced by the server, never the browser's total or discount. */
+    discountCode: DiscountCodeField,
   })
   .meta({ required: ['userId', 'contactName', 'contactEmail'] })
   .transform((body, ctx) => {
@@ -209,6 +222,7 @@ export const OrderPreviewQuery = z.strictObject({
     .enum(DELIVERY_METHODS, { message: 'deliveryMethod must be standard or express' })
     .default('standard'),
   paymentMethod: PaymentMethodField,
+  discountCode: DiscountCodeField,
 });
 
 /** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
@@ -230,7 +244,10 @@ export interface ApiPricedLine {
   cgstAmount: number;
   sgstAmount: number;
   igstAmount: number;
+  /** After the line's share of the discount. */
   lineTotal: number;
+  /** The line's share of the discount code's amount, tax included (0 without a code). */
+  discountAmount: number;
 }
 
 /**
@@ -262,6 +279,14 @@ export interface ApiOrderPreview {
   freeDeliveryShortBy: number;
   expectedDelivery: { from: string; to: string };
   totalAmount: number;
+  /** The discount code applied (upper case), or null without one. */
+  discountCode: string | null;
+  /**
+   * What the code takes off, rupees (the unit of totalAmount): off the goods for a percent or amount code
+   * (shared over the lines: each line's discountAmount; goodsTotal is before it), or the delivery charge a
+   * free-delivery code waives (deliveryFee is then 0). 0 without a code.
+   */
+  discountAmount: number;
   /**
    * Whether this order may be paid in cash at the door, whatever method was asked for: its fee, and why not
    * (the policy's sentence: off, not offered at this pincode, over the limit, too many open cash orders);
@@ -276,6 +301,10 @@ export interface CreateOrderResponse {
   message: string;
   approvalURL: string;
   orderId: string;
+  /** The discount code the order used, or null. */
+  discountCode: string | null;
+  /** What the code took off, rupees (see ApiOrderPreview.discountAmount). */
+  discountAmount: number;
 }
 
 /** Order statuses (DESIGN): pending → confirmed on payment → inProcess → inShipping → delivered, or rejected. */
@@ -304,6 +333,8 @@ export interface ApiOrderLine {
   igstPercent?: number;
   igstAmount?: number;
   lineTotal: number;
+  /** The line's share of the order's discount (tax included); taxable value, tax and lineTotal are after it. */
+  discountAmount?: number;
 }
 
 /**
@@ -343,6 +374,10 @@ export interface ApiOrder {
   deliveryFee?: number;
   codFee?: number;
   fragileFee?: number;
+  /** The discount code the order used, or null; optional for older shapes. */
+  discountCode?: string | null;
+  /** What the code took off, rupees: off the goods (goodsTotal is before it) or the delivery charge it waived. */
+  discountAmount?: number;
   /** Expected delivery dates (yyyy-mm-dd) given when the order was placed. */
   expectedDelivery?: { from: string; to: string } | null;
   /** 'intra' (CGST + SGST) or 'inter' (IGST), frozen at checkout with the place of supply. */

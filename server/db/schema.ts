@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../../common/contracts/admin';
 import { CATEGORY_KINDS } from '../../common/contracts/catalog';
 import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
+import { DISCOUNT_KINDS } from '../../common/discounts';
 import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../common/returns';
 import {
   DEFAULT_LOW_STOCK_DIGEST,
@@ -460,6 +461,16 @@ export const orders = pgTable(
     /** The expected delivery dates told to the buyer when the order was placed (India's calendar). */
     deliveryFrom: date('delivery_from', { mode: 'string' }),
     deliveryTo: date('delivery_to', { mode: 'string' }),
+    /**
+     * The discount code the order used (decision 029), as typed in upper case, and the code's row (null once the
+     * code is gone: an order never used it then). `discountPaise`: what it took off the goods, tax included, the
+     * sum of the items' shares; `deliveryDiscountPaise`: the delivery charge a free-delivery code waived (not in
+     * deliveryFeePaise, which is what was charged).
+     */
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    deliveryDiscountPaise: integer('delivery_discount_paise').notNull().default(0),
     /** Place of supply, frozen at checkout: the delivery address's GST state code and the state's name. */
     placeOfSupplyCode: text('place_of_supply_code'),
     placeOfSupplyState: text('place_of_supply_state'),
@@ -520,6 +531,7 @@ export const orders = pgTable(
       sql`${t.totalAmountPaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0`,
     ),
     check('orders_igst_ck', sql`${t.igstPaise} >= 0`),
+    check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.deliveryDiscountPaise} >= 0`),
     check(
       'orders_charges_ck',
       sql`${t.deliveryFeePaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.fragileFeePaise} >= 0`,
@@ -593,11 +605,81 @@ export const orderItems = pgTable(
     chargeCgstPaise: integer('charge_cgst_paise').notNull().default(0),
     chargeSgstPaise: integer('charge_sgst_paise').notNull().default(0),
     chargeIgstPaise: integer('charge_igst_paise').notNull().default(0),
+    /**
+     * This line's share of the order's discount, tax included (decision 029): taxable value, tax and lineTotal
+     * above are the line's value after it (CGST Act s.15(3)(a)), so a return or refund gives back exactly that.
+     */
+    discountPaise: integer('discount_paise').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_ck', sql`${t.quantity} >= 1`),
     index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Discount codes (issue 46, decision 029). `code` is kept upper-cased and is unique; `value` is the percent of a
+ * percent code, the paise off of an amount code, 0 for a free-delivery one. `used` counts the uses taken and not
+ * given back: an order takes one in its own transaction by a conditional update (used < usage_limit), with a
+ * redemption row of its own (discount_redemptions); an order that ends unpaid gives it back.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    brands: jsonb('brands').$type<string[]>().notNull().default([]),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    used: integer('used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_uq').on(t.code),
+    check('discount_codes_kind_ck', sql`${t.kind} in ('percent', 'amount', 'freeDelivery')`),
+    check('discount_codes_code_ck', sql`${t.code} ~ '^[A-Z0-9]{4,20}$'`),
+    check('discount_codes_value_ck', sql`${t.value} >= 0`),
+    // The race's last guard: however the uses are taken, never more than the limit, never below 0.
+    check(
+      'discount_codes_used_ck',
+      sql`${t.used} >= 0 and (${t.usageLimit} is null or ${t.used} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+/**
+ * One use of a code by one order: unique per order, so an order takes at most one use. `releasedAt` is set when
+ * the order ended unpaid and gave the use back (the code's `used` went down with it); `amountPaise` is what the
+ * code took off (goods or delivery). The order's id becomes null if the order is deleted; the row stays.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountId: uuid('discount_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_order_uq').on(t.orderId),
+    // A buyer's uses of a code (the per-customer limit).
+    index('discount_redemptions_code_user_idx').on(t.discountId, t.userId),
   ],
 );
 

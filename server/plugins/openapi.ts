@@ -46,6 +46,7 @@ export const OPENAPI_TAGS = [
   { name: 'admin: slider', description: "The home page's slider images (admin)." },
   { name: 'admin: settings', description: "The shop's settings (admin)." },
   { name: 'admin: gst', description: 'GST returns (admin).' },
+  { name: 'admin: discounts', description: 'Discount codes, with their uses (admin).' },
   { name: 'admin: dashboard', description: 'The dashboard summary (admin).' },
   { name: 'operations', description: 'Health and readiness for the load balancer.' },
 ] as const;
@@ -72,6 +73,7 @@ const TAG_BY_PREFIX: [string, Tag][] = [
   ['/api/admin/images', 'admin: images'],
   ['/api/admin/settings', 'admin: settings'],
   ['/api/admin/gst', 'admin: gst'],
+  ['/api/admin/discounts', 'admin: discounts'],
   ['/api/admin/dashboard', 'admin: dashboard'],
   ['/api/', 'operations'],
 ];
@@ -91,6 +93,7 @@ const CREATED = new Set([
   'POST /api/admin/categories',
   'POST /api/admin/categories/:id/sub',
   'POST /api/common/feature/add',
+  'POST /api/admin/discounts/add',
 ]);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -265,6 +268,10 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/admin/images/delete-blank': 'Delete blank images',
   'GET /api/admin/settings/get': "The shop's settings",
   'PUT /api/admin/settings/update': "Change the shop's settings",
+  'GET /api/admin/discounts/get': 'Discount codes, each with its uses and the discount it gave',
+  'POST /api/admin/discounts/add': 'Add a discount code',
+  'PUT /api/admin/discounts/update/:id': 'Change a discount code (the fields sent)',
+  'DELETE /api/admin/discounts/delete/:id': 'Delete a discount code; a used one is paused instead',
   'GET /api/admin/gst/gstr1': 'GSTR-1 for a month (CSV)',
   'POST /api/common/feature/add': 'Add a slider image',
   'PUT /api/common/feature/update/:id': "Change a slider image's title, subtitle and link",

@@ -506,6 +506,21 @@ describe('admin answers', () => {
     await expectContract('DELETE', `/api/admin/images/delete/${'gallery-one'}`, 200, { cookie: admin });
 
     await expectContract('GET', '/api/admin/settings/get', 200, { cookie: admin });
+    const discount = await expectContract('POST', '/api/admin/discounts/add', 201, {
+      cookie: admin,
+      body: { code: 'CONTRACT10', kind: 'percent', value: 10 },
+    });
+    await expectContract('POST', '/api/admin/discounts/add', 400, {
+      cookie: admin,
+      body: { code: 'NO', kind: 'percent', value: 10 },
+    });
+    await expectContract('GET', '/api/admin/discounts/get', 200, { cookie: admin });
+    const discountId = (discount as { data: { _id: string } }).data._id;
+    await expectContract('PUT', `/api/admin/discounts/update/${discountId}`, 200, {
+      cookie: admin,
+      body: { value: 12 },
+    });
+    await expectContract('DELETE', `/api/admin/discounts/delete/${discountId}`, 200, { cookie: admin });
     await expectContract('PUT', '/api/admin/settings/update', 200, {
       cookie: admin,
       body: { gstNumber: '27AAPFU0939F1ZV' },

@@ -203,6 +203,8 @@ describe('POST /api/shop/order/create — server-side truth', () => {
       message: expect.any(String),
       approvalURL: expect.any(String),
       orderId: expect.any(String),
+      discountCode: null,
+      discountAmount: 0,
     });
     expect(body.approvalURL).toMatch(/^http:\/\/shop\.test\/api\/payments\/simulator\/pay\/[A-Za-z0-9_-]+$/);
 

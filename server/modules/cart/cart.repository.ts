@@ -32,6 +32,8 @@ export async function cartLines(db: DbOrTx, cartId: string) {
       title: products.title,
       image: products.image,
       hsn: products.hsn,
+      category: products.category,
+      brand: products.brand,
       pricePaise: products.pricePaise,
       salePricePaise: products.salePricePaise,
       cgstPercent: products.cgstPercent,

@@ -10,6 +10,9 @@ export interface CartLine {
   title: string;
   image: string;
   hsn: string;
+  /** The product's category and brand: what a discount code may be limited to. */
+  category: string;
+  brand: string;
   pricePaise: number;
   salePricePaise: number;
   cgstPercent: number;

@@ -10,7 +10,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
 } from '../../../../common/contracts/orders';
-import { cartTotals } from '../../../../common/money';
+import { cartTotals, fromPaise } from '../../../../common/money';
 import type { DbOrTx } from '../../../db/client';
 import { ConflictError, OutOfStockError, PaymentProviderError, ValidationError } from '../../../lib/errors';
 import { ordersCreated } from '../../../lib/metrics';
@@ -18,6 +18,7 @@ import { withinBudget, type Step } from '../../../lib/steps';
 import type { CreatePaymentResult } from '../../../payments/provider';
 import { paymentProviderFor } from '../../../payments/registry';
 import { findUserAddress } from '../../addresses';
+import { discountForOrder, redeemDiscount, type OrderDiscount } from '../../discounts';
 import type { SessionUser } from '../../auth';
 import { readCartLines, type CartLine } from '../../cart';
 import { getSettings, type SiteSettings } from '../../settings';
@@ -51,6 +52,8 @@ export interface ValidCart {
   address: ApiAddress;
   settings: SiteSettings;
   buyerGstin: string | null;
+  /** The discount code asked for, with the buyer's uses of it; null without one. */
+  discount: OrderDiscount | null;
 }
 
 /** priceCart: the cart priced for the address and the choice (order-quote.ts). */
@@ -111,7 +114,10 @@ export const validateCart: Step<CheckoutRequest, ValidCart> = {
     const settings = await getSettings(db);
     const { gstin, message } = readBuyerGstin(c.input.buyerGstin);
     if (message) throw new ValidationError(message);
-    return { cartId, cartVersion: version, lines, address, settings, buyerGstin: gstin };
+    // A code that is malformed or unknown is a 400 here; whether it applies, when the order is priced.
+    const typed = c.input.discountCode ?? '';
+    const discount = typed ? await discountForOrder(db, typed, c.user.id, { preview: false }) : null;
+    return { cartId, cartVersion: version, lines, address, settings, buyerGstin: gstin, discount };
   },
 };
 
@@ -123,7 +129,14 @@ export const priceCart: Step<CheckoutRequest & ValidCart, PricedCart> = {
   name: 'price it',
   async run(c) {
     const { deliveryMethod, paymentMethod } = c.input;
-    return priceOrder(c.settings, c.address, c.lines, { deliveryMethod, paymentMethod }, new Date());
+    return priceOrder(
+      c.settings,
+      c.address,
+      c.lines,
+      { deliveryMethod, paymentMethod },
+      new Date(),
+      c.discount,
+    );
   },
 };
 
@@ -218,6 +231,16 @@ export const reserveAndInsert: Step<Quoted & Hold, Placed> = {
       const now = c.now.getTime() <= c.cartVersion.getTime() ? new Date(c.cartVersion.getTime() + 1) : c.now;
       await reserve(c, tx);
       const order = await insertOrder({ ...c, now }, tx);
+      // The code's use, taken last (its row stays locked for the shortest time): 400 when it ran out meanwhile.
+      if (c.discount)
+        await redeemDiscount(tx, {
+          discountId: c.discount.id,
+          orderId: order.id,
+          userId: c.user.id,
+          amountPaise: c.discount.goodsPaise + c.discount.deliveryPaise,
+          now: c.now,
+          lines: c.discount.lines,
+        });
       await repo.markCartOrdered(tx, c.cartId, order.orderDate);
       // A cash order is placed for good: its lines leave the cart with it, so no checkout reads them after it.
       if (c.input.paymentMethod === 'cod')
@@ -297,7 +320,8 @@ async function isThisOrder(c: Quoted, tx: DbOrTx, order: repo.OrderRow): Promise
     order.addressInfo.addressId === c.address._id &&
     order.contactName === c.input.contactName &&
     order.contactEmail === c.input.contactEmail &&
-    order.buyerGstin === c.buyerGstin
+    order.buyerGstin === c.buyerGstin &&
+    order.discountCode === (c.discount?.code ?? null)
   );
 }
 
@@ -346,7 +370,8 @@ async function insertOrder(c: Quoted & Hold, tx: DbOrTx): Promise<repo.OrderRow>
       paymentMethod: method,
       deliveryMethod: delivery.method,
       deliveryZone: delivery.zone,
-      deliveryFeePaise: delivery.deliveryFeePaise,
+      // What is charged: a free-delivery code's waiver is not (deliveryDiscountPaise).
+      deliveryFeePaise: delivery.deliveryFeePaise - (c.discount?.deliveryPaise ?? 0),
       fragileFeePaise: delivery.fragileFeePaise,
       codFeePaise: c.codFeePaise,
       deliveryFrom: delivery.window.from,
@@ -362,6 +387,10 @@ async function insertOrder(c: Quoted & Hold, tx: DbOrTx): Promise<repo.OrderRow>
       taxType: supply.type,
       sellerGstin: c.settings.gstNumber,
       buyerGstin: c.buyerGstin,
+      discountCodeId: c.discount?.id ?? null,
+      discountCode: c.discount?.code ?? null,
+      discountPaise: c.discount?.goodsPaise ?? 0,
+      deliveryDiscountPaise: c.discount?.deliveryPaise ?? 0,
       merchantOrderId: c.merchantOrderId,
       stockReserved: true,
       reservationExpiresAt: c.holdEnds,
@@ -420,6 +449,7 @@ const paymentAnswer = (order: repo.OrderRow, approvalURL: string): CreateOrderRe
   message: 'Order created. Redirecting to payment…',
   approvalURL,
   orderId: order.id,
+  ...discountAnswer(order),
 });
 
 /**
@@ -457,4 +487,11 @@ const cashAnswer = (deps: OrderDeps, order: repo.OrderRow): CreateOrderResponse 
   message: COD_MESSAGES.placed,
   approvalURL: `${deps.config.publicUrl}/shop/order-placed?orderId=${order.id}`,
   orderId: order.id,
+  ...discountAnswer(order),
+});
+
+/** The code the order used and what it took off (rupees), as the order's answer carries them. */
+const discountAnswer = (order: repo.OrderRow) => ({
+  discountCode: order.discountCode ?? null,
+  discountAmount: fromPaise(order.discountPaise + order.deliveryDiscountPaise),
 });

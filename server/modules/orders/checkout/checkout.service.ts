@@ -11,6 +11,7 @@ import { steps } from '../../../lib/steps';
 import { getUserAddress } from '../../addresses';
 import type { SessionUser } from '../../auth';
 import { readCartLines } from '../../cart';
+import { discountForOrder } from '../../discounts';
 import { getSettings } from '../../settings';
 import { type OrderDeps, pricedLineToApi, repo } from '../core';
 import {
@@ -38,12 +39,14 @@ export async function previewOrder(
   deps: OrderDeps,
   userId: string,
   addressId: string,
-  choice: OrderChoice,
+  choice: OrderChoice & { discountCode?: string | null },
 ): Promise<ApiOrderPreview> {
   const address = await getUserAddress(deps.db, userId, addressId);
   const { lines } = await readCartLines(deps.db, userId);
   const settings = await getSettings(deps.db);
-  const priced = priceOrder(settings, address, lines, choice, new Date());
+  const typed = choice.discountCode ?? '';
+  const code = typed ? await discountForOrder(deps.db, typed, userId, { preview: true }) : null;
+  const priced = priceOrder(settings, address, lines, choice, new Date(), code);
   const { supply, delivery, codFeePaise, totals, items } = priced;
   const cod = await codOfferFor(deps, userId, settings, priced);
   // Priced for cash where cash is refused: the same 400 (or 409) the order would get.
@@ -64,13 +67,17 @@ export async function previewOrder(
       from: o.from,
       to: o.to,
     })),
-    goodsTotal: fromPaise(totals.goodsPaise),
-    deliveryFee: fromPaise(delivery.deliveryFeePaise),
+    // Before the code's discount, which the answer gives on its own (discountAmount).
+    goodsTotal: fromPaise(totals.goodsPaise + totals.discountPaise),
+    // What is charged: a free-delivery code's waiver is the discount.
+    deliveryFee: fromPaise(delivery.deliveryFeePaise - (priced.discount?.deliveryPaise ?? 0)),
     codFee: fromPaise(codFeePaise),
     fragileFee: fromPaise(delivery.fragileFeePaise),
     freeDeliveryShortBy: fromPaise(delivery.shortOfFreePaise),
     expectedDelivery: delivery.window,
     totalAmount: fromPaise(totals.grandTotalPaise),
+    discountCode: priced.discount?.code ?? null,
+    discountAmount: fromPaise((priced.discount?.goodsPaise ?? 0) + (priced.discount?.deliveryPaise ?? 0)),
     cod: {
       available: cod.refusal === null,
       fee: fromPaise(cod.feePaise),

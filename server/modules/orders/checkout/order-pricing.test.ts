@@ -28,6 +28,8 @@ function cartLines(c: MoneyCase): CartLine[] {
     hsn: `85${i}`,
     totalStock: 1000,
     fragile: false,
+    category: 'Switches',
+    brand: 'Anchor',
   }));
 }
 
@@ -38,6 +40,7 @@ const NO_CHARGE_ROW = {
   chargeCgstPaise: 0,
   chargeSgstPaise: 0,
   chargeIgstPaise: 0,
+  discountPaise: 0,
 };
 
 /** The fixture's expected figures in the shape orderTotals returns, with no charges. */
@@ -55,12 +58,14 @@ function fixtureTotals(c: MoneyCase, type: SupplyType): OrderTotals {
       sgstPaise: intra ? l.sgstPaise : 0,
       igstPaise: intra ? 0 : l.igstPaise,
       totalPaise: l.totalPaise,
+      discountPaise: 0,
     })),
     subtotalPaise: c.expected.subtotalPaise,
     cgstPaise: intra ? c.expected.cgstPaise : 0,
     sgstPaise: intra ? c.expected.sgstPaise : 0,
     igstPaise: intra ? 0 : c.expected.igstPaise,
     grandTotalPaise: c.expected.grandTotalPaise,
+    discountPaise: 0,
   };
 }
 

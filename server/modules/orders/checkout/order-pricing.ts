@@ -52,6 +52,7 @@ export function orderItemsFor(lines: CartLine[], totals: OrderTotals, type: Supp
       chargeCgstPaise: charge.cgstPaise,
       chargeSgstPaise: charge.sgstPaise,
       chargeIgstPaise: charge.igstPaise,
+      discountPaise: a.discountPaise,
     };
   });
 }

@@ -6,10 +6,21 @@ import {
   type DeliveryQuote,
   type PaymentMethod,
 } from '../../../../common/delivery';
+import {
+  discountRefusal,
+  eligibleGrossPaise,
+  eligibleLines,
+  freeDeliveryRefusal,
+  goodsDiscountPaise,
+  shareDiscount,
+  type DiscountKind,
+  type DiscountLine,
+} from '../../../../common/discounts';
 import { cartTotals, orderTotals, type OrderTotals } from '../../../../common/money';
 import { ValidationError } from '../../../lib/errors';
 import type { CartLine } from '../../cart';
 import { quoteFor } from '../../delivery';
+import type { OrderDiscount } from '../../discounts';
 import type { SiteSettings } from '../../settings';
 import { orderItemsFor, type OrderItemDraft } from './order-pricing';
 import { supplyFor, type Supply } from './supply';
@@ -30,6 +41,19 @@ export interface PricedOrder {
   codTotalPaise: number;
   totals: OrderTotals;
   items: OrderItemDraft[];
+  /** The discount code applied, or null. */
+  discount: PricedDiscount | null;
+}
+
+/** A code priced into an order: what it took off the goods (the lines' shares) or the delivery charge it waived. */
+export interface PricedDiscount {
+  id: string;
+  code: string;
+  kind: DiscountKind;
+  goodsPaise: number;
+  deliveryPaise: number;
+  /** The lines as the code saw them (what its use is checked against again when it is taken). */
+  lines: DiscountLine[];
 }
 
 /**
@@ -43,11 +67,27 @@ export function priceOrder(
   lines: CartLine[],
   choice: OrderChoice,
   at: Date,
+  code: OrderDiscount | null = null,
 ): PricedOrder {
   const supply = supplyFor(address, settings);
   // Nothing to deliver, nothing to charge for: an empty cart has no price (the create step says so first).
   if (lines.length === 0) throw new ValidationError(ORDER_MESSAGES.cartEmpty);
-  const goods = cartTotals(lines, supply.type);
+  // A code (400 with the reason when it does not apply): its amount shared over the lines it applies to, each
+  // line then taxed on its value after its share (decision 029).
+  const discountLines: DiscountLine[] = lines.map((l) => ({
+    grossPaise: cartTotals([l]).grandTotalPaise,
+    category: l.category,
+    brand: l.brand,
+  }));
+  let shares: number[] = [];
+  if (code) {
+    const refusal = discountRefusal(code.rule, { now: at, lines: discountLines, buyer: code.buyer });
+    if (refusal) throw new ValidationError(refusal);
+    const off = goodsDiscountPaise(code.rule, eligibleGrossPaise(code.rule, discountLines));
+    shares = shareDiscount(off, discountLines, eligibleLines(code.rule, discountLines));
+  }
+  // The free-delivery threshold counts the goods after the discount.
+  const goods = cartTotals(lines, supply.type, shares);
   const delivery = quoteFor(
     settings,
     { pincode: address.pincode, stateCode: supply.place.code },
@@ -57,10 +97,18 @@ export function priceOrder(
   );
   const codOfferPaise = policyOf(settings.delivery).cod.feePaise;
   const codFeePaise = choice.paymentMethod === 'cod' ? codOfferPaise : 0;
+  // A free-delivery code waives the delivery charge (and so its tax): only standard delivery, only a charge.
+  let deliveryOffPaise = 0;
+  if (code?.rule.kind === 'freeDelivery') {
+    const refusal = freeDeliveryRefusal(delivery.method, delivery.deliveryFeePaise);
+    if (refusal) throw new ValidationError(refusal);
+    deliveryOffPaise = delivery.deliveryFeePaise;
+  }
   const totals = orderTotals(
     lines,
-    delivery.deliveryFeePaise + delivery.fragileFeePaise + codFeePaise,
+    delivery.deliveryFeePaise - deliveryOffPaise + delivery.fragileFeePaise + codFeePaise,
     supply.type,
+    shares,
   );
   if (totals.grandTotalPaise > MAX_ORDER_PAISE) throw new ValidationError(ORDER_MESSAGES.amountTooLarge);
   return {
@@ -71,5 +119,15 @@ export function priceOrder(
     codTotalPaise: totals.grandTotalPaise - codFeePaise + codOfferPaise,
     totals,
     items: orderItemsFor(lines, totals, supply.type),
+    discount: code
+      ? {
+          id: code.rule.id,
+          code: code.rule.code,
+          kind: code.rule.kind,
+          goodsPaise: totals.discountPaise,
+          deliveryPaise: deliveryOffPaise,
+          lines: discountLines,
+        }
+      : null,
   };
 }

@@ -21,6 +21,8 @@ export interface PricedLine {
   sgstPaise: number;
   igstPaise: number;
   lineTotalPaise: number;
+  /** The line's share of the order's discount, tax included; the amounts above are after it. */
+  discountPaise: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export function pricedLineToApi(line: PricedLine): ApiPricedLine {
     sgstAmount: fromPaise(line.sgstPaise),
     igstAmount: fromPaise(line.igstPaise),
     lineTotal: fromPaise(line.lineTotalPaise),
+    discountAmount: fromPaise(line.discountPaise),
   };
 }
 
@@ -95,10 +98,13 @@ export function orderToApi(
     igstAmount: fromPaise(order.igstPaise),
     totalAmount: fromPaise(order.totalAmountPaise),
     deliveryMethod: order.deliveryMethod,
-    goodsTotal: fromPaise(order.totalAmountPaise - chargesOf(order)),
+    // Before the code's discount off the goods (the lines' shares), like checkout's preview.
+    goodsTotal: fromPaise(order.totalAmountPaise - chargesOf(order) + order.discountPaise),
     deliveryFee: fromPaise(order.deliveryFeePaise),
     codFee: fromPaise(order.codFeePaise),
     fragileFee: fromPaise(order.fragileFeePaise),
+    discountCode: order.discountCode ?? null,
+    discountAmount: fromPaise(order.discountPaise + order.deliveryDiscountPaise),
     expectedDelivery:
       order.deliveryFrom && order.deliveryTo ? { from: order.deliveryFrom, to: order.deliveryTo } : null,
     taxType: order.taxType,

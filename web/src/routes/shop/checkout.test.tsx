@@ -95,6 +95,8 @@ function previewOf(
     paymentMethod: payment,
     options: OPTIONS,
     goodsTotal: 236,
+    discountCode: null,
+    discountAmount: 0,
     deliveryFee: PRICED[method].fee,
     codFee: cash ? 25 : 0,
     fragileFee: 0,
