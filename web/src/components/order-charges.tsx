@@ -15,10 +15,7 @@ type OrderDelivery = Pick<
   OrderDiscount;
 
 /** A discount code's part of an order (issue 46): the code and the amount it took off, in rupees. */
-export interface OrderDiscount {
-  discountCode?: string | null;
-  discountAmount?: number | null;
-}
+export type OrderDiscount = Pick<ApiOrder, 'discountCode' | 'discountAmount'>;
 
 /** The order's discount line ("Discount (DIWALI10)", "−₹70.80"), or null when it has none. */
 export function discountRow(order: OrderDiscount): [string, string] | null {

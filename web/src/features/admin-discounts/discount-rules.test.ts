@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DISCOUNT_FORM_MESSAGES } from '../../../../common/discounts';
 import {
   discountFormErrors,
+  fieldOfMessage,
   discountState,
   discountToForm,
   discountValueText,
@@ -35,7 +37,7 @@ const code = (over: Partial<AdminDiscount> = {}): AdminDiscount => ({
   brands: [],
   firstOrderOnly: false,
   used: 0,
-  totalDiscount: 0,
+  totalGiven: 0,
   createdAt: '2026-10-01T00:00:00.000Z',
   updatedAt: '2026-10-01T00:00:00.000Z',
   ...over,
@@ -70,8 +72,26 @@ describe('discount form rules', () => {
     const errors = discountFormErrors(form({ usageLimit: '0', perCustomerLimit: '1.5', minOrder: '-1' }));
     expect(errors.usageLimit).toMatch(/1 or more/);
     expect(errors.perCustomerLimit).toMatch(/1 or more/);
-    expect(errors.minOrder).toMatch(/above 0/);
-    expect(discountFormErrors(form({ usageLimit: '1', perCustomerLimit: '1', minOrder: '500' }))).toEqual({});
+    expect(errors.minOrder).toBe('Minimum order must be rupees, like 500 or 499.50');
+    expect(discountFormErrors(form({ maxDiscount: '0' })).maxDiscount).toMatch(/above 0/);
+    expect(discountFormErrors(form({ usageLimit: '1', perCustomerLimit: '1', minOrder: '0' }))).toEqual({});
+  });
+
+  it('then checks what the server checks, on the field it is about', () => {
+    expect(discountFormErrors(form({ usageLimit: '5', perCustomerLimit: '6' })).perCustomerLimit).toBe(
+      DISCOUNT_FORM_MESSAGES.perCustomerOverLimit,
+    );
+    expect(discountFormErrors(form({ usageLimit: '5', perCustomerLimit: '5' }))).toEqual({});
+    expect(discountFormErrors(form({ usageLimit: '1000000' }))).toEqual({});
+    expect(discountFormErrors(form({ usageLimit: '1000001' })).usageLimit).toBe(
+      DISCOUNT_FORM_MESSAGES.usageLimit,
+    );
+    expect(discountFormErrors(form({ kind: 'amount', value: '10000000' }))).toEqual({});
+    expect(discountFormErrors(form({ kind: 'amount', value: '10000000.01' })).value).toBe(
+      DISCOUNT_FORM_MESSAGES.amount,
+    );
+    expect(fieldOfMessage('A discount code with this name already exists')).toBe('code');
+    expect(fieldOfMessage('Something else went wrong')).toBeNull();
   });
 
   it('needs the end after the start', () => {

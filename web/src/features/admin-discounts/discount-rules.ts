@@ -1,4 +1,14 @@
+import {
+  CODE_RE,
+  DISCOUNT_FORM_MESSAGES,
+  discountInputProblem,
+  PERCENT_MAX,
+  PERCENT_MIN,
+} from '../../../../common/discounts';
+import { toPaise } from '../../../../common/money';
 import type { AdminDiscount, DiscountInput, DiscountKind } from './types';
+
+export { PERCENT_MAX, PERCENT_MIN };
 
 /** The form's fields as typed (text), one per field of the API's body. */
 export interface DiscountFormValues {
@@ -33,10 +43,6 @@ export const EMPTY_DISCOUNT_FORM: DiscountFormValues = {
   brands: [],
   firstOrderOnly: false,
 };
-
-export const CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
-export const PERCENT_MIN = 1;
-export const PERCENT_MAX = 90;
 
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -100,7 +106,7 @@ export function discountFormErrors(v: DiscountFormValues): DiscountFieldErrors {
   const errors: DiscountFieldErrors = {};
   const code = v.code.trim();
   if (!code) errors.code = 'Enter a code';
-  else if (!CODE_PATTERN.test(code)) errors.code = 'Use 4 to 20 letters and digits, no spaces';
+  else if (!CODE_RE.test(code)) errors.code = 'Use 4 to 20 letters and digits, no spaces';
 
   const value = v.value.trim();
   if (v.kind === 'percent') {
@@ -115,8 +121,9 @@ export function discountFormErrors(v: DiscountFormValues): DiscountFieldErrors {
 
   const rupees = (field: 'minOrder' | 'maxDiscount', name: string) => {
     const raw = v[field].trim();
-    if (raw && (!RUPEES.test(raw) || Number(raw) <= 0))
-      errors[field] = `${name} must be rupees above 0, like 500 or 499.50`;
+    if (raw && (!RUPEES.test(raw) || (field === 'maxDiscount' && Number(raw) <= 0)))
+      errors[field] =
+        `${name} must be rupees${field === 'maxDiscount' ? ' above 0' : ''}, like 500 or 499.50`;
   };
   rupees('minOrder', 'Minimum order');
   if (v.kind === 'percent') rupees('maxDiscount', 'Largest discount');
@@ -134,7 +141,47 @@ export function discountFormErrors(v: DiscountFormValues): DiscountFieldErrors {
   if (v.startsAt.trim() && !starts) errors.startsAt = 'Enter a date and time';
   if (v.endsAt.trim() && !ends) errors.endsAt = 'Enter a date and time';
   else if (starts && ends && ends <= starts) errors.endsAt = 'The end must come after the start';
+  if (Object.keys(errors).length) return errors;
+
+  // The server's own checks of the ranges and how the fields fit (common/discounts.ts), on the field they name.
+  const input = formToDiscountInput(v);
+  const paise = (rupees: number | null | undefined) => (rupees == null ? null : toPaise(rupees));
+  const problem = discountInputProblem({
+    code: input.code,
+    kind: input.kind,
+    value: input.kind === 'amount' ? toPaise(input.value) : input.value,
+    minOrderPaise: paise(input.minOrder),
+    maxDiscountPaise: paise(input.maxDiscount),
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    usageLimit: input.usageLimit ?? null,
+    perCustomerLimit: input.perCustomerLimit ?? null,
+  });
+  if (problem) errors[fieldOfMessage(problem) ?? 'code'] = problem;
   return errors;
+}
+
+/** The form's field a sentence of DISCOUNT_FORM_MESSAGES (the server's checks) is about. */
+const PROBLEM_FIELD: Record<keyof typeof DISCOUNT_FORM_MESSAGES, keyof DiscountFormValues> = {
+  code: 'code',
+  percent: 'value',
+  amount: 'value',
+  minOrder: 'minOrder',
+  maxDiscount: 'maxDiscount',
+  maxDiscountKind: 'maxDiscount',
+  dates: 'endsAt',
+  usageLimit: 'usageLimit',
+  perCustomerLimit: 'perCustomerLimit',
+  perCustomerOverLimit: 'perCustomerLimit',
+};
+
+/** The field a server refusal names, or null when it names none (shown on the form). */
+export function fieldOfMessage(message: string): keyof DiscountFormValues | null {
+  const key = (Object.keys(DISCOUNT_FORM_MESSAGES) as (keyof typeof DISCOUNT_FORM_MESSAGES)[]).find(
+    (k) => DISCOUNT_FORM_MESSAGES[k] === message,
+  );
+  if (key) return PROBLEM_FIELD[key];
+  return /\bcode\b/i.test(message) && /exists|taken|name/i.test(message) ? 'code' : null;
 }
 
 /** The form as the API's body: blanks as null (no minimum, no dates, no limits), the code in capitals. */
@@ -156,12 +203,6 @@ export function formToDiscountInput(v: DiscountFormValues): DiscountInput {
     firstOrderOnly: v.firstOrderOnly,
   };
 }
-
-/** The body that changes only whether the code may be used (pause and resume), keeping its other terms. */
-export const withActive = (d: AdminDiscount, active: boolean): DiscountInput => ({
-  ...formToDiscountInput(discountToForm(d)),
-  active,
-});
 
 export type DiscountState = 'active' | 'paused' | 'scheduled' | 'expired' | 'usedUp';
 

@@ -1,8 +1,3 @@
-import type { ApiOrderPreview } from '../../../../common/contracts/orders';
-
-/** A preview priced with a discount code: the code as the shop spells it and the discount in rupees. */
-export type DiscountedPreview = ApiOrderPreview & { discountCode?: string | null; discountAmount?: number };
-
 /**
  * Where the buyer's discount code stands at checkout: none applied; waiting for an address to price the
  * order for; being checked; applied (its amount off); refused with the server's reason; or not checked
@@ -13,5 +8,5 @@ export type CodeCheck =
   | { state: 'applied'; code: string; amount: number }
   | { state: 'refused'; message: string };
 
-/** A code as the buyer typed it, as it is sent: trimmed, spaces gone, in capitals (codes ignore case). */
+/** A code as the buyer typed it, as it is sent: spaces gone, in capitals (the server matches it without case). */
 export const normaliseCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();

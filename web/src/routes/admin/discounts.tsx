@@ -17,7 +17,6 @@ import {
   useAdminDiscounts,
   useDeleteDiscount,
   useUpdateDiscount,
-  withActive,
   type AdminDiscount,
 } from '../../features/admin-discounts';
 import { errorMessage } from '../../lib/api-client';
@@ -116,7 +115,7 @@ function DiscountList({
               <Limits d={d} />
             </div>
             <p className="text-neutral-700">
-              Used {usedText(d)} · Given {formatINR(d.totalDiscount)}
+              Used {usedText(d)} · Given {formatINR(d.totalGiven)}
             </p>
             {actions(d)}
           </li>
@@ -153,7 +152,7 @@ function DiscountList({
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">{usedText(d)}</TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
-                  {formatINR(d.totalDiscount)}
+                  {formatINR(d.totalGiven)}
                 </TableCell>
                 <TableCell>
                   <DiscountStateBadge state={discountState(d)} />
@@ -184,7 +183,7 @@ export default function AdminDiscountsPage() {
   async function toggle(d: AdminDiscount) {
     setBusyId(d._id);
     try {
-      await update.mutateAsync({ id: d._id, body: withActive(d, !d.active) });
+      await update.mutateAsync({ id: d._id, body: { active: !d.active } });
       toast({ title: d.active ? `${d.code} paused` : `${d.code} resumed` });
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, 'Could not change the code') });
@@ -206,7 +205,7 @@ export default function AdminDiscountsPage() {
     if (!ok) return;
     try {
       const res = await remove.mutateAsync(d._id);
-      toast({ title: res.message || (used ? `${d.code} paused` : `${d.code} deleted`) });
+      toast({ title: res.deleted ? `${d.code} deleted` : `${d.code} paused`, description: res.message });
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, 'Could not delete the code') });
     }

@@ -88,7 +88,7 @@ export function useCheckoutPricing({
             ? {
                 state: 'applied',
                 code: discounted.discountCode ?? discountCode,
-                amount: discounted.discountAmount ?? 0,
+                amount: discounted.discountAmount,
               }
             : { state: 'checking' };
   // Refused (or not checked for a fault), the order is shown as priced without the code.

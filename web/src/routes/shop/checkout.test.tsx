@@ -127,6 +127,8 @@ const CREATED = {
   message: 'Order created',
   approvalURL: 'http://pay.test/pay/HEP1',
   orderId: 'order-1',
+  discountCode: null,
+  discountAmount: 0,
 };
 
 function renderCheckout({
@@ -806,6 +808,8 @@ const CREATED_COD = {
   message: COD_MESSAGES.placed,
   approvalURL: `${window.location.origin}/shop/order-placed?orderId=order-2`,
   orderId: 'order-2',
+  discountCode: null,
+  discountAmount: 0,
 };
 const paymentGroup = () => screen.getByRole('group', { name: 'Payment method' });
 const codRadio = () => within(paymentGroup()).getByRole('radio', { name: /Cash on delivery/ });

@@ -7,7 +7,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PageTitle } from '../../components/page-title';
 import { DeliveryDates } from '../../components/delivery-dates';
-import { discountRow, type OrderDiscount } from '../../components/order-charges';
+import { discountRow } from '../../components/order-charges';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 
@@ -77,7 +77,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * The order a checkout closed with, as the server has it: its number (the one to give on the phone), the amount
  * paid once it is paid, and where its delivery stands (the expected dates).
  */
-export function OrderFacts({ order }: { order: ApiOrder & OrderDiscount }) {
+export function OrderFacts({ order }: { order: ApiOrder }) {
   const delivery = orderDeliveryState(order);
   const discount = discountRow(order);
   return (

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { AdminDiscount, DiscountInput } from '../types';
+import type {
+  DiscountDeleteResponse,
+  DiscountInput,
+  DiscountListResponse,
+  DiscountResponse,
+  DiscountUpdateInput,
+} from '../types';
 
 /** Every discount query lives under the admin's keys, so logout drops them and a change reloads them. */
 export const discountsKeys = {
@@ -10,28 +16,27 @@ export const discountsKeys = {
 
 /** GET /api/admin/discounts/get: every code with how often it was used and the discount it gave. */
 export const getAdminDiscounts = async (signal?: AbortSignal) =>
-  (await api.get<{ success: true; data: AdminDiscount[] }>('/api/admin/discounts/get', { signal })).data;
+  (await api.get<DiscountListResponse>('/api/admin/discounts/get', { signal })).data;
 
 export const adminDiscountsQueryOptions = () =>
   queryOptions({ queryKey: discountsKeys.all(), queryFn: ({ signal }) => getAdminDiscounts(signal) });
 
 export const useAdminDiscounts = () => useQuery(adminDiscountsQueryOptions());
 
-type Saved = { success: true; message: string; data: AdminDiscount };
-
 /** POST /api/admin/discounts/add. */
-export const addDiscount = (body: DiscountInput) => api.post<Saved>('/api/admin/discounts/add', body);
+export const addDiscount = (body: DiscountInput) =>
+  api.post<DiscountResponse>('/api/admin/discounts/add', body);
 
-/** PUT /api/admin/discounts/update/{id}: the code's terms (pause and resume send `active`). */
-export const updateDiscount = ({ id, body }: { id: string; body: DiscountInput }) =>
-  api.put<Saved>(`/api/admin/discounts/update/${encodeURIComponent(id)}`, body);
+/** PUT /api/admin/discounts/update/{id}: the fields to change (pause and resume send `active` alone). */
+export const updateDiscount = ({ id, body }: { id: string; body: DiscountUpdateInput }) =>
+  api.put<DiscountResponse>(`/api/admin/discounts/update/${encodeURIComponent(id)}`, body);
 
 /**
  * DELETE /api/admin/discounts/delete/{id}: an unused code goes; a used one is paused instead (its orders keep
- * pointing at it), and the message says which.
+ * pointing at it): `deleted` says which, and the message says so.
  */
 export const deleteDiscount = (id: string) =>
-  api.delete<{ success: true; message: string }>(`/api/admin/discounts/delete/${encodeURIComponent(id)}`);
+  api.delete<DiscountDeleteResponse>(`/api/admin/discounts/delete/${encodeURIComponent(id)}`);
 
 const useDiscountMutation = <A, R>(fn: (arg: A) => Promise<R>) => {
   const queryClient = useQueryClient();

@@ -14,6 +14,7 @@ import {
   discountFormErrors,
   discountToForm,
   EMPTY_DISCOUNT_FORM,
+  fieldOfMessage,
   formToDiscountInput,
   PERCENT_MAX,
   PERCENT_MIN,
@@ -27,18 +28,6 @@ const KIND_TEXT: Record<DiscountKind, string> = {
   amount: 'Rupees off',
   freeDelivery: 'Free standard delivery',
 };
-
-/** The server's refusal on the field it is about ("code already exists" on the code), else on the form. */
-function fieldOfMessage(message: string): keyof DiscountFormValues | null {
-  const m = message.toLowerCase();
-  if (/\bcode\b/.test(m)) return 'code';
-  if (/percent|value|rupees off/.test(m)) return 'value';
-  if (/minimum|min ?order/.test(m)) return 'minOrder';
-  if (/max(imum)? ?discount|largest/.test(m)) return 'maxDiscount';
-  if (/end/.test(m)) return 'endsAt';
-  if (/start/.test(m)) return 'startsAt';
-  return null;
-}
 
 /**
  * Add or edit a discount code (issue 46): only the code, its kind and its value are needed; every other

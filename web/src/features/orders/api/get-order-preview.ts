@@ -3,7 +3,7 @@ import type { ApiCart } from '../../../../../common/contracts/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../../../../common/delivery';
 import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { DiscountedPreview } from '../discount-code';
+import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 
 /**
  * GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=&paymentMethod=&discountCode=: the cart priced for
@@ -23,7 +23,7 @@ export const getOrderPreview = async (
   discountCode: string | null = null,
 ) =>
   (
-    await api.get<{ success: boolean; data: DiscountedPreview }>(
+    await api.get<{ success: boolean; data: ApiOrderPreview }>(
       `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}${paymentMethod === 'cod' ? '&paymentMethod=cod' : ''}${discountCode ? `&discountCode=${encodeURIComponent(discountCode)}` : ''}`,
     )
   ).data;

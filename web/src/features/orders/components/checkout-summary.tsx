@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import type { ApiCart } from '../../../../../common/contracts/cart';
-import type { DiscountedPreview } from '../discount-code';
+import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
 import { EmptyState } from '../../../components/states';
 import { buttonVariants } from '../../../components/ui/button';
@@ -54,7 +54,7 @@ export function CheckoutSummary({
   action,
 }: {
   cart: ApiCart;
-  priced: DiscountedPreview | null;
+  priced: ApiOrderPreview | null;
   /** What the delivery charge's row says while it is not known. */
   pendingDelivery?: string;
   /** `priced` is the last answer while another delivery method is priced: shown dimmed and busy. */
