@@ -26,7 +26,7 @@ import {
   totalsInRupees,
   unitGrossPaise,
 } from './money';
-import { CHARGE_CASES, MONEY_CASES, moneyCase } from '../tests/fixtures/money-cases';
+import { CHARGE_CASES, DISCOUNT_CASES, MONEY_CASES, moneyCase } from '../tests/fixtures/money-cases';
 
 describe('hand-worked cases (tests/fixtures/money-cases.ts)', () => {
   it.each(MONEY_CASES.map((c) => [c.name, c] as const))('%s: same state, CGST + SGST', (_name, c) => {
@@ -607,5 +607,51 @@ describe('apportion', () => {
     const parts = apportion(1_000_000_000, [847_457_627, 1, 999_999_999]);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(1_000_000_000);
     expect(parts).toEqual([458_715_596, 1, 541_284_403]); // 1e9 × w ÷ 1847457627, rounded down, then the leftover paisa
+  });
+});
+
+describe('a discount code’s shares (tests/fixtures/money-cases.ts DISCOUNT_CASES)', () => {
+  it.each(DISCOUNT_CASES.map((c) => [c.name, c] as const))(
+    '%s: each line taxed on its value after its share, the charges shared after it',
+    (_name, c) => {
+      const t = orderTotals(c.lines, c.chargesPaise, 'intra', c.shares);
+      expect(t.lines).toEqual(
+        c.expected.lines.map((l, i) => ({
+          unitGrossPaise: l.unitGrossPaise,
+          quantity: c.lines[i]!.quantity,
+          discountPaise: c.shares[i],
+          taxablePaise: l.taxablePaise,
+          cgstPaise: l.cgstPaise,
+          sgstPaise: l.sgstPaise,
+          igstPaise: 0,
+          totalPaise: l.totalPaise,
+        })),
+      );
+      expect(t.charges).toEqual(c.expected.charges.map((ch) => ({ ...ch, igstPaise: 0 })));
+      expect({ ...t, lines: undefined, charges: undefined }).toEqual({
+        lines: undefined,
+        charges: undefined,
+        discountPaise: c.discountPaise,
+        goodsPaise: c.expected.lines.reduce((a, l) => a + l.totalPaise, 0),
+        chargesPaise: c.chargesPaise,
+        subtotalPaise: c.expected.subtotalPaise,
+        cgstPaise: c.expected.cgstPaise,
+        sgstPaise: c.expected.sgstPaise,
+        igstPaise: 0,
+        grandTotalPaise: c.expected.grandTotalPaise,
+      });
+    },
+  );
+  it.each(DISCOUNT_CASES.map((c) => [c.name, c] as const))('%s: in another state, IGST', (_name, c) => {
+    const t = cartTotals(c.lines, 'inter', c.shares);
+    expect(t.lines.map((l) => [l.taxablePaise, l.igstPaise, l.cgstPaise, l.sgstPaise, l.totalPaise])).toEqual(
+      c.expected.lines.map((l) => [l.taxablePaise, l.igstPaise, 0, 0, l.totalPaise]),
+    );
+    expect(t.discountPaise).toBe(c.discountPaise);
+  });
+  it('without shares, lines have no discount (and a missing share counts as none)', () => {
+    const c = DISCOUNT_CASES[1]!;
+    expect(cartTotals(c.lines, 'intra', [529]).lines.map((l) => l.discountPaise)).toEqual([529, 0]);
+    expect(lineAmounts(c.lines[0]!).discountPaise).toBe(0);
   });
 });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { DISCOUNT_MESSAGES } from '../../common/discounts';
 import { DISCOUNT_ADMIN_MESSAGES, type ApiDiscount } from '../../common/contracts/discounts';
 import { testApp, type TestApp } from '../helpers/app';
 import { createAdmin, createProduct, loginAs } from '../helpers/factories';
 import {
+  bulkShoppers,
+  captureVia,
   countRows,
   createOrderVia,
   createShopper,
@@ -13,7 +16,9 @@ import {
   simulate,
   type Shopper,
 } from '../helpers/orders';
-import { discountCodes, discountRedemptions, orderItems, orders } from '../../server/db/schema';
+import { discountCodes, discountRedemptions, orderItems, orders, users } from '../../server/db/schema';
+import { getSettings, updateSettings } from '../../server/modules/settings/settings.service';
+import { sweepExpiredReservations } from '../../server/modules/orders/checkout/reservation-sweeper';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 
 /**
@@ -26,6 +31,8 @@ let owner: string;
 beforeAll(async () => {
   t = await testApp();
   owner = await loginAs(t.app, await createAdmin(t.db));
+  // A shop in Maharashtra, the buyers' state: cash on delivery is offered to them.
+  await updateSettings(t.db, { ...(await getSettings(t.db)), gstNumber: '27AAPFU0939F1ZV' });
 });
 afterAll(async () => {
   await waitForPaymentWork(t.app);
@@ -558,5 +565,200 @@ describe('an order placed with a code', () => {
       data: { active: false, used: 1, totalGiven: 10 },
     });
     expect(await codeRow(d._id)).toMatchObject({ active: false });
+  });
+});
+
+describe('a code’s uses: held, given back, kept', () => {
+  const uses = async (id: string) => {
+    const row = await codeRow(id);
+    const redemptions = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.discountId, id));
+    return { used: row!.used, held: redemptions.filter((r) => r.releasedAt === null).length };
+  };
+  const post = (url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const setStatus = (id: string, orderStatus: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/update/${id}`,
+      headers: { cookie: owner },
+      payload: { orderStatus },
+    });
+
+  it('an order waiting for PhonePe holds its use; a failed payment gives it back', async () => {
+    const d = await code({ code: fresh('HOLD'), kind: 'percent', value: 10, usageLimit: 1 });
+    const { s } = await buyer();
+    const res = await createOrderVia(t.app, s, { discountCode: d.code });
+    expect(res.statusCode).toBe(200);
+    expect(await uses(d._id)).toEqual({ used: 1, held: 1 });
+    // Held: nobody else may take the last use meanwhile.
+    const other = await buyer();
+    const refused = await preview(other.s, { discountCode: d.code });
+    expect(refused.json().message).toBe(DISCOUNT_MESSAGES.usedUp);
+    await simulate(t.app, res.json().approvalURL, 'fail');
+    expect(await uses(d._id)).toEqual({ used: 0, held: 0 });
+    expect((await preview(other.s, { discountCode: d.code })).statusCode).toBe(200);
+  });
+
+  it('an expired unpaid order gives its use back (the sweeper)', async () => {
+    const d = await code({ code: fresh('EXPIRE'), kind: 'amount', value: 10 });
+    const { s } = await buyer();
+    const res = await createOrderVia(t.app, s, { discountCode: d.code });
+    expect(await uses(d._id)).toEqual({ used: 1, held: 1 });
+    await sweepExpiredReservations(t.app, { now: new Date(Date.now() + 2 * 86_400_000) });
+    await waitForPaymentWork(t.app);
+    expect((await orderRow(t.db, res.json().orderId)).paymentStatus).toBe('failed');
+    expect(await uses(d._id)).toEqual({ used: 0, held: 0 });
+  });
+
+  it('an unpaid order the buyer cancels gives its use back', async () => {
+    const d = await code({ code: fresh('CANCEL'), kind: 'amount', value: 10 });
+    const { s } = await buyer();
+    const res = await createOrderVia(t.app, s, { discountCode: d.code });
+    expect((await post(`/api/shop/order/cancel/${res.json().orderId}`, s.cookie)).statusCode).toBe(200);
+    expect(await uses(d._id)).toEqual({ used: 0, held: 0 });
+  });
+
+  it('a paid order keeps its use when it is cancelled and refunded', async () => {
+    const d = await code({ code: fresh('PAID'), kind: 'percent', value: 10 });
+    const { s } = await buyer();
+    const res = await createOrderVia(t.app, s, { discountCode: d.code });
+    await simulate(t.app, res.json().approvalURL, 'pay');
+    const orderId = res.json().orderId as string;
+    expect((await orderRow(t.db, orderId)).paymentStatus).toBe('paid');
+    expect((await post(`/api/shop/order/cancel/${orderId}`, s.cookie)).statusCode).toBe(200);
+    await waitForPaymentWork(t.app);
+    expect(await uses(d._id)).toEqual({ used: 1, held: 1 });
+    // The refund gives back what was paid: the value after the discount.
+    const refunds = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/details/${orderId}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(refunds.json().data.refunds.map((r: { amount: number }) => r.amount)).toEqual([637.2]);
+  });
+
+  it('a cash-on-delivery order takes a use; a refused parcel gives it back', async () => {
+    const d = await code({ code: fresh('COD'), kind: 'percent', value: 10 });
+    const { s } = await buyer();
+    await t.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, s.user.id));
+    const res = await createOrderVia(t.app, s, { discountCode: d.code, paymentMethod: 'cod' });
+    expect(res.statusCode, res.body).toBe(200);
+    // ₹637.20 of goods after the code, and the ₹25 cash fee: ₹662.20.
+    expect(res.json()).toMatchObject({ discountCode: d.code, discountAmount: 70.8 });
+    expect((await orderRow(t.db, res.json().orderId)).totalAmountPaise).toBe(66_220);
+    expect(await uses(d._id)).toEqual({ used: 1, held: 1 });
+    expect((await setStatus(res.json().orderId, 'rejected')).statusCode).toBe(200);
+    expect(await uses(d._id)).toEqual({ used: 0, held: 0 });
+  });
+
+  it('one use per customer: a second order is refused with the reason, writing nothing', async () => {
+    const d = await code({ code: fresh('ONCE'), kind: 'percent', value: 10, perCustomerLimit: 1 });
+    const { s } = await buyer();
+    const first = await createOrderVia(t.app, s, { discountCode: d.code });
+    await simulate(t.app, first.json().approvalURL, 'pay');
+    const { products } = await buyer();
+    await putInCart(t.db, s.user.id, [{ productId: products[0]!.id, quantity: 1 }]);
+    const shown = await preview(s, { discountCode: d.code });
+    expect(shown.statusCode).toBe(400);
+    expect(shown.json().message).toBe(DISCOUNT_MESSAGES.usedByYou);
+    const before = await written();
+    const res = await createOrderVia(t.app, s, { discountCode: d.code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(DISCOUNT_MESSAGES.usedByYou);
+    expect(await written()).toEqual(before);
+    expect(await uses(d._id)).toEqual({ used: 1, held: 1 });
+  });
+
+  it('the preview does not count the buyer’s own order still waiting for payment (a new checkout replaces it)', async () => {
+    const d = await code({ code: fresh('AGAIN'), kind: 'percent', value: 10, perCustomerLimit: 1 });
+    const { s } = await buyer();
+    const first = await createOrderVia(t.app, s, { discountCode: d.code });
+    expect(first.statusCode).toBe(200);
+    expect((await preview(s, { discountCode: d.code })).statusCode).toBe(200);
+    // Placed again with another choice: the waiting order is replaced and gives its use back first.
+    const again = await createOrderVia(t.app, s, { discountCode: d.code, deliveryMethod: 'express' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await orderRow(t.db, first.json().orderId)).paymentStatus).toBe('failed');
+    expect(await uses(d._id)).toEqual({ used: 1, held: 1 });
+  });
+
+  it('a second checkout of the same cart answers with the same order and takes no second use', async () => {
+    const d = await code({ code: fresh('TWIN'), kind: 'percent', value: 10, perCustomerLimit: 1 });
+    const { s } = await buyer();
+    const a = await createOrderVia(t.app, s, { discountCode: d.code });
+    const b = await createOrderVia(t.app, s, { discountCode: d.code });
+    expect(b.json().orderId).toBe(a.json().orderId);
+    expect(await uses(d._id)).toEqual({ used: 1, held: 1 });
+    await captureVia(t.app, s.cookie, a.json().orderId);
+  });
+});
+
+describe('twelve buyers at once for a code five may use', () => {
+  it('exactly five orders carry it; the others get a 400 with the reason, never a 5xx', async () => {
+    const d = await code({ code: fresh('RACE'), kind: 'percent', value: 10, usageLimit: 5 });
+    const product = await createProduct(t.db, { totalStock: 100, title: 'Race switch' });
+    const people = await bulkShoppers(t.db, 12, product.id, 1);
+    const answers = await Promise.all(people.map((p) => createOrderVia(t.app, p, { discountCode: d.code })));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.map((a) => [a.statusCode, a.json().message])).toEqual(
+      Array.from({ length: 7 }, () => [400, DISCOUNT_MESSAGES.usedUp]),
+    );
+    const carrying = await t.db.select().from(orders).where(eq(orders.discountCodeId, d._id));
+    expect(carrying).toHaveLength(5);
+    expect((await codeRow(d._id))!.used).toBe(5);
+    const redemptions = await t.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.discountId, d._id));
+    expect(redemptions).toHaveLength(5);
+    expect(new Set(redemptions.map((r) => r.orderId))).toEqual(new Set(carrying.map((o) => o.id)));
+  });
+});
+
+describe('the invoice and GSTR-1 of an order with a code', () => {
+  it('the invoice shows the line’s and the order’s discount; GSTR-1 counts the values after it', async () => {
+    const d = await code({ code: fresh('GSTR'), kind: 'percent', value: 10 });
+    const { s } = await buyer([{ qty: 3, salePricePaise: 23_600 }]);
+    const res = await createOrderVia(t.app, s, { discountCode: d.code });
+    await simulate(t.app, res.json().approvalURL, 'pay');
+    const orderId = res.json().orderId as string;
+    // Invoiced in a month no other order of this file is: September 2025.
+    await t.db
+      .update(orders)
+      .set({ paidAt: new Date('2025-09-10T06:30:00Z'), invoicedAt: new Date('2025-09-10T06:30:00Z') })
+      .where(eq(orders.id, orderId));
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/invoice/${orderId}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    // 3 × ₹236.00: ₹600.00 before tax, ₹60.00 of it off, ₹540.00 taxed: CGST and SGST ₹48.60, ₹637.20.
+    expect(text).toContain(`Discount code: ${d.code}`);
+    expect(text).toContain('Discount');
+    expect(text).toMatch(/Value before discount\s+600\.00/);
+    expect(text).toMatch(new RegExp(`Discount \\(${d.code}\\)\\s+-60\\.00`));
+    expect(text).toMatch(/Taxable value\s+540\.00/);
+    expect(text).toMatch(/Grand total \(Rs\.\)\s+637\.20/);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/gst/gstr1?month=2025-09',
+      headers: { cookie: owner },
+    });
+    expect(csv.statusCode).toBe(200);
+    // B2C small, Maharashtra at 18 %: taxable ₹540.00, CGST and SGST ₹48.60 each; HSN 8544 likewise.
+    expect(csv.body).toContain('OE,27-Maharashtra,,18.00,540.00,0.00,48.60,48.60,0.00,');
+    expect(csv.body).toContain('8544,,NOS-NUMBERS,3,637.20,18.00,540.00,0.00,48.60,48.60,0.00');
   });
 });

@@ -178,6 +178,7 @@ describe('checkout preview: the cart priced for a chosen address', () => {
         sgstAmount: 0,
         igstAmount: 14.28,
         lineTotal: 299.97,
+        discountAmount: 0,
       },
       {
         productId: expect.any(String),
@@ -193,6 +194,7 @@ describe('checkout preview: the cart priced for a chosen address', () => {
         sgstAmount: 0,
         igstAmount: 131.82,
         lineTotal: 864.15,
+        discountAmount: 0,
       },
       {
         productId: expect.any(String),
@@ -208,6 +210,7 @@ describe('checkout preview: the cart priced for a chosen address', () => {
         sgstAmount: 0,
         igstAmount: 2700.62,
         lineTotal: 12345.67,
+        discountAmount: 0,
       },
     ]);
     // The cart itself, with no address yet, keeps CGST + SGST.

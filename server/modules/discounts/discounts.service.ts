@@ -195,23 +195,16 @@ export interface OrderDiscount {
 
 /**
  * The code a buyer typed, with their uses of it and their earlier orders; 400 "This code is not valid" for one
- * that is malformed or unknown. `preview`: the uses of the buyer's online orders still waiting for payment are
- * left out, since placing the order replaces them.
+ * that is malformed or unknown. The uses of the buyer's online orders still waiting for payment are left out:
+ * placing the order replaces them (or answers with the same one). The order's transaction counts every use again
+ * (redeemDiscount), once the orders it replaces have given theirs back.
  */
-export async function discountForOrder(
-  db: DbOrTx,
-  typed: string,
-  userId: string,
-  opts: { preview: boolean },
-): Promise<OrderDiscount> {
+export async function discountForOrder(db: DbOrTx, typed: string, userId: string): Promise<OrderDiscount> {
   const code = normalizeCode(typed);
   const row = code ? await repo.findCode(db, code) : null;
   if (!row) throw new ValidationError(DISCOUNT_MESSAGES.invalid);
   const buyer = {
-    uses:
-      row.perCustomerLimit === null
-        ? 0
-        : await repo.usesOfBuyer(db, row.id, userId, { waiting: !opts.preview }),
+    uses: row.perCustomerLimit === null ? 0 : await repo.usesOfBuyer(db, row.id, userId, { waiting: false }),
     earlierOrders: row.firstOrderOnly ? await repo.placedOrdersOfBuyer(db, userId) : 0,
   };
   return { rule: ruleOf(row), buyer };

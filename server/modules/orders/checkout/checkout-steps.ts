@@ -116,7 +116,7 @@ export const validateCart: Step<CheckoutRequest, ValidCart> = {
     if (message) throw new ValidationError(message);
     // A code that is malformed or unknown is a 400 here; whether it applies, when the order is priced.
     const typed = c.input.discountCode ?? '';
-    const discount = typed ? await discountForOrder(db, typed, c.user.id, { preview: false }) : null;
+    const discount = typed ? await discountForOrder(db, typed, c.user.id) : null;
     return { cartId, cartVersion: version, lines, address, settings, buyerGstin: gstin, discount };
   },
 };

@@ -45,7 +45,7 @@ export async function previewOrder(
   const { lines } = await readCartLines(deps.db, userId);
   const settings = await getSettings(deps.db);
   const typed = choice.discountCode ?? '';
-  const code = typed ? await discountForOrder(deps.db, typed, userId, { preview: true }) : null;
+  const code = typed ? await discountForOrder(deps.db, typed, userId) : null;
   const priced = priceOrder(settings, address, lines, choice, new Date(), code);
   const { supply, delivery, codFeePaise, totals, items } = priced;
   const cod = await codOfferFor(deps, userId, settings, priced);

@@ -25,6 +25,14 @@ const LEAD: Column<LineCells>[] = [
   { key: 'unit', label: 'Unit price', width: 64, align: 'right' },
   { key: 'taxable', label: 'Taxable value', width: 74, align: 'right' },
 ];
+/** An invoice with a discount: the same width, the description giving room to each line's discount. */
+const LEAD_DISCOUNTED: Column<LineCells>[] = LEAD.flatMap((c) =>
+  c.key === 'title'
+    ? [{ ...c, width: c.width - 64 }]
+    : c.key === 'unit'
+      ? [c, { key: 'discount', label: 'Discount', width: 64, align: 'right' }]
+      : [c],
+);
 const INTRA: Column<LineCells>[] = [
   { key: 'cgstRate', label: 'CGST %', width: 44, align: 'right' },
   { key: 'cgst', label: 'CGST amt', width: 64, align: 'right' },
@@ -170,7 +178,7 @@ async function drawTaxDocument(d: TaxDocument): Promise<Buffer> {
   };
 
   // Lines.
-  const columns = [...LEAD, ...(d.inter ? INTER : INTRA), TOTAL];
+  const columns = [...(d.discounted ? LEAD_DISCOUNTED : LEAD), ...(d.inter ? INTER : INTRA), TOTAL];
   drawHeader(columns);
   doc.font('Helvetica').fontSize(8);
   for (const line of d.lines) drawRow(columns, line);

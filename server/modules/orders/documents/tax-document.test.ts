@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHARGE_CASES,
+  DISCOUNT_CASES,
   moneyCase,
   printedRupees,
   type ChargeCase,
@@ -8,7 +9,7 @@ import {
 } from '../../../../tests/fixtures/money-cases';
 import type { SiteSettings } from '../../settings/settings.service';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core/orders.repository';
-import { invoiceDate, ratePercent, taxDocument } from './tax-document';
+import { invoiceDate, lineDiscountTaxablePaise, ratePercent, taxDocument } from './tax-document';
 
 /**
  * Every word and figure of the tax invoice and the credit note, checked against the hand-worked cases in
@@ -71,6 +72,9 @@ function orderOf(
     deliveryFeePaise: 0,
     codFeePaise: 0,
     fragileFeePaise: 0,
+    discountCode: null,
+    discountPaise: 0,
+    deliveryDiscountPaise: 0,
     ...over,
   } as OrderRow;
   const items = c.lines.map(
@@ -93,6 +97,7 @@ function orderOf(
         chargeCgstPaise: 0,
         chargeSgstPaise: 0,
         chargeIgstPaise: 0,
+        discountPaise: 0,
       }) as OrderItemRow,
   );
   return { order, items };
@@ -193,6 +198,7 @@ describe('the tax invoice, same state (CGST + SGST)', () => {
         hsn: '8536',
         qty: '3',
         unit: '99.99',
+        discount: '0.00',
         taxable: '285.69',
         cgstRate: '2.5%',
         cgst: '7.14',
@@ -208,6 +214,7 @@ describe('the tax invoice, same state (CGST + SGST)', () => {
         hsn: '8544',
         qty: '7',
         unit: '123.45',
+        discount: '0.00',
         taxable: '732.33',
         cgstRate: '9%',
         cgst: '65.91',
@@ -223,6 +230,7 @@ describe('the tax invoice, same state (CGST + SGST)', () => {
         hsn: '-',
         qty: '1',
         unit: '12,345.67',
+        discount: '0.00',
         taxable: '9,645.05',
         cgstRate: '14%',
         cgst: '1,350.31',
@@ -425,6 +433,7 @@ describe('an invoice with delivery and packing charges', () => {
       hsn: '8536',
       qty: '1',
       unit: '41.53',
+      discount: '',
       taxable: '41.53',
       cgstRate: '9%',
       cgst: '3.74',
@@ -726,5 +735,99 @@ describe('printed dates and rates', () => {
       '14%',
       '28%',
     ]);
+  });
+});
+
+describe('an invoice with a discount code (DISCOUNT_CASES)', () => {
+  /** A discount case's order as stored: each line after its share, the order's totals after the discount. */
+  function discountedOrder(index: number, inter: boolean, over: Partial<OrderRow> = {}) {
+    const c = DISCOUNT_CASES[index]!;
+    const e = c.expected;
+    const asCase = {
+      name: c.name,
+      lines: c.lines,
+      expected: { ...e, igstPaise: e.cgstPaise + e.sgstPaise },
+    } as MoneyCase;
+    const { order, items } = orderOf(asCase, inter, {
+      discountCode: 'TENOFF',
+      discountPaise: c.discountPaise,
+      ...over,
+    });
+    return {
+      order,
+      items: items.map((item, i) => ({
+        ...item,
+        salePricePaise: c.lines[i]!.salePricePaise,
+        discountPaise: c.shares[i]!,
+      })),
+    };
+  }
+
+  it('the worked case: each line’s discount before tax, the total discount, the value after it', () => {
+    const { order, items } = discountedOrder(0, false);
+    const d = taxDocument(order, items, SETTINGS, null);
+    expect(d.discounted).toBe(true);
+    expect(d.facts).toContain('Discount code: TENOFF');
+    // 3 × ₹236.00 = ₹708.00: taxable ₹600.00 without the code, ₹540.00 with it: ₹60.00 off before tax.
+    expect(d.lines[0]).toMatchObject({
+      qty: '3',
+      discount: '60.00',
+      taxable: '540.00',
+      cgst: '48.60',
+      total: '637.20',
+    });
+    expect(d.totals).toEqual([
+      { label: 'Value before discount', amount: '600.00', bold: false },
+      { label: 'Discount (TENOFF)', amount: '-60.00', bold: false },
+      { label: 'Taxable value', amount: '540.00', bold: false },
+      { label: 'CGST', amount: '48.60', bold: false },
+      { label: 'SGST', amount: '48.60', bold: false },
+      { label: 'Grand total (Rs.)', amount: '637.20', bold: true },
+    ]);
+    // The HSN summary counts the value after the discount.
+    expect(d.hsnTotal).toMatchObject({ taxable: '540.00', cgst: '48.60', sgst: '48.60', tax: '97.20' });
+  });
+
+  it('two rates: each line’s own discount before tax', () => {
+    const { order, items } = discountedOrder(1, false);
+    const d = taxDocument(order, items, SETTINGS, null);
+    // 10000 − 9552 = 448 and 10000 − 9551 = 449: 897 in all.
+    expect(d.lines.map((l) => l.discount)).toEqual(['4.48', '4.49']);
+    expect(d.totals[1]).toEqual({ label: 'Discount (TENOFF)', amount: '-8.97', bold: false });
+    expect(items.map(lineDiscountTaxablePaise)).toEqual([448, 449]);
+  });
+
+  it('in another state the rate is the IGST one: the same discount before tax', () => {
+    const { order, items } = discountedOrder(0, true);
+    const d = taxDocument(order, items, SETTINGS, null);
+    expect(d.lines[0]).toMatchObject({ discount: '60.00', taxable: '540.00', igst: '97.20' });
+  });
+
+  it('a line without a share shows no discount; an order without one has no discount rows', () => {
+    const { order, items } = discountedOrder(0, false, { discountCode: null, discountPaise: 0 });
+    const plain = items.map((i) => ({ ...i, discountPaise: 0 }));
+    expect(lineDiscountTaxablePaise(plain[0]!)).toBe(0);
+    const d = taxDocument(order, plain, SETTINGS, null);
+    expect(d.discounted).toBe(false);
+    expect(d.totals[0]!.label).toBe('Taxable value');
+    expect(d.facts.some((f) => f.startsWith('Discount code'))).toBe(false);
+  });
+
+  it('a credit note credits the values after the discount and prints no discount rows', () => {
+    const { order, items } = discountedOrder(0, false);
+    const note = {
+      number: 'CN/2026-27/000009',
+      issuedAt: PAID_AT,
+      reason: 'returned',
+      taxablePaise: 18_000,
+      cgstPaise: 1_620,
+      sgstPaise: 1_620,
+      igstPaise: 0,
+      totalPaise: 21_240,
+    } as CreditNoteRow;
+    const d = taxDocument(order, items, SETTINGS, note);
+    expect(d.discounted).toBe(false);
+    expect(d.totals.map((t) => t.label)).toEqual(['Taxable value', 'CGST', 'SGST', 'Total credited (Rs.)']);
+    expect(d.totals.at(-1)!.amount).toBe('212.40');
   });
 });

@@ -1,7 +1,7 @@
 import { amountInWords } from '../../../../common/amount-in-words';
 import { stateOfGstin } from '../../../../common/gst/gstin';
 import { hsnSummary } from '../../../../common/gst/hsn-summary';
-import { fromPaise } from '../../../../common/money';
+import { fromPaise, splitGross } from '../../../../common/money';
 import { DEFAULT_SHOP_NAME } from '../../../../common/settings-defaults';
 import type { SiteSettings } from '../../settings';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core';
@@ -28,6 +28,8 @@ export interface LineCells {
   hsn: string;
   qty: string;
   unit: string;
+  /** The line's discount before tax (an invoice of an order with a discount code; blank on other rows). */
+  discount: string;
   taxable: string;
   cgstRate: string;
   cgst: string;
@@ -55,6 +57,8 @@ export interface TaxDocument {
   info: { title: string; author: string };
   /** Inter-state: IGST columns and totals; else CGST and SGST. */
   inter: boolean;
+  /** An invoice of an order with a discount off its goods: the lines show each one's discount (a column). */
+  discounted: boolean;
   seller: { name: string; lines: string[] };
   /** Number, dates, order, payment, place of supply: the top right. */
   facts: string[];
@@ -157,6 +161,7 @@ function chargeLines(order: OrderRow, items: OrderItemRow[], first: number): Lin
     hsn: row.hsns.size ? [...row.hsns].join(', ') : 'With goods',
     qty: '1',
     unit: invoiceAmount(row.taxable),
+    discount: '',
     taxable: invoiceAmount(row.taxable),
     cgstRate: ratePercent(row.item.cgstPercent),
     cgst: invoiceAmount(row.cgst),
@@ -166,6 +171,17 @@ function chargeLines(order: OrderRow, items: OrderItemRow[], first: number): Lin
     igst: invoiceAmount(row.igst),
     total: invoiceAmount(row.total),
   }));
+}
+
+/**
+ * A line's discount before tax (decision 029): its taxable value without the discount less its taxable value after
+ * it. The line's share of the code is stored tax included (discountPaise); the invoice shows the value it takes
+ * off the taxable value, since the tax is charged on the value after it (CGST Act s.15(3)(a), Rule 46).
+ */
+export function lineDiscountTaxablePaise(item: OrderItemRow): number {
+  if (item.discountPaise === 0) return 0;
+  const rate = Number(item.cgstPercent) + Number(item.sgstPercent) + Number(item.igstPercent);
+  return splitGross(item.salePricePaise * item.quantity, rate, 0).taxablePaise - item.taxablePaise;
 }
 
 /** A credit note's reason as printed, before what it credits. */
@@ -223,6 +239,7 @@ export function taxDocument(
         `Order Date: ${invoiceDate(order.orderDate)}`,
         // A cash order is invoiced when it leaves the shop, before its cash is collected.
         order.paymentMethod === 'cod' ? 'Payment: cash on delivery' : `Payment ID: ${order.paymentId ?? ''}`,
+        ...(order.discountCode ? [`Discount code: ${order.discountCode}`] : []),
         `Place of supply: ${placeOfSupply}`,
         `Supply: ${inter ? 'Inter-state (IGST)' : 'Intra-state (CGST + SGST)'} · Reverse charge: No`,
       ];
@@ -245,6 +262,7 @@ export function taxDocument(
     hsn: item.hsn || '-',
     qty: String(item.quantity),
     unit: invoiceAmount(item.unitPricePaise),
+    discount: invoiceAmount(lineDiscountTaxablePaise(item)),
     taxable: invoiceAmount(item.taxablePaise),
     cgstRate: ratePercent(item.cgstPercent),
     cgst: invoiceAmount(item.cgstPaise),
@@ -278,7 +296,25 @@ export function taxDocument(
         ['CGST', figures.cgst],
         ['SGST', figures.sgst],
       ];
+  // An invoice with a discount off its goods shows it before the taxable value (Rule 46: the value after discount).
+  const discounted = !note && order.discountPaise > 0;
+  const discountTaxable = items.reduce((total, item) => total + lineDiscountTaxablePaise(item), 0);
+  const discountRows = discounted
+    ? [
+        {
+          label: 'Value before discount',
+          amount: invoiceAmount(figures.taxable + discountTaxable),
+          bold: false,
+        },
+        {
+          label: `Discount (${order.discountCode})`,
+          amount: `-${invoiceAmount(discountTaxable)}`,
+          bold: false,
+        },
+      ]
+    : [];
   const totals = [
+    ...discountRows,
     { label: 'Taxable value', amount: invoiceAmount(figures.taxable), bold: false },
     ...taxTotals.map(([label, paise]) => ({ label, amount: invoiceAmount(paise), bold: false })),
     {
@@ -307,6 +343,7 @@ export function taxDocument(
       author: settings.companyName || 'Shop',
     },
     inter,
+    discounted,
     seller: { name: shopName, lines: sellerLines },
     facts,
     buyer,
