@@ -4,7 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { createProduct, type ProductRow } from '../helpers/factories';
 import { ordersOf } from '../helpers/orders';
-import { axeClean, DESKTOP, journey, PHONE, press, toast, waitForPath, type Viewport } from './harness';
+import {
+  axeClean,
+  DESKTOP,
+  journey,
+  PHONE,
+  press,
+  servedPicture,
+  toast,
+  waitForPath,
+  type Viewport,
+} from './harness';
 
 // Discount codes (issue 46) in Chromium: the owner adds a code on Admin → Discounts; a buyer types a code the
 // order is too small for (the server's reason on the input), then the owner's code (its amount off and the
@@ -17,8 +27,10 @@ let switches: ProductRow;
 
 beforeAll(async () => {
   // Issue 46's worked case: three ₹236 switches (₹200 + 9 % + 9 %), 10 % off: ₹70.80 off, ₹637.20 to pay.
+  const title = 'Modular Switch 16A, white';
   switches = await createProduct(j.shop.db, {
-    title: 'Modular Switch 16A, white',
+    title,
+    image: await servedPicture(j.shop, 'e2e-switch-discount', 'switch', '#0f766e', title),
     salePricePaise: 23600,
     cgstPercent: 9,
     sgstPercent: 9,
@@ -173,9 +185,13 @@ describe.each([
       details.getByRole('link', { name: 'Download invoice' }).click(),
     ]);
     const text = await pdfText(fs.readFileSync((await download.path())!));
+    // The invoice shows the discount off the value before tax (₹70.80 with tax is ₹60.00 before it), and the
+    // tax on the value after it (CGST s.15(3)(a), Rule 46).
     expect(text).toContain('TAX INVOICE');
-    expect(text).toContain(code);
-    expect(text).toContain('70.80');
-    expect(text).toContain('637.20');
+    expect(text).toContain(`Discount code: ${code}`);
+    expect(text).toContain(`Discount (${code}) -60.00`);
+    expect(text).toContain('Taxable value 540.00');
+    expect(text).toContain('CGST 48.60');
+    expect(text).toContain('Grand total (Rs.) 637.20');
   });
 });
