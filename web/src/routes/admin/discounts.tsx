@@ -145,9 +145,9 @@ function DiscountList({
             {rows.map((d) => (
               <TableRow key={d._id} data-discount-id={d._id}>
                 <TableCell className="font-mono font-semibold">{d.code}</TableCell>
-                <TableCell className="min-w-28 max-w-44">{discountValueText(d)}</TableCell>
-                <TableCell className="min-w-36 max-w-52 text-neutral-700">{discountDatesText(d)}</TableCell>
-                <TableCell className="min-w-44 max-w-60 text-neutral-700">
+                <TableCell className="max-w-48">{discountValueText(d)}</TableCell>
+                <TableCell className="max-w-56 text-neutral-700">{discountDatesText(d)}</TableCell>
+                <TableCell className="min-w-44 max-w-56 text-neutral-700">
                   <Limits d={d} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">{usedText(d)}</TableCell>
@@ -157,7 +157,7 @@ function DiscountList({
                 <TableCell>
                   <DiscountStateBadge state={discountState(d)} />
                 </TableCell>
-                <TableCell>{actions(d, 'flex flex-nowrap justify-end gap-1')}</TableCell>
+                <TableCell>{actions(d, 'flex justify-end gap-1')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -293,12 +293,12 @@ function NamePicker({
       ) : names.length === 0 ? (
         <p className="text-sm text-neutral-600">None yet.</p>
       ) : (
-        <div className="grid max-h-40 grid-cols-1 gap-1 overflow-y-auto rounded-md border border-neutral-200 p-2 sm:grid-cols-2">
+        <div className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto rounded-md border border-neutral-200 p-2 sm:grid-cols-2">
           {names.map((name, i) => {
             const boxId = `${id}-${i}`;
             const on = selected.includes(name);
             return (
-              <div key={name} className="flex min-h-9 items-center gap-2">
+              <div key={name} className="flex min-h-8 items-center gap-2">
                 <Checkbox
                   id={boxId}
                   checked={on}

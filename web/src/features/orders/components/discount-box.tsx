@@ -117,7 +117,11 @@ export function DiscountBox({
             placeholder="Enter code"
             aria-invalid={invalid || undefined}
             aria-describedby={message ? messageId : undefined}
-            className="min-w-0 uppercase placeholder:normal-case read-only:bg-neutral-50"
+            className={
+              isApplied
+                ? 'min-w-0 uppercase placeholder:normal-case bg-neutral-50'
+                : 'min-w-0 uppercase placeholder:normal-case'
+            }
           />
           {isApplied ? (
             <Button variant="outline" className="shrink-0" onClick={remove}>
