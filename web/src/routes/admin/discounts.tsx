@@ -130,12 +130,8 @@ function DiscountList({
               <TableHead scope="col">When (India time)</TableHead>
               <TableHead scope="col">Limits</TableHead>
               <TableHead scope="col" className="text-right">
-                Used
+                Used · given
               </TableHead>
-              <TableHead scope="col" className="text-right">
-                Given
-              </TableHead>
-              <TableHead scope="col">State</TableHead>
               <TableHead scope="col">
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -144,20 +140,20 @@ function DiscountList({
           <TableBody>
             {rows.map((d) => (
               <TableRow key={d._id} data-discount-id={d._id}>
-                <TableCell className="font-mono font-semibold">{d.code}</TableCell>
-                <TableCell className="max-w-48">{discountValueText(d)}</TableCell>
-                <TableCell className="max-w-56 text-neutral-700">{discountDatesText(d)}</TableCell>
-                <TableCell className="min-w-44 max-w-56 text-neutral-700">
-                  <Limits d={d} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">{usedText(d)}</TableCell>
-                <TableCell className="whitespace-nowrap text-right tabular-nums">
-                  {formatINR(d.totalGiven)}
-                </TableCell>
                 <TableCell>
+                  <p className="font-mono font-semibold">{d.code}</p>
                   <DiscountStateBadge state={discountState(d)} />
                 </TableCell>
-                <TableCell>{actions(d, 'flex justify-end gap-1')}</TableCell>
+                <TableCell className="max-w-40">{discountValueText(d)}</TableCell>
+                <TableCell className="max-w-40 text-neutral-700">{discountDatesText(d)}</TableCell>
+                <TableCell className="max-w-56 text-neutral-700">
+                  <Limits d={d} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  <p>{usedText(d)}</p>
+                  <p className="text-neutral-600">{formatINR(d.totalGiven)}</p>
+                </TableCell>
+                <TableCell>{actions(d, 'grid gap-1')}</TableCell>
               </TableRow>
             ))}
           </TableBody>
