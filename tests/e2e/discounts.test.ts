@@ -19,7 +19,7 @@ import {
 // Discount codes (issue 46) in Chromium: the owner adds a code on Admin → Discounts; a buyer types a code the
 // order is too small for (the server's reason on the input), then the owner's code (its amount off and the
 // new total), pays on the simulator and finds the discount on the success page, in the order's details and
-// on the GST invoice. At 360 px with taps, and at 1280 px by keyboard.
+// on the GST invoice; the owner sees it on the order and the code's discount given. At 360 px with taps, and at 1280 px by keyboard.
 
 const GSTIN = '27AAPFU0939F1ZV';
 const j = journey({ settings: { companyName: 'Sharma Hardware', gstNumber: GSTIN } });
@@ -193,5 +193,17 @@ describe.each([
     expect(text).toContain('Taxable value 540.00');
     expect(text).toContain('CGST 48.60');
     expect(text).toContain('Grand total (Rs.) 637.20');
+
+    // The owner's order details show it too, and the code's use and what it gave on the Discounts page.
+    const owner = await j.owner();
+    const admin = (await j.tab(viewport, owner.cookie)).page;
+    await admin.goto(`/admin/orders?order=${order!.id}`);
+    const ownerDetails = admin.getByRole('dialog', { name: 'Order details' });
+    await ownerDetails.getByText(`Discount (${code})`).waitFor();
+    await ownerDetails.getByText('−₹70.80').waitFor();
+    await axeClean(admin, 'owner’s order details with a discount');
+    await admin.goto('/admin/discounts');
+    const row = admin.locator('[data-discount-id]', { hasText: code }).filter({ visible: true });
+    await row.getByText('₹70.80').waitFor();
   });
 });
