@@ -1,4 +1,4 @@
-// npm run test:mutation (5 of 6): StrykerJS mutates checkout's limits (server/modules/orders/checkout/order-limits.ts:
+// npm run test:mutation (5 of 7): StrykerJS mutates checkout's limits (server/modules/orders/checkout/order-limits.ts:
 // lines, quantity and value per order, unpaid orders, checkouts per hour, hold length), what a payment does
 // to an order (order-payment.ts: capture, provider status applied once, failure and stock back, late and
 // mismatched payments kept for a refund, the sweeper's settling) and the PhonePe webhook and simulator

@@ -1,4 +1,4 @@
-// npm run test:mutation (6 of 6): StrykerJS mutates the delivery rules in common/delivery.ts (zones, fees, the free
+// npm run test:mutation (6 of 7): StrykerJS mutates the delivery rules in common/delivery.ts (zones, fees, the free
 // threshold, fragile packing, cash-on-delivery refusals, business days in India's calendar, the quote) and the
 // cancellation and return policy in common/returns.ts (the windows, the restocking fees) and what a refund gives back
 // and credits in common/refunds.ts, and runs their unit tests

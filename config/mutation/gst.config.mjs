@@ -1,4 +1,4 @@
-// npm run test:mutation (2 of 6): StrykerJS mutates the place-of-supply logic in common/gst/ (states, PIN code →
+// npm run test:mutation (2 of 7): StrykerJS mutates the place-of-supply logic in common/gst/ (states, PIN code →
 // state, GSTIN checks, the supply's type) and runs its unit tests against each mutant. Equivalent mutants are marked next to the
 // code: `// Stryker disable next-line <mutator>: <reason>`.
 import { shared } from './shared.mjs';

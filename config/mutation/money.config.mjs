@@ -1,4 +1,4 @@
-// npm run test:mutation (1 of 6): StrykerJS mutates common/money.ts and runs its unit tests against each mutant.
+// npm run test:mutation (1 of 7): StrykerJS mutates common/money.ts and runs its unit tests against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`.
 import { shared } from './shared.mjs';
 

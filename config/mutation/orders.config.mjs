@@ -1,4 +1,4 @@
-// npm run test:mutation (3 of 6): StrykerJS mutates the order's pricing (the item rows priced from the product
+// npm run test:mutation (3 of 7): StrykerJS mutates the order's pricing (the item rows priced from the product
 // rows, the tax rates applied) in server/modules/orders/checkout/order-pricing.ts, whether a completed payment may
 // confirm an order (payment-rules.ts), and the invoice's and credit note's figures and words
 // (tax-document.ts, invoice-number.ts, common/amount-in-words.ts), and runs their unit tests against each mutant.

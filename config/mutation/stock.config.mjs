@@ -1,4 +1,4 @@
-// npm run test:mutation (4 of 6): StrykerJS mutates the stock reservation (server/modules/orders/
+// npm run test:mutation (4 of 7): StrykerJS mutates the stock reservation (server/modules/orders/
 // core/reservation.repository.ts: reserve every line or answer the short one, give an order's stock back once,
 // settle a paid order's stock) and runs its database tests on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`.

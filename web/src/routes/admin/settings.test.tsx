@@ -431,6 +431,10 @@ describe('returns and cancellations settings', () => {
     expect(within(card()).getByRole('group', { name: 'Restocking fees' })).toHaveTextContent(
       'A faulty or wrong item is always refunded in full.',
     );
+    // Discount codes (decision 029): a paid order keeps its code's use.
+    expect(card()).toHaveTextContent(
+      "A cancelled or refunded paid order does not give its discount code's use back; an unpaid order that ends does.",
+    );
     expect(save()).toBeDisabled();
   });
 

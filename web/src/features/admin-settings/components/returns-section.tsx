@@ -28,7 +28,9 @@ export function ReturnsSection({ form }: { form: Form }) {
       <legend className="float-left mb-1 w-full text-lg font-semibold">Returns &amp; cancellations</legend>
       <p className="text-sm text-neutral-600">
         How long customers may cancel and return, what a return costs them and how soon refunds arrive. The
-        Refund &amp; Return page, the Refund &amp; Cancellation page and the Terms all state these figures.
+        Refund &amp; Return page, the Refund &amp; Cancellation page and the Terms all state these figures. A
+        cancelled or refunded paid order does not give its discount code's use back; an unpaid order that ends
+        does.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
