@@ -76,7 +76,7 @@ export function DiscountBox({
 
   return (
     <details
-      open={open}
+      open={open || refused}
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
       className="group rounded-md border border-neutral-200 bg-white"
     >
