@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { adminPaths } from '../lib/admin-paths';
 import { paths, segment } from '../lib/paths';
 import { AuthLayout } from '../routes/auth/auth-layout';
 import NotFoundPage from '../routes/not-found';
@@ -52,6 +53,7 @@ const ADMIN_PAGES = [
   'products',
   'orders',
   'returns',
+  'discounts',
   'features',
   'categories',
   'images',
@@ -191,6 +193,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
             child(paths.admin.products, adminPage('products')),
             child(paths.admin.orders, adminPage('orders')),
             child(paths.admin.returns, adminPage('returns')),
+            child(adminPaths.discounts, adminPage('discounts')),
             child(paths.admin.features, adminPage('features')),
             child(paths.admin.categories, adminPage('categories')),
             child(paths.admin.images, adminPage('images')),

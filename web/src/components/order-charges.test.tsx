@@ -9,6 +9,36 @@ describe('order delivery and charges', () => {
     expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('₹49.00');
   });
 
+  it('shows a discount code’s line with the amount off, and none for an order without a code', () => {
+    const { unmount } = render(
+      <OrderCharges
+        order={{
+          goodsTotal: 708,
+          deliveryFee: 0,
+          codFee: 0,
+          fragileFee: 0,
+          discountCode: 'DIWALI10',
+          discountAmount: 70.8,
+        }}
+      />,
+    );
+    expect(screen.getByText('Discount (DIWALI10)').nextElementSibling).toHaveTextContent('−₹70.80');
+    unmount();
+    render(
+      <OrderCharges
+        order={{
+          goodsTotal: 708,
+          deliveryFee: 0,
+          codFee: 0,
+          fragileFee: 0,
+          discountCode: null,
+          discountAmount: 0,
+        }}
+      />,
+    );
+    expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();
+  });
+
   it('renders nothing for an order without delivery fields', () => {
     const { container } = render(
       <>

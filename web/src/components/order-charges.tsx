@@ -11,7 +11,18 @@ import { cn } from '../lib/utils';
 type OrderDelivery = Pick<
   ApiOrder,
   'deliveryMethod' | 'goodsTotal' | 'deliveryFee' | 'codFee' | 'fragileFee' | 'expectedDelivery'
->;
+> &
+  OrderDiscount;
+
+/** A discount code's part of an order (issue 46): the code and the amount it took off, in rupees. */
+export type OrderDiscount = Pick<ApiOrder, 'discountCode' | 'discountAmount'>;
+
+/** The order's discount line ("Discount (DIWALI10)", "−₹70.80"), or null when it has none. */
+export function discountRow(order: OrderDiscount): [string, string] | null {
+  return order.discountCode && order.discountAmount
+    ? [`Discount (${order.discountCode})`, `−${formatINR(order.discountAmount)}`]
+    : null;
+}
 type OrderDeliveryStatus = OrderDelivery & Pick<ApiOrder, 'orderStatus' | 'deliveredAt' | 'cancelledAt'>;
 
 export const DELIVERY_METHOD_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
@@ -42,7 +53,8 @@ export const hasCharges = (order: OrderDelivery): boolean =>
 
 /**
  * The goods and each charge, tax included, as they add up to the order's total: delivery ("Free" at 0),
- * fragile packaging and the cash-on-delivery fee when charged. Nothing for an order without charges.
+ * fragile packaging and the cash-on-delivery fee when charged, and a discount code's amount off. Nothing for an
+ * order without charges.
  */
 export function OrderCharges({ order, className }: { order: OrderDelivery; className?: string }) {
   if (!hasCharges(order)) return null;
@@ -53,6 +65,8 @@ export function OrderCharges({ order, className }: { order: OrderDelivery; class
   rows.push([`Delivery${method}`, order.deliveryFee === 0 ? 'Free' : formatINR(order.deliveryFee)]);
   if ((order.fragileFee ?? 0) > 0) rows.push(['Fragile packaging', formatINR(order.fragileFee)]);
   if ((order.codFee ?? 0) > 0) rows.push(['Cash-on-delivery fee', formatINR(order.codFee)]);
+  const discount = discountRow(order);
+  if (discount) rows.push(discount);
   return (
     <div role="group" aria-label="Goods and charges" className={className}>
       <dl className="grid gap-1.5 text-sm">
@@ -62,7 +76,7 @@ export function OrderCharges({ order, className }: { order: OrderDelivery; class
             <dd
               className={cn(
                 'tabular-nums text-neutral-900',
-                value === 'Free' && 'font-medium text-green-800',
+                (value === 'Free' || value.startsWith('−')) && 'font-medium text-green-800',
               )}
             >
               {value}

@@ -7,6 +7,8 @@ export {
 export { previewsKey, refusedPreviewMessage, useOrderPreview } from './api/get-order-preview';
 export { ordersQuery } from './api/get-orders';
 export { type CheckoutField } from './checkout-rules';
+export { normaliseCode, type CodeCheck } from './discount-code';
+export { DiscountBox } from './components/discount-box';
 export { DeliveryOptions, DeliveryZoneNote, PaymentOptions } from './components/checkout-delivery';
 export { CheckoutSteps, type CheckoutStep } from './components/checkout-steps';
 export { CodVerification } from './components/cod-verification';

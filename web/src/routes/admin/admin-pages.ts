@@ -11,6 +11,7 @@ export const adminPages: Record<string, () => Promise<{ default: ComponentType }
   'admin/products': () => import('./products'),
   'admin/orders': () => import('./orders'),
   'admin/returns': () => import('./returns'),
+  'admin/discounts': () => import('./discounts'),
   'admin/features': () => import('./features'),
   'admin/categories': () => import('./categories'),
   'admin/images': () => import('./images'),

@@ -16,6 +16,7 @@ export function useCheckoutFocus(setInvalid: (field: CheckoutField | null) => vo
   const deliveryRef = useRef<HTMLHeadingElement>(null);
   const paymentRef = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const discountRef = useRef<HTMLInputElement>(null);
   /** Shows a step (on a phone, in place of the one shown) and moves the focus to its heading. */
   function goTo(next: CheckoutStep) {
     flushSync(() => setStep(next));
@@ -25,6 +26,11 @@ export function useCheckoutFocus(setInvalid: (field: CheckoutField | null) => vo
   function showRefusal(field: CheckoutField | null) {
     setInvalid(field);
     if (field === null || field === 'cart') return;
+    if (field === 'discount') {
+      // The Discount box is in the summary, shown beside every step: its input, with the reason.
+      discountRef.current?.focus();
+      return;
+    }
     if (field === 'delivery') {
       goTo(1);
       return;
@@ -54,5 +60,6 @@ export function useCheckoutFocus(setInvalid: (field: CheckoutField | null) => vo
     deliveryRef,
     paymentRef,
     codeRef,
+    discountRef,
   };
 }

@@ -1,6 +1,6 @@
 import type { ApiCart } from '../../../../common/contracts/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../../../common/delivery';
-import { refusedPreviewMessage, useOrderPreview } from '../../features/orders';
+import { refusedPreviewMessage, useOrderPreview, type CodeCheck } from '../../features/orders';
 
 /**
  * What checkout charges for the chosen address, delivery method and way to pay, as the server prices it, and
@@ -13,6 +13,7 @@ export function useCheckoutPricing({
   cart,
   deliveryMethod,
   chosenPayment,
+  discountCode = null,
 }: {
   userId: string;
   addressId: string | null;
@@ -20,6 +21,8 @@ export function useCheckoutPricing({
   deliveryMethod: DeliveryMethod;
   /** The buyer's choice; cash on delivery counts only while the preview allows it. */
   chosenPayment: PaymentMethod;
+  /** The code the buyer applied; checked by pricing the order with it once the order is priced without. */
+  discountCode?: string | null;
 }) {
   // Delivery and GST by place of supply: once an address is chosen, the cart as the
   // server prices it for that address and delivery method: the zone, both methods' fees and dates, the
@@ -46,7 +49,7 @@ export function useCheckoutPricing({
   const pricing = cash ? codPreview : preview;
   const current = addressId && pricing.data?.addressId === addressId ? pricing.data : undefined;
   const sameGoods = (p: typeof current) => !!p && p.goodsTotal === cart?.totals.grandTotal;
-  const priced =
+  const plain =
     current &&
     sameGoods(current) &&
     !pricing.isPlaceholderData &&
@@ -54,11 +57,63 @@ export function useCheckoutPricing({
     current.paymentMethod === paymentMethod
       ? current
       : null;
-  // While cash on delivery is first priced, the PhonePe figures stand in, dimmed.
+
+  // A discount code: the same order priced again with it (the server's discount, tax and total), once the
+  // order is priced without it, so that a 400 here is the code's refusal and not the address's. Refused,
+  // the summary keeps the figures without the code and says why.
+  const withCode = useOrderPreview(
+    userId,
+    addressId,
+    cart,
+    deliveryMethod,
+    paymentMethod,
+    !!discountCode && !!plain,
+    discountCode,
+  );
+  const codeRefused = discountCode && plain ? refusedPreviewMessage(withCode.error) : null;
+  const codeFailed = !!discountCode && !!plain && withCode.isError && codeRefused === null;
+  const discounted =
+    discountCode && plain && !withCode.isPlaceholderData && withCode.data?.addressId === addressId
+      ? withCode.data
+      : undefined;
+  const code: CodeCheck = !discountCode
+    ? { state: 'none' }
+    : !addressId
+      ? { state: 'waiting' }
+      : codeRefused !== null
+        ? { state: 'refused', message: codeRefused }
+        : codeFailed
+          ? { state: 'failed' }
+          : discounted && sameGoods(discounted)
+            ? {
+                state: 'applied',
+                code: discounted.discountCode ?? discountCode,
+                amount: discounted.discountAmount,
+              }
+            : { state: 'checking' };
+  // Refused (or not checked for a fault), the order is shown as priced without the code.
+  const priced = !discountCode
+    ? plain
+    : code.state === 'applied'
+      ? discounted!
+      : code.state === 'refused' || code.state === 'failed'
+        ? plain
+        : null;
+
+  // While cash on delivery is first priced, or a code checked, the figures so far stand in, dimmed.
   const last = current ?? (cash ? shown : undefined);
-  const repricing =
-    !priced && sameGoods(last) && (pricing.isPlaceholderData || (cash && pricing.isPending)) ? last! : null;
+  const repricing = priced
+    ? null
+    : discountCode && plain && code.state === 'checking'
+      ? plain
+      : sameGoods(last) && (pricing.isPlaceholderData || (cash && pricing.isPending))
+        ? last!
+        : null;
   return {
+    /** The order priced without the code (what the buyer pays when the code is removed). */
+    plain,
+    code,
+    retryCode: () => void withCode.refetch(),
     preview,
     shown,
     refused,

@@ -278,6 +278,7 @@ export function SummaryAside({
   busy,
   step,
   onCheckout,
+  discount,
 }: {
   cart: { data: ApiCart | undefined; isError: boolean; refetch: () => unknown };
   pricing: Pricing;
@@ -285,6 +286,8 @@ export function SummaryAside({
   busy: boolean;
   step: CheckoutStep;
   onCheckout: () => void;
+  /** The Discount box. */
+  discount?: ReactNode;
 }) {
   const { priced, cash } = pricing;
   return (
@@ -297,6 +300,7 @@ export function SummaryAside({
           cart={cart.data}
           priced={priced ?? pricing.repricing}
           updating={pricing.repricing !== null}
+          discount={discount}
           pendingDelivery={
             !hasAddress
               ? 'Choose an address'

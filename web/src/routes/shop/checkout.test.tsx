@@ -127,6 +127,8 @@ const CREATED = {
   message: 'Order created',
   approvalURL: 'http://pay.test/pay/HEP1',
   orderId: 'order-1',
+  discountCode: null,
+  discountAmount: 0,
 };
 
 function renderCheckout({
@@ -806,6 +808,8 @@ const CREATED_COD = {
   message: COD_MESSAGES.placed,
   approvalURL: `${window.location.origin}/shop/order-placed?orderId=order-2`,
   orderId: 'order-2',
+  discountCode: null,
+  discountAmount: 0,
 };
 const paymentGroup = () => screen.getByRole('group', { name: 'Payment method' });
 const codRadio = () => within(paymentGroup()).getByRole('radio', { name: /Cash on delivery/ });
@@ -1093,5 +1097,113 @@ describe('cash on delivery', () => {
     await user.click(placeCod());
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-placed'));
     expect(creates(api)[0].body).toMatchObject({ paymentMethod: 'cod', totalAmount: 310 });
+  });
+});
+
+describe('checkout’s discount code', () => {
+  /** WELCOME takes ₹23.60 off the goods; the server's figures after it, with standard delivery. */
+  const DISCOUNTED = {
+    totals: { subtotal: 221.53, cgst: 19.94, sgst: 19.93, igst: 0, grandTotal: 261.4 },
+    totalAmount: 261.4,
+  };
+  const SHORT = 'Add ₹28 more to use this code';
+  /** The preview for a1: without a code as ever; BIG10 refused (minimum not met); WELCOME applied. */
+  const withCodes: Handler = (body, url) => {
+    const code = url.searchParams.get('discountCode');
+    if (code === 'BIG10') return { status: 400, body: { success: false, message: SHORT } };
+    if (code === 'WELCOME')
+      return {
+        body: {
+          success: true,
+          data: { ...previewOf('a1'), ...DISCOUNTED, discountCode: 'WELCOME', discountAmount: 23.6 },
+        },
+      };
+    return previewHandler('a1')(body, url);
+  };
+  const codeInput = () => screen.getByLabelText('Discount code');
+
+  it('a refused code says the server’s reason on the input; an applied one shows the code, amount off and new total, and goes with the order', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({ addresses: [address(1)], previews: { a1: withCodes } });
+    await screen.findByText('Within Maharashtra');
+    await user.click(screen.getByText('Discount', { selector: 'summary span' }));
+    await user.type(codeInput(), 'big10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHORT);
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeInput()).toHaveAccessibleDescription(SHORT);
+    // The order stays priced without the code.
+    expect(summaryRow('Total')).toHaveTextContent('₹285.00');
+    expect(previewUrls(api).some((u) => u.includes('discountCode=BIG10'))).toBe(true);
+
+    await user.clear(codeInput());
+    await user.type(codeInput(), 'welcome');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹261.40'));
+    expect(summaryRow('Discount (WELCOME)')).toHaveTextContent('−₹23.60');
+    expect(codeInput()).toHaveAccessibleDescription('WELCOME applied: ₹23.60 off');
+    expect(codeInput()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+
+    await user.click(button());
+    await waitFor(() => expect(creates(api)).toHaveLength(1));
+    expect(creates(api)[0].body).toMatchObject({ discountCode: 'WELCOME', totalAmount: 261.4 });
+  });
+
+  it('Remove takes the code off: the total without it, and no code with the order', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({ addresses: [address(1)], previews: { a1: withCodes } });
+    await screen.findByText('Within Maharashtra');
+    await user.click(screen.getByText('Discount', { selector: 'summary span' }));
+    await user.type(codeInput(), 'WELCOME{Enter}');
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹261.40'));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹285.00'));
+    expect(screen.queryByText('Discount (WELCOME)')).not.toBeInTheDocument();
+    expect(codeInput()).toHaveValue('');
+    expect(codeInput()).toHaveFocus();
+    await user.click(button());
+    await waitFor(() => expect(creates(api)).toHaveLength(1));
+    expect(creates(api)[0].body).not.toHaveProperty('discountCode');
+    expect(creates(api)[0].body).toMatchObject({ totalAmount: 285 });
+  });
+
+  it('a code applied before an address is chosen is checked once one is', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ previews: { a1: withCodes } });
+    await ready();
+    await user.click(screen.getByText('Discount', { selector: 'summary span' }));
+    await user.type(codeInput(), 'WELCOME{Enter}');
+    expect(screen.getByText('WELCOME is checked once you choose an address.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /1, MG Road/ }));
+    await waitFor(() => expect(summaryRow('Discount (WELCOME)')).toHaveTextContent('−₹23.60'));
+  });
+
+  it('a code refused when the order is placed (its last use went meanwhile): its reason, the input focused, no order', async () => {
+    const user = userEvent.setup();
+    let usedUp = false;
+    const { api } = renderCheckout({
+      addresses: [address(1)],
+      previews: {
+        a1: (body, url) =>
+          usedUp && url.searchParams.get('discountCode')
+            ? { status: 400, body: { success: false, message: 'This code has been used up' } }
+            : withCodes(body, url),
+      },
+      create: () => ({ status: 400, body: { success: false, message: 'This code has been used up' } }),
+    });
+    await screen.findByText('Within Maharashtra');
+    await user.click(screen.getByText('Discount', { selector: 'summary span' }));
+    await user.type(codeInput(), 'WELCOME{Enter}');
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹261.40'));
+    usedUp = true;
+    await user.click(button());
+    // The server refused the order; the previews are asked again, and the code's reason shows on its input.
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has been used up');
+    await waitFor(() => expect(summaryRow('Total')).toHaveTextContent('₹285.00'));
+    expect(creates(api)).toHaveLength(1);
+    await user.click(button());
+    await waitFor(() => expect(codeInput()).toHaveFocus());
+    expect(creates(api)).toHaveLength(1);
   });
 });

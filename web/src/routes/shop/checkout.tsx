@@ -9,6 +9,7 @@ import { ContactEmail, ContactName, readBuyerGstin } from '../../../../common/co
 import type { DeliveryMethod, PaymentMethod } from '../../../../common/delivery';
 import {
   CheckoutSteps,
+  DiscountBox,
   previewsKey,
   useCheckout,
   type CheckoutField,
@@ -64,6 +65,8 @@ function Checkout({ user }: { user: AuthUser }) {
   // The buyer's choice; cash on delivery counts only while the preview allows it (see paymentMethod).
   const [chosenPayment, setChosenPayment] = useState<PaymentMethod>('phonepe');
   const [invalid, setInvalid] = useState<CheckoutField | null>(null);
+  // The discount code the buyer applied; the server prices the order with it (and may refuse it).
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
   const {
     step,
     setStep,
@@ -76,6 +79,7 @@ function Checkout({ user }: { user: AuthUser }) {
     deliveryRef,
     paymentRef,
     codeRef,
+    discountRef,
   } = useCheckoutFocus(setInvalid);
   const queryClient = useQueryClient();
 
@@ -103,6 +107,7 @@ function Checkout({ user }: { user: AuthUser }) {
     cart: cart.data,
     deliveryMethod,
     chosenPayment,
+    discountCode,
   });
   const { refused, failed } = pricing;
   const status = empty
@@ -120,6 +125,7 @@ function Checkout({ user }: { user: AuthUser }) {
     buyerGstin,
     deliveryMethod,
     paymentMethod: pricing.paymentMethod,
+    discountCode,
   };
   const needsCode = pricing.cash && pricing.codTerms?.verified === false;
 
@@ -218,6 +224,22 @@ function Checkout({ user }: { user: AuthUser }) {
           busy={checkout.busy}
           step={step}
           onCheckout={() => void onCheckout()}
+          discount={
+            <DiscountBox
+              applied={discountCode}
+              check={pricing.code}
+              inputRef={discountRef}
+              onApply={(code) => {
+                setDiscountCode(code);
+                clearInvalid('discount');
+              }}
+              onRemove={() => {
+                setDiscountCode(null);
+                clearInvalid('discount');
+              }}
+              onRetry={pricing.retryCode}
+            />
+          }
         />
       </div>
     </>

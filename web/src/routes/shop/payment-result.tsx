@@ -7,6 +7,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PageTitle } from '../../components/page-title';
 import { DeliveryDates } from '../../components/delivery-dates';
+import { discountRow } from '../../components/order-charges';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 
@@ -78,12 +79,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function OrderFacts({ order }: { order: ApiOrder }) {
   const delivery = orderDeliveryState(order);
+  const discount = discountRow(order);
   return (
     <dl className="mt-5 grid gap-1 text-sm" data-testid="order-facts">
       <Fact label="Order number">{order.orderNumber}</Fact>
       {order.paymentStatus === 'paid' ? (
         <Fact label="Amount paid">{formatINR(order.totalAmount)}</Fact>
       ) : null}
+      {discount ? <Fact label={discount[0]}>{discount[1]}</Fact> : null}
       {delivery ? (
         delivery.state === 'expected' && order.expectedDelivery ? (
           <Fact label="Expected delivery">

@@ -1,27 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiCart } from '../../../../../common/contracts/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../../../../common/delivery';
-import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
 
 /**
- * GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=&paymentMethod=: the cart priced for
+ * GET /api/shop/order/preview/{userId}/{addressId}?deliveryMethod=&paymentMethod=&discountCode=: the cart priced for
  * delivery to that address by that method — CGST and SGST within the shop's state, IGST to another (issue
  * 17), with the delivery zone, both methods' fees and dates, the charges and the total, and whether cash on
  * delivery may be chosen. An address the shop does not deliver to answers 400 with the owner's
  * message; so does cash on delivery where it is refused (paymentMethod=cod), with the reason. PhonePe is
- * the server's default, so its address carries no paymentMethod.
+ * the server's default, so its address carries no paymentMethod. With a discount code, the answer carries
+ * `discountCode` and `discountAmount` and its totals after the discount; a code that does not apply to
+ * this order answers 400 with the reason ("This code has expired").
  */
 export const getOrderPreview = async (
   userId: string,
   addressId: string,
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod = 'phonepe',
+  discountCode: string | null = null,
 ) =>
   (
     await api.get<{ success: boolean; data: ApiOrderPreview }>(
-      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}${paymentMethod === 'cod' ? '&paymentMethod=cod' : ''}`,
+      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}${paymentMethod === 'cod' ? '&paymentMethod=cod' : ''}${discountCode ? `&discountCode=${encodeURIComponent(discountCode)}` : ''}`,
     )
   ).data;
 
@@ -39,10 +42,14 @@ export const orderPreviewQuery = (
   cart: ApiCart | undefined,
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod = 'phonepe',
+  discountCode: string | null = null,
 ) =>
   queryOptions({
-    queryKey: queryKeys.orders.preview(userId, addressId, linesKey(cart), deliveryMethod, paymentMethod),
-    queryFn: () => getOrderPreview(userId, addressId, deliveryMethod, paymentMethod),
+    queryKey: [
+      ...queryKeys.orders.preview(userId, addressId, linesKey(cart), deliveryMethod, paymentMethod),
+      discountCode ?? '',
+    ],
+    queryFn: () => getOrderPreview(userId, addressId, deliveryMethod, paymentMethod, discountCode),
     retry: retryUnlessRefused,
   });
 
@@ -59,14 +66,15 @@ export const useOrderPreview = (
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod = 'phonepe',
   enabled = true,
+  discountCode: string | null = null,
 ) =>
   useQuery({
-    ...orderPreviewQuery(userId, addressId ?? '', cart, deliveryMethod, paymentMethod),
+    ...orderPreviewQuery(userId, addressId ?? '', cart, deliveryMethod, paymentMethod, discountCode),
     enabled: enabled && !!addressId && !!cart?.items.length,
     placeholderData: (previous) => (previous?.addressId === addressId ? previous : undefined),
   });
 
-/** The message of a preview refused with 400 (the shop does not deliver to the address), or null. */
+/** The message of a preview refused with 400 (the shop does not deliver to the address, a code does not apply), or null. */
 export const refusedPreviewMessage = (error: unknown): string | null =>
   error instanceof ApiError && error.status === 400 ? error.message : null;
 

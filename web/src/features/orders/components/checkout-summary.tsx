@@ -15,7 +15,7 @@ import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { DeliveryDates } from '../../../components/delivery-dates';
 import { feeText, methodName } from './checkout-delivery';
 
-/** SPEC §2: collapsed Discount and Giftcard boxes; their inputs are not used (SPEC keeps them unused). */
+/** SPEC §2: a collapsed code box; the Giftcard box's input is not used yet (its own issue). */
 function CodeBox({ id, title, label }: { id: string; title: string; label: string }) {
   return (
     <details className="group rounded-md border border-neutral-200 bg-white">
@@ -41,7 +41,7 @@ function CodeBox({ id, title, label }: { id: string; title: string; label: strin
  * The checkout's order summary: each line with quantity and total, the Discount and Giftcard boxes, the
  * charges, the tax breakdown and total, and the checkout button (`action`). Every amount is the server's:
  * `priced` is the order as the server priced it for the chosen address, delivery and payment method (goods,
- * delivery, fragile packaging, the cash-on-delivery fee, their tax and the total, and the expected dates); until there is one, the
+ * delivery, fragile packaging, the cash-on-delivery fee, a discount code's amount off, their tax and the total, and the expected dates); until there is one, the
  * cart's own totals with `pendingDelivery` in place of the delivery charge.
  */
 export function CheckoutSummary({
@@ -50,6 +50,7 @@ export function CheckoutSummary({
   pendingDelivery = 'Choose an address',
   updating = false,
   taxNote,
+  discount,
   action,
 }: {
   cart: ApiCart;
@@ -60,6 +61,8 @@ export function CheckoutSummary({
   updating?: boolean;
   /** Which GST applies (the place of supply), shown above the breakdown. */
   taxNote?: ReactNode;
+  /** The Discount box (checkout's DiscountBox); the inert box when there is none. */
+  discount?: ReactNode;
   action: ReactNode;
 }) {
   const totals = priced ? { ...priced.totals, grandTotal: priced.totalAmount } : cart.totals;
@@ -72,6 +75,14 @@ export function CheckoutSummary({
           : []),
         ...(priced.codFee > 0
           ? [['Cash-on-delivery fee', formatINR(priced.codFee)] as [string, string]]
+          : []),
+        ...(priced.discountCode && priced.discountAmount
+          ? [
+              [`Discount (${priced.discountCode})`, `−${formatINR(priced.discountAmount)}`] as [
+                string,
+                string,
+              ],
+            ]
           : []),
       ]
     : [
@@ -129,7 +140,7 @@ export function CheckoutSummary({
       {cart.items.length ? (
         <>
           <div className="grid gap-2">
-            <CodeBox id="discount-code" title="Discount" label="Discount code" />
+            {discount ?? <CodeBox id="discount-code" title="Discount" label="Discount code" />}
             <CodeBox id="giftcard-code" title="Giftcard" label="Gift card number" />
           </div>
           <div

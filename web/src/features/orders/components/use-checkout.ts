@@ -30,11 +30,16 @@ export interface CheckoutValues {
   deliveryMethod: DeliveryMethod;
   /** PhonePe, or cash on delivery where the preview allows it. */
   paymentMethod: PaymentMethod;
+  /** The discount code the buyer applied (as sent), or null. */
+  discountCode?: string | null;
 }
 
 /** The preview could not be had (not a refusal): the charges are unknown, so no order is placed. */
 export const DELIVERY_UNKNOWN_MESSAGE =
   'Could not work out the delivery charges for this address. Please try again.';
+
+/** The discount code could not be checked (not a refusal): no order is placed with an unknown total. */
+export const DISCOUNT_UNKNOWN_MESSAGE = 'Could not check the discount code. Please try again.';
 
 /** SPEC §4 order creation: the body SPEC's client sends (the server reads only what it trusts). */
 function orderBody(
@@ -68,6 +73,7 @@ function orderBody(
     contactName: values.contactName.trim(),
     contactEmail: values.contactEmail.trim(),
     ...(buyerGstin ? { buyerGstin } : {}),
+    ...(values.discountCode ? { discountCode: values.discountCode } : {}),
     orderStatus: 'pending',
     deliveryMethod: values.deliveryMethod,
     paymentMethod: values.paymentMethod,
@@ -91,6 +97,7 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrd
     readBuyerGstin(values.buyerGstin).gstin,
     values.deliveryMethod,
     values.paymentMethod,
+    values.discountCode ?? null,
     preview.totalAmount,
   ]);
 
@@ -160,13 +167,42 @@ export function useCheckout(userId: string) {
         toast({ title: COD_MESSAGES.verify, variant: 'destructive' });
         return { field: 'payment' };
       }
-      return { field: null, preview };
+      return values.discountCode
+        ? await priceWithCode(cart, values, values.discountCode)
+        : { field: null, preview };
     } catch (error) {
       const refused = refusedPreviewMessage(error);
       toast({ title: refused ?? DELIVERY_UNKNOWN_MESSAGE, variant: 'destructive' });
       // Cash on delivery refused (over the limit, not here, too many open): said at the Payment step.
       if (refused && values.paymentMethod === 'cod') return { field: 'payment' };
       return { field: refused ? 'address' : 'delivery' };
+    }
+  }
+
+  /**
+   * The order priced again with the buyer's discount code, once it is priced without: a 400 now is the code's
+   * refusal ("This code has expired"), said at the Discount box; the buyer removes the code or tries another.
+   */
+  async function priceWithCode(
+    cart: ApiCart,
+    values: CheckoutValues & { address: ApiAddress },
+    code: string,
+  ): Promise<{ field: CheckoutField; preview?: never } | { field: null; preview: ApiOrderPreview }> {
+    try {
+      const preview = await queryClient.fetchQuery(
+        orderPreviewQuery(
+          userId,
+          values.address._id,
+          cart,
+          values.deliveryMethod,
+          values.paymentMethod,
+          code,
+        ),
+      );
+      return { field: null, preview };
+    } catch (error) {
+      toast({ title: refusedPreviewMessage(error) ?? DISCOUNT_UNKNOWN_MESSAGE, variant: 'destructive' });
+      return { field: 'discount' };
     }
   }
 

@@ -1,0 +1,161 @@
+import { useId, useState, type RefObject } from 'react';
+import { formatINR } from '../../../../../common/money';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { normaliseCode, type CodeCheck } from '../discount-code';
+
+/**
+ * Checkout's Discount box (issue 46): the buyer types a code and presses Apply; the server prices the order
+ * with it. Applied, the box shows the code and the amount off, with Remove; refused, the server's reason
+ * ("This code has expired", "Add ₹28 more to use this code") is announced and tied to the input. Only the
+ * server decides: nothing here works out a discount.
+ */
+export function DiscountBox({
+  applied,
+  check,
+  onApply,
+  onRemove,
+  onRetry,
+  inputRef,
+}: {
+  /** The code the buyer applied (as sent), or null. */
+  applied: string | null;
+  check: CodeCheck;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  onRetry: () => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
+  const id = useId();
+  const inputId = `${id}-code`;
+  const messageId = `${id}-message`;
+  const [draft, setDraft] = useState(applied ?? '');
+  const [empty, setEmpty] = useState(false);
+  const [open, setOpen] = useState(applied !== null);
+
+  const refused = check.state === 'refused';
+  const invalid = refused || empty;
+  const isApplied = check.state === 'applied';
+
+  function remove() {
+    onRemove();
+    setDraft('');
+    setEmpty(false);
+    inputRef?.current?.focus();
+  }
+
+  function apply() {
+    const code = normaliseCode(draft);
+    if (!code) {
+      setEmpty(true);
+      inputRef?.current?.focus();
+      return;
+    }
+    setEmpty(false);
+    setDraft(code);
+    if (code === applied) onRetry();
+    else onApply(code);
+  }
+
+  const message = empty ? (
+    'Enter a discount code'
+  ) : check.state === 'refused' ? (
+    check.message
+  ) : check.state === 'applied' ? (
+    <>
+      <span className="font-semibold">{check.code}</span> applied: {formatINR(check.amount)} off
+    </>
+  ) : check.state === 'checking' ? (
+    `Checking ${applied ?? 'the code'}…`
+  ) : check.state === 'waiting' ? (
+    `${applied ?? 'The code'} is checked once you choose an address.`
+  ) : check.state === 'failed' ? (
+    'Could not check the code. Please try again.'
+  ) : null;
+
+  return (
+    <details
+      open={open || refused}
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      className="group rounded-md border border-neutral-200 bg-white"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand [&::-webkit-details-marker]:hidden">
+        <span>
+          Discount
+          {isApplied ? <span className="ml-2 font-normal text-green-800">{check.code} applied</span> : null}
+        </span>
+        <span
+          aria-hidden="true"
+          className="text-lg leading-none text-neutral-500 transition-transform group-open:rotate-45"
+        >
+          +
+        </span>
+      </summary>
+      <div className="grid gap-2 border-t border-neutral-200 p-3">
+        <Label htmlFor={inputId}>Discount code</Label>
+        <div className="flex gap-2">
+          <Input
+            ref={inputRef}
+            id={inputId}
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setEmpty(false);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                if (!isApplied) apply();
+              }
+            }}
+            readOnly={isApplied}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            placeholder="Enter code"
+            aria-invalid={invalid || undefined}
+            aria-describedby={message ? messageId : undefined}
+            className={
+              isApplied
+                ? 'min-w-0 uppercase placeholder:normal-case bg-neutral-50'
+                : 'min-w-0 uppercase placeholder:normal-case'
+            }
+          />
+          {isApplied ? (
+            <Button variant="outline" className="shrink-0" onClick={remove}>
+              Remove
+            </Button>
+          ) : null}
+          {!isApplied ? (
+            <Button variant="dark" className="shrink-0" busy={check.state === 'checking'} onClick={apply}>
+              {check.state === 'failed' && normaliseCode(draft) === applied ? 'Try again' : 'Apply'}
+            </Button>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p
+            id={messageId}
+            role={invalid ? 'alert' : 'status'}
+            className={
+              invalid
+                ? 'text-sm font-medium text-red-700'
+                : isApplied
+                  ? 'text-sm text-green-800'
+                  : 'text-sm text-neutral-700'
+            }
+          >
+            {message}
+          </p>
+          {applied !== null && !isApplied ? (
+            // Not applied (refused, not checked yet): the buyer may go on without it.
+            <Button variant="link" size="sm" className="h-auto min-h-6 p-0" onClick={remove}>
+              Remove code
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </details>
+  );
+}
