@@ -277,7 +277,8 @@ describe('a mail the SMTP server refuses is kept and retried', () => {
 const paiseOf = (line: string) =>
   line.endsWith(': Free')
     ? 0
-    : Math.round(Number(line.slice(line.lastIndexOf('₹') + 1).replaceAll(',', '')) * 100);
+    : (line.includes(': −₹') ? -1 : 1) *
+      Math.round(Number(line.slice(line.lastIndexOf('₹') + 1).replaceAll(',', '')) * 100);
 
 /**
  * The money block of a mail's text part: the lines and charges before the total, the total, the GST lines in it,
@@ -357,6 +358,28 @@ describe('every mail that shows money shows each charge, the GST and the total, 
 
     const owner = (await received(OWNER)).find((x) => x.subject.includes(order.orderNumber))!;
     expectAddsUp(owner, order);
+  });
+
+  it('an order with a discount code: each line before its share, the code’s amount off, and they add up', async () => {
+    // Three ₹236.00 switches (₹200 + 9 % + 9 %), 10 % off: ₹70.80 off, ₹637.20 (decision 029's worked case).
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts/add',
+      headers: { cookie: t.adminCookie },
+      payload: { code: 'MAILTEN', kind: 'percent', value: 10 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { s } = await shopperWithCart(t.app, [{ qty: 3, salePricePaise: 23_600, title: 'Modular Switch' }]);
+    const res = await createOrderVia(t.app, s, { discountCode: 'mailten' });
+    expect(res.statusCode, res.body).toBe(200);
+    await simulate(t.app, res.json().approvalURL, 'pay');
+    const order = await orderRow(t.db, res.json().orderId);
+    expect(order).toMatchObject({ discountCode: 'MAILTEN', discountPaise: 7080, paymentStatus: 'paid' });
+
+    const [mail] = await received(s.user.email);
+    const m = expectAddsUp(mail, order);
+    expect(m.rows.slice(0, 2)).toEqual(['3 × Modular Switch: ₹708.00', 'Discount (MAILTEN): −₹70.80']);
+    expect(m.taxes.slice(0, 1)).toEqual(['  Taxable value: ₹540.00']);
   });
 
   it('a cash order: the cash order’s mail and the dispatch mail name the COD fee in what is to pay', async () => {

@@ -8,7 +8,7 @@ import { findOrder, itemsOfOrders, type OrderItemRow, type OrderRow } from './or
 /**
  * The money of an order as every mail that names it shows it (the confirmation, the cash order, the owner's new
  * order, dispatch, cancellation, refunds): each line with its total, each charge the order carries (its delivery
- * method and fee, fragile packing, the cash-on-delivery fee), the total, the GST in it, and where the delivery
+ * method and fee, fragile packing, the cash-on-delivery fee), the discount code's amount off, the total, the GST in it, and where the delivery
  * stands (the expected dates while it is on its way; delivered or cancelled once it ended). Every figure is the
  * stored order's, frozen at checkout, so the lines and charges add up to the total to the paisa, as on the
  * invoice. One place, so that no mail adds them up differently.
@@ -43,10 +43,26 @@ const right = `${cell};text-align:right;white-space:nowrap`;
 export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
   const lines: Row[] = [...items]
     .sort((a, b) => a.position - b.position)
-    .map((i) => ({ label: `${i.quantity} × ${i.title}`, amount: formatPaise(i.lineTotalPaise) }));
+    // Each line at its value before the code's share, as the buyer saw it in the cart; the code's row takes the
+    // shares off again, so the rows still add up to the total.
+    .map((i) => ({
+      label: `${i.quantity} × ${i.title}`,
+      amount: formatPaise(i.lineTotalPaise + i.discountPaise),
+    }));
+  const discount: Row[] =
+    order.discountPaise > 0
+      ? [
+          {
+            label: `Discount (${order.discountCode ?? 'code'})`,
+            amount: `−${formatPaise(order.discountPaise)}`,
+          },
+        ]
+      : [];
   const charges: Row[] = [
     {
-      label: `${order.deliveryMethod === 'express' ? 'Express' : 'Standard'} delivery`,
+      label: `${order.deliveryMethod === 'express' ? 'Express' : 'Standard'} delivery${
+        order.deliveryDiscountPaise > 0 ? ` (free with ${order.discountCode ?? 'a code'})` : ''
+      }`,
       amount: order.deliveryFeePaise > 0 ? formatPaise(order.deliveryFeePaise) : 'Free',
     },
     ...(order.fragileFeePaise > 0
@@ -86,7 +102,7 @@ export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
 
   const text = [
     heading,
-    ...[...lines, ...shownCharges, total].map((r) => `${r.label}: ${r.amount}`),
+    ...[...lines, ...discount, ...shownCharges, total].map((r) => `${r.label}: ${r.amount}`),
     taxNote,
     ...taxes.map((r) => `  ${r.label}: ${r.amount}`),
     ...(deliveryLine ? [deliveryLine] : []),
@@ -100,7 +116,7 @@ export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
     `<tr><td style="${cell};color:#57534e;font-size:13px">${escapeHtml(r.label)}</td><td style="${right};color:#57534e;font-size:13px">${escapeHtml(r.amount)}</td></tr>`;
   const html = `<p style="margin:16px 0 4px"><strong>${escapeHtml(heading)}</strong></p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">
-${[...lines, ...shownCharges, total].map(tr).join('\n')}
+${[...lines, ...discount, ...shownCharges, total].map(tr).join('\n')}
 <tr><td colspan="2" style="${cell};color:#57534e;font-size:13px;padding-top:12px">${escapeHtml(taxNote)}</td></tr>
 ${taxes.map(small).join('\n')}
 </table>${deliveryLine ? `\n<p style="margin:12px 0 0">${escapeHtml(deliveryLine)}</p>` : ''}`;
