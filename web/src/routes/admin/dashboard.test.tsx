@@ -35,6 +35,7 @@ const SUMMARY: AdminDashboardSummary = {
   cashToCollect: { orders: 3, amount: 4816.5 },
   openReturns: 2,
   failedRefunds: 1,
+  mostWished: [],
 };
 
 describe('dashboard', () => {
