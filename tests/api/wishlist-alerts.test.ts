@@ -159,7 +159,9 @@ describe('back in stock', () => {
     expect((await sweepMailOutbox(t.app, { now: later, limit: 1 })).sent).toBe(1);
     const [retried] = mailsTo();
     expect(retried.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(retried.headers['list-unsubscribe']).toMatch(/^<https:\/\/shop\.example\.in\/shop\/wishlist\/unsubscribe\//);
+    expect(retried.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/shop\.example\.in\/shop\/wishlist\/unsubscribe\//,
+    );
   });
 });
 

@@ -174,7 +174,10 @@ describe('GET /api/shop/wishlist/get/{userId}', () => {
     const res = await call('GET', `/api/shop/wishlist/get/${alice.id}`, aliceCookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/no-store/);
-    expect(res.json().data.items.map((i: { productId: string }) => i.productId)).toEqual([geyser.id, heater.id]);
+    expect(res.json().data.items.map((i: { productId: string }) => i.productId)).toEqual([
+      geyser.id,
+      heater.id,
+    ]);
   });
 
   it('a visitor is a 401 and another buyer a 403; an id that is no id a 400', async () => {
@@ -211,9 +214,9 @@ describe('DELETE /api/shop/wishlist/{userId}/{productId}', () => {
 
   it('a product not in the list, removed twice or unknown, is a 404', async () => {
     await add({ userId: alice.id, productId: heater.id });
-    expect((await call('DELETE', `/api/shop/wishlist/${alice.id}/${heater.id}`, aliceCookie)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('DELETE', `/api/shop/wishlist/${alice.id}/${heater.id}`, aliceCookie)).statusCode,
+    ).toBe(200);
     const again = await call('DELETE', `/api/shop/wishlist/${alice.id}/${heater.id}`, aliceCookie);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, message: WISHLIST_NOT_SAVED });
@@ -224,30 +227,47 @@ describe('DELETE /api/shop/wishlist/{userId}/{productId}', () => {
   it('a visitor is a 401 and another buyer a 403; the row stays', async () => {
     await add({ userId: alice.id, productId: heater.id });
     expect((await call('DELETE', `/api/shop/wishlist/${alice.id}/${heater.id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/shop/wishlist/${alice.id}/${heater.id}`, bobCookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/shop/wishlist/${alice.id}/${heater.id}`, bobCookie)).statusCode).toBe(
+      403,
+    );
     // Bob asking to remove it from his own list: his list does not hold it.
-    expect((await call('DELETE', `/api/shop/wishlist/${bob.id}/${heater.id}`, bobCookie)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/shop/wishlist/${bob.id}/${heater.id}`, bobCookie)).statusCode).toBe(
+      404,
+    );
     expect(await rows()).toHaveLength(1);
   });
 });
 
 describe('PUT /api/shop/wishlist/alerts', () => {
   it('turns the buyer’s wishlist mails off and on; only the buyer', async () => {
-    const off = await call('PUT', '/api/shop/wishlist/alerts', aliceCookie, { userId: alice.id, enabled: false });
+    const off = await call('PUT', '/api/shop/wishlist/alerts', aliceCookie, {
+      userId: alice.id,
+      enabled: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toMatchObject({ success: true, message: 'Wishlist mails are off', data: { alerts: false } });
+    expect(off.json()).toMatchObject({
+      success: true,
+      message: 'Wishlist mails are off',
+      data: { alerts: false },
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, alice.id));
     expect(row.wishlistAlerts).toBe(false);
     expect(
-      (await call('PUT', '/api/shop/wishlist/alerts', bobCookie, { userId: alice.id, enabled: true })).statusCode,
+      (await call('PUT', '/api/shop/wishlist/alerts', bobCookie, { userId: alice.id, enabled: true }))
+        .statusCode,
     ).toBe(403);
-    expect((await call('PUT', '/api/shop/wishlist/alerts', undefined, { userId: alice.id, enabled: true })).statusCode).toBe(
-      401,
-    );
     expect(
-      (await call('PUT', '/api/shop/wishlist/alerts', aliceCookie, { userId: alice.id, enabled: 'no' })).statusCode,
+      (await call('PUT', '/api/shop/wishlist/alerts', undefined, { userId: alice.id, enabled: true }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await call('PUT', '/api/shop/wishlist/alerts', aliceCookie, { userId: alice.id, enabled: 'no' }))
+        .statusCode,
     ).toBe(400);
-    const on = await call('PUT', '/api/shop/wishlist/alerts', aliceCookie, { userId: alice.id, enabled: true });
+    const on = await call('PUT', '/api/shop/wishlist/alerts', aliceCookie, {
+      userId: alice.id,
+      enabled: true,
+    });
     expect(on.json().data.alerts).toBe(true);
   });
 });

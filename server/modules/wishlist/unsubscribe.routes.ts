@@ -26,8 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .send(`<!doctype html>
+      .header('referrer-policy', 'no-referrer').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(heading)} — ${shop}</title>
 <style>body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f5f5f4;color:#1c1917}
@@ -38,7 +37,8 @@ button:focus-visible,a:focus-visible{outline:3px solid #1c1917;outline-offset:2p
 <body><main><p><a href="/shop/home">${shop}</a></p><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`);
   };
 
-  const buyerOf = async (token: string) => verifyUnsubscribeToken(await signingKey(app.db, app.config), token);
+  const buyerOf = async (token: string) =>
+    verifyUnsubscribeToken(await signingKey(app.db, app.config), token);
   const notValid = (reply: FastifyReply) =>
     page(
       reply,
@@ -62,7 +62,10 @@ button:focus-visible,a:focus-visible{outline:3px solid #1c1917;outline-offset:2p
     const userId = await buyerOf(request.params.token);
     if (!userId) return notValid(reply);
     await setAlerts(app.db, userId, false);
-    request.log.info({ wishlistUnsubscribe: { userId } }, 'wishlist mails turned off by the unsubscribe link');
+    request.log.info(
+      { wishlistUnsubscribe: { userId } },
+      'wishlist mails turned off by the unsubscribe link',
+    );
     return page(
       reply,
       200,

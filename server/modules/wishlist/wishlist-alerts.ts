@@ -19,7 +19,9 @@ export const ALERT_BATCH = 25;
 /** Back-in-stock mails go within a minute of the restock: a sweep every 30 s. */
 export const ALERT_SWEEP_MS = 30_000;
 
-export type AlertDeps = MailDeps & { config: MailDeps['config'] & Pick<AppConfig, 'publicUrl' | 'appSecret'> };
+export type AlertDeps = MailDeps & {
+  config: MailDeps['config'] & Pick<AppConfig, 'publicUrl' | 'appSecret'>;
+};
 
 export interface AlertSweepResult {
   backInStock: { claimed: number; sent: number; soldOutAgain: number; failed: number };

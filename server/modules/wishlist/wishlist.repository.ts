@@ -87,10 +87,7 @@ export async function listItems(db: DbOrTx, userId: string) {
 }
 
 export async function alertsOn(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ on: users.wishlistAlerts })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ on: users.wishlistAlerts }).from(users).where(eq(users.id, userId));
   return row?.on ?? false;
 }
 
@@ -134,10 +131,7 @@ export async function claimBackInStock(tx: DbOrTx, limit: number) {
     .for('update', { skipLocked: true });
   if (due.length === 0) return [];
   const ids = due.map((d) => d.id);
-  await tx
-    .update(wishlistItems)
-    .set({ backInStockDueAt: null })
-    .where(inArray(wishlistItems.id, ids));
+  await tx.update(wishlistItems).set({ backInStockDueAt: null }).where(inArray(wishlistItems.id, ids));
   return tx
     .select(alertColumns)
     .from(wishlistItems)
@@ -190,10 +184,7 @@ export async function claimPriceDrops(tx: DbOrTx, now: Date, limit: number) {
         eq(wishlistItems.notifyPriceDrop, true),
         eq(users.wishlistAlerts, true),
         sql`${products.salePricePaise}::bigint * 100 <= ${reference}::bigint * ${100 - PRICE_DROP_PERCENT}`,
-        or(
-          sql`${wishlistItems.priceDropMailedAt} is null`,
-          lte(wishlistItems.priceDropMailedAt, quietSince),
-        ),
+        or(sql`${wishlistItems.priceDropMailedAt} is null`, lte(wishlistItems.priceDropMailedAt, quietSince)),
       ),
     )
     .orderBy(wishlistItems.id)
@@ -260,6 +251,9 @@ export async function waitingFor(db: DbOrTx, productIds: string[]): Promise<Map<
 /** The named secret, made by the first instance that asks (insert … on conflict do nothing) and then shared. */
 export async function ensureSecret(db: DbOrTx, name: string, fresh: string): Promise<string> {
   await db.insert(appSecrets).values({ name, value: fresh }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
   return row.value;
 }

@@ -32,6 +32,8 @@ export const queryKeys = {
     all: ['addresses'] as const,
     user: (userId: string) => [...queryKeys.addresses.all, userId] as const,
   },
+  /** The signed-in customer's wishlist (header count, hearts, the wishlist page, the account's mail switch). */
+  wishlist: { user: (userId: string) => ['wishlist', userId] as const },
   cart: {
     all: ['cart'] as const,
     user: (userId: string) => [...queryKeys.cart.all, userId] as const,

@@ -1,2 +1,3 @@
 export { CartActionsProvider } from './components/cart-actions-provider';
 export { CartPanel } from './components/cart-panel';
+export { useLoginFirst } from './components/use-add-to-cart';

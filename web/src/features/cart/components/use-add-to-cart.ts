@@ -12,8 +12,11 @@ import { useCart } from '../../../lib/cart-query';
 import { useAddToCartMutation } from '../../../lib/add-to-cart';
 import { addRefusal, onlyAvailableMessage, quantityInCart } from '../../../lib/cart-rules';
 
-/** A visitor's cart action: to login first, remembering it (login-first.ts, loaded for this only). */
-function useLoginFirst() {
+/**
+ * A visitor's cart action (or heart): to login first, remembering it (login-first.ts, loaded for this only).
+ * The one way through login for what a visitor asked of a product.
+ */
+export function useLoginFirst() {
   const navigate = useNavigate();
   const location = useLocation();
   return (intent: CartIntent) =>
