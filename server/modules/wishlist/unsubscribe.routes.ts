@@ -28,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(heading)} — ${shop}</title>
 <style>body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f5f5f4;color:#1c1917}
 main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.5rem}
