@@ -92,6 +92,7 @@ describe('back in stock', () => {
     expect(mail.headers['list-unsubscribe']).toBe(`<${url}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`<a href="${url}"`);
     // Logged, and kept in the outbox as an alert with its headers.
     const [kept] = await t.db.select().from(mailOutbox);
     expect(kept).toMatchObject({ status: 'sent', kind: 'alert' });

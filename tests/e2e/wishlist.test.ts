@@ -164,4 +164,26 @@ describe('wishlist', () => {
     await page.getByRole('button', { name: `Save to wishlist: ${fan.title}` }).waitFor();
     await fitsBothWidths(page, 'wishlist-listing-hearts');
   });
+
+  it('a list that cannot be loaded says so and offers Try again (360 and 1280 px)', async () => {
+    const dev = await j.customer('Dev Patel');
+    const { page } = await j.tab(PHONE);
+    // The server refuses the list for a while (a limit), as it may under load.
+    await page.route('**/api/shop/wishlist/get/**', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Too many requests. Please try again later.' }),
+      }),
+    );
+    await page.goto('/auth/login?r=%2Fshop%2Fwishlist');
+    await signInWithForm(page, dev.user.email);
+    await waitForPath(page, '/shop/wishlist');
+    await page.getByText('Your wishlist could not be loaded').waitFor({ timeout: 20_000 });
+    await axeClean(page, 'wishlist error');
+    await fitsBothWidths(page, 'wishlist-error');
+    await page.unroute('**/api/shop/wishlist/get/**');
+    await press(page.getByRole('button', { name: 'Try again' }));
+    await page.getByText('Your wishlist is empty').waitFor();
+  });
 });

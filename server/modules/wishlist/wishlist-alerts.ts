@@ -68,7 +68,7 @@ ${img ? `<p><img src="${escapeHtml(img)}" alt="${escapeHtml(p.title)}" width="20
     heading: p.heading,
     bodyHtml,
     action: { label: 'See the product', url: link },
-    footer: `${why} Stop all wishlist mails: ${p.unsubscribe} — or change single products at ${manage}.`,
+    footerHtml: `${escapeHtml(why)} <a href="${escapeHtml(p.unsubscribe)}" style="color:#57534e">Stop all wishlist mails</a> (one press, no login) or <a href="${escapeHtml(manage)}" style="color:#57534e">change single products</a>.`,
   });
   return {
     to: p.to,

@@ -56,11 +56,10 @@ function stockLine(totalStock: number): { text: string; className: string } {
 export function MailConsent({ email }: { email: string }) {
   return (
     <p className="text-sm leading-6 text-neutral-700">
-      The switches are how you agree to mail about a product: we write to{' '}
-      <strong className="break-all">{email}</strong> only about products you switch on, only when it is back
-      in stock or its price falls by 5 % or more (at most one price mail a week for each). Withdraw whenever
-      you like: switch it off here, turn off wishlist mails under Account, or use the unsubscribe link in any
-      of these mails. Nothing else is sent and nothing is shared.
+      Turning a switch on is your consent to mail at <strong className="break-all">{email}</strong> about that
+      product only: when it is back in stock, or when its price falls by 5 % or more (at most once a week).
+      Withdraw it any time: switch it off, turn off wishlist mails under Account, or use the unsubscribe link
+      in any of these mails.
     </p>
   );
 }
