@@ -113,7 +113,10 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 /** Header names and values on one line each, so no caller can inject headers. */
 function oneLineHeaders(headers: Record<string, string> | undefined): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(headers ?? {}).map(([name, value]) => [oneLine(name).replace(/[\s:]/g, ''), oneLine(value)]),
+    Object.entries(headers ?? {}).map(([name, value]) => [
+      oneLine(name).replace(/[\s:]/g, ''),
+      oneLine(value),
+    ]),
   );
 }
 

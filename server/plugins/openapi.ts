@@ -87,7 +87,12 @@ const TAG_BY_PREFIX: [string, Tag][] = [
  * (the slider's changes). Customer: the prefixes below, whose plugins call requireUser/requireSelf, and the
  * single routes listed. The rest is public.
  */
-const CUSTOMER_PREFIXES = ['/api/shop/cart/', '/api/shop/wishlist/', '/api/shop/address/', '/api/shop/order/'];
+const CUSTOMER_PREFIXES = [
+  '/api/shop/cart/',
+  '/api/shop/wishlist/',
+  '/api/shop/address/',
+  '/api/shop/order/',
+];
 const CUSTOMER_ROUTES = new Set(['POST /api/shop/review/add']);
 
 /** Routes answering 201 (Created) rather than 200. */

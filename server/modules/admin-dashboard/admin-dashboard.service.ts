@@ -48,16 +48,16 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
 
   const [figures, perDay, waiting, low, refundsNeeded, cash, openReturns, failedRefunds, wished] =
     await Promise.all([
-    paidSince(db, today.start, monthStart, earliest),
-    paidPerDay(db, chartStart),
-    waitingOrders(db, DASHBOARD_LIST_LIMIT),
-    lowStockProducts(db, LOW_STOCK_BELOW, DASHBOARD_LIST_LIMIT),
-    countRefundsNeeded(db),
-    cashToCollect(db),
-    countOpenReturns(db),
-    countFailedRefunds(db),
-    mostWished(db, DASHBOARD_LIST_LIMIT),
-  ]);
+      paidSince(db, today.start, monthStart, earliest),
+      paidPerDay(db, chartStart),
+      waitingOrders(db, DASHBOARD_LIST_LIMIT),
+      lowStockProducts(db, LOW_STOCK_BELOW, DASHBOARD_LIST_LIMIT),
+      countRefundsNeeded(db),
+      cashToCollect(db),
+      countOpenReturns(db),
+      countFailedRefunds(db),
+      mostWished(db, DASHBOARD_LIST_LIMIT),
+    ]);
 
   const byDay = new Map(perDay.map((d) => [d.day, d]));
   const revenueByDay = Array.from({ length: CHART_DAYS }, (_, i) => {

@@ -1,3 +1,2 @@
 export { CartActionsProvider } from './components/cart-actions-provider';
 export { CartPanel } from './components/cart-panel';
-export { useLoginFirst } from './components/use-add-to-cart';

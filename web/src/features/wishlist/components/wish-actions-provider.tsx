@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLoginFirst } from '../../cart';
+import { useLoginFirst } from '../../../lib/use-login-first';
 import { useAuth } from '../../../lib/session';
 import { useWishlist, WishActionsContext } from '../../../lib/wishlist';
 
