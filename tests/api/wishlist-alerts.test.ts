@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from '../../server/mail/smtp-sink.testin
 import { sweepWishlistAlerts, unsubscribeUrl } from '../../server/modules/wishlist';
 import { runLowStockDigest } from '../../server/modules/admin-dashboard';
 import { testApp, type TestApp } from '../helpers/app';
+import { createOrderVia, shopperWithCart, simulate, stockOf } from '../helpers/orders';
 import {
   createCategory,
   createProduct,
@@ -107,6 +108,24 @@ describe('back in stock', () => {
     await setStock(geyser.id, 1);
     expect((await sweep()).backInStock.sent).toBe(1);
     expect(mailsTo()).toHaveLength(2);
+  });
+
+  it('a cancelled payment giving back the last unit is a return to stock too', async () => {
+    const {
+      s: shopper,
+      products: [lastOne],
+    } = await shopperWithCart(t.app, [{ qty: 1, title: 'Last geyser' }], {
+      stock: 1,
+    });
+    const placed = (await createOrderVia(t.app, shopper)).json();
+    expect(placed.success, JSON.stringify(placed)).toBe(true);
+    expect(await stockOf(t.db, lastOne.id)).toBe(0);
+    await wish(lastOne.id, { notifyBackInStock: true });
+    expect((await sweep()).backInStock.claimed).toBe(0);
+    await simulate(t.app, placed.approvalURL, 'cancel');
+    expect(await stockOf(t.db, lastOne.id)).toBe(1);
+    expect((await sweep()).backInStock.sent).toBe(1);
+    expect(mailsTo()[0].subject).toContain('Last geyser is back in stock');
   });
 
   it('a product that sells out again before the mail goes sends nothing', async () => {

@@ -44,11 +44,14 @@ export function signUnsubscribeToken(key: string, userId: string): string {
 export function verifyUnsubscribeToken(key: string, token: string): string | null {
   const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
-  const hex = Buffer.from(match[1], 'base64url').toString('hex');
+  const idBytes = Buffer.from(match[1], 'base64url');
+  const given = Buffer.from(match[2], 'base64url');
+  // One spelling per token: base64url's last character has spare bits, which must be zero.
+  if (idBytes.toString('base64url') !== match[1] || given.toString('base64url') !== match[2]) return null;
+  const hex = idBytes.toString('hex');
   if (hex.length !== 32) return null;
   const userId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   if (!isUuid(userId)) return null;
-  const given = Buffer.from(match[2], 'base64url');
   const expected = mac(key, userId);
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? userId : null;
 }
