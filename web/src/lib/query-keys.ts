@@ -62,32 +62,4 @@ export const queryKeys = {
   slider: {
     all: ['slider'] as const,
   },
-  /** The admin screens' data; logout drops all of it. */
-  admin: {
-    all: ['admin'] as const,
-    dashboard: () => [...queryKeys.admin.all, 'dashboard'] as const,
-    products: {
-      all: () => [...queryKeys.admin.all, 'products'] as const,
-      list: (params: { page: number; limit: number; search: string; category: string }) =>
-        [...queryKeys.admin.products.all(), params] as const,
-    },
-    orders: {
-      all: () => [...queryKeys.admin.all, 'orders'] as const,
-      lists: () => [...queryKeys.admin.orders.all(), 'list'] as const,
-      list: (params: {
-        page: number;
-        limit: number;
-        status: string;
-        search: string;
-        paymentMethod: string;
-      }) => [...queryKeys.admin.orders.lists(), params] as const,
-      detail: (id: string) => [...queryKeys.admin.orders.all(), 'detail', id] as const,
-    },
-    categories: (kind: 'category' | 'brand') => [...queryKeys.admin.all, 'categories', kind] as const,
-    images: {
-      all: () => [...queryKeys.admin.all, 'images'] as const,
-      page: (page: number, limit: number) => [...queryKeys.admin.images.all(), page, limit] as const,
-    },
-    settings: () => [...queryKeys.admin.all, 'settings'] as const,
-  },
 };
