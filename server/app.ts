@@ -43,6 +43,7 @@ import { adminOrderRoutes, adminReturnRoutes, orderRoutes, paymentRoutes } from 
 import { gstRoutes } from './modules/gst';
 import { deliveryRoutes } from './modules/delivery';
 import { discountRoutes } from './modules/discounts';
+import { wishlistRoutes, wishlistUnsubscribeRoutes } from './modules/wishlist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
+  await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
   await app.register(addressRoutes, { prefix: '/api/shop/address' });
   await app.register(reviewRoutes, { prefix: '/api/shop/review' });
   await app.register(adminProductRoutes, { prefix: '/api/admin/products' });
@@ -212,6 +214,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(orderRoutes, { prefix: '/api/shop/order' });
   await app.register(deliveryRoutes, { prefix: '/api/shop/delivery' });
   await app.register(paymentRoutes, { prefix: '/api/payments' });
+  // The wishlist mails' one-click unsubscribe (a page and its POST, outside /api: mail clients post to it).
+  await app.register(wishlistUnsubscribeRoutes);
 
   await registerWeb(app, config, opts.dev ?? false);
   return app;

@@ -152,6 +152,7 @@ const EnvSchema = z.object({
   MIGRATE_ON_START: bool.default(true),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -237,6 +238,11 @@ export interface AppConfig {
   shutdown: { delaySeconds: number; graceSeconds: number };
   /** Bearer token GET /metrics requires; without it there is no /metrics. */
   metricsToken?: string;
+  /**
+   * The key the app signs links with (the wishlist mails' unsubscribe address): APP_SECRET, else one the app
+   * makes once and keeps in the database (app_secrets), shared by every instance.
+   */
+  appSecret?: string;
   /** How long the catalog stamp may be reused before it is read again (another instance's change shows within it). */
   catalogStampMs: number;
   /** Load shedding (server/plugins/overload.ts); 0 turns a limit off. */
@@ -361,6 +367,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     migrateOnStart: e.MIGRATE_ON_START,
     shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
     metricsToken: e.METRICS_TOKEN,
+    appSecret: e.APP_SECRET,
   };
 }
 

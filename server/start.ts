@@ -9,6 +9,7 @@ import { handleShutdownSignals } from './lifecycle';
 import { startSweeper } from './modules/orders';
 import { startMailRetry } from './mail/retry';
 import { startLowStockDigest } from './modules/admin-dashboard';
+import { startWishlistAlerts } from './modules/wishlist';
 
 /**
  * `npm start` (and `npm run dev` with `dev`): validate config, build the web app when stale, migrate, seed
@@ -69,8 +70,8 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   // Releases stock held by orders left unpaid past ORDER_RESERVATION_MINUTES; safe with several instances.
   sweeper = startSweeper(app, config.sweepSeconds * 1000);
   // Failed mails tried again on their schedule (server/mail/retry.ts), and the owner's low-stock digest once
-  // a day at the hour Settings gives; both safe with several instances.
-  mailSweepers = [startMailRetry(app), startLowStockDigest(app)];
+  // a day at the hour Settings gives, and the wishlist alerts every 30 s; all safe with several instances.
+  mailSweepers = [startMailRetry(app), startLowStockDigest(app), startWishlistAlerts(app)];
   handleShutdownSignals(app, config.shutdown);
   app.lifecycle.markReady();
 

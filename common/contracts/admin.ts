@@ -572,6 +572,18 @@ export interface AdminDashboardSummary {
   };
   /** Products with fewer than LOW_STOCK_BELOW in stock, fewest first. */
   lowStock: { count: number; products: { _id: string; title: string; totalStock: number; image: string }[] };
+  /**
+   * The most wished products (issue 48), most wishes first: how many buyers saved each, and how many of them
+   * wait for it to come back in stock (asked to be told, and it is sold out).
+   */
+  mostWished: {
+    _id: string;
+    title: string;
+    image: string;
+    totalStock: number;
+    wishes: number;
+    waiting: number;
+  }[];
   /** Payments the shop must give back (paid after the order was rejected or deleted, or the wrong amount). */
   refundsNeeded: number;
   /** Cash-on-delivery orders not yet paid nor ended, and the cash they will bring (rupees). */

@@ -12,6 +12,7 @@ import type { ApiAddress } from './address';
 import { CATALOG_COLUMNS, type BulkPriceReport, type ImportReport } from './catalog-io';
 import { AUTH_MESSAGES, type AuthUser } from './auth';
 import type { ApiCart } from './cart';
+import { WISHLIST_FULL, type ApiWishlist } from './wishlist';
 import {
   CATEGORY_KINDS,
   type ApiCategory,
@@ -231,6 +232,25 @@ export const ApiCartSchema = z.strictObject({
     sgst: z.number(),
     grandTotal: z.number(),
   }),
+});
+
+export const ApiWishlistSchema = z.strictObject({
+  userId: z.string(),
+  items: z.array(
+    z.strictObject({
+      productId: z.string(),
+      title: z.string(),
+      image: z.string(),
+      salePrice: z.number(),
+      totalStock: z.number().int(),
+      priceWhenSaved: z.number(),
+      notifyBackInStock: z.boolean(),
+      notifyPriceDrop: z.boolean(),
+      savedAt: z.string(),
+    }),
+  ),
+  alerts: z.boolean(),
+  limit: z.number().int(),
 });
 
 export const ApiAddressSchema = z.strictObject({
@@ -531,6 +551,16 @@ export const AdminDashboardSummarySchema = z.strictObject({
       z.strictObject({ _id: z.string(), title: z.string(), totalStock: z.number().int(), image: z.string() }),
     ),
   }),
+  mostWished: z.array(
+    z.strictObject({
+      _id: z.string(),
+      title: z.string(),
+      image: z.string(),
+      totalStock: z.number().int(),
+      wishes: z.number().int(),
+      waiting: z.number().int(),
+    }),
+  ),
   refundsNeeded: z.number().int(),
   cashToCollect: z.strictObject({ orders: z.number().int(), amount: z.number() }),
   openReturns: z.number().int(),
@@ -566,6 +596,7 @@ const sameTypes: [
   Same<z.output<typeof FeatureImageSchema>, FeatureImage>,
   Same<z.output<typeof AuthUserSchema>, AuthUser>,
   Same<z.output<typeof ApiCartSchema>, ApiCart>,
+  Same<z.output<typeof ApiWishlistSchema>, ApiWishlist>,
   Same<z.output<typeof ApiAddressSchema>, ApiAddress>,
   Same<z.output<typeof ApiReviewSchema>, ApiReview>,
   Same<z.output<typeof ApiOrderPreviewSchema>, ApiOrderPreview>,
@@ -575,6 +606,7 @@ const sameTypes: [
   Same<z.output<typeof UploadResultSchema>, UploadResult>,
   Same<z.output<typeof AdminGalleryImageSchema>, AdminGalleryImage>,
 ] = [
+  true,
   true,
   true,
   true,
@@ -739,6 +771,15 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
     errors: { 409: OutOfStockAnswer },
   },
   'DELETE /api/shop/cart/:userId/:productId': { ok: ok({ message, data: ApiCartSchema }) },
+
+  // wishlist
+  'POST /api/shop/wishlist/add': {
+    ok: ok({ message, data: ApiWishlistSchema }),
+    errors: { 409: failureWith({ message: z.literal(WISHLIST_FULL), limit: z.number().int() }) },
+  },
+  'GET /api/shop/wishlist/get/:userId': { ok: ok({ data: ApiWishlistSchema }) },
+  'PUT /api/shop/wishlist/alerts': { ok: ok({ message, data: ApiWishlistSchema }) },
+  'DELETE /api/shop/wishlist/:userId/:productId': { ok: ok({ message, data: ApiWishlistSchema }) },
 
   // addresses
   'GET /api/shop/address/get/:userId': { ok: ok({ data: z.array(ApiAddressSchema) }) },

@@ -1,6 +1,7 @@
 import type { FeatureImage } from './admin';
 import type { ApiAddress } from './address';
 import type { ApiCart } from './cart';
+import type { ApiWishlist } from './wishlist';
 import type {
   ApiCategory,
   ApiProduct,
@@ -57,4 +58,6 @@ export interface StorefrontData {
   addresses(userId: string): Promise<ApiAddress[]>;
   /** The signed-in user's orders, newest first (account). */
   orders(userId: string): Promise<ApiOrder[]>;
+  /** The signed-in user's wishlist, newest saved first (GET /api/shop/wishlist/get/{userId}). */
+  wishlist(userId: string): Promise<ApiWishlist>;
 }

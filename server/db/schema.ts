@@ -96,6 +96,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** When the account confirmed its e-mail with a one-time code: asked before its first cash-on-delivery order. */
     codVerifiedAt: timestamp('cod_verified_at', { withTimezone: true }),
+    /**
+     * The buyer's consent to wishlist mails (back in stock, price drop) as a whole: off after the one-click
+     * unsubscribe or the account page's switch; each saved product's own switches count only while it is on.
+     */
+    wishlistAlerts: boolean('wishlist_alerts').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -387,6 +392,57 @@ export const cartItems = pgTable(
     index('cart_items_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * A buyer's saved products (at most WISHLIST_LIMIT each), with the price when saved and the buyer's two alert
+ * switches. A deleted product or user takes its rows with it. `back_in_stock_due_at` is set by the database
+ * (trigger products_back_in_stock, migration 0016) when the product's stock goes from 0 to more, for the rows
+ * that asked; the alert sweeper (modules/wishlist/wishlist-alerts.ts) takes it and mails once.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's price (with GST) when the buyer saved it. */
+    priceWhenSavedPaise: integer('price_when_saved_paise').notNull(),
+    notifyBackInStock: boolean('notify_back_in_stock').notNull().default(false),
+    notifyPriceDrop: boolean('notify_price_drop').notNull().default(false),
+    /** The price the last price-drop mail told the buyer of; the next drop is measured from it. */
+    lastToldPricePaise: integer('last_told_price_paise'),
+    /** When the last price-drop mail for this product went to this buyer (at most one in 7 days). */
+    priceDropMailedAt: timestamp('price_drop_mailed_at', { withTimezone: true }),
+    /** The product came back in stock at this time and the buyer asked to be told: a mail is due. */
+    backInStockDueAt: timestamp('back_in_stock_due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_user_product_uq').on(t.userId, t.productId),
+    index('wishlist_items_product_idx').on(t.productId),
+    index('wishlist_items_due_idx')
+      .on(t.backInStockDueAt)
+      .where(sql`${t.backInStockDueAt} is not null`),
+    index('wishlist_items_price_watch_idx')
+      .on(t.productId)
+      .where(sql`${t.notifyPriceDrop}`),
+  ],
+);
+
+/**
+ * Secrets the app makes for itself on first use and shares across instances through the database (the
+ * wishlist mails' unsubscribe signing key when APP_SECRET is not set).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const addresses = pgTable(
   'addresses',
@@ -939,6 +995,15 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     status: text('status', { enum: ['logged', 'sent', 'failed'] }).notNull(),
+    /**
+     * 'alert' for mails a buyer asked for but that no order waits on (wishlist alerts): the retry sweeper
+     * takes every due 'transactional' mail before them, so a flood of alerts never delays an order's mail.
+     */
+    kind: text('kind', { enum: ['transactional', 'alert'] })
+      .notNull()
+      .default('transactional'),
+    /** Extra headers kept for the retries (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     error: text('error'),
     /** Delivery attempts made (server/mail/retry.ts); 0 for the dev outbox, which sends nothing. */
     attempts: integer('attempts').notNull().default(0),

@@ -16,6 +16,8 @@ export interface MailLayout {
   /** Optional call-to-action button. */
   action?: { label: string; url: string };
   footer?: string;
+  /** The footer as HTML (links), already escaped by the caller; wins over `footer`. */
+  footerHtml?: string;
 }
 
 /**
@@ -27,7 +29,8 @@ export function renderMailHtml(layout: MailLayout): string {
   const action = layout.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="background:#d97706;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(layout.action.label)}</a></p>`
     : '';
-  const footer = escapeHtml(layout.footer ?? `This message was sent by ${layout.shopName}.`);
+  const footer =
+    layout.footerHtml ?? escapeHtml(layout.footer ?? `This message was sent by ${layout.shopName}.`);
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(layout.heading)}</title></head>

@@ -54,6 +54,12 @@ export interface MailMessage {
   html: string;
   /** The body holds a secret: after a real delivery only the envelope is kept in mail_outbox. */
   sensitive?: boolean;
+  /**
+   * Extra headers (List-Unsubscribe…), kept in mail_outbox for the retries; names and values one line each.
+   */
+  headers?: Record<string, string>;
+  /** 'alert': a mail the buyer asked for that no order waits on; retried after every due order mail. */
+  kind?: 'transactional' | 'alert';
 }
 
 export interface MailResult {
@@ -104,10 +110,22 @@ async function transporterFor(smtpUrl: string, timeoutMs: number): Promise<Trans
 /** No CR/LF in header values, so no caller can inject headers. */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
+/** Header names and values on one line each, so no caller can inject headers. */
+function oneLineHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, value]) => [
+      oneLine(name).replace(/[\s:]/g, ''),
+      oneLine(value),
+    ]),
+  );
+}
+
 /** Sends one message now (SMTP, or the dev outbox without SMTP_URL); throws MailDeliveryError when SMTP fails. */
 export async function sendMail(deps: MailDeps, message: MailMessage): Promise<MailResult> {
   const to = oneLine(message.to);
   const subject = oneLine(message.subject);
+  const headers = oneLineHeaders(message.headers);
+  const kind = message.kind ?? 'transactional';
   const { smtpUrl, mailFrom } = deps.config;
 
   if (!smtpUrl) {
@@ -117,9 +135,11 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
       text: message.text,
       html: message.html,
       status: 'logged',
+      kind,
+      headers,
     });
     deps.log.info(
-      { mail: { outboxId: row.id, from: mailFrom, to, subject } },
+      { mail: { outboxId: row.id, from: mailFrom, to, subject, kind } },
       `Mail not sent (no SMTP_URL); dev outbox copy:\n--- To: ${to}\n--- Subject: ${subject}\n${message.text}\n---`,
     );
     return { status: 'logged', outboxId: row.id };
@@ -129,9 +149,17 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
     ? { text: REDACTED, html: REDACTED }
     : { text: message.text, html: message.html };
   try {
-    const info = await deliver(deps.config, { to, subject, text: message.text, html: message.html });
-    const row = await insertOutbox(deps.db, { to, subject, ...kept, status: 'sent', attempts: 1 });
-    deps.log.info({ mail: { outboxId: row.id, to, subject, messageId: info.messageId } }, 'Mail sent');
+    const info = await deliver(deps.config, { to, subject, text: message.text, html: message.html, headers });
+    const row = await insertOutbox(deps.db, {
+      to,
+      subject,
+      ...kept,
+      status: 'sent',
+      attempts: 1,
+      kind,
+      headers,
+    });
+    deps.log.info({ mail: { outboxId: row.id, to, subject, kind, messageId: info.messageId } }, 'Mail sent');
     return { status: 'sent', outboxId: row.id, messageId: info.messageId };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
@@ -147,6 +175,8 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
       error: reason.slice(0, 1000),
       attempts: 1,
       nextAttemptAt,
+      kind,
+      headers,
     });
     mailsFailed.inc();
     if (!nextAttemptAt) mailsUndeliverable.inc();
@@ -172,7 +202,7 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
 /** One delivery through SMTP_URL from MAIL_FROM (the first try here, retries in ./retry.ts); throws when refused. */
 export async function deliver(
   config: MailDeps['config'],
-  mail: { to: string; subject: string; text: string; html: string },
+  mail: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> },
 ): Promise<{ messageId?: string }> {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set');
   const transporter = await transporterFor(

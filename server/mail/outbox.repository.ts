@@ -23,7 +23,7 @@ export async function listOutbox(
  * Failed mails due for another try at `now`, claimed for this sweeper: in one short transaction, locked with
  * FOR UPDATE SKIP LOCKED and leased (next_attempt_at moved `leaseSeconds` ahead), so a second sweeper, here or
  * on another instance, neither waits for them nor takes them. A sweeper that dies mid-batch leaves its mails
- * to be claimed again when the lease runs out.
+ * to be claimed again when the lease runs out. Transactional mails (orders, accounts) are taken before alerts.
  */
 export async function claimDueMail(
   tx: DbOrTx,
@@ -41,7 +41,8 @@ export async function claimDueMail(
         lte(mailOutbox.nextAttemptAt, now),
       ),
     )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
+    // Order mails first: a flood of wishlist alerts waits behind them, never the other way round.
+    .orderBy(sql`${mailOutbox.kind} = 'alert'`, asc(mailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   if (due.length === 0) return [];

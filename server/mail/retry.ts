@@ -38,7 +38,13 @@ export async function sweepMailOutbox(
   for (const mail of claimed) {
     const attempt = mail.attempts + 1;
     try {
-      await deliver(deps.config, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await deliver(deps.config, {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
       await recordAttempt(deps.db, mail.id, { status: 'sent' });
       result.sent++;
       deps.log.info(

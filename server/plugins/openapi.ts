@@ -34,6 +34,11 @@ export const OPENAPI_TAGS = [
   { name: 'catalog', description: 'Products, search, categories, the home slider and public settings.' },
   { name: 'reviews', description: "Products' reviews: reading is public, writing needs a login." },
   { name: 'cart', description: "The signed-in customer's cart." },
+  {
+    name: 'wishlist',
+    description:
+      "The signed-in customer's saved products (at most 100) and their back-in-stock and price-drop mails.",
+  },
   { name: 'addresses', description: "The signed-in customer's delivery addresses." },
   { name: 'delivery', description: 'Whether and how an address can be delivered to.' },
   { name: 'orders', description: 'Checkout, orders, cash on delivery, invoices, cancellations and returns.' },
@@ -58,6 +63,7 @@ const TAG_BY_PREFIX: [string, Tag][] = [
   ['/api/auth/', 'auth'],
   ['/api/shop/review/', 'reviews'],
   ['/api/shop/cart/', 'cart'],
+  ['/api/shop/wishlist/', 'wishlist'],
   ['/api/shop/address/', 'addresses'],
   ['/api/shop/delivery/', 'delivery'],
   ['/api/shop/order/', 'orders'],
@@ -83,7 +89,12 @@ const TAG_BY_PREFIX: [string, Tag][] = [
  * (the slider's changes). Customer: the prefixes below, whose plugins call requireUser/requireSelf, and the
  * single routes listed. The rest is public.
  */
-const CUSTOMER_PREFIXES = ['/api/shop/cart/', '/api/shop/address/', '/api/shop/order/'];
+const CUSTOMER_PREFIXES = [
+  '/api/shop/cart/',
+  '/api/shop/wishlist/',
+  '/api/shop/address/',
+  '/api/shop/order/',
+];
 const CUSTOMER_ROUTES = new Set(['POST /api/shop/review/add']);
 
 /** Routes answering 201 (Created) rather than 200. */
@@ -216,6 +227,10 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/shop/cart/get/:userId': "The user's cart",
   'PUT /api/shop/cart/update-cart': "Change an item's quantity",
   'DELETE /api/shop/cart/:userId/:productId': 'Remove an item from the cart',
+  'POST /api/shop/wishlist/add': 'Save a product, or change its alert switches',
+  'GET /api/shop/wishlist/get/:userId': "The user's wishlist",
+  'PUT /api/shop/wishlist/alerts': "Turn the user's wishlist mails on or off",
+  'DELETE /api/shop/wishlist/:userId/:productId': 'Remove a product from the wishlist',
   'GET /api/shop/address/get/:userId': "The user's addresses",
   'POST /api/shop/address/add': 'Add an address',
   'PUT /api/shop/address/update/:userId/:addressId': 'Change an address',

@@ -6,6 +6,7 @@ import * as catalog from '../modules/catalog';
 import { sliderAnswer } from '../modules/features';
 import { listAddresses } from '../modules/addresses';
 import { getCartForUser } from '../modules/cart';
+import { getWishlist } from '../modules/wishlist';
 import { listOrders } from '../modules/orders';
 import { listReviews } from '../modules/reviews';
 import type { PublicAnswer } from '../plugins/http-caching';
@@ -59,5 +60,6 @@ export function serverStorefront(app: FastifyInstance, user: SessionUser | null)
     cart: async (userId) => getCartForUser(db, own(userId)),
     addresses: async (userId) => listAddresses(db, own(userId)),
     orders: async (userId) => listOrders(app, own(userId)),
+    wishlist: async (userId) => getWishlist(db, own(userId)),
   };
 }

@@ -218,6 +218,19 @@ describe('cart, address, review and order answers', () => {
       body: { userId: user.id, productId: product.id, quantity: 0 },
     });
 
+    await expectContract('GET', `/api/shop/wishlist/get/${user.id}`, 401);
+    await expectContract('POST', '/api/shop/wishlist/add', 200, {
+      cookie,
+      body: { userId: user.id, productId: product.id, notifyPriceDrop: true },
+    });
+    await expectContract('GET', `/api/shop/wishlist/get/${user.id}`, 200, { cookie });
+    await expectContract('PUT', '/api/shop/wishlist/alerts', 200, {
+      cookie,
+      body: { userId: user.id, enabled: false },
+    });
+    await expectContract('DELETE', `/api/shop/wishlist/${user.id}/${product.id}`, 200, { cookie });
+    await expectContract('DELETE', `/api/shop/wishlist/${user.id}/${product.id}`, 404, { cookie });
+
     const added = await expectContract('POST', '/api/shop/address/add', 200, {
       cookie,
       body: { ...address, userId: user.id },

@@ -172,6 +172,12 @@ describe('the storefront read in process equals the API', () => {
     await expect(visitor.orders(customer.id)).rejects.toMatchObject({ statusCode: 403 });
     await expect(own.addresses(other.id)).rejects.toMatchObject({ statusCode: 403 });
     await expect(own.orders(other.id)).rejects.toMatchObject({ statusCode: 403 });
+    // The wishlist (issue 48): the same answer as the API's, and only the session user's own.
+    expect(await own.wishlist(customer.id)).toEqual(
+      (await api(`/api/shop/wishlist/get/${customer.id}`, customer.cookie)).data,
+    );
+    await expect(visitor.wishlist(customer.id)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(own.wishlist(other.id)).rejects.toMatchObject({ statusCode: 403 });
   });
 
   it('a missing product is a 404, as the API answers', async () => {

@@ -5,6 +5,7 @@ import {
 } from '../../../common/contracts/admin';
 import { fromPaise } from '../../../common/money';
 import type { Db } from '../../db/client';
+import { mostWished } from '../wishlist';
 import {
   cashToCollect,
   countFailedRefunds,
@@ -45,16 +46,18 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
   const chartStart = new Date(today.start.getTime() - (CHART_DAYS - 1) * DAY_MS);
   const earliest = monthStart < chartStart ? monthStart : chartStart;
 
-  const [figures, perDay, waiting, low, refundsNeeded, cash, openReturns, failedRefunds] = await Promise.all([
-    paidSince(db, today.start, monthStart, earliest),
-    paidPerDay(db, chartStart),
-    waitingOrders(db, DASHBOARD_LIST_LIMIT),
-    lowStockProducts(db, LOW_STOCK_BELOW, DASHBOARD_LIST_LIMIT),
-    countRefundsNeeded(db),
-    cashToCollect(db),
-    countOpenReturns(db),
-    countFailedRefunds(db),
-  ]);
+  const [figures, perDay, waiting, low, refundsNeeded, cash, openReturns, failedRefunds, wished] =
+    await Promise.all([
+      paidSince(db, today.start, monthStart, earliest),
+      paidPerDay(db, chartStart),
+      waitingOrders(db, DASHBOARD_LIST_LIMIT),
+      lowStockProducts(db, LOW_STOCK_BELOW, DASHBOARD_LIST_LIMIT),
+      countRefundsNeeded(db),
+      cashToCollect(db),
+      countOpenReturns(db),
+      countFailedRefunds(db),
+      mostWished(db, DASHBOARD_LIST_LIMIT),
+    ]);
 
   const byDay = new Map(perDay.map((d) => [d.day, d]));
   const revenueByDay = Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -87,6 +90,14 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<AdminD
         image: p.image,
       })),
     },
+    mostWished: wished.map((p) => ({
+      _id: p.id,
+      title: p.title,
+      image: p.image,
+      totalStock: p.totalStock,
+      wishes: p.wishes,
+      waiting: p.waiting,
+    })),
     refundsNeeded,
     cashToCollect: { orders: cash.orders, amount: fromPaise(cash.paise) },
     openReturns,

@@ -2,6 +2,7 @@ import { escapeHtml, renderMailHtml } from '../../mail/html';
 import { MailDeliveryError, sendMail, type MailDeps, type MailMessage } from '../../mail/mailer';
 import { startPeriodic } from '../../lib/periodic';
 import { getSettings, getShopName } from '../settings';
+import { waitingFor } from '../wishlist';
 import {
   claimDailyMail,
   dailyMailClaimed,
@@ -43,7 +44,8 @@ export type DigestOutcome =
   /** Refused by the SMTP server: kept in mail_outbox, where the retry sweeper takes it. */
   | 'retrying';
 
-type LowStockRow = Awaited<ReturnType<typeof lowStockWithSales>>['rows'][number];
+/** A product of the digest, with how many buyers asked to be told when it is back in stock (wishlist). */
+type LowStockRow = Awaited<ReturnType<typeof lowStockWithSales>>['rows'][number] & { waiting: number };
 
 const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 
@@ -58,13 +60,16 @@ export function digestMessage(p: {
   publicUrl: string;
 }): MailMessage {
   const more = p.count - p.rows.length;
-  const intro = `${p.count} ${p.count === 1 ? 'product has' : 'products have'} fewer than ${units(p.below)} in stock today (${p.day}). Fewest in stock first, with the units sold in the last ${SALES_DAYS} days:`;
+  const intro = `${p.count} ${p.count === 1 ? 'product has' : 'products have'} fewer than ${units(p.below)} in stock today (${p.day}). Fewest in stock first, with the units sold in the last ${SALES_DAYS} days and the buyers waiting for it on their wishlists:`;
   const moreLine = more > 0 ? `And ${more} more: see Products in the admin.` : '';
   const url = `${p.publicUrl}/admin/products`;
   const text = [
     intro,
     '',
-    ...p.rows.map((r) => `- ${r.title}: ${r.totalStock} in stock, ${r.sold} sold`),
+    ...p.rows.map(
+      (r) =>
+        `- ${r.title}: ${r.totalStock} in stock, ${r.sold} sold${r.waiting ? `, ${r.waiting} waiting for it` : ''}`,
+    ),
     ...(moreLine ? ['', moreLine] : []),
     '',
     `Restock or edit them under Products: ${url}`,
@@ -76,12 +81,12 @@ export function digestMessage(p: {
   const rows = p.rows
     .map(
       (r) =>
-        `<tr><td style="${cell}">${escapeHtml(r.title)}</td><td style="${num}">${r.totalStock}</td><td style="${num}">${r.sold}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(r.title)}</td><td style="${num}">${r.totalStock}</td><td style="${num}">${r.sold}</td><td style="${num}">${r.waiting}</td></tr>`,
     )
     .join('\n');
   const bodyHtml = `<p>${escapeHtml(intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">
-<tr><th style="${cell};text-align:left">Product</th><th style="${num}">In stock</th><th style="${num}">Sold in ${SALES_DAYS} days</th></tr>
+<tr><th style="${cell};text-align:left">Product</th><th style="${num}">In stock</th><th style="${num}">Sold in ${SALES_DAYS} days</th><th style="${num}">Waiting (wishlist)</th></tr>
 ${rows}
 </table>
 ${moreLine ? `<p>${escapeHtml(moreLine)}</p>` : ''}
@@ -117,12 +122,16 @@ export async function runLowStockDigest(
   if (!(await claimDailyMail(deps.db, 'lowStockDigest', day))) return 'alreadySent';
 
   const shop = settings.companyName.trim() || (await getShopName(deps.db));
+  const waiting = await waitingFor(
+    deps.db,
+    low.rows.map((r) => r.id),
+  );
   const message = digestMessage({
     to: settings.email,
     shop,
     day,
     below: digest.below,
-    rows: low.rows,
+    rows: low.rows.map((r) => ({ ...r, waiting: waiting.get(r.id) ?? 0 })),
     count: low.count,
     publicUrl: deps.config.publicUrl,
   });

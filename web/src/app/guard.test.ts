@@ -13,7 +13,7 @@ const SHOP_HOME = '/shop/home';
 const LOGIN = '/auth/login';
 
 describe('the path lists are SPEC §2 exactly', () => {
-  it('has every shop route, and the product and order-placed pages beyond SPEC', () => {
+  it('has every shop route, and the product, order-placed and wishlist pages beyond SPEC', () => {
     expect([...ALL_SHOP_PATHS].sort()).toEqual(
       [
         'product/:id',
@@ -36,6 +36,7 @@ describe('the path lists are SPEC §2 exactly', () => {
         'shipping',
         'store-locator',
         'refund-cancellation',
+        'wishlist',
       ]
         .map((s) => `/shop/${s}`)
         .sort(),
@@ -58,11 +59,12 @@ describe('the path lists are SPEC §2 exactly', () => {
         .sort(),
     );
   });
-  it('keeps only checkout, account and a placed order behind login on the shop (estimator public per DESIGN)', () => {
+  it('keeps only checkout, account, a placed order and the wishlist behind login on the shop (estimator public per DESIGN)', () => {
     expect(ALL_SHOP_PATHS.filter((p) => !PUBLIC_SHOP_PATHS.includes(p)).sort()).toEqual([
       '/shop/account',
       '/shop/checkout',
       '/shop/order-placed',
+      '/shop/wishlist',
     ]);
   });
 });

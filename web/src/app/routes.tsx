@@ -11,6 +11,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { ErrorPage } from './error-page';
 import { unknownPathLoader } from '../routes/not-found.loader';
 import { accountLoader } from '../routes/shop/account.loader';
+import { wishlistLoader } from '../routes/shop/wishlist.loader';
 import { checkoutLoader } from '../routes/shop/checkout.loader';
 import { estimatorLoader } from '../routes/shop/estimator.loader';
 import { homeLoader } from '../routes/shop/home.loader';
@@ -34,6 +35,7 @@ const pageModules: Record<string, PageModule> = {
   ...documentPages,
   'shop/checkout': () => import('../routes/shop/checkout'),
   'shop/account': () => import('../routes/shop/account'),
+  'shop/wishlist': () => import('../routes/shop/wishlist'),
   'shop/estimator': () => import('../routes/shop/estimator'),
   'shop/phonepe-return': () => import('../routes/shop/phonepe-return'),
   'shop/payment-success': () => import('../routes/shop/payment-success'),
@@ -162,6 +164,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
             },
             child(paths.shop.checkout, { ...page('shop/checkout'), loader: checkoutLoader(qc) }),
             child(paths.shop.account, { ...page('shop/account'), loader: accountLoader(qc) }),
+            child(paths.shop.wishlist, { ...page('shop/wishlist'), loader: wishlistLoader(qc) }),
             child(paths.shop.phonepeReturn, page('shop/phonepe-return')),
             child(paths.shop.paymentSuccess, page('shop/payment-success')),
             child(paths.shop.paymentFailed, page('shop/payment-failed')),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle, PackageSearch } from 'lucide-react';
+import { AlertTriangle, Search } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 
@@ -24,7 +24,7 @@ export function EmptyState({
         className,
       )}
     >
-      {icon ?? <PackageSearch className="size-10 text-neutral-400" aria-hidden="true" />}
+      {icon ?? <Search className="size-10 text-neutral-400" aria-hidden="true" />}
       <p className="text-base font-semibold text-neutral-900">{title}</p>
       {children ? <div className="max-w-md text-sm text-neutral-600">{children}</div> : null}
       {action}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../common/contracts/admin';
 import { api } from './api-client';
-import { queryKeys } from './query-keys';
+import { adminKeys } from './admin-query-keys';
 
 export type CategoryKind = 'category' | 'brand';
 
@@ -12,7 +12,7 @@ export const getAdminCategories = async (kind: CategoryKind, signal?: AbortSigna
 
 export const adminCategoriesQueryOptions = (kind: CategoryKind) =>
   queryOptions({
-    queryKey: queryKeys.admin.categories(kind),
+    queryKey: adminKeys.categories(kind),
     queryFn: ({ signal }) => getAdminCategories(kind, signal),
     staleTime: 60_000,
   });

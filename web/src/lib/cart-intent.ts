@@ -4,7 +4,7 @@ import { CART_INTENT_PARAM } from './cart-actions';
 
 /**
  * What a visitor asked of the cart before SPEC §5 sent them to log in (Add to Cart or Buy Now, a product and a
- * quantity), so that it happens once they are in: after login, after Register and then login, after a first
+ * quantity; or a heart, saving the product to the wishlist), so that it happens once they are in: after login, after Register and then login, after a first
  * attempt that failed.
  *
  * It lives in two halves. The details stay in this tab's session storage, which only the shop's own pages
@@ -15,7 +15,8 @@ import { CART_INTENT_PARAM } from './cart-actions';
  * password carry `r` along, and session storage lives as long as the tab.
  */
 export interface CartIntent {
-  action: 'add' | 'buy';
+  /** Add to Cart, Buy Now, or a heart: save to the wishlist (issue 48; quantity 1, unused). */
+  action: 'add' | 'buy' | 'wish';
   productId: string;
   quantity: number;
 }
@@ -33,7 +34,7 @@ interface Stored extends CartIntent {
 const isIntent = (v: Partial<Stored> | null): v is Stored =>
   !!v &&
   typeof v.id === 'string' &&
-  (v.action === 'add' || v.action === 'buy') &&
+  (v.action === 'add' || v.action === 'buy' || v.action === 'wish') &&
   typeof v.productId === 'string' &&
   isUuid(v.productId) &&
   Number.isInteger(v.quantity) &&

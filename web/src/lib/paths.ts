@@ -56,6 +56,8 @@ export const paths = {
     ]),
     checkout: page('/shop/checkout'),
     account: page('/shop/account'),
+    /** Beyond SPEC: the header's Wishlist (issue 48), signed-in only. */
+    wishlist: page('/shop/wishlist'),
     /** Reads ?orderId= (the order the provider brings the buyer back with) in the browser. */
     phonepeReturn: page('/shop/phonepe-return'),
     /** Reads ?orderId= in the browser: the paid order, named with its number, amount and delivery. */

@@ -32,6 +32,8 @@ export const queryKeys = {
     all: ['addresses'] as const,
     user: (userId: string) => [...queryKeys.addresses.all, userId] as const,
   },
+  /** The signed-in customer's wishlist (header count, hearts, the wishlist page, the account's mail switch). */
+  wishlist: { user: (userId: string) => ['wishlist', userId] as const },
   cart: {
     all: ['cart'] as const,
     user: (userId: string) => [...queryKeys.cart.all, userId] as const,
@@ -59,33 +61,5 @@ export const queryKeys = {
   /** The home banner's slider images (public list, changed by the admin). */
   slider: {
     all: ['slider'] as const,
-  },
-  /** The admin screens' data; logout drops all of it. */
-  admin: {
-    all: ['admin'] as const,
-    dashboard: () => [...queryKeys.admin.all, 'dashboard'] as const,
-    products: {
-      all: () => [...queryKeys.admin.all, 'products'] as const,
-      list: (params: { page: number; limit: number; search: string; category: string }) =>
-        [...queryKeys.admin.products.all(), params] as const,
-    },
-    orders: {
-      all: () => [...queryKeys.admin.all, 'orders'] as const,
-      lists: () => [...queryKeys.admin.orders.all(), 'list'] as const,
-      list: (params: {
-        page: number;
-        limit: number;
-        status: string;
-        search: string;
-        paymentMethod: string;
-      }) => [...queryKeys.admin.orders.lists(), params] as const,
-      detail: (id: string) => [...queryKeys.admin.orders.all(), 'detail', id] as const,
-    },
-    categories: (kind: 'category' | 'brand') => [...queryKeys.admin.all, 'categories', kind] as const,
-    images: {
-      all: () => [...queryKeys.admin.all, 'images'] as const,
-      page: (page: number, limit: number) => [...queryKeys.admin.images.all(), page, limit] as const,
-    },
-    settings: () => [...queryKeys.admin.all, 'settings'] as const,
   },
 };

@@ -1,10 +1,12 @@
 import type { FeatureImage } from '../../../common/contracts/admin';
 import type { ApiAddress } from '../../../common/contracts/address';
 import type { ApiCart } from '../../../common/contracts/cart';
+import type { ApiWishlist } from '../../../common/contracts/wishlist';
 import type {
   ApiCategory,
   ApiProduct,
   ApiSubcategoryGroup,
+  PageInfo,
   ProductListInput,
 } from '../../../common/contracts/catalog';
 import type { ApiOrder } from '../../../common/contracts/orders';
@@ -35,22 +37,30 @@ export function toQueryString(params: Record<string, string | number | string[] 
   return text ? `?${text}` : '';
 }
 
+/** The `data` of a GET answer. */
+const read = async <T>(path: string) => (await api.get<Data<T>>(path)).data;
+/** One record by its id at the end of the path: a product, or a signed-in user's own cart, lists and wishlist. */
+const own =
+  <T>(path: string) =>
+  (userId: string) =>
+    read<T>(path + encodeURIComponent(userId));
+
+/** A page of a list: its `data` and `pagination`, nothing else of the answer. */
+async function paged<T>(path: string): Promise<{ data: T[]; pagination: PageInfo }> {
+  const { data, pagination } = await api.get<{ data: T[]; pagination: PageInfo }>(path);
+  return { data, pagination };
+}
+
 /** The storefront's reads over SPEC §7's HTTP calls (the browser's StorefrontData). */
 export const httpStorefront: StorefrontData = {
   async settings() {
     return (await api.get<Data<PublicSettings>>('/api/common/settings/get', { ignoreUnauthorized: true }))
       .data;
   },
-  async slider() {
-    return (await api.get<Data<FeatureImage[]>>('/api/common/feature/get')).data;
-  },
-  async categories(kind) {
-    return (await api.get<Data<ApiCategory[]>>(`/api/common/categories/get${toQueryString({ kind })}`)).data;
-  },
-  async subcategories(categories) {
-    const path = `/api/shop/products/subcategories${toQueryString({ categories })}`;
-    return (await api.get<Data<ApiSubcategoryGroup[]>>(path)).data;
-  },
+  slider: () => read<FeatureImage[]>('/api/common/feature/get'),
+  categories: (kind) => read<ApiCategory[]>(`/api/common/categories/get${toQueryString({ kind })}`),
+  subcategories: (categories) =>
+    read<ApiSubcategoryGroup[]>(`/api/shop/products/subcategories${toQueryString({ categories })}`),
   async products(q: ProductListInput) {
     const query = toQueryString({ ...q, inStock: q.inStock ? 'true' : undefined });
     const { success: _, ...page } = await api.get<ProductPage & { success: boolean }>(
@@ -58,32 +68,21 @@ export const httpStorefront: StorefrontData = {
     );
     return page;
   },
-  async product(id) {
-    return (await api.get<Data<ApiProduct>>(`/api/shop/products/get/${encodeURIComponent(id)}`)).data;
-  },
-  async estimatorProducts(q) {
-    const { category, brand, subcategory, ids } = q;
-    const path = `/api/shop/estimator/products${toQueryString({ category, brand, subcategory, ids })}`;
-    const { data, pagination } = await api.get<EstimatorProductPage & { success: boolean }>(path);
-    return { data, pagination };
-  },
-  async search(keyword, page) {
-    const path = `/api/shop/search/${encodeURIComponent(keyword)}${toQueryString(page)}`;
-    const { data, pagination } = await api.get<ProductPage & { success: boolean }>(path);
-    return { data, pagination };
-  },
-  async reviews(productId, page) {
-    const path = `/api/shop/review/${encodeURIComponent(productId)}${toQueryString(page)}`;
-    const { data, pagination } = await api.get<ReviewPage & { success: boolean }>(path);
-    return { data, pagination };
-  },
-  async cart(userId) {
-    return (await api.get<Data<ApiCart>>(`/api/shop/cart/get/${encodeURIComponent(userId)}`)).data;
-  },
-  async addresses(userId) {
-    return (await api.get<Data<ApiAddress[]>>(`/api/shop/address/get/${encodeURIComponent(userId)}`)).data;
-  },
-  async orders(userId) {
-    return (await api.get<Data<ApiOrder[]>>(`/api/shop/order/list/${encodeURIComponent(userId)}`)).data;
-  },
+  product: own<ApiProduct>('/api/shop/products/get/'),
+  estimatorProducts: ({ category, brand, subcategory, ids }) =>
+    paged<EstimatorProductPage['data'][number]>(
+      `/api/shop/estimator/products${toQueryString({ category, brand, subcategory, ids })}`,
+    ),
+  search: (keyword, page) =>
+    paged<ProductPage['data'][number]>(
+      `/api/shop/search/${encodeURIComponent(keyword)}${toQueryString(page)}`,
+    ),
+  reviews: (productId, page) =>
+    paged<ReviewPage['data'][number]>(
+      `/api/shop/review/${encodeURIComponent(productId)}${toQueryString(page)}`,
+    ),
+  cart: own<ApiCart>('/api/shop/cart/get/'),
+  addresses: own<ApiAddress[]>('/api/shop/address/get/'),
+  orders: own<ApiOrder[]>('/api/shop/order/list/'),
+  wishlist: own<ApiWishlist>('/api/shop/wishlist/get/'),
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGalleryImage, UploadResult } from '../../../common/contracts/admin';
 import { upload, type UploadOptions } from './api-client';
-import { queryKeys } from './query-keys';
+import { adminKeys } from './admin-query-keys';
 
 export interface UploadResponse {
   success: true;
@@ -27,6 +27,6 @@ export function useUploadImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, ...options }: { file: File } & UploadOptions) => uploadImage(file, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.images.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.images.all() }),
   });
 }

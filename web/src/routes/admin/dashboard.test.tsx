@@ -35,6 +35,7 @@ const SUMMARY: AdminDashboardSummary = {
   cashToCollect: { orders: 3, amount: 4816.5 },
   openReturns: 2,
   failedRefunds: 1,
+  mostWished: [{ _id: 'p2', title: 'Havells Geyser 15 L', image: '', totalStock: 0, wishes: 5, waiting: 3 }],
 };
 
 describe('dashboard', () => {
@@ -59,6 +60,9 @@ describe('dashboard', () => {
       screen.getByText('Paid orders not yet shipped and cash-on-delivery orders to confirm, oldest first.'),
     ).toBeInTheDocument();
     expect(await stat('Low on stock')).toHaveTextContent('1');
+    // Most wished: wishes and the buyers waiting for stock.
+    const wished = screen.getByRole('link', { name: 'Havells Geyser 15 L' }).closest('tr')!;
+    expect(wished).toHaveTextContent('Havells Geyser 15 L530');
     const chart = screen.getByRole('img', { name: /Paid revenue per day, last 30 days/ });
     expect(chart).toHaveAccessibleName(
       expect.stringContaining('₹188.00 from 3 paid orders between 14 Feb and 15 Mar'),

@@ -259,6 +259,54 @@ function Overview({ s }: { s: AdminDashboardSummary }) {
           </p>
         ) : null}
       </Panel>
+
+      <Panel
+        title="Most wished"
+        titleId="dash-most-wished"
+        description="Products buyers saved to their wishlists, most wishes first, with how many wait for a sold-out one to come back."
+      >
+        {s.mostWished.length === 0 ? (
+          <p className="text-sm text-neutral-600">No product is on a wishlist yet.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-neutral-600">
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Product
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-medium">
+                  Wishes
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-medium">
+                  Waiting for stock
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  In stock
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {s.mostWished.map((p) => (
+                <tr key={p._id}>
+                  <td className="py-2 pr-2">
+                    <Link
+                      to={paths.admin.products.href({ search: p.title })}
+                      className={`${linkClass} line-clamp-2 break-words`}
+                    >
+                      {p.title}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-2 text-right tabular-nums">{p.wishes.toLocaleString('en-IN')}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{p.waiting.toLocaleString('en-IN')}</td>
+                  <td className="py-2 pl-2 text-right tabular-nums">
+                    {p.totalStock.toLocaleString('en-IN')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '../../lib/navigation';
-import { LogOut, User } from 'lucide-react';
+import { Heart, LogOut, User } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import { useLogoutAction } from '../../features/auth';
 import { paths } from '../../lib/paths';
 import { AccountAvatar } from './account-avatar';
 
-/** The signed-in shopper's menu: Account and Logout (SPEC §2). Loaded only for logged-in users. */
+/** The signed-in shopper's menu: Account, Wishlist (issue 48) and Logout (SPEC §2). Loaded only for logged-in users. */
 export default function AccountDropdown({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const logout = useLogoutAction('shop');
@@ -30,6 +30,9 @@ export default function AccountDropdown({ user }: { user: AuthUser }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate(paths.shop.account.href())}>
           <User aria-hidden="true" /> Account
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.shop.wishlist.href())}>
+          <Heart aria-hidden="true" /> Wishlist
         </DropdownMenuItem>
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => void logout.run()}>
           <LogOut aria-hidden="true" /> Logout

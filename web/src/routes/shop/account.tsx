@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { AddressBook } from '../../features/addresses';
 import { useAuth } from '../../lib/session';
 import { OrdersList } from '../../features/orders';
+import { WishlistMailsSetting } from '../../features/wishlist';
 
 /** SPEC §2 Account: tabs Orders (the default) and Address (signed-in only). */
 export default function AccountPage() {
@@ -43,6 +44,7 @@ export default function AccountPage() {
           </TabsContent>
         </Tabs>
       ) : null}
+      {user ? <WishlistMailsSetting userId={user.id} email={user.email} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { IconSprite } from '../../components/ui/icon-sprite';
 import { CartActionsProvider } from '../../features/cart';
+import { WishActionsProvider } from '../../features/wishlist';
 import { QuickViewProvider } from '../../features/catalog';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
@@ -16,22 +17,24 @@ const loadQuickView = () => import('./quick-view');
 export function ShopFrame({ children }: { children: ReactNode }) {
   return (
     <CartActionsProvider>
-      <QuickViewProvider load={loadQuickView}>
-        <div className="flex min-h-screen flex-col bg-white">
-          <IconSprite />
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-          >
-            Skip to content
-          </a>
-          <ShopHeader />
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-          </main>
-          <ShopFooter />
-        </div>
-      </QuickViewProvider>
+      <WishActionsProvider>
+        <QuickViewProvider load={loadQuickView}>
+          <div className="flex min-h-screen flex-col bg-white">
+            <IconSprite />
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+            >
+              Skip to content
+            </a>
+            <ShopHeader />
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+            </main>
+            <ShopFooter />
+          </div>
+        </QuickViewProvider>
+      </WishActionsProvider>
     </CartActionsProvider>
   );
 }

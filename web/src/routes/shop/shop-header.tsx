@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from '../../lib/navigation';
-import { Heart, Menu, ShoppingCart, User, Zap } from 'lucide-react';
+import { Menu, ShoppingCart, User, Zap } from 'lucide-react';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { SpriteIcon } from '../../components/ui/icon-sprite';
 import { useAuth } from '../../lib/session';
 import { cartLineCount, useCart } from '../../lib/cart-query';
+import { useWishlist } from '../../lib/wishlist';
 import { useOpenCartSheet } from '../../lib/cart-sheet';
 import { usePublicSettings } from '../../lib/public-settings';
 import { shopName } from '../../lib/brand';
@@ -87,6 +88,27 @@ function MobileMenu() {
   );
 }
 
+/** The header's Wishlist (issue 48): the wishlist page, with the count of saved products for a signed-in buyer. */
+function WishlistLink() {
+  const { user } = useAuth();
+  const { data } = useWishlist(user?.id);
+  const count = data?.items.length ?? 0;
+  return (
+    <Link
+      to={paths.shop.wishlist.href()}
+      className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
+      aria-label={`Wishlist, ${count} saved`}
+    >
+      <SpriteIcon name="heart" className="size-5" />
+      {count ? (
+        <span aria-hidden="true" className="badge">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 /** The cart button: its badge counts the cart's lines (SPEC §2), loaded with the page for a signed-in user. */
 function CartButton() {
   const { user } = useAuth();
@@ -105,10 +127,7 @@ function CartButton() {
         {...panel.trigger}
       >
         <ShoppingCart className="size-5" aria-hidden="true" />
-        <span
-          aria-hidden="true"
-          className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-5 text-white"
-        >
+        <span aria-hidden="true" className="badge">
           {count}
         </span>
       </Button>
@@ -160,15 +179,7 @@ export function ShopHeader() {
         <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
         <div className="ml-auto flex shrink-0 items-center md:ml-0">
           <WhatsAppButton docked />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Wishlist"
-            className="hidden sm:inline-flex"
-            onClick={() => toast({ title: 'Wishlist is coming soon.' })}
-          >
-            <Heart className="size-5" aria-hidden="true" />
-          </Button>
+          <WishlistLink />
           <CartButton />
           <AccountMenu />
         </div>

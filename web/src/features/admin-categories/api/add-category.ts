@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import type { CategoryKind } from '../../../lib/admin-categories';
 
 /** POST /api/admin/categories {name, image, kind, fragile?}: fragile for categories only. */
@@ -12,7 +12,6 @@ export function useAddCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addCategory,
-    onSuccess: (_res, input) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories(input.kind) }),
+    onSuccess: (_res, input) => queryClient.invalidateQueries({ queryKey: adminKeys.categories(input.kind) }),
   });
 }

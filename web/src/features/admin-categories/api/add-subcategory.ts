@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** POST /api/admin/categories/{id}/sub {name}: answers the category with its subcategories. */
 export const addSubcategory = ({ categoryId, name }: { categoryId: string; name: string }) =>
@@ -14,6 +14,6 @@ export function useAddSubcategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addSubcategory,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories('category') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories('category') }),
   });
 }

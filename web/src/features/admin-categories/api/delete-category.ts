@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import type { CategoryKind } from '../../../lib/admin-categories';
 
 /** DELETE /api/admin/categories/{id}: refused (409) while products use it. */
@@ -12,6 +12,6 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: deleteCategory,
     onSettled: (_res, _err, input) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories(input.kind) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.categories(input.kind) }),
   });
 }

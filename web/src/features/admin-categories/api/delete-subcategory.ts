@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** DELETE /api/admin/categories/{id}/sub/{subId}: refused (409) while products use it. */
 export const deleteSubcategory = ({ categoryId, subId }: { categoryId: string; subId: string }) =>
@@ -13,6 +13,6 @@ export function useDeleteSubcategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubcategory,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories('category') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories('category') }),
   });
 }

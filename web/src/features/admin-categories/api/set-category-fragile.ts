@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** PATCH /api/admin/categories/{id} {fragile}: a category's products packed as fragile or not. */
 export const setCategoryFragile = ({ id, fragile }: { id: string; fragile: boolean }) =>
@@ -13,6 +13,6 @@ export function useSetCategoryFragile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCategoryFragile,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories('category') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories('category') }),
   });
 }

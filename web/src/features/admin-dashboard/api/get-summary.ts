@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboardSummary } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** GET /api/admin/dashboard/summary: paid orders and revenue, 30 days of revenue, waiting orders, low stock. */
 export const getDashboardSummary = async (signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getDashboardSummary = async (signal?: AbortSignal) =>
 
 export const dashboardSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.admin.dashboard(),
+    queryKey: adminKeys.dashboard(),
     queryFn: ({ signal }) => getDashboardSummary(signal),
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** DELETE /api/admin/images/delete/{encodedPublicId} */
 export const deleteImage = (publicId: string) =>
@@ -10,6 +10,6 @@ export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.images.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.images.all() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** POST /api/admin/images/delete-multiple {public_ids}: answers how many were deleted. */
 export const deleteImages = (publicIds: string[]) =>
@@ -12,6 +12,6 @@ export function useDeleteImages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImages,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.images.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.images.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminGalleryImage, AdminPageInfo } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface GalleryPage {
   data: AdminGalleryImage[];
@@ -21,7 +21,7 @@ export async function getImages(page: number, limit: number, signal?: AbortSigna
 
 export const imagesQueryOptions = (page: number, limit: number) =>
   queryOptions({
-    queryKey: queryKeys.admin.images.page(page, limit),
+    queryKey: adminKeys.images.page(page, limit),
     queryFn: ({ signal }) => getImages(page, limit, signal),
     placeholderData: keepPreviousData,
   });

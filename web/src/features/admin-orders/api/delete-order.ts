@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** DELETE /api/admin/orders/delete/{id} */
 export const deleteOrder = (id: string) =>
@@ -13,8 +13,8 @@ export function useDeleteOrder() {
     mutationFn: deleteOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.lists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders.lists() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
       ]),
   });
 }
@@ -24,5 +24,5 @@ export function useDeleteOrder() {
  * while it does, the query would only be fetched again (and answer 404).
  */
 export function forgetOrder(queryClient: QueryClient, id: string) {
-  queryClient.removeQueries({ queryKey: queryKeys.admin.orders.detail(id), exact: true });
+  queryClient.removeQueries({ queryKey: adminKeys.orders.detail(id), exact: true });
 }

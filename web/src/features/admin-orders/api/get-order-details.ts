@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** GET /api/admin/orders/details/{id} */
 export const getAdminOrderDetails = async (id: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getAdminOrderDetails = async (id: string, signal?: AbortSignal) =>
 
 export const adminOrderDetailsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.orders.detail(id),
+    queryKey: adminKeys.orders.detail(id),
     queryFn: ({ signal }) => getAdminOrderDetails(id, signal),
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder, AdminPageInfo } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface OrderListParams {
   page: number;
@@ -31,7 +31,7 @@ export async function getAdminOrders(params: OrderListParams, signal?: AbortSign
 
 export const adminOrdersQueryOptions = (params: OrderListParams) =>
   queryOptions({
-    queryKey: queryKeys.admin.orders.list(params),
+    queryKey: adminKeys.orders.list(params),
     queryFn: ({ signal }) => getAdminOrders(params, signal),
     placeholderData: keepPreviousData,
   });

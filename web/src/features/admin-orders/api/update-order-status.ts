@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ADMIN_ORDER_STATUSES, AdminOrder } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 export type AdminSettableStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
@@ -30,8 +30,8 @@ export const updateOrderStatus = ({
 /** After an order changed: its details, the lists and the dashboard's figures reload. */
 export const reloadOrderViews = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.orders.all() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
   ]);
 
 /** SPEC §4: after a status update, details and list reload. */

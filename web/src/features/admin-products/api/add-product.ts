@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductInput } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** POST /api/admin/products/add (product JSON); answers 'Product add successfully'. */
 export const addProduct = (product: ProductInput) =>
@@ -14,8 +14,8 @@ export function useAddProduct() {
     mutationFn: addProduct,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.products.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.products.all() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
       ]),
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../../../../common/contracts/catalog-io';
 import { api, ApiError, apiUrl, upload, type UploadOptions } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** What the listing shows: an export of "the filtered list" sends the same search and category. */
 export interface CatalogFilter {
@@ -67,10 +68,10 @@ export function refusedReport<T extends ImportReport | BulkPriceReport>(error: u
 /** After a write: the admin lists, the dashboard and every cached shop page of the catalog. */
 export function refreshCatalog(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.products.all() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories('category') }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories('brand') }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.products.all() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.categories('category') }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.categories('brand') }),
     queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all }),
   ]);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** DELETE /api/admin/products/delete/{id} */
 export const deleteProduct = (id: string) =>
@@ -12,8 +12,8 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.products.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.products.all() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
       ]),
   });
 }

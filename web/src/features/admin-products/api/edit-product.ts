@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductInput } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** PUT /api/admin/products/edit/{id}: the fields sent are merged over the stored product. */
 export const editProduct = ({ id, patch }: { id: string; patch: Partial<ProductInput> }) =>
@@ -14,8 +14,8 @@ export function useEditProduct() {
     mutationFn: editProduct,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.products.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.products.all() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
       ]),
   });
 }

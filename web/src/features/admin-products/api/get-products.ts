@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPageInfo, AdminProduct } from '../../../../../common/contracts/admin';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface ProductListParams {
   page: number;
@@ -31,7 +31,7 @@ export async function getAdminProducts(
 
 export const adminProductsQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: queryKeys.admin.products.list(params),
+    queryKey: adminKeys.products.list(params),
     queryFn: ({ signal }) => getAdminProducts(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminPageInfo } from '../../../../../common/contracts/admin';
 import type { AdminReturn, ReturnStatus } from '../../../../../common/contracts/returns';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 export interface ReturnListParams {
   status: ReturnStatus;
@@ -19,7 +19,7 @@ export interface ReturnPage {
 
 /** Every return query lives under the admin's keys, so logout drops them and a change reloads them all. */
 export const returnsKeys = {
-  all: () => [...queryKeys.admin.all, 'returns'] as const,
+  all: () => [...adminKeys.all, 'returns'] as const,
   list: (params: ReturnListParams) => [...returnsKeys.all(), 'list', params] as const,
 };
 

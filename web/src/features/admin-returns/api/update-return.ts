@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReturn, ReturnUpdateInput } from '../../../../../common/contracts/returns';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import { returnsKeys } from './get-returns';
 
 /**
@@ -22,8 +22,8 @@ export function useUpdateReturn() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: returnsKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.orders.all() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
       ]),
   });
 }

@@ -4,7 +4,7 @@ import type { DeliverySettings } from '../../../../../common/contracts/delivery'
 import type { ReturnsPolicy } from '../../../../../common/returns';
 import type { LowStockDigest, OrderMails } from '../../../../../common/contracts/settings';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 
 /** SPEC §3 site settings plus the shop's phone, WhatsApp number, e-mail, delivery rules and return policy, as the admin API answers them. */
 export interface AdminSettings {
@@ -34,6 +34,6 @@ export const getAdminSettings = async (signal?: AbortSignal) =>
   (await api.get<{ success: true; data: AdminSettings }>('/api/admin/settings/get', { signal })).data;
 
 export const adminSettingsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.settings(), queryFn: ({ signal }) => getAdminSettings(signal) });
+  queryOptions({ queryKey: adminKeys.settings(), queryFn: ({ signal }) => getAdminSettings(signal) });
 
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingsInput } from '../../../../../common/contracts/settings';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import type { AdminSettings } from './get-settings';
 
 /** PUT /api/admin/settings/update (settings object): answers the saved settings under data. */
@@ -14,7 +15,7 @@ export function useUpdateAdminSettings() {
   return useMutation({
     mutationFn: updateAdminSettings,
     onSuccess: (res) => {
-      queryClient.setQueryData(queryKeys.admin.settings(), res.data);
+      queryClient.setQueryData(adminKeys.settings(), res.data);
       return queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
     },
   });

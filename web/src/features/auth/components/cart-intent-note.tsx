@@ -6,10 +6,12 @@ const WORDS = {
   login: {
     add: 'Log in to add your item to the cart: it will be there once you are in.',
     buy: 'Log in to buy your item: you will go straight to checkout with it.',
+    wish: 'Log in to save your item to your wishlist: it will be there once you are in.',
   },
   register: {
     add: 'Register, then log in: your item goes into the cart once you are in.',
     buy: 'Register, then log in: you will go straight to checkout with your item.',
+    wish: 'Register, then log in: your item is saved to your wishlist once you are in.',
   },
 } as const;
 

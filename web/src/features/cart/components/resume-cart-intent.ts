@@ -8,9 +8,11 @@ import { cartQuery } from '../../../lib/cart-query';
 import type { AppLocation, NavigateFn } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { quantityInCart } from '../../../lib/cart-rules';
+import { queryKeys } from '../../../lib/query-keys';
+import { saveToWishlist } from '../../../lib/wishlist-api';
 
 /**
- * Back from login with a cart request (lib/cart-intent.ts; loaded only then). The marker leaves the address
+ * Back from login with a cart request or a heart (lib/cart-intent.ts; loaded only then). The marker leaves the address
  * first, so neither a reload nor Back repeats it. Then the product goes into the cart
  * with its quantity (the server holds it to the stock and the cart's cap, with SPEC's messages), then the cart
  * opens with 'Product is added to cart', or for Buy Now checkout opens. A Buy Now the server refuses still
@@ -38,6 +40,17 @@ export async function resumeCartIntent({
   const intent = takeCartIntent(id);
   if (!intent) return;
   const { action, productId, quantity } = intent;
+  if (action === 'wish') {
+    // A heart pressed before login: saved now, and the hearts and the header's count show it.
+    try {
+      const res = await saveToWishlist({ userId, productId });
+      queryClient.setQueryData(queryKeys.wishlist.user(userId), res.data);
+      toast({ title: res.message });
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Could not save to your wishlist'), variant: 'destructive' });
+    }
+    return;
+  }
   try {
     const res = await add({ userId, productId, quantity });
     if (action === 'buy') {

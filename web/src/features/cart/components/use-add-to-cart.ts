@@ -6,19 +6,11 @@ import { toast, toastThenNavigate } from '../../../components/ui/use-toast';
 import { useAuth } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api-client';
 import { CART_INTENT_PARAM, type AddWhere, type CartProduct } from '../../../lib/cart-actions';
-import type { CartIntent } from '../../../lib/cart-intent';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../lib/cart-query';
 import { useAddToCartMutation } from '../../../lib/add-to-cart';
+import { useLoginFirst } from '../../../lib/use-login-first';
 import { addRefusal, onlyAvailableMessage, quantityInCart } from '../../../lib/cart-rules';
-
-/** A visitor's cart action: to login first, remembering it (login-first.ts, loaded for this only). */
-function useLoginFirst() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (intent: CartIntent) =>
-    import('./login-first').then((m) => m.loginFirst(intent, location, navigate));
-}
 
 /**
  * SPEC §5/§8 Add to Cart: a visitor goes to login; on listing, search and the product page an add beyond

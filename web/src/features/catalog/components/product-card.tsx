@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
 import { Stars } from '../../../components/stars';
 import { AddToCartButton } from './add-to-cart-button';
+import { HeartButton } from './heart-button';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 import { useQuickView, type AddContext } from './quick-view-context';
@@ -26,7 +27,7 @@ export const CARD_IMAGE_SIZES =
 
 /**
  * The one product card (DESIGN convention 11): image, badges, brand, title linking to the product's page,
- * rating, price with tax, Quick view and Add to Cart. `where` is the screen, for SPEC §5's stock check.
+ * rating, price with tax, the wishlist's heart, Quick view and Add to Cart. `where` is the screen, for SPEC §5's stock check.
  */
 export function ProductCard({
   product,
@@ -61,6 +62,7 @@ export function ProductCard({
           />
         </Link>
         <ProductBadges product={product} className="pointer-events-none absolute left-2 top-2" />
+        <HeartButton product={product} className="absolute right-2 top-2" />
         <button
           type="button"
           onClick={() => quickView.open(product, where)}

@@ -12,6 +12,7 @@ import { useHydrated } from '../../../components/client-only';
 import { toast } from '../../../components/ui/use-toast';
 import { quantityLimit } from '../../../../../common/cart-rules';
 import { AddToCartButton } from './add-to-cart-button';
+import { HeartButton } from './heart-button';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice, TaxBreakdown } from './product-price';
@@ -119,6 +120,7 @@ export function ProductDetails({
               <Zap aria-hidden="true" />
               Buy Now
             </Button>
+            <HeartButton product={product} className="size-11 self-end sm:self-auto" />
           </div>
           {delivery}
           {product.description ? (

@@ -1,11 +1,6 @@
-import {
-  rememberCartIntent,
-  withCartIntent,
-  withoutCartIntent,
-  type CartIntent,
-} from '../../../lib/cart-intent';
-import type { AppLocation, NavigateFn } from '../../../lib/navigation';
-import { paths } from '../../../lib/paths';
+import { rememberCartIntent, withCartIntent, withoutCartIntent, type CartIntent } from './cart-intent';
+import type { AppLocation, NavigateFn } from './navigation';
+import { paths } from './paths';
 
 /**
  * Sends a visitor to login, remembering this page (SPEC §5: cart actions need login) and what they asked for,
