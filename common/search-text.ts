@@ -94,7 +94,8 @@ const sqlLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 export function searchNormaliseFunctionSql(): string {
   const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   let expr = `translate(input, '${upper}', '${upper.toLowerCase()}')`;
-  for (const [p, r] of SEARCH_TEXT_RULES) expr = `regexp_replace(${expr}, ${sqlLiteral(p)}, ${sqlLiteral(r)}, 'g')`;
+  for (const [p, r] of SEARCH_TEXT_RULES)
+    expr = `regexp_replace(${expr}, ${sqlLiteral(p)}, ${sqlLiteral(r)}, 'g')`;
   return [
     'CREATE OR REPLACE FUNCTION search_normalise(input text) RETURNS text',
     'LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE',

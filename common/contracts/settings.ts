@@ -110,7 +110,10 @@ export const LowStockDigestSchema = z.strictObject({
 /** The search synonyms field: its text, every line a group of two or more terms separated by `=` (blank lines allowed). */
 export const SearchSynonymsField = z
   .string({ message: 'Search synonyms must be text' })
-  .max(MAX_SYNONYMS_LENGTH, `Search synonyms must be at most ${MAX_SYNONYMS_LENGTH} characters`)
+  .max(MAX_SYNONYMS_LENGTH, {
+    message: `Search synonyms must be at most ${MAX_SYNONYMS_LENGTH} characters`,
+    abort: true,
+  })
   .superRefine((value, ctx) => {
     const parsed = parseSynonyms(value);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });

@@ -237,7 +237,9 @@ export const products = pgTable(
         sql`setweight(to_tsvector('simple', search_normalise(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, ''))), 'B') || setweight(to_tsvector('simple', search_normalise(coalesce(description, ''))), 'C')`,
       ),
     /** The normalised title: the search ranks a title that starts with the keyword first. */
-    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`search_normalise(title)`),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_normalise(title)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -266,14 +268,10 @@ export const products = pgTable(
  * (migration 0017): what a misspelt search word is corrected to (trigram index), and where a typed word is
  * looked for first (prefix, pattern index).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [
-    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+]);
 
 export const reviews = pgTable(
   'reviews',

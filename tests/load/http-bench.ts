@@ -470,7 +470,11 @@ async function printPlans(db: Db, kind: string): Promise<{ title: string; usesIn
     query: searchQueries('havells modular socket', [[['havells']], [['modular']], [['socket']]], page).page,
   });
   plans.push({ title: 'search word probe "zzqqxx"', query: wordProbeSql('zzqqxx'), probe: true });
-  plans.push({ title: 'search typo "swich": corrections (words list)', query: correctionsQuery('swich'), typo: true });
+  plans.push({
+    title: 'search typo "swich": corrections (words list)',
+    query: correctionsQuery('swich'),
+    typo: true,
+  });
   const out: { title: string; usesIndex: boolean }[] = [];
   console.log(`\nEXPLAIN (${kind}, analyze): every listing, filter and search plan`);
   for (const p of plans) {

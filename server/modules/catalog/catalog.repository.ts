@@ -18,7 +18,7 @@ import {
 import type { SortBy } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { products, searchWords } from '../../db/schema';
-import { matchQuery, rankQuery, SAFE_WORD, type SearchPart } from './search-query';
+import { matchQuery, pickCorrections, rankQuery, SAFE_WORD, type SearchPart } from './search-query';
 import type { ProductRow } from './product.mapper';
 
 // Every product column except the generated search columns, which no answer shows.
@@ -226,10 +226,13 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ListedPro
 }
 
 /**
- * Trigram similarity at which a catalog word may replace a misspelt one ('swich' ~ 'switch' is 0.44). Set per
- * transaction: the `%` operator and its GIN index read it from the session.
+ * Trigram similarity at which a catalog word is a candidate correction of a misspelt one ('swich' ~ 'switch'
+ * is 0.44, 'sokcet' ~ 'socket' 0.27). Set per transaction: the `%` operator and its GIN index read it from the
+ * session. The candidates are then kept by edit distance (search-query.ts pickCorrections).
  */
-export const CORRECTION_SIMILARITY = 0.3;
+export const CORRECTION_SIMILARITY = 0.2;
+/** How many candidates the trigram index offers for one misspelt word. */
+const CORRECTION_CANDIDATES = 20;
 /** Only words of at least 3 letters (no digit) are corrected; the catalog's words list (search_words) holds only such words. */
 export const CORRECTABLE = /^[^0-9/]{3,}$/u;
 /**
@@ -275,13 +278,17 @@ export async function wordsWithoutMatches(tx: DbOrTx, words: string[]): Promise<
 }
 
 /**
- * Catalog words close to a misspelt one ('swich' → 'switch'): the closest 3 in the catalog's words list
- * (trigram similarity at least CORRECTION_SIMILARITY, through its trigram index; triggers keep the list to
- * the words products have). Needs prepareSearch's threshold in the same transaction.
+ * Catalog words close to a misspelt one ('swich' → 'switch', 'sokcet' → 'socket'): candidates from the
+ * catalog's words list by trigram similarity (its trigram index; triggers keep the list to the words products
+ * have), kept when within a few edits, fewest first, at most 3. Needs prepareSearch's threshold in the same
+ * transaction.
  */
 export async function corrections(tx: DbOrTx, word: string): Promise<string[]> {
   const res = (await tx.execute(correctionsQuery(word))) as unknown as { rows: { word: string }[] };
-  return res.rows.map((r) => r.word).filter((w) => SAFE_WORD.test(w));
+  return pickCorrections(
+    word,
+    res.rows.map((r) => r.word).filter((w) => SAFE_WORD.test(w)),
+  );
 }
 
 export function correctionsQuery(word: string): SQL {
@@ -289,7 +296,7 @@ export function correctionsQuery(word: string): SQL {
     select ${searchWords.word} as word from ${searchWords}
     where ${searchWords.word} % ${word}
     order by similarity(${searchWords.word}, ${word}) desc, ${searchWords.word}
-    limit 3`;
+    limit ${CORRECTION_CANDIDATES}`;
 }
 
 /**
@@ -304,7 +311,9 @@ export function searchQueries(phrase: string, groups: string[][][], page: { offs
   // Column references through an alias: `products` itself, the sample, or the deep page's outer table.
   const col = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
   const match = (a: string) => sql`${col(a, 'search_vector')} @@ to_tsquery('simple', ${matchQuery(groups)})`;
-  const rank = (a: string) => sql`(ts_rank(${col(a, 'search_vector')}, to_tsquery('simple', ${rankQuery(groups)}))
+  const rank = (
+    a: string,
+  ) => sql`(ts_rank(${col(a, 'search_vector')}, to_tsquery('simple', ${rankQuery(groups)}))
     + case when starts_with(${col(a, 'search_title')}, ${phrase}) then 0.5 else 0 end)`;
   const sample = sql`select * from products where ${match('products')} limit ${RANK_CANDIDATES}`;
   const pageSql =

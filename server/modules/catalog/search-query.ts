@@ -83,3 +83,46 @@ export function matchQuery(groups: string[][][]): string {
 export function rankQuery(groups: string[][][]): string {
   return [...new Set(groups.flat(2))].map((w) => `${w}:*`).join(' | ');
 }
+
+/**
+ * Edits between two words: insertions, deletions, substitutions and swaps of two neighbouring letters
+ * (optimal string alignment). 'sokcet' → 'socket' is 1.
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d = Array.from({ length: x.length + 1 }, (_, i) => [i, ...Array<number>(y.length).fill(0)]);
+  for (let j = 1; j <= y.length; j++) d[0][j] = j;
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[x.length][y.length];
+}
+
+/** The most edits a misspelt word of this many characters may be from its correction: 1 up to 4, 2 up to 8, then 3. */
+export const maxEdits = (word: string) => {
+  const n = [...word].length;
+  return n <= 4 ? 1 : n <= 8 ? 2 : 3;
+};
+
+/** How many corrections replace a misspelt word. */
+export const MAX_CORRECTIONS = 3;
+
+/**
+ * The corrections of a misspelt word among candidates the trigram index found (most similar first): those
+ * within maxEdits edits, fewest edits first (the index's order among equals), at most MAX_CORRECTIONS.
+ */
+export function pickCorrections(word: string, candidates: string[]): string[] {
+  const limit = maxEdits(word);
+  return candidates
+    .map((c, i) => ({ c, i, d: editDistance(word, c) }))
+    .filter((x) => x.d <= limit)
+    .sort((p, q) => p.d - q.d || p.i - q.i)
+    .slice(0, MAX_CORRECTIONS)
+    .map((x) => x.c);
+}
