@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SYNONYM_LINES, MAX_SYNONYM_TERMS, MAX_SYNONYMS_LENGTH } from '../../common/search-synonyms';
 import { siteSettings } from '../../server/db/schema';
 import { DEMO_PRODUCTS } from '../../server/db/seed-data';
+import { RANK_CANDIDATES } from '../../server/modules/catalog/catalog.repository';
 import { testApp, type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
 
@@ -209,5 +211,43 @@ describe('search synonyms from settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
     expect(await t.db.select().from(siteSettings)).toEqual(before);
+  });
+});
+
+describe('search past the ranking sample', () => {
+  const SAMPLE = RANK_CANDIDATES;
+  beforeAll(async () => {
+    // SAMPLE + 30 products with one rare word; every tenth has it in the title, the rest in the description.
+    await t.db.execute(sql`insert into products (title, description, category, subcategory, brand, hsn,
+        price_paise, sale_price_paise, cgst_percent, sgst_percent, total_stock)
+      select case when i % 10 = 0 then 'Zebrafix Clamp ' || i else 'Clamp ' || i end,
+             case when i % 10 = 0 then 'A clamp' else 'A clamp by Zebrafix' end,
+             'Tools', 'Clamps', 'Tejas', '8205', 10000, 11800, 9, 9, 5
+      from generate_series(1, ${SAMPLE + 30}) as i`);
+  });
+
+  it('pages through every match once, with the exact total, the sample’s pages first', async () => {
+    const seen: string[] = [];
+    const limit = 48;
+    let total = 0;
+    for (let page = 1; page <= Math.ceil((SAMPLE + 30) / limit); page++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/shop/search/zebrafix?page=${page}&limit=${limit}`,
+      });
+      expect(res.statusCode).toBe(200);
+      total = res.json().pagination.total;
+      seen.push(...res.json().data.map((p: { title: string }) => p.title));
+    }
+    expect(total).toBe(SAMPLE + 30);
+    expect(seen).toHaveLength(SAMPLE + 30);
+    expect(new Set(seen).size).toBe(SAMPLE + 30);
+    // Within the first page, the title matches rank above the description-only ones.
+    expect(seen[0]).toMatch(/^Zebrafix Clamp/);
+  });
+
+  it('a misspelling of it pages the same way', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/search/zebrafx?page=1&limit=24' });
+    expect(res.json().pagination.total).toBe(SAMPLE + 30);
   });
 });

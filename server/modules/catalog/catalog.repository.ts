@@ -240,7 +240,7 @@ export const CORRECTABLE = /^[^0-9/]{3,}$/u;
  * index gives. A keyword matching more ('switch': 25,000 of 100,000) is ranked over this sample instead of
  * every match (decision 032); pages past it rank every match, the sample first.
  */
-export const RANK_CANDIDATES = 1000;
+export const RANK_CANDIDATES = 500;
 
 /**
  * No sequential scans for the rest of the transaction, and the correction's trigram threshold. A word probe
@@ -316,13 +316,25 @@ export function searchQueries(phrase: string, groups: string[][][], page: { offs
   ) => sql`(ts_rank(${col(a, 'search_vector')}, to_tsquery('simple', ${rankQuery(groups)}))
     + case when starts_with(${col(a, 'search_title')}, ${phrase}) then 0.5 else 0 end)`;
   const sample = sql`select * from products where ${match('products')} limit ${RANK_CANDIDATES}`;
-  const pageSql =
-    page.offset + page.limit <= RANK_CANDIDATES
-      ? sql`select * from (${sample}) as s order by ${rank('s')} desc, s.id limit ${page.limit} offset ${page.offset}`
-      : sql`select p.* from products p left join (select s.id from (${sample}) as s) as c on c.id = p.id
-          where ${match('p')} order by (c.id is null), ${rank('p')} desc, p.id
-          limit ${page.limit} offset ${page.offset}`;
-  return { page: pageSql, count: sql`select count(*) from products where ${match('products')}` };
+  const count = sql`select count(*) from products where ${match('products')}`;
+  const json = (rows: SQL) =>
+    sql`(select coalesce(json_agg(${productJson}), '[]'::json)::text from (${rows}) as ${products})`;
+  if (page.offset + page.limit <= RANK_CANDIDATES) {
+    const pageSql = sql`select * from s order by ${rank('s')} desc, s.id limit ${page.limit} offset ${page.offset}`;
+    return {
+      page: sql`with s as (${sample}) ${pageSql}`,
+      count,
+      // One statement: the sample once; counted again only when it is full (a smaller one is every match).
+      statement: sql`with s as materialized (${sample})
+        select (case when (select count(*) from s) < ${RANK_CANDIDATES} then (select count(*) from s)
+                     else (${count}) end)::int as total,
+               ${json(pageSql)} as data`,
+    };
+  }
+  const deep = sql`select p.* from products p left join (select s.id from (${sample}) as s) as c on c.id = p.id
+    where ${match('p')} order by (c.id is null), ${rank('p')} desc, p.id
+    limit ${page.limit} offset ${page.offset}`;
+  return { page: deep, count, statement: pageWithCount(deep, count) };
 }
 
 /**
@@ -358,6 +370,6 @@ export async function searchProducts(
       groups.push(fixes.map((f) => [f]));
     }
     const q = searchQueries(phrase, groups, page);
-    return runPage(tx, pageWithCount(q.page, q.count));
+    return runPage(tx, q.statement);
   });
 }
