@@ -1,8 +1,40 @@
 -- Search normalisation and speed (decision 032). search_normalise(text) is rendered from common/search-text.ts
 -- (searchNormaliseFunctionSql; tests/api/search-normalise.test.ts checks this copy is exactly that rendering).
 CREATE OR REPLACE FUNCTION search_normalise(input text) RETURNS text
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-RETURN regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(translate(input, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), '[\u2033\u201c\u201d\u201e\u02ba]', '"', 'g'), '''''', '"', 'g'), '[\u2018\u2019\u2032\u00b4`]', '''', 'g'), '\u00b2', '2', 'g'), '\u00d7', ' x ', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:sq[ .]*mm|square[ ]*mm|sq[ .]*millimet(?:er|re)s?|square[ ]*millimet(?:er|re)s?|mm2)(?![a-z0-9])', '\1mm2', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:millimet(?:er|re)s?|mm)(?![a-z0-9])', '\1mm', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:centimet(?:er|re)s?|cms?)(?![a-z0-9])', '\1cm', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:inch(?:es)?|")(?![a-z0-9])', '\1inch', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:ft|feet|foot)(?![a-z0-9])', '\1ft', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:met(?:er|re)s?|mtrs?|mts?|m)(?![a-z0-9])', '\1m', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:kilowatts?|kw)(?![a-z0-9])', '\1kw', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:watts?|w)(?![a-z0-9])', '\1w', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:kilovolts?|kv)(?![a-z0-9])', '\1kv', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:volts?|v)(?![a-z0-9])', '\1v', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:milliamps?|ma)(?![a-z0-9])', '\1ma', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:amperes?|amps?|a)(?![a-z0-9])', '\1a', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:kilo(?:gram)?s?|kgs?)(?![a-z0-9])', '\1kg', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:grams?|gms?|g)(?![a-z0-9])', '\1g', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:millilit(?:er|re)s?|ml)(?![a-z0-9])', '\1ml', 'g'), '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:lit(?:er|re)s?|ltrs?|lt|l)(?![a-z0-9])', '\1l', 'g'), '([0-9])[.]([0-9])', '\1p\2', 'g'), '(?<![0-9])/|/(?![0-9])', ' ', 'g'), '[\u0001-\u002e\u003a-\u0040\u005b-\u0060\u007b-\u00bf\u00d7\u00f7\u2000-\u206f\u2190-\u21ff\u2500-\u27bf\u3000-\u303f]+', ' ', 'g'), '^ +| +$', '', 'g');
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
+DECLARE
+  s text := translate(input, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz');
+BEGIN
+  s := regexp_replace(s, '[\u2033\u201c\u201d\u201e\u02ba]', '"', 'g');
+  s := regexp_replace(s, '''''', '"', 'g');
+  s := regexp_replace(s, '[\u2018\u2019\u2032\u00b4`]', '''', 'g');
+  s := regexp_replace(s, '\u00b2', '2', 'g');
+  s := regexp_replace(s, '\u00d7', ' x ', 'g');
+  IF s ~ '[0-9]' THEN
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:sq[ .]*mm|square[ ]*mm|sq[ .]*millimet(?:er|re)s?|square[ ]*millimet(?:er|re)s?|mm2)(?![a-z0-9])', '\1mm2', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:millimet(?:er|re)s?|mm)(?![a-z0-9])', '\1mm', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:centimet(?:er|re)s?|cms?)(?![a-z0-9])', '\1cm', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:inch(?:es)?|")(?![a-z0-9])', '\1inch', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:ft|feet|foot)(?![a-z0-9])', '\1ft', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:met(?:er|re)s?|mtrs?|mts?|m)(?![a-z0-9])', '\1m', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:kilowatts?|kw)(?![a-z0-9])', '\1kw', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:watts?|w)(?![a-z0-9])', '\1w', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:kilovolts?|kv)(?![a-z0-9])', '\1kv', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:volts?|v)(?![a-z0-9])', '\1v', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:milliamps?|ma)(?![a-z0-9])', '\1ma', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:amperes?|amps?|a)(?![a-z0-9])', '\1a', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:kilo(?:gram)?s?|kgs?)(?![a-z0-9])', '\1kg', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:grams?|gms?|g)(?![a-z0-9])', '\1g', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:millilit(?:er|re)s?|ml)(?![a-z0-9])', '\1ml', 'g');
+    s := regexp_replace(s, '(?<![a-z0-9./])([0-9]+(?:[./][0-9]+)?)[ -]*(?:lit(?:er|re)s?|ltrs?|lt|l)(?![a-z0-9])', '\1l', 'g');
+    s := regexp_replace(s, '([0-9])[.]([0-9])', '\1p\2', 'g');
+  END IF;
+  s := regexp_replace(s, '(?<![0-9])/|/(?![0-9])', ' ', 'g');
+  s := regexp_replace(s, '[\u0001-\u002e\u003a-\u0040\u005b-\u0060\u007b-\u00bf\u00d7\u00f7\u2000-\u206f\u2190-\u21ff\u2500-\u27bf\u3000-\u303f]+', ' ', 'g');
+  s := regexp_replace(s, '^ +| +$', '', 'g');
+  RETURN s;
+END;
+$fn$;
 --> statement-breakpoint
 -- The full-text vector over the normalised text (9 W → 9w, 1.5 sq mm → 1p5mm2): dropped and added again, which
 -- computes it for every product.
