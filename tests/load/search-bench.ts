@@ -24,7 +24,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { normaliseSearchText, searchWords } from '../../common/search-text';
 import { loadConfig } from '../../server/config';
 import type { Database, DbOrTx } from '../../server/db/client';
