@@ -189,6 +189,7 @@ export const AdminSettingsSchema = z.strictObject({
     ownerNewOrder: z.boolean(),
   }),
   lowStockDigest: z.strictObject({ enabled: z.boolean(), hour: z.number().int(), below: z.number().int() }),
+  searchSynonyms: z.string(),
   shopStateCode: z.string().nullable(),
   shopState: z.string().nullable(),
 });

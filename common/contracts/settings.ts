@@ -4,6 +4,7 @@ import { Email, Percent } from './common';
 import { PRICE_SOURCES } from '../settings-defaults';
 import { GSTIN_MESSAGES, GSTIN_RE, gstinProblem } from '../gst/gstin';
 import { DeliverySettingsSchema, type DeliverySettings } from './delivery';
+import { MAX_SYNONYMS_LENGTH, parseSynonyms } from '../search-synonyms';
 import { ReturnsSettingsSchema, type ReturnsPolicy } from './returns';
 
 export { GSTIN_RE } from '../gst/gstin';
@@ -106,6 +107,20 @@ export const LowStockDigestSchema = z.strictObject({
     ),
 });
 
+/** The search synonyms field: its text, every line a group of two or more terms separated by `=` (blank lines allowed). */
+export const SearchSynonymsField = z
+  .string({ message: 'Search synonyms must be text' })
+  .max(MAX_SYNONYMS_LENGTH, {
+    message: `Search synonyms must be at most ${MAX_SYNONYMS_LENGTH} characters`,
+    abort: true,
+  })
+  .superRefine((value, ctx) => {
+    const parsed = parseSynonyms(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+  })
+  .transform((value) => value.trim())
+  .meta({ description: 'One group a line: two or more words or phrases separated by =' });
+
 /**
  * PUT /api/admin/settings/update: SPEC §3 site settings plus the shop's phone, WhatsApp number and e-mail.
  * Any subset may be sent; what is missing keeps its current value.
@@ -132,6 +147,8 @@ export const SettingsBody = z
     orderMails: OrderMailsSchema.partial(),
     /** The low-stock digest; any subset, the rest keep their value. */
     lowStockDigest: LowStockDigestSchema.partial(),
+    /** Search synonyms, one group a line ("MCB = miniature circuit breaker"); see common/search-synonyms.ts. */
+    searchSynonyms: SearchSynonymsField,
   })
   .partial();
 export type SettingsInput = z.input<typeof SettingsBody>;

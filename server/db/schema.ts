@@ -232,11 +232,20 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || brand || ' ' || category || ' ' || subcategory)`),
+    /**
+     * The full-text vector the shop's search reads, over the normalised text (search_normalise, the SQL form of
+     * common/search-text.ts: 9 W → 9w, 1.5 sq mm → 1p5mm2): title weighted A, brand/category/subcategory B,
+     * description C (migration 0017).
+     */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+        sql`setweight(to_tsvector('simple', search_normalise(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, ''))), 'B') || setweight(to_tsvector('simple', search_normalise(coalesce(description, ''))), 'C')`,
       ),
+    /** The normalised title: the search ranks a title that starts with the keyword first. */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_normalise(title)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -259,6 +268,16 @@ export const products = pgTable(
     index('products_search_fts_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * The catalog's words of three or more characters and no digit, kept by triggers as products are written
+ * (migration 0017): what a misspelt search word is corrected to (trigram index), and where a typed word is
+ * looked for first (prefix, pattern index).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+]);
 
 export const reviews = pgTable(
   'reviews',
@@ -349,6 +368,8 @@ export const siteSettings = pgTable(
       .$type<LowStockDigest>()
       .notNull()
       .default(DEFAULT_LOW_STOCK_DIGEST),
+    /** The owner's search synonyms, one group a line (common/search-synonyms.ts); null: the shop's defaults. */
+    searchSynonyms: text('search_synonyms'),
     updatedAt: updatedAt(),
   },
   (t) => [

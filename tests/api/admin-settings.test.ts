@@ -23,6 +23,7 @@ const full = {
     ownerNewOrder: false,
   },
   lowStockDigest: { enabled: true, hour: 18, below: 5 },
+  searchSynonyms: 'MCB = miniature circuit breaker\ngeyser = water heater',
   companyName: 'Shree Hardware & Electricals',
   companyAddress: '14, Laxmi Road, Pune 411030',
   gstNumber: '27aapfu0939f1zv',

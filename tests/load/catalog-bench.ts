@@ -19,7 +19,7 @@ import {
   correctionsQuery,
   listQueries,
   searchQueries,
-  prepareTypoLookup,
+  prepareSearch,
 } from '../../server/modules/catalog/catalog.repository';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -172,17 +172,10 @@ const plans = [
     'listing, brand=havells, count',
     listQueries(db, { ...none, brand: ['havells'] }, 'price-lowtohigh', page).count.getSQL(),
   ),
-  await explain('search "pipe pvc"', searchQueries(db, 'pipe pvc', [['pipe'], ['pvc']], page).page.getSQL()),
-  await explain(
-    'search "pipe pvc", count',
-    searchQueries(db, 'pipe pvc', [['pipe'], ['pvc']], page).count.getSQL(),
-  ),
-  await explain(
-    'search "swich": corrections from the trigram index',
-    correctionsQuery('swich'),
-    prepareTypoLookup,
-  ),
-  await explain('search "swich" as corrected', searchQueries(db, 'swich', [['switch']], page).page.getSQL()),
+  await explain('search "pipe pvc"', searchQueries('pipe pvc', [[['pipe']], [['pvc']]], page).page),
+  await explain('search "pipe pvc", count', searchQueries('pipe pvc', [[['pipe']], [['pvc']]], page).count),
+  await explain('search "swich": corrections from the words list', correctionsQuery('swich'), prepareSearch),
+  await explain('search "swich" as corrected', searchQueries('swich', [[['switch']]], page).page),
 ];
 const seqScans = plans.filter((p) => /Seq Scan on products/.test(p)).length;
 console.log(

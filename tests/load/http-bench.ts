@@ -36,8 +36,8 @@ import { ensureAdmin, seedDemo } from '../../server/db/seed';
 import {
   correctionsQuery,
   listQueries,
-  preferIndexes,
-  prepareTypoLookup,
+  prepareSearch,
+  wordProbeSql,
   searchQueries,
 } from '../../server/modules/catalog/catalog.repository';
 import { ensureWebBuild } from '../../server/web-build';
@@ -459,29 +459,19 @@ async function printPlans(db: Db, kind: string): Promise<{ title: string; usesIn
       query: listQueries(db, f, 'price-lowtohigh', page).count.getSQL(),
     });
   }
+  plans.push({ title: 'search "switch" page', query: searchQueries('switch', [[['switch']]], page).page });
+  plans.push({ title: 'search "switch" count', query: searchQueries('switch', [[['switch']]], page).count });
   plans.push({
-    title: 'search "switch" page',
-    query: searchQueries(db, 'switch', [['switch']], page).page.getSQL(),
-  });
-  plans.push({
-    title: 'search "switch" count',
-    query: searchQueries(db, 'switch', [['switch']], page).count.getSQL(),
+    title: 'search "switch" page 50 (past the sample)',
+    query: searchQueries('switch', [[['switch']]], { offset: 1176, limit: 24 }).page,
   });
   plans.push({
     title: 'search "havells modular socket" page',
-    query: searchQueries(
-      db,
-      'havells modular socket',
-      [['havells'], ['modular'], ['socket']],
-      page,
-    ).page.getSQL(),
+    query: searchQueries('havells modular socket', [[['havells']], [['modular']], [['socket']]], page).page,
   });
+  plans.push({ title: 'search word probe "zzqqxx"', query: wordProbeSql('zzqqxx'), probe: true });
   plans.push({
-    title: 'search word probe "zzqqxx"',
-    query: sql`select id from ${products} where ${products.searchVector} @@ to_tsquery('simple', 'zzqqxx:*') limit 1`,
-  });
-  plans.push({
-    title: 'search typo "swich": corrections (trigram)',
+    title: 'search typo "swich": corrections (words list)',
     query: correctionsQuery('swich'),
     typo: true,
   });
@@ -490,8 +480,7 @@ async function printPlans(db: Db, kind: string): Promise<{ title: string; usesIn
   for (const p of plans) {
     const lines = await db.transaction(async (tx) => {
       // As the search runs them (catalog.repository.ts searchProducts).
-      if (p.typo || p.probe) await preferIndexes(tx);
-      if (p.typo) await prepareTypoLookup(tx);
+      if (p.typo || p.probe) await prepareSearch(tx);
       const res = (await tx.execute(
         sql`explain (analyze, costs off, timing off, summary off) ${p.query}`,
       )) as unknown as { rows: Record<string, string>[] };

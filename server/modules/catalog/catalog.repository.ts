@@ -17,12 +17,18 @@ import {
 } from 'drizzle-orm';
 import type { SortBy } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, searchWords } from '../../db/schema';
+import { matchQuery, pickCorrections, rankQuery, SAFE_WORD, type SearchPart } from './search-query';
 import type { ProductRow } from './product.mapper';
 
-// Every product column except the two generated search columns, which no answer shows.
-const { searchText: _searchText, searchVector: _searchVector, ...productColumns } = getTableColumns(products);
-export type ListedProduct = Omit<ProductRow, 'searchText' | 'searchVector'>;
+// Every product column except the generated search columns, which no answer shows.
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  searchTitle: _searchTitle,
+  ...productColumns
+} = getTableColumns(products);
+export type ListedProduct = Omit<ProductRow, 'searchText' | 'searchVector' | 'searchTitle'>;
 
 export interface ProductFilter {
   category: string[];
@@ -219,138 +225,151 @@ export async function findProductById(db: DbOrTx, id: string): Promise<ListedPro
   return row;
 }
 
-export interface SearchTerms {
-  /** The lower-cased, trimmed, length-capped keyword: the title-prefix bonus compares with it. */
-  phrase: string;
-  /** Its words: letters and digits (and decimals such as 2.5) only, so none can carry tsquery syntax. */
-  words: string[];
-}
-
-/** A search word or a correction that is safe to place in a tsquery as a prefix operand. */
-export const SAFE_WORD = /^[\p{L}\p{N}\p{M}]+(?:\.[\p{N}]+)*$/u;
+/**
+ * Trigram similarity at which a catalog word is a candidate correction of a misspelt one ('swich' ~ 'switch'
+ * is 0.44, 'sokcet' ~ 'socket' 0.27). Set per transaction: the `%` operator and its GIN index read it from the
+ * session. The candidates are then kept by edit distance (search-query.ts pickCorrections).
+ */
+export const CORRECTION_SIMILARITY = 0.2;
+/** How many candidates the trigram index offers for one misspelt word. */
+const CORRECTION_CANDIDATES = 20;
+/** Only words of at least 3 letters (no digit) are corrected; the catalog's words list (search_words) holds only such words. */
+export const CORRECTABLE = /^[^0-9/]{3,}$/u;
+/**
+ * How many products matching a search are ranked to make its first pages: the first this many the full-text
+ * index gives. A keyword matching more ('switch': 25,000 of 100,000) is ranked over this sample instead of
+ * every match (decision 032); pages past it rank every match, the sample first.
+ */
+export const RANK_CANDIDATES = 500;
 
 /**
- * Word similarity at which a misspelt word still finds its products ('swich' ~ 'switch' is 0.5; pg_trgm's
- * default, 0.6, misses it). Set per transaction: the `<%` operator and its GIN index read it from the session.
+ * No sequential scans for the rest of the transaction, and the correction's trigram threshold. A word probe
+ * (`… limit 1`) is planned as a scan that stops at the first match, which reads the whole table when nothing
+ * matches (a typo, a word the shop does not sell): 100,000 rows for every such search. Through the full-text
+ * index the same probe costs a lookup.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-/** Only words of at least 3 letters are corrected. */
-const CORRECTABLE = /^[\p{L}\p{M}]{3,}$/u;
-/** How close a catalog word must be to a misspelt one to replace it (trigram similarity). */
-const CORRECTION_SIMILARITY = 0.3;
-
-/**
- * Sets up the typo lookup for the rest of the transaction: the trigram threshold, and no sequential scans,
- * so that a misspelt word is always looked up through the trigram index (the planner may otherwise bet on
- * a scan that stops early, which is slow when its estimate is wrong).
- */
-export async function prepareTypoLookup(tx: DbOrTx) {
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-    set_config('enable_seqscan', 'off', true)`);
+export async function prepareSearch(tx: DbOrTx) {
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+    set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_SIMILARITY)}, true)`);
 }
 
 /**
- * No sequential scans for the rest of the transaction. A word probe (`… limit 1`) is planned as a scan that
- * stops at the first match, which reads the whole table when nothing matches (a typo, a word the shop does
- * not sell): 100,000 rows for every such search. Through the full-text index the same probe costs a lookup.
+ * The probe for one typed word: does it prefix a word of any product? A word that could be corrected is
+ * looked for in the catalog's words list first (a prefix through its pattern index: a common word such as
+ * 'switch' costs a lookup there, where the full-text index would gather its 25,000 products); the full-text
+ * index answers for the rest, and for a word the list does not have (cheap: few products or none).
  */
-export async function preferIndexes(tx: DbOrTx) {
-  await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+export function wordProbeSql(word: string): SQL {
+  const fts = sql`exists (select 1 from ${products} where ${products.searchVector} @@ to_tsquery('simple', ${`${word}:*`}))`;
+  if (!CORRECTABLE.test(word)) return sql`select ${fts}`;
+  return sql`select exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) or ${fts}`;
 }
 
-/** The words that prefix no word of any product (full-text index probes): the ones that may be misspelt. */
+/** The words that prefix no word of any product (one statement of probes): the ones that may be misspelt. */
 export async function wordsWithoutMatches(tx: DbOrTx, words: string[]): Promise<string[]> {
-  const missing: string[] = [];
-  for (const w of words) {
-    const hit = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(sql`${products.searchVector} @@ to_tsquery('simple', ${`${w}:*`})`)
-      .limit(1);
-    if (hit.length === 0) missing.push(w);
-  }
-  return missing;
+  if (words.length === 0) return [];
+  const probes = sql.join(
+    words.map((w, i) => sql`(${wordProbeSql(w)}) as ${sql.raw(`p${i}`)}`),
+    sql`, `,
+  );
+  const res = (await tx.execute(sql`select ${probes}`)) as unknown as { rows: Record<string, boolean>[] };
+  const found = res.rows[0];
+  return words.filter((_, i) => !found[`p${i}`]);
 }
 
 /**
- * Catalog words close to a misspelt one ('swich' → 'switch'), taken from products whose title, brand,
- * category or subcategory are trigram-similar to it (GIN trigram index, a bounded sample). Needs the
- * settings of prepareTypoLookup in the same transaction.
+ * Catalog words close to a misspelt one ('swich' → 'switch', 'sokcet' → 'socket'): candidates from the
+ * catalog's words list by trigram similarity (its trigram index; triggers keep the list to the words products
+ * have), kept when within a few edits, fewest first, at most 3. Needs prepareSearch's threshold in the same
+ * transaction.
  */
 export async function corrections(tx: DbOrTx, word: string): Promise<string[]> {
-  const res = (await tx.execute(correctionsQuery(word))) as unknown as { rows: { lexeme: string }[] };
-  return res.rows.map((r) => r.lexeme).filter((l) => SAFE_WORD.test(l));
+  const res = (await tx.execute(correctionsQuery(word))) as unknown as { rows: { word: string }[] };
+  return pickCorrections(
+    word,
+    res.rows.map((r) => r.word).filter((w) => SAFE_WORD.test(w)),
+  );
 }
 
 export function correctionsQuery(word: string): SQL {
   return sql`
-    select lexeme from (
-      select distinct unnest(tsvector_to_array(sample.search_vector)) as lexeme
-      from (select search_vector from ${products} where ${word} <% search_text limit 200) sample
-    ) words
-    where similarity(lexeme, ${word}) >= ${CORRECTION_SIMILARITY}
-    order by similarity(lexeme, ${word}) desc, lexeme
-    limit 3`;
+    select ${searchWords.word} as word from ${searchWords}
+    where ${searchWords.word} % ${word}
+    order by similarity(${searchWords.word}, ${word}) desc, ${searchWords.word}
+    limit ${CORRECTION_CANDIDATES}`;
 }
 
 /**
- * The search's queries (page and count), unexecuted (the benchmark EXPLAINs exactly these). Each group is
- * one word of the keyword with its corrections: a product matches when every group has a word that prefixes
- * a word of its title, brand, category, subcategory or description (the full-text GIN index). Rank: text
- * rank (title words weigh most) plus a bonus when the title starts with the phrase; ties by id.
+ * The search's page and count statements, unexecuted (the benchmark EXPLAINs exactly these). Each group is
+ * one condition with its alternatives (a word, its corrections, a synonym group's terms): a product matches
+ * when every group has an alternative all of whose words prefix words of its title, brand, category,
+ * subcategory or description (the full-text GIN index). Rank: text rank (title words weigh most) plus 0.5
+ * when the normalised title starts with the normalised keyword; ties by id. Within the first RANK_CANDIDATES
+ * matches the page ranks only those; past them, every match (the sample first, so the pages agree).
  */
-export function searchQueries(
-  db: DbOrTx,
-  phrase: string,
-  groups: string[][],
-  page: { offset: number; limit: number },
-) {
-  const all = groups.map((g) => `(${g.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
-  const any = groups
-    .flat()
-    .map((w) => `${w}:*`)
-    .join(' | ');
-  const where = sql`${products.searchVector} @@ to_tsquery('simple', ${all})`;
-  const rank = sql`(ts_rank(${products.searchVector}, to_tsquery('simple', ${any}))
-    + case when starts_with(lower(${products.title}), ${phrase}) then 0.5 else 0 end)`;
-  return {
-    page: db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(desc(rank), asc(products.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    count: db.select({ total: count() }).from(products).where(where),
-  };
+export function searchQueries(phrase: string, groups: string[][][], page: { offset: number; limit: number }) {
+  // Column references through an alias: `products` itself, the sample, or the deep page's outer table.
+  const col = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
+  const match = (a: string) => sql`${col(a, 'search_vector')} @@ to_tsquery('simple', ${matchQuery(groups)})`;
+  const rank = (
+    a: string,
+  ) => sql`(ts_rank(${col(a, 'search_vector')}, to_tsquery('simple', ${rankQuery(groups)}))
+    + case when starts_with(${col(a, 'search_title')}, ${phrase}) then 0.5 else 0 end)`;
+  const sample = sql`select * from products where ${match('products')} limit ${RANK_CANDIDATES}`;
+  const count = sql`select count(*) from products where ${match('products')}`;
+  const json = (rows: SQL) =>
+    sql`(select coalesce(json_agg(${productJson}), '[]'::json)::text from (${rows}) as ${products})`;
+  if (page.offset + page.limit <= RANK_CANDIDATES) {
+    const pageSql = sql`select * from s order by ${rank('s')} desc, s.id limit ${page.limit} offset ${page.offset}`;
+    return {
+      page: sql`with s as (${sample}) ${pageSql}`,
+      count,
+      // One statement: the sample once; counted again only when it is full (a smaller one is every match).
+      statement: sql`with s as materialized (${sample})
+        select (case when (select count(*) from s) < ${RANK_CANDIDATES} then (select count(*) from s)
+                     else (${count}) end)::int as total,
+               ${json(pageSql)} as data`,
+    };
+  }
+  const deep = sql`select p.* from products p left join (select s.id from (${sample}) as s) as c on c.id = p.id
+    where ${match('p')} order by (c.id is null), ${rank('p')} desc, p.id
+    limit ${page.limit} offset ${page.offset}`;
+  return { page: deep, count, statement: pageWithCount(deep, count) };
 }
 
 /**
- * Ranked, typo-tolerant search in one short read transaction: words found in the catalog are used as typed
- * (as prefixes); a word of letters found nowhere is replaced by its closest catalog words; a word with
- * neither (or a number found nowhere) finds nothing. Word order does not matter.
+ * Ranked, typo-tolerant search in one short read transaction: synonym groups as given; words found in the
+ * catalog used as typed (as prefixes); a word of letters found nowhere replaced by its closest catalog words;
+ * a word with neither (or a number found nowhere) finds nothing. Word order does not matter.
  */
 export async function searchProducts(
   db: Db,
-  terms: SearchTerms,
+  phrase: string,
+  parts: SearchPart[],
   page: { offset: number; limit: number },
 ): Promise<{ data: string; total: number }> {
   return db.transaction(async (tx) => {
-    await preferIndexes(tx);
-    const missing = new Set(await wordsWithoutMatches(tx, terms.words));
-    const groups: string[][] = [];
-    if (missing.size) await prepareTypoLookup(tx);
-    for (const w of terms.words) {
+    await prepareSearch(tx);
+    const typed = parts.flatMap((p) => ('word' in p ? [p.word] : []));
+    const missing = new Set(await wordsWithoutMatches(tx, typed));
+    const groups: string[][][] = [];
+    for (const part of parts) {
+      if (!('word' in part)) {
+        if (part.alternatives.length === 0) return { data: '[]', total: 0 };
+        groups.push(part.alternatives);
+        continue;
+      }
+      const w = part.word;
       if (!missing.has(w)) {
-        groups.push([w]);
+        groups.push([[w]]);
         continue;
       }
       // Sizes and model numbers are not spelling: 2.5 must not become 1.5.
       const fixes = CORRECTABLE.test(w) ? await corrections(tx, w) : [];
       if (fixes.length === 0) return { data: '[]', total: 0 };
-      groups.push(fixes);
+      groups.push(fixes.map((f) => [f]));
     }
-    const q = searchQueries(tx, terms.phrase, groups, page);
-    return runPage(tx, pageWithCount(q.page, q.count));
+    const q = searchQueries(phrase, groups, page);
+    return runPage(tx, q.statement);
   });
 }

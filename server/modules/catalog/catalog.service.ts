@@ -1,7 +1,5 @@
 import {
   ESTIMATOR_PRODUCT_LIMIT,
-  MAX_SEARCH_LENGTH,
-  MIN_SEARCH_LENGTH,
   type ApiCategory,
   type ApiSubcategoryGroup,
   type EstimatorProduct,
@@ -12,8 +10,9 @@ import {
 } from '../../../common/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { stripControlChars } from '../../../common/contracts/common';
 import { listAll } from '../categories';
+import { getSearchSynonyms } from '../settings';
+import { applySynonyms, searchTerms, type SearchTerms } from './search-query';
 import { productToEstimator, type ApiProduct } from './product.mapper';
 import * as repo from './catalog.repository';
 
@@ -91,29 +90,20 @@ export async function getProduct(db: DbOrTx, id: string): Promise<ApiProduct> {
   return (JSON.parse(await productBody(db, id)) as { data: ApiProduct }).data;
 }
 
-/**
- * Normalises a search keyword: trimmed, lower-cased, cut to MAX_SEARCH_LENGTH characters, split into at
- * most 8 distinct words of letters and digits (a decimal such as 2.5 stays one word, as the full-text
- * parser keeps it); null when under SPEC's 2 characters or without any word.
- */
-export function searchTerms(keyword: string): repo.SearchTerms | null {
-  // Control characters (NUL would be refused by PostgreSQL) count as spaces.
-  const clean = stripControlChars(keyword, ' ').trim().toLowerCase();
-  const phrase = [...clean].slice(0, MAX_SEARCH_LENGTH).join('').trim();
-  if ([...phrase].length < MIN_SEARCH_LENGTH) return null;
-  const found = phrase.match(/[\p{L}\p{N}\p{M}]+(?:\.[\p{N}]+)*/gu) ?? [];
-  const words = [...new Set(found)].filter((w) => repo.SAFE_WORD.test(w)).slice(0, 8);
-  return words.length ? { phrase, words } : null;
-}
+export { searchTerms } from './search-query';
 
-/** Ranked, typo-tolerant search, as the answer's JSON text; a keyword under 2 characters finds nothing (SPEC §4). */
+/**
+ * Ranked, typo-tolerant search, as the answer's JSON text; a keyword under 2 characters finds nothing (SPEC §4).
+ * The owner's synonyms (settings) are put in for the words they name.
+ */
 export async function searchBody(
   db: Db,
-  terms: repo.SearchTerms | null,
+  terms: SearchTerms | null,
   page: { page: number; limit: number },
 ): Promise<string> {
   if (!terms) return pageBody('[]', { page: page.page, limit: page.limit, total: 0 });
-  const { data, total } = await repo.searchProducts(db, terms, {
+  const parts = applySynonyms(terms.words, await getSearchSynonyms(db));
+  const { data, total } = await repo.searchProducts(db, terms.phrase, parts, {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
   });

@@ -25,3 +25,12 @@ export async function saveSettings(
     .returning();
   return row;
 }
+
+/** The stored search synonyms alone (null: never saved, or no settings row yet). */
+export async function loadSearchSynonyms(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ searchSynonyms: siteSettings.searchSynonyms })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row?.searchSynonyms ?? null;
+}

@@ -9,12 +9,13 @@ import {
   type PublicSettings,
   type SettingsPatch,
 } from '../../../common/contracts/settings';
-import { loadSettings, saveSettings, type SettingsRow } from './settings.repository';
+import { loadSearchSynonyms, loadSettings, saveSettings, type SettingsRow } from './settings.repository';
 import { DEFAULT_SHOP_NAME } from '../../../common/settings-defaults';
 import { stateOfGstin } from '../../../common/gst/gstin';
 import { policyOf, settingsOf, type DeliverySettings } from '../../../common/contracts/delivery';
 import { DEFAULT_DELIVERY_POLICY, type DeliveryPolicy } from '../../../common/delivery';
 import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../../common/returns';
+import { DEFAULT_SEARCH_SYNONYMS, parseSynonyms, type SynonymGroup } from '../../../common/search-synonyms';
 
 /** Site settings as SPEC §3 names them (plus the shop's phone, WhatsApp number and e-mail). */
 export interface SiteSettings {
@@ -37,6 +38,8 @@ export interface SiteSettings {
   orderMails: OrderMails;
   /** The owner's daily low-stock digest: on or off, the hour in India, the stock called low. */
   lowStockDigest: LowStockDigest;
+  /** Search synonyms, one group a line (common/search-synonyms.ts); the shop's defaults until the owner saves some. */
+  searchSynonyms: string;
 }
 
 /** The stored rules over the defaults, so a rule added later has its default in an older row. */
@@ -87,6 +90,7 @@ function toApi(row: SettingsRow): SiteSettings {
     returns: storedReturns(row.returnsPolicy),
     orderMails: { ...DEFAULT_ORDER_MAILS, ...row.orderMails },
     lowStockDigest: { ...DEFAULT_LOW_STOCK_DIGEST, ...row.lowStockDigest },
+    searchSynonyms: row.searchSynonyms ?? DEFAULT_SEARCH_SYNONYMS,
   };
 }
 
@@ -105,6 +109,21 @@ export function withShopState(settings: SiteSettings): AdminSiteSettings {
 /** The whole settings object (admin, invoices, mail). */
 export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
   return toApi(await loadSettings(db));
+}
+
+let parsedSynonyms: { text: string | null; groups: SynonymGroup[] } | undefined;
+
+/**
+ * The search synonyms as groups of normalised terms (the defaults until the owner saves some). The text was
+ * checked when saved; the parse is kept while the text is the same.
+ */
+export async function getSearchSynonyms(db: DbOrTx): Promise<SynonymGroup[]> {
+  const text = await loadSearchSynonyms(db);
+  if (parsedSynonyms?.text !== text) {
+    const parsed = parseSynonyms(text ?? DEFAULT_SEARCH_SYNONYMS);
+    parsedSynonyms = { text, groups: parsed.ok ? parsed.groups : [] };
+  }
+  return parsedSynonyms.groups;
 }
 
 /** The shop's name for mail subjects and bodies: site settings' companyName, or the default brand. */
@@ -153,6 +172,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
     returns,
     orderMails,
     lowStockDigest,
+    searchSynonyms,
   } = values;
   return toApi(
     await saveSettings(db, {
@@ -171,6 +191,7 @@ export async function updateSettings(db: DbOrTx, values: SiteSettings): Promise<
       returnsPolicy: returns,
       orderMails,
       lowStockDigest,
+      searchSynonyms,
     }),
   );
 }

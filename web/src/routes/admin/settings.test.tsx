@@ -37,6 +37,7 @@ const SETTINGS: AdminSettings = {
     ownerNewOrder: true,
   },
   lowStockDigest: { enabled: true, hour: 9, below: 10 },
+  searchSynonyms: 'MCB = miniature circuit breaker\ngeyser = water heater',
 };
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -57,6 +58,7 @@ const publicOf = ({
   invoiceNote: _note,
   orderMails: _mails,
   lowStockDigest: _digest,
+  searchSynonyms: _synonyms,
   ...rest
 }: AdminSettings) => rest;
 
@@ -577,6 +579,45 @@ describe('low-stock digest settings', () => {
     await user.click(save());
     await waitFor(() =>
       expect(describedText(below)).toContain('The stock limit must be a whole number from 1 to 100000'),
+    );
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('search synonyms settings', () => {
+  const field = () =>
+    within(screen.getByRole('group', { name: 'Search' })).getByRole('textbox', { name: 'Search synonyms' });
+
+  it('shows the synonyms as loaded with their help, and saves an edit as `searchSynonyms`', async () => {
+    const { api, user } = setup({
+      'PUT /api/admin/settings/update': (body) => ({
+        body: {
+          success: true,
+          message: 'Settings updated successfully',
+          data: { ...SETTINGS, ...SHOP_STATE, ...(body as object) },
+        },
+      }),
+    });
+    await screen.findByText('Search');
+    expect(field()).toHaveValue('MCB = miniature circuit breaker\ngeyser = water heater');
+    expect(describedText(field())).toContain('One group a line');
+    await user.click(field());
+    await user.keyboard('{Control>}{End}{/Control}{Enter}pankha = fan');
+    await user.click(save());
+    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as AdminSettings;
+    expect(body.searchSynonyms).toBe('MCB = miniature circuit breaker\ngeyser = water heater\npankha = fan');
+  });
+
+  it('checks each line in the browser with the server’s rules, the message by the field, and sends nothing', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Search');
+    await user.click(field());
+    await user.keyboard('{Control>}{End}{/Control}{Enter}MCB');
+    await user.click(save());
+    await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(field())).toContain(
+      'Search synonyms, line 3: write two or more words or phrases separated by =',
     );
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });

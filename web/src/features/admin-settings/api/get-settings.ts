@@ -27,6 +27,8 @@ export interface AdminSettings {
   orderMails: OrderMails;
   /** The owner's daily low-stock digest: on or off, the hour in India, the stock called low. */
   lowStockDigest: LowStockDigest;
+  /** Search synonyms, one group a line ("MCB = miniature circuit breaker"). */
+  searchSynonyms: string;
 }
 
 /** GET /api/admin/settings/get (response under data). */

@@ -7,6 +7,7 @@ import {
   GSTIN_RE,
   OrderMailsSchema,
   type OrderMails,
+  SearchSynonymsField,
   SettingsBody,
 } from '../../../../../common/contracts/settings';
 import type { AdminSettings } from '../api/get-settings';
@@ -49,6 +50,8 @@ export interface SettingsFormValues {
   orderMails: OrderMails;
   /** The owner's daily low-stock digest, the hour and limit as typed. */
   lowStockDigest: LowStockDigestFormValues;
+  /** Search synonyms, one group a line. */
+  searchSynonyms: string;
 }
 
 const Rate = (field: string) =>
@@ -87,6 +90,7 @@ export const SettingsFormSchema = z.object({
   returns: ReturnsFormSchema,
   orderMails: OrderMailsSchema,
   lowStockDigest: LowStockDigestFormSchema,
+  searchSynonyms: SearchSynonymsField,
 });
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
@@ -109,6 +113,7 @@ export function settingsToForm(s: AdminSettings): SettingsFormValues {
     returns: returnsToForm(s.returns ?? DEFAULT_RETURNS_SETTINGS),
     orderMails: { ...DEFAULT_ORDER_MAILS, ...s.orderMails },
     lowStockDigest: lowStockDigestToForm(s.lowStockDigest),
+    searchSynonyms: s.searchSynonyms,
   };
 }
 

@@ -14,6 +14,7 @@ import { LowStockDigestSection } from './low-stock-digest-section';
 import { OrderMailsSection } from './order-mails-section';
 import { returnsErrorsFromMessage } from './returns-form';
 import { ReturnsSection } from './returns-section';
+import { SearchSynonymsSection } from './search-synonyms-section';
 import {
   SettingsFormSchema,
   settingsToForm,
@@ -85,6 +86,7 @@ export function SettingsForm({ settings, loading }: { settings: AdminSettings; l
 
       <OrderMailsSection control={form.control} />
       <LowStockDigestSection form={form} />
+      <SearchSynonymsSection form={form} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 py-3 pl-4 pr-20 backdrop-blur sm:-mx-6 sm:pl-6 sm:pr-24 lg:-mx-8 lg:pl-8">
         {/* While nothing has changed, this line is why Save is disabled (the shop's disabled-reason pattern). */}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseSearchText, searchNormaliseFunctionSql, searchWords } from './search-text';
+
+const n = normaliseSearchText;
+
+describe('normaliseSearchText: every unit form the trade types', () => {
+  it.each<[string, string[], string]>([
+    [
+      'amperes',
+      ['16A', '16a', '16 A', '16 a', '16 amp', '16 Amps', '16-amp', '16 ampere', '16 amperes'],
+      '16a',
+    ],
+    ['milliamperes', ['30mA', '30 mA', '30 milliamp', '30 milliamps'], '30ma'],
+    ['watts', ['9W', '9w', '9 W', '9 watt', '9 Watts', '9-watt'], '9w'],
+    ['kilowatts', ['1.5kW', '1.5 kw', '1.5 kilowatt', '1.5 kilowatts'], '1p5kw'],
+    ['volts', ['230V', '230 v', '230 volt', '230 Volts'], '230v'],
+    ['kilovolts', ['11kV', '11 kv', '11 kilovolts'], '11kv'],
+    ['millimetres', ['20mm', '20 mm', '20 MM', '20 millimetre', '20 millimeters'], '20mm'],
+    [
+      'square millimetres',
+      [
+        '1.5 sq mm',
+        '1.5sqmm',
+        '1.5 sqmm',
+        '1.5 sq. mm',
+        '1.5 sq.mm',
+        '1.5 Sq mm',
+        '1.5 mm²',
+        '1.5mm²',
+        '1.5 mm2',
+        '1.5 square mm',
+        '1.5 sq millimetre',
+      ],
+      '1p5mm2',
+    ],
+    ['centimetres', ['30cm', '30 cm', '30 cms', '30 centimetres'], '30cm'],
+    ['metres', ['90m', '90 m', '90 M', '90 metre', '90 meters', '90 mtr', '90 mtrs', '90 mts'], '90m'],
+    ['feet', ['10ft', '10 ft', '10 feet'], '10ft'],
+    ['kilograms', ['5kg', '5 kg', '5 KG', '5 kgs', '5 kilo', '5 kilograms'], '5kg'],
+    ['grams', ['500g', '500 g', '500 gm', '500 gms', '500 grams'], '500g'],
+    ['litres', ['1L', '1l', '1 L', '1 ltr', '1 ltrs', '1 lt', '1 litre', '1 liters'], '1l'],
+    ['millilitres', ['200ml', '200 ml', '200 ML', '200 millilitres'], '200ml'],
+    ['inches', ['1 inch', '1inch', '1 Inch', '1 inches', '1"', '1 "', '1″', "1''", '1”'], '1inch'],
+    ['fractions of an inch', ['1/2 inch', '1/2"', '1/2″', '1/2inch', "1/2''"], '1/2inch'],
+  ])('%s', (_unit, forms, expected) => {
+    for (const form of forms) expect(n(form), form).toBe(expected);
+  });
+
+  it('normalises units inside a title and a keyword the same way', () => {
+    expect(n('LED Bulb B22 Cool Daylight 9 W')).toBe('led bulb b22 cool daylight 9w');
+    expect(n('9w bulb')).toBe('9w bulb');
+    expect(n('led bulb 9 w')).toBe('led bulb 9w');
+    expect(n('Modular 1-Way Switch 16 A')).toBe('modular 1 way switch 16a');
+    expect(n('16a switch')).toBe('16a switch');
+    expect(n('FR PVC Insulated Copper House Wire (90 m) 1.5 sq mm')).toBe(
+      'fr pvc insulated copper house wire 90m 1p5mm2',
+    );
+    expect(n('1.5 sqmm wire')).toBe('1p5mm2 wire');
+    // 2.5mm prefixes both 2.5 mm and 2.5 sq mm: the trade says "2.5mm wire" for 2.5 sq mm.
+    expect(n('2.5mm wire')).toBe('2p5mm wire');
+    expect(n('2.5 sq mm').startsWith(n('2.5mm'))).toBe(true);
+    expect(n('2.5').length).toBeGreaterThan(0);
+    expect(n('2.5 sq mm').startsWith(n('2.5'))).toBe(true);
+  });
+
+  it('leaves a letter after a number that is no unit, and a unit letter inside a word, alone', () => {
+    expect(n('3 in 1 kit')).toBe('3 in 1 kit');
+    expect(n('2 way switch')).toBe('2 way switch');
+    expect(n('4 mango')).toBe('4 mango');
+    expect(n('M4242 a')).toBe('m4242 a');
+    expect(n('B22 W')).toBe('b22 w');
+    expect(n('Cat6 LAN')).toBe('cat6 lan');
+    expect(n('6500 K')).toBe('6500 k');
+    expect(n('IP65')).toBe('ip65');
+  });
+
+  it('lower-cases ASCII only, turns every other mark into one space and trims', () => {
+    expect(n('  PVC,  Pipe!! (3 m)  ')).toBe('pvc pipe 3m');
+    expect(n('Hot & Cold\tWater\nPipe')).toBe('hot cold water pipe');
+    expect(n('Éclair मीटर')).toBe('Éclair मीटर');
+    expect(n('a / b')).toBe('a b');
+    expect(n('90°')).toBe('90');
+    expect(n('2 × 1.5')).toBe('2 x 1p5');
+    expect(n('v1.2')).toBe('v1p2');
+    expect(n('1.2.3')).toBe('1p2 3');
+    expect(n('')).toBe('');
+    expect(n('%%')).toBe('');
+  });
+
+  it('splits normalised text into words', () => {
+    expect(searchWords('')).toEqual([]);
+    expect(searchWords('1p5mm2 wire')).toEqual(['1p5mm2', 'wire']);
+  });
+
+  it('renders the rules as one immutable SQL function', () => {
+    const fn = searchNormaliseFunctionSql();
+    expect(fn.startsWith('CREATE OR REPLACE FUNCTION search_normalise(input text) RETURNS text')).toBe(true);
+    expect(fn).toContain('IMMUTABLE');
+    expect(fn).toContain("'\\1mm2'");
+    expect(fn).not.toContain('$1');
+  });
+});
