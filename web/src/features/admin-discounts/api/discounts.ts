@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/admin-query-keys';
 import type {
   DiscountDeleteResponse,
   DiscountInput,
@@ -11,7 +11,7 @@ import type {
 
 /** Every discount query lives under the admin's keys, so logout drops them and a change reloads them. */
 export const discountsKeys = {
-  all: () => [...queryKeys.admin.all, 'discounts'] as const,
+  all: () => [...adminKeys.all, 'discounts'] as const,
 };
 
 /** GET /api/admin/discounts/get: every code with how often it was used and the discount it gave. */
