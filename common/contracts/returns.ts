@@ -67,9 +67,10 @@ export const isOpenRefund = (refund: { state: RefundStateName }) =>
 /**
  * How a refund was paid: through the payment provider, or (a cash-on-delivery order) a UPI or bank transfer the
  * owner made and records; or `outside` the shop: what "Mark refunded" records the owner gave back by other means
- * (PhonePe's own dashboard, cash in hand), so that every refund of an order is in one ledger.
+ * (PhonePe's own dashboard, cash in hand), so that every refund of an order is in one ledger; or `storeCredit`: a
+ * gift card in the buyer's name, credited at once (issue 47, decision 033).
  */
-export const REFUND_METHODS = ['provider', 'upi', 'bank', 'outside'] as const;
+export const REFUND_METHODS = ['provider', 'upi', 'bank', 'outside', 'storeCredit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 /** How the owner may pay a refund through the shop (an outside refund is recorded by Mark refunded only). */
 export const REFUND_PAYMENT_METHODS = ['provider', 'upi', 'bank'] as const satisfies readonly RefundMethod[];

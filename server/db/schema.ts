@@ -9,6 +9,7 @@ import { CATEGORY_KINDS } from '../../common/contracts/catalog';
 import { PAYMENT_STATUSES, TAX_TYPES } from '../../common/contracts/orders';
 import { GST_STATE_CODES } from '../../common/gst/states';
 import { DISCOUNT_KINDS } from '../../common/discounts';
+import { GIFT_CARD_ENTRY_KINDS, GIFT_CARD_SOURCES } from '../../common/giftcards';
 import { DEFAULT_RETURNS_POLICY, type ReturnsPolicy } from '../../common/returns';
 import {
   DEFAULT_LOW_STOCK_DIGEST,
@@ -46,6 +47,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -548,6 +550,15 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     discountPaise: integer('discount_paise').notNull().default(0),
     deliveryDiscountPaise: integer('delivery_discount_paise').notNull().default(0),
+    /**
+     * The gift card that paid part or all of the order (decision 033) and how much it paid, in paise. Money, not a
+     * discount: the taxable value and totalAmountPaise are unchanged; what PhonePe or the cash on delivery takes is
+     * totalAmountPaise - giftCardPaise. giftCardReturnedPaise: how much of it has gone back to the card since
+     * (failed payment, expiry, cancellation, a refund's card part), never more than giftCardPaise.
+     */
+    giftCardId: uuid('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'restrict' }),
+    giftCardPaise: integer('gift_card_paise').notNull().default(0),
+    giftCardReturnedPaise: integer('gift_card_returned_paise').notNull().default(0),
     /** Place of supply, frozen at checkout: the delivery address's GST state code and the state's name. */
     placeOfSupplyCode: text('place_of_supply_code'),
     placeOfSupplyState: text('place_of_supply_state'),
@@ -609,6 +620,10 @@ export const orders = pgTable(
     ),
     check('orders_igst_ck', sql`${t.igstPaise} >= 0`),
     check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.deliveryDiscountPaise} >= 0`),
+    check(
+      'orders_gift_card_ck',
+      sql`${t.giftCardPaise} >= 0 and ${t.giftCardPaise} <= ${t.totalAmountPaise} and ${t.giftCardReturnedPaise} >= 0 and ${t.giftCardReturnedPaise} <= ${t.giftCardPaise}`,
+    ),
     check(
       'orders_charges_ck',
       sql`${t.deliveryFeePaise} >= 0 and ${t.codFeePaise} >= 0 and ${t.fragileFeePaise} >= 0`,
@@ -906,6 +921,12 @@ export const refunds = pgTable(
     utr: text('utr'),
     failureReason: text('failure_reason'),
     returnId: uuid('return_id'),
+    /**
+     * The part of amountPaise given to a gift card (decision 033): the card's share of a card-paid order, given back
+     * first, or all of it for method storeCredit; credited at once, the rest goes by method. The card it went to.
+     */
+    giftCardPaise: integer('gift_card_paise').notNull().default(0),
+    giftCardId: uuid('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'restrict' }),
     creditNoteId: uuid('credit_note_id').references(() => creditNotes.id, { onDelete: 'set null' }),
     /** A failed refund that was tried again (its retry is a new refund): no longer counted as failed. */
     retriedAt: timestamp('retried_at', { withTimezone: true }),
@@ -923,7 +944,8 @@ export const refunds = pgTable(
       .where(sql`${t.state} in ('requested', 'pending')`),
     check('refunds_amount_ck', sql`${t.amountPaise} > 0`),
     check('refunds_state_ck', sql`${t.state} in ('requested', 'pending', 'completed', 'failed')`),
-    check('refunds_method_ck', sql`${t.method} in ('provider', 'upi', 'bank', 'outside')`),
+    check('refunds_method_ck', sql`${t.method} in ('provider', 'upi', 'bank', 'outside', 'storeCredit')`),
+    check('refunds_gift_card_ck', sql`${t.giftCardPaise} >= 0 and ${t.giftCardPaise} <= ${t.amountPaise}`),
   ],
 );
 
@@ -945,6 +967,8 @@ export const orderReturns = pgTable(
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     /** A cash order's return: the UPI id or bank account (number and IFSC) its refund is sent to; null online. */
     payout: jsonb('payout').$type<ReturnPayoutValue>(),
+    /** The buyer asked for the refund as store credit (a gift card in their name) instead of the way they paid. */
+    storeCredit: boolean('store_credit').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1075,3 +1099,75 @@ export const storedFiles = pgTable('stored_files', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Gift cards and store credit (issue 47, decision 033): money the shop holds for a buyer, spent only in this shop
+ * (a closed-system instrument). The code is kept only as its SHA-256 (codeHash; it is shown once to the owner and
+ * mailed to the recipient); last4 is what lists show. The balance never goes below zero: every debit is one
+ * conditional update (balance >= amount) in the order's transaction, and every change is a ledger entry.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    last4: text('last4').notNull(),
+    source: text('source', { enum: GIFT_CARD_SOURCES }).notNull(),
+    /** What it was issued for (paise); store credit added to a card later is in the ledger, not here. */
+    initialPaise: integer('initial_paise').notNull(),
+    balancePaise: integer('balance_paise').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+    recipientName: text('recipient_name').notNull().default(''),
+    /** Lower-cased: the buyer whose account has this e-mail sees the card on the account page. */
+    recipientEmail: text('recipient_email'),
+    message: text('message').notNull().default(''),
+    /** Store credit's buyer (a refund), or the account that first spent or looked up the card. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_hash_uq').on(t.codeHash),
+    index('gift_cards_recipient_email_idx').on(t.recipientEmail),
+    index('gift_cards_user_idx').on(t.userId),
+    index('gift_cards_created_idx').on(t.createdAt),
+    check('gift_cards_balance_ck', sql`${t.balancePaise} >= 0`),
+    check('gift_cards_initial_ck', sql`${t.initialPaise} > 0`),
+    check('gift_cards_source_ck', sql`${t.source} in ('issued', 'storeCredit')`),
+    check('gift_cards_last4_ck', sql`length(${t.last4}) = 4`),
+  ],
+);
+
+/** Every change of a card's balance, signed (credit > 0, debit < 0), with the balance after it. */
+export const giftCardEntries = pgTable(
+  'gift_card_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GIFT_CARD_ENTRY_KINDS }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order's number as it was (kept when the order row is gone), for the ledger's words. */
+    orderNumber: text('order_number'),
+    refundId: uuid('refund_id'),
+    /** The owner's note (adjusted), or why (expired). */
+    note: text('note').notNull().default(''),
+    /** The admin who issued or adjusted; null for the shop's own entries. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_entries_card_idx').on(t.cardId, t.createdAt),
+    index('gift_card_entries_order_idx').on(t.orderId),
+    check(
+      'gift_card_entries_kind_ck',
+      sql`${t.kind} in ('issued', 'spent', 'givenBack', 'refundCredit', 'expired', 'adjusted')`,
+    ),
+    check('gift_card_entries_amount_ck', sql`${t.amountPaise} <> 0 and ${t.balanceAfterPaise} >= 0`),
+  ],
+);

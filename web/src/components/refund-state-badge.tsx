@@ -25,6 +25,7 @@ export const REFUND_METHOD_TEXT: Record<RefundMethod, string> = {
   upi: 'UPI transfer',
   bank: 'Bank transfer',
   outside: 'Outside the shop',
+  storeCredit: 'Store credit',
 };
 
 export function RefundStateBadge({ state }: { state: RefundStateName }) {

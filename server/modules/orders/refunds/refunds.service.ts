@@ -341,8 +341,13 @@ export async function retryRefund(deps: OrderDeps, orderId: string, merchantRefu
     if (!locked) throw new NotFoundError('Order not found');
     const failed = await repo.lockRefund(tx, merchantRefundId);
     if (!failed || failed.orderId !== orderId) throw new NotFoundError('Refund not found');
-    // An outside refund is complete when recorded: it never fails, so it is never tried again.
-    if (failed.state !== 'failed' || failed.retriedAt || failed.method === 'outside') {
+    // An outside or store-credit refund is complete when recorded: it never fails, so it is never tried again.
+    if (
+      failed.state !== 'failed' ||
+      failed.retriedAt ||
+      failed.method === 'outside' ||
+      failed.method === 'storeCredit'
+    ) {
       throw new ConflictError('Only a failed refund can be tried again, once');
     }
     await repo.markRetried(tx, failed.id, new Date());

@@ -52,6 +52,7 @@ export const REFUND_METHOD_TEXT: Record<ApiRefund['method'], string> = {
   upi: 'UPI transfer',
   bank: 'Bank transfer',
   outside: 'Given back outside the shop',
+  storeCredit: 'As store credit (a gift card in your name)',
 };
 
 /** A return request's status as the buyer reads it: what happens next. */

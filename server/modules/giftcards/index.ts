@@ -1,0 +1,13 @@
+/**
+ * Gift cards and store credit (issue 47, decision 033). The door of server/modules/giftcards: what checkout,
+ * payments, cancellations and refunds use to take money from a card and give it back, in their transaction.
+ */
+export { hashGiftCardCode, newGiftCardCode } from './giftcard-code';
+export {
+  findCardByHash,
+  findCardById,
+  insertCard,
+  moveBalance,
+  type BalanceMove,
+  type GiftCardRow,
+} from './giftcards.repository';
