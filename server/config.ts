@@ -142,6 +142,10 @@ const EnvSchema = z.object({
   CATALOG_CACHE: bool.default(true),
   // Faults and overload (decision 017); 0 turns a limit off.
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
+  // Past the requests served at once, a FIFO queue of at most this many, each waiting at most this long
+  // before 503 (decision 031).
+  OVERLOAD_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(512),
+  OVERLOAD_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -247,7 +251,12 @@ export interface AppConfig {
   catalogStampMs: number;
   /** Load shedding (server/plugins/overload.ts); 0 turns a limit off. */
   overload: {
+    /** Requests served at once; past it they queue (decision 031). */
     maxInFlight: number;
+    /** Requests that may wait for a turn; past it, 503 at once. */
+    maxQueue: number;
+    /** The longest a request waits for its turn before 503 (ms). */
+    queueWaitMs: number;
     maxEventLoopDelayMs: number;
     maxEventLoopUtilization: number;
     maxHeapBytes: number;
@@ -350,6 +359,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     catalogStampMs: 1000,
     overload: {
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxQueue: e.OVERLOAD_QUEUE_MAX,
+      queueWaitMs: e.OVERLOAD_QUEUE_WAIT_MS,
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       // Default: 90 % of V8's heap limit, so the shop sheds load before it would die of an out-of-memory error.

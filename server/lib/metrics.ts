@@ -80,3 +80,37 @@ pool('db_pool_connections', 'PostgreSQL connections open in the pool', (s) => s.
 pool('db_pool_connections_idle', 'PostgreSQL connections open and idle', (s) => s.idle);
 pool('db_pool_waiting_requests', 'Queries waiting for a free connection', (s) => s.waiting);
 pool('db_pool_connections_max', 'The pool size', (s) => s.max);
+
+/** Requests answered 503 by load shedding (server/plugins/overload.ts), by why. */
+export const requestsShed = new Counter({
+  name: 'http_requests_shed_total',
+  help: 'Requests answered 503 by load shedding, by reason: queueFull, deadline (waited too long), gone (client left while waiting), pressureAfterWait (its turn came while the loop was stalled or memory past its limit), eventLoopDelay, heapUsedBytes, rssBytes, eventLoopUtilization',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+let admission: (() => { running: number; waiting: number }) | null = null;
+
+/** The admission queue to report (decision 031). The last app built in the process wins. */
+export function reportAdmission(stats: (() => { running: number; waiting: number }) | null) {
+  admission = stats;
+}
+
+new Gauge({
+  name: 'http_requests_running',
+  help: 'Requests being served now (past OVERLOAD_MAX_IN_FLIGHT they wait)',
+  registers: [registry],
+  collect() {
+    const s = admission?.();
+    if (s) this.set(s.running);
+  },
+});
+new Gauge({
+  name: 'http_requests_waiting',
+  help: 'Requests waiting for their turn in the admission queue',
+  registers: [registry],
+  collect() {
+    const s = admission?.();
+    if (s) this.set(s.waiting);
+  },
+});

@@ -395,11 +395,13 @@ describe('the document as an independent client reads it', () => {
     const unavailable = doc.components.responses.Unavailable!;
     expect(unavailable.headers).toHaveProperty('Retry-After');
 
-    // One request in flight at most: a login whose body is still coming holds the one place.
+    // One request in flight at most and no queue: a login whose body is still coming holds the one place.
     const busy = await testApp({
       config: {
         overload: {
           maxInFlight: 1,
+          maxQueue: 0,
+          queueWaitMs: 0,
           maxEventLoopDelayMs: 0,
           maxEventLoopUtilization: 0,
           maxHeapBytes: 0,

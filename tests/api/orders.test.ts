@@ -16,6 +16,7 @@ import {
   stockOf,
 } from '../helpers/orders';
 import {
+  authAttempts,
   cartItems,
   carts,
   idempotencyKeys,
@@ -340,6 +341,41 @@ describe('POST /api/shop/order/create — server-side truth', () => {
     const out = await createOrderVia(t.app, s);
     expect(out.statusCode).toBe(409);
     expect(out.json().message).toBe('MCB 32A Double Pole is out of stock');
+  });
+
+  it('refuses a line the stock cannot cover before counting the attempt, unless the buyer holds an unpaid order', async () => {
+    // Issue 49: in a sale, once the stock is gone, the other buyers are answered from the cart's read alone.
+    const { s, products } = await shopperWithCart(t.app, [
+      { qty: 2, stock: 10, title: 'Copper Wire 2.5 sq mm' },
+      { qty: 1, stock: 0, title: 'RCCB 40A 4 Pole' },
+    ]);
+    const attempts = await countRows(t.db, authAttempts);
+    const before = await counts();
+    const early = await createOrderVia(t.app, s);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      success: false,
+      message: 'RCCB 40A 4 Pole is out of stock',
+      productId: products[1].id,
+      available: 0,
+    });
+    expect(await countRows(t.db, authAttempts)).toBe(attempts); // not counted against the hourly limits
+    expect(await counts()).toEqual(before);
+
+    // With an unpaid order holding stock, the checkout goes the whole way (settling it could give stock back):
+    // the same answer, from reserving, with the attempt counted and nothing of the new order written.
+    await putInCart(t.db, s.user.id, [{ productId: products[0].id, quantity: 2 }]);
+    await t.db.delete(cartItems).where(eq(cartItems.productId, products[1].id));
+    const held = await createOrderVia(t.app, s);
+    expect(held.statusCode).toBe(200);
+    expect(await stockOf(t.db, products[0].id)).toBe(8);
+    await putInCart(t.db, s.user.id, [{ productId: products[1].id, quantity: 1 }]);
+    const counted = await countRows(t.db, authAttempts);
+    const late = await createOrderVia(t.app, s);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('RCCB 40A 4 Pole is out of stock');
+    expect(await countRows(t.db, authAttempts)).toBeGreaterThan(counted);
+    expect(await stockOf(t.db, products[1].id)).toBe(0);
   });
 
   it('replays the first answer for the same Idempotency-Key and refuses a different body with 422', async () => {

@@ -47,6 +47,10 @@ describe('timeouts in the configuration', () => {
     ['DB_STATEMENT_TIMEOUT_MS', '3600000', '3600001'],
     ['OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', '1', '1.01'],
     ['OVERLOAD_MAX_IN_FLIGHT', '100000', '100001'],
+    ['OVERLOAD_QUEUE_MAX', '100000', '100001'],
+    ['OVERLOAD_QUEUE_MAX', '0', '-1'],
+    ['OVERLOAD_QUEUE_WAIT_MS', '60000', '60001'],
+    ['OVERLOAD_QUEUE_WAIT_MS', '0', '-1'],
   ])('%s accepts %s and refuses %s, naming the variable', (name, atLimit, past) => {
     expect(() => loadConfig({ [name]: atLimit })).not.toThrow();
     expect(() => loadConfig({ [name]: past })).toThrow(ConfigError);
@@ -59,6 +63,8 @@ describe('timeouts in the configuration', () => {
     expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).timeouts.dbStatementMs).toBe(0);
     expect(config.overload).toMatchObject({
       maxInFlight: 16,
+      maxQueue: 512,
+      queueWaitMs: 2000,
       maxEventLoopDelayMs: 200,
       maxEventLoopUtilization: 0,
       maxRssBytes: 0,

@@ -16,15 +16,8 @@ export { freePort };
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The compiled server, relative to the repository (scripts/build.mjs). */
-export const SERVER_ENTRY = 'dist/app/main.js';
-/**
- * Node's flags and the environment for the server, as `npm start` and deploy/shop.service give them (decision
- * 024): young-generation semi-spaces of 2 MB instead of 16 and an old generation of at most 256 MB
- * (without a limit V8 let the heap grow past 150 MB of garbage under 500 connections), and two malloc arenas.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=256'];
-export const SERVER_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from './server-entry';
+export { SERVER_ENTRY, SERVER_NODE_FLAGS, SERVER_PROCESS_ENV };
 
 // The data dirs made here are removed after the test file (restarts within a file reuse them).
 const madeDirs = new Set<string>();

@@ -11,8 +11,11 @@
  * and loads each case with autocannon from this process, for a fixed time, at 16 and 64 connections:
  * requests/s, latency p50/p97.5/p99, CPU seconds per 1,000 requests (server process; the database's
  * backends too on PostgreSQL), each API figure as a ratio to the floor, and the servers' peak RSS. The
- * order-creation case checks in the same run that no stock was oversold. Output: a table on screen and
- * JSON in tests/load/results/bench-<database>.json. Everything stops by itself.
+ * order-creation case checks in the same run that no stock was oversold. Last, the burst of a sale (issue 49,
+ * decision 031): a fourth server with the shipped load shedding (16 served at once, a queue of 512, 2 s of
+ * waiting) and 200 buyers placing their orders at the same instant for 50 units: the answers by status, the
+ * 503s, p50/p99 and the stock left. Output: a table on screen and JSON in
+ * tests/load/results/bench-<database>.json. Everything stops by itself.
  *
  *   npm run bench                                  # both databases, 100,000 products, 4 s per case
  *   npm run bench -- --quick                       # smoke run: 2,000 products, 1 s per case, 16 connections
@@ -33,6 +36,8 @@ import { loadConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { categories, products } from '../../server/db/schema';
 import { ensureAdmin, seedDemo } from '../../server/db/seed';
+import buildApp from '../helpers/build-app';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../helpers/server-entry';
 import {
   correctionsQuery,
   listQueries,
@@ -67,6 +72,17 @@ const ONLY = args.get('only') ? new RegExp(args.get('only')!, 'i') : null;
 const CPU_PROF = args.has('cpu-prof');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESULTS_DIR = path.resolve('tests/load/results');
+/** The burst of a sale (issue 49): this many buyers at once for this many units. */
+const BURST_BUYERS = 200;
+const BURST_STOCK = 50;
+/** The burst's server sheds load as shipped (server/config.ts defaults; decision 031). */
+const SHIPPED_SHEDDING = {
+  OVERLOAD_MAX_IN_FLIGHT: '16',
+  OVERLOAD_QUEUE_MAX: '512',
+  OVERLOAD_QUEUE_WAIT_MS: '2000',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '200',
+};
+const BURST_METRICS_TOKEN = crypto.randomBytes(16).toString('hex');
 const ROOT = process.cwd();
 
 // ------------------------------------------------------------------ processes
@@ -94,7 +110,8 @@ async function startProcess(
 ): Promise<Proc> {
   const port = await freePort();
   const out = fs.openSync(logFile, 'w');
-  const nodeArgs = ['--import', 'tsx'];
+  // A compiled script (the shipped dist/app/main.js) runs as it ships; the TypeScript entries under tsx.
+  const nodeArgs = script.endsWith('.js') ? [...SERVER_NODE_FLAGS] : ['--import', 'tsx'];
   // One folder per server: the module-loader thread writes a profile of its own beside the main thread's.
   if (CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'profiles', name)}`);
   const child = spawn(process.execPath, [...nodeArgs, script], {
@@ -566,7 +583,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     )) as unknown as { rows: { id: string }[] };
     const cartShoppers = await bulkShoppers(database.db, 256, hot.id, 1);
     const orderShoppers = await bulkShoppers(database.db, 512, orderItem.id, 1);
-    const scarce = await prepareScarce(database.db, 50, 200);
+    const scarce = await prepareScarce(database.db, BURST_STOCK, BURST_BUYERS);
     const adminToken = crypto.randomBytes(32).toString('base64url');
     const { sessions } = await import('../../server/db/schema');
     const { hashToken } = await import('../../server/modules/auth/session.service');
@@ -595,7 +612,9 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
       s.kind === 'postgres' ? { DATABASE_URL: s.url!, DATA_DIR: logDir } : { DATA_DIR: s.dataDir! };
     const floorScratch = kind === 'pglite' ? copyPglite(scratch) : scratch;
     const plainScratch = kind === 'pglite' ? copyPglite(scratch) : scratch;
-    if (kind === 'pglite') copies.push(floorScratch, plainScratch);
+    // The burst's server starts last, on data no case has touched (PGlite: a copy of its own).
+    const burstScratch = kind === 'pglite' ? copyPglite(scratch) : scratch;
+    if (kind === 'pglite') copies.push(floorScratch, plainScratch, burstScratch);
     const serverEnv = {
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
@@ -710,28 +729,57 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     }
     clearInterval(rssTimer);
 
-    // Oversold? The scarce product's shoppers check out at once; then, with the server stopped (a PGlite data
-    // directory has one owner), the order product's stock against what the reserving orders hold, and the
-    // scarce product's stock against the checkouts placed.
-    const statuses = await checkOutAtOnce(cached, scarce.shoppers);
+    // Oversold? With the server stopped (a PGlite data directory has one owner), the order product's stock
+    // against what the reserving orders hold.
     await stopProcess(cached);
     const check = await scratch.open();
     const oversell = await checkStock(check.db, orderItem.id, 1_000_000);
-    const scarceStock = await stockOf(check.db, scarce.productId);
     await check.close();
-    const placed = statuses.filter((status) => status === 200).length;
-    const refused = statuses.filter((status) => status === 409).length;
-    const scarceResult = {
-      ok: scarceStock >= 0 && placed + scarceStock === scarce.initial && placed <= scarce.initial,
-      placed,
-      refused,
-      tried: scarce.shoppers.length,
-      initial: scarce.initial,
-      stock: scarceStock,
-    };
+
+    // The burst of a sale: the scarce product's shoppers check out at the same instant, against a server with
+    // the shipped load shedding (the cases' servers have it off) that has served nothing else yet.
+    for (const p of [floor, plain]) await stopProcess(p);
+    // As it ships: the compiled server (built here when stale, as `npm start` does) with npm start's flags and the
+    // environment; the cases' servers run under tsx for their profiles.
+    buildApp();
+    const burstServer = await startProcess(
+      'app (burst)',
+      SERVER_ENTRY,
+      {
+        ...serverEnv,
+        ...SERVER_PROCESS_ENV,
+        ...dbEnv(burstScratch),
+        ...SHIPPED_SHEDDING,
+        METRICS_TOKEN: BURST_METRICS_TOKEN,
+      },
+      path.join(logDir, 'app-burst.log'),
+    );
+    procs.push(burstServer);
+    // Warm, as a server in production is (the first compile of the pages' and the API's code is not the burst).
+    for (let i = 0; i < 3; i++)
+      for (const p of ['/shop/home', LISTING, `${LISTING}/${ctx.productIds[0]}`])
+        await (await fetch(`${burstServer.url}${p}`)).arrayBuffer();
+    const burstAnswers = await checkOutAtOnce(burstServer, scarce.shoppers);
+    // Why any were shed (the server's own count by reason).
+    const shedReasons = Object.fromEntries(
+      [
+        ...(
+          await (
+            await fetch(`${burstServer.url}/metrics`, {
+              headers: { authorization: `Bearer ${BURST_METRICS_TOKEN}` },
+            })
+          ).text()
+        ).matchAll(/^http_requests_shed_total\{reason="(\w+)"\} (\d+)/gm),
+      ].map((m) => [m[1], Number(m[2])]),
+    );
+    await stopProcess(burstServer);
+    const burstCheck = await burstScratch.open();
+    const scarceStock = await stockOf(burstCheck.db, scarce.productId);
+    await burstCheck.close();
+    const burst = { ...burstSummary(burstAnswers, scarce.initial, scarceStock), shedReasons };
     console.log(
       `\nstock check: ${oversell.ok ? 'none oversold' : 'OVERSOLD'} — ${oversell.orders} orders hold ${oversell.reserved} units, stock ${oversell.stock} of ${oversell.initial}` +
-        `\nscarce stock: ${scarceResult.ok ? 'none oversold' : 'OVERSOLD'} — ${scarceResult.placed} of ${scarceResult.tried} concurrent checkouts placed for a stock of ${scarceResult.initial}, ${scarceResult.refused} refused, ${scarceResult.stock} left`,
+        `\nburst (shipped shedding): ${burst.buyers} buyers at once for ${burst.initial}: ${JSON.stringify(burst.byStatus)} — ${burst.placed} placed, ${burst.refused} told it is short, ${burst.shed} shed (503: ${JSON.stringify(shedReasons)}), ${burst.other} other; p50 ${burst.p50Ms} ms, p99 ${burst.p99Ms} ms, all answered in ${burst.allMs} ms; ${burst.stock} left (${burst.ok ? 'none oversold' : 'OVERSOLD'})`,
     );
     const peaks = Object.fromEntries(procs.map((p) => [p.name, Math.round(p.peakRss / 1024 / 1024)]));
     console.log(
@@ -751,7 +799,8 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
       rows,
       plans,
       compression,
-      stock: { orders: oversell, scarce: scarceResult },
+      stock: { orders: oversell },
+      burst,
       peakRssMb: peaks,
     };
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -801,19 +850,46 @@ async function prepareScarce(db: Db, initial: number, tried: number) {
   return { productId: item.id, initial, shoppers: await bulkShoppers(db, tried, item.id, 1) };
 }
 
-/** Every shopper checks out at once; the answers' statuses. */
+/** Every shopper checks out at once, each on a connection of its own; each answer's status and time. */
 async function checkOutAtOnce(server: Proc, shoppers: BenchContext['orderShoppers']) {
-  return Promise.all(
+  const started = performance.now();
+  const answers = await Promise.all(
     shoppers.map(async (s) => {
       const res = await fetch(`${server.url}/api/shop/order/create`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: s.cookie },
+        headers: { 'content-type': 'application/json', cookie: s.cookie, connection: 'close' },
         body: JSON.stringify(createBody(s)),
       });
       await res.arrayBuffer();
-      return res.status;
+      return { status: res.status, ms: performance.now() - started };
     }),
   );
+  return answers;
+}
+
+/** The burst's figures: answers by status, the 503s, p50/p99 and whether exactly the stock was sold. */
+function burstSummary(answers: { status: number; ms: number }[], initial: number, stock: number) {
+  const byStatus: Record<string, number> = {};
+  for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+  const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const at = (q: number) => Math.round(ms[Math.max(0, Math.ceil(ms.length * q) - 1)]);
+  const placed = byStatus['200'] ?? 0;
+  const refused = byStatus['409'] ?? 0;
+  const shed = byStatus['503'] ?? 0;
+  return {
+    buyers: answers.length,
+    initial,
+    byStatus,
+    placed,
+    refused,
+    shed,
+    other: answers.length - placed - refused - shed,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    allMs: Math.round(ms[ms.length - 1]),
+    stock,
+    ok: stock >= 0 && placed + stock === initial,
+  };
 }
 
 async function stockOf(db: Db, productId: string) {

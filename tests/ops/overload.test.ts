@@ -8,8 +8,9 @@ import { createPgDatabase, startServerProcess } from '../helpers/server-process'
  * rendered on the server and uncached listings and searches) for LOAD_MS, on PostgreSQL as in production.
  * Through it /api/health answers within HEALTH_FAST_MS for at least HEALTH_FAST_SHARE of the polls and never
  * later than HEALTH_BOUND_MS; every other answer is a 200 or a 503 with Retry-After (no reset, no other 5xx); the
- * server's resident memory never passes PEAK_RSS_MB; the process stays up; and once the load stops it serves
- * normally.
+ * server's resident memory never passes PEAK_RSS_MB; the process stays up; and within RECOVERY_MS of the load's
+ * end it serves normally. Since issue 49 (decision 031) requests past the 16 served at once wait in a queue of
+ * 512 for at most 2 s: under this load most 503s are requests that waited that long, or found the queue full.
  */
 
 const CONNECTIONS = 500;
@@ -21,6 +22,8 @@ const HEALTH_FAST_MS = 1_000;
 const HEALTH_FAST_SHARE = 0.95;
 /** Decision 024's limit: at most 300 MB resident under 500 connections on PostgreSQL (VmHWM: the peak, not a sample). */
 const PEAK_RSS_MB = 300;
+/** Issue 49: serving normally again within 5 s of the load's end. */
+const RECOVERY_MS = 5_000;
 const PATHS = [
   '/shop/home',
   '/shop/listing',
@@ -143,12 +146,16 @@ test(`${CONNECTIONS} concurrent connections: health answers, excess is shed with
     // Still up, and serving normally once the load is gone.
     expect(server.child.exitCode).toBeNull();
     load.destroy();
+    // Recovered within RECOVERY_MS of the load's end (issue 49): the queue drains within its deadline.
     let after = await get(probe, `${server.url}/shop/listing`);
-    for (let i = 0; i < 20 && after.status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 500));
+    while (after.status !== 200 && Date.now() - until < RECOVERY_MS * 2) {
+      await new Promise((r) => setTimeout(r, 250));
       after = await get(probe, `${server.url}/shop/listing`);
     }
+    const recoveredMs = Date.now() - until;
+    console.info(`overload: serving normally ${recoveredMs} ms after the load's end`);
     expect(after.status).toBe(200);
+    expect(recoveredMs).toBeLessThanOrEqual(RECOVERY_MS);
     expect((await get(probe, `${server.url}/api/shop/search/switch`)).status).toBe(200);
     expect(server.output()).not.toMatch(/out of memory|FATAL|unhandled/i);
   } finally {
