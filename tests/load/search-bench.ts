@@ -374,6 +374,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     ])
       await fetch(`${started.url}/api/shop/search/${encodeURIComponent(k)}`);
     const appMs: number[] = [];
+    const appSlow: { keyword: string; ms: number }[] = [];
     const missed: string[] = [];
     let hits = 0;
     let t0 = performance.now();
@@ -382,6 +383,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
       const res = await fetch(`${started.url}/api/shop/search/${encodeURIComponent(q.keyword)}?limit=24`);
       const body = (await res.json()) as { data: Found[] };
       appMs.push(performance.now() - s);
+      appSlow.push({ keyword: q.keyword, ms: performance.now() - s });
       if (!res.ok) throw new Error(`${q.keyword}: ${res.status}`);
       if (hit(q, body.data)) hits++;
       else missed.push(`${q.keyword} (${q.intended}${q.also ? ` + ${q.also}` : ''})`);
@@ -394,11 +396,13 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     if (kind === 'pglite') database = await scratch.open();
     const floorDb = database.db;
     const floorMs: number[] = [];
+    const floorSlow: { keyword: string; ms: number }[] = [];
     t0 = performance.now();
     await inParallel(queries, CONCURRENCY, async (q) => {
       const s = performance.now();
       await floorSearch(floorDb, q.keyword);
       floorMs.push(performance.now() - s);
+      floorSlow.push({ keyword: q.keyword, ms: performance.now() - s });
     });
     const floor = figures(floorMs, (performance.now() - t0) / 1000);
     const trgmMs: number[] = [];
@@ -423,6 +427,14 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     show('floor (the same SQL, bare)', floor);
     show('pg_trgm alone (one statement)', trgm);
     console.log(`  app ÷ floor at p97.5: ${(app.p975 / floor.p975).toFixed(2)}`);
+    // The tail by name: which queries set p97.5 (a broad correction, a long count, or the host's load).
+    const slowest = (rows: { keyword: string; ms: number }[]) =>
+      [...rows]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 6)
+        .map((r) => `"${r.keyword}" ${r.ms.toFixed(0)} ms`)
+        .join(', ');
+    console.log(`  slowest, app: ${slowest(appSlow)}\n  slowest, floor: ${slowest(floorSlow)}`);
     if (missed.length) console.log(`  intended product not in the first 5: ${missed.join(', ')}`);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(
