@@ -53,6 +53,7 @@ const makeReturn = (over: Partial<AdminReturn> = {}): AdminReturn => ({
   refund: null,
   orderNumber: 'HEP-10482',
   payout: null,
+  storeCredit: false,
   ...over,
 });
 
@@ -76,6 +77,7 @@ const refund = (over: Partial<ApiRefund> = {}): ApiRefund => ({
   utr: null,
   creditNoteNumber: null,
   failureReason: null,
+  giftCardAmount: 0,
   retried: false,
   createdAt: '2026-03-22T04:30:00.000Z',
   settledAt: null,
@@ -306,7 +308,7 @@ describe('admin returns', () => {
     expect(reference).toHaveAccessibleDescription(/Please enter the transfer reference/);
     expect(puts(api)).toHaveLength(0);
 
-    expect(within(dialog).getByLabelText('Paid by')).toHaveValue('upi');
+    expect(within(dialog).getByLabelText('Refund by')).toHaveValue('upi');
     await user.type(reference, 'UTR123456');
     await user.click(pay);
     const question = await screen.findByRole('alertdialog', { name: 'Refund ₹540.00 to Meera Iyer?' });
@@ -331,7 +333,7 @@ describe('admin returns', () => {
     expect(within(dialog).getByTestId('payout-step')).toHaveTextContent(
       'Pay to: Bank account 001234567890, IFSC HDFC0000123',
     );
-    expect(within(dialog).getByLabelText('Paid by')).toHaveValue('bank');
+    expect(within(dialog).getByLabelText('Refund by')).toHaveValue('bank');
     expect(within(dialog).getByRole('link', { name: 'HEP-10482: open order HEP-10482' })).toBeInTheDocument();
   });
 

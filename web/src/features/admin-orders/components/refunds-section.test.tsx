@@ -71,6 +71,7 @@ const refund = (over: Partial<ApiRefund> = {}): ApiRefund => ({
   utr: null,
   creditNoteNumber: null,
   failureReason: null,
+  giftCardAmount: 0,
   retried: false,
   createdAt: '2026-03-16T04:30:00.000Z',
   settledAt: null,
@@ -246,7 +247,7 @@ describe('order refunds', () => {
     expect(reference).toHaveFocus();
     expect(reference).toHaveAccessibleDescription(/Please enter the transfer reference/);
 
-    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'bank');
+    await user.selectOptions(within(dialog).getByLabelText('Refund by'), 'bank');
     await user.type(reference, 'NEFT0042');
     await user.click(within(dialog).getByRole('button', { name: 'Review refund' }));
     const question = await screen.findByRole('alertdialog', {

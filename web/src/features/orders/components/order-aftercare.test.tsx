@@ -92,6 +92,7 @@ const refund = (over: Partial<ApiRefund> = {}): ApiRefund => ({
   utr: null,
   creditNoteNumber: null,
   failureReason: null,
+  giftCardAmount: 0,
   retried: false,
   createdAt: '2026-11-23T12:00:00.000Z',
   settledAt: null,
@@ -355,6 +356,7 @@ describe('Return items', () => {
       lines: [{ productId: WIRE, quantity: 2 }],
       reason: 'damaged',
       note: 'Cut insulation',
+      storeCredit: false,
     });
     expect((form.getAll('photos') as File[]).map((f) => f.name)).toEqual(['a.png', 'd.png']);
 
@@ -407,6 +409,7 @@ describe('Return items', () => {
       reason: 'wrongItem',
       note: '',
       payout: { method: 'bank', accountNumber: '001234567890', ifsc: 'HDFC0000123' },
+      storeCredit: false,
     });
   });
 
