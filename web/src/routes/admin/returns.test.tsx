@@ -337,6 +337,42 @@ describe('admin returns', () => {
     expect(within(dialog).getByRole('link', { name: 'HEP-10482: open order HEP-10482' })).toBeInTheDocument();
   });
 
+  it('shows that the customer asked for store credit, chooses it, and sends it without a reference', async () => {
+    const { user, api } = setup(
+      [received({ paymentMethod: 'cod', storeCredit: true })],
+      {
+        counts: { ...COUNTS, requested: 0, received: 1 },
+        update: () => ({
+          status: 200,
+          body: {
+            success: true,
+            message: 'Refund sent.',
+            data: received({
+              status: 'refunded',
+              storeCredit: true,
+              refund: refund({ method: 'storeCredit', state: 'completed', giftCardAmount: 540 }),
+            }),
+          },
+        }),
+      },
+      '/admin/returns?status=received',
+    );
+    const dialog = await openReturn(user);
+    expect(within(dialog).getByTestId('asked-store-credit')).toHaveTextContent(
+      'The customer asked for store credit.',
+    );
+    const select = within(dialog).getByLabelText('Refund by');
+    expect(select).toHaveValue('storeCredit');
+    expect(select).toHaveAccessibleDescription(/At once, on a gift card in the customer’s name/);
+    expect(within(dialog).queryByLabelText('Transfer reference (UTR)')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹540.00 as store credit' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Refund ₹540.00 to Meera Iyer?' });
+    expect(question).toHaveTextContent(/gift card in the customer’s name/);
+    await user.click(within(question).getByRole('button', { name: 'Refund' }));
+    await screen.findByText('Refund sent.');
+    expect(puts(api)[0]!.body).toEqual({ status: 'refunded', method: 'storeCredit' });
+  });
+
   it('shows the server’s refusal and stays on the step', async () => {
     const { user } = setup([makeReturn()], {
       update: () => ({ status: 409, body: { success: false, message: 'This return was already approved' } }),

@@ -413,6 +413,36 @@ describe('Return items', () => {
     });
   });
 
+  it('a cash order asking for store credit needs no payout: the box hides it and the request says so', async () => {
+    const cash = { ...DELIVERED, paymentMethod: 'cod' };
+    uploadAnswer.current = () =>
+      fakeAnswer(`POST /api/shop/order/return/${ID}`, {
+        success: true,
+        message: 'Return requested. The shop will reply by e-mail.',
+        data: { ...cash, returns: [aReturn()] },
+      });
+    renderOrder(cash);
+    const user = userEvent.setup();
+    await user.click(within(await details()).getByRole('button', { name: 'Return items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return items' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Modular Switch 6A' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Wrong item sent' }));
+    expect(within(dialog).getByTestId('return-payout')).toBeInTheDocument();
+    const credit = within(dialog).getByRole('checkbox', { name: 'Refund as store credit (instant)' });
+    expect(credit).toHaveAccessibleDescription(/a gift card in your name at once/);
+    await user.click(credit);
+    expect(within(dialog).queryByTestId('return-payout')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(await screen.findByText('Return requested. The shop will reply by e-mail.')).toBeInTheDocument();
+    const [, form] = vi.mocked(upload).mock.calls[0]!;
+    expect(JSON.parse(form.get('data') as string)).toEqual({
+      lines: [{ productId: SWITCH, quantity: 1 }],
+      reason: 'wrongItem',
+      note: '',
+      storeCredit: true,
+    });
+  });
+
   it('an online order asks for no account: its refund goes back the way it was paid', async () => {
     renderOrder(DELIVERED);
     const user = userEvent.setup();
