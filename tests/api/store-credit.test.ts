@@ -11,7 +11,12 @@ import {
   users,
 } from '../../server/db/schema';
 import { waitForPendingMail } from '../../server/mail/mailer';
-import { hashGiftCardCode, insertCard, newGiftCardCode } from '../../server/modules/giftcards';
+import {
+  creditStoreCredit,
+  hashGiftCardCode,
+  insertCard,
+  newGiftCardCode,
+} from '../../server/modules/giftcards';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { PhonePeProvider } from '../../server/payments/phonepe';
 import { setPaymentProvider } from '../../server/payments/registry';
@@ -246,6 +251,19 @@ describe('a refund to store credit', () => {
     expect(mail?.text).not.toMatch(/code is/);
   });
 
+  it('the card that paid has expired or is disabled: its part still goes back to it, the credit goes on a new card', async () => {
+    for (const dead of [{ expiresAt: new Date(Date.now() - 1000) }, { active: false }]) {
+      const { s, order, card } = await paidPartByCard(10000);
+      await t.db.update(giftCards).set(dead).where(eq(giftCards.id, card.id));
+      const res = await refundVia(order.id, { amount: 150, method: 'storeCredit' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await cardRow(card.id)).balancePaise).toBe(100000);
+      const [fresh] = await cardsOf(s.user.id);
+      expect(fresh).toMatchObject({ balancePaise: 5000, source: 'storeCredit', active: true });
+      expect((await refundsOf(order.id))[0]).toMatchObject({ giftCardPaise: 15000, giftCardId: fresh.id });
+    }
+  });
+
   it('a cash-on-delivery return asks for store credit without a payout; the owner sees it and refunds so', async () => {
     const user = await createUser(t.db);
     await t.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, user.id));
@@ -356,6 +374,13 @@ describe('a card’s part first', () => {
     expect((await notesOf(order.id))[0]).toMatchObject({ totalPaise: 30000 });
     const subjects = (await mailsTo(s.user.email)).map((m) => m.subject);
     expect(subjects).toContain(`Shop: refund of ₹200.00 for order ${order.orderNumber} completed`);
+    const sent = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email))).find((m) =>
+      m.subject.endsWith(`refund of ₹300.00 for order ${order.orderNumber} sent`),
+    );
+    expect(sent?.text).toContain(
+      `Of your refund of ₹300.00 for order ${order.orderNumber}, ₹100.00 went back to the gift card you paid with, at once.`,
+    );
+    expect(sent?.text).toContain('We have asked our payment provider to refund ₹200.00');
 
     // The card has had its part: a second refund goes to PhonePe whole.
     const more = await refundVia(order.id, { amount: 50 });
@@ -428,6 +453,32 @@ describe('a card’s part first', () => {
     expect((await cardRow(card.id)).balancePaise).toBe(100000);
     expect((await entriesOf(card.id)).filter((e) => e.kind === 'givenBack')).toHaveLength(1);
     expect((await orderRow(t.db, order.id)).giftCardReturnedPaise).toBe(10000);
+  });
+});
+
+describe('creditStoreCredit', () => {
+  it('takes only whole, positive paise, and refuses an order whose card is gone; nothing written', async () => {
+    const { order } = await paidOrder();
+    const before = await countRows(t.db, giftCards);
+    const input = { order, refundId: '00000000-0000-4000-8000-000000000001', now: new Date() };
+    for (const amountPaise of [0, -1, 1.5])
+      await expect(creditStoreCredit(t.db, { ...input, amountPaise })).rejects.toThrow(RangeError);
+    await expect(
+      creditStoreCredit(t.db, {
+        ...input,
+        order: { ...order, giftCardId: '00000000-0000-4000-8000-000000000002' },
+        amountPaise: 100,
+      }),
+    ).rejects.toThrow(/not found/);
+    expect(await countRows(t.db, giftCards)).toBe(before);
+    // One paisa is taken: a new card of ₹0.01, named for the order's contact when no account e-mail is given.
+    const { card, code } = await creditStoreCredit(t.db, { ...input, amountPaise: 1 });
+    expect(card).toMatchObject({
+      balancePaise: 1,
+      initialPaise: 1,
+      recipientEmail: order.contactEmail.toLowerCase(),
+    });
+    expect(code).toMatch(/^[A-Z0-9]{16}$/);
   });
 });
 

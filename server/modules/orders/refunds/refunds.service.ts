@@ -212,7 +212,8 @@ async function creditCards(
       email: await accountEmail(tx, order.userId),
     });
     card = { ...credit.card, ...(credit.code ? { code: credit.code } : {}) };
-    if (!order.giftCardId) await repo.setRefundCard(tx, refund.id, credit.card.id);
+    // A new card (none paid the order, or it can no longer be spent): the refund names the card credited last.
+    if (credit.card.id !== order.giftCardId) await repo.setRefundCard(tx, refund.id, credit.card.id);
   }
   return card;
 }
