@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
+import type { RefundPaymentMethod } from '../../../../../common/contracts/returns';
 import { api } from '../../../lib/api-client';
 import { reloadOrderViews } from './update-order-status';
 
@@ -11,7 +12,7 @@ export interface RefundOrderInput {
    * provider (PhonePe) for an online order; upi or bank for a cash-on-delivery order, with the reference;
    * storeCredit for either (a gift card in the buyer's name, at once).
    */
-  method?: 'provider' | 'upi' | 'bank' | 'storeCredit';
+  method?: RefundPaymentMethod;
   reference?: string;
 }
 

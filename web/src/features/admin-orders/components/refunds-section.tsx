@@ -1,10 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ExternalLink, RefreshCw, Undo2 } from 'lucide-react';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
-import { AdminRefundBody, type ApiRefund } from '../../../../../common/contracts/returns';
+import {
+  AdminRefundBody,
+  type ApiRefund,
+  type RefundPaymentMethod,
+} from '../../../../../common/contracts/returns';
 import { formatINR } from '../../../../../common/money';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
+import {
+  REFUND_CHOICE_HINT,
+  REFUND_METHOD_TEXT,
+  RefundStateBadge,
+} from '../../../components/refund-state-badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
@@ -104,16 +112,7 @@ function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund })
 }
 
 type Field = 'amount' | 'reference';
-type RefundChoice = 'provider' | 'upi' | 'bank' | 'storeCredit';
-
-/** What each way of refunding does, in one line (the form's hint and the confirmation's words). */
-export const REFUND_CHOICE_HINT: Record<RefundChoice, string> = {
-  provider: 'Back through PhonePe to the account the customer paid from; the bank takes a few days.',
-  upi: 'Pay the customer by UPI first, then record the transfer’s reference.',
-  bank: 'Pay the customer by bank transfer first, then record the transfer’s reference.',
-  storeCredit:
-    'At once, on a gift card in the customer’s name (or the card they paid with); they get the code by e-mail.',
-};
+type RefundChoice = RefundPaymentMethod;
 
 /**
  * The owner's refund of part or all of what is left: through PhonePe for an online order; for cash on

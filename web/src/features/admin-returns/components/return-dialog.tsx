@@ -10,6 +10,7 @@ import {
   RETURN_REASON_TEXT,
   ReturnUpdateBody,
   type AdminReturn,
+  type RefundPaymentMethod,
   type ReturnCondition,
   type ReturnUpdateInput,
 } from '../../../../../common/contracts/returns';
@@ -34,7 +35,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useUpdateReturn } from '../api/update-return';
-import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
+import {
+  REFUND_CHOICE_HINT,
+  REFUND_METHOD_TEXT,
+  RefundStateBadge,
+} from '../../../components/refund-state-badge';
 import { ReturnStatusBadge } from './return-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -293,16 +298,7 @@ function ReceiveStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed 
   );
 }
 
-type RefundChoice = 'provider' | 'upi' | 'bank' | 'storeCredit';
-
-/** What each way of refunding a return does, in one line. */
-const CHOICE_HINT: Record<RefundChoice, string> = {
-  provider: 'Back through PhonePe to the account the customer paid from; the bank takes a few days.',
-  upi: 'Pay the customer by UPI yourself first, then record the transfer and its reference (UTR) here.',
-  bank: 'Pay the customer by bank transfer yourself first, then record the transfer and its reference (UTR) here.',
-  storeCredit:
-    'At once, on a gift card in the customer’s name (or the card they paid with); they get the code by e-mail.',
-};
+type RefundChoice = RefundPaymentMethod;
 
 /**
  * received → the refund: through PhonePe for an online order, or for cash on delivery a UPI or bank transfer
@@ -383,7 +379,7 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
               <option value="storeCredit">{REFUND_METHOD_TEXT.storeCredit}</option>
             </NativeSelect>
             <p id={`${id}-method-hint`} className="text-neutral-700">
-              {CHOICE_HINT[method]}
+              {REFUND_CHOICE_HINT[method]}
             </p>
           </div>
           {transfer ? (
