@@ -348,6 +348,7 @@ const RefundSchema = z.strictObject({
   utr: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
   failureReason: z.string().nullable(),
+  giftCardAmount: z.number(),
   retried: z.boolean(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
@@ -391,6 +392,7 @@ export const AdminReturnSchema = z.strictObject({
       z.strictObject({ method: z.literal('bank'), accountNumber: z.string(), ifsc: z.string() }),
     ])
     .nullable(),
+  storeCredit: z.boolean(),
 });
 const OrderActionsSchema = z.strictObject({
   canCancel: z.boolean(),

@@ -72,8 +72,16 @@ export const isOpenRefund = (refund: { state: RefundStateName }) =>
  */
 export const REFUND_METHODS = ['provider', 'upi', 'bank', 'outside', 'storeCredit'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
-/** How the owner may pay a refund through the shop (an outside refund is recorded by Mark refunded only). */
-export const REFUND_PAYMENT_METHODS = ['provider', 'upi', 'bank'] as const satisfies readonly RefundMethod[];
+/**
+ * How the owner may pay a refund through the shop (an outside refund is recorded by Mark refunded only): store
+ * credit suits any paid order, PhonePe an online one, a UPI or bank transfer a cash one.
+ */
+export const REFUND_PAYMENT_METHODS = [
+  'provider',
+  'upi',
+  'bank',
+  'storeCredit',
+] as const satisfies readonly RefundMethod[];
 export type RefundPaymentMethod = (typeof REFUND_PAYMENT_METHODS)[number];
 /** How a condition reads. */
 export const CONDITION_TEXT = {
@@ -171,6 +179,8 @@ export const ReturnRequestBody = z.strictObject({
     .max(RETURN_NOTE_MAX, `The note must be at most ${RETURN_NOTE_MAX} characters`)
     .default(''),
   payout: ReturnPayout.optional(),
+  /** The buyer asks for the refund as store credit (a gift card in their name, at once): no payout needed then. */
+  storeCredit: z.boolean({ message: 'storeCredit must be true or false' }).default(false),
 });
 export type ReturnRequestInput = z.input<typeof ReturnRequestBody>;
 
@@ -188,12 +198,12 @@ const Reference = z
 /** How the owner pays a refund: through the provider (online orders) or a transfer they record (cash orders). */
 const RefundPayment = {
   method: z
-    .enum(REFUND_PAYMENT_METHODS, { message: 'method must be provider, upi or bank' })
+    .enum(REFUND_PAYMENT_METHODS, { message: 'method must be provider, upi, bank or storeCredit' })
     .default('provider'),
   reference: Reference.optional(),
 };
 const needsReference = (b: { method: RefundPaymentMethod; reference?: string }) =>
-  b.method === 'provider' || !!b.reference;
+  b.method === 'provider' || b.method === 'storeCredit' || !!b.reference;
 const referenceIssue = { message: 'Please enter the transfer reference (UTR)', path: ['reference'] };
 
 /**
@@ -271,6 +281,8 @@ export interface ApiRefund {
   utr: string | null;
   creditNoteNumber: string | null;
   failureReason: string | null;
+  /** What of `amount` went to a gift card at once (rupees): the card's part given back first, or all as store credit. */
+  giftCardAmount: number;
   /** A failed refund that was tried again under a new id. */
   retried: boolean;
   createdAt: string;
@@ -315,6 +327,8 @@ export interface AdminReturn extends ApiReturn {
   refund: ApiRefund | null;
   /** A cash order's: where the buyer asked the refund to be sent; null for an online order. */
   payout: ReturnPayoutValue | null;
+  /** The buyer asked for the refund as store credit. */
+  storeCredit: boolean;
 }
 
 /** What the buyer may do with an order now (the account's order details), and until when. */

@@ -19,6 +19,7 @@ export default defineConfig({
       'server/modules/orders/documents/tax-document.test.ts',
       'server/modules/orders/documents/invoice-number.test.ts',
       'common/amount-in-words.test.ts',
+      'server/modules/orders/refunds/refund-split.test.ts',
       'common/delivery.test.ts',
       'common/returns.test.ts',
       'common/refunds.test.ts',

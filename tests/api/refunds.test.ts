@@ -765,7 +765,7 @@ describe('the owner refunds an amount', () => {
       method: 'outside',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('method: method must be provider, upi or bank');
+    expect(res.json().message).toBe('method: method must be provider, upi, bank or storeCredit');
     expect(await refundsOf(order.id)).toEqual([]);
   });
 

@@ -253,7 +253,7 @@ describe('a cash-on-delivery return at 360 px', () => {
     // Wrong item: refunded in full, 2 × ₹118 = ₹236.
     await ret.getByTestId('return-refund-total').filter({ hasText: '₹236.00' }).waitFor();
     await ret.getByTestId('payout-step').filter({ hasText: 'Pay to: UPI meena.k@okaxis' }).waitFor();
-    expect(await ret.getByLabel('Paid by').inputValue()).toBe('upi');
+    expect(await ret.getByLabel('Refund by').inputValue()).toBe('upi');
     await ret.getByLabel('Transfer reference (UTR)').fill('UPI 612345678901');
     await look(admin, 'owner-cod-transfer');
     await ret.getByRole('button', { name: 'Refund ₹236.00' }).click();

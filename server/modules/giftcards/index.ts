@@ -12,3 +12,4 @@ export {
   type BalanceMove,
   type GiftCardRow,
 } from './giftcards.repository';
+export { creditStoreCredit, type StoreCredit, type StoreCreditOrder } from './store-credit';

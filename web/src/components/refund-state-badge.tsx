@@ -1,4 +1,4 @@
-import type { RefundMethod, RefundStateName } from '../../../common/contracts/returns';
+import type { RefundMethod, RefundPaymentMethod, RefundStateName } from '../../../common/contracts/returns';
 import { Badge, type BadgeVariant } from './ui/badge';
 
 /**
@@ -26,6 +26,15 @@ export const REFUND_METHOD_TEXT: Record<RefundMethod, string> = {
   bank: 'Bank transfer',
   outside: 'Outside the shop',
   storeCredit: 'Store credit',
+};
+
+/** What each way the owner may refund does, in one line (the refund form's and the Returns screen's hint). */
+export const REFUND_CHOICE_HINT: Record<RefundPaymentMethod, string> = {
+  provider: 'Back through PhonePe to the account the customer paid from; the bank takes a few days.',
+  upi: 'Pay the customer by UPI yourself first, then record the transfer and its reference (UTR) here.',
+  bank: 'Pay the customer by bank transfer yourself first, then record the transfer and its reference (UTR) here.',
+  storeCredit:
+    'At once, on a gift card in the customer’s name (or the card they paid with); they get the code by e-mail.',
 };
 
 export function RefundStateBadge({ state }: { state: RefundStateName }) {

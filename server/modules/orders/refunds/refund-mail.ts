@@ -1,4 +1,5 @@
 import { RETURN_REASON_TEXT, type ReturnReason } from '../../../../common/contracts/returns';
+import { formatGiftCardCode } from '../../../../common/giftcards';
 import { formatPaise } from '../../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../../mail/html';
 import { queueMailJob } from '../../../mail/mailer';
@@ -70,7 +71,9 @@ export function mailOrderCancelled(
   order: OrderRow,
   refundPaise: number,
   refundDays: { min: number; max: number },
+  giftCardPaise = 0,
 ) {
+  const restPaise = refundPaise - giftCardPaise;
   toCustomer(deps, order, () => ({
     subject: `order ${order.orderNumber} is cancelled`,
     heading: 'Your order is cancelled',
@@ -78,9 +81,14 @@ export function mailOrderCancelled(
     paragraphs: [
       hello(order),
       `Your order ${order.orderNumber} is cancelled, as you asked.`,
-      refundPaise > 0
-        ? `We are refunding ${formatPaise(refundPaise)} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days; we will write again when it is done.`
-        : 'Nothing was charged for it, so there is nothing to refund.',
+      ...(giftCardPaise > 0
+        ? [`${formatPaise(giftCardPaise)} went back to the gift card you paid with, at once.`]
+        : []),
+      restPaise > 0
+        ? `We are refunding ${formatPaise(restPaise)} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days; we will write again when it is done.`
+        : giftCardPaise > 0
+          ? 'Nothing else was charged, so there is nothing more to refund.'
+          : 'Nothing was charged for it, so there is nothing to refund.',
     ],
   }));
 }
@@ -102,32 +110,89 @@ export function mailReturnDecision(deps: OrderDeps, order: OrderRow, approved: b
   }));
 }
 
+/** The card a refund credited, as its mail tells it. */
+export interface MailedCard {
+  last4: string;
+  balancePaise: number;
+  expiresAt: Date;
+  /** A new card's code: in this mail only. */
+  code?: string;
+}
+
+const dateText = (d: Date) =>
+  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** What a mail says of a card credited: a new card's code and expiry, or the card's last four and balance. */
+export function cardParagraphs(card: MailedCard | undefined): string[] {
+  if (!card) return [];
+  if (card.code)
+    return [
+      `Your gift card code is ${formatGiftCardCode(card.code)}. Enter it in the Gift card box at checkout to spend it; it is valid until ${dateText(card.expiresAt)}. Keep this mail: we do not send the code again.`,
+    ];
+  return [
+    `Your gift card ending ${card.last4} now has ${formatPaise(card.balancePaise)} (valid until ${dateText(card.expiresAt)}).`,
+  ];
+}
+
 /**
- * A refund was sent. By transfer (a cash order) it is made, with its reference, and its credit note is issued with
- * it. Through the provider it is on its way: its credit note comes once the bank confirms the refund, and the
- * completed mail says so then.
+ * A refund was sent. As store credit it is on a gift card at once (a new card's code in this mail). By transfer
+ * (a cash order) it is made, with its reference, and its credit note is issued with it. Through the provider it
+ * is on its way: its credit note comes once the bank confirms the refund, and the completed mail says so then.
+ * A gift card's part of the order went back to the card first, at once; the mail says so.
  */
 export function mailRefundSent(
   deps: OrderDeps,
   order: OrderRow,
-  refund: { amountPaise: number; method: string; utr: string | null },
+  refund: {
+    amountPaise: number;
+    method: string;
+    utr: string | null;
+    state: string;
+    giftCardPaise: number;
+    card?: MailedCard;
+  },
   refundDays: { min: number; max: number },
 ) {
   const amount = formatPaise(refund.amountPaise);
-  const byTransfer = refund.method !== 'provider';
+  const restPaise = refund.amountPaise - refund.giftCardPaise;
+  const rest = formatPaise(restPaise);
+  const storeCredit = refund.method === 'storeCredit';
+  const done = refund.state === 'completed';
+  const byTransfer = refund.method === 'upi' || refund.method === 'bank';
+  const paragraphs = [hello(order)];
+  if (storeCredit) {
+    paragraphs.push(
+      `We have refunded ${amount} for order ${order.orderNumber} as store credit, on a gift card in your name, at once.`,
+    );
+  } else {
+    if (refund.giftCardPaise > 0)
+      paragraphs.push(
+        `Of your refund of ${amount} for order ${order.orderNumber}, ${formatPaise(refund.giftCardPaise)} went back to the gift card you paid with, at once.`,
+      );
+    if (restPaise > 0)
+      paragraphs.push(
+        byTransfer
+          ? `We have sent ${rest} for order ${order.orderNumber} by ${refund.method === 'upi' ? 'UPI' : 'bank transfer'} (reference ${refund.utr ?? ''}).`
+          : `We have asked our payment provider to refund ${rest} for order ${order.orderNumber} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days.`,
+      );
+  }
+  paragraphs.push(...cardParagraphs(refund.card));
+  paragraphs.push(
+    done
+      ? 'A credit note for the refund is in your account, under the order.'
+      : 'Its credit note will be in your account, under the order, once your bank confirms the refund; we will write to you then.',
+  );
   toCustomer(deps, order, () => ({
-    subject: `refund of ${amount} for order ${order.orderNumber} sent`,
-    heading: byTransfer ? 'Your refund is sent' : 'Your refund is on its way',
+    subject: storeCredit
+      ? `refund of ${amount} for order ${order.orderNumber} added to store credit`
+      : `refund of ${amount} for order ${order.orderNumber} sent`,
+    heading: storeCredit
+      ? 'Your refund is store credit'
+      : done
+        ? 'Your refund is sent'
+        : 'Your refund is on its way',
     money: order,
-    paragraphs: [
-      hello(order),
-      byTransfer
-        ? `We have sent ${amount} for order ${order.orderNumber} by ${refund.method === 'upi' ? 'UPI' : 'bank transfer'} (reference ${refund.utr ?? ''}).`
-        : `We have asked our payment provider to refund ${amount} for order ${order.orderNumber} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days.`,
-      byTransfer
-        ? 'A credit note for the refund is in your account, under the order.'
-        : 'Its credit note will be in your account, under the order, once your bank confirms the refund; we will write to you then.',
-    ],
+    paragraphs,
   }));
 }
 
@@ -135,9 +200,9 @@ export function mailRefundSent(
 export function mailRefundCompleted(
   deps: OrderDeps,
   order: OrderRow,
-  refund: { amountPaise: number; utr: string | null },
+  refund: { amountPaise: number; utr: string | null; giftCardPaise: number },
 ) {
-  const amount = formatPaise(refund.amountPaise);
+  const amount = formatPaise(refund.amountPaise - refund.giftCardPaise);
   toCustomer(deps, order, () => ({
     subject: `refund of ${amount} for order ${order.orderNumber} completed`,
     heading: 'Your refund is complete',

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { OPEN_REFUND_STATES } from '../../../../common/contracts/returns';
 import type { DbOrTx } from '../../../db/client';
-import { refunds } from '../../../db/schema';
+import { orders, refunds } from '../../../db/schema';
 
 /** Queries of refunds; the rules are in refunds.service.ts. */
 
@@ -99,4 +99,24 @@ export async function claimOpenRefunds(
       ),
     )
     .returning();
+}
+
+/**
+ * Counts `paise` more of what a card paid of the order as given back (a refund's card part), never past what the
+ * card paid: a conditional update; false when it would pass it (nothing written).
+ */
+export async function addGiftCardReturned(tx: DbOrTx, orderId: string, paise: number): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ giftCardReturnedPaise: sql`${orders.giftCardReturnedPaise} + ${paise}` })
+    .where(
+      and(eq(orders.id, orderId), sql`${orders.giftCardReturnedPaise} + ${paise} <= ${orders.giftCardPaise}`),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** The card a refund's store credit went to (a new card, made after the refund's row). */
+export async function setRefundCard(tx: DbOrTx, id: string, giftCardId: string): Promise<void> {
+  await tx.update(refunds).set({ giftCardId }).where(eq(refunds.id, id));
 }

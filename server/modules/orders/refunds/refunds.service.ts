@@ -20,9 +20,11 @@ import {
   type RefundStatus,
 } from '../../../payments/provider';
 import { paymentProviderFor } from '../../../payments/registry';
+import { creditStoreCredit, type GiftCardRow, moveBalance } from '../../giftcards';
 import { getSettings } from '../../settings';
 import { issueCreditNote } from '../documents';
 import {
+  accountEmail,
   type CreditNoteRow,
   openLinesOfOrder,
   type OrderDeps,
@@ -30,6 +32,7 @@ import {
   repo as orderRepo,
 } from '../core';
 import { mailRefundCompleted, mailRefundSent } from './refund-mail';
+import { cardPartOfFailedRefunds, planRefund, type RefundPlan } from './refund-split';
 import * as repo from './refunds.repository';
 import type { RefundRow } from './refunds.repository';
 
@@ -59,6 +62,8 @@ export interface RefundRequest {
   /** The transfer's reference (UTR), for upi and bank. */
   reference?: string;
   returnId?: string;
+  /** A retry's: the card part its failed refund already gave back (not credited again). */
+  carriedCardPaise?: number;
 }
 
 export const REFUND_MESSAGES = {
@@ -68,6 +73,7 @@ export const REFUND_MESSAGES = {
     'A cash-on-delivery order is refunded by UPI or bank transfer: choose one and enter its reference',
   onlineByProvider: 'An online payment is refunded through PhonePe',
   providerMinimum: `A refund through PhonePe must be at least ${formatPaise(MIN_PROVIDER_REFUND_PAISE)}`,
+  cardReturned: 'The gift card of this order has already had its part back',
 } as const;
 
 export const leftMessage = (leftPaise: number) =>
@@ -80,6 +86,8 @@ export function refundMessage(order: { refunds?: ApiRefund[] }): string {
   const last = order.refunds?.at(-1);
   if (!last) return 'Refund recorded';
   const amount = formatPaise(Math.round(last.amount * 100));
+  if (last.state === 'completed' && last.method === 'storeCredit')
+    return `Refund of ${amount} added to store credit, with its credit note. The customer is mailed.`;
   if (last.state === 'completed') return `Refund of ${amount} recorded, with its credit note`;
   if (last.state === 'failed')
     return `The refund of ${amount} failed: ${last.failureReason ?? 'the provider refused it'}`;
@@ -91,27 +99,53 @@ export function refundMessage(order: { refunds?: ApiRefund[] }): string {
 /** A new merchantRefundId: the order's payment reference and the refund's number (at most 63 characters). */
 const refundIdFor = (order: OrderRow, n: number) => `${order.merchantOrderId}R${n}`.slice(-63);
 
+/** The card a refund put money on, for its mail: the new card's code once, or the card's last four and balance. */
+export interface RefundCard {
+  last4: string;
+  balancePaise: number;
+  expiresAt: Date;
+  /** A new store-credit card's code: mailed once, never stored. */
+  code?: string;
+}
+
+/** A refund just stored, with the card it credited (for the mail after the transaction). */
+export type CreatedRefund = RefundRow & { card?: RefundCard };
+
 /**
  * Stores a refund of a locked, paid order inside the caller's transaction, after checking it: the method suits
- * the payment, no other refund is open, and the amount is at least ₹1 through the provider and at most what is
- * left. A transfer the owner made is complete at once, with its credit note. The caller sends a provider refund
- * after committing (sendRefund).
+ * the payment (store credit suits any), no other refund is open, and the amount is at least ₹1 through the
+ * provider and at most what is left. A card's part of the order goes back to it first, at once (planRefund);
+ * store credit goes onto a card at once; a transfer the owner made is complete at once. Complete at once means
+ * with its credit note, for the full value (the card is money, not tax). The caller sends a provider refund's
+ * rest after committing (sendRefund).
  */
 export async function createRefund(
   tx: DbOrTx,
   order: OrderRow,
   request: RefundRequest,
   now = new Date(),
-): Promise<RefundRow> {
+): Promise<CreatedRefund> {
   if (order.paymentStatus !== 'paid') throw new ConflictError(REFUND_MESSAGES.unpaid);
   const cash = order.paymentMethod === 'cod';
-  if (cash && request.method === 'provider') throw new ValidationError(REFUND_MESSAGES.cashByTransfer);
-  if (!cash && request.method !== 'provider') throw new ValidationError(REFUND_MESSAGES.onlineByProvider);
+  if (request.method !== 'storeCredit') {
+    if (cash && request.method === 'provider') throw new ValidationError(REFUND_MESSAGES.cashByTransfer);
+    if (!cash && request.method !== 'provider') throw new ValidationError(REFUND_MESSAGES.onlineByProvider);
+  }
   const existing = await repo.refundsOfOrders(tx, [order.id]);
   if (existing.some(isOpenRefund)) throw new ConflictError(REFUND_MESSAGES.open);
-  const left = refundableLeftPaise(order, existing);
+  const left = Math.max(0, refundableLeftPaise(order, existing) - cardPartOfFailedRefunds(existing));
   if (request.amountPaise > left) throw new ValidationError(leftMessage(left));
-  if (request.method === 'provider' && request.amountPaise < MIN_PROVIDER_REFUND_PAISE) {
+  const plan = planRefund({
+    amountPaise: request.amountPaise,
+    method: request.method,
+    order,
+    carriedCardPaise: request.carriedCardPaise,
+  });
+  if (
+    request.method === 'provider' &&
+    plan.toPaymentPaise > 0 &&
+    plan.toPaymentPaise < MIN_PROVIDER_REFUND_PAISE
+  ) {
     throw new ValidationError(REFUND_MESSAGES.providerMinimum);
   }
   const parts =
@@ -122,12 +156,66 @@ export async function createRefund(
     method: request.method,
     reason: request.reason,
     amountPaise: request.amountPaise,
+    giftCardPaise: plan.giftCardPaise,
+    giftCardId: plan.giftCardPaise > 0 ? order.giftCardId : null,
     parts,
     returnId: request.returnId ?? null,
     createdAt: now,
   });
-  if (request.method === 'provider') return refund;
-  return (await completeRefund(tx, order, refund, { utr: request.reference ?? null, at: now })) ?? refund;
+  const card = await creditCards(tx, order, refund, plan, now);
+  const stored: CreatedRefund = card ? { ...refund, giftCardId: card.id, card: cardOf(card) } : refund;
+  if (request.method === 'provider' && !plan.atOnce) return stored;
+  const done = await completeRefund(tx, order, stored, {
+    utr: plan.toPaymentPaise > 0 ? (request.reference ?? null) : null,
+    at: now,
+  });
+  return done ? { ...done, card: stored.card } : stored;
+}
+
+const cardOf = (card: GiftCardRow & { code?: string }): RefundCard => ({
+  last4: card.last4,
+  balancePaise: card.balancePaise,
+  expiresAt: card.expiresAt,
+  ...(card.code ? { code: card.code } : {}),
+});
+
+/**
+ * Puts a refund's card parts on cards, in its transaction: the order's card part back to it (givenBack, and the
+ * order counts it as returned), then store credit onto the order's card or a new one (refundCredit). The card
+ * credited last, with a new card's code; null when no card was credited now.
+ */
+async function creditCards(
+  tx: DbOrTx,
+  order: OrderRow,
+  refund: RefundRow,
+  plan: RefundPlan,
+  now: Date,
+): Promise<(GiftCardRow & { code?: string }) | null> {
+  let card: (GiftCardRow & { code?: string }) | null = null;
+  const entry = { orderId: order.id, orderNumber: order.orderNumber, refundId: refund.id, now };
+  if (plan.toCardPaise > 0 && order.giftCardId) {
+    if (!(await repo.addGiftCardReturned(tx, order.id, plan.toCardPaise)))
+      throw new ConflictError(REFUND_MESSAGES.cardReturned);
+    card = await moveBalance(tx, {
+      cardId: order.giftCardId,
+      amountPaise: plan.toCardPaise,
+      kind: 'givenBack',
+      ...entry,
+    });
+  }
+  if (plan.storeCreditPaise > 0) {
+    const credit = await creditStoreCredit(tx, {
+      order,
+      amountPaise: plan.storeCreditPaise,
+      refundId: refund.id,
+      now,
+      email: await accountEmail(tx, order.userId),
+    });
+    card = { ...credit.card, ...(credit.code ? { code: credit.code } : {}) };
+    // A new card (none paid the order, or it can no longer be spent): the refund names the card credited last.
+    if (credit.card.id !== order.giftCardId) await repo.setRefundCard(tx, refund.id, credit.card.id);
+  }
+  return card;
 }
 
 /** Inserts an open refund under the order's next merchantRefundId; a second open one is refused by the index (409). */
@@ -214,7 +302,7 @@ export async function sendRefund(deps: OrderDeps, refund: RefundRow, order: Orde
     const answer = await paymentProviderFor(deps).refund({
       merchantRefundId: refund.merchantRefundId,
       merchantOrderId: order.merchantOrderId,
-      amountPaise: refund.amountPaise,
+      amountPaise: refund.amountPaise - refund.giftCardPaise,
     });
     const moved = await repo.moveRefund(deps.db, refund.id, ['requested'], {
       state: 'pending',
@@ -287,9 +375,9 @@ export async function reconcileRefund(
   }
   if (status.state === 'FAILED')
     return (await failRefund(deps.db, refund, failureOf(status)))?.state ?? refund.state;
-  if (status.amountPaise !== refund.amountPaise) {
+  if (status.amountPaise !== refund.amountPaise - refund.giftCardPaise) {
     deps.log.warn(
-      { merchantRefundId, asked: refund.amountPaise, refunded: status.amountPaise },
+      { merchantRefundId, asked: refund.amountPaise - refund.giftCardPaise, refunded: status.amountPaise },
       'provider refunded another amount',
     );
   }
@@ -327,9 +415,17 @@ export async function refundOrder(
   await afterCreate(deps, refund, order);
 }
 
-/** After a refund's transaction: a provider refund is sent; a transfer is mailed at once. */
-export async function afterCreate(deps: OrderDeps, refund: RefundRow, order: OrderRow): Promise<RefundRow> {
-  if (refund.method === 'provider') return sendRefund(deps, refund, order);
+/**
+ * After a refund's transaction: a provider refund's rest is sent (its mail tells of the card part too); one
+ * complete at once (a transfer, store credit, all of it back on the card) is mailed now, with the card's code
+ * when a new card was made.
+ */
+export async function afterCreate(
+  deps: OrderDeps,
+  refund: CreatedRefund,
+  order: OrderRow,
+): Promise<RefundRow> {
+  if (refund.method === 'provider' && refund.state === 'requested') return sendRefund(deps, refund, order);
   mailRefundSent(deps, order, refund, (await getSettings(deps.db)).returns.refundDays);
   return refund;
 }
@@ -351,12 +447,14 @@ export async function retryRefund(deps: OrderDeps, orderId: string, merchantRefu
       throw new ConflictError('Only a failed refund can be tried again, once');
     }
     await repo.markRetried(tx, failed.id, new Date());
+    // Its card part went back to the card when it was made and stays there: the retry sends only the rest.
     const row = await createRefund(tx, locked, {
       amountPaise: failed.amountPaise,
       reason: failed.reason,
       parts: failed.parts,
       method: failed.method,
       returnId: failed.returnId ?? undefined,
+      carriedCardPaise: failed.giftCardPaise,
     });
     return { refund: row, order: locked };
   });
@@ -403,6 +501,7 @@ export function refundToApi(row: RefundRow, notes: CreditNoteRow[]): ApiRefund {
     utr: row.utr ?? null,
     creditNoteNumber: notes.find((n) => n.id === row.creditNoteId)?.number ?? null,
     failureReason: row.failureReason ?? null,
+    giftCardAmount: fromPaise(row.giftCardPaise),
     retried: row.retriedAt !== null,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,

@@ -227,7 +227,7 @@ export async function afterSaleOf(
 /**
  * The buyer cancels an order of theirs (POST /api/shop/order/cancel/{orderId}) within the window and before it is
  * dispatched. It ends rejected. Paid online: its goods go back to stock and all that is left of its payment is
- * refunded through the provider (the refund's credit note cancels the invoice when it completes). Unpaid (online,
+ * refunded, a gift card's part back to the card at once and the rest through the provider (the refund's credit note cancels the invoice when it completes). Unpaid (online,
  * or cash on delivery): its held stock is released and its payment ends failed. 404 for another buyer's order.
  */
 export async function cancelOrder(deps: OrderDeps, user: SessionUser, orderId: string, now = new Date()) {
@@ -263,7 +263,13 @@ export async function cancelOrder(deps: OrderDeps, user: SessionUser, orderId: s
     return { order, refund };
   });
   if (done.refund) await afterCreate(deps, done.refund, done.order);
-  mailOrderCancelled(deps, done.order, done.refund?.amountPaise ?? 0, policy.refundDays);
+  mailOrderCancelled(
+    deps,
+    done.order,
+    done.refund?.amountPaise ?? 0,
+    policy.refundDays,
+    done.refund?.giftCardPaise ?? 0,
+  );
   return { message: done.refund ? CANCEL_MESSAGES.cancelledRefund : CANCEL_MESSAGES.cancelled };
 }
 
@@ -291,8 +297,10 @@ async function checkReturn(
         : RETURN_MESSAGES.notDelivered,
     );
   }
-  // A cash order is refunded by transfer, to where the buyer says; an online one to the account that paid.
-  if (order.paymentMethod === 'cod' && !body.payout) throw new ValidationError(PAYOUT_MESSAGES.needed);
+  // A cash order is refunded by transfer, to where the buyer says, unless they ask for store credit; an online one
+  // to the account that paid.
+  if (order.paymentMethod === 'cod' && !body.payout && !body.storeCredit)
+    throw new ValidationError(PAYOUT_MESSAGES.needed);
   if (order.paymentMethod !== 'cod' && body.payout) throw new ValidationError(PAYOUT_MESSAGES.online);
   const items = await orderRepo.itemsOfOrders(db, [order.id]);
   const active = await repo.activeReturnLinesOfOrder(db, order.id);
@@ -322,6 +330,7 @@ export async function requestReturn(
     reason: ReturnRow['reason'];
     note: string;
     payout?: ReturnPayoutValue;
+    storeCredit?: boolean;
   },
   photos: Buffer[],
   now = new Date(),
@@ -343,6 +352,7 @@ export async function requestReturn(
           note: body.note,
           photos: stored.map((s) => s.url),
           payout: body.payout ?? null,
+          storeCredit: body.storeCredit ?? false,
           createdAt: now,
           updatedAt: now,
         },
@@ -423,6 +433,7 @@ async function adminReturns(
           )
         : null,
       payout: ret.payout ?? null,
+      storeCredit: ret.storeCredit,
     };
   });
 }
@@ -455,7 +466,8 @@ type OrderLineOpen = { line: OpenLine; quantity: number };
 /**
  * The owner's next step on a return (PUT /api/admin/returns/update/{returnId}): approve or reject it (with a note
  * to the buyer), receive the goods (each line's condition sets its fee and whether it goes back to stock), or
- * refund what the received lines give back (through the provider, or a transfer for a cash order). Each step
+ * refund what the received lines give back (through the provider, a transfer for a cash order, or store credit
+ * for either; a gift card's part of the order goes back to it first). Each step
  * only from the one before it (409 otherwise).
  */
 export async function updateReturn(

@@ -53,6 +53,7 @@ const makeReturn = (over: Partial<AdminReturn> = {}): AdminReturn => ({
   refund: null,
   orderNumber: 'HEP-10482',
   payout: null,
+  storeCredit: false,
   ...over,
 });
 
@@ -76,6 +77,7 @@ const refund = (over: Partial<ApiRefund> = {}): ApiRefund => ({
   utr: null,
   creditNoteNumber: null,
   failureReason: null,
+  giftCardAmount: 0,
   retried: false,
   createdAt: '2026-03-22T04:30:00.000Z',
   settledAt: null,
@@ -306,7 +308,7 @@ describe('admin returns', () => {
     expect(reference).toHaveAccessibleDescription(/Please enter the transfer reference/);
     expect(puts(api)).toHaveLength(0);
 
-    expect(within(dialog).getByLabelText('Paid by')).toHaveValue('upi');
+    expect(within(dialog).getByLabelText('Refund by')).toHaveValue('upi');
     await user.type(reference, 'UTR123456');
     await user.click(pay);
     const question = await screen.findByRole('alertdialog', { name: 'Refund ₹540.00 to Meera Iyer?' });
@@ -331,8 +333,44 @@ describe('admin returns', () => {
     expect(within(dialog).getByTestId('payout-step')).toHaveTextContent(
       'Pay to: Bank account 001234567890, IFSC HDFC0000123',
     );
-    expect(within(dialog).getByLabelText('Paid by')).toHaveValue('bank');
+    expect(within(dialog).getByLabelText('Refund by')).toHaveValue('bank');
     expect(within(dialog).getByRole('link', { name: 'HEP-10482: open order HEP-10482' })).toBeInTheDocument();
+  });
+
+  it('shows that the customer asked for store credit, chooses it, and sends it without a reference', async () => {
+    const { user, api } = setup(
+      [received({ paymentMethod: 'cod', storeCredit: true })],
+      {
+        counts: { ...COUNTS, requested: 0, received: 1 },
+        update: () => ({
+          status: 200,
+          body: {
+            success: true,
+            message: 'Refund sent.',
+            data: received({
+              status: 'refunded',
+              storeCredit: true,
+              refund: refund({ method: 'storeCredit', state: 'completed', giftCardAmount: 540 }),
+            }),
+          },
+        }),
+      },
+      '/admin/returns?status=received',
+    );
+    const dialog = await openReturn(user);
+    expect(within(dialog).getByTestId('asked-store-credit')).toHaveTextContent(
+      'The customer asked for store credit.',
+    );
+    const select = within(dialog).getByLabelText('Refund by');
+    expect(select).toHaveValue('storeCredit');
+    expect(select).toHaveAccessibleDescription(/At once, on a gift card in the customer’s name/);
+    expect(within(dialog).queryByLabelText('Transfer reference (UTR)')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹540.00 as store credit' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Refund ₹540.00 to Meera Iyer?' });
+    expect(question).toHaveTextContent(/gift card in the customer’s name/);
+    await user.click(within(question).getByRole('button', { name: 'Refund' }));
+    await screen.findByText('Refund sent.');
+    expect(puts(api)[0]!.body).toEqual({ status: 'refunded', method: 'storeCredit' });
   });
 
   it('shows the server’s refusal and stays on the step', async () => {

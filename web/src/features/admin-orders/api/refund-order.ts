@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
+import type { RefundPaymentMethod } from '../../../../../common/contracts/returns';
 import { api } from '../../../lib/api-client';
 import { reloadOrderViews } from './update-order-status';
 
@@ -7,14 +8,18 @@ export interface RefundOrderInput {
   id: string;
   /** Rupees, at most what is left to refund. */
   amount: number;
-  /** provider (PhonePe) for an online order; upi or bank for a cash-on-delivery order, with the reference. */
-  method?: 'provider' | 'upi' | 'bank';
+  /**
+   * provider (PhonePe) for an online order; upi or bank for a cash-on-delivery order, with the reference;
+   * storeCredit for either (a gift card in the buyer's name, at once).
+   */
+  method?: RefundPaymentMethod;
   reference?: string;
 }
 
 /**
  * POST /api/admin/orders/refund/{orderId} {amount, method?, reference?}: gives back part or all of what the
- * order took, through PhonePe or as a transfer the owner made and records. Answers the message and the order.
+ * order took, through PhonePe, as a transfer the owner made and records, or as store credit. Answers the message
+ * and the order.
  */
 export const refundOrder = ({ id, ...body }: RefundOrderInput) =>
   api.post<{ success: true; message: string; data: AdminOrder }>(`/api/admin/orders/refund/${id}`, body);

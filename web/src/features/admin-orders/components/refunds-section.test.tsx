@@ -71,6 +71,7 @@ const refund = (over: Partial<ApiRefund> = {}): ApiRefund => ({
   utr: null,
   creditNoteNumber: null,
   failureReason: null,
+  giftCardAmount: 0,
   retried: false,
   createdAt: '2026-03-16T04:30:00.000Z',
   settledAt: null,
@@ -246,7 +247,7 @@ describe('order refunds', () => {
     expect(reference).toHaveFocus();
     expect(reference).toHaveAccessibleDescription(/Please enter the transfer reference/);
 
-    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'bank');
+    await user.selectOptions(within(dialog).getByLabelText('Refund by'), 'bank');
     await user.type(reference, 'NEFT0042');
     await user.click(within(dialog).getByRole('button', { name: 'Review refund' }));
     const question = await screen.findByRole('alertdialog', {
@@ -256,6 +257,46 @@ describe('order refunds', () => {
     await user.click(within(question).getByRole('button', { name: 'Refund ₹2,360.00' }));
     expect(await screen.findByText('Another refund of this order is in progress')).toBeInTheDocument();
     expect(posts(api)[0]!.body).toEqual({ amount: 2360, method: 'bank', reference: 'NEFT0042' });
+  });
+
+  it('refunds to store credit, explained in one line, with no reference; a card’s part of a refund is shown', async () => {
+    const { api, user } = setup(
+      order({
+        refundable: 2360,
+        refunds: [refund({ merchantRefundId: 'RF-0', amount: 300, giftCardAmount: 100, state: 'completed' })],
+      }),
+      {
+        [`POST /api/admin/orders/refund/${ID}`]: () => ({
+          body: {
+            success: true,
+            message: 'Refund of ₹500.00 added to store credit, with its credit note. The customer is mailed.',
+            data: order({ refundable: 1860 }),
+          },
+        }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(
+      await within(dialog).findByText('₹100.00 of it went back to the gift card that paid the order.'),
+    ).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Make a refund' }));
+    const by = within(dialog).getByLabelText('Refund by');
+    expect(by).toHaveValue('provider');
+    expect(by).toHaveAccessibleDescription(/Back through PhonePe/);
+    await user.selectOptions(by, 'storeCredit');
+    expect(by).toHaveAccessibleDescription(
+      'At once, on a gift card in the customer’s name (or the card they paid with); they get the code by e-mail.',
+    );
+    expect(within(dialog).queryByLabelText('Transfer reference (UTR)')).toBeNull();
+    const amount = within(dialog).getByLabelText('Amount to refund (₹)');
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Review refund' }));
+    const question = await screen.findByRole('alertdialog', { name: `Refund ₹500.00 for order HEP-10482?` });
+    expect(question).toHaveTextContent(/goes at once to a gift card in the customer’s name/);
+    await user.click(within(question).getByRole('button', { name: 'Refund ₹500.00' }));
+    expect(await screen.findByText(/added to store credit/)).toBeInTheDocument();
+    expect(posts(api)[0]!.body).toEqual({ amount: 500, method: 'storeCredit' });
   });
 
   it('Mark refunded after a partial refund asks about what is left; then nothing is offered to refund again', async () => {

@@ -1,10 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ExternalLink, RefreshCw, Undo2 } from 'lucide-react';
 import type { AdminOrder } from '../../../../../common/contracts/admin';
-import { AdminRefundBody, type ApiRefund } from '../../../../../common/contracts/returns';
+import {
+  AdminRefundBody,
+  type ApiRefund,
+  type RefundPaymentMethod,
+} from '../../../../../common/contracts/returns';
 import { formatINR } from '../../../../../common/money';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
+import {
+  REFUND_CHOICE_HINT,
+  REFUND_METHOD_TEXT,
+  RefundStateBadge,
+} from '../../../components/refund-state-badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
@@ -64,6 +72,11 @@ function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund })
         {refund.settledAt ? ` · settled ${dateTime.format(new Date(refund.settledAt))}` : ''}
         <span className="break-all"> · ref. {refund.merchantRefundId}</span>
       </p>
+      {refund.giftCardAmount > 0 && refund.method !== 'storeCredit' ? (
+        <p className="text-neutral-800">
+          {formatINR(refund.giftCardAmount)} of it went back to the gift card that paid the order.
+        </p>
+      ) : null}
       {refund.utr || refund.creditNoteNumber ? (
         <p className="text-neutral-800">
           {refund.utr ? (
@@ -99,6 +112,7 @@ function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund })
 }
 
 type Field = 'amount' | 'reference';
+type RefundChoice = RefundPaymentMethod;
 
 /**
  * The owner's refund of part or all of what is left: through PhonePe for an online order; for cash on
@@ -116,7 +130,8 @@ function RefundForm({
   const id = useId();
   const cod = order.paymentMethod === 'cod';
   const [amount, setAmount] = useState(String(refundable));
-  const [method, setMethod] = useState<'upi' | 'bank'>('upi');
+  const [method, setMethod] = useState<RefundChoice>(cod ? 'upi' : 'provider');
+  const transfer = method === 'upi' || method === 'bank';
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const amountRef = useRef<HTMLInputElement>(null);
@@ -129,11 +144,11 @@ function RefundForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const typed = amount.trim();
-    const parsed = AdminRefundBody.safeParse(
-      cod
-        ? { amount: typed === '' ? undefined : Number(typed), method, reference }
-        : { amount: typed === '' ? undefined : Number(typed), method: 'provider' },
-    );
+    const parsed = AdminRefundBody.safeParse({
+      amount: typed === '' ? undefined : Number(typed),
+      method,
+      ...(transfer ? { reference } : {}),
+    });
     const next: Partial<Record<Field, string>> = parsed.success
       ? {}
       : issuesByField(parsed.error.issues, ['amount', 'reference'] as const);
@@ -149,9 +164,12 @@ function RefundForm({
     const money = formatINR(body.amount);
     const ok = await confirm({
       title: `Refund ${money} for order ${order.orderNumber}?`,
-      description: cod
-        ? `Record that you paid ${money} to the customer by ${REFUND_METHOD_TEXT[body.method]} (reference ${body.reference}). A credit note is issued for it.`
-        : `${money} goes back through PhonePe to the account the customer paid from. A credit note is issued once it completes.`,
+      description:
+        body.method === 'storeCredit'
+          ? `${money} goes at once to a gift card in the customer’s name (or the card they paid with), and they get the code by e-mail. A credit note is issued for it.`
+          : transfer
+            ? `Record that you paid ${money} to the customer by ${REFUND_METHOD_TEXT[body.method]} (reference ${body.reference}). A credit note is issued for it.`
+            : `${money} goes back through PhonePe to the account the customer paid from. A credit note is issued once it completes.`,
       confirmLabel: `Refund ${money}`,
     });
     if (!ok) return;
@@ -167,7 +185,7 @@ function RefundForm({
   return (
     <InlineForm
       id={id}
-      title={cod ? 'Record a refund paid by transfer' : 'Refund through PhonePe'}
+      title="Make a refund"
       onSubmit={onSubmit}
       submitLabel="Review refund"
       submitIcon={<Undo2 aria-hidden="true" />}
@@ -189,20 +207,29 @@ function RefundForm({
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
       />
-      {cod ? (
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-method`}>Paid by</Label>
-          <NativeSelect
-            id={`${id}-method`}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as 'upi' | 'bank')}
-          >
-            <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
-            <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
-          </NativeSelect>
-        </div>
-      ) : null}
-      {cod ? (
+      <div className="grid content-start gap-2">
+        <Label htmlFor={`${id}-method`}>Refund by</Label>
+        <NativeSelect
+          id={`${id}-method`}
+          value={method}
+          aria-describedby={`${id}-method-hint`}
+          onChange={(e) => setMethod(e.target.value as RefundChoice)}
+        >
+          {cod ? (
+            <>
+              <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
+              <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
+            </>
+          ) : (
+            <option value="provider">{REFUND_METHOD_TEXT.provider}</option>
+          )}
+          <option value="storeCredit">{REFUND_METHOD_TEXT.storeCredit}</option>
+        </NativeSelect>
+        <p id={`${id}-method-hint`} className="text-sm text-neutral-600">
+          {REFUND_CHOICE_HINT[method]}
+        </p>
+      </div>
+      {transfer ? (
         <TextField
           ref={referenceRef}
           id={`${id}-reference`}

@@ -10,6 +10,7 @@ import {
   RETURN_REASON_TEXT,
   ReturnUpdateBody,
   type AdminReturn,
+  type RefundPaymentMethod,
   type ReturnCondition,
   type ReturnUpdateInput,
 } from '../../../../../common/contracts/returns';
@@ -34,7 +35,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useUpdateReturn } from '../api/update-return';
-import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
+import {
+  REFUND_CHOICE_HINT,
+  REFUND_METHOD_TEXT,
+  RefundStateBadge,
+} from '../../../components/refund-state-badge';
 import { ReturnStatusBadge } from './return-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -293,18 +298,22 @@ function ReceiveStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed 
   );
 }
 
-type TransferMethod = 'upi' | 'bank';
+type RefundChoice = RefundPaymentMethod;
 
 /**
  * received → the refund: through PhonePe for an online order, or for cash on delivery a UPI or bank transfer
- * the owner makes first and records here with its reference.
+ * the owner makes first and records here with its reference; or store credit for either, at once. What the
+ * customer asked for is chosen first.
  */
 function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }) {
   const id = useId();
   const cod = ret.paymentMethod === 'cod';
   const amount = formatINR(ret.refundAmount ?? 0);
-  // The way the customer asked to be paid, where they gave one.
-  const [method, setMethod] = useState<TransferMethod>(ret.payout?.method ?? 'upi');
+  // The way the customer asked to be paid: store credit, or where they gave a payout.
+  const [method, setMethod] = useState<RefundChoice>(
+    ret.storeCredit ? 'storeCredit' : cod ? (ret.payout?.method ?? 'upi') : 'provider',
+  );
+  const transfer = method === 'upi' || method === 'bank';
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
   const referenceRef = useRef<HTMLInputElement>(null);
@@ -313,9 +322,9 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = cod
+    const body = transfer
       ? { status: 'refunded' as const, method, reference }
-      : { status: 'refunded' as const, method: 'provider' as const };
+      : { status: 'refunded' as const, method };
     const parsed = ReturnUpdateBody.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the reference');
@@ -325,10 +334,13 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
     setError(undefined);
     const ok = await confirm({
       title: `Refund ${amount} to ${ret.customerName}?`,
-      description: cod
-        ? `Record that you paid ${amount} by ${REFUND_METHOD_TEXT[method]} (reference ${reference.trim()}). A credit note is issued for it.`
-        : `${amount} is sent back through PhonePe to the account the customer paid from. A credit note is issued once it completes.`,
-      confirmLabel: cod ? 'Record refund' : 'Refund',
+      description:
+        method === 'storeCredit'
+          ? `${amount} goes at once to a gift card in the customer’s name (or the card they paid with), and they get the code by e-mail. A credit note is issued for it.`
+          : transfer
+            ? `Record that you paid ${amount} by ${REFUND_METHOD_TEXT[method]} (reference ${reference.trim()}). A credit note is issued for it.`
+            : `${amount} is sent back through PhonePe to the account the customer paid from. A credit note is issued once it completes.`,
+      confirmLabel: transfer ? 'Record refund' : 'Refund',
     });
     if (!ok) return;
     await send(parsed.data, 'Failed to refund the return');
@@ -336,30 +348,41 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
 
   return (
     <Step title={`Next step: refund ${amount}`}>
-      <p className="text-neutral-800">
-        {cod
-          ? `A cash-on-delivery order: pay the customer ${amount} yourself by UPI or bank transfer, then record the transfer and its reference (UTR) here.`
-          : `The refund goes back through PhonePe to the account the customer paid from.`}
-      </p>
-      {cod && ret.payout ? (
+      {ret.storeCredit ? (
+        <p className="rounded-md bg-white p-2 font-medium text-neutral-900" data-testid="asked-store-credit">
+          The customer asked for store credit.
+        </p>
+      ) : null}
+      {cod && ret.payout && transfer ? (
         <p className="rounded-md bg-white p-2 text-neutral-900" data-testid="payout-step">
           Pay to: <strong className="break-all font-mono">{payoutText(ret.payout)}</strong>
         </p>
       ) : null}
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3">
-        {cod ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-method`}>Paid by</Label>
-              <NativeSelect
-                id={`${id}-method`}
-                value={method}
-                onChange={(e) => setMethod(e.target.value as TransferMethod)}
-              >
-                <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
-                <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
-              </NativeSelect>
-            </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-method`}>Refund by</Label>
+            <NativeSelect
+              id={`${id}-method`}
+              value={method}
+              aria-describedby={`${id}-method-hint`}
+              onChange={(e) => setMethod(e.target.value as RefundChoice)}
+            >
+              {cod ? (
+                <>
+                  <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
+                  <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
+                </>
+              ) : (
+                <option value="provider">{REFUND_METHOD_TEXT.provider}</option>
+              )}
+              <option value="storeCredit">{REFUND_METHOD_TEXT.storeCredit}</option>
+            </NativeSelect>
+            <p id={`${id}-method-hint`} className="text-neutral-700">
+              {REFUND_CHOICE_HINT[method]}
+            </p>
+          </div>
+          {transfer ? (
             <TextField
               ref={referenceRef}
               id={`${id}-reference`}
@@ -372,11 +395,15 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
               value={reference}
               onChange={(e) => setReference(e.target.value)}
             />
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         <div>
           <Button type="submit" variant="dark" busy={busy}>
-            {cod ? `Refund ${amount}` : 'Refund through PhonePe'}
+            {method === 'storeCredit'
+              ? `Refund ${amount} as store credit`
+              : transfer
+                ? `Refund ${amount}`
+                : 'Refund through PhonePe'}
           </Button>
         </div>
       </form>

@@ -92,6 +92,7 @@ const refund = (over: Partial<ApiRefund> = {}): ApiRefund => ({
   utr: null,
   creditNoteNumber: null,
   failureReason: null,
+  giftCardAmount: 0,
   retried: false,
   createdAt: '2026-11-23T12:00:00.000Z',
   settledAt: null,
@@ -355,6 +356,7 @@ describe('Return items', () => {
       lines: [{ productId: WIRE, quantity: 2 }],
       reason: 'damaged',
       note: 'Cut insulation',
+      storeCredit: false,
     });
     expect((form.getAll('photos') as File[]).map((f) => f.name)).toEqual(['a.png', 'd.png']);
 
@@ -407,6 +409,37 @@ describe('Return items', () => {
       reason: 'wrongItem',
       note: '',
       payout: { method: 'bank', accountNumber: '001234567890', ifsc: 'HDFC0000123' },
+      storeCredit: false,
+    });
+  });
+
+  it('a cash order asking for store credit needs no payout: the box hides it and the request says so', async () => {
+    const cash = { ...DELIVERED, paymentMethod: 'cod' };
+    uploadAnswer.current = () =>
+      fakeAnswer(`POST /api/shop/order/return/${ID}`, {
+        success: true,
+        message: 'Return requested. The shop will reply by e-mail.',
+        data: { ...cash, returns: [aReturn()] },
+      });
+    renderOrder(cash);
+    const user = userEvent.setup();
+    await user.click(within(await details()).getByRole('button', { name: 'Return items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return items' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Modular Switch 6A' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Wrong item sent' }));
+    expect(within(dialog).getByTestId('return-payout')).toBeInTheDocument();
+    const credit = within(dialog).getByRole('checkbox', { name: 'Refund as store credit (instant)' });
+    expect(credit).toHaveAccessibleDescription(/a gift card in your name at once/);
+    await user.click(credit);
+    expect(within(dialog).queryByTestId('return-payout')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    expect(await screen.findByText('Return requested. The shop will reply by e-mail.')).toBeInTheDocument();
+    const [, form] = vi.mocked(upload).mock.calls[0]!;
+    expect(JSON.parse(form.get('data') as string)).toEqual({
+      lines: [{ productId: SWITCH, quantity: 1 }],
+      reason: 'wrongItem',
+      note: '',
+      storeCredit: true,
     });
   });
 

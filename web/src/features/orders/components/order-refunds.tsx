@@ -74,6 +74,15 @@ export function RefundsSection({ order }: { order: ApiOrder }) {
                 ? `refunded on ${formatOrderDate(r.settledAt)}`
                 : `started on ${formatOrderDate(r.createdAt)}`}
             </p>
+            {r.method === 'storeCredit' ? (
+              <p className="text-neutral-700">
+                On a gift card in your name, to spend in this shop: its code or new balance came by e-mail.
+              </p>
+            ) : r.giftCardAmount > 0 ? (
+              <p className="text-neutral-700">
+                {formatINR(r.giftCardAmount)} of it went back to the gift card you paid with, at once.
+              </p>
+            ) : null}
             {r.creditNoteNumber ? (
               <p className="text-neutral-700">
                 Credit note{' '}

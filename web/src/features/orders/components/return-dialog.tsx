@@ -22,6 +22,7 @@ import { useRequestReturn } from '../api/request-return';
 import { useReturnPhotos } from './return-photos';
 import {
   PayoutStep,
+  StoreCreditStep,
   ReturnLinesStep,
   ReturnNoteStep,
   ReturnPhotosStep,
@@ -84,6 +85,7 @@ export function ReturnDialog({
   const cash = order.paymentMethod === 'cod';
   const [payoutMethod, setPayoutMethod] = useState<PayoutMethod>('upi');
   const [payout, setPayout] = useState<Payout>({ upiId: '', accountNumber: '', ifsc: '' });
+  const [storeCredit, setStoreCredit] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
 
@@ -110,7 +112,9 @@ export function ReturnDialog({
       lines: picked.map((l) => ({ productId: l.productId, quantity: l.quantity })),
       reason: reason || undefined,
       note,
-      ...(cash
+      storeCredit,
+      // Store credit needs nowhere to send money.
+      ...(cash && !storeCredit
         ? {
             payout:
               payoutMethod === 'upi'
@@ -188,7 +192,8 @@ export function ReturnDialog({
             onAdd={photos.add}
             onRemove={photos.remove}
           />
-          {cash ? (
+          <StoreCreditStep id={id} checked={storeCredit} onChange={setStoreCredit} />
+          {cash && !storeCredit ? (
             <PayoutStep
               id={id}
               method={payoutMethod}

@@ -452,3 +452,40 @@ function PayoutInput({
     </div>
   );
 }
+
+/** The buyer may ask for the refund as store credit: a gift card in their name, at once, instead of the way they paid. */
+export function StoreCreditStep({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="grid min-w-0 gap-1" data-testid="return-store-credit">
+      <label
+        htmlFor={`${id}-store-credit`}
+        className={cn(
+          'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium',
+          checked ? 'border-brand ring-2 ring-brand/30' : 'border-neutral-200 hover:border-neutral-400',
+        )}
+      >
+        <input
+          id={`${id}-store-credit`}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={`${id}-store-credit-hint`}
+          onChange={(e) => onChange(e.target.checked)}
+          className="size-5 shrink-0 accent-brand"
+        />
+        Refund as store credit (instant)
+      </label>
+      <p id={`${id}-store-credit-hint`} className="text-xs text-neutral-600">
+        Once the shop refunds, the money is on a gift card in your name at once, to spend in this shop; its
+        code comes by e-mail. Otherwise it goes back the way you paid.
+      </p>
+    </div>
+  );
+}
