@@ -86,7 +86,8 @@ export function GiftCardForm({
       className="flex min-h-0 flex-1 flex-col"
       aria-label="Issue a gift card"
     >
-      <div className="grid min-w-0 grid-cols-1 gap-5 pb-6">
+      {/* Fields scrolled to (a tap, a focus) stop above the sticky buttons, never under them (WCAG 2.4.11). */}
+      <div className="grid min-w-0 grid-cols-1 gap-5 pb-6 [&_:is(input,textarea)]:scroll-mb-24">
         <RequiredLegend />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
