@@ -12,7 +12,12 @@ export default defineConfig({
   test: {
     name: 'mutation-giftcards',
     environment: 'node',
-    include: ['common/giftcards.test.ts', 'tests/api/giftcards.test.ts'],
+    include: [
+      'common/giftcards.test.ts',
+      'server/modules/giftcards/*.test.ts',
+      'tests/api/giftcards.test.ts',
+      'tests/api/giftcards-module.test.ts',
+    ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/close-after-file.ts'],
     testTimeout: 30_000,

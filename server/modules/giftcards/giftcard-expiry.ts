@@ -17,20 +17,19 @@ export const EXPIRED_NOTE = 'Balance left at expiry';
 export async function sweepExpiredGiftCards(db: Db, now = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const cards = await repo.claimExpired(tx, now, EXPIRY_BATCH);
-      for (const card of cards)
-        await repo.moveBalance(tx, {
+    const cards = await repo.findExpired(db, now, EXPIRY_BATCH);
+    for (const card of cards)
+      await db.transaction((tx) =>
+        repo.moveBalance(tx, {
           cardId: card.id,
           amountPaise: -card.balancePaise,
           kind: 'expired',
           now,
           note: EXPIRED_NOTE,
-        });
-      return cards.length;
-    });
-    total += done;
-    if (done < EXPIRY_BATCH) return total;
+        }),
+      );
+    total += cards.length;
+    if (cards.length < EXPIRY_BATCH) return total;
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { GiftCardEntryKind } from '../../../common/giftcards';
 import type { DbOrTx } from '../../db/client';
 import { giftCardEntries, giftCards } from '../../db/schema';
@@ -132,9 +132,9 @@ export async function setCard(
   tx: DbOrTx,
   id: string,
   values: { active?: boolean; expiresAt?: Date; updatedAt: Date },
-): Promise<GiftCardRow | null> {
-  const [row] = await tx.update(giftCards).set(values).where(eq(giftCards.id, id)).returning();
-  return row ?? null;
+): Promise<void> {
+  // A key left undefined is not written.
+  await tx.update(giftCards).set(values).where(eq(giftCards.id, id));
 }
 
 /** A buyer's cards: theirs (store credit, or linked), or sent to their e-mail (lower-cased), newest first. */
@@ -147,36 +147,29 @@ export async function cardsOfBuyer(db: DbOrTx, userId: string, email: string): P
 }
 
 /** A card nobody holds (no account, no recipient's e-mail) becomes the account's that looked it up; once. */
-export async function linkToBuyer(db: DbOrTx, cardId: string, userId: string): Promise<boolean> {
-  const rows = await db
+export async function linkToBuyer(db: DbOrTx, cardId: string, userId: string): Promise<void> {
+  await db
     .update(giftCards)
     .set({ userId })
-    .where(and(eq(giftCards.id, cardId), isNull(giftCards.userId), isNull(giftCards.recipientEmail)))
-    .returning({ id: giftCards.id });
-  return rows.length === 1;
+    .where(and(eq(giftCards.id, cardId), isNull(giftCards.userId), isNull(giftCards.recipientEmail)));
 }
 
 /**
- * Cards past their expiry at `now` with a balance and no `expired` entry yet, locked (SKIP LOCKED: a second
- * sweeper takes others), at most `limit`.
+ * Cards past their expiry at `now` with a balance and no `expired` entry yet, at most `limit`. No lock is needed:
+ * the write-off is moveBalance's conditional update, so a second sweeper taking the same card finds the balance
+ * gone (its debit would go below zero) and writes nothing.
  */
-export async function claimExpired(tx: DbOrTx, now: Date, limit: number): Promise<GiftCardRow[]> {
-  return tx
+export async function findExpired(db: DbOrTx, now: Date, limit: number): Promise<GiftCardRow[]> {
+  return db
     .select()
     .from(giftCards)
     .where(
       and(
         lte(giftCards.expiresAt, now),
         gt(giftCards.balancePaise, 0),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(giftCardEntries)
-            .where(and(eq(giftCardEntries.cardId, giftCards.id), eq(giftCardEntries.kind, 'expired'))),
-        ),
+        sql`not exists (select 1 from ${giftCardEntries} where ${giftCardEntries.cardId} = ${giftCards.id} and ${giftCardEntries.kind} = 'expired')`,
       ),
     )
     .orderBy(giftCards.expiresAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
 }

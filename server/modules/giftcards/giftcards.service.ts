@@ -87,6 +87,7 @@ export async function issueGiftCard(
   body: GiftCardIssueInput,
   actorId: string | null,
   now = new Date(),
+  newCode: () => string = newGiftCardCode,
 ): Promise<ApiIssuedGiftCard> {
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : defaultGiftCardExpiry(now);
   checkIssueExpiry(expiresAt, now);
@@ -94,7 +95,7 @@ export async function issueGiftCard(
   const message = body.message ?? '';
   const recipientEmail = body.recipientEmail ?? null;
   for (let attempt = 1; ; attempt++) {
-    const code = newGiftCardCode();
+    const code = newCode();
     try {
       const card = await deps.db.transaction((tx) =>
         repo.insertCard(
@@ -167,17 +168,15 @@ export async function updateGiftCard(
   await db.transaction(async (tx) => {
     const card = await repo.lockCard(tx, id);
     if (!card) throw new NotFoundError(GIFT_CARD_ADMIN_MESSAGES.notFound);
-    const values: { active?: boolean; expiresAt?: Date; updatedAt: Date } = { updatedAt: now };
-    if (body.expiresAt !== undefined) {
-      const expiresAt = new Date(body.expiresAt);
+    const expiresAt = body.expiresAt === undefined ? undefined : new Date(body.expiresAt);
+    if (expiresAt) {
       if (expiresAt.getTime() <= card.expiresAt.getTime())
         throw new ValidationError(GIFT_CARD_ADMIN_MESSAGES.expiryOnlyLater);
       if (expiresAt.getTime() > now.getTime() + GIFT_CARD_MAX_VALIDITY_DAYS * 86_400_000)
         throw new ValidationError(GIFT_CARD_ADMIN_MESSAGES.lateExpiry);
-      values.expiresAt = expiresAt;
     }
-    if (body.active !== undefined) values.active = body.active;
-    await repo.setCard(tx, id, values);
+    // What was not sent stays (undefined is not written).
+    await repo.setCard(tx, id, { active: body.active, expiresAt, updatedAt: now });
     if (body.adjustment) {
       const moved = await repo.moveBalance(tx, {
         cardId: id,
