@@ -13,12 +13,16 @@ export default {
   ...shared('giftcards'),
   testRunner: 'vitest',
   vitest: { configFile: 'config/mutation/vitest.giftcards.config.ts' },
+  // Each file named (scripts/mutation-reports.ts checks the committed report against these): the card module but
+  // its routes, index.ts (exports only) and store-credit.ts (refunds').
   mutate: [
     'common/giftcards.ts',
-    'server/modules/giftcards/*.ts',
-    '!server/modules/giftcards/*.test.ts',
-    '!server/modules/giftcards/giftcards.routes.ts',
-    '!server/modules/giftcards/store-credit.ts',
+    'server/modules/giftcards/card-lookup.ts',
+    'server/modules/giftcards/giftcard-code.ts',
+    'server/modules/giftcards/giftcard-expiry.ts',
+    'server/modules/giftcards/giftcard-mail.ts',
+    'server/modules/giftcards/giftcards.repository.ts',
+    'server/modules/giftcards/giftcards.service.ts',
   ],
   thresholds: { high: 95, low: 95, break: 95 },
   // The API tests start the whole app per file: a mutant gets more time than a pure function's.
