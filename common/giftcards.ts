@@ -118,3 +118,29 @@ export function giftCardRefusal(
 export function defaultGiftCardExpiry(issuedAt: Date): Date {
   return new Date(issuedAt.getTime() + GIFT_CARD_VALIDITY_DAYS * 86_400_000);
 }
+
+/** What the owner's list and the buyer's account say of a card. */
+export const GIFT_CARD_STATES = ['active', 'disabled', 'expired', 'usedUp'] as const;
+export type GiftCardState = (typeof GIFT_CARD_STATES)[number];
+
+/** A card's state at `now`: disabled first, then expired (at its instant), then used up (no balance). */
+export function giftCardState(
+  card: { active: boolean; expiresAt: Date; balancePaise: number },
+  now: Date,
+): GiftCardState {
+  if (!card.active) return 'disabled';
+  if (card.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (card.balancePaise <= 0) return 'usedUp';
+  return 'active';
+}
+
+/**
+ * Why an expiry the owner picks at issue is refused, or null: never less than GIFT_CARD_VALIDITY_DAYS from
+ * `now`, never more than GIFT_CARD_MAX_VALIDITY_DAYS.
+ */
+export function giftCardExpiryProblem(expiresAt: Date, now: Date): 'tooEarly' | 'tooLate' | null {
+  const days = (expiresAt.getTime() - now.getTime()) / 86_400_000;
+  if (days < GIFT_CARD_VALIDITY_DAYS) return 'tooEarly';
+  if (days > GIFT_CARD_MAX_VALIDITY_DAYS) return 'tooLate';
+  return null;
+}

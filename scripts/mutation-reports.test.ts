@@ -176,7 +176,7 @@ describe('scoreOf', () => {
 // The committed reports themselves: each names exactly the files its config mutates, with their text today.
 describe('the committed reports', () => {
   const ROOT = path.resolve(import.meta.dirname, '..');
-  it.each(['money', 'gst', 'orders', 'stock', 'checkout', 'delivery', 'discounts'])(
+  it.each(['money', 'gst', 'orders', 'stock', 'checkout', 'delivery', 'discounts', 'giftcards'])(
     'config/mutation/incremental/%s.json belongs to the current sources',
     async (name) => {
       const config = (await import(path.join(ROOT, `config/mutation/${name}.config.mjs`))).default as {

@@ -1,7 +1,7 @@
 /**
  * npm run test:mutation [-- --full] [-- --check] [-- name …]
  *
- * Runs the seven StrykerJS configs (config/mutation/<name>.config.mjs) one after another in incremental mode: each
+ * Runs the eight StrykerJS configs (config/mutation/<name>.config.mjs) one after another in incremental mode: each
  * starts from its committed report (config/mutation/incremental/<name>.json), tests again only the mutants whose
  * code or covering tests changed, and writes the report back. `--full` (npm run test:mutation:full) tests every
  * mutant. Each config fails below its own threshold (Stryker's `thresholds.break`).
@@ -25,7 +25,16 @@ import {
 } from './mutation-reports';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const CONFIGS = ['money', 'gst', 'orders', 'stock', 'checkout', 'delivery', 'discounts'] as const;
+export const CONFIGS = [
+  'money',
+  'gst',
+  'orders',
+  'stock',
+  'checkout',
+  'delivery',
+  'discounts',
+  'giftcards',
+] as const;
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');

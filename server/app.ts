@@ -43,6 +43,7 @@ import { adminOrderRoutes, adminReturnRoutes, orderRoutes, paymentRoutes } from 
 import { gstRoutes } from './modules/gst';
 import { deliveryRoutes } from './modules/delivery';
 import { discountRoutes } from './modules/discounts';
+import { giftCardAdminRoutes, giftCardShopRoutes } from './modules/giftcards';
 import { wishlistRoutes, wishlistUnsubscribeRoutes } from './modules/wishlist';
 
 declare module 'fastify' {
@@ -210,6 +211,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
   await app.register(gstRoutes, { prefix: '/api/admin/gst' });
   await app.register(discountRoutes, { prefix: '/api/admin/discounts' });
+  await app.register(giftCardAdminRoutes, { prefix: '/api/admin/giftcards' });
+  await app.register(giftCardShopRoutes, { prefix: '/api/shop/giftcard' });
   await app.register(adminDashboardRoutes, { prefix: '/api/admin/dashboard' });
   await app.register(orderRoutes, { prefix: '/api/shop/order' });
   await app.register(deliveryRoutes, { prefix: '/api/shop/delivery' });

@@ -10,6 +10,7 @@ import { startSweeper } from './modules/orders';
 import { startMailRetry } from './mail/retry';
 import { startLowStockDigest } from './modules/admin-dashboard';
 import { startWishlistAlerts } from './modules/wishlist';
+import { startGiftCardExpiry } from './modules/giftcards';
 
 /**
  * `npm start` (and `npm run dev` with `dev`): validate config, build the web app when stale, migrate, seed
@@ -71,7 +72,13 @@ export async function startServer({ dev = false }: { dev?: boolean } = {}) {
   sweeper = startSweeper(app, config.sweepSeconds * 1000);
   // Failed mails tried again on their schedule (server/mail/retry.ts), and the owner's low-stock digest once
   // a day at the hour Settings gives, and the wishlist alerts every 30 s; all safe with several instances.
-  mailSweepers = [startMailRetry(app), startLowStockDigest(app), startWishlistAlerts(app)];
+  // Gift cards past their expiry have their balance written off once an hour (decision 033).
+  mailSweepers = [
+    startMailRetry(app),
+    startLowStockDigest(app),
+    startWishlistAlerts(app),
+    startGiftCardExpiry(app),
+  ];
   handleShutdownSignals(app, config.shutdown);
   app.lifecycle.markReady();
 

@@ -46,6 +46,15 @@ import {
 } from './returns';
 import { PRICE_SOURCES, type PublicSettings } from './settings';
 import { DISCOUNT_KINDS, type ApiDiscount } from './discounts';
+import {
+  GIFT_CARD_ENTRY_KINDS,
+  GIFT_CARD_SOURCES,
+  GIFT_CARD_STATES,
+  type ApiBuyerGiftCard,
+  type ApiGiftCard,
+  type ApiGiftCardBalance,
+  type ApiGiftCardEntry,
+} from './giftcards';
 
 /**
  * The ANSWERS of every API route the web app calls, as zod schemas: what the server sends, no more. The
@@ -705,6 +714,57 @@ export const ApiDiscountSchema = z.strictObject({
 const discountTypes: Same<z.output<typeof ApiDiscountSchema>, ApiDiscount> = true;
 void discountTypes;
 
+export const ApiGiftCardSchema = z.strictObject({
+  _id: z.string(),
+  last4: z.string().length(4),
+  source: z.enum(GIFT_CARD_SOURCES),
+  initial: z.number(),
+  balance: z.number(),
+  expiresAt: z.string(),
+  active: z.boolean(),
+  state: z.enum(GIFT_CARD_STATES),
+  recipientName: z.string(),
+  recipientEmail: z.string().nullable(),
+  message: z.string(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ApiGiftCardEntrySchema = z.strictObject({
+  _id: z.string(),
+  kind: z.enum(GIFT_CARD_ENTRY_KINDS),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  orderNumber: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export const ApiIssuedGiftCardSchema = ApiGiftCardSchema.extend({
+  code: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+});
+export const ApiGiftCardDetailSchema = ApiGiftCardSchema.extend({ entries: z.array(ApiGiftCardEntrySchema) });
+export const ApiGiftCardBalanceSchema = z.strictObject({
+  last4: z.string().length(4),
+  balance: z.number(),
+  expiresAt: z.string(),
+  active: z.boolean(),
+  state: z.enum(GIFT_CARD_STATES),
+});
+export const ApiBuyerGiftCardSchema = z.strictObject({
+  _id: z.string(),
+  last4: z.string().length(4),
+  source: z.enum(GIFT_CARD_SOURCES),
+  balance: z.number(),
+  expiresAt: z.string(),
+  state: z.enum(GIFT_CARD_STATES),
+});
+const giftCardTypes: [
+  Same<z.output<typeof ApiGiftCardSchema>, ApiGiftCard>,
+  Same<z.output<typeof ApiGiftCardEntrySchema>, ApiGiftCardEntry>,
+  Same<z.output<typeof ApiGiftCardBalanceSchema>, ApiGiftCardBalance>,
+  Same<z.output<typeof ApiBuyerGiftCardSchema>, ApiBuyerGiftCard>,
+] = [true, true, true, true];
+void giftCardTypes;
+
 // ---------------------------------------------------------------- the routes
 
 export interface RouteAnswers {
@@ -783,6 +843,10 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/shop/wishlist/get/:userId': { ok: ok({ data: ApiWishlistSchema }) },
   'PUT /api/shop/wishlist/alerts': { ok: ok({ message, data: ApiWishlistSchema }) },
   'DELETE /api/shop/wishlist/:userId/:productId': { ok: ok({ message, data: ApiWishlistSchema }) },
+
+  // gift cards
+  'GET /api/shop/giftcard/balance/:code': { ok: ok({ data: ApiGiftCardBalanceSchema }) },
+  'GET /api/shop/giftcard/mine': { ok: ok({ data: z.array(ApiBuyerGiftCardSchema) }) },
 
   // addresses
   'GET /api/shop/address/get/:userId': { ok: ok({ data: z.array(ApiAddressSchema) }) },
@@ -875,6 +939,10 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'DELETE /api/admin/discounts/delete/:id': {
     ok: ok({ message, deleted: z.boolean(), data: ApiDiscountSchema.nullable() }),
   },
+  'GET /api/admin/giftcards/get': { ok: ok({ data: z.array(ApiGiftCardSchema) }) },
+  'GET /api/admin/giftcards/get/:id': { ok: ok({ data: ApiGiftCardDetailSchema }) },
+  'POST /api/admin/giftcards/add': { ok: ok({ message, data: ApiIssuedGiftCardSchema }) },
+  'PUT /api/admin/giftcards/update/:id': { ok: ok({ message, data: ApiGiftCardDetailSchema }) },
   'PUT /api/admin/settings/update': { ok: ok({ message, data: AdminSettingsSchema }) },
   'POST /api/common/feature/add': { ok: ok({ message, data: FeatureImageSchema }) },
   'PUT /api/common/feature/update/:id': { ok: ok({ message, data: FeatureImageSchema }) },

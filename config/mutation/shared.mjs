@@ -1,5 +1,5 @@
 // @ts-check
-// What the seven StrykerJS configs of `npm run test:mutation` share (scripts/mutation.ts runs them one after another).
+// What the eight StrykerJS configs of `npm run test:mutation` share (scripts/mutation.ts runs them one after another).
 //
 // Incremental mode: each config's results are kept in config/mutation/incremental/<name>.json, committed with the code,
 // so a run tests again only the mutants whose code or covering tests changed and reuses the rest. The runner

@@ -40,6 +40,11 @@ export const OPENAPI_TAGS = [
       "The signed-in customer's saved products (at most 100) and their back-in-stock and price-drop mails.",
   },
   { name: 'addresses', description: "The signed-in customer's delivery addresses." },
+  {
+    name: 'giftcards',
+    description:
+      "A signed-in customer's gift cards and a card's balance (wrong codes limited to 10 an hour).",
+  },
   { name: 'delivery', description: 'Whether and how an address can be delivered to.' },
   { name: 'orders', description: 'Checkout, orders, cash on delivery, invoices, cancellations and returns.' },
   { name: 'payments', description: "PhonePe's webhook (payments and refunds)." },
@@ -52,6 +57,7 @@ export const OPENAPI_TAGS = [
   { name: 'admin: settings', description: "The shop's settings (admin)." },
   { name: 'admin: gst', description: 'GST returns (admin).' },
   { name: 'admin: discounts', description: 'Discount codes, with their uses (admin).' },
+  { name: 'admin: giftcards', description: 'Gift cards: issue, list, ledger, disable, adjust (admin).' },
   { name: 'admin: dashboard', description: 'The dashboard summary (admin).' },
   { name: 'operations', description: 'Health and readiness for the load balancer.' },
 ] as const;
@@ -66,6 +72,7 @@ const TAG_BY_PREFIX: [string, Tag][] = [
   ['/api/shop/wishlist/', 'wishlist'],
   ['/api/shop/address/', 'addresses'],
   ['/api/shop/delivery/', 'delivery'],
+  ['/api/shop/giftcard/', 'giftcards'],
   ['/api/shop/order/', 'orders'],
   ['/api/shop/', 'catalog'],
   ['/api/common/feature/get', 'catalog'],
@@ -80,6 +87,7 @@ const TAG_BY_PREFIX: [string, Tag][] = [
   ['/api/admin/settings', 'admin: settings'],
   ['/api/admin/gst', 'admin: gst'],
   ['/api/admin/discounts', 'admin: discounts'],
+  ['/api/admin/giftcards', 'admin: giftcards'],
   ['/api/admin/dashboard', 'admin: dashboard'],
   ['/api/', 'operations'],
 ];
@@ -94,6 +102,7 @@ const CUSTOMER_PREFIXES = [
   '/api/shop/wishlist/',
   '/api/shop/address/',
   '/api/shop/order/',
+  '/api/shop/giftcard/',
 ];
 const CUSTOMER_ROUTES = new Set(['POST /api/shop/review/add']);
 
@@ -105,6 +114,7 @@ const CREATED = new Set([
   'POST /api/admin/categories/:id/sub',
   'POST /api/common/feature/add',
   'POST /api/admin/discounts/add',
+  'POST /api/admin/giftcards/add',
 ]);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -287,6 +297,13 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/admin/discounts/add': 'Add a discount code',
   'PUT /api/admin/discounts/update/:id': 'Change a discount code (the fields sent)',
   'DELETE /api/admin/discounts/delete/:id': 'Delete a discount code; a used one is paused instead',
+  'GET /api/admin/giftcards/get': 'Gift cards, newest first, with balance, last use and state',
+  'GET /api/admin/giftcards/get/:id': 'A gift card with its ledger',
+  'POST /api/admin/giftcards/add': 'Issue a gift card (its code is answered this once)',
+  'PUT /api/admin/giftcards/update/:id':
+    'Disable or re-enable a gift card, extend its expiry, adjust its balance',
+  'GET /api/shop/giftcard/balance/:code': "A gift card's balance and expiry (10 wrong codes an hour)",
+  'GET /api/shop/giftcard/mine': "The signed-in customer's gift cards",
   'GET /api/admin/gst/gstr1': 'GSTR-1 for a month (CSV)',
   'POST /api/common/feature/add': 'Add a slider image',
   'PUT /api/common/feature/update/:id': "Change a slider image's title, subtitle and link",

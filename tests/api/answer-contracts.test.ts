@@ -560,6 +560,38 @@ describe('admin answers', () => {
   });
 });
 
+describe('gift card answers', () => {
+  it('the owner issues, lists, opens and changes a card; the buyer looks it up and lists theirs', async () => {
+    const card = await expectContract('POST', '/api/admin/giftcards/add', 201, {
+      cookie: admin,
+      body: { amount: 500, recipientName: 'Asha' },
+    });
+    await expectContract('POST', '/api/admin/giftcards/add', 400, {
+      cookie: admin,
+      body: { amount: 0.99, recipientName: 'Asha' },
+    });
+    await expectContract('GET', '/api/admin/giftcards/get', 200, { cookie: admin });
+    await expectContract('GET', `/api/admin/giftcards/get/${card.data._id}`, 200, { cookie: admin });
+    await expectContract('GET', `/api/admin/giftcards/get/${UNKNOWN}`, 404, { cookie: admin });
+    await expectContract('PUT', `/api/admin/giftcards/update/${card.data._id}`, 200, {
+      cookie: admin,
+      body: { adjustment: { amount: -10, note: 'Correction' } },
+    });
+    await expectContract('PUT', `/api/admin/giftcards/update/${card.data._id}`, 400, {
+      cookie: admin,
+      body: { adjustment: { amount: -1000, note: 'Too much' } },
+    });
+    await expectContract('GET', `/api/shop/giftcard/balance/${card.data.code}`, 200, {
+      cookie: shopper.cookie,
+    });
+    await expectContract('GET', '/api/shop/giftcard/balance/AAAA-BBBB-CCCC-DDDD', 404, {
+      cookie: shopper.cookie,
+    });
+    await expectContract('GET', '/api/shop/giftcard/mine', 200, { cookie: shopper.cookie });
+    await expectContract('GET', '/api/shop/giftcard/mine', 401);
+  });
+});
+
 describe('coverage', () => {
   it('asked every route with a contract for a success answer', () => {
     const missing = Object.keys(API_ANSWERS).filter((r) => !asked.has(r));

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { GiftCardEntryKind } from '../../../common/giftcards';
 import type { DbOrTx } from '../../db/client';
 import { giftCardEntries, giftCards } from '../../db/schema';
@@ -105,4 +105,71 @@ export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<GiftCa
     createdAt: move.now,
   });
   return card;
+}
+
+/** The owner's list: every card, newest first. */
+export async function listCards(db: DbOrTx): Promise<GiftCardRow[]> {
+  return db.select().from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id));
+}
+
+/** A card's ledger, newest first. */
+export async function entriesOf(db: DbOrTx, cardId: string): Promise<GiftCardEntryRow[]> {
+  return db
+    .select()
+    .from(giftCardEntries)
+    .where(eq(giftCardEntries.cardId, cardId))
+    .orderBy(desc(giftCardEntries.createdAt), desc(giftCardEntries.id));
+}
+
+/** The card under a row lock, for the owner's change in the caller's transaction. */
+export async function lockCard(tx: DbOrTx, id: string): Promise<GiftCardRow | null> {
+  const [row] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Enable or disable, or a new expiry (the owner's change); the balance only moves through moveBalance. */
+export async function setCard(
+  tx: DbOrTx,
+  id: string,
+  values: { active?: boolean; expiresAt?: Date; updatedAt: Date },
+): Promise<void> {
+  // A key left undefined is not written.
+  await tx.update(giftCards).set(values).where(eq(giftCards.id, id));
+}
+
+/** A buyer's cards: theirs (store credit, or linked), or sent to their e-mail (lower-cased), newest first. */
+export async function cardsOfBuyer(db: DbOrTx, userId: string, email: string): Promise<GiftCardRow[]> {
+  return db
+    .select()
+    .from(giftCards)
+    .where(or(eq(giftCards.userId, userId), eq(giftCards.recipientEmail, email)))
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id));
+}
+
+/** A card nobody holds (no account, no recipient's e-mail) becomes the account's that looked it up; once. */
+export async function linkToBuyer(db: DbOrTx, cardId: string, userId: string): Promise<void> {
+  await db
+    .update(giftCards)
+    .set({ userId })
+    .where(and(eq(giftCards.id, cardId), isNull(giftCards.userId), isNull(giftCards.recipientEmail)));
+}
+
+/**
+ * Cards past their expiry at `now` with a balance and no `expired` entry yet, at most `limit`. No lock is needed:
+ * the write-off is moveBalance's conditional update, so a second sweeper taking the same card finds the balance
+ * gone (its debit would go below zero) and writes nothing.
+ */
+export async function findExpired(db: DbOrTx, now: Date, limit: number): Promise<GiftCardRow[]> {
+  return db
+    .select()
+    .from(giftCards)
+    .where(
+      and(
+        lte(giftCards.expiresAt, now),
+        gt(giftCards.balancePaise, 0),
+        sql`not exists (select 1 from ${giftCardEntries} where ${giftCardEntries.cardId} = ${giftCards.id} and ${giftCardEntries.kind} = 'expired')`,
+      ),
+    )
+    .orderBy(giftCards.expiresAt)
+    .limit(limit);
 }

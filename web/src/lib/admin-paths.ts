@@ -6,4 +6,6 @@
 export const adminPaths = {
   /** Beyond SPEC: discount codes (issue 46). */
   discounts: { path: '/admin/discounts', query: [] as readonly string[] },
+  /** Beyond SPEC: gift cards (issue 47). */
+  giftcards: { path: '/admin/giftcards', query: [] as readonly string[] },
 } as const;

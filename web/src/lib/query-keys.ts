@@ -34,6 +34,8 @@ export const queryKeys = {
   },
   /** The signed-in customer's wishlist (header count, hearts, the wishlist page, the account's mail switch). */
   wishlist: { user: (userId: string) => ['wishlist', userId] as const },
+  /** The signed-in customer's gift cards (Account). */
+  giftCards: { mine: (userId: string) => ['giftcards', 'mine', userId] as const },
   cart: {
     all: ['cart'] as const,
     user: (userId: string) => [...queryKeys.cart.all, userId] as const,

@@ -12,6 +12,7 @@ export const adminPages: Record<string, () => Promise<{ default: ComponentType }
   'admin/orders': () => import('./orders'),
   'admin/returns': () => import('./returns'),
   'admin/discounts': () => import('./discounts'),
+  'admin/giftcards': () => import('./giftcards'),
   'admin/features': () => import('./features'),
   'admin/categories': () => import('./categories'),
   'admin/images': () => import('./images'),

@@ -4,6 +4,7 @@ import { addressesQuery } from '../../features/addresses';
 import { ordersQuery } from '../../features/orders';
 import { queryKeys } from '../../lib/query-keys';
 import { wishlistQuery } from '../../lib/wishlist';
+import { myGiftCardsQuery } from '../../features/account-giftcards';
 import type { Loader } from '../../lib/route-loader';
 
 /** Account: the orders (the default tab), the saved addresses and the wishlist mails' choice. */
@@ -16,6 +17,7 @@ export const accountLoader =
         qc.prefetchQuery(ordersQuery(user.id)),
         qc.prefetchQuery(addressesQuery(user.id)),
         qc.prefetchQuery(wishlistQuery(user.id)),
+        qc.prefetchQuery(myGiftCardsQuery(user.id)),
       ]);
     return null;
   };

@@ -5,8 +5,9 @@ import { AddressBook } from '../../features/addresses';
 import { useAuth } from '../../lib/session';
 import { OrdersList } from '../../features/orders';
 import { WishlistMailsSetting } from '../../features/wishlist';
+import { AccountGiftCards } from '../../features/account-giftcards';
 
-/** SPEC §2 Account: tabs Orders (the default) and Address (signed-in only). */
+/** SPEC §2 Account: tabs Orders (the default) and Address (signed-in only); the buyer's gift cards (issue 47). */
 export default function AccountPage() {
   const { user } = useAuth();
   return (
@@ -44,6 +45,7 @@ export default function AccountPage() {
           </TabsContent>
         </Tabs>
       ) : null}
+      {user ? <AccountGiftCards userId={user.id} /> : null}
       {user ? <WishlistMailsSetting userId={user.id} email={user.email} /> : null}
     </div>
   );

@@ -1,0 +1,85 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiBuyerGiftCard, GiftCardState } from '../../../../common/contracts/giftcards';
+import type { ApiSuccess } from '../../../../common/contracts/common';
+import { formatINR } from '../../../../common/money';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Skeleton } from '../../components/ui/skeleton';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** GET /api/shop/giftcard/mine: the buyer's cards (theirs, or sent to their e-mail). */
+export const myGiftCardsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.giftCards.mine(userId),
+    queryFn: async ({ signal }) =>
+      (await api.get<ApiSuccess<ApiBuyerGiftCard[]>>('/api/shop/giftcard/mine', { signal })).data,
+  });
+
+const STATE: Record<GiftCardState, { text: string; variant: BadgeVariant }> = {
+  active: { text: 'Active', variant: 'success' },
+  disabled: { text: 'Disabled', variant: 'outline' },
+  expired: { text: 'Expired', variant: 'default' },
+  usedUp: { text: 'Used up', variant: 'default' },
+};
+
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Account → Gift cards (issue 47): the buyer's cards, from refunds or received by e-mail, with their balances. */
+export function AccountGiftCards({ userId }: { userId: string }) {
+  const { data, isError } = useQuery(myGiftCardsQuery(userId));
+  return (
+    <section
+      aria-labelledby="account-gift-cards"
+      className="mt-6 grid gap-3 rounded-lg border border-neutral-200 p-4"
+    >
+      <h2 id="account-gift-cards" className="text-base font-semibold">
+        Gift cards
+      </h2>
+      {isError ? (
+        <p className="text-sm text-red-800">Your gift cards could not be loaded. Reload to try again.</p>
+      ) : !data ? (
+        <div role="status">
+          <span className="sr-only">Loading your gift cards…</span>
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : data.length === 0 ? (
+        <p className="text-sm text-neutral-700">
+          No gift cards yet. A card sent to your e-mail, or store credit from a refund, shows here with its
+          balance.
+        </p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Your gift cards">
+          {data.map((c) => (
+            <li
+              key={c._id}
+              data-giftcard-id={c._id}
+              className="grid min-w-0 gap-1 rounded-md border border-neutral-200 bg-white p-3 text-sm"
+            >
+              <div className="flex items-baseline justify-between gap-2">
+                <p className="font-mono font-semibold">
+                  <span className="sr-only">Card ending </span>
+                  <span aria-hidden="true">•••• </span>
+                  {c.last4}
+                </p>
+                <Badge variant={STATE[c.state].variant}>{STATE[c.state].text}</Badge>
+              </div>
+              <p className="text-base font-semibold tabular-nums">
+                {formatINR(c.balance)} <span className="text-sm font-normal text-neutral-600">left</span>
+              </p>
+              <p className="text-neutral-700">
+                {c.source === 'storeCredit' ? 'Store credit' : 'Gift card'} · valid until{' '}
+                {day.format(new Date(c.expiresAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-neutral-700">Type a card&apos;s code at checkout to pay with it.</p>
+    </section>
+  );
+}

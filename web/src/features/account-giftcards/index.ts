@@ -1,0 +1,1 @@
+export { AccountGiftCards, myGiftCardsQuery } from './account-giftcards';
