@@ -12,3 +12,10 @@ export {
   type BalanceMove,
   type GiftCardRow,
 } from './giftcards.repository';
+export {
+  amountDuePaise,
+  CARD_SPENT_MESSAGE,
+  cardForCheckout,
+  giveBackOrderCard,
+  spendCardOnOrder,
+} from './order-card';

@@ -105,6 +105,8 @@ function previewOf(
     totalAmount: PRICED[method].totals.grandTotal,
     cod: COD_OK,
     ...(cash ? { totals: PRICED_COD[method], totalAmount: PRICED_COD[method].grandTotal } : {}),
+    giftCardAmount: 0,
+    amountDue: cash ? PRICED_COD[method].grandTotal : PRICED[method].totals.grandTotal,
     ...overrides,
   };
 }
