@@ -227,6 +227,9 @@ describe('an order the card pays whole', () => {
     await waitForPendingMail();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
     expect(mails).toHaveLength(1);
+    // The mail's money adds up: the order's total, all of it by the card.
+    expect(mails[0]!.text).toContain('Order total: ₹236.00\nPaid by gift card: −₹236.00\n');
+    expect(mails[0]!.text).toContain('Your gift card paid its ₹236.00');
 
     // The buyer's order answer says so.
     const details = await t.app.inject({
@@ -286,6 +289,13 @@ describe('an order the card pays in part', () => {
     expect(await balance(c.id)).toBe(0);
     await simulate(t.app, res.json().approvalURL, 'pay');
     expect(await orderRow(t.db, orderId)).toMatchObject({ paymentStatus: 'paid', giftCardReturnedPaise: 0 });
+    await waitForPendingMail();
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
+    // ₹100.00 by card and ₹18.00 by PhonePe: the order's ₹118.00.
+    expect(mail!.text).toContain(
+      'Order total: ₹118.00\nPaid by gift card: −₹100.00\nPaid by PhonePe: ₹18.00\n',
+    );
+    expect(mail!.text).toContain('We have received your payment of ₹18.00');
     expect(await balance(c.id)).toBe(0);
     const details = await t.app.inject({
       method: 'GET',
