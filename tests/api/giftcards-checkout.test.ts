@@ -6,6 +6,7 @@ import { createUser, loginAs } from '../helpers/factories';
 import {
   bulkShoppers,
   countRows,
+  createBody,
   createOrderVia,
   createProduct,
   createShopper,
@@ -444,5 +445,50 @@ describe('eight buyers at once on one ₹500 card', () => {
     expect(paid).toHaveLength(5);
     expect(paid.every((o) => o.paymentStatus === 'paid' && o.giftCardPaise === 100_00)).toBe(true);
     expect(await stockOf(t.db, product.id)).toBe(95);
+  });
+});
+
+describe('guessing codes at checkout', () => {
+  it('ten wrong codes an hour answer 400; the eleventh, and a right one after it, 429 with the wait; nothing written', async () => {
+    // A shop of its own: the hourly count is per address too, and every test here comes from the same one.
+    const own = await testApp();
+    const s = await createShopper(own.app);
+    const product = await createProduct(own.db, { salePricePaise: 11_800, totalStock: 5 });
+    await putInCart(own.db, s.user.id, [{ productId: product.id, quantity: 1 }]);
+    const ask = (code: string) =>
+      own.app.inject({
+        method: 'GET',
+        url: `/api/shop/order/preview/${s.user.id}/${s.addressId}?giftCardCode=${code}`,
+        headers: { cookie: s.cookie },
+      });
+    for (let i = 0; i < 10; i++) {
+      const res = await ask('ABCD-EFGH-JKMN-PQRS');
+      expect([res.statusCode, res.json().message]).toEqual([400, WRONG_CODE_MESSAGE]);
+    }
+    const eleventh = await ask('ABCD-EFGH-JKMN-PQRS');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toMatch(/^Too many wrong gift card codes\. Please try again in /);
+    const code = newGiftCardCode();
+    await insertCard(
+      own.db,
+      {
+        codeHash: hashGiftCardCode(code),
+        last4: giftCardLast4(code),
+        source: 'issued',
+        initialPaise: 100_00,
+        balancePaise: 100_00,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+      { kind: 'issued' },
+    );
+    const res = await own.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/create',
+      headers: { cookie: s.cookie },
+      payload: createBody(s, { giftCardCode: code }),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(await countRows(own.db, orders)).toBe(0);
+    expect(await countRows(own.db, giftCardEntries)).toBe(1); // its issue alone
   });
 });

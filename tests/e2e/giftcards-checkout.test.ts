@@ -142,14 +142,14 @@ describe.each([
     await details.getByText('Paid by PhonePe: ₹208.00').waitFor();
     await axeClean(page, 'order details with a gift card');
 
-    // A second order, one switch (₹236.00), on a ₹1,000.00 card: nothing is left to pay.
+    // A second order, three switches again (₹708.00), on a ₹1,000.00 card: nothing is left to pay.
     const whole = await issueCard(1000_00);
-    const second = await j.customer(`Rohan ${viewport.width}`, { cart: [[switches, 1]] });
+    const second = await j.customer(`Rohan ${viewport.width}`, { cart: [[switches, 3]] });
     const tab = (await j.tab(viewport, second.cookie)).page;
     await tab.goto('/shop/checkout');
-    await summaryValue(tab, 'Total').getByText('₹236.00').waitFor();
+    await summaryValue(tab, 'Total').getByText('₹708.00').waitFor();
     await applyCard(tab, viewport, whole);
-    await tab.getByText('Gift card applied: ₹236.00, ₹0.00 left to pay').waitFor();
+    await tab.getByText('Gift card applied: ₹708.00, ₹0.00 left to pay').waitFor();
     await summaryValue(tab, 'To pay').getByText('₹0.00').waitFor();
     await tab.getByText('Your gift card pays the whole order: nothing is left to pay.').waitFor();
     if (viewport === DESKTOP)
@@ -162,7 +162,7 @@ describe.each([
     await tab.getByTestId('order-facts').getByText('Paid by gift card:').waitFor();
     await axeClean(tab, 'order placed, paid by gift card');
     const [paid] = await ordersOf(j.shop.db, [second.user.id]);
-    expect(paid).toMatchObject({ paymentMethod: 'giftCard', paymentStatus: 'paid', giftCardPaise: 236_00 });
+    expect(paid).toMatchObject({ paymentMethod: 'giftCard', paymentStatus: 'paid', giftCardPaise: 708_00 });
     expect(paid!.invoiceNumber).toMatch(/^INV\//);
   });
 });
