@@ -21,9 +21,11 @@ import { createAddress } from '../helpers/factories';
 import { giftCardEntries, giftCards, mailOutbox, orders, payments, users } from '../../server/db/schema';
 import {
   CARD_SPENT_MESSAGE,
+  giveBackOrderCard,
   hashGiftCardCode,
   insertCard,
   newGiftCardCode,
+  spendCardOnOrder,
   WRONG_CODE_MESSAGE,
 } from '../../server/modules/giftcards';
 import { sweepExpiredReservations } from '../../server/modules/orders/checkout/reservation-sweeper';
@@ -490,5 +492,108 @@ describe('guessing codes at checkout', () => {
     expect(res.statusCode).toBe(429);
     expect(await countRows(own.db, orders)).toBe(0);
     expect(await countRows(own.db, giftCardEntries)).toBe(1); // its issue alone
+  });
+});
+
+describe('the card’s part of an order, called directly (order-card.ts)', () => {
+  it('a debit larger than the balance, or from a disabled card, is refused with the reason and writes nothing', async () => {
+    const c = await card(100_00);
+    const { s } = await buyer();
+    const res = await createOrderVia(t.app, s);
+    const order = await orderRow(t.db, res.json().orderId);
+    const spend = (amountPaise: number) =>
+      t.db.transaction((tx) =>
+        spendCardOnOrder(tx, {
+          cardId: c.id,
+          amountPaise,
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          now: new Date(),
+        }),
+      );
+    await expect(spend(100_01)).rejects.toMatchObject({ statusCode: 400, message: CARD_SPENT_MESSAGE });
+    expect(CARD_SPENT_MESSAGE).toBe(
+      'This gift card no longer has enough balance. Please review your order again.',
+    );
+    await t.db.update(giftCards).set({ active: false }).where(eq(giftCards.id, c.id));
+    await expect(spend(10_00)).rejects.toMatchObject({ statusCode: 400 });
+    expect(await balance(c.id)).toBe(100_00);
+    expect(await ledger(c.id)).toEqual([['issued', 100_00, 100_00]]);
+  });
+
+  it('gives back what the card paid less what it had back already, once; nothing for an order without a card', async () => {
+    const c = await card(100_00);
+    const { s } = await buyer();
+    const res = await createOrderVia(t.app, s, { giftCardCode: c.code });
+    const orderId = res.json().orderId as string;
+    // 30.00 of its 100.00 went back already (a part refund, say): 70.00 is left to give.
+    await t.db.update(orders).set({ giftCardReturnedPaise: 30_00 }).where(eq(orders.id, orderId));
+    const giveBack = () => t.db.transaction((tx) => giveBackOrderCard(tx, orderId, new Date()));
+    expect(await giveBack()).toBe(70_00);
+    expect(await balance(c.id)).toBe(70_00);
+    expect((await orderRow(t.db, orderId)).giftCardReturnedPaise).toBe(100_00);
+    expect(await giveBack()).toBe(0);
+    expect(await balance(c.id)).toBe(70_00);
+    expect((await ledger(c.id)).length).toBe(3);
+
+    const plain = await buyer();
+    const other = await createOrderVia(t.app, plain.s);
+    const entries = await countRows(t.db, giftCardEntries);
+    expect(
+      await t.db.transaction((tx) => giveBackOrderCard(tx, other.json().orderId as string, new Date())),
+    ).toBe(0);
+    expect(
+      await t.db.transaction((tx) =>
+        giveBackOrderCard(tx, '00000000-0000-4000-8000-000000000000', new Date()),
+      ),
+    ).toBe(0);
+    expect(await countRows(t.db, giftCardEntries)).toBe(entries);
+  });
+
+  it('a stale read gives nothing: the returned amount moved since it was read', async () => {
+    const c = await card(100_00);
+    const { s } = await buyer();
+    const res = await createOrderVia(t.app, s, { giftCardCode: c.code });
+    const orderId = res.json().orderId as string;
+    // Another caller gives it back between this one's read and its update: the conditional update finds nothing.
+    let raced = false;
+    const given = await t.db.transaction(async (tx) => {
+      const proxy = new Proxy(tx, {
+        get(target, key, receiver) {
+          if (key === 'update' && !raced) {
+            raced = true;
+            return (...args: unknown[]) => {
+              const real = Reflect.get(target, key, receiver) as (...a: unknown[]) => unknown;
+              return {
+                set: (values: unknown) => {
+                  const chain = (real.apply(target, args) as { set: (v: unknown) => unknown }).set(
+                    values,
+                  ) as {
+                    where: (w: unknown) => unknown;
+                  };
+                  return {
+                    where: (w: unknown) => ({
+                      returning: async (r: unknown) => {
+                        await target
+                          .update(orders)
+                          .set({ giftCardReturnedPaise: 100_00 })
+                          .where(eq(orders.id, orderId));
+                        return (chain.where(w) as { returning: (x: unknown) => Promise<unknown> }).returning(
+                          r,
+                        );
+                      },
+                    }),
+                  };
+                },
+              };
+            };
+          }
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      return giveBackOrderCard(proxy, orderId, new Date());
+    });
+    expect(given).toBe(0);
+    expect(await balance(c.id)).toBe(0);
   });
 });
