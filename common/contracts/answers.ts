@@ -451,6 +451,8 @@ export const ApiOrderSchema = z.strictObject({
   fragileFee: z.number().optional(),
   discountCode: z.string().nullable().optional(),
   discountAmount: z.number().optional(),
+  giftCardAmount: z.number().optional(),
+  amountDue: z.number().optional(),
   expectedDelivery: DateRangeSchema.nullable().optional(),
   shipment: ShipmentSchema.nullable().optional(),
 });
@@ -513,6 +515,8 @@ export const ApiOrderPreviewSchema = z.strictObject({
   totalAmount: z.number(),
   discountCode: z.string().nullable(),
   discountAmount: z.number(),
+  giftCardAmount: z.number(),
+  amountDue: z.number(),
   cod: z.strictObject({
     available: z.boolean(),
     fee: z.number(),
@@ -537,6 +541,8 @@ export const CreateOrderAnswer = z.strictObject({
   orderId: z.string(),
   discountCode: z.string().nullable().optional(),
   discountAmount: z.number().optional(),
+  giftCardAmount: z.number().optional(),
+  amountDue: z.number().optional(),
 });
 
 const PaidFiguresSchema = z.strictObject({ orders: z.number().int(), revenue: z.number() });

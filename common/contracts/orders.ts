@@ -135,6 +135,16 @@ export const DiscountCodeField = z
   .nullish()
   .meta({ description: 'A discount code (4–20 letters and digits, any case); empty or absent: none' });
 
+/** A gift card's code as typed (16 symbols, any case, spaces or hyphens allowed); empty or absent: none. */
+export const GiftCardCodeField = z
+  .string({ message: 'The gift card code must be text' })
+  .trim()
+  .max(40, 'This gift card code is not valid. Please check it and try again.')
+  .nullish()
+  .meta({
+    description: 'A gift card code (16 letters and digits, any case, hyphens allowed); empty or absent: none',
+  });
+
 /**
  * POST /api/shop/order/create's body. Only `userId`, `addressInfo.addressId`, the contact and the buyer GSTIN
  * are read; the rest (cart lines, prices, totals, statuses) is accepted for SPEC's clients and ignored. The
@@ -183,6 +193,8 @@ export const CreateOrderBody = z
       .nullish(),
     /** One discount code for the order; priced by the server, never the browser's total or discount. */
     discountCode: DiscountCodeField,
+    /** A gift card paying part or all of the total (decision 033); what is left is paid as paymentMethod says. */
+    giftCardCode: GiftCardCodeField,
   })
   .meta({ required: ['userId', 'contactName', 'contactEmail'] })
   .transform((body, ctx) => {
@@ -223,6 +235,7 @@ export const OrderPreviewQuery = z.strictObject({
     .default('standard'),
   paymentMethod: PaymentMethodField,
   discountCode: DiscountCodeField,
+  giftCardCode: GiftCardCodeField,
 });
 
 /** Intra-state supply (CGST + SGST) or inter-state supply (IGST): see common/money.ts supplyType. */
@@ -288,6 +301,12 @@ export interface ApiOrderPreview {
    */
   discountAmount: number;
   /**
+   * What the gift card pays, rupees (0 without one): money, not a discount, so totals and totalAmount are unchanged;
+   * amountDue is what is left to pay by PhonePe or cash (totalAmount - giftCardAmount).
+   */
+  giftCardAmount: number;
+  amountDue: number;
+  /**
    * Whether this order may be paid in cash at the door, whatever method was asked for: its fee, and why not
    * (the policy's sentence: off, not offered at this pincode, over the limit, too many open cash orders);
    * `verified` is false until the account has confirmed its e-mail with a code (asked before its first COD order).
@@ -305,6 +324,9 @@ export interface CreateOrderResponse {
   discountCode?: string | null;
   /** What the code took off, rupees (see ApiOrderPreview.discountAmount); always sent. */
   discountAmount?: number;
+  /** What the gift card paid and what is left to pay, rupees (see ApiOrderPreview.giftCardAmount); always sent. */
+  giftCardAmount?: number;
+  amountDue?: number;
 }
 
 /** Order statuses (DESIGN): pending → confirmed on payment → inProcess → inShipping → delivered, or rejected. */
@@ -378,6 +400,12 @@ export interface ApiOrder {
   discountCode?: string | null;
   /** What the code took off, rupees: off the goods (goodsTotal is before it) or the delivery charge it waived. */
   discountAmount?: number;
+  /**
+   * What a gift card paid of totalAmount, rupees (0 without one), and what is paid, or left to pay, by PhonePe or
+   * cash (totalAmount - giftCardAmount); optional for older shapes.
+   */
+  giftCardAmount?: number;
+  amountDue?: number;
   /** Expected delivery dates (yyyy-mm-dd) given when the order was placed. */
   expectedDelivery?: { from: string; to: string } | null;
   /** 'intra' (CGST + SGST) or 'inter' (IGST), frozen at checkout with the place of supply. */

@@ -4,7 +4,7 @@
 // mismatched payments kept for a refund, the sweeper's settling) and the PhonePe webhook and simulator
 // handling (server/modules/orders/payment/payments.service.ts), cash on delivery's rules (cash-on-delivery/cash-on-delivery.ts:
 // refusals, the e-mail check, the cash collected; core/pay-on-delivery.ts: what is left to pay) and the order's one pricing with its charges
-// (checkout/order-quote.ts), and runs their service tests and the API tests of order limits and cash on delivery
+// (checkout/order-quote.ts), and the card's part of an order (giftcards/order-card.ts), and runs their service tests and the API tests of order limits and cash on delivery
 // on PGlite against each mutant.
 // Equivalent mutants are marked next to the code: `// Stryker disable next-line <mutator>: <reason>`; log calls
 // are not mutated (config/mutation/log-ignorer.mjs).
@@ -24,6 +24,8 @@ export default {
     'server/modules/orders/cash-on-delivery/cash-on-delivery.ts',
     'server/modules/orders/core/pay-on-delivery.ts',
     'server/modules/orders/checkout/order-quote.ts',
+    // The card's part of an order (issue 47): its check at checkout, its debit and its giving back.
+    'server/modules/giftcards/order-card.ts',
   ],
   timeoutMS: 30_000,
   thresholds: { high: 95, low: 90, break: 90 },

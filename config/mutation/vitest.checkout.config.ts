@@ -21,6 +21,7 @@ export default defineConfig({
       'tests/api/cash-on-delivery.test.ts',
       'tests/api/delivery.test.ts',
       'tests/api/discounts.test.ts',
+      'tests/api/giftcards-checkout.test.ts',
     ],
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/close-after-file.ts'],

@@ -7,6 +7,7 @@ import { waitForPendingMail } from '../../server/mail/mailer';
 import { sweepMailOutbox } from '../../server/mail/retry';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../server/mail/smtp-sink.testing';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
+import { hashGiftCardCode, insertCard, newGiftCardCode } from '../../server/modules/giftcards';
 import { testApp, type TestApp } from '../helpers/app';
 import { createAddress, createProduct, createUser, loginAs } from '../helpers/factories';
 import { createOrderVia, orderRow, putInCart, shopperWithCart, simulate } from '../helpers/orders';
@@ -293,14 +294,20 @@ function moneyOf(text: string) {
   );
   expect(totalAt, text).toBeGreaterThan(start);
   const rows = lines.slice(start + 1, totalAt);
-  expect(lines[totalAt + 1]).toBe('GST included in the total:');
-  const taxes = lines.slice(totalAt + 2).filter((l) => /^ {2}(Taxable value|CGST|SGST|IGST): ₹/.test(l));
+  // A gift card's part and what PhonePe or the cash paid beside it follow the total (issue 47).
+  let gstAt = totalAt + 1;
+  while (/^(Paid by gift card|Paid by PhonePe|Paid in cash|To pay on delivery|To pay): /.test(lines[gstAt]!))
+    gstAt++;
+  const card = lines.slice(totalAt + 1, gstAt);
+  expect(lines[gstAt]).toBe('GST included in the total:');
+  const taxes = lines.slice(gstAt + 1).filter((l) => /^ {2}(Taxable value|CGST|SGST|IGST): ₹/.test(l));
   return {
     heading: lines[start],
     rows,
     total: lines[totalAt],
+    card,
     taxes,
-    after: lines.slice(totalAt + 2 + taxes.length).filter(Boolean),
+    after: lines.slice(gstAt + 1 + taxes.length).filter(Boolean),
   };
 }
 
@@ -311,8 +318,11 @@ function expectAddsUp(mail: ReceivedMail, order: { totalAmountPaise: number; ord
   expect(m.rows.reduce((sum, l) => sum + paiseOf(l), 0)).toBe(order.totalAmountPaise);
   expect(paiseOf(m.total)).toBe(order.totalAmountPaise);
   expect(m.taxes.reduce((sum, l) => sum + paiseOf(l), 0)).toBe(order.totalAmountPaise);
+  // The card's part and the rest add up to the total too.
+  if (m.card.length)
+    expect(m.card.reduce((sum, l) => sum + Math.abs(paiseOf(l)), 0)).toBe(order.totalAmountPaise);
   // The HTML part shows the same rows.
-  for (const line of [...m.rows, m.total]) {
+  for (const line of [...m.rows, m.total, ...m.card]) {
     const at = line.lastIndexOf(': ');
     expect(mail.html).toContain(escape(line.slice(0, at)));
     expect(mail.html).toContain(escape(line.slice(at + 2)));
@@ -380,6 +390,34 @@ describe('every mail that shows money shows each charge, the GST and the total, 
     const m = expectAddsUp(mail, order);
     expect(m.rows.slice(0, 2)).toEqual(['3 × Modular Switch: ₹708.00', 'Discount (MAILTEN): −₹70.80']);
     expect(m.taxes.slice(0, 1)).toEqual(['  Taxable value: ₹540.00']);
+  });
+
+  it('an order paid in part by a gift card: the total, the card’s part and PhonePe’s, and they add up', async () => {
+    // Three ₹236.00 switches: ₹708.00; a ₹500.00 card, ₹208.00 by PhonePe.
+    const code = newGiftCardCode();
+    await insertCard(
+      t.db,
+      {
+        codeHash: hashGiftCardCode(code),
+        last4: code.slice(-4),
+        source: 'issued',
+        initialPaise: 500_00,
+        balancePaise: 500_00,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+      { kind: 'issued' },
+    );
+    const { s } = await shopperWithCart(t.app, [{ qty: 3, salePricePaise: 23_600, title: 'Modular Switch' }]);
+    const res = await createOrderVia(t.app, s, { giftCardCode: code });
+    expect(res.statusCode, res.body).toBe(200);
+    await simulate(t.app, res.json().approvalURL, 'pay');
+    const order = await orderRow(t.db, res.json().orderId);
+    expect(order).toMatchObject({ giftCardPaise: 500_00, totalAmountPaise: 708_00, paymentStatus: 'paid' });
+    const [mail] = await received(s.user.email);
+    const m = expectAddsUp(mail, order);
+    expect(m.total).toBe('Order total: ₹708.00');
+    expect(m.card).toEqual(['Paid by gift card: −₹500.00', 'Paid by PhonePe: ₹208.00']);
+    expect(m.taxes[0]).toBe('  Taxable value: ₹600.00');
   });
 
   it('a cash order: the cash order’s mail and the dispatch mail name the COD fee in what is to pay', async () => {

@@ -206,7 +206,11 @@ describe('POST /api/shop/order/create — server-side truth', () => {
       orderId: expect.any(String),
       discountCode: null,
       discountAmount: 0,
+      // No gift card: nothing paid by one, the whole total left to pay (decision 033).
+      giftCardAmount: 0,
+      amountDue: body.amountDue,
     });
+    expect(body.amountDue).toBe((await orderRow(t.db, body.orderId)).totalAmountPaise / 100);
     expect(body.approvalURL).toMatch(/^http:\/\/shop\.test\/api\/payments\/simulator\/pay\/[A-Za-z0-9_-]+$/);
 
     // Hand-worked figures (tests/fixtures/money-cases.ts), never the code under test.

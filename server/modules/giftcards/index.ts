@@ -18,3 +18,10 @@ export {
   type GiftCardRow,
 } from './giftcards.repository';
 export { creditStoreCredit, type StoreCredit, type StoreCreditOrder } from './store-credit';
+export {
+  amountDuePaise,
+  CARD_SPENT_MESSAGE,
+  cardForCheckout,
+  giveBackOrderCard,
+  spendCardOnOrder,
+} from './order-card';

@@ -64,7 +64,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       requireSelf(request, request.params.userId);
       return {
         success: true,
-        data: await previewOrder(app, request.params.userId, request.params.addressId, request.query),
+        data: await previewOrder(
+          app,
+          request.params.userId,
+          request.params.addressId,
+          request.query,
+          request.ip,
+        ),
       };
     },
   );

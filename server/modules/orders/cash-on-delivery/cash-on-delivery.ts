@@ -1,3 +1,4 @@
+import { amountDuePaise } from '../../giftcards';
 import { COD_MESSAGES } from '../../../../common/contracts/orders';
 import {
   codMessage,
@@ -104,7 +105,7 @@ const indiaIsoDay = (at: Date) => indiaDay(at).toISOString().slice(0, 10);
 export function cashCollectedAt(
   order: Pick<
     repo.OrderRow,
-    'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise' | 'orderDate'
+    'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise' | 'giftCardPaise' | 'orderDate'
   >,
   cash: { amount: number; collectedOn: string },
   now: Date,
@@ -115,9 +116,13 @@ export function cashCollectedAt(
   if (order.orderStatus !== 'inShipping') {
     throw new ConflictError('Only a dispatched order can be delivered: please dispatch it first');
   }
-  if (toPaise(cash.amount) !== order.totalAmountPaise) {
+  // What a gift card paid is not collected at the door (decision 033).
+  const due = amountDuePaise(order);
+  if (toPaise(cash.amount) !== due) {
     throw new ValidationError(
-      `The cash collected must be the order's total, ${formatPaise(order.totalAmountPaise)}`,
+      order.giftCardPaise > 0
+        ? `The cash collected must be what was left to pay after the gift card, ${formatPaise(due)}`
+        : `The cash collected must be the order's total, ${formatPaise(due)}`,
     );
   }
   const today = indiaIsoDay(now);

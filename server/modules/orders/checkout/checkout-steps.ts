@@ -19,14 +19,15 @@ import type { CreatePaymentResult } from '../../../payments/provider';
 import { paymentProviderFor } from '../../../payments/registry';
 import { findUserAddress } from '../../addresses';
 import { discountForOrder, redeemDiscount, type OrderDiscount } from '../../discounts';
+import { amountDuePaise, cardForCheckout, spendCardOnOrder, type GiftCardRow } from '../../giftcards';
 import type { SessionUser } from '../../auth';
 import { readCartLines, type CartLine } from '../../cart';
 import { getSettings, type SiteSettings } from '../../settings';
 import { type OrderDeps, repo, reserveStock, sendOrderConfirmation } from '../core';
-import { failOrder, settleUnpaidOrder, trackPaymentWork } from '../payment';
+import { failOrder, payByCard, settleUnpaidOrder, trackPaymentWork } from '../payment';
 import { codOfferFor, requireCodOrder, requireCodRoom } from '../cash-on-delivery';
 import { checkCartLimits, checkUnpaidOrders, holdEndFor, takeOrderCreationSlot } from './order-limits';
-import { priceOrder, type PricedOrder } from './order-quote';
+import { priceWithCard, type CardPricedOrder } from './order-quote';
 
 /**
  * The steps of POST /api/shop/order/create (checkout.service.ts lists them in order). Each reads what the
@@ -54,10 +55,12 @@ export interface ValidCart {
   buyerGstin: string | null;
   /** The discount code asked for, with the buyer's uses of it; null without one. */
   discount: OrderDiscount | null;
+  /** The gift card asked for, able to pay as read (cardForCheckout); null without one. */
+  card: GiftCardRow | null;
 }
 
-/** priceCart: the cart priced for the address and the choice (order-quote.ts). */
-export type PricedCart = PricedOrder;
+/** priceCart: the cart priced for the address and the choice, and split with the card (order-quote.ts). */
+export type PricedCart = CardPricedOrder;
 
 /** checkHolds or checkCashOnDelivery: when the order is placed and when its hold ends. */
 export interface Hold {
@@ -82,7 +85,7 @@ export interface Answered {
 }
 
 /** What the order's own checks read: the request, its cart and its price. */
-type Quoted = CheckoutRequest & ValidCart & PricedCart;
+export type Quoted = CheckoutRequest & ValidCart & PricedCart;
 
 const ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,8 +120,14 @@ export const validateCart: Step<CheckoutRequest, ValidCart> = {
     // A code that is malformed or unknown is a 400 here; whether it applies, when the order is priced.
     const typed = c.input.discountCode ?? '';
     const discount = typed ? await discountForOrder(db, typed, c.user.id) : null;
+    // A gift card that cannot pay (wrong code, disabled, expired, nothing left) is a 400 with the reason; 429 past
+    // the guesses an hour.
+    const cardCode = c.input.giftCardCode ?? '';
+    const card = cardCode
+      ? await cardForCheckout(db, config, cardCode, { userId: c.user.id, ip: c.ip }, new Date())
+      : null;
     await refuseShortEarly(c, lines);
-    return { cartId, cartVersion: version, lines, address, settings, buyerGstin: gstin, discount };
+    return { cartId, cartVersion: version, lines, address, settings, buyerGstin: gstin, discount, card };
   },
 };
 
@@ -149,13 +158,14 @@ export const priceCart: Step<CheckoutRequest & ValidCart, PricedCart> = {
   name: 'price it',
   async run(c) {
     const { deliveryMethod, paymentMethod } = c.input;
-    return priceOrder(
+    return priceWithCard(
       c.settings,
       c.address,
       c.lines,
       { deliveryMethod, paymentMethod },
       new Date(),
       c.discount,
+      c.card,
     );
   },
 };
@@ -220,6 +230,18 @@ export const checkCashOnDelivery: Step<Quoted, Hold> = {
   },
 };
 
+/**
+ * An order its gift card pays whole waits for nothing: its hold only covers the moment between its insert and its
+ * payment (the sweeper ends it, card given back, if a crash leaves it unpaid).
+ */
+export const holdForCard: Step<CheckoutRequest, Hold> = {
+  name: 'hold it for the gift card',
+  async run(c) {
+    const now = new Date();
+    return { now, holdEnds: new Date(now.getTime() + placingWaitMs(c.deps)) };
+  },
+};
+
 /** At most `maxUnpaid` unpaid orders at once (409), and when this order's hold ends (429 when used up). */
 export const checkHolds: Step<CheckoutRequest, Hold> = {
   name: 'check the holds',
@@ -245,8 +267,10 @@ export const reserveAndInsert: Step<Quoted & Hold, Placed> = {
     const placed = await c.deps.db.transaction(async (tx) => {
       const twin = await takeCart(c, tx);
       if (twin) return { now: c.now, order: twin, twin: true };
-      if (c.input.paymentMethod === 'cod') await requireCodRoom(tx, c.user.id, c.settings, c);
-      else await checkUnpaidOrders(c.deps, c.user.id, c.now, tx);
+      const method = paymentMethodOf(c);
+      if (method === 'cod') await requireCodRoom(tx, c.user.id, c.settings, c);
+      // An order the card pays whole is paid as soon as it is placed: it never waits unpaid.
+      else if (!c.paidByCard) await checkUnpaidOrders(c.deps, c.user.id, c.now, tx);
       // The order's date becomes the cart's version: never the one read (a clock behind another instance's).
       const now = c.now.getTime() <= c.cartVersion.getTime() ? new Date(c.cartVersion.getTime() + 1) : c.now;
       const order = await insertOrder({ ...c, now }, tx);
@@ -260,13 +284,22 @@ export const reserveAndInsert: Step<Quoted & Hold, Placed> = {
           now: c.now,
           lines: c.discount.lines,
         });
+      // The card's part, one conditional debit: 400 when another order spent it meanwhile (all rolled back).
+      if (c.card && c.giftCardPaise > 0)
+        await spendCardOnOrder(tx, {
+          cardId: c.card.id,
+          amountPaise: c.giftCardPaise,
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          now,
+        });
       await repo.markCartOrdered(tx, c.cartId, order.orderDate);
       // Last before the commit: the products' rows stay locked from here to the commit only, so checkouts of one
       // product in a sale take turns on their updates, not on their whole transactions (issue 49). A short line
       // throws and rolls back the order written above with everything else.
       await reserve(c, tx);
       // A cash order is placed for good: its lines leave the cart with it, so no checkout reads them after it.
-      if (c.input.paymentMethod === 'cod')
+      if (method === 'cod')
         await repo.removeCartProducts(
           tx,
           c.user.id,
@@ -344,12 +377,21 @@ async function isThisOrder(c: Quoted, tx: DbOrTx, order: repo.OrderRow): Promise
     order.contactName === c.input.contactName &&
     order.contactEmail === c.input.contactEmail &&
     order.buyerGstin === c.buyerGstin &&
-    order.discountCode === (c.discount?.code ?? null)
+    order.discountCode === (c.discount?.code ?? null) &&
+    order.giftCardId === (c.card?.id ?? null) &&
+    order.giftCardPaise === c.giftCardPaise
   );
 }
 
-const paymentMethodOf = (c: CheckoutRequest) =>
-  c.input.paymentMethod === 'cod' ? 'cod' : paymentProviderFor(c.deps).name;
+/**
+ * How the order is paid: 'giftCard' when the card pays it whole (whatever was chosen: nothing is left for PhonePe
+ * or cash), else cash on delivery or the payment provider for what the card leaves (decision 033).
+ */
+export const paymentMethodOf = (c: CheckoutRequest & Pick<PricedCart, 'paidByCard'>) =>
+  c.paidByCard ? GIFT_CARD_METHOD : c.input.paymentMethod === 'cod' ? 'cod' : paymentProviderFor(c.deps).name;
+
+/** The payment method of an order a gift card paid whole: no provider, no cash (orders.payment_method is free text). */
+export const GIFT_CARD_METHOD = 'giftCard';
 
 /**
  * How long a checkout waits for the same order's answer from the request that is placing it: that request's
@@ -414,6 +456,8 @@ async function insertOrder(c: Quoted & Hold, tx: DbOrTx): Promise<repo.OrderRow>
       discountCode: c.discount?.code ?? null,
       discountPaise: c.discount?.goodsPaise ?? 0,
       deliveryDiscountPaise: c.discount?.deliveryPaise ?? 0,
+      giftCardId: c.card?.id ?? null,
+      giftCardPaise: c.giftCardPaise,
       merchantOrderId: c.merchantOrderId,
       stockReserved: true,
       reservationExpiresAt: c.holdEnds,
@@ -422,13 +466,15 @@ async function insertOrder(c: Quoted & Hold, tx: DbOrTx): Promise<repo.OrderRow>
     },
     c.items,
   );
-  await repo.insertPayment(tx, {
-    orderId: row.id,
-    provider: method,
-    merchantOrderId: c.merchantOrderId,
-    amountPaise: totals.grandTotalPaise,
-    status: 'pending',
-  });
+  // PhonePe or the cash is asked only what the card left; an order the card pays whole has no payment to take.
+  if (!c.paidByCard)
+    await repo.insertPayment(tx, {
+      orderId: row.id,
+      provider: method,
+      merchantOrderId: c.merchantOrderId,
+      amountPaise: c.amountDuePaise,
+      status: 'pending',
+    });
   return row;
 }
 
@@ -445,7 +491,8 @@ export const createPayment: Step<CheckoutRequest & Hold & Placed, Answered> = {
     try {
       created = await paymentProviderFor(deps).createPayment({
         merchantOrderId: c.merchantOrderId,
-        amountPaise: order.totalAmountPaise,
+        // What the gift card left to pay (decision 033).
+        amountPaise: amountDuePaise(order),
         // The return address names the order, so the return page finds it in whatever tab the UPI app opens.
         redirectUrl: `${deps.config.publicUrl}/shop/phonepe-return?orderId=${order.id}`,
         // The payment page closes when the hold ends.
@@ -513,8 +560,42 @@ const cashAnswer = (deps: OrderDeps, order: repo.OrderRow): CreateOrderResponse 
   ...discountAnswer(order),
 });
 
-/** The code the order used and what it took off (rupees), as the order's answer carries them. */
+/**
+ * The code the order used and what it took off, what its gift card paid and what is left to pay (rupees), as the
+ * order's answer carries them.
+ */
 const discountAnswer = (order: repo.OrderRow) => ({
   discountCode: order.discountCode ?? null,
   discountAmount: fromPaise(order.discountPaise + order.deliveryDiscountPaise),
+  giftCardAmount: fromPaise(order.giftCardPaise),
+  amountDue: fromPaise(amountDuePaise(order)),
 });
+
+/**
+ * An order its gift card pays whole is paid at once, as a captured payment would be (order-payment.ts
+ * payByCard: invoice, stock settled, cart emptied, the order mail): no payment page, no cash to collect. The
+ * browser goes to the order-placed page. A failure here fails the order (reserveAndInsert's undo), which gives the
+ * card its part back.
+ */
+export const payWithCard: Step<CheckoutRequest & Placed, Answered> = {
+  name: 'pay it with the gift card',
+  async run(c) {
+    const { deps, order } = c;
+    // A twin's own checkout pays it.
+    if (!c.twin) {
+      const outcome = await payByCard(deps, order);
+      if (outcome.kind !== 'paid') throw new ConflictError(ORDER_MESSAGES.cartChanged);
+    }
+    return {
+      answer: {
+        success: true,
+        message: GIFT_CARD_PAID_MESSAGE,
+        approvalURL: `${deps.config.publicUrl}/shop/order-placed?orderId=${order.id}`,
+        orderId: order.id,
+        ...discountAnswer(order),
+      },
+    };
+  },
+};
+
+export const GIFT_CARD_PAID_MESSAGE = 'Order placed and paid with your gift card.';

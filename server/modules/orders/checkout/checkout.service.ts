@@ -12,6 +12,7 @@ import { getUserAddress } from '../../addresses';
 import type { SessionUser } from '../../auth';
 import { readCartLines } from '../../cart';
 import { discountForOrder } from '../../discounts';
+import { cardForCheckout } from '../../giftcards';
 import { getSettings } from '../../settings';
 import { type OrderDeps, pricedLineToApi, repo } from '../core';
 import {
@@ -26,10 +27,13 @@ import {
   settleEarlierOrders,
   takeCheckoutSlot,
   validateCart,
+  holdForCard,
+  payWithCard,
   type CheckoutRequest,
+  type Quoted,
 } from './checkout-steps';
 import { codOfferFor, requireCodAllowed } from '../cash-on-delivery';
-import { priceOrder, type OrderChoice } from './order-quote';
+import { priceWithCard, type OrderChoice } from './order-quote';
 
 /**
  * The user's cart priced for delivery to one of their addresses (checkout's preview): the same lines and
@@ -39,18 +43,24 @@ export async function previewOrder(
   deps: OrderDeps,
   userId: string,
   addressId: string,
-  choice: OrderChoice & { discountCode?: string | null },
+  choice: OrderChoice & { discountCode?: string | null; giftCardCode?: string | null },
+  ip: string,
 ): Promise<ApiOrderPreview> {
   const address = await getUserAddress(deps.db, userId, addressId);
   const { lines } = await readCartLines(deps.db, userId);
   const settings = await getSettings(deps.db);
   const typed = choice.discountCode ?? '';
   const code = typed ? await discountForOrder(deps.db, typed, userId) : null;
-  const priced = priceOrder(settings, address, lines, choice, new Date(), code);
+  const now = new Date();
+  // The same card checks and guess limit as the order's (400 with the reason, 429 past the limit).
+  const cardCode = choice.giftCardCode ?? '';
+  const card = cardCode ? await cardForCheckout(deps.db, deps.config, cardCode, { userId, ip }, now) : null;
+  const priced = priceWithCard(settings, address, lines, choice, now, code, card);
   const { supply, delivery, codFeePaise, totals, items } = priced;
   const cod = await codOfferFor(deps, userId, settings, priced);
-  // Priced for cash where cash is refused: the same 400 (or 409) the order would get.
-  if (choice.paymentMethod === 'cod') requireCodAllowed(cod);
+  // Priced for cash where cash is refused: the same 400 (or 409) the order would get; a card that pays it all
+  // leaves no cash to take.
+  if (choice.paymentMethod === 'cod' && !priced.paidByCard) requireCodAllowed(cod);
   return {
     addressId,
     placeOfSupply: { stateCode: supply.place.code, state: supply.place.name },
@@ -78,6 +88,8 @@ export async function previewOrder(
     totalAmount: fromPaise(totals.grandTotalPaise),
     discountCode: priced.discount?.code ?? null,
     discountAmount: fromPaise((priced.discount?.goodsPaise ?? 0) + (priced.discount?.deliveryPaise ?? 0)),
+    giftCardAmount: fromPaise(priced.giftCardPaise),
+    amountDue: fromPaise(priced.amountDuePaise),
     cod: {
       available: cod.refusal === null,
       fee: fromPaise(cod.feePaise),
@@ -180,9 +192,11 @@ export async function createOrderIdempotent(
  * totals), as the steps below, in order. When a step fails, the ones before it are undone (lib/steps.ts):
  * after the order is committed, a failed payment fails the order and gives its stock back.
  */
-const PAY_ONLINE = steps<CheckoutRequest>()
+const QUOTE = steps<CheckoutRequest>()
   .step(validateCart) // reads only
-  .step(priceCart)
+  .step(priceCart); // with the gift card's split: which of the lists below places the order
+
+const PAY_ONLINE = steps<Quoted>()
   .step(takeCheckoutSlot) // a failed checkout still counts against the hourly limits
   .step(settleEarlierOrders) // within its own time budget
   .step(checkHolds)
@@ -190,14 +204,23 @@ const PAY_ONLINE = steps<CheckoutRequest>()
   .step(createPayment);
 
 /** Cash on delivery: the same checks and reservation, no hold and no payment page (checkCashOnDelivery). */
-const PAY_ON_DELIVERY = steps<CheckoutRequest>()
-  .step(validateCart)
-  .step(priceCart)
+const PAY_ON_DELIVERY = steps<Quoted>()
   .step(checkCashOnDelivery) // 400 / 409 / 403 before anything counts or is written
   .step(takeCheckoutSlot)
   .step(settleEarlierOrders)
   .step(reserveAndInsert)
   .step(placeCashOrder);
+
+/**
+ * A gift card that pays the whole order (decision 033): placed and paid at once, whatever way of paying was chosen
+ * (nothing is left for PhonePe or cash): no hold to wait on, no payment page.
+ */
+const PAY_BY_CARD = steps<Quoted>()
+  .step(takeCheckoutSlot)
+  .step(settleEarlierOrders)
+  .step(holdForCard)
+  .step(reserveAndInsert) // the card's debit in the order's transaction
+  .step(payWithCard);
 
 export async function createOrder(
   deps: OrderDeps,
@@ -207,6 +230,11 @@ export async function createOrder(
 ): Promise<CreateOrderResponse> {
   if (input.userId !== user.id) throw new ForbiddenError('You can only place orders for your own account');
   const request: CheckoutRequest = { deps, user, input, ip, merchantOrderId: newMerchantOrderId() };
-  const checkout = input.paymentMethod === 'cod' ? PAY_ON_DELIVERY : PAY_ONLINE;
-  return (await checkout.run(request, deps.log)).answer;
+  const quoted = await QUOTE.run(request, deps.log);
+  const checkout = quoted.paidByCard
+    ? PAY_BY_CARD
+    : input.paymentMethod === 'cod'
+      ? PAY_ON_DELIVERY
+      : PAY_ONLINE;
+  return (await checkout.run(quoted, deps.log)).answer;
 }

@@ -16,6 +16,7 @@ import {
   type DiscountKind,
   type DiscountLine,
 } from '../../../../common/discounts';
+import { splitPayment } from '../../../../common/giftcards';
 import { cartTotals, orderTotals, type OrderTotals } from '../../../../common/money';
 import { ValidationError } from '../../../lib/errors';
 import type { CartLine } from '../../cart';
@@ -130,4 +131,37 @@ export function priceOrder(
         }
       : null,
   };
+}
+
+/** An order priced with the gift card that pays part or all of it (decision 033). */
+export interface CardPricedOrder extends PricedOrder {
+  /** What the card pays (0 without one) and what is left to pay by PhonePe or cash; they add up to the total. */
+  giftCardPaise: number;
+  amountDuePaise: number;
+  /** The card pays it all: the order is paid at once, with no payment page and no cash to collect. */
+  paidByCard: boolean;
+}
+
+/**
+ * The one pricing of an order with a card, for the preview and the order alike. The card is money, not a discount:
+ * the taxable value, tax and total are priceOrder's, and the card only splits the total (common/giftcards.ts
+ * splitPayment). Cash on delivery that the card would cover whole is no cash order: it is priced without the cash
+ * fee and paid by the card.
+ */
+export function priceWithCard(
+  settings: SiteSettings,
+  address: ApiAddress,
+  lines: CartLine[],
+  choice: OrderChoice,
+  at: Date,
+  code: OrderDiscount | null,
+  card: { balancePaise: number } | null,
+): CardPricedOrder {
+  let priced = priceOrder(settings, address, lines, choice, at, code);
+  if (card && choice.paymentMethod === 'cod') {
+    const online = priceOrder(settings, address, lines, { ...choice, paymentMethod: 'phonepe' }, at, code);
+    if (card.balancePaise >= online.totals.grandTotalPaise) priced = online;
+  }
+  const split = splitPayment(priced.totals.grandTotalPaise, card?.balancePaise ?? 0);
+  return { ...priced, ...split, paidByCard: card !== null && split.amountDuePaise === 0 };
 }

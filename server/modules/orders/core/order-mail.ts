@@ -1,3 +1,4 @@
+import { amountDuePaise } from '../../giftcards';
 import { formatPaise } from '../../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../../mail/html';
 import { queueMail, queueMailJob } from '../../../mail/mailer';
@@ -21,11 +22,14 @@ export async function sendOrderConfirmation(
   try {
     const shop = await getShopName(deps.db);
     const a = order.addressInfo;
-    const total = formatPaise(order.totalAmountPaise);
+    // What the buyer pays beside a gift card's part (decision 033): the whole total without one.
+    const total = formatPaise(amountDuePaise(order));
     const cash = order.paymentMethod === 'cod';
     const intro = cash
       ? `Thank you for your order ${order.orderNumber}. Please keep ${total} ready: you pay in cash when it is delivered.`
-      : `Thank you for your order ${order.orderNumber}. We have received your payment of ${total} and your order is confirmed.`;
+      : amountDuePaise(order) === 0
+        ? `Thank you for your order ${order.orderNumber}. Your gift card paid its ${formatPaise(order.totalAmountPaise)} and your order is confirmed.`
+        : `Thank you for your order ${order.orderNumber}. We have received your payment of ${total} and your order is confirmed.`;
     const money = orderMoney(order, items);
     const deliverTo = `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`;
     const account = `You can see your order and download its GST invoice under Account → Orders: ${deps.config.publicUrl}/shop/account`;
@@ -207,7 +211,7 @@ export function mailStatusChange(deps: OrderDeps, order: OrderRow, mail: StatusM
             `Tracking number (AWB): ${mail.trackingNumber}`,
             ...(order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
               ? [
-                  `Please keep ${formatPaise(order.totalAmountPaise)} ready: you pay in cash when it is delivered.`,
+                  `Please keep ${formatPaise(amountDuePaise(order))} ready: you pay in cash when it is delivered.`,
                 ]
               : []),
           ],

@@ -36,6 +36,32 @@ export function totalLabelOf(
   return 'Order total';
 }
 
+/**
+ * How an order a gift card paid part or all of was paid, below its total (decision 033): the card's part, then what
+ * PhonePe or the cash paid, or is still to pay; the two add up to the total. None without a card.
+ */
+export function giftCardRows(
+  order: Pick<
+    OrderRow,
+    'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise' | 'giftCardPaise'
+  >,
+): Row[] {
+  if (!(order.giftCardPaise > 0)) return [];
+  const card: Row = { label: 'Paid by gift card', amount: `−${formatPaise(order.giftCardPaise)}` };
+  const duePaise = order.totalAmountPaise - order.giftCardPaise;
+  if (duePaise <= 0) return [card];
+  const cash = order.paymentMethod === 'cod';
+  const label =
+    order.paymentStatus === 'paid'
+      ? cash
+        ? 'Paid in cash'
+        : 'Paid by PhonePe'
+      : cash && order.orderStatus !== 'rejected'
+        ? 'To pay on delivery'
+        : 'To pay';
+  return [card, { label, amount: formatPaise(duePaise), total: true }];
+}
+
 const cell = 'padding:4px 8px';
 const right = `${cell};text-align:right;white-space:nowrap`;
 
@@ -74,7 +100,12 @@ export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
   ];
   // An order placed before delivery was charged names no delivery line: it had none.
   const shownCharges = chargesOf(order) > 0 || order.deliveryFrom ? charges : [];
-  const total: Row = { label: totalLabelOf(order), amount: formatPaise(order.totalAmountPaise), total: true };
+  const card = giftCardRows(order);
+  const total: Row = {
+    label: card.length > 0 ? 'Order total' : totalLabelOf(order),
+    amount: formatPaise(order.totalAmountPaise),
+    total: true,
+  };
   // Inter-state orders carry IGST only, intra-state ones CGST and SGST.
   const taxes: Row[] = [
     { label: 'Taxable value', amount: formatPaise(order.subtotalPaise) },
@@ -102,7 +133,7 @@ export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
 
   const text = [
     heading,
-    ...[...lines, ...discount, ...shownCharges, total].map((r) => `${r.label}: ${r.amount}`),
+    ...[...lines, ...discount, ...shownCharges, total, ...card].map((r) => `${r.label}: ${r.amount}`),
     taxNote,
     ...taxes.map((r) => `  ${r.label}: ${r.amount}`),
     ...(deliveryLine ? [deliveryLine] : []),
@@ -116,7 +147,7 @@ export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
     `<tr><td style="${cell};color:#57534e;font-size:13px">${escapeHtml(r.label)}</td><td style="${right};color:#57534e;font-size:13px">${escapeHtml(r.amount)}</td></tr>`;
   const html = `<p style="margin:16px 0 4px"><strong>${escapeHtml(heading)}</strong></p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">
-${[...lines, ...discount, ...shownCharges, total].map(tr).join('\n')}
+${[...lines, ...discount, ...shownCharges, total, ...card].map(tr).join('\n')}
 <tr><td colspan="2" style="${cell};color:#57534e;font-size:13px;padding-top:12px">${escapeHtml(taxNote)}</td></tr>
 ${taxes.map(small).join('\n')}
 </table>${deliveryLine ? `\n<p style="margin:12px 0 0">${escapeHtml(deliveryLine)}</p>` : ''}`;

@@ -1,5 +1,6 @@
 import type { ApiPricedLine } from '../../../../common/contracts/orders';
 import { fromPaise } from '../../../../common/money';
+import { amountDuePaise } from '../../giftcards';
 import { payOnDeliveryPaise } from './pay-on-delivery';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from './orders.repository';
 
@@ -105,6 +106,9 @@ export function orderToApi(
     fragileFee: fromPaise(order.fragileFeePaise),
     discountCode: order.discountCode ?? null,
     discountAmount: fromPaise(order.discountPaise + order.deliveryDiscountPaise),
+    // A gift card's part is money paid, not a discount: totalAmount stays the order's value (decision 033).
+    giftCardAmount: fromPaise(order.giftCardPaise),
+    amountDue: fromPaise(amountDuePaise(order)),
     expectedDelivery:
       order.deliveryFrom && order.deliveryTo ? { from: order.deliveryFrom, to: order.deliveryTo } : null,
     taxType: order.taxType,

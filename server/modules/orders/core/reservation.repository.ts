@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, products } from '../../../db/schema';
 import { releaseDiscountUse } from '../../discounts';
+import { giveBackOrderCard } from '../../giftcards';
 
 /**
  * Stock reservation, the one place that moves total_stock for orders. Run inside a transaction.
@@ -31,7 +32,8 @@ export async function reserveStock(
  * Gives an order's reserved stock back, once: only the caller that flips stock_reserved from true to
  * false adds the quantities back, so concurrent releases (webhook, capture, sweeper, admin delete) are safe.
  * An order that releases its stock ended unpaid (failed, expired, cancelled, a refused parcel): it gives its
- * discount code's use back too (decision 029); a paid order's stock was settled, so it keeps its use.
+ * discount code's use back too (decision 029) and its gift card's part to the card (decision 033); a paid order's
+ * stock was settled, so it keeps both (a paid order's card part goes back with its cancellation or refund).
  * Returns whether this call released anything.
  */
 export async function releaseReservation(tx: DbOrTx, orderId: string): Promise<boolean> {
@@ -42,6 +44,7 @@ export async function releaseReservation(tx: DbOrTx, orderId: string): Promise<b
     .returning({ id: orders.id });
   if (flipped.length === 0) return false;
   await releaseDiscountUse(tx, orderId);
+  await giveBackOrderCard(tx, orderId, new Date());
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHARGE_CASES,
   DISCOUNT_CASES,
+  GIFT_CARD_CASES,
   moneyCase,
   printedRupees,
   type ChargeCase,
@@ -9,7 +10,8 @@ import {
 } from '../../../../tests/fixtures/money-cases';
 import type { SiteSettings } from '../../settings/settings.service';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core/orders.repository';
-import { invoiceDate, lineDiscountTaxablePaise, ratePercent, taxDocument } from './tax-document';
+import { splitPayment } from '../../../../common/giftcards';
+import { invoiceDate, lineDiscountTaxablePaise, paidByRows, ratePercent, taxDocument } from './tax-document';
 
 /**
  * Every word and figure of the tax invoice and the credit note, checked against the hand-worked cases in
@@ -829,5 +831,88 @@ describe('an invoice with a discount code (DISCOUNT_CASES)', () => {
     expect(d.discounted).toBe(false);
     expect(d.totals.map((t) => t.label)).toEqual(['Taxable value', 'CGST', 'SGST', 'Total credited (Rs.)']);
     expect(d.totals.at(-1)!.amount).toBe('212.40');
+  });
+});
+
+describe('an invoice of an order paid with a gift card (GIFT_CARD_CASES)', () => {
+  /** DISCOUNT_CASES[index]'s order as stored, with or without the card's part. */
+  function cardOrder(index: number, over: Partial<OrderRow>) {
+    const c = DISCOUNT_CASES[index]!;
+    const e = c.expected;
+    const asCase = {
+      name: c.name,
+      lines: c.lines,
+      expected: { ...e, igstPaise: e.cgstPaise + e.sgstPaise },
+    } as MoneyCase;
+    const { order, items } = orderOf(asCase, false, {
+      discountCode: 'TENOFF',
+      discountPaise: c.discountPaise,
+      ...over,
+    });
+    return {
+      order,
+      items: items.map((item, i) => ({
+        ...item,
+        salePricePaise: c.lines[i]!.salePricePaise,
+        discountPaise: c.shares[i]!,
+      })),
+    };
+  }
+
+  for (const g of GIFT_CARD_CASES) {
+    it(`${g.name}: the same figures as without the card, then how it was paid`, () => {
+      const e = g.expected;
+      const split = splitPayment(e.grandTotalPaise, g.cardBalancePaise);
+      expect(split).toEqual({ giftCardPaise: e.giftCardPaise, amountDuePaise: e.amountDuePaise });
+      const plain = cardOrder(g.discountCase!, { giftCardPaise: 0 });
+      const withCard = cardOrder(g.discountCase!, {
+        giftCardPaise: e.giftCardPaise,
+        paymentMethod: e.amountDuePaise === 0 ? 'giftCard' : 'phonepe',
+      });
+      const before = taxDocument(plain.order, plain.items, SETTINGS, null);
+      const after = taxDocument(withCard.order, withCard.items, SETTINGS, null);
+      expect(after.lines).toEqual(before.lines);
+      expect(after.hsnRows).toEqual(before.hsnRows);
+      expect(after.hsnTotal).toEqual(before.hsnTotal);
+      expect(after.amountInWords).toEqual(before.amountInWords);
+      const p = e.printed;
+      expect(after.totals).toEqual([
+        ...before.totals,
+        { label: 'Paid by gift card (Rs.)', amount: p.card, bold: false },
+        ...(p.due ? [{ label: 'Paid by PhonePe (Rs.)', amount: p.due, bold: false }] : []),
+      ]);
+      // The order's own figures, worked by hand.
+      expect(before.totals.slice(-3)).toEqual([
+        { label: 'CGST', amount: p.cgst, bold: false },
+        { label: 'SGST', amount: p.sgst, bold: false },
+        { label: 'Grand total (Rs.)', amount: p.total, bold: true },
+      ]);
+      expect(after.totals).toContainEqual({ label: 'Taxable value', amount: p.taxable, bold: false });
+      if (e.amountDuePaise === 0) expect(after.facts).toContain('Payment: gift card');
+    });
+  }
+
+  it('cash on delivery: the card’s part and the cash beside it; a credit note names neither', () => {
+    const { order, items } = cardOrder(0, { giftCardPaise: 50000, paymentMethod: 'cod' });
+    expect(paidByRows(order)).toEqual([
+      { label: 'Paid by gift card (Rs.)', amount: '500.00', bold: false },
+      { label: 'Cash on delivery (Rs.)', amount: '137.20', bold: false },
+    ]);
+    const note = {
+      number: 'CN/2026-27/000001',
+      issuedAt: PAID_AT,
+      reason: 'cancelled',
+      taxablePaise: 54000,
+      cgstPaise: 4860,
+      sgstPaise: 4860,
+      igstPaise: 0,
+      totalPaise: 63720,
+    } as CreditNoteRow;
+    const d = taxDocument(order, items, SETTINGS, note);
+    expect(d.totals.map((r) => r.label)).not.toContain('Paid by gift card (Rs.)');
+    // One paisa by card is still a line; none is none.
+    expect(paidByRows({ ...order, giftCardPaise: 1 })[0]!.amount).toBe('0.01');
+    expect(paidByRows({ ...order, giftCardPaise: 0 })).toEqual([]);
+    expect(paidByRows({ ...order, paymentMethod: 'giftCard', giftCardPaise: 63720 })).toHaveLength(1);
   });
 });

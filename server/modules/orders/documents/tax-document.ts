@@ -107,6 +107,30 @@ export function lineSupply(item: OrderItemRow) {
   };
 }
 
+/**
+ * How an invoice's grand total was paid when a gift card paid part or all of it (decision 033): the card's part and
+ * beside it what PhonePe or the cash paid. The card is money, not a discount: the taxable value, tax and grand total
+ * above are the order's own. None without a card.
+ */
+export function paidByRows(
+  order: Pick<OrderRow, 'paymentMethod' | 'totalAmountPaise' | 'giftCardPaise'>,
+): { label: string; amount: string; bold: boolean }[] {
+  if (!(order.giftCardPaise > 0)) return [];
+  const duePaise = order.totalAmountPaise - order.giftCardPaise;
+  return [
+    { label: 'Paid by gift card (Rs.)', amount: invoiceAmount(order.giftCardPaise), bold: false },
+    ...(duePaise > 0
+      ? [
+          {
+            label: order.paymentMethod === 'cod' ? 'Cash on delivery (Rs.)' : 'Paid by PhonePe (Rs.)',
+            amount: invoiceAmount(duePaise),
+            bold: false,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The charges an order names, as printed on its charge rows: "Express delivery, fragile packaging". */
 function chargeNames(order: OrderRow): string {
   const names = [
@@ -238,7 +262,11 @@ export function taxDocument(
         `Order No: ${order.orderNumber}`,
         `Order Date: ${invoiceDate(order.orderDate)}`,
         // A cash order is invoiced when it leaves the shop, before its cash is collected.
-        order.paymentMethod === 'cod' ? 'Payment: cash on delivery' : `Payment ID: ${order.paymentId ?? ''}`,
+        order.paymentMethod === 'cod'
+          ? 'Payment: cash on delivery'
+          : order.paymentMethod === 'giftCard'
+            ? 'Payment: gift card'
+            : `Payment ID: ${order.paymentId ?? ''}`,
         ...(order.discountCode ? [`Discount code: ${order.discountCode}`] : []),
         `Place of supply: ${placeOfSupply}`,
         `Supply: ${inter ? 'Inter-state (IGST)' : 'Intra-state (CGST + SGST)'} · Reverse charge: No`,
@@ -322,6 +350,7 @@ export function taxDocument(
       amount: invoiceAmount(figures.total),
       bold: true,
     },
+    ...(note ? [] : paidByRows(order)),
   ];
 
   // HSN summary: per HSN and rate, taxable value and tax (each line's share of the charges with it), then their sums.

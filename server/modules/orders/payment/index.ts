@@ -3,7 +3,7 @@
  * payments kept for a refund) and the provider's side: the PhonePe webhook and the simulator. Stands on core and
  * documents (a paid order is invoiced).
  */
-export { captureOrder, failOrder, settleUnpaidOrder } from './order-payment';
+export { captureOrder, failOrder, payByCard, settleUnpaidOrder } from './order-payment';
 export {
   authenticateWebhook,
   receivePhonePeWebhook,

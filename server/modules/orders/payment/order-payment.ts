@@ -10,6 +10,7 @@ import { ConflictError, ForbiddenError, NotFoundError, PaymentProviderError } fr
 import type { SessionUser } from '../../auth';
 import { paymentProviderFor } from '../../../payments/registry';
 import { ProviderOrderNotFoundError, type PaymentStatus } from '../../../payments/provider';
+import { amountDuePaise } from '../../giftcards';
 import { issueInvoice } from '../documents';
 import {
   type ApiOrder,
@@ -81,10 +82,10 @@ export async function applyProviderStatus(
     return { kind: 'failed', order: now, changed };
   }
 
-  // COMPLETED
-  if (status.amountPaise !== order.totalAmountPaise) {
+  // COMPLETED, for what was left to pay after the order's gift card (decision 033)
+  if (status.amountPaise !== amountDuePaise(order)) {
     deps.log.warn(
-      { orderId: order.id, expected: order.totalAmountPaise, got: status.amountPaise },
+      { orderId: order.id, expected: amountDuePaise(order), got: status.amountPaise },
       'payment amount does not match the order; not marked paid',
     );
     return { kind: 'amount_mismatch', order };
@@ -178,7 +179,15 @@ async function paidAfterOrderEnded(
 
 /** The provider never got this order (its creation failed): there is nothing to pay, so it counts as failed. */
 function unknownToProvider(order: repo.OrderRow): PaymentStatus {
-  return { state: 'FAILED', amountPaise: order.totalAmountPaise, raw: null };
+  return { state: 'FAILED', amountPaise: amountDuePaise(order), raw: null };
+}
+
+/**
+ * An order its gift card pays whole (nothing left to pay): paid at once by the same path as a captured payment
+ * (invoice, stock settled, cart emptied, the order mail), with nothing asked of the provider (decision 033).
+ */
+export async function payByCard(deps: OrderDeps, order: repo.OrderRow): Promise<ApplyOutcome> {
+  return applyProviderStatus(deps, order, { state: 'COMPLETED', amountPaise: 0, raw: null });
 }
 
 /**
@@ -208,7 +217,7 @@ export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): 
   // A payment of another amount is never the order's: the order ends (instead of holding its stock and
   // being asked about forever) and the payment is flagged for a refund.
   const changed = await failOrder(deps.db, order.id, order.merchantOrderId);
-  await flagRefund(deps, order, status, { expectedPaise: order.totalAmountPaise });
+  await flagRefund(deps, order, status, { expectedPaise: amountDuePaise(order) });
   const now = (await repo.findOrder(deps.db, order.id)) ?? order;
   return now.paymentStatus === 'paid'
     ? { kind: 'paid', order: now, changed: false }

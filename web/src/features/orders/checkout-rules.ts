@@ -21,7 +21,15 @@ export interface CheckoutInput {
  * or the Payment step (cash on delivery refused, or the e-mail not confirmed before a first cash order).
  */
 export type CheckoutField =
-  'cart' | 'address' | 'contactName' | 'contactEmail' | 'buyerGstin' | 'delivery' | 'payment' | 'discount';
+  | 'cart'
+  | 'address'
+  | 'contactName'
+  | 'contactEmail'
+  | 'buyerGstin'
+  | 'delivery'
+  | 'payment'
+  | 'discount'
+  | 'giftCard';
 
 /**
  * SPEC §5 checkout checks in the server's order, with SPEC §8's messages: items in the cart, a total above

@@ -17,6 +17,7 @@ export function useCheckoutFocus(setInvalid: (field: CheckoutField | null) => vo
   const paymentRef = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const discountRef = useRef<HTMLInputElement>(null);
+  const giftCardRef = useRef<HTMLInputElement>(null);
   /** Shows a step (on a phone, in place of the one shown) and moves the focus to its heading. */
   function goTo(next: CheckoutStep) {
     flushSync(() => setStep(next));
@@ -26,9 +27,9 @@ export function useCheckoutFocus(setInvalid: (field: CheckoutField | null) => vo
   function showRefusal(field: CheckoutField | null) {
     setInvalid(field);
     if (field === null || field === 'cart') return;
-    if (field === 'discount') {
-      // The Discount box is in the summary, shown beside every step: its input, with the reason.
-      discountRef.current?.focus();
+    if (field === 'discount' || field === 'giftCard') {
+      // The Discount and Giftcard boxes are in the summary, shown beside every step: the input, with the reason.
+      (field === 'discount' ? discountRef : giftCardRef).current?.focus();
       return;
     }
     if (field === 'delivery') {
@@ -61,5 +62,6 @@ export function useCheckoutFocus(setInvalid: (field: CheckoutField | null) => vo
     paymentRef,
     codeRef,
     discountRef,
+    giftCardRef,
   };
 }

@@ -14,6 +14,7 @@ export function useCheckoutPricing({
   deliveryMethod,
   chosenPayment,
   discountCode = null,
+  giftCardCode = null,
 }: {
   userId: string;
   addressId: string | null;
@@ -23,6 +24,8 @@ export function useCheckoutPricing({
   chosenPayment: PaymentMethod;
   /** The code the buyer applied; checked by pricing the order with it once the order is priced without. */
   discountCode?: string | null;
+  /** The gift card the buyer applied; checked once the order is priced (with the code, when applied). */
+  giftCardCode?: string | null;
 }) {
   // Delivery and GST by place of supply: once an address is chosen, the cart as the
   // server prices it for that address and delivery method: the zone, both methods' fees and dates, the
@@ -92,7 +95,7 @@ export function useCheckoutPricing({
               }
             : { state: 'checking' };
   // Refused (or not checked for a fault), the order is shown as priced without the code.
-  const priced = !discountCode
+  const beforeCard = !discountCode
     ? plain
     : code.state === 'applied'
       ? discounted!
@@ -100,20 +103,62 @@ export function useCheckoutPricing({
         ? plain
         : null;
 
+  // A gift card: the order as priced so far (with an applied code) priced again with the card, which pays part or
+  // all of the same total (decision 033). Refused, the order is shown without it and the box says why.
+  const cardCode = code.state === 'applied' ? code.code : null;
+  const withCard = useOrderPreview(
+    userId,
+    addressId,
+    cart,
+    deliveryMethod,
+    paymentMethod,
+    !!giftCardCode && !!beforeCard,
+    cardCode,
+    giftCardCode,
+  );
+  const cardRefused = giftCardCode && beforeCard ? refusedPreviewMessage(withCard.error) : null;
+  const cardFailed = !!giftCardCode && !!beforeCard && withCard.isError && cardRefused === null;
+  const carded =
+    giftCardCode && beforeCard && !withCard.isPlaceholderData && withCard.data?.addressId === addressId
+      ? withCard.data
+      : undefined;
+  const card: CodeCheck = !giftCardCode
+    ? { state: 'none' }
+    : !addressId
+      ? { state: 'waiting' }
+      : cardRefused !== null
+        ? { state: 'refused', message: cardRefused }
+        : cardFailed
+          ? { state: 'failed' }
+          : carded && sameGoods(carded)
+            ? { state: 'applied', code: giftCardCode, amount: carded.giftCardAmount }
+            : { state: 'checking' };
+  const priced = !giftCardCode
+    ? beforeCard
+    : card.state === 'applied'
+      ? carded!
+      : card.state === 'refused' || card.state === 'failed'
+        ? beforeCard
+        : null;
+
   // While cash on delivery is first priced, or a code checked, the figures so far stand in, dimmed.
   const last = current ?? (cash ? shown : undefined);
   const repricing = priced
     ? null
-    : discountCode && plain && code.state === 'checking'
-      ? plain
-      : sameGoods(last) && (pricing.isPlaceholderData || (cash && pricing.isPending))
-        ? last!
-        : null;
+    : giftCardCode && beforeCard && card.state === 'checking'
+      ? beforeCard
+      : discountCode && plain && code.state === 'checking'
+        ? plain
+        : sameGoods(last) && (pricing.isPlaceholderData || (cash && pricing.isPending))
+          ? last!
+          : null;
   return {
     /** The order priced without the code (what the buyer pays when the code is removed). */
     plain,
     code,
     retryCode: () => void withCode.refetch(),
+    card,
+    retryCard: () => void withCard.refetch(),
     preview,
     shown,
     refused,

@@ -28,6 +28,8 @@ export type ContactField = 'contactName' | 'contactEmail' | 'buyerGstin';
 const card = 'rounded-xl border border-neutral-200 bg-white p-4 sm:p-6';
 /** The checkout button's words for a cash-on-delivery order (SPEC's 'Checkout with PhonePe' for PhonePe). */
 const PLACE_COD = 'Place order (pay on delivery)';
+/** …and for an order a gift card pays whole: nothing is left to pay, so no payment page. */
+const PLACE_BY_CARD = 'Place order (paid by gift card)';
 
 /** Said above the steps when the cart has nothing in it. */
 export function EmptyCartNote() {
@@ -279,6 +281,7 @@ export function SummaryAside({
   step,
   onCheckout,
   discount,
+  giftCard,
 }: {
   cart: { data: ApiCart | undefined; isError: boolean; refetch: () => unknown };
   pricing: Pricing;
@@ -288,8 +291,13 @@ export function SummaryAside({
   onCheckout: () => void;
   /** The Discount box. */
   discount?: ReactNode;
+  /** The Giftcard box. */
+  giftCard?: ReactNode;
 }) {
-  const { priced, cash } = pricing;
+  const { priced } = pricing;
+  // A gift card that pays it all leaves nothing for PhonePe or cash: the order is placed and paid at once.
+  const byCard = !!priced && priced.giftCardAmount > 0 && priced.amountDue === 0;
+  const cash = pricing.cash && !byCard;
   return (
     <aside aria-labelledby="summary-heading" className={`${card} bg-neutral-50 lg:sticky lg:top-24`}>
       <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
@@ -301,6 +309,7 @@ export function SummaryAside({
           priced={priced ?? pricing.repricing}
           updating={pricing.repricing !== null}
           discount={discount}
+          giftCard={giftCard}
           pendingDelivery={
             !hasAddress
               ? 'Choose an address'
@@ -327,25 +336,33 @@ export function SummaryAside({
                 onClick={onCheckout}
               >
                 {busy ? (
-                  cash ? (
+                  cash || byCard ? (
                     'Placing your order...'
                   ) : (
                     'Processing PhonePe Payment...'
                   )
+                ) : byCard && step === 2 ? (
+                  PLACE_BY_CARD
                 ) : cash && step === 2 ? (
                   PLACE_COD
                 ) : (
                   <>
                     <span className="sm:hidden">Continue</span>
-                    <span className="max-sm:hidden">{cash ? PLACE_COD : 'Checkout with PhonePe'}</span>
+                    <span className="max-sm:hidden">
+                      {byCard ? PLACE_BY_CARD : cash ? PLACE_COD : 'Checkout with PhonePe'}
+                    </span>
                   </>
                 )}
               </Button>
-              {cash ? (
+              {byCard ? (
+                <p className="text-center text-xs text-neutral-600">
+                  Your gift card pays the whole order: nothing is left to pay.
+                </p>
+              ) : cash ? (
                 <p className="flex items-center justify-center gap-1.5 text-center text-xs text-neutral-600">
                   <Banknote className="size-3.5 shrink-0" aria-hidden="true" />
                   {priced
-                    ? `You pay ${formatINR(priced.totalAmount)} in cash on delivery.`
+                    ? `You pay ${formatINR(priced.amountDue ?? priced.totalAmount)} in cash on delivery.`
                     : 'You pay in cash on delivery.'}
                 </p>
               ) : (

@@ -105,6 +105,8 @@ function previewOf(
     totalAmount: PRICED[method].totals.grandTotal,
     cod: COD_OK,
     ...(cash ? { totals: PRICED_COD[method], totalAmount: PRICED_COD[method].grandTotal } : {}),
+    giftCardAmount: 0,
+    amountDue: cash ? PRICED_COD[method].grandTotal : PRICED[method].totals.grandTotal,
     ...overrides,
   };
 }
@@ -1205,5 +1207,63 @@ describe('checkout’s discount code', () => {
     await user.click(button());
     await waitFor(() => expect(codeInput()).toHaveFocus());
     expect(creates(api)).toHaveLength(1);
+  });
+});
+
+describe('checkout’s Giftcard box (issue 47)', () => {
+  /** The preview for a1: a ₹100 card pays ₹100 of ₹285.00; a ₹500 card all of it; EXPIRED is refused. */
+  const EXPIRED = 'This gift card has expired';
+  const withCards: Handler = (body, url) => {
+    const card = url.searchParams.get('giftCardCode');
+    if (card === 'EXPIRED') return { status: 400, body: { success: false, message: EXPIRED } };
+    if (card === 'PART' || card === 'WHOLE') {
+      const amount = card === 'PART' ? 100 : 285;
+      return {
+        body: {
+          success: true,
+          data: { ...previewOf('a1'), giftCardAmount: amount, amountDue: 285 - amount },
+        },
+      };
+    }
+    return previewHandler('a1')(body, url);
+  };
+  const cardInput = () => screen.getByLabelText('Gift card number');
+
+  it('a refused card says why on the input; an applied one shows what it pays and what is left, and goes with the order', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCheckout({ addresses: [address(1)], previews: { a1: withCards } });
+    await screen.findByText('Within Maharashtra');
+    await user.click(screen.getByText('Giftcard', { selector: 'summary span' }));
+    await user.type(cardInput(), 'expired');
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(cardInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(cardInput()).toHaveAccessibleDescription(EXPIRED);
+
+    await user.clear(cardInput());
+    await user.type(cardInput(), 'part');
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await waitFor(() => expect(summaryRow('Paid by gift card')).toHaveTextContent('−₹100.00'));
+    // Money, not a discount: the total stays the order's.
+    expect(summaryRow('Total')).toHaveTextContent('₹285.00');
+    expect(summaryRow('To pay')).toHaveTextContent('₹185.00');
+    expect(cardInput()).toHaveAccessibleDescription('Gift card applied: ₹100.00, ₹185.00 left to pay');
+    await user.click(button());
+    await waitFor(() => expect(creates(api)).toHaveLength(1));
+    expect(creates(api)[0].body).toMatchObject({ giftCardCode: 'PART' });
+  });
+
+  it('a card that pays it all: the button places the order, no PhonePe', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ addresses: [address(1)], previews: { a1: withCards } });
+    await screen.findByText('Within Maharashtra');
+    await user.click(screen.getByText('Giftcard', { selector: 'summary span' }));
+    await user.type(cardInput(), 'whole{Enter}');
+    await waitFor(() => expect(summaryRow('To pay')).toHaveTextContent('₹0.00'));
+    expect(
+      screen.getByText('Your gift card pays the whole order: nothing is left to pay.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Place order \(paid by gift card\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Checkout with PhonePe/ })).not.toBeInTheDocument();
   });
 });

@@ -67,6 +67,8 @@ function Checkout({ user }: { user: AuthUser }) {
   const [invalid, setInvalid] = useState<CheckoutField | null>(null);
   // The discount code the buyer applied; the server prices the order with it (and may refuse it).
   const [discountCode, setDiscountCode] = useState<string | null>(null);
+  // The gift card the buyer applied: it pays part or all of the total the server priced (issue 47).
+  const [giftCardCode, setGiftCardCode] = useState<string | null>(null);
   const {
     step,
     setStep,
@@ -80,6 +82,7 @@ function Checkout({ user }: { user: AuthUser }) {
     paymentRef,
     codeRef,
     discountRef,
+    giftCardRef,
   } = useCheckoutFocus(setInvalid);
   const queryClient = useQueryClient();
 
@@ -108,6 +111,7 @@ function Checkout({ user }: { user: AuthUser }) {
     deliveryMethod,
     chosenPayment,
     discountCode,
+    giftCardCode,
   });
   const { refused, failed } = pricing;
   const status = empty
@@ -126,6 +130,7 @@ function Checkout({ user }: { user: AuthUser }) {
     deliveryMethod,
     paymentMethod: pricing.paymentMethod,
     discountCode,
+    giftCardCode,
   };
   const needsCode = pricing.cash && pricing.codTerms?.verified === false;
 
@@ -238,6 +243,24 @@ function Checkout({ user }: { user: AuthUser }) {
                 clearInvalid('discount');
               }}
               onRetry={pricing.retryCode}
+            />
+          }
+          giftCard={
+            <DiscountBox
+              kind="giftCard"
+              applied={giftCardCode}
+              check={pricing.card}
+              amountDue={pricing.priced?.amountDue}
+              inputRef={giftCardRef}
+              onApply={(code) => {
+                setGiftCardCode(code);
+                clearInvalid('giftCard');
+              }}
+              onRemove={() => {
+                setGiftCardCode(null);
+                clearInvalid('giftCard');
+              }}
+              onRetry={pricing.retryCard}
             />
           }
         />

@@ -23,7 +23,11 @@ export default function OrderPlacedPage() {
       title="Order placed"
       next={{ to: paths.shop.account.href(), label: 'View Orders' }}
     >
-      <p>Thank you for your order. Please pay in cash when it is delivered.</p>
+      {order.data && order.data.paymentMethod === 'giftCard' ? (
+        <p>Thank you for your order. Your gift card paid for it: there is nothing left to pay.</p>
+      ) : (
+        <p>Thank you for your order. Please pay in cash when it is delivered.</p>
+      )}
       {order.data ? (
         <PlacedOrder order={order.data} />
       ) : order.isPending && orderId ? (

@@ -83,7 +83,16 @@ export function OrderFacts({ order }: { order: ApiOrder }) {
   return (
     <dl className="mt-5 grid gap-1 text-sm" data-testid="order-facts">
       <Fact label="Order number">{order.orderNumber}</Fact>
-      {order.paymentStatus === 'paid' ? (
+      {(order.giftCardAmount ?? 0) > 0 ? (
+        // A gift card's part, and what PhonePe or the cash paid beside it (issue 47).
+        <>
+          <Fact label="Order total">{formatINR(order.totalAmount)}</Fact>
+          <Fact label="Paid by gift card">{formatINR(order.giftCardAmount ?? 0)}</Fact>
+          {order.paymentStatus === 'paid' && (order.amountDue ?? 0) > 0 ? (
+            <Fact label="Amount paid">{formatINR(order.amountDue ?? 0)}</Fact>
+          ) : null}
+        </>
+      ) : order.paymentStatus === 'paid' ? (
         <Fact label="Amount paid">{formatINR(order.totalAmount)}</Fact>
       ) : null}
       {discount ? <Fact label={discount[0]}>{discount[1]}</Fact> : null}

@@ -13,7 +13,8 @@ import type { ApiOrderPreview } from '../../../../../common/contracts/orders';
  * message; so does cash on delivery where it is refused (paymentMethod=cod), with the reason. PhonePe is
  * the server's default, so its address carries no paymentMethod. With a discount code, the answer carries
  * `discountCode` and `discountAmount` and its totals after the discount; a code that does not apply to
- * this order answers 400 with the reason ("This code has expired").
+ * this order answers 400 with the reason ("This code has expired"). With a gift card (`giftCardCode`), the
+ * answer's `giftCardAmount` is what the card pays and `amountDue` what is left; its totals are the order's own.
  */
 export const getOrderPreview = async (
   userId: string,
@@ -21,10 +22,11 @@ export const getOrderPreview = async (
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod = 'phonepe',
   discountCode: string | null = null,
+  giftCardCode: string | null = null,
 ) =>
   (
     await api.get<{ success: boolean; data: ApiOrderPreview }>(
-      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}${paymentMethod === 'cod' ? '&paymentMethod=cod' : ''}${discountCode ? `&discountCode=${encodeURIComponent(discountCode)}` : ''}`,
+      `/api/shop/order/preview/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}?deliveryMethod=${deliveryMethod}${paymentMethod === 'cod' ? '&paymentMethod=cod' : ''}${discountCode ? `&discountCode=${encodeURIComponent(discountCode)}` : ''}${giftCardCode ? `&giftCardCode=${encodeURIComponent(giftCardCode)}` : ''}`,
     )
   ).data;
 
@@ -43,13 +45,17 @@ export const orderPreviewQuery = (
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod = 'phonepe',
   discountCode: string | null = null,
+  giftCardCode: string | null = null,
 ) =>
   queryOptions({
     queryKey: [
       ...queryKeys.orders.preview(userId, addressId, linesKey(cart), deliveryMethod, paymentMethod),
       discountCode ?? '',
+      // Only with a card: the keys of previews without one stay as they were.
+      ...(giftCardCode ? [giftCardCode] : []),
     ],
-    queryFn: () => getOrderPreview(userId, addressId, deliveryMethod, paymentMethod, discountCode),
+    queryFn: () =>
+      getOrderPreview(userId, addressId, deliveryMethod, paymentMethod, discountCode, giftCardCode),
     retry: retryUnlessRefused,
   });
 
@@ -67,9 +73,18 @@ export const useOrderPreview = (
   paymentMethod: PaymentMethod = 'phonepe',
   enabled = true,
   discountCode: string | null = null,
+  giftCardCode: string | null = null,
 ) =>
   useQuery({
-    ...orderPreviewQuery(userId, addressId ?? '', cart, deliveryMethod, paymentMethod, discountCode),
+    ...orderPreviewQuery(
+      userId,
+      addressId ?? '',
+      cart,
+      deliveryMethod,
+      paymentMethod,
+      discountCode,
+      giftCardCode,
+    ),
     enabled: enabled && !!addressId && !!cart?.items.length,
     placeholderData: (previous) => (previous?.addressId === addressId ? previous : undefined),
   });

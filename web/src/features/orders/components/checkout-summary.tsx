@@ -51,6 +51,7 @@ export function CheckoutSummary({
   updating = false,
   taxNote,
   discount,
+  giftCard,
   action,
 }: {
   cart: ApiCart;
@@ -63,6 +64,8 @@ export function CheckoutSummary({
   taxNote?: ReactNode;
   /** The Discount box (checkout's DiscountBox); the inert box when there is none. */
   discount?: ReactNode;
+  /** The Giftcard box (checkout's GiftCardBox); the inert box when there is none. */
+  giftCard?: ReactNode;
   action: ReactNode;
 }) {
   const totals = priced ? { ...priced.totals, grandTotal: priced.totalAmount } : cart.totals;
@@ -141,7 +144,7 @@ export function CheckoutSummary({
         <>
           <div className="grid gap-2">
             {discount ?? <CodeBox id="discount-code" title="Discount" label="Discount code" />}
-            <CodeBox id="giftcard-code" title="Giftcard" label="Gift card number" />
+            {giftCard ?? <CodeBox id="giftcard-code" title="Giftcard" label="Gift card number" />}
           </div>
           <div
             aria-busy={updating || undefined}
@@ -157,6 +160,19 @@ export function CheckoutSummary({
             </dl>
             {taxNote}
             <TaxBreakdown totals={totals} />
+            {priced && priced.giftCardAmount > 0 ? (
+              // Money, not a discount: the total above is the order's; the card pays part or all of it.
+              <dl className="grid gap-1.5 border-t border-neutral-200 pt-3 text-sm">
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt className="text-neutral-600">Paid by gift card</dt>
+                  <dd className="tabular-nums text-neutral-900">−{formatINR(priced.giftCardAmount)}</dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-4 font-semibold">
+                  <dt>To pay</dt>
+                  <dd className="tabular-nums">{formatINR(priced.amountDue)}</dd>
+                </div>
+              </dl>
+            ) : null}
             {priced ? (
               <p className="text-sm text-neutral-700">
                 Expected delivery:{' '}

@@ -5,6 +5,24 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { normaliseCode, type CodeCheck } from '../discount-code';
 
+const WORDS = {
+  // The discount's buttons keep their words alone; the gift card's say whose they are (both boxes show at once).
+  discount: {
+    title: 'Discount',
+    label: 'Discount code',
+    empty: 'Enter a discount code',
+    apply: undefined,
+    remove: undefined,
+  },
+  giftCard: {
+    title: 'Giftcard',
+    label: 'Gift card number',
+    empty: 'Enter a gift card number',
+    apply: 'gift card',
+    remove: 'Remove gift card',
+  },
+} as const;
+
 /**
  * Checkout's Discount box (issue 46): the buyer types a code and presses Apply; the server prices the order
  * with it. Applied, the box shows the code and the amount off, with Remove; refused, the server's reason
@@ -18,6 +36,8 @@ export function DiscountBox({
   onRemove,
   onRetry,
   inputRef,
+  kind = 'discount',
+  amountDue,
 }: {
   /** The code the buyer applied (as sent), or null. */
   applied: string | null;
@@ -26,7 +46,12 @@ export function DiscountBox({
   onRemove: () => void;
   onRetry: () => void;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** The Discount box, or the Giftcard box (issue 47: the same box, its own words). */
+  kind?: 'discount' | 'giftCard';
+  /** A gift card applied: what is left to pay after it, rupees. */
+  amountDue?: number;
 }) {
+  const words = WORDS[kind];
   const id = useId();
   const inputId = `${id}-code`;
   const messageId = `${id}-message`;
@@ -35,6 +60,7 @@ export function DiscountBox({
   const [open, setOpen] = useState(applied !== null);
 
   const refused = check.state === 'refused';
+  const applyText = check.state === 'failed' && normaliseCode(draft) === applied ? 'Try again' : 'Apply';
   const invalid = refused || empty;
   const isApplied = check.state === 'applied';
 
@@ -59,13 +85,20 @@ export function DiscountBox({
   }
 
   const message = empty ? (
-    'Enter a discount code'
+    words.empty
   ) : check.state === 'refused' ? (
     check.message
   ) : check.state === 'applied' ? (
-    <>
-      <span className="font-semibold">{check.code}</span> applied: {formatINR(check.amount)} off
-    </>
+    kind === 'giftCard' ? (
+      <>
+        Gift card applied: {formatINR(check.amount)}
+        {amountDue !== undefined ? <>, {formatINR(amountDue)} left to pay</> : null}
+      </>
+    ) : (
+      <>
+        <span className="font-semibold">{check.code}</span> applied: {formatINR(check.amount)} off
+      </>
+    )
   ) : check.state === 'checking' ? (
     `Checking ${applied ?? 'the code'}…`
   ) : check.state === 'waiting' ? (
@@ -82,8 +115,12 @@ export function DiscountBox({
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand [&::-webkit-details-marker]:hidden">
         <span>
-          Discount
-          {isApplied ? <span className="ml-2 font-normal text-green-800">{check.code} applied</span> : null}
+          {words.title}
+          {isApplied ? (
+            <span className="ml-2 font-normal text-green-800">
+              {kind === 'giftCard' ? `${formatINR(check.amount)} applied` : `${check.code} applied`}
+            </span>
+          ) : null}
         </span>
         <span
           aria-hidden="true"
@@ -93,7 +130,7 @@ export function DiscountBox({
         </span>
       </summary>
       <div className="grid gap-2 border-t border-neutral-200 p-3">
-        <Label htmlFor={inputId}>Discount code</Label>
+        <Label htmlFor={inputId}>{words.label}</Label>
         <div className="flex gap-2">
           <Input
             ref={inputRef}
@@ -113,7 +150,7 @@ export function DiscountBox({
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={40}
+            maxLength={kind === 'giftCard' ? 24 : 40}
             placeholder="Enter code"
             aria-invalid={invalid || undefined}
             aria-describedby={message ? messageId : undefined}
@@ -124,13 +161,19 @@ export function DiscountBox({
             }
           />
           {isApplied ? (
-            <Button variant="outline" className="shrink-0" onClick={remove}>
+            <Button variant="outline" className="shrink-0" onClick={remove} aria-label={words.remove}>
               Remove
             </Button>
           ) : null}
           {!isApplied ? (
-            <Button variant="dark" className="shrink-0" busy={check.state === 'checking'} onClick={apply}>
-              {check.state === 'failed' && normaliseCode(draft) === applied ? 'Try again' : 'Apply'}
+            <Button
+              variant="dark"
+              className="shrink-0"
+              busy={check.state === 'checking'}
+              onClick={apply}
+              aria-label={words.apply ? `${applyText} ${words.apply}` : undefined}
+            >
+              {applyText}
             </Button>
           ) : null}
         </div>

@@ -79,6 +79,19 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
               payOnDelivery={order.payOnDelivery}
             />
             <span className="text-xs text-neutral-600">via {paymentMethodLabel(order.paymentMethod)}</span>
+            {(order.giftCardAmount ?? 0) > 0 ? (
+              // A gift card's part (issue 47), and what PhonePe or the cash paid or is to pay beside it.
+              <span className="grid text-xs text-neutral-700" data-testid="paid-by-gift-card">
+                <span className="tabular-nums">
+                  Paid by gift card: {formatINR(order.giftCardAmount ?? 0)}
+                </span>
+                {(order.amountDue ?? 0) > 0 && order.paymentStatus === 'paid' ? (
+                  <span className="tabular-nums">
+                    Paid by {cod ? 'cash' : 'PhonePe'}: {formatINR(order.amountDue ?? 0)}
+                  </span>
+                ) : null}
+              </span>
+            ) : null}
             {due > 0 ? (
               <strong className="font-semibold tabular-nums">{payOnDeliveryText(due)}</strong>
             ) : null}

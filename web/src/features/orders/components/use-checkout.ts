@@ -32,6 +32,8 @@ export interface CheckoutValues {
   paymentMethod: PaymentMethod;
   /** The discount code the buyer applied (as sent), or null. */
   discountCode?: string | null;
+  /** The gift card the buyer applied (as typed), or null. */
+  giftCardCode?: string | null;
 }
 
 /** The preview could not be had (not a refusal): the charges are unknown, so no order is placed. */
@@ -40,6 +42,7 @@ export const DELIVERY_UNKNOWN_MESSAGE =
 
 /** The discount code could not be checked (not a refusal): no order is placed with an unknown total. */
 export const DISCOUNT_UNKNOWN_MESSAGE = 'Could not check the discount code. Please try again.';
+export const GIFT_CARD_UNKNOWN_MESSAGE = 'Could not check the gift card. Please try again.';
 
 /** SPEC §4 order creation: the body SPEC's client sends (the server reads only what it trusts). */
 function orderBody(
@@ -74,6 +77,7 @@ function orderBody(
     contactEmail: values.contactEmail.trim(),
     ...(buyerGstin ? { buyerGstin } : {}),
     ...(values.discountCode ? { discountCode: values.discountCode } : {}),
+    ...(values.giftCardCode ? { giftCardCode: values.giftCardCode } : {}),
     orderStatus: 'pending',
     deliveryMethod: values.deliveryMethod,
     paymentMethod: values.paymentMethod,
@@ -98,6 +102,7 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrd
     values.deliveryMethod,
     values.paymentMethod,
     values.discountCode ?? null,
+    values.giftCardCode ?? null,
     preview.totalAmount,
   ]);
 
@@ -167,9 +172,11 @@ export function useCheckout(userId: string) {
         toast({ title: COD_MESSAGES.verify, variant: 'destructive' });
         return { field: 'payment' };
       }
-      return values.discountCode
+      const coded = values.discountCode
         ? await priceWithCode(cart, values, values.discountCode)
-        : { field: null, preview };
+        : ({ field: null, preview } as const);
+      if (coded.field || !values.giftCardCode) return coded;
+      return await priceWithCard(cart, values, values.giftCardCode);
     } catch (error) {
       const refused = refusedPreviewMessage(error);
       toast({ title: refused ?? DELIVERY_UNKNOWN_MESSAGE, variant: 'destructive' });
@@ -203,6 +210,34 @@ export function useCheckout(userId: string) {
     } catch (error) {
       toast({ title: refusedPreviewMessage(error) ?? DISCOUNT_UNKNOWN_MESSAGE, variant: 'destructive' });
       return { field: 'discount' };
+    }
+  }
+
+  /**
+   * The order priced again with the buyer's gift card (and code), once priced without: a 400 now is the card's
+   * refusal ("This gift card has expired"), said at the Giftcard box.
+   */
+  async function priceWithCard(
+    cart: ApiCart,
+    values: CheckoutValues & { address: ApiAddress },
+    giftCardCode: string,
+  ): Promise<{ field: CheckoutField; preview?: never } | { field: null; preview: ApiOrderPreview }> {
+    try {
+      const preview = await queryClient.fetchQuery(
+        orderPreviewQuery(
+          userId,
+          values.address._id,
+          cart,
+          values.deliveryMethod,
+          values.paymentMethod,
+          values.discountCode ?? null,
+          giftCardCode,
+        ),
+      );
+      return { field: null, preview };
+    } catch (error) {
+      toast({ title: refusedPreviewMessage(error) ?? GIFT_CARD_UNKNOWN_MESSAGE, variant: 'destructive' });
+      return { field: 'giftCard' };
     }
   }
 
@@ -251,7 +286,8 @@ export function useCheckout(userId: string) {
     const cash = body.paymentMethod === 'cod';
     try {
       const res = await create.mutateAsync({ body, idempotencyKey: key });
-      if (cash) {
+      // Cash on delivery, or a gift card that paid it all: placed, nothing to capture.
+      if (cash || ((res.giftCardAmount ?? 0) > 0 && res.amountDue === 0)) {
         // Placed: nothing to capture. The server emptied the cart; the account lists the new order.
         setLeaving(true);
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart.user(userId) });
