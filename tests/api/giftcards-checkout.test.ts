@@ -248,6 +248,39 @@ describe('an order the card pays whole', () => {
     });
   });
 
+  it('left unpaid after its debit (the process stopped between the two): the sweeper pays it, the card keeps its debit', async () => {
+    const { s } = await buyer(1); // ₹118.00
+    const c = await card(500_00);
+    const res = await createOrderVia(t.app, s, { giftCardCode: c.code });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().orderId as string;
+    // The order as its transaction committed it, before it was paid.
+    await t.db
+      .update(orders)
+      .set({
+        paymentStatus: 'pending',
+        orderStatus: 'pending',
+        stockReserved: true,
+        invoiceNumber: null,
+        invoicedAt: null,
+        paidAt: null,
+        reservationExpiresAt: new Date(Date.now() - 60_000),
+      })
+      .where(eq(orders.id, orderId));
+    const paymentsBefore = await countRows(t.db, payments);
+    await sweepExpiredReservations(t.app);
+    const order = await orderRow(t.db, orderId);
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      giftCardReturnedPaise: 0,
+    });
+    expect(order.invoiceNumber).toMatch(/^INV\//);
+    expect(await countRows(t.db, payments)).toBe(paymentsBefore);
+    expect(await balance(c.id)).toBe(382_00);
+    expect((await ledger(c.id)).map(([kind]) => kind)).toEqual(['issued', 'spent']);
+  });
+
   it('cash on delivery a card pays whole is no cash order: paid at once, no fee', async () => {
     const { s } = await buyer();
     await t.db.update(users).set({ codVerifiedAt: new Date() }).where(eq(users.id, s.user.id));

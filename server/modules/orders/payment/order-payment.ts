@@ -194,10 +194,13 @@ export async function payByCard(deps: OrderDeps, order: repo.OrderRow): Promise<
  * Ends the reservation of an unpaid order whose time is up (sweeper) or that a new checkout replaces:
  * the provider is asked first, so a paid order is confirmed; failed, unknown or still pending ends it
  * failed with its stock back (a payment arriving later takes the stock again, or is flagged for refund);
- * COMPLETED for another amount ends it failed too, flagged for refund.
+ * COMPLETED for another amount ends it failed too, flagged for refund. An order a gift card pays whole is paid.
  * Outside any transaction. Returns null when the provider could not be asked; the order is left as it is.
  */
 export async function settleUnpaidOrder(deps: OrderDeps, order: repo.OrderRow): Promise<ApplyOutcome | null> {
+  // An order its card pays whole was paid when it was placed (the debit committed with it): one left unpaid (the
+  // process stopped between the two) is paid now. The provider never had it and is not asked.
+  if (order.paymentMethod === 'giftCard') return payByCard(deps, order);
   let status: PaymentStatus;
   try {
     status = await paymentProviderFor(deps).getStatus(order.merchantOrderId);
