@@ -412,6 +412,7 @@ const OrderActionsSchema = z.strictObject({
     z.strictObject({ productId: z.string(), quantity: z.number().int(), unitValue: z.number() }),
   ),
   cancelRefund: z.number(),
+  cancelToCard: z.number(),
 });
 /** How an order was dispatched. */
 export const ShipmentSchema = z.strictObject({

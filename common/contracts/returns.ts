@@ -340,6 +340,8 @@ export interface OrderActions {
   returnUntil: string | null;
   /** Per line: how many units may still be asked back, and the value of one as invoiced (rupees). */
   returnable: { productId: string; quantity: number; unitValue: number }[];
-  /** A paid order cancelled now is refunded this much (rupees); 0 when nothing was paid. */
+  /** A paid order cancelled now is refunded this much to the way it was paid (rupees); 0 when nothing was paid. */
   cancelRefund: number;
+  /** …and this much goes back to the gift card that paid part of it, at once (rupees; decision 033). */
+  cancelToCard: number;
 }

@@ -407,6 +407,17 @@ describe('a card’s part first', () => {
 
   it('the buyer’s cancel of such an order gives the card its part and refunds the rest through PhonePe', async () => {
     const { s, order, card } = await paidPartByCard(15000);
+    // Before confirming, the buyer is told both parts: the card's at once, the rest to PhonePe.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/details/${order.id}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(before.json().data.actions).toMatchObject({
+      canCancel: true,
+      cancelToCard: 150,
+      cancelRefund: 349.98,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/shop/order/cancel/${order.id}`,
@@ -442,6 +453,9 @@ describe('a card’s part first', () => {
     const over = await refundVia(order.id, { amount: 399.99 });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe('Only ₹399.98 is left to refund on this order');
+    // The owner's screen shows the same figure the server takes.
+    const shown = await admin('GET', `/api/admin/orders/details/${order.id}`);
+    expect(shown.json().data.refundable).toBe(399.98);
 
     const retry = await admin('POST', `/api/admin/orders/refund-retry/${order.id}`, {
       merchantRefundId: failed.merchantRefundId,

@@ -28,10 +28,10 @@ import {
   statusMailOf,
 } from '../core';
 import { CASH_FIRST, collectCash } from '../cash-on-delivery';
-import { openTotal, refundableLeftPaise } from '../../../../common/refunds';
+import { openTotal } from '../../../../common/refunds';
 import { paymentProviderFor } from '../../../payments/registry';
 import { SimulatorProvider, simulatorRefundUrl } from '../../../payments/simulator';
-import { recordOutsideRefund, REFUND_MESSAGES, refundsOfOrders } from '../refunds';
+import { recordOutsideRefund, REFUND_MESSAGES, refundLeftPaise, refundsOfOrders } from '../refunds';
 import { afterSaleOf } from '../returns';
 import { creditNotePdf, issueCreditNote, issueInvoice } from '../documents';
 import {
@@ -127,7 +127,7 @@ export async function orderDetails(db: Db, id: string, deps?: OrderDeps): Promis
     flaggedPayment: flagged
       ? { amount: fromPaise(flagged.amountPaise), transactionId: flagged.transactionId }
       : null,
-    refundable: row.order.paymentStatus === 'paid' ? fromPaise(refundableLeftPaise(row.order, refunds)) : 0,
+    refundable: row.order.paymentStatus === 'paid' ? fromPaise(refundLeftPaise(row.order, refunds)) : 0,
     refundTestUrl:
       deps && simulator && open && open.method === 'provider'
         ? simulatorRefundUrl(deps.config.publicUrl, open.merchantRefundId)
@@ -240,7 +240,7 @@ export async function markRefunded(db: Db, id: string): Promise<AdminOrder> {
     const flagged = invoiced ? null : await findFlaggedPayment(tx, order.merchantOrderId);
     if (!invoiced && !flagged) throw new ConflictError('Only a paid order can be marked refunded');
     const now = new Date();
-    const left = invoiced ? refundableLeftPaise(order, refunds) : (flagged?.amountPaise ?? 0);
+    const left = invoiced ? refundLeftPaise(order, refunds) : (flagged?.amountPaise ?? 0);
     await recordOutsideRefund(tx, order, left, now);
     await setRefundedAt(tx, id, now);
   });

@@ -19,6 +19,7 @@ export {
   recordOutsideRefund,
   REFUND_MESSAGES,
   refundMessage,
+  refundLeftPaise,
   refundOrder,
   refundToApi,
   retryRefund,

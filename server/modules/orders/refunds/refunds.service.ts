@@ -112,6 +112,18 @@ export interface RefundCard {
 export type CreatedRefund = RefundRow & { card?: RefundCard };
 
 /**
+ * What is left to refund of a paid order: its total less what refunds gave back, a failed refund's card part
+ * included (it stays on the card: decision 033). The one figure the refund, Mark refunded, a cancellation and the
+ * owner's screens use.
+ */
+export function refundLeftPaise(
+  order: { totalAmountPaise: number },
+  refunds: { amountPaise: number; state: string; retriedAt: Date | null; giftCardPaise: number }[],
+): number {
+  return Math.max(0, refundableLeftPaise(order, refunds) - cardPartOfFailedRefunds(refunds));
+}
+
+/**
  * Stores a refund of a locked, paid order inside the caller's transaction, after checking it: the method suits
  * the payment (store credit suits any), no other refund is open, and the amount is at least ₹1 through the
  * provider and at most what is left. A card's part of the order goes back to it first, at once (planRefund);
@@ -133,7 +145,7 @@ export async function createRefund(
   }
   const existing = await repo.refundsOfOrders(tx, [order.id]);
   if (existing.some(isOpenRefund)) throw new ConflictError(REFUND_MESSAGES.open);
-  const left = Math.max(0, refundableLeftPaise(order, existing) - cardPartOfFailedRefunds(existing));
+  const left = refundLeftPaise(order, existing);
   if (request.amountPaise > left) throw new ValidationError(leftMessage(left));
   const plan = planRefund({
     amountPaise: request.amountPaise,

@@ -7,14 +7,9 @@ import {
   type ReturnRequestInput,
   type ReturnUpdateInput,
 } from '../../../../common/contracts/returns';
+import { giveBackSplit } from '../../../../common/giftcards';
 import { fromPaise } from '../../../../common/money';
-import {
-  openLines,
-  refundableLeftPaise,
-  returnPart,
-  wholeParts,
-  type OpenLine,
-} from '../../../../common/refunds';
+import { openLines, returnPart, wholeParts, type OpenLine } from '../../../../common/refunds';
 import {
   canCancel,
   canReturn,
@@ -46,6 +41,7 @@ import {
   mailNewReturn,
   mailOrderCancelled,
   mailReturnDecision,
+  refundLeftPaise,
   refundRepo,
   type RefundRow,
   refundToApi,
@@ -153,7 +149,6 @@ export function actionsFor(
       unitValue: fromPaise(Math.round(i.lineTotalPaise / i.quantity)),
     }));
   const delivered = order.orderStatus === 'delivered' && order.deliveredAt !== null;
-  const paidOnline = order.paymentStatus === 'paid' && order.paymentMethod !== 'cod';
   return {
     canCancel: cancellable,
     cancelUntil:
@@ -164,7 +159,7 @@ export function actionsFor(
     returnUntil:
       delivered && order.deliveredAt ? returnDeadline(order.deliveredAt, ctx.policy).toISOString() : null,
     returnable,
-    cancelRefund: paidOnline ? fromPaise(refundableLeftPaise(order, ctx.refunds)) : 0,
+    ...cancelMoney(order, ctx.refunds),
   };
 }
 
@@ -251,7 +246,7 @@ export async function cancelOrder(deps: OrderDeps, user: SessionUser, orderId: s
     }
     await returnToStock(tx, items);
     const refunds = await refundRepo.refundsOfOrders(tx, [order.id]);
-    const left = refundableLeftPaise(order, refunds);
+    const left = refundLeftPaise(order, refunds);
     if (left === 0) return { order, refund: null };
     const open = openLines(items, await orderRepo.creditedLinesOfOrder(tx, order.id));
     const refund = await createRefund(tx, order, {
@@ -545,4 +540,24 @@ export async function updateReturn(
   if (done.decision) mailReturnDecision(deps, done.order, done.decision.approved, done.decision.note);
   if (done.refund) await afterCreate(deps, done.refund, done.order);
   return { message: RETURN_UPDATE_MESSAGES[body.status], data: await adminReturn(deps.db, returnId) };
+}
+
+/**
+ * What cancelling the order now gives back, as the buyer is told before confirming (decision 033): a paid online
+ * order's refund, the gift card's part first (at once) and the rest to the way it was paid; an unpaid order's whole
+ * card part; nothing else.
+ */
+function cancelMoney(
+  order: OrderRow,
+  refunds: RefundRow[],
+): Pick<OrderActions, 'cancelRefund' | 'cancelToCard'> {
+  if (order.paymentStatus !== 'paid')
+    return { cancelRefund: 0, cancelToCard: fromPaise(order.giftCardPaise - order.giftCardReturnedPaise) };
+  if (order.paymentMethod === 'cod') return { cancelRefund: 0, cancelToCard: 0 };
+  const split = giveBackSplit(
+    refundLeftPaise(order, refunds),
+    order.giftCardPaise,
+    order.giftCardReturnedPaise,
+  );
+  return { cancelRefund: fromPaise(split.toPaymentPaise), cancelToCard: fromPaise(split.toCardPaise) };
 }

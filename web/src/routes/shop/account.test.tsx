@@ -236,6 +236,7 @@ describe('the account', () => {
         returnUntil: null,
         returnable: [],
         cancelRefund: 2360,
+        cancelToCard: 0,
       },
     });
     const cancelled = order(PAID._id, {

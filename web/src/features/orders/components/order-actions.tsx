@@ -12,11 +12,21 @@ import { businessDaysText } from '../aftercare-text';
 import { formatOrderDate, formatOrderDateTime } from '../format';
 import { ReturnDialog } from './return-dialog';
 
-/** What a cancellation does, as the confirm dialog says it before the buyer confirms. */
-export function cancelOutcomeText(refund: number, refundDays: { min: number; max: number }): string {
-  return refund > 0
-    ? `${formatINR(refund)} will be refunded to your original payment method within ${businessDaysText(refundDays)}.`
-    : 'Nothing was charged; the order simply ends.';
+/**
+ * What a cancellation does, as the confirm dialog says it before the buyer confirms: a gift card's part goes back
+ * to the card at once, the rest to the original payment method (decision 033).
+ */
+export function cancelOutcomeText(
+  refund: number,
+  refundDays: { min: number; max: number },
+  toCard = 0,
+): string {
+  const card = toCard > 0 ? `${formatINR(toCard)} goes back to your gift card at once.` : '';
+  const paid =
+    refund > 0
+      ? `${formatINR(refund)} will be refunded to your original payment method within ${businessDaysText(refundDays)}.`
+      : '';
+  return [card, paid].filter(Boolean).join(' ') || 'Nothing was charged; the order simply ends.';
 }
 
 /**
@@ -39,7 +49,11 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
   async function onCancel() {
     const ok = await confirm({
       title: 'Cancel this order?',
-      description: cancelOutcomeText(actions?.cancelRefund ?? 0, policy.refundDays),
+      description: cancelOutcomeText(
+        actions?.cancelRefund ?? 0,
+        policy.refundDays,
+        actions?.cancelToCard ?? 0,
+      ),
       confirmLabel: 'Yes, cancel order',
       cancelLabel: 'Keep order',
       destructive: true,

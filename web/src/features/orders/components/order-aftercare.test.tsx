@@ -80,6 +80,7 @@ const PAID = makeOrder({
     returnUntil: null,
     returnable: [],
     cancelRefund: 2360,
+    cancelToCard: 0,
   },
 });
 
@@ -117,6 +118,7 @@ const DELIVERED = makeOrder({
       { productId: SWITCH, quantity: 4, unitValue: 58.99 },
     ],
     cancelRefund: 0,
+    cancelToCard: 0,
   },
 });
 
@@ -230,6 +232,29 @@ describe('Cancel order', () => {
     const refunds = within(shown).getByRole('region', { name: 'Refunds' });
     expect(within(refunds).getByText('Sending')).toBeInTheDocument();
     expect(within(refunds).getByText('₹2,360.00')).toBeInTheDocument();
+  });
+
+  it('an order a gift card paid part of says the card’s part comes back at once, the rest to the payment', async () => {
+    renderOrder({ ...PAID, actions: { ...PAID.actions!, cancelRefund: 1860, cancelToCard: 500 } });
+    const user = userEvent.setup();
+    await user.click(within(await details()).getByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(confirm).toHaveTextContent(
+      '₹500.00 goes back to your gift card at once. ₹1,860.00 will be refunded to your original payment method within 5–8 business days.',
+    );
+  });
+
+  it('an unpaid order a card paid part of: only the card’s part, at once', async () => {
+    renderOrder({
+      ...PAID,
+      paymentStatus: 'pending',
+      actions: { ...PAID.actions!, cancelRefund: 0, cancelToCard: 200 },
+    } as ApiOrder);
+    const user = userEvent.setup();
+    await user.click(within(await details()).getByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(confirm).toHaveTextContent('₹200.00 goes back to your gift card at once.');
+    expect(confirm).not.toHaveTextContent('Nothing was charged');
   });
 
   it('an unpaid order simply ends; Keep order sends nothing', async () => {
