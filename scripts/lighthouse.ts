@@ -1,7 +1,9 @@
 /**
  * npm run lighthouse — the shopper's first load as Lighthouse measures it: the production build and the
  * seeded demo shop, Debian's Chromium, Lighthouse's mobile defaults (simulated slow 4G), median of 3 runs
- * per page, on home, listing and a product page.
+ * per page, on home, listing and a product page; `npm run lighthouse -- estimator login register checkout account`
+ * (or `all`) measures the pages a buyer passes next: checkout as a visitor (sent to login), account logged in as the
+ * demo customer.
  *
  * The CPU slowdown is calibrated to this machine (DESIGN "Measuring the shopper's first load"), so a fast
  * server is slowed to a mid-range phone rather than to a fast one: a warm-up run reads Lighthouse's
@@ -37,7 +39,7 @@ interface Figures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function run(url: string, port: number, cpuSlowdownMultiplier?: number) {
+async function run(url: string, port: number, cpuSlowdownMultiplier?: number, cookie?: string) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error' },
@@ -45,6 +47,7 @@ async function run(url: string, port: number, cpuSlowdownMultiplier?: number) {
       extends: 'lighthouse:default',
       settings: {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         ...(cpuSlowdownMultiplier
           ? {
               throttling: {
@@ -88,13 +91,36 @@ async function main() {
     const products = (await (await fetch(`${shop.url}/api/shop/products/get?limit=1`)).json()) as {
       data: { _id: string }[];
     };
-    const pages = {
-      home: `${shop.url}/shop/home`,
-      listing,
-      product: `${shop.url}/shop/product/${products.data[0]._id}`,
+    const login = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(shop.customer),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const all: Record<string, { url: string; cookie?: string }> = {
+      home: { url: `${shop.url}/shop/home` },
+      listing: { url: listing },
+      product: { url: `${shop.url}/shop/product/${products.data[0]._id}` },
+      estimator: { url: `${shop.url}/shop/estimator` },
+      login: { url: `${shop.url}/auth/login` },
+      register: { url: `${shop.url}/auth/register` },
+      checkout: { url: `${shop.url}/shop/checkout` },
+      account: { url: `${shop.url}/shop/account`, cookie },
     };
+    const asked = process.argv.slice(2);
+    const names = asked.includes('all')
+      ? Object.keys(all)
+      : asked.length
+        ? asked
+        : ['home', 'listing', 'product'];
+    const unknown = names.filter((n) => !(n in all));
+    if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')}; known: ${Object.keys(all).join(', ')}`);
+    const pages = Object.fromEntries(names.map((n) => [n, all[n]!]));
 
-    const warmUp = await run(pages.home, chrome.port);
+    const warmUp = await run(all.home!.url, chrome.port);
     let multiplier = slowdownFor(warmUp.benchmarkIndex);
     console.log(
       `benchmarkIndex ${Math.round(warmUp.benchmarkIndex)} → CPU slowdown ×${multiplier} (mobile preset, median of ${RUNS} counted runs)`,
@@ -102,13 +128,13 @@ async function main() {
 
     const report: Record<string, Figures & { failingAudits: string[]; slowdowns: number[] }> = {};
     const discarded: string[] = [];
-    for (const [name, url] of Object.entries(pages)) {
+    for (const [name, { url, cookie: pageCookie }] of Object.entries(pages)) {
       const runs: Awaited<ReturnType<typeof run>>[] = [];
       const slowdowns: number[] = [];
       for (let tries = 0; runs.length < RUNS; tries++) {
         if (tries === MAX_TRIES)
           throw new Error(`${name}: the host did not hold steady (${discarded.join('; ')})`);
-        const result = await run(url, chrome.port, multiplier);
+        const result = await run(url, chrome.port, multiplier, pageCookie);
         const phone = result.benchmarkIndex / multiplier;
         if (phone >= COUNTED_BAND[0] && phone <= COUNTED_BAND[1]) {
           runs.push(result);
