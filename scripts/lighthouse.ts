@@ -117,7 +117,8 @@ async function main() {
         ? asked
         : ['home', 'listing', 'product'];
     const unknown = names.filter((n) => !(n in all));
-    if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')}; known: ${Object.keys(all).join(', ')}`);
+    if (unknown.length)
+      throw new Error(`unknown page ${unknown.join(', ')}; known: ${Object.keys(all).join(', ')}`);
     const pages = Object.fromEntries(names.map((n) => [n, all[n]!]));
 
     const warmUp = await run(all.home!.url, chrome.port);
