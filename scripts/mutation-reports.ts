@@ -20,6 +20,8 @@ export interface ReportMutant {
 export interface MutationReport {
   files: Record<string, { source: string; mutants: ReportMutant[] }>;
   testFiles?: Record<string, { source?: string; tests: unknown[] }>;
+  /** The StrykerJS that wrote it. */
+  framework?: { version?: string };
 }
 
 /** The texts a report was written from: each mutated file's and each test file's source, by path. */

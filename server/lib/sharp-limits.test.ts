@@ -1,3 +1,4 @@
+// @vitest-isolate: these tests load sharp through loadSharp for the first time (a fresh module).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { limitSharp, loadSharp, SHARP_CACHE, sharpThreadsFor } from './sharp-limits';

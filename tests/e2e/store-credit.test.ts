@@ -153,16 +153,19 @@ describe.each([
       await admin.keyboard.press('Enter');
     } else await press(open);
     const ret = admin.getByRole('dialog', { name: 'Return request' });
-    const step = async (name: string) => {
+    // The first toast loads the toaster's code, so a step's toast can rise at the bottom of a phone a moment
+    // after the next step's button shows there: each step waits for its own toast, and a press waits it out.
+    const step = async (name: string, done?: string) => {
       const b = ret.getByRole('button', { name });
       if (keyboard) {
         await b.focus();
         await admin.keyboard.press('Enter');
-      } else await press(b);
+      } else await press(b, { timeout: 10_000 });
+      if (done) await toast(admin, done).waitFor();
     };
-    await step('Approve');
+    await step('Approve', 'Return approved.');
     await ret.getByLabel('Condition of Socket 16A').selectOption('unopened');
-    await step('Mark received');
+    await step('Mark received', 'Items received.');
     await ret.getByTestId('asked-store-credit').waitFor();
     expect(await ret.getByLabel('Refund by').inputValue()).toBe('storeCredit');
     await ret.getByText(/At once, on a gift card in the customer’s name/).waitFor();

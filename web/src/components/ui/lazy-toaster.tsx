@@ -1,7 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { showCarriedToast, useToasts } from './use-toast';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import('./toaster');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/**
+ * Fetches the toaster's code ahead of the first toast. The admin panel calls it when it opens: there every step
+ * raises a toast, and one whose code arrived a second late would rise at the bottom of a phone under the thumb
+ * already pressing the next step's button.
+ */
+export function preloadToaster() {
+  void loadToaster();
+}
 
 /**
  * Mounts Radix Toast only once the first toast is raised, so first load does not carry it. On a page's start

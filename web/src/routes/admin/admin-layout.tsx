@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Copy, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { PageSkeleton } from '../../components/page-skeleton';
@@ -11,6 +11,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../components/ui/sheet';
+import { preloadToaster } from '../../components/ui/lazy-toaster';
 import { toast } from '../../components/ui/use-toast';
 import { useLogoutAction } from '../../features/auth';
 import { usePublicSettings } from '../../lib/public-settings';
@@ -93,6 +94,8 @@ export default function AdminLayout() {
   const [open, setOpen] = useState(false);
   const logout = useLogoutAction('login');
   const name = shopName(usePublicSettings().companyName);
+  // Every step here raises a toast: its code is fetched now, so none rises late under the next press.
+  useEffect(preloadToaster, []);
   return (
     <div className="flex min-h-screen w-full bg-neutral-50">
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-neutral-200 bg-white p-5 lg:flex">
