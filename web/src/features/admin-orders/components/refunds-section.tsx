@@ -8,15 +8,10 @@ import {
 } from '../../../../../common/contracts/returns';
 import { formatINR } from '../../../../../common/money';
 import { useConfirm } from '../../../components/confirm-dialog';
-import {
-  REFUND_CHOICE_HINT,
-  REFUND_METHOD_TEXT,
-  RefundStateBadge,
-} from '../../../components/refund-state-badge';
+import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
+import { RefundMethodField } from '../../../components/refund-method-field';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundOrder, useRetryRefund } from '../api/refund-order';
@@ -112,7 +107,6 @@ function RefundItem({ order, refund }: { order: AdminOrder; refund: ApiRefund })
 }
 
 type Field = 'amount' | 'reference';
-type RefundChoice = RefundPaymentMethod;
 
 /**
  * The owner's refund of part or all of what is left: through PhonePe for an online order; for cash on
@@ -130,7 +124,7 @@ function RefundForm({
   const id = useId();
   const cod = order.paymentMethod === 'cod';
   const [amount, setAmount] = useState(String(refundable));
-  const [method, setMethod] = useState<RefundChoice>(cod ? 'upi' : 'provider');
+  const [method, setMethod] = useState<RefundPaymentMethod>(cod ? 'upi' : 'provider');
   const transfer = method === 'upi' || method === 'bank';
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -207,28 +201,7 @@ function RefundForm({
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <div className="grid content-start gap-2">
-        <Label htmlFor={`${id}-method`}>Refund by</Label>
-        <NativeSelect
-          id={`${id}-method`}
-          value={method}
-          aria-describedby={`${id}-method-hint`}
-          onChange={(e) => setMethod(e.target.value as RefundChoice)}
-        >
-          {cod ? (
-            <>
-              <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
-              <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
-            </>
-          ) : (
-            <option value="provider">{REFUND_METHOD_TEXT.provider}</option>
-          )}
-          <option value="storeCredit">{REFUND_METHOD_TEXT.storeCredit}</option>
-        </NativeSelect>
-        <p id={`${id}-method-hint`} className="text-sm text-neutral-600">
-          {REFUND_CHOICE_HINT[method]}
-        </p>
-      </div>
+      <RefundMethodField id={`${id}-method`} cod={cod} value={method} onChange={setMethod} />
       {transfer ? (
         <TextField
           ref={referenceRef}

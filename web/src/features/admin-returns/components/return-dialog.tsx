@@ -17,6 +17,7 @@ import {
 import { formatINR } from '../../../../../common/money';
 import { restockingPercent } from '../../../../../common/returns';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { RefundMethodField } from '../../../components/refund-method-field';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -35,11 +36,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useUpdateReturn } from '../api/update-return';
-import {
-  REFUND_CHOICE_HINT,
-  REFUND_METHOD_TEXT,
-  RefundStateBadge,
-} from '../../../components/refund-state-badge';
+import { REFUND_METHOD_TEXT, RefundStateBadge } from '../../../components/refund-state-badge';
 import { ReturnStatusBadge } from './return-status';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -298,8 +295,6 @@ function ReceiveStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed 
   );
 }
 
-type RefundChoice = RefundPaymentMethod;
-
 /**
  * received → the refund: through PhonePe for an online order, or for cash on delivery a UPI or bank transfer
  * the owner makes first and records here with its reference; or store credit for either, at once. What the
@@ -310,7 +305,7 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
   const cod = ret.paymentMethod === 'cod';
   const amount = formatINR(ret.refundAmount ?? 0);
   // The way the customer asked to be paid: store credit, or where they gave a payout.
-  const [method, setMethod] = useState<RefundChoice>(
+  const [method, setMethod] = useState<RefundPaymentMethod>(
     ret.storeCredit ? 'storeCredit' : cod ? (ret.payout?.method ?? 'upi') : 'provider',
   );
   const transfer = method === 'upi' || method === 'bank';
@@ -360,28 +355,13 @@ function RefundStep({ ret, onChanged }: { ret: AdminReturn; onChanged: Changed }
       ) : null}
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-method`}>Refund by</Label>
-            <NativeSelect
-              id={`${id}-method`}
-              value={method}
-              aria-describedby={`${id}-method-hint`}
-              onChange={(e) => setMethod(e.target.value as RefundChoice)}
-            >
-              {cod ? (
-                <>
-                  <option value="upi">{REFUND_METHOD_TEXT.upi}</option>
-                  <option value="bank">{REFUND_METHOD_TEXT.bank}</option>
-                </>
-              ) : (
-                <option value="provider">{REFUND_METHOD_TEXT.provider}</option>
-              )}
-              <option value="storeCredit">{REFUND_METHOD_TEXT.storeCredit}</option>
-            </NativeSelect>
-            <p id={`${id}-method-hint`} className="text-neutral-700">
-              {REFUND_CHOICE_HINT[method]}
-            </p>
-          </div>
+          <RefundMethodField
+            id={`${id}-method`}
+            cod={cod}
+            value={method}
+            onChange={setMethod}
+            hintClassName="text-neutral-700"
+          />
           {transfer ? (
             <TextField
               ref={referenceRef}
