@@ -57,6 +57,22 @@ export const CHROMIUM_ARGS = [
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * With E2E_PROFILE=1 each journey file prints, after its tests, the seconds spent in the harness's costly
+ * steps (the shop's start, the demo seed, waiting for the network to go quiet, axe, screenshots, presses): where
+ * a journey's time goes, to know what to make faster.
+ */
+const PROFILE = process.env.E2E_PROFILE ? new Map<string, number>() : null;
+export async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    PROFILE.set(what, (PROFILE.get(what) ?? 0) + performance.now() - started);
+  }
+}
+
 /** Where screenshots of the journeys are written, for a person to look at. */
 export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'shop-e2e-screenshots');
 
@@ -262,8 +278,8 @@ function axeSource(): string {
  * box (most likely), and axe, finding no orange there, reported it at 1:1 in one CI run of many.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const result = await runAxe(page, undefined, include);
+  await timed('network idle', () => page.waitForLoadState('networkidle'));
+  const result = await timed('axe', () => runAxe(page, undefined, include));
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -274,8 +290,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** Every axe violation of those rule sets, of any impact, on what the page shows now: one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const result = await runAxe(page, AXE_TAGS);
+  await timed('network idle', () => page.waitForLoadState('networkidle'));
+  const result = await timed('axe', () => runAxe(page, AXE_TAGS));
   return result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -406,7 +422,11 @@ let presses = 0;
  * scroll the page another way and try again, so a control under the chat link at the scroll a shopper gets
  * would still be clicked.) A target replaced while it is looked at (a page that renders again) is found anew.
  */
-export async function press(target: Locator, { timeout = 5000 } = {}) {
+export function press(target: Locator, options: { timeout?: number } = {}) {
+  return timed('presses', () => pressNow(target, options));
+}
+
+async function pressNow(target: Locator, { timeout = 5000 }: { timeout?: number }) {
   const page = target.page();
   const deadline = Date.now() + timeout;
   let at: { x: number; y: number } | { problem: string };
@@ -581,8 +601,11 @@ export function journey(options: JourneyOptions = {}): Journey {
   beforeAll(async () => {
     if (options.mail) mail = await startSmtpSink();
     const config = { ...options.config, ...(mail ? { smtpUrl: mail.url } : {}) };
-    [shop, browser] = await Promise.all([startShop(config), launchBrowser()]);
-    if (options.demo) await seedDemo(shop.db, shop.config);
+    [shop, browser] = await timed('start the shop and the browser', () =>
+      Promise.all([startShop(config), launchBrowser()]),
+    );
+    const started = shop;
+    if (options.demo) await timed('demo seed', () => seedDemo(started.db, started.config));
     if (options.settings)
       await updateSettings(shop.db, { ...(await getSettings(shop.db)), ...options.settings });
   });
@@ -594,6 +617,12 @@ export function journey(options: JourneyOptions = {}): Journey {
     await closeTabs(testTabs);
   });
   afterAll(async () => {
+    if (PROFILE)
+      console.log(
+        `E2E_PROFILE ${expect.getState().testPath}: ${[...PROFILE]
+          .map(([what, ms]) => `${what} ${(ms / 1000).toFixed(1)} s`)
+          .join(', ')}`,
+      );
     try {
       await closeTabs(fileTabs);
     } finally {
@@ -742,7 +771,7 @@ export async function fitsBothWidths(
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await settled(page);
+    await timed('settle after a resize', () => settled(page));
     const overflow = await page.evaluate(() => {
       const over = document.documentElement.scrollWidth - window.innerWidth;
       if (over <= 0) return '';
@@ -754,7 +783,9 @@ export async function fitsBothWidths(
       return `${over} px: ${wide.join(' | ')}`;
     });
     expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBe('');
-    await page.screenshot({ path: path.join(DOC_SCREENSHOT_DIR, `${name}-${viewport.width}.png`), fullPage });
+    await timed('screenshots', () =>
+      page.screenshot({ path: path.join(DOC_SCREENSHOT_DIR, `${name}-${viewport.width}.png`), fullPage }),
+    );
   }
   await page.setViewportSize(before);
 }
