@@ -19,8 +19,9 @@ const cat = (
   image: '',
   kind,
   createdAt: '',
-  subcategories: subs.map((s, i) => ({ _id: `${id}-s${i}`, name: s })),
+  subcategories: subs.map((s, i) => ({ _id: `${id}-s${i}`, name: s, translations: {} })),
   fragile,
+  translations: {},
 });
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -62,7 +63,7 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
         c._id === 'c1'
           ? {
               ...c,
-              subcategories: [...c.subcategories, { _id: 'new', name: (body as { name: string }).name }],
+              subcategories: [...c.subcategories, { _id: 'new', name: (body as { name: string }).name, translations: {} }],
             }
           : c,
       );

@@ -30,6 +30,7 @@ const product = (n: number, over: Partial<AdminProduct> = {}): AdminProduct => (
   variants: [],
   priceTiers: [],
   fragile: false,
+  translations: {},
   createdAt: '',
   updatedAt: '',
   ...over,

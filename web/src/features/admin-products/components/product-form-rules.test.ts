@@ -38,8 +38,9 @@ const category = (name: string, subs: string[]): AdminCategory => ({
   image: '',
   kind: 'category',
   createdAt: '',
-  subcategories: subs.map((s) => ({ _id: s, name: s })),
+  subcategories: subs.map((s) => ({ _id: s, name: s, translations: {} })),
   fragile: false,
+  translations: {},
 });
 
 describe('computed price (SPEC §5)', () => {

@@ -60,8 +60,9 @@ const CATEGORIES = [
     image: '',
     kind: 'category',
     createdAt: '',
-    subcategories: [{ _id: 's3', name: 'Emulsion' }],
+    subcategories: [{ _id: 's3', name: 'Emulsion', translations: {} }],
     fragile: false,
+    translations: {},
   },
   {
     _id: 'c3',
@@ -69,12 +70,13 @@ const CATEGORIES = [
     image: '',
     kind: 'category',
     createdAt: '',
-    subcategories: [{ _id: 's4', name: 'Wash Basins' }],
+    subcategories: [{ _id: 's4', name: 'Wash Basins', translations: {} }],
     fragile: true,
+    translations: {},
   },
 ];
 const BRANDS = [
-  { _id: 'b1', name: 'Voltline', image: '', kind: 'brand', createdAt: '', subcategories: [], fragile: false },
+  { _id: 'b1', name: 'Voltline', image: '', kind: 'brand', createdAt: '', subcategories: [], fragile: false, translations: {} },
 ];
 
 const PRODUCT: AdminProduct = {
@@ -102,6 +104,7 @@ const PRODUCT: AdminProduct = {
   variants: [],
   priceTiers: [],
   fragile: false,
+  translations: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
