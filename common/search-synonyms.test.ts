@@ -37,7 +37,7 @@ describe('parseSynonyms', () => {
     expect(g).toContainEqual([['pvc'], ['plastic', 'pipe']]);
   });
 
-  it('puts the trade\'s Hindi words on the lines of their English ones, each word on one line only', () => {
+  it("puts the trade's Hindi words on the lines of their English ones, each word on one line only", () => {
     const g = groups(DEFAULT_SEARCH_SYNONYMS);
     for (const [en, hi] of [
       ['pipe', 'पाइप'],

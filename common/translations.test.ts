@@ -3,7 +3,9 @@ import { mergeTranslations, type ProductText, type ProductTranslations } from '.
 
 describe('mergeTranslations', () => {
   it('keeps the texts that are set and drops empty ones and empty languages', () => {
-    expect(mergeTranslations<ProductText>(undefined, { hi: { title: 'पीवीसी पाइप', description: '' } })).toEqual({
+    expect(
+      mergeTranslations<ProductText>(undefined, { hi: { title: 'पीवीसी पाइप', description: '' } }),
+    ).toEqual({
       hi: { title: 'पीवीसी पाइप' },
     });
     expect(mergeTranslations<ProductText>({}, { hi: { title: '' } })).toEqual({});

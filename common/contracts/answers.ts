@@ -96,7 +96,11 @@ const NameTranslationsSchema = z.strictObject({
 const ProductTranslationsSchema = z.strictObject({
   hi: z.strictObject({ title: z.string().optional(), description: z.string().optional() }).optional(),
 });
-const Subcategory = z.strictObject({ _id: z.string(), name: z.string(), translations: NameTranslationsSchema });
+const Subcategory = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  translations: NameTranslationsSchema,
+});
 
 export const ApiCategorySchema = z.strictObject({
   _id: z.string(),

@@ -186,15 +186,13 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
         translations: hiName(DEMO_TAXONOMY_HI, c.name),
       })
       .returning();
-    await db
-      .insert(subcategories)
-      .values(
-        c.subcategories.map((name) => ({
-          categoryId: row.id,
-          name,
-          translations: hiName(DEMO_TAXONOMY_HI, name),
-        })),
-      );
+    await db.insert(subcategories).values(
+      c.subcategories.map((name) => ({
+        categoryId: row.id,
+        name,
+        translations: hiName(DEMO_TAXONOMY_HI, name),
+      })),
+    );
   }
   const brandColors = [
     '#b91c1c',

@@ -46,7 +46,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/sub', { schema: { params: IdParams, body: SubcategoryBody } }, async (request, reply) => {
-    const data = await addSubcategory(app.db, request.params.id, request.body.name, request.body.translations);
+    const data = await addSubcategory(
+      app.db,
+      request.params.id,
+      request.body.name,
+      request.body.translations,
+    );
     return reply.status(201).send({ success: true, message: 'Subcategory added successfully', data });
   });
 

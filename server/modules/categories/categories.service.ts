@@ -146,7 +146,9 @@ export async function editCategory(
       throw new ValidationError('Only categories can be fragile, not brands');
     const row = await updateCategory(tx, id, {
       ...(change.fragile !== undefined ? { fragile: change.fragile } : {}),
-      ...(change.translations ? { translations: mergeTranslations(category.translations, change.translations) } : {}),
+      ...(change.translations
+        ? { translations: mergeTranslations(category.translations, change.translations) }
+        : {}),
     });
     return categoryToApi(row, await listSubcategoriesOf(tx, [id]));
   });
