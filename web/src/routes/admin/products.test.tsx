@@ -68,8 +68,9 @@ function setup(all: AdminProduct[], handlers: Parameters<typeof mockApi>[0] = {}
                   image: '',
                   kind: 'category',
                   createdAt: '',
-                  subcategories: [{ _id: 's', name: 'Emulsion' }],
+                  subcategories: [{ _id: 's', name: 'Emulsion', translations: {} }],
                   fragile: false,
+                  translations: {},
                 },
                 {
                   _id: 'c2',
@@ -79,6 +80,7 @@ function setup(all: AdminProduct[], handlers: Parameters<typeof mockApi>[0] = {}
                   createdAt: '',
                   subcategories: [],
                   fragile: false,
+                  translations: {},
                 },
               ],
       },
