@@ -32,9 +32,27 @@ describe('parseSynonyms', () => {
 
   it('starts from defaults a hardware shop needs, all valid', () => {
     const g = groups(DEFAULT_SEARCH_SYNONYMS);
-    expect(g).toContainEqual([['mcb'], ['miniature', 'circuit', 'breaker']]);
-    expect(g).toContainEqual([['geyser'], ['water', 'heater']]);
+    expect(g).toContainEqual([['mcb'], ['miniature', 'circuit', 'breaker'], ['एमसीबी']]);
+    expect(g).toContainEqual([['geyser'], ['water', 'heater'], ['गीज़र'], ['गीजर']]);
     expect(g).toContainEqual([['pvc'], ['plastic', 'pipe']]);
+  });
+
+  it("puts the trade's Hindi words on the lines of their English ones, each word on one line only", () => {
+    const g = groups(DEFAULT_SEARCH_SYNONYMS);
+    for (const [en, hi] of [
+      ['pipe', 'पाइप'],
+      ['switch', 'स्विच'],
+      ['wire', 'तार'],
+      ['wire', 'वायर'],
+      ['bulb', 'बल्ब'],
+      ['fan', 'पंखा'],
+      ['socket', 'सॉकेट'],
+      ['paint', 'पेंट'],
+      ['tap', 'नल'],
+    ])
+      expect(g.find((group) => group.some((t) => t.join(' ') === en))).toContainEqual([hi]);
+    const singles = g.flatMap((group) => group.filter((t) => t.length === 1).map((t) => t[0]));
+    expect(new Set(singles).size).toBe(singles.length);
   });
 
   it('accepts an empty field: no synonyms', () => {

@@ -16,24 +16,32 @@ export const MAX_SYNONYM_TERM_LENGTH = 60;
 /** The most words one phrase may have. */
 export const MAX_SYNONYM_TERM_WORDS = 5;
 
-/** What a shop for building and electrical supplies starts with; the owner edits them in Settings. */
+/**
+ * What a shop for building and electrical supplies starts with; the owner edits them in Settings. The trade's
+ * Hindi words (decision 034) sit on the lines of their English words, so a search in either script finds
+ * products named in the other: a word belongs to one line, as only the first group naming it counts.
+ */
 export const DEFAULT_SEARCH_SYNONYMS = [
-  'MCB = miniature circuit breaker',
+  'MCB = miniature circuit breaker = एमसीबी',
   'RCCB = ELCB = residual current circuit breaker',
-  'geyser = water heater',
+  'geyser = water heater = गीज़र = गीजर',
   'PVC = plastic pipe',
   'CPVC = hot water pipe',
-  'wire = cable',
-  'bulb = lamp',
-  'tubelight = tube light = batten',
+  'pipe = पाइप',
+  'wire = cable = तार = वायर = केबल',
+  'switch = स्विच',
+  'bulb = lamp = बल्ब',
+  'fan = पंखा = पंखे',
+  'paint = पेंट',
+  'tubelight = tube light = batten = ट्यूबलाइट',
   'switchboard = switch board',
-  'socket = plug point',
-  'tap = faucet',
+  'socket = plug point = सॉकेट',
+  'tap = faucet = नल = टोंटी',
   'earthing = grounding',
   'distribution board = DB',
   'adhesive = glue',
-  'spanner = wrench',
-  'screwdriver = screw driver',
+  'spanner = wrench = पाना',
+  'screwdriver = screw driver = पेचकस',
   'insulation tape = PVC tape',
   'elbow = bend',
 ].join('\n');

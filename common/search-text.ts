@@ -6,7 +6,7 @@
  * expressions share (classes, groups, alternation, look-ahead and look-behind, `\uXXXX`), and its replacement.
  * `normaliseSearchText` applies them here (the keyword, the owner's synonyms); `searchNormaliseFunctionSql`
  * renders them as the SQL function `search_normalise(text)` that the generated search columns call
- * (migration 0017 holds that rendering, and tests/api/search-normalise.test.ts checks that the migration is
+ * (migration 0019 holds that rendering, 0017 an earlier one, and tests/api/search-normalise.test.ts checks that the migration is
  * exactly it and that both give the same text for every unit form).
  *
  * What comes out: ASCII letters lower-cased (other letters kept as they are, so no database locale is
@@ -37,6 +37,8 @@ type Rule = readonly [pattern: string, replacement: string];
  */
 /** First: marks the trade types in several ways: inch marks, primes, superscript two, the multiplication sign. */
 export const MARK_RULES: readonly Rule[] = [
+  // The joiners that only shape Devanagari's conjuncts (क्‍ष): a word typed with or without them is one word.
+  ['[\\u200c\\u200d]', ''],
   ['[\\u2033\\u201c\\u201d\\u201e\\u02ba]', '"'],
   ["''", '"'],
   ['[\\u2018\\u2019\\u2032\\u00b4`]', "'"],
@@ -67,11 +69,14 @@ export const NUMBER_RULES: readonly Rule[] = [
   ['([0-9])[.]([0-9])', '\\1p\\2'],
 ];
 
-/** Last: a slash only inside a fraction (1/2inch); every other mark a space; single spaces, none at the ends. */
+/**
+ * Last: a slash only inside a fraction (1/2inch); every other mark a space (the Devanagari danda । and ॥ too);
+ * single spaces, none at the ends.
+ */
 export const SPACE_RULES: readonly Rule[] = [
   ['(?<![0-9])/|/(?![0-9])', ' '],
   [
-    '[\\u0001-\\u002e\\u003a-\\u0040\\u005b-\\u0060\\u007b-\\u00bf\\u00d7\\u00f7\\u2000-\\u206f\\u2190-\\u21ff\\u2500-\\u27bf\\u3000-\\u303f]+',
+    '[\\u0001-\\u002e\\u003a-\\u0040\\u005b-\\u0060\\u007b-\\u00bf\\u00d7\\u00f7\\u0964\\u0965\\u2000-\\u206f\\u2190-\\u21ff\\u2500-\\u27bf\\u3000-\\u303f]+',
     ' ',
   ],
   ['^ +| +$', ''],
@@ -111,7 +116,7 @@ export function searchWords(normalised: string): string[] {
 const sqlLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /**
- * The SQL function applying the same rules in the same steps, as migration 0017 creates it (PL/pgSQL, so that
+ * The SQL function applying the same rules in the same steps, as migration 0019 creates it (PL/pgSQL, so that
  * the number step is skipped without a digit): ASCII upper case translated, then each rule as a regexp_replace
  * (flag g).
  */

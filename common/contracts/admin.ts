@@ -3,6 +3,7 @@ import { CATEGORY_KINDS, type ApiCategory, type ApiProduct } from './catalog';
 import type { ApiOrder, ApiOrderLine } from './orders';
 import { Id, NonBlank, Percent, RupeeAmount, Rupees, stripControlChars, TWO_DECIMALS } from './common';
 import { PAYMENT_METHODS } from '../delivery';
+import { MAX_TRANSLATED_DESCRIPTION, MAX_TRANSLATED_NAME, MAX_TRANSLATED_TITLE } from '../translations';
 
 /**
  * Contracts of the admin API (SPEC §7 "Admin products", categories, admin orders, images, slider).
@@ -49,6 +50,37 @@ const OptText = (field: string, max: number) =>
     .string({ message: `${field} must be text` })
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
+
+/**
+ * A translated text (decision 034): trimmed, at most `max` characters like its English field, any script
+ * (Devanagari); empty clears it, so it is never required.
+ */
+const TranslatedText = (field: string, max: number) =>
+  z
+    .string({ message: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** A product's Hindi title and description: `{ hi: { title, description } }`, each optional, '' clears it. */
+export const ProductTranslationsBody = z.strictObject({
+  hi: z
+    .strictObject({
+      title: TranslatedText('Hindi title', MAX_TRANSLATED_TITLE).optional(),
+      description: TranslatedText('Hindi description', MAX_TRANSLATED_DESCRIPTION).optional(),
+    })
+    .optional(),
+});
+
+/** A category's, subcategory's or brand's Hindi name: `{ hi: { name } }`, '' clears it; no comma, as the English name. */
+export const NameTranslationsBody = z.strictObject({
+  hi: z
+    .strictObject({
+      name: TranslatedText('Hindi name', MAX_TRANSLATED_NAME)
+        .regex(/^[^,]*$/, 'Hindi name cannot contain a comma')
+        .optional(),
+    })
+    .optional(),
+});
 
 export const Stock = z
   .number({ message: 'Total stock is required' })
@@ -109,6 +141,8 @@ export const productFields = {
   priceTiers: z.array(PriceTierSchema).max(50, 'At most 50 price tiers'),
   /** Glass, sanitaryware: an order with it pays the fragile packaging fee. */
   fragile: z.boolean({ message: 'Fragile must be true or false' }),
+  /** The Hindi title and description (decision 034); on an edit, a text sent replaces, '' clears, absent keeps. */
+  translations: ProductTranslationsBody,
 };
 
 const optionalKeys = [
@@ -125,6 +159,7 @@ const optionalKeys = [
   'variants',
   'priceTiers',
   'fragile',
+  'translations',
 ] as const;
 
 /** POST /api/admin/products/add: every field except brand, hsn, extras and computed ones required. */
@@ -238,15 +273,30 @@ export const CategoryBody = z.strictObject({
   kind: CategoryKind,
   /** Every product of a fragile category pays the fragile packaging fee. */
   fragile: z.boolean({ message: 'Fragile must be true or false' }).optional(),
+  /** Its Hindi name (decision 034). */
+  translations: NameTranslationsBody.optional(),
 });
 
-/** PATCH /api/admin/categories/{id}: what may change on a category after it is made. */
-export const CategoryPatchBody = z.strictObject({
-  fragile: z.boolean({ message: 'Fragile must be true or false' }),
-});
+/**
+ * PATCH /api/admin/categories/{id}: what may change on a category or brand after it is made: fragile (categories
+ * only), its Hindi name (a text sent replaces, '' clears). At least one of them.
+ */
+export const CategoryPatchBody = z
+  .strictObject({
+    fragile: z.boolean({ message: 'Fragile must be true or false' }).optional(),
+    translations: NameTranslationsBody.optional(),
+  })
+  .refine((b) => b.fragile !== undefined || b.translations !== undefined, {
+    message: 'Send fragile or translations',
+  });
 
 /** POST /api/admin/categories/{id}/sub */
-export const SubcategoryBody = z.strictObject({ name: TaxonName('Subcategory name') });
+export const SubcategoryBody = z.strictObject({
+  name: TaxonName('Subcategory name'),
+  translations: NameTranslationsBody.optional(),
+});
+/** PATCH /api/admin/categories/{id}/sub/{subId}: its Hindi name. */
+export const SubcategoryPatchBody = z.strictObject({ translations: NameTranslationsBody });
 export const SubcategoryParams = z.strictObject({ id: Id, subId: Id });
 export const CategoryListQuery = z.object({ kind: CategoryKind.optional() });
 

@@ -89,7 +89,18 @@ const message = z.string().min(1);
 
 // ---------------------------------------------------------------- entities
 
-const Subcategory = z.strictObject({ _id: z.string(), name: z.string() });
+/** Translations as stored (decision 034): `{ hi: { name } }` / `{ hi: { title, description } }`, `{}` for none. */
+const NameTranslationsSchema = z.strictObject({
+  hi: z.strictObject({ name: z.string().optional() }).optional(),
+});
+const ProductTranslationsSchema = z.strictObject({
+  hi: z.strictObject({ title: z.string().optional(), description: z.string().optional() }).optional(),
+});
+const Subcategory = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  translations: NameTranslationsSchema,
+});
 
 export const ApiCategorySchema = z.strictObject({
   _id: z.string(),
@@ -98,6 +109,7 @@ export const ApiCategorySchema = z.strictObject({
   kind: z.enum(CATEGORY_KINDS),
   subcategories: z.array(Subcategory),
   fragile: z.boolean(),
+  translations: NameTranslationsSchema,
 });
 export const AdminCategorySchema = z.strictObject({ ...ApiCategorySchema.shape, createdAt: z.string() });
 export const ApiSubcategoryGroupSchema = z.strictObject({
@@ -144,11 +156,13 @@ export const ApiProductSchema = z.strictObject({
   variants: z.array(ProductVariantSchema),
   priceTiers: z.array(z.strictObject({ price: z.number() })),
   fragile: z.boolean(),
+  translations: ProductTranslationsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export const EstimatorProductSchema = ApiProductSchema.omit({
   fragile: true,
+  translations: true,
   description: true,
   images: true,
   averageReview: true,
@@ -934,6 +948,7 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
     errors: { 409: failureWith({ count: z.number().int().optional() }) },
   },
   'POST /api/admin/categories/:id/sub': { ok: ok({ message, data: AdminCategorySchema }) },
+  'PATCH /api/admin/categories/:id/sub/:subId': { ok: ok({ message, data: AdminCategorySchema }) },
   'DELETE /api/admin/categories/:id/sub/:subId': { ok: ok({ message, data: AdminCategorySchema }) },
   'GET /api/admin/images/get': { ok: adminPaged(AdminGalleryImageSchema) },
   'DELETE /api/admin/images/delete/:publicId': { ok: ok({ message }) },

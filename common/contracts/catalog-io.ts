@@ -11,7 +11,9 @@ import { hasTwoDecimals, RupeeAmount, stripControlChars } from './common';
  *   or nothing when any row has an error (then it answers 400 with the same report).
  * - POST /api/admin/products/bulk-price  BulkPriceBody → BulkPriceReport (dryRun: the preview).
  *
- * The columns, in this order, are the file's header row; a file whose header differs is refused (400).
+ * The columns, in this order, are the file's header row; a file whose header differs is refused (400). The
+ * last two, the Hindi title and description (decision 034), may be left out: a file made before them (the first
+ * 16 columns) still imports and keeps the products' Hindi texts; with them, an empty cell clears one.
  */
 export const CATALOG_COLUMNS = [
   'id',
@@ -30,8 +32,12 @@ export const CATALOG_COLUMNS = [
   'image',
   'images',
   'fragile',
+  'title_hi',
+  'description_hi',
 ] as const;
 export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
+/** The columns a file may leave out (a file exported before the shop had them). */
+export const CATALOG_OPTIONAL_COLUMNS: readonly CatalogColumn[] = ['title_hi', 'description_hi'];
 
 export const CATALOG_FORMATS = ['csv', 'xlsx'] as const;
 export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
@@ -41,7 +47,7 @@ export const CATALOG_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The most data rows one import takes. */
 export const CATALOG_MAX_ROWS = 20_000;
 /**
- * The most cells a row of the file may have: the catalog's 16 columns, with room for the empty cells a
+ * The most cells a row of the file may have: the catalog's 18 columns, with room for the empty cells a
  * spreadsheet writes after them. A row with more is refused before it is held (a 10 MB CSV of commas would be
  * ten million cells).
  */
@@ -176,6 +182,8 @@ export const CATALOG_COLUMN_LABELS: Record<CatalogColumn, string> = {
   image: 'Image',
   images: 'More images',
   fragile: 'Fragile',
+  title_hi: 'Hindi title',
+  description_hi: 'Hindi description',
 };
 
 /** A row error as one sentence: "Row 214, CGST: 120 is over 100" (or "Row 9: no product has this id"). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import type { NameTranslations, ProductTranslations } from '../translations';
 
 /** What a category row is: a product category or a brand. */
 export const CATEGORY_KINDS = ['category', 'brand'] as const;
@@ -164,14 +165,23 @@ export interface ApiCategory {
   name: string;
   image: string;
   kind: 'category' | 'brand';
-  subcategories: { _id: string; name: string }[];
+  subcategories: ApiSubcategory[];
   /** Its products are packed as fragile (the fragile packaging fee). */
   fragile: boolean;
+  /** Its name in Hindi, when it has one (decision 034): `{ hi: { name } }`, `{}` for none. */
+  translations: NameTranslations;
+}
+
+export interface ApiSubcategory {
+  _id: string;
+  name: string;
+  /** Its name in Hindi, when it has one: `{ hi: { name } }`, `{}` for none. */
+  translations: NameTranslations;
 }
 
 export interface ApiSubcategoryGroup {
   category: string;
-  subcategories: { _id: string; name: string }[];
+  subcategories: ApiSubcategory[];
 }
 
 export interface ProductVariant {
@@ -223,6 +233,8 @@ export interface ApiProduct {
   priceTiers: PriceTier[];
   /** Packed as fragile (its own flag; a fragile category makes it so too): an order with it pays the fragile packaging fee. */
   fragile: boolean;
+  /** Its title and description in Hindi, when it has them (decision 034): `{ hi: { title, description } }`, `{}` for none. */
+  translations: ProductTranslations;
   createdAt: string;
   updatedAt: string;
 }

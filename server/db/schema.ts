@@ -18,6 +18,7 @@ import {
   type OrderMails,
 } from '../../common/contracts/settings';
 import type { RefundPart } from '../../common/refunds';
+import type { NameTranslations, ProductTranslations } from '../../common/translations';
 import {
   REFUND_METHODS,
   REFUND_STATES,
@@ -181,6 +182,8 @@ export const categories = pgTable(
     kind: text('kind', { enum: CATEGORY_KINDS }).notNull(),
     /** Its products are packed as fragile: an order with one pays the fragile packaging fee. */
     fragile: boolean('fragile').notNull().default(false),
+    /** Its name in other languages: `{ hi: { name } }`, `{}` for none (decision 034). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +200,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Its name in other languages: `{ hi: { name } }`, `{}` for none (decision 034). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('subcategories_category_name_uq').on(t.categoryId, sql`lower(${t.name})`)],
@@ -230,19 +235,21 @@ export const products = pgTable(
     priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     /** Packed as fragile (glass, sanitaryware): an order with it pays the fragile packaging fee. */
     fragile: boolean('fragile').notNull().default(false),
+    /** Its title and description in other languages: `{ hi: { title, description } }`, `{}` for none (decision 034). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** Lower-cased title, brand, category and subcategory: the trigram search target. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || brand || ' ' || category || ' ' || subcategory)`),
     /**
      * The full-text vector the shop's search reads, over the normalised text (search_normalise, the SQL form of
-     * common/search-text.ts: 9 W → 9w, 1.5 sq mm → 1p5mm2): title weighted A, brand/category/subcategory B,
-     * description C (migration 0017).
+     * common/search-text.ts: 9 W → 9w, 1.5 sq mm → 1p5mm2): title and Hindi title weighted A,
+     * brand/category/subcategory B, description and Hindi description C (migrations 0017, 0019).
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', search_normalise(coalesce(title, ''))), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, ''))), 'B') || setweight(to_tsvector('simple', search_normalise(coalesce(description, ''))), 'C')`,
+        sql`setweight(to_tsvector('simple', search_normalise(coalesce(title, '') || ' ' || coalesce(translations #>> '{hi,title}', ''))), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, ''))), 'B') || setweight(to_tsvector('simple', search_normalise(coalesce(description, '') || ' ' || coalesce(translations #>> '{hi,description}', ''))), 'C')`,
       ),
     /** The normalised title: the search ranks a title that starts with the keyword first. */
     searchTitle: text('search_title')

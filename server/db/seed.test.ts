@@ -9,6 +9,12 @@ import { ensureAdmin, seedDemo } from './seed';
 import { createTestDatabase } from '../../tests/helpers/db';
 import { splitGross, unitGrossPaise } from '../../common/money';
 import { stateOfGstin } from '../../common/gst/gstin';
+import {
+  MAX_TRANSLATED_DESCRIPTION,
+  MAX_TRANSLATED_NAME,
+  MAX_TRANSLATED_TITLE,
+} from '../../common/translations';
+import { sizeHi } from './seed-data-hi';
 
 let database: Database;
 const config = testConfig();
@@ -68,6 +74,28 @@ describe('demo seed', () => {
                   where c.kind = 'category' and c.name = ${products.category} and s.name = ${products.subcategory})
       or not exists (select 1 from categories b where b.kind = 'brand' and b.name = ${products.brand})`);
     expect(orphans.n).toBe(0);
+
+    // Every product, category, subcategory and brand has its Hindi (issue 50): in Devanagari, within the
+    // limits the admin API keeps, no comma in a name, and a product's size in its Hindi title as in its English.
+    const devanagari = /[\u0900-\u097f]/;
+    for (const p of rows) {
+      const hi = p.translations.hi!;
+      expect(hi.title).toMatch(devanagari);
+      expect(hi.description).toMatch(devanagari);
+      expect(hi.title!.length).toBeLessThanOrEqual(MAX_TRANSLATED_TITLE);
+      expect(hi.description!.length).toBeLessThanOrEqual(MAX_TRANSLATED_DESCRIPTION);
+      const size = p.variants.map((v) => v.size).find((v) => p.title.endsWith(` ${v}`));
+      if (size) expect(hi.title!.endsWith(` ${sizeHi(size)}`)).toBe(true);
+    }
+    const names = [...(await db.select().from(categories)), ...(await db.select().from(subcategories))].map(
+      (c) => c.translations.hi?.name ?? '',
+    );
+    for (const name of names) {
+      expect(name).toMatch(devanagari);
+      expect(name).not.toContain(',');
+      expect(name.length).toBeLessThanOrEqual(MAX_TRANSLATED_NAME);
+    }
+    expect(new Set(rows.map((p) => p.translations.hi!.title)).size).toBe(rows.length);
 
     const [settings] = await db.select().from(siteSettings);
     expect(settings.gstNumber).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);

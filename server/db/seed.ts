@@ -19,7 +19,11 @@ import {
   type EstimatorPreset,
 } from './schema';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SLIDES, gstHalves } from './seed-data';
+import { DEMO_BRANDS_HI, DEMO_PRODUCTS_HI, DEMO_TAXONOMY_HI, sizeHi } from './seed-data-hi';
 import { brandImage, categoryImage, productImage, slideImage } from './seed-images';
+
+/** A name's translations from a demo list: `{ hi: { name } }`. */
+const hiName = (names: Record<string, string>, name: string) => ({ hi: { name: names[name] } });
 
 export interface Credentials {
   email: string;
@@ -175,9 +179,20 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
     gallery.push(img.gallery);
     const [row] = await db
       .insert(categories)
-      .values({ name: c.name, kind: 'category', image: img.url })
+      .values({
+        name: c.name,
+        kind: 'category',
+        image: img.url,
+        translations: hiName(DEMO_TAXONOMY_HI, c.name),
+      })
       .returning();
-    await db.insert(subcategories).values(c.subcategories.map((name) => ({ categoryId: row.id, name })));
+    await db.insert(subcategories).values(
+      c.subcategories.map((name) => ({
+        categoryId: row.id,
+        name,
+        translations: hiName(DEMO_TAXONOMY_HI, name),
+      })),
+    );
   }
   const brandColors = [
     '#b91c1c',
@@ -200,14 +215,21 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
       await brandImage(name, brandColors[i % brandColors.length]),
     );
     gallery.push(img.gallery);
-    await db.insert(categories).values({ name, kind: 'brand', image: img.url });
+    await db
+      .insert(categories)
+      .values({ name, kind: 'brand', image: img.url, translations: hiName(DEMO_BRANDS_HI, name) });
   }
 
   // Each size of each demo product is a product; their images are drawn a few at a time, then inserted at once.
   const specs = DEMO_PRODUCTS.flatMap((t) => t.sizes.map((size) => ({ t, size }))).map(({ t, size }, i) => {
     const index = i + 1;
-    const title = t.sizes.length > 1 || !t.title.includes(size.size) ? `${t.title} ${size.size}` : t.title;
-    return { t, size, index, title, key: `seed/product-${slug(title)}-${index}` };
+    const sized = t.sizes.length > 1 || !t.title.includes(size.size);
+    const title = sized ? `${t.title} ${size.size}` : t.title;
+    const hi = DEMO_PRODUCTS_HI[t.title];
+    const translations = {
+      hi: { title: sized ? `${hi.title} ${sizeHi(size.size)}` : hi.title, description: hi.description },
+    };
+    return { t, size, index, title, translations, key: `seed/product-${slug(title)}-${index}` };
   });
   const drawn = await inBatches(specs, 4, async ({ t, size, index, key }) => {
     const cat = colorOf.get(t.category)!;
@@ -219,7 +241,7 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
         : undefined;
     return { main, alt };
   });
-  const rows = specs.map(({ t, size, index, title }, i) => {
+  const rows = specs.map(({ t, size, index, title, translations }, i) => {
     const { main, alt } = drawn[i];
     gallery.push(main.gallery, ...(alt ? [alt.gallery] : []));
     const half = gstHalves(t.gst);
@@ -247,6 +269,7 @@ async function seedCatalog(db: DbOrTx, config: AppConfig): Promise<{ seeded: tru
     return {
       title,
       description: t.description,
+      translations,
       image: main.url,
       images: alt ? [alt.url] : [],
       category: t.category,

@@ -56,7 +56,9 @@ describe('categories and brands', () => {
 
     const list = (await call('GET', '')).json().data;
     const found = list.find((c: { _id: string }) => c._id === id);
-    expect(found.subcategories).toEqual([{ _id: expect.any(String), name: 'Modular Switch' }]);
+    expect(found.subcategories).toEqual([
+      { _id: expect.any(String), name: 'Modular Switch', translations: {} },
+    ]);
     expect(list.some((c: { name: string; kind: string }) => c.name === 'Anchor' && c.kind === 'brand')).toBe(
       true,
     );

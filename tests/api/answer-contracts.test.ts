@@ -472,6 +472,10 @@ describe('admin answers', () => {
       body: { name: 'Flexible' },
     });
     const flexible = sub.data.subcategories.find((s: { name: string }) => s.name === 'Flexible');
+    await expectContract('PATCH', `/api/admin/categories/${category.id}/sub/${flexible._id}`, 200, {
+      cookie: admin,
+      body: { translations: { hi: { name: 'फ्लेक्सिबल' } } },
+    });
     await expectContract('DELETE', `/api/admin/categories/${category.id}/sub/${flexible._id}`, 200, {
       cookie: admin,
     });

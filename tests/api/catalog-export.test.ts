@@ -42,6 +42,7 @@ beforeAll(async () => {
     cgstPercent: 2.5,
     sgstPercent: 2.5,
     fragile: true,
+    translations: { hi: { title: 'कॉपर वायर', description: '=तांबे का तार' } },
     minEstimatePricePaise: 10000,
     maxEstimatePricePaise: 20000,
     variants: [{ size: '90 m', stdPacking: '1', pricePerPiece: 118, active: true }],
@@ -97,7 +98,12 @@ describe('GET /api/admin/products/export', () => {
       'img-export-test.webp',
       'img-export-test.webp | https://cdn.example.com/other.jpg',
       'yes',
+      // The Hindi title and description (decision 034), escaped against formulas as every text cell.
+      'कॉपर वायर',
+      "'=तांबे का तार",
     ]);
+    const bulb = rows.find((r) => r[1] === 'LED bulb 9 W')!;
+    expect(bulb.slice(-2)).toEqual(['', '']);
   });
 
   it('writes cells that start like a formula with a leading quote (CSV injection)', async () => {
@@ -141,6 +147,7 @@ describe('GET /api/admin/products/export', () => {
       .find((r) => r.getCell(2).value === 'Copper wire ₹ grade')!;
     expect(wire.getCell(8).value).toBe(118.05);
     expect(wire.getCell(11).value).toBe(50);
+    expect([wire.getCell(17).value, wire.getCell(18).value]).toEqual(['कॉपर वायर', '=तांबे का तार']);
     // Text stays text in a workbook: never a formula.
     const formula = sheet
       .getRows(2, sheet.rowCount - 1)!

@@ -397,7 +397,7 @@ describe('POST /api/admin/products/import', () => {
     );
     expect(wide.statusCode).toBe(400);
     expect(wide.json().message).toBe(
-      'Row 2 has more than 64 cells: the catalog has 16 columns. Delete the cells after its last column (fragile).',
+      'Row 2 has more than 64 cells: the catalog has 18 columns. Delete the cells after its last column (description_hi).',
     );
     expect(await snapshot()).toBe(before);
   });
@@ -428,6 +428,97 @@ describe('POST /api/admin/products/import', () => {
     expect(anonymous.statusCode).toBe(401);
     const customer = await loginAs(t.app, await createUser(t.db));
     expect((await importFile(csvFile([newRow()]), 'dryRun=false', 'p.csv', customer)).statusCode).toBe(403);
+  });
+});
+
+describe('the Hindi columns (title_hi, description_hi)', () => {
+  const OLD_HEADER = CATALOG_COLUMNS.filter((c) => c !== 'title_hi' && c !== 'description_hi');
+  const hiOf = async (id: string) =>
+    (await t.db.select().from(products).where(eq(products.id, id)))[0].translations;
+
+  it('imports new products with their Hindi title and description, trimmed', async () => {
+    const res = await importFile(
+      csvFile([
+        newRow({ title: 'Hindi wire', title_hi: ' हाउस वायर 1.5 sq mm ', description_hi: 'तांबे का तार।' }),
+      ]),
+      'dryRun=false',
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(products).where(eq(products.title, 'Hindi wire'));
+    expect(row.translations).toEqual({ hi: { title: 'हाउस वायर 1.5 sq mm', description: 'तांबे का तार।' } });
+  });
+
+  it('a file with the old header (no Hindi columns) still imports and keeps the stored Hindi texts', async () => {
+    const p = await createProduct(t.db, {
+      title: 'Old file wire',
+      image: imageUrl,
+      translations: { hi: { title: 'पुरानी फाइल वायर', description: 'विवरण' } },
+    });
+    const res = await importFile(
+      csvFile([rowOf(p, { totalStock: '7' }), newRow({ title: 'Old file new wire' })], OLD_HEADER),
+      'dryRun=false',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.counts).toMatchObject({ created: 1, changed: 1, errors: 0 });
+    expect(res.json().data.changed[0].changes).toEqual([{ column: 'totalStock', from: '50', to: '7' }]);
+    expect(await hiOf(p.id)).toEqual({ hi: { title: 'पुरानी फाइल वायर', description: 'विवरण' } });
+    const [created] = await t.db.select().from(products).where(eq(products.title, 'Old file new wire'));
+    expect(created.translations).toEqual({});
+  });
+
+  it('with the Hindi columns, a changed cell is a change in the preview and an empty one clears it', async () => {
+    const p = await createProduct(t.db, {
+      title: 'Clearing wire',
+      image: imageUrl,
+      translations: { hi: { title: 'वायर', description: 'विवरण' } },
+    });
+    const file = csvFile([rowOf(p, { title_hi: 'नया वायर', description_hi: '' })]);
+    const preview = await importFile(file);
+    expect(preview.json().data.changed[0].changes).toEqual([
+      { column: 'title_hi', from: 'वायर', to: 'नया वायर' },
+      { column: 'description_hi', from: 'विवरण', to: '' },
+    ]);
+    expect(await hiOf(p.id)).toEqual({ hi: { title: 'वायर', description: 'विवरण' } });
+    expect((await importFile(file, 'dryRun=false')).statusCode).toBe(200);
+    expect(await hiOf(p.id)).toEqual({ hi: { title: 'नया वायर' } });
+    // The same row again is unchanged.
+    const again = await importFile(csvFile([rowOf(p, { title_hi: 'नया वायर' })]));
+    expect(again.json().data.counts).toMatchObject({ unchanged: 1, changed: 0 });
+  });
+
+  it('takes a Hindi title of 200 characters and a description of 5000, names one more by its column', async () => {
+    const at = await importFile(
+      csvFile([newRow({ title: 'Long Hindi', title_hi: 'प'.repeat(200), description_hi: 'ि'.repeat(5000) })]),
+    );
+    expect(at.json().data.counts).toMatchObject({ created: 1, errors: 0 });
+    const before = await snapshot();
+    const over = await importFile(
+      csvFile([newRow({ title_hi: 'प'.repeat(201) }), newRow({ description_hi: 'ि'.repeat(5001) })]),
+      'dryRun=false',
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().data.errors).toEqual([
+      { row: 2, column: 'title_hi', message: 'Hindi title must be at most 200 characters' },
+      { row: 3, column: 'description_hi', message: 'Hindi description must be at most 5000 characters' },
+    ]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses a header with one Hindi column but not the other', async () => {
+    const res = await importFile(csvFile([], CATALOG_COLUMNS.slice(0, 17)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Column 18 "description_hi" is missing\.$/);
+  });
+
+  it('reads the Hindi columns of a workbook', async () => {
+    const res = await importFile(
+      await xlsxFile([newRow({ title: 'Workbook Hindi', title_hi: 'वर्कबुक वायर', description_hi: 'विवरण' })]),
+      'dryRun=false',
+      'products.xlsx',
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(products).where(eq(products.title, 'Workbook Hindi'));
+    expect(row.translations).toEqual({ hi: { title: 'वर्कबुक वायर', description: 'विवरण' } });
   });
 });
 

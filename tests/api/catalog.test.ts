@@ -349,10 +349,11 @@ describe('categories, brands and subcategories', () => {
       image: 'http://img/sw.png',
       kind: 'category',
       subcategories: [
-        { _id: expect.any(String), name: 'Modular' },
-        { _id: expect.any(String), name: 'Sockets' },
+        { _id: expect.any(String), name: 'Modular', translations: {} },
+        { _id: expect.any(String), name: 'Sockets', translations: {} },
       ],
       fragile: false,
+      translations: {},
     });
   });
 
@@ -371,12 +372,12 @@ describe('categories, brands and subcategories', () => {
     const res = await get('/api/shop/products/subcategories?categories=switches,PIPES,Unknown');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { category: 'Pipes', subcategories: [{ _id: expect.any(String), name: 'PVC' }] },
+      { category: 'Pipes', subcategories: [{ _id: expect.any(String), name: 'PVC', translations: {} }] },
       {
         category: 'Switches',
         subcategories: [
-          { _id: expect.any(String), name: 'Modular' },
-          { _id: expect.any(String), name: 'Sockets' },
+          { _id: expect.any(String), name: 'Modular', translations: {} },
+          { _id: expect.any(String), name: 'Sockets', translations: {} },
         ],
       },
     ]);

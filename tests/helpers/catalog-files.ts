@@ -41,7 +41,7 @@ export const newRow = (overrides: CatalogRow = {}): CatalogRow => ({
 
 /** A CSV file (UTF-8 with a BOM, as the export writes) with the header and these rows. */
 export function csvFile(rows: CatalogRow[], header: readonly string[] = CATALOG_COLUMNS): Buffer {
-  const records = [[...header], ...rows.map((r) => CATALOG_COLUMNS.map((c) => r[c] ?? ''))];
+  const records = [[...header], ...rows.map((r) => header.map((c) => r[c as CatalogColumn] ?? ''))];
   return Buffer.from(`\uFEFF${stringify(records)}`, 'utf8');
 }
 

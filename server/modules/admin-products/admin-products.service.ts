@@ -5,6 +5,7 @@ import {
   type ProductPatch,
   type AdminPageInfo,
 } from '../../../common/contracts/admin';
+import { mergeTranslations } from '../../../common/translations';
 import { basePriceFromSale, fromPaise, resolveRates, toPaise } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -43,6 +44,7 @@ function rowToInput(row: ProductRow) {
     variants: row.variants,
     priceTiers: row.priceTiers,
     fragile: row.fragile,
+    translations: row.translations,
   };
 }
 
@@ -91,6 +93,7 @@ async function toRow(db: DbOrTx, input: Record<string, unknown>): Promise<NewPro
     variants: v.variants ?? [],
     priceTiers: v.priceTiers ?? [],
     fragile: v.fragile ?? false,
+    translations: mergeTranslations({}, v.translations),
   };
 }
 
@@ -113,7 +116,12 @@ export async function editProduct(db: Db, id: string, patch: ProductPatch): Prom
   return db.transaction(async (tx) => {
     const existing = await lockProduct(tx, id);
     if (!existing) throw new NotFoundError('Product not found');
-    const merged = { ...rowToInput(existing), ...withoutIgnored(omitUndefined(patch)) };
+    const merged = {
+      ...rowToInput(existing),
+      ...withoutIgnored(omitUndefined(patch)),
+      // A Hindi text sent replaces the stored one, '' clears it, one not sent stays.
+      translations: mergeTranslations(existing.translations, patch.translations),
+    };
     const updated = await updateProduct(tx, id, await toRow(tx, merged));
     if (!updated) throw new NotFoundError('Product not found');
     return updated;

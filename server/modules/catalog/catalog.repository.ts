@@ -79,7 +79,7 @@ export const productJson = sql<string>`json_build_object(
   'reviewCount', ${products.reviewCount}, 'minEstimatePrice', ${moneyJson(products.minEstimatePricePaise)},
   'maxEstimatePrice', ${moneyJson(products.maxEstimatePricePaise)}, 'estimatorPresets', ${products.estimatorPresets},
   'variants', ${products.variants}, 'priceTiers', ${products.priceTiers}, 'fragile', ${products.fragile},
-  'createdAt', ${dateJson(products.createdAt)}, 'updatedAt', ${dateJson(products.updatedAt)})`;
+  'translations', ${products.translations}, 'createdAt', ${dateJson(products.createdAt)}, 'updatedAt', ${dateJson(products.updatedAt)})`;
 
 /**
  * A page of products and its count, as one statement: `data` is the JSON array's text. The page query

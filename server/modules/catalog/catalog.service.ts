@@ -121,14 +121,17 @@ export async function searchProducts(
 
 /** Categories or brands for the storefront (filters, carousels), with subcategories. */
 export async function listCategories(db: DbOrTx, kind?: 'category' | 'brand'): Promise<ApiCategory[]> {
-  return (await listAll(db, { kind })).map(({ _id, name, image, kind, subcategories, fragile }) => ({
-    _id,
-    name,
-    image,
-    kind,
-    subcategories,
-    fragile,
-  }));
+  return (await listAll(db, { kind })).map(
+    ({ _id, name, image, kind, subcategories, fragile, translations }) => ({
+      _id,
+      name,
+      image,
+      kind,
+      subcategories,
+      fragile,
+      translations,
+    }),
+  );
 }
 
 /** Subcategories of the named categories (all categories when none are named). */

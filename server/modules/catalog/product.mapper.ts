@@ -32,6 +32,7 @@ export function productToApi(p: ProductRow): ApiProduct {
     variants: p.variants,
     priceTiers: p.priceTiers,
     fragile: p.fragile,
+    translations: p.translations,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

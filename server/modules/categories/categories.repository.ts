@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
+import type { NameTranslations } from '../../../common/translations';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
@@ -16,7 +17,7 @@ export async function insertCategory(
 export async function updateCategory(
   db: DbOrTx,
   id: string,
-  values: Pick<typeof categories.$inferInsert, 'fragile'>,
+  values: Partial<Pick<typeof categories.$inferInsert, 'fragile' | 'translations'>>,
 ): Promise<CategoryRow> {
   const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
   return row;
@@ -88,8 +89,18 @@ export async function insertSubcategory(
   db: DbOrTx,
   categoryId: string,
   name: string,
+  translations: NameTranslations = {},
 ): Promise<SubcategoryRow> {
-  const [row] = await db.insert(subcategories).values({ categoryId, name }).returning();
+  const [row] = await db.insert(subcategories).values({ categoryId, name, translations }).returning();
+  return row;
+}
+
+export async function updateSubcategory(
+  db: DbOrTx,
+  id: string,
+  values: Pick<typeof subcategories.$inferInsert, 'translations'>,
+): Promise<SubcategoryRow> {
+  const [row] = await db.update(subcategories).set(values).where(eq(subcategories.id, id)).returning();
   return row;
 }
 

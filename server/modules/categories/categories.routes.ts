@@ -6,6 +6,7 @@ import {
   IdParams,
   SubcategoryBody,
   SubcategoryParams,
+  SubcategoryPatchBody,
 } from '../../../common/contracts/admin';
 import { adminOnly } from '../../plugins/auth';
 import {
@@ -13,8 +14,9 @@ import {
   addSubcategory,
   listAll,
   removeCategory,
+  editCategory,
+  editSubcategory,
   removeSubcategory,
-  setCategoryFragile,
 } from './categories.service';
 
 /** /api/admin/categories: categories and brands with subcategories (admin only). */
@@ -33,8 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.patch('/:id', { schema: { params: IdParams, body: CategoryPatchBody } }, async (request) => {
-    const data = await setCategoryFragile(app.db, request.params.id, request.body.fragile);
-    return { success: true, message: 'Category updated successfully', data };
+    const data = await editCategory(app.db, request.params.id, request.body);
+    const what = data.kind === 'brand' ? 'Brand' : 'Category';
+    return { success: true, message: `${what} updated successfully`, data };
   });
 
   app.delete('/:id', { schema: { params: IdParams } }, async (request) => {
@@ -43,9 +46,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/sub', { schema: { params: IdParams, body: SubcategoryBody } }, async (request, reply) => {
-    const data = await addSubcategory(app.db, request.params.id, request.body.name);
+    const data = await addSubcategory(
+      app.db,
+      request.params.id,
+      request.body.name,
+      request.body.translations,
+    );
     return reply.status(201).send({ success: true, message: 'Subcategory added successfully', data });
   });
+
+  app.patch(
+    '/:id/sub/:subId',
+    { schema: { params: SubcategoryParams, body: SubcategoryPatchBody } },
+    async (request) => {
+      const { id, subId } = request.params;
+      const data = await editSubcategory(app.db, id, subId, request.body.translations);
+      return { success: true, message: 'Subcategory updated successfully', data };
+    },
+  );
 
   app.delete('/:id/sub/:subId', { schema: { params: SubcategoryParams } }, async (request) => {
     const data = await removeSubcategory(app.db, request.params.id, request.params.subId);

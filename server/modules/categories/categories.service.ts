@@ -1,4 +1,5 @@
 import type { AdminCategory } from '../../../common/contracts/admin';
+import { mergeTranslations, type NameTranslations } from '../../../common/translations';
 import type { Db, DbOrTx } from '../../db/client';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors';
 import {
@@ -12,6 +13,7 @@ import {
   findSubcategoryByName,
   insertCategory,
   updateCategory,
+  updateSubcategory,
   insertSubcategory,
   listCategories,
   listSubcategoriesOf,
@@ -28,8 +30,9 @@ export function categoryToApi(row: CategoryRow, subs: SubcategoryRow[]): AdminCa
     name: row.name,
     image: row.image,
     kind: row.kind,
-    subcategories: subs.map((s) => ({ _id: s.id, name: s.name })),
+    subcategories: subs.map((s) => ({ _id: s.id, name: s.name, translations: s.translations })),
     fragile: row.fragile,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -37,7 +40,7 @@ export function categoryToApi(row: CategoryRow, subs: SubcategoryRow[]): AdminCa
 /** A category or brand; names are unique per kind, case-insensitively (the unique index settles races). */
 export async function addCategory(
   db: Db,
-  input: { name: string; image?: string; kind: Kind; fragile?: boolean },
+  input: { name: string; image?: string; kind: Kind; fragile?: boolean; translations?: NameTranslations },
 ): Promise<AdminCategory> {
   if (await findCategoryByName(db, input.kind, input.name)) {
     throw new ConflictError(`${label(input.kind)} "${input.name}" already exists`);
@@ -45,7 +48,13 @@ export async function addCategory(
   try {
     const fragile = input.kind === 'category' && input.fragile === true;
     return categoryToApi(
-      await insertCategory(db, { name: input.name, image: input.image ?? '', kind: input.kind, fragile }),
+      await insertCategory(db, {
+        name: input.name,
+        image: input.image ?? '',
+        kind: input.kind,
+        fragile,
+        translations: mergeTranslations({}, input.translations),
+      }),
       [],
     );
   } catch (err) {
@@ -120,17 +129,38 @@ export async function removeCategory(db: Db, id: string): Promise<CategoryRow> {
   });
 }
 
-/** Marks a category's products as fragile or not; brands have no packing of their own (400). */
-export async function setCategoryFragile(db: Db, id: string, fragile: boolean): Promise<AdminCategory> {
-  const category = await findCategory(db, id);
-  if (!category) throw new NotFoundError('Category not found');
-  if (category.kind !== 'category') throw new ValidationError('Only categories can be fragile, not brands');
-  const row = await updateCategory(db, id, { fragile });
-  return categoryToApi(row, await listSubcategoriesOf(db, [id]));
+/**
+ * Changes a category or brand after it is made: fragile marks a category's products as fragile or not
+ * (brands have no packing of their own: 400); translations set or clear its Hindi name (a text sent replaces,
+ * '' clears, absent keeps).
+ */
+export async function editCategory(
+  db: Db,
+  id: string,
+  change: { fragile?: boolean; translations?: NameTranslations },
+): Promise<AdminCategory> {
+  return db.transaction(async (tx) => {
+    const category = await lockCategory(tx, id);
+    if (!category) throw new NotFoundError('Category not found');
+    if (change.fragile !== undefined && category.kind !== 'category')
+      throw new ValidationError('Only categories can be fragile, not brands');
+    const row = await updateCategory(tx, id, {
+      ...(change.fragile !== undefined ? { fragile: change.fragile } : {}),
+      ...(change.translations
+        ? { translations: mergeTranslations(category.translations, change.translations) }
+        : {}),
+    });
+    return categoryToApi(row, await listSubcategoriesOf(tx, [id]));
+  });
 }
 
 /** A subcategory: only categories have them, and names are unique within one, case-insensitively. */
-export async function addSubcategory(db: Db, categoryId: string, name: string): Promise<AdminCategory> {
+export async function addSubcategory(
+  db: Db,
+  categoryId: string,
+  name: string,
+  translations?: NameTranslations,
+): Promise<AdminCategory> {
   const category = await findCategory(db, categoryId);
   if (!category) throw new NotFoundError('Category not found');
   if (category.kind !== 'category') throw new ValidationError('Brands have no subcategories');
@@ -138,13 +168,30 @@ export async function addSubcategory(db: Db, categoryId: string, name: string): 
     throw new ConflictError(`Subcategory "${name}" already exists in "${category.name}"`);
   }
   try {
-    await insertSubcategory(db, categoryId, name);
+    await insertSubcategory(db, categoryId, name, mergeTranslations({}, translations));
   } catch (err) {
     if (isUniqueViolation(err))
       throw new ConflictError(`Subcategory "${name}" already exists in "${category.name}"`);
     throw err;
   }
   return categoryToApi(category, await listSubcategoriesOf(db, [categoryId]));
+}
+
+/** Sets or clears a subcategory's Hindi name (a text sent replaces, '' clears, absent keeps). */
+export async function editSubcategory(
+  db: Db,
+  categoryId: string,
+  subId: string,
+  translations: NameTranslations,
+): Promise<AdminCategory> {
+  return db.transaction(async (tx) => {
+    const category = await findCategory(tx, categoryId);
+    if (!category) throw new NotFoundError('Category not found');
+    const sub = await lockSubcategory(tx, categoryId, subId);
+    if (!sub) throw new NotFoundError('Subcategory not found');
+    await updateSubcategory(tx, subId, { translations: mergeTranslations(sub.translations, translations) });
+    return categoryToApi(category, await listSubcategoriesOf(tx, [categoryId]));
+  });
 }
 
 /** Refused with 409 while products use the subcategory, as products must name a subcategory of their category. */

@@ -38,6 +38,7 @@ export function makeProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     variants: [],
     priceTiers: [],
     fragile: false,
+    translations: {},
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -58,8 +59,10 @@ export function makeCategory(
     subcategories: subcategories.map((s, i) => ({
       _id: `20000000-0000-4000-8000-${String(n * 100 + i).padStart(12, '0')}`,
       name: s,
+      translations: {},
     })),
     fragile: false,
+    translations: {},
   };
 }
 

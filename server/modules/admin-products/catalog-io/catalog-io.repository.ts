@@ -84,6 +84,7 @@ export type ImportedValues = Pick<
   | 'image'
   | 'images'
   | 'fragile'
+  | 'translations'
 > & { id: string };
 
 /**
@@ -99,12 +100,12 @@ export async function updateImportedProducts(db: DbOrTx, rows: ImportedValues[])
       brand = v.brand, hsn = v.hsn, sale_price_paise = v."salePricePaise", price_paise = v."pricePaise",
       cgst_percent = v."cgstPercent", sgst_percent = v."sgstPercent", total_stock = v."totalStock",
       min_estimate_price_paise = v."minEstimatePricePaise", max_estimate_price_paise = v."maxEstimatePricePaise",
-      image = v.image, images = v.images, fragile = v.fragile, updated_at = now()
+      image = v.image, images = v.images, fragile = v.fragile, translations = v.translations, updated_at = now()
     from jsonb_to_recordset(${json}::jsonb) as v(
       id uuid, title text, description text, category text, subcategory text, brand text, hsn text,
       "salePricePaise" integer, "pricePaise" integer, "cgstPercent" numeric, "sgstPercent" numeric,
       "totalStock" integer, "minEstimatePricePaise" integer, "maxEstimatePricePaise" integer,
-      image text, images jsonb, fragile boolean)
+      image text, images jsonb, fragile boolean, translations jsonb)
     where p.id = v.id
     returning p.id`)) as unknown as { rows: unknown[] };
   return res.rows.length;

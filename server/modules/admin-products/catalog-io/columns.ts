@@ -23,6 +23,8 @@ export const TEXT_COLUMNS: ReadonlySet<CatalogColumn> = new Set([
   'hsn',
   'image',
   'images',
+  'title_hi',
+  'description_hi',
 ]);
 /** Money columns (rupees with two decimals). */
 export const MONEY_COLUMNS: ReadonlySet<CatalogColumn> = new Set([
@@ -114,6 +116,8 @@ export function productCells(p: ProductRow, imageName: ImageNamer): CatalogCells
     image: p.image ? imageName(p.image) : '',
     images: p.images.map(imageName).join(IMAGES_SEPARATOR),
     fragile: flagText(p.fragile),
+    title_hi: p.translations.hi?.title ?? '',
+    description_hi: p.translations.hi?.description ?? '',
   };
 }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CategoryBody, formNumber, productFields, SubcategoryBody } from '../../../../common/contracts/admin';
+import { mergeTranslations, type ProductText } from '../../../../common/translations';
 import {
   CATALOG_COLUMNS,
+  CATALOG_OPTIONAL_COLUMNS,
   CATALOG_MAX_ROWS,
   REPORT_LIST_LIMIT,
   type CatalogColumn,
@@ -69,7 +71,13 @@ const RowSchema = z.strictObject({
   minEstimatePrice: formNumber(productFields.minEstimatePrice),
   maxEstimatePrice: formNumber(productFields.maxEstimatePrice),
   fragile: productFields.fragile,
+  translations: productFields.translations,
 });
+/** Where a translation's problem is in the file. */
+const TRANSLATION_COLUMNS: Record<string, CatalogColumn> = {
+  title: 'title_hi',
+  description: 'description_hi',
+};
 const MAX_EXTRA_IMAGES = 20;
 const REQUIRED: CatalogColumn[] = [
   'title',
@@ -97,6 +105,8 @@ interface RowValues {
   minEstimatePricePaise: number;
   maxEstimatePricePaise: number;
   fragile: boolean;
+  /** The Hindi cells ('' clears one), or undefined when the file has no Hindi columns (the stored ones stay). */
+  hindi: ProductText | undefined;
 }
 
 interface RowRecord {
@@ -138,13 +148,20 @@ export interface ImportOptions {
 
 const lower = (s: string) => s.toLowerCase();
 
-/** The header row, checked exactly: the same names in the same order. */
-function checkHeader(cells: string[]) {
+/**
+ * The header row, checked exactly: the same names in the same order, the optional last columns (the Hindi
+ * title and description) all there or all left out. Answers the file's columns.
+ */
+function checkHeader(cells: string[]): readonly CatalogColumn[] {
   const got = cells.map((c, i) => (i === 0 ? c.replace(/^\uFEFF/, '') : c).trim());
-  while (got.length > CATALOG_COLUMNS.length && got[got.length - 1] === '') got.pop();
+  const older = CATALOG_COLUMNS.filter((c) => !CATALOG_OPTIONAL_COLUMNS.includes(c));
+  const columns = got.some((c) => CATALOG_OPTIONAL_COLUMNS.includes(c as CatalogColumn))
+    ? CATALOG_COLUMNS
+    : older;
+  while (got.length > columns.length && got[got.length - 1] === '') got.pop();
   const expected = `The header row must be: ${CATALOG_COLUMNS.join(', ')}.`;
-  for (let i = 0; i < Math.max(got.length, CATALOG_COLUMNS.length); i++) {
-    const want = CATALOG_COLUMNS[i];
+  for (let i = 0; i < Math.max(got.length, columns.length); i++) {
+    const want = columns[i];
     const have = got[i];
     if (want === undefined)
       throw new ValidationError(`${expected} Column ${i + 1} "${have}" is not one of them.`);
@@ -153,6 +170,7 @@ function checkHeader(cells: string[]) {
     if (have !== want)
       throw new ValidationError(`${expected} Column ${i + 1} is "${have}" instead of "${want}".`);
   }
+  return columns;
 }
 
 /** A zod issue in the owner's words: "120 is over 100" for a number out of range, else the rule's message. */
@@ -259,12 +277,14 @@ async function readRecords(
   const seenIds = new Map<string, number>();
   let header = true;
   let count = 0;
+  let columns: readonly CatalogColumn[] = CATALOG_COLUMNS;
   for await (const sheetRow of rows) {
     if (header) {
-      checkHeader(sheetRow.cells);
+      columns = checkHeader(sheetRow.cells);
       header = false;
       continue;
     }
+    const hasHindi = columns.length === CATALOG_COLUMNS.length;
     const raw = format === 'csv' ? sheetRow.cells.map(unescapeCell) : sheetRow.cells;
     if (raw.every((c) => c.trim() === '')) continue;
     count++;
@@ -274,8 +294,8 @@ async function readRecords(
       );
     }
     const row = sheetRow.row;
-    if (raw.slice(CATALOG_COLUMNS.length).some((c) => c.trim() !== '')) {
-      errors.add(row, null, `The row has more cells than the ${CATALOG_COLUMNS.length} columns`);
+    if (raw.slice(columns.length).some((c) => c.trim() !== '')) {
+      errors.add(row, null, `The row has more cells than the ${columns.length} columns`);
       continue;
     }
     const cells = Object.fromEntries(CATALOG_COLUMNS.map((c, i) => [c, raw[i] ?? ''])) as CatalogCells;
@@ -306,10 +326,14 @@ async function readRecords(
       minEstimatePrice: cells.minEstimatePrice.trim() === '' ? '0' : cells.minEstimatePrice,
       maxEstimatePrice: cells.maxEstimatePrice.trim() === '' ? '0' : cells.maxEstimatePrice,
       fragile: fragile ?? false,
+      translations: { hi: { title: cells.title_hi, description: cells.description_hi } },
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const column = issue.path[0] as CatalogColumn;
+        const column =
+          issue.path[0] === 'translations'
+            ? TRANSLATION_COLUMNS[String(issue.path[2])]
+            : (issue.path[0] as CatalogColumn);
         // An empty required cell is already named "is required".
         if (REQUIRED.includes(column) && cells[column].trim() === '') continue;
         errors.add(row, column, issueText(issue, cells[column] ?? ''));
@@ -348,6 +372,9 @@ async function readRecords(
         minEstimatePricePaise: minPaise,
         maxEstimatePricePaise: maxPaise,
         fragile: p.fragile,
+        hindi: hasHindi
+          ? { title: p.translations.hi?.title, description: p.translations.hi?.description }
+          : undefined,
       },
       image: cells.image.trim(),
       images,
@@ -450,8 +477,13 @@ export async function importCatalog(
     const image = resolveImage(r, 'image', r.image, storedUrls, fetch);
     const images = r.images.map((cell) => resolveImage(r, 'images', cell, storedUrls, fetch));
     if (errors.has(r.row) || image === null || images.some((u) => u === null)) return;
+    const { hindi, ...v } = r.v;
     const values = {
-      ...r.v,
+      ...v,
+      // A file without the Hindi columns keeps the stored texts; with them, an empty cell clears one.
+      translations: hindi
+        ? mergeTranslations(stored?.translations, { hi: hindi })
+        : (stored?.translations ?? {}),
       pricePaise: basePriceFromSale(r.v.salePricePaise, r.v.cgstPercent, r.v.sgstPercent),
       image,
       images: images as string[],

@@ -285,7 +285,7 @@ describe('reading a workbook', () => {
     const wrongCrc = Buffer.from(good);
     // The sheet's CRC in the central directory (its entry follows the four small parts').
     const central = wrongCrc.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46;
-    wrongCrc.writeUInt32LE(wrongCrc.readUInt32LE(central + 16) ^ 1, central + 16);
+    wrongCrc.writeUInt32LE((wrongCrc.readUInt32LE(central + 16) ^ 1) >>> 0, central + 16);
     for (const file of [
       Buffer.from('PK\u0003\u0004 not really a zip'),
       good.subarray(0, good.length - 30),

@@ -79,8 +79,8 @@ describe('the listing view in the URL (SPEC §2: comma lists)', () => {
 
 describe('changing a filter', () => {
   const groups = [
-    { category: 'Fans', subcategories: [{ _id: '1', name: 'Ceiling Fans' }] },
-    { category: 'Lighting', subcategories: [{ _id: '2', name: 'LED Bulbs' }] },
+    { category: 'Fans', subcategories: [{ _id: '1', name: 'Ceiling Fans', translations: {} }] },
+    { category: 'Lighting', subcategories: [{ _id: '2', name: 'LED Bulbs', translations: {} }] },
   ];
 
   it('adds or removes the name (case-insensitively) and goes back to page 1', () => {

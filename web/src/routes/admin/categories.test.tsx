@@ -19,8 +19,9 @@ const cat = (
   image: '',
   kind,
   createdAt: '',
-  subcategories: subs.map((s, i) => ({ _id: `${id}-s${i}`, name: s })),
+  subcategories: subs.map((s, i) => ({ _id: `${id}-s${i}`, name: s, translations: {} })),
   fragile,
+  translations: {},
 });
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -62,7 +63,10 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
         c._id === 'c1'
           ? {
               ...c,
-              subcategories: [...c.subcategories, { _id: 'new', name: (body as { name: string }).name }],
+              subcategories: [
+                ...c.subcategories,
+                { _id: 'new', name: (body as { name: string }).name, translations: {} },
+              ],
             }
           : c,
       );
@@ -230,5 +234,75 @@ describe('categories and brands', () => {
       kind: 'brand',
     });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Brightline' })).toBeInTheDocument());
+  });
+
+  it('adds a category with its Hindi name, and sets the Hindi names of a category, a subcategory and a brand', async () => {
+    let current = cat('c1', 'Wires & Cables', 'category', ['House Wire']);
+    const { api, user } = setup({
+      'PATCH /api/admin/categories/c1': (body) => {
+        const name = (body as { translations: { hi: { name: string } } }).translations.hi.name;
+        current = { ...current, translations: name ? { hi: { name } } : {} };
+        return { body: { success: true, message: 'Category updated successfully', data: current } };
+      },
+      'PATCH /api/admin/categories/c1/sub/c1-s0': (body) => {
+        const name = (body as { translations: { hi: { name: string } } }).translations.hi.name;
+        current = {
+          ...current,
+          subcategories: [{ ...current.subcategories[0], translations: { hi: { name } } }],
+        };
+        return { body: { success: true, message: 'Subcategory updated successfully', data: current } };
+      },
+    });
+    await screen.findByText('Wires & Cables');
+    const addHindi = screen.getByLabelText('Hindi name');
+    expect(addHindi).toHaveAttribute('lang', 'hi');
+    expect(addHindi).toHaveAccessibleDescription(
+      'For the shop in Hindi; left empty, it shows the English name.',
+    );
+    await user.type(screen.getByLabelText('Category name'), 'Paint');
+    await user.type(addHindi, ' पेंट ');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Paint',
+      translations: { hi: { name: 'पेंट' } },
+    });
+
+    const own = screen.getByRole('textbox', { name: 'Hindi name of category Wires & Cables' });
+    expect(own).toHaveAttribute('lang', 'hi');
+    const save = screen.getByRole('button', { name: 'Save Hindi name of category Wires & Cables' });
+    expect(save).toBeDisabled();
+    await user.type(own, 'वायर और केबल');
+    await user.click(save);
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      translations: { hi: { name: 'वायर और केबल' } },
+    });
+
+    await user.click(screen.getByText('Hindi names of subcategories (0 of 1)'));
+    const sub = screen.getByRole('textbox', { name: 'House Wire of subcategory House Wire' });
+    expect(sub).toHaveAttribute('lang', 'hi');
+    await user.type(sub, 'हाउस वायर');
+    await user.click(screen.getByRole('button', { name: 'Save Hindi name of subcategory House Wire' }));
+    expect(await screen.findByText('Subcategory updated successfully')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)).toMatchObject({
+      path: '/api/admin/categories/c1/sub/c1-s0',
+      body: { translations: { hi: { name: 'हाउस वायर' } } },
+    });
+  });
+
+  it('says "Failed to update category" with the reason when a Hindi name is refused', async () => {
+    const { user } = setup({
+      'PATCH /api/admin/categories/b1': () => ({
+        status: 400,
+        body: { success: false, message: 'Hindi name cannot contain a comma' },
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Brands' }));
+    const own = await screen.findByRole('textbox', { name: 'Hindi name of brand Voltline' });
+    await user.type(own, 'वोल्ट, लाइन');
+    await user.click(screen.getByRole('button', { name: 'Save Hindi name of brand Voltline' }));
+    expect(await screen.findByText('Failed to update category')).toBeInTheDocument();
+    expect(screen.getByText('Hindi name cannot contain a comma')).toBeInTheDocument();
   });
 });

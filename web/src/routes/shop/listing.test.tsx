@@ -63,7 +63,7 @@ function api() {
     'GET /api/shop/products/subcategories': () => ({
       body: {
         success: true,
-        data: [{ category: 'Fans', subcategories: [{ _id: 's1', name: 'Ceiling Fans' }] }],
+        data: [{ category: 'Fans', subcategories: [{ _id: 's1', name: 'Ceiling Fans', translations: {} }] }],
       },
     }),
   });

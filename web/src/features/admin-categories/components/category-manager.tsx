@@ -19,6 +19,7 @@ import { useAddSubcategory } from '../api/add-subcategory';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteSubcategory } from '../api/delete-subcategory';
 import { useSetCategoryFragile } from '../api/set-category-fragile';
+import { useSetHindiName } from '../api/set-hindi-name';
 import { useAdminCategories, type CategoryKind } from '../../../lib/admin-categories';
 
 /** SPEC §8 category alerts, word for word. */
@@ -29,11 +30,15 @@ export const CATEGORY_MESSAGES = {
   updateFailed: 'Failed to update category',
 } as const;
 
+/** The Hindi name's longest length, as the English name's (the API's limit). */
+const MAX_HINDI_NAME = 100;
+
 const label = (kind: CategoryKind) => (kind === 'brand' ? 'brand' : 'category');
 
 /** The add form of one kind: a name (required), an image upload and, for a category, its Fragile flag. */
 function AddForm({ kind }: { kind: CategoryKind }) {
   const [name, setName] = useState('');
+  const [hindiName, setHindiName] = useState('');
   const [image, setImage] = useState('');
   const [fragile, setFragile] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -53,9 +58,11 @@ function AddForm({ kind }: { kind: CategoryKind }) {
         image,
         kind,
         ...(kind === 'category' ? { fragile } : {}),
+        ...(hindiName.trim() ? { translations: { hi: { name: hindiName.trim() } } } : {}),
       });
       toast({ title: res.message });
       setName('');
+      setHindiName('');
       setImage('');
       setFragile(false);
       setFormKey((k) => k + 1);
@@ -75,6 +82,16 @@ function AddForm({ kind }: { kind: CategoryKind }) {
         maxLength={100}
         onChange={(e) => setName(e.target.value)}
         placeholder={kind === 'brand' ? 'e.g. Voltline' : 'e.g. Wires & Cables'}
+      />
+      <TextField
+        id={`${kind}-name-hi`}
+        label="Hindi name"
+        hint="For the shop in Hindi; left empty, it shows the English name."
+        lang="hi"
+        value={hindiName}
+        maxLength={MAX_HINDI_NAME}
+        onChange={(e) => setHindiName(e.target.value)}
+        placeholder={kind === 'brand' ? 'जैसे वोल्टलाइन' : 'जैसे वायर और केबल'}
       />
       <ImageUpload
         id={`${kind}-image`}
@@ -205,6 +222,102 @@ function Subcategories({
         </Button>
       </form>
     </div>
+  );
+}
+
+/**
+ * A Hindi name edited in place: the input (lang="hi") holds the stored name, Save sends it ('' clears it).
+ * `label` names what it is the name of, for screen readers and the toast.
+ */
+function HindiNameEditor({
+  id,
+  kind,
+  subId,
+  stored,
+  label,
+  visibleLabel,
+}: {
+  id: string;
+  kind: CategoryKind;
+  subId?: string;
+  stored: string;
+  label: string;
+  visibleLabel: string;
+}) {
+  const [value, setValue] = useState(stored);
+  const set = useSetHindiName();
+  const inputId = `hi-${id}${subId ? `-${subId}` : ''}`;
+  const changed = value.trim() !== stored;
+
+  async function onSave(e: FormEvent) {
+    e.preventDefault();
+    if (!changed) return;
+    try {
+      const res = await set.mutateAsync({ id, kind, subId, name: value.trim() });
+      toast({ title: res.message });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: CATEGORY_MESSAGES.updateFailed,
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={onSave} noValidate className="grid gap-1" aria-label={`Hindi name of ${label}`}>
+      <label htmlFor={inputId} className="text-xs font-medium text-neutral-700">
+        {visibleLabel} <span className="sr-only">of {label}</span>
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          lang="hi"
+          value={value}
+          maxLength={MAX_HINDI_NAME}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="हिंदी नाम"
+          className="h-9 min-w-0"
+        />
+        <Button type="submit" size="sm" variant="outline" disabled={!changed || set.isPending}>
+          Save <span className="sr-only">Hindi name of {label}</span>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The Hindi names of a category's subcategories, folded away until opened. */
+function SubcategoryHindiNames({ category }: { category: AdminCategory }) {
+  const [open, setOpen] = useState(false);
+  const subs = category.subcategories;
+  if (subs.length === 0) return null;
+  const named = subs.filter((s) => s.translations?.hi?.name).length;
+  return (
+    <details
+      className="rounded-md border border-neutral-200 px-3 py-2 text-sm"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer py-1 font-medium">
+        Hindi names of subcategories ({named} of {subs.length})
+      </summary>
+      {/* Drawn when opened: a long list of inputs stays out of the page until asked for. */}
+      {open ? (
+        <div className="mt-2 grid gap-3">
+          {subs.map((s) => (
+            <HindiNameEditor
+              key={`${s._id}-${s.translations?.hi?.name ?? ''}`}
+              id={category._id}
+              kind="category"
+              subId={s._id}
+              stored={s.translations?.hi?.name ?? ''}
+              label={`subcategory ${s.name}`}
+              visibleLabel={s.name}
+            />
+          ))}
+        </div>
+      ) : null}
+    </details>
   );
 }
 
@@ -341,10 +454,19 @@ export function CategoryManager({ kind }: { kind: CategoryKind }) {
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
+                <HindiNameEditor
+                  key={item.translations?.hi?.name ?? ''}
+                  id={item._id}
+                  kind={kind}
+                  stored={item.translations?.hi?.name ?? ''}
+                  label={`${noun} ${item.name}`}
+                  visibleLabel="Hindi name"
+                />
                 {kind === 'category' ? (
                   <>
                     <FragileToggle category={item} />
                     <Subcategories category={item} confirm={confirm} />
+                    <SubcategoryHindiNames category={item} />
                   </>
                 ) : null}
               </li>

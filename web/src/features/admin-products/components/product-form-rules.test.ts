@@ -38,8 +38,9 @@ const category = (name: string, subs: string[]): AdminCategory => ({
   image: '',
   kind: 'category',
   createdAt: '',
-  subcategories: subs.map((s) => ({ _id: s, name: s })),
+  subcategories: subs.map((s) => ({ _id: s, name: s, translations: {} })),
   fragile: false,
+  translations: {},
 });
 
 describe('computed price (SPEC §5)', () => {
@@ -162,8 +163,15 @@ describe('payload', () => {
       variants: [{ size: '1.5', stdPacking: '90 m', pricePerPiece: 1180, active: true }],
       priceTiers: [{ price: 1150.5 }],
       fragile: false,
+      translations: { hi: { title: '', description: '' } },
     });
     expect(toProductPayload({ ...filled, fragile: true }).fragile).toBe(true);
+  });
+
+  it('sends the Hindi title and description trimmed, and empty ones so that they are cleared', () => {
+    expect(
+      toProductPayload({ ...filled, titleHi: '  हाउस वायर ', descriptionHi: 'तांबे का तार' }).translations,
+    ).toEqual({ hi: { title: 'हाउस वायर', description: 'तांबे का तार' } });
   });
 });
 
@@ -246,6 +254,12 @@ describe('server messages on fields', () => {
     expect(fieldErrorsFromMessage('estimatorPresets.0.price: At most 2 decimals')).toEqual({
       estimatorPresets: 'At most 2 decimals',
     });
+    expect(
+      fieldErrorsFromMessage(
+        'translations.hi.title: Hindi title must be at most 200 characters; translations.hi.description: Too long',
+      ),
+    ).toEqual({ titleHi: 'Hindi title must be at most 200 characters', descriptionHi: 'Too long' });
+    expect(fieldErrorsFromMessage('translations.hi: nope')).toEqual({});
     expect(fieldErrorsFromMessage('Unknown category "Pipes"')).toEqual({});
     expect(fieldErrorsFromMessage('secret: nope')).toEqual({});
   });

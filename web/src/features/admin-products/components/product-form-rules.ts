@@ -27,6 +27,9 @@ export interface VariantRow {
 export interface ProductFormValues {
   title: string;
   description: string;
+  /** The Hindi title and description (decision 034): optional; empty shows the English text on Hindi pages. */
+  titleHi: string;
+  descriptionHi: string;
   image: string;
   images: string[];
   category: string;
@@ -51,6 +54,8 @@ export interface ProductFormValues {
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   title: '',
   description: '',
+  titleHi: '',
+  descriptionHi: '',
   image: '',
   images: [],
   category: '',
@@ -78,6 +83,8 @@ export function productToForm(p: AdminProduct): ProductFormValues {
   return {
     title: p.title,
     description: p.description,
+    titleHi: p.translations?.hi?.title ?? '',
+    descriptionHi: p.translations?.hi?.description ?? '',
     image: p.image,
     images: [...p.images],
     category: p.category,
@@ -217,6 +224,8 @@ export function toProductPayload(values: ProductFormValues): ProductInput {
     })),
     priceTiers: values.priceTiers.map((t) => ({ price: num(t.price) })),
     fragile: values.fragile,
+    // Both always sent: an emptied field clears the stored Hindi text.
+    translations: { hi: { title: values.titleHi.trim(), description: values.descriptionHi.trim() } },
   } as ProductInput;
 }
 
@@ -264,12 +273,27 @@ export function parseBulkPresets(text: string, room = MAX_PRESETS): BulkImportRe
   return { presets, taken: presets.length, skipped };
 }
 
+/** The form's fields that the payload holds deeper: translations.hi.title is the Hindi title's input. */
+const NESTED_FIELDS: Record<string, keyof ProductFormValues> = {
+  'translations.hi.title': 'titleHi',
+  'translations.hi.description': 'descriptionHi',
+};
+
+/** The form field a payload path names ('salePrice', 'translations.hi.title' → 'titleHi'), if any. */
+export function formFieldOf(path: readonly PropertyKey[]): keyof ProductFormValues | undefined {
+  const joined = path.map(String).join('.');
+  if (joined in NESTED_FIELDS) return NESTED_FIELDS[joined];
+  const first = String(path[0] ?? '');
+  return first in EMPTY_PRODUCT_FORM ? (first as keyof ProductFormValues) : undefined;
+}
+
 /** The fields a server message like 'salePrice: Must be a number; hsn: …' names, with their messages. */
 export function fieldErrorsFromMessage(message: string): Partial<Record<keyof ProductFormValues, string>> {
   const out: Partial<Record<keyof ProductFormValues, string>> = {};
   for (const part of message.split('; ')) {
-    const m = /^([A-Za-z]+)(?:\.[\w.]+)?: (.+)$/.exec(part.trim());
-    if (m && m[1] in EMPTY_PRODUCT_FORM && !(m[1] in out)) out[m[1] as keyof ProductFormValues] = m[2];
+    const m = /^([A-Za-z]+(?:\.[\w.]+)?): (.+)$/.exec(part.trim());
+    const field = m ? formFieldOf(m[1].split('.')) : undefined;
+    if (m && field && !(field in out)) out[field] = m[2];
   }
   return out;
 }

@@ -140,6 +140,29 @@ export function DetailsSection({ parts }: { parts: ProductFormParts }) {
       <FormField id="product-description" label="Description *" error={err('description')}>
         {(a) => <Textarea {...a} rows={4} {...register('description')} />}
       </FormField>
+      <FormField
+        id="product-title-hi"
+        label="Hindi title"
+        hint="For the shop in Hindi; left empty, it shows the English title."
+        error={err('titleHi')}
+      >
+        {(a) => (
+          <Input
+            {...a}
+            lang="hi"
+            {...register('titleHi')}
+            placeholder="एफआर पीवीसी हाउस वायर 1.5 sq mm (90 मीटर)"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="product-description-hi"
+        label="Hindi description"
+        hint="Left empty, the Hindi page shows the English description."
+        error={err('descriptionHi')}
+      >
+        {(a) => <Textarea {...a} lang="hi" rows={3} {...register('descriptionHi')} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="product-category" label="Category *" error={err('category')}>
           {(a) => (

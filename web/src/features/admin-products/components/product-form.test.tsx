@@ -49,10 +49,11 @@ const CATEGORIES = [
     kind: 'category',
     createdAt: '',
     subcategories: [
-      { _id: 's1', name: 'House Wire' },
-      { _id: 's2', name: 'Flexible Cable' },
+      { _id: 's1', name: 'House Wire', translations: {} },
+      { _id: 's2', name: 'Flexible Cable', translations: {} },
     ],
     fragile: false,
+    translations: {},
   },
   {
     _id: 'c2',
@@ -60,8 +61,9 @@ const CATEGORIES = [
     image: '',
     kind: 'category',
     createdAt: '',
-    subcategories: [{ _id: 's3', name: 'Emulsion' }],
+    subcategories: [{ _id: 's3', name: 'Emulsion', translations: {} }],
     fragile: false,
+    translations: {},
   },
   {
     _id: 'c3',
@@ -69,12 +71,22 @@ const CATEGORIES = [
     image: '',
     kind: 'category',
     createdAt: '',
-    subcategories: [{ _id: 's4', name: 'Wash Basins' }],
+    subcategories: [{ _id: 's4', name: 'Wash Basins', translations: {} }],
     fragile: true,
+    translations: {},
   },
 ];
 const BRANDS = [
-  { _id: 'b1', name: 'Voltline', image: '', kind: 'brand', createdAt: '', subcategories: [], fragile: false },
+  {
+    _id: 'b1',
+    name: 'Voltline',
+    image: '',
+    kind: 'brand',
+    createdAt: '',
+    subcategories: [],
+    fragile: false,
+    translations: {},
+  },
 ];
 
 const PRODUCT: AdminProduct = {
@@ -102,6 +114,7 @@ const PRODUCT: AdminProduct = {
   variants: [],
   priceTiers: [],
   fragile: false,
+  translations: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -192,6 +205,7 @@ describe('product form, add mode', () => {
       variants: [],
       priceTiers: [],
       fragile: false,
+      translations: { hi: { title: '', description: '' } },
     });
   });
 
@@ -369,5 +383,48 @@ describe('product form, edit mode', () => {
     await user.click(submit('Save changes'));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ fragile: false });
+  });
+
+  it('shows the Hindi title and description in Hindi inputs, sends them changed, and an emptied one as empty', async () => {
+    const { api, user } = setup(
+      { ...PRODUCT, translations: { hi: { title: 'हाउस वायर', description: 'तांबे का तार' } } },
+      {
+        'PUT /api/admin/products/edit/6f1c2b8e-0000-4000-8000-000000000001': (body) => ({
+          body: {
+            success: true,
+            message: 'Product updated successfully',
+            data: { ...PRODUCT, ...(body as object) },
+          },
+        }),
+      },
+    );
+    const title = screen.getByLabelText('Hindi title');
+    const description = screen.getByLabelText('Hindi description');
+    expect(title).toHaveValue('हाउस वायर');
+    expect(title).toHaveAttribute('lang', 'hi');
+    expect(description).toHaveValue('तांबे का तार');
+    expect(description).toHaveAttribute('lang', 'hi');
+    expect(title).toHaveAccessibleDescription(
+      'For the shop in Hindi; left empty, it shows the English title.',
+    );
+    await user.clear(title);
+    await user.type(title, 'एफआर हाउस वायर');
+    await user.clear(description);
+    await user.click(submit('Save changes'));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      translations: { hi: { title: 'एफआर हाउस वायर', description: '' } },
+    });
+  });
+
+  it('refuses a Hindi title over 200 characters on its field, before calling the server', async () => {
+    const { api, user } = setup(PRODUCT);
+    const title = screen.getByLabelText('Hindi title');
+    await user.click(title);
+    await user.paste('प'.repeat(201));
+    await user.click(submit('Save changes'));
+    expect(await screen.findByText('Hindi title must be at most 200 characters')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

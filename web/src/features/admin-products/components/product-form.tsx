@@ -12,6 +12,7 @@ import {
   missingForSubmit,
   EMPTY_PRODUCT_FORM,
   fieldErrorsFromMessage,
+  formFieldOf,
   productToForm,
   toProductPayload,
   type ProductFormValues,
@@ -118,8 +119,8 @@ function useSaveProduct(
     let invalid = false;
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? '') as keyof ProductFormValues;
-        if (field in EMPTY_PRODUCT_FORM) setError(field, { message: issue.message });
+        const field = formFieldOf(issue.path);
+        if (field) setError(field, { message: issue.message });
       }
       invalid = true;
     } else if ((checked.data.minEstimatePrice ?? 0) > (checked.data.maxEstimatePrice ?? 0)) {

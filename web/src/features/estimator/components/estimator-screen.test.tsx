@@ -17,6 +17,7 @@ const USER_ID = '44444444-4444-4444-8444-444444444444';
 const asProduct = (p: EstimatorProduct): ApiProduct => ({
   ...p,
   fragile: false,
+  translations: {},
   description: '',
   images: [],
   averageReview: 0,
@@ -77,8 +78,9 @@ const category = (name: string, subs: string[]): ApiCategory => ({
   name,
   image: '',
   kind: 'category',
-  subcategories: subs.map((s) => ({ _id: s, name: s })),
+  subcategories: subs.map((s) => ({ _id: s, name: s, translations: {} })),
   fragile: false,
+  translations: {},
 });
 const CATEGORIES = [
   category('Wires & Cables', ['House Wire', 'Flexible Cable']),
@@ -91,6 +93,7 @@ const BRANDS: ApiCategory[] = ['Voltline', 'Kiran'].map((name) => ({
   kind: 'brand',
   subcategories: [],
   fragile: false,
+  translations: {},
 }));
 
 type Who = 'visitor' | 'customer' | 'admin';
