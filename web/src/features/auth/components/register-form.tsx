@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/navigation';
 import {
   AUTH_MESSAGES,
   MIN_PASSWORD,
@@ -45,7 +45,7 @@ export function RegisterForm() {
         Already have an account?{' '}
         <Link
           className="font-medium text-orange-700 underline-offset-4 hover:underline"
-          to={{ pathname: paths.auth.login.path, search: location.search }}
+          to={`${paths.auth.login.path}${location.search}`}
           state={location.state}
         >
           Login

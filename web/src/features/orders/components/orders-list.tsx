@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { ShoppingBag } from 'lucide-react';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
