@@ -31,8 +31,8 @@ export const BUYER_BUDGET_KIB: Record<string, { module: string; js: number }> = 
   estimator: { module: 'src/routes/shop/estimator.tsx', js: 122 },
   login: { module: 'src/routes/auth/login.tsx', js: 143 },
   register: { module: 'src/routes/auth/register.tsx', js: 143 },
-  checkout: { module: 'src/routes/shop/checkout.tsx', js: 173 },
-  account: { module: 'src/routes/shop/account.tsx', js: 181 },
+  checkout: { module: 'src/routes/shop/checkout.tsx', js: 172 },
+  account: { module: 'src/routes/shop/account.tsx', js: 120 },
 };
 
 const dist = path.resolve('dist/web');
