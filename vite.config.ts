@@ -32,13 +32,14 @@ export default defineConfig(({ isSsrBuild }) => {
       // The browsing pages' start module, which imports home, listing and product (app/document-pages.ts).
       { name: 'shop', starts: ['src/app/shop-client.tsx'] },
       // The buyer pages (decision 034): their start module and frames, then their pages' code, split by
-      // which pages need it (buyer-signin, buyer-account-estimator…), less what the chunks before hold.
+      // which pages need it (buyer-signin, buyer-account-checkout…), less what the chunks before hold.
       { name: 'buyer-start', starts: ['src/app/buyer-client.tsx'] },
       {
         name: 'buyer',
         split: {
           estimator: ['src/routes/shop/estimator.tsx'],
           signin: ['src/routes/auth/login.tsx', 'src/routes/auth/register.tsx'],
+          checkout: ['src/routes/shop/checkout.tsx'],
           account: ['src/routes/shop/account.tsx'],
         },
       },

@@ -4,9 +4,9 @@
  * server preloads them), as they travel: brotli, as the server sends them precompressed. The three pages'
  * files together (each counted once: the browser keeps them) are checked against a budget, and no file of a
  * browsing page may hold the router or admin code (decision 026). Then the pages a buyer passes next (the
- * estimator, login, register and account, hydrated without the router from their own entry, decision 034;
- * a signed-in customer's checkout, still the router's), each on its own first load (a buyer may arrive at any
- * of them from outside), with the same checks (the router allowed in checkout's) and a budget each.
+ * estimator, login, register, checkout and account, hydrated without the router from their own entry,
+ * decision 034), each on its own first load (a buyer may arrive at any of them from outside), with the same
+ * checks and a budget each.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,12 +27,11 @@ const PAGES = ['src/routes/shop/home.tsx', 'src/routes/shop/listing.tsx', 'src/r
  * shop chunk (99 KiB, shared with the browsing pages and cached from them) and the page's own code, split by
  * which buyer pages share it. A visitor's checkout is login's (the guard sends them there). CSS: the shop's.
  */
-export const BUYER_BUDGET_KIB: Record<string, { module: string; js: number; entry?: ClientEntry }> = {
+export const BUYER_BUDGET_KIB: Record<string, { module: string; js: number }> = {
   estimator: { module: 'src/routes/shop/estimator.tsx', js: 122 },
   login: { module: 'src/routes/auth/login.tsx', js: 143 },
   register: { module: 'src/routes/auth/register.tsx', js: 143 },
-  // A signed-in customer's checkout stays the router's (decision 034: its cart sheet, what is left).
-  checkout: { module: 'src/routes/shop/checkout.tsx', js: 232, entry: 'app' },
+  checkout: { module: 'src/routes/shop/checkout.tsx', js: 172 },
   account: { module: 'src/routes/shop/account.tsx', js: 120 },
 };
 
@@ -43,7 +42,7 @@ const brotli = (bytes: Buffer) =>
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const sizes = new Map<string, { raw: number; br: number; kind: 'js' | 'css' }>();
-function measure(file: string, kind: 'js' | 'css', routerAllowed = false) {
+function measure(file: string, kind: 'js' | 'css') {
   if (!sizes.has(file)) {
     const bytes = fs.readFileSync(path.join(dist, file));
     const text = bytes.toString('utf8');
@@ -52,7 +51,7 @@ function measure(file: string, kind: 'js' | 'css', routerAllowed = false) {
       console.error(`${file} contains admin code; admin routes must be lazy-loaded`);
       process.exitCode = 1;
     }
-    if (kind === 'js' && !routerAllowed && /\/router-[\w-]+\.js$/.test(file)) {
+    if (kind === 'js' && /\/router-[\w-]+\.js$/.test(file)) {
       console.error(`${file} is the router; a browsing page hydrates without it`);
       process.exitCode = 1;
     }
@@ -69,7 +68,7 @@ function firstLoad(page: string, entry: ClientEntry) {
     ...styles.map((file) => ({ file, kind: 'css' as const })),
   ];
   const total = { js: 0, css: 0 };
-  for (const { file, kind } of files) total[kind] += measure(file, kind, entry === 'app').br;
+  for (const { file, kind } of files) total[kind] += measure(file, kind).br;
   console.log(`${page}: ${files.length} files, JS ${kib(total.js)} KiB, CSS ${kib(total.css)} KiB (brotli)`);
   return total;
 }
@@ -95,8 +94,8 @@ for (const kind of ['js', 'css'] as const) {
 }
 
 console.log('\nthe pages a buyer passes next, each on its own first load (decision 034):');
-for (const [name, { module, js, entry = 'buyer' }] of Object.entries(BUYER_BUDGET_KIB)) {
-  const total = firstLoad(module, entry);
+for (const [name, { module, js }] of Object.entries(BUYER_BUDGET_KIB)) {
+  const total = firstLoad(module, 'buyer');
   const ok = total.js / 1024 <= js && total.css / 1024 <= BUDGET_KIB.css;
   console.log(
     `  ${name}: JS ${kib(total.js)} KiB brotli (budget ${js} KiB), CSS ${kib(total.css)} KiB ${ok ? 'ok' : 'OVER BUDGET'}`,

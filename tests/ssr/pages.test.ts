@@ -289,6 +289,7 @@ describe('the entry each page is hydrated by (decision 026)', () => {
       ['/shop/estimator', 'shop/estimator', undefined],
       ['/auth/login?r=%2Fshop%2Fcheckout', 'auth/login', undefined],
       ['/auth/register', 'auth/register', undefined],
+      ['/shop/checkout', 'shop/checkout', cookie],
       ['/shop/account', 'shop/account', cookie],
     ];
     for (const [url, file, cookieFor] of pages) {
@@ -308,7 +309,6 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     const cookie = await loginAs(t.app, customer);
     for (const [url, cookieFor] of [
       ['/shop/wishlist', cookie],
-      ['/shop/checkout', cookie],
       ['/shop/product/00000000-0000-4000-8000-000000000000', undefined],
     ] as const) {
       const page = scriptsOf((await get(url, cookieFor)).body);

@@ -173,7 +173,7 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
               loader: productLoader(qc),
               errorElement: <NotFoundPage bare={false} />,
             },
-            child(paths.shop.checkout, { ...page('shop/checkout'), loader: checkoutLoader(qc) }),
+            child(paths.shop.checkout, { ...buyerPage('shop/checkout'), loader: checkoutLoader(qc) }),
             child(paths.shop.account, { ...buyerPage('shop/account'), loader: accountLoader(qc) }),
             child(paths.shop.wishlist, { ...page('shop/wishlist'), loader: wishlistLoader(qc) }),
             child(paths.shop.phonepeReturn, page('shop/phonepe-return')),
