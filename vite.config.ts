@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => {
     [
       // The browsing pages' start module, which imports home, listing and product (app/document-pages.ts).
       { name: 'shop', starts: ['src/app/shop-client.tsx'] },
-      // The buyer pages (decision 034): their start module and frames, then their pages' code, split by
+      // The buyer pages (decision 035): their start module and frames, then their pages' code, split by
       // which pages need it (buyer-signin, buyer-account-checkout…), less what the chunks before hold.
       { name: 'buyer-start', starts: ['src/app/buyer-client.tsx'] },
       {
@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => {
           target: 'es2022',
           manifest: true,
           rolldownOptions: {
-            // The app with its router; the browsing pages' and the buyer pages' entries without it (decisions 026, 034).
+            // The app with its router; the browsing pages' and the buyer pages' entries without it (decisions 026, 035).
             input: ['src/entry-client.tsx', 'src/entry-shop.tsx', 'src/entry-buyer.tsx'],
             output: {
               codeSplitting: {
@@ -91,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => {
                   { name: 'router', priority: 4, test: /node_modules[\\/]react-router[\\/]/ },
                   // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts).
                   { name: 'shop', priority: 3, test: firstLoads.test('shop') },
-                  // The buyer pages' first loads (decision 034), which also load the shop chunk.
+                  // The buyer pages' first loads (decision 035), which also load the shop chunk.
                   { name: 'buyer-start', priority: 2, test: firstLoads.test('buyer-start') },
                   {
                     name: firstLoads.splitName('buyer'),

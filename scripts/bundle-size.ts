@@ -5,7 +5,7 @@
  * files together (each counted once: the browser keeps them) are checked against a budget, and no file of a
  * browsing page may hold the router or admin code (decision 026). Then the pages a buyer passes next (the
  * estimator, login, register, checkout and account, hydrated without the router from their own entry,
- * decision 034), each on its own first load (a buyer may arrive at any of them from outside), with the same
+ * decision 035), each on its own first load (a buyer may arrive at any of them from outside), with the same
  * checks and a budget each.
  */
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ export const BUDGET_KIB = { js: 100, css: 12 };
 const PAGES = ['src/routes/shop/home.tsx', 'src/routes/shop/listing.tsx', 'src/routes/shop/product.tsx'];
 
 /**
- * The buyer pages' first loads (decision 034), JavaScript in KiB over the wire, each page alone: React and the
+ * The buyer pages' first loads (decision 035), JavaScript in KiB over the wire, each page alone: React and the
  * shop chunk (99 KiB, shared with the browsing pages and cached from them) and the page's own code, split by
  * which buyer pages share it. A visitor's checkout is login's (the guard sends them there). CSS: the shop's.
  */
@@ -93,7 +93,7 @@ for (const kind of ['js', 'css'] as const) {
   if (!ok) process.exitCode = 1;
 }
 
-console.log('\nthe pages a buyer passes next, each on its own first load (decision 034):');
+console.log('\nthe pages a buyer passes next, each on its own first load (decision 035):');
 for (const [name, { module, js }] of Object.entries(BUYER_BUDGET_KIB)) {
   const total = firstLoad(module, 'buyer');
   const ok = total.js / 1024 <= js && total.css / 1024 <= BUDGET_KIB.css;

@@ -23,7 +23,7 @@ export interface FirstLoadGroup {
 }
 
 /**
- * A first load in one chunk rather than forty (decisions 026 and 034). Left to itself the bundler cuts what
+ * A first load in one chunk rather than forty (decisions 026 and 035). Left to itself the bundler cuts what
  * pages use into a chunk per combination of importers: some forty files of a few hundred bytes each, and on
  * slow 4G every file is a round trip before the page is interactive.
  *

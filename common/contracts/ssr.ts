@@ -16,7 +16,7 @@ export interface SsrAssets {
 
 /**
  * The browser entries: the app with its router, the browsing pages' (web/src/entry-shop.tsx) and the buyer
- * pages' (web/src/entry-buyer.tsx: estimator, login, register, checkout, account; decision 034).
+ * pages' (web/src/entry-buyer.tsx: estimator, login, register, checkout, account; decision 035).
  */
 export type ClientEntry = 'app' | 'shop' | 'buyer';
 

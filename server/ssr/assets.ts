@@ -14,7 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The browser entries: the app with its router, the browsing pages' (decision 026) and the buyer pages'
- * (decision 034). Each entry file
+ * (decision 035). Each entry file
  * only imports its start module (web/src/entry-client.tsx says why), whose chunk is preloaded with it.
  */
 export const CLIENT_ENTRIES: Record<ClientEntry, string> = {

@@ -282,7 +282,7 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     }
   });
 
-  it('hydrates the pages a buyer passes next without the router: the buyer entry, no router chunk, the page (decision 034)', async () => {
+  it('hydrates the pages a buyer passes next without the router: the buyer entry, no router chunk, the page (decision 035)', async () => {
     const customer = await createUser(t.db, { email: 'buyer-entry@example.com' });
     const cookie = await loginAs(t.app, customer);
     const pages: [string, string, string | undefined][] = [

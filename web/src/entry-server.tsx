@@ -86,7 +86,7 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((m): m is string => !!m);
   const site = { origin: request.origin };
-  // A browsing page (decision 026) or a buyer page (decision 034) is rendered as the browser will hydrate it,
+  // A browsing page (decision 026) or a buyer page (decision 035) is rendered as the browser will hydrate it,
   // without the router; a page that failed (a missing product's 404) is the router's.
   const leaf = context.matches[context.matches.length - 1];
   const documentFile = context.errors ? undefined : (leaf?.route.handle as RouteHandle | undefined)?.document;
@@ -95,7 +95,7 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   let page: ReactNode;
   let navigation = routerNavigation;
   if (documentFile && isBuyerPage(documentFile)) {
-    // A buyer page (decision 034): without the router too, from its own entry.
+    // A buyer page (decision 035): without the router too, from its own entry.
     const { default: Page } = await buyerPages[documentFile]();
     payload = {
       ...shared,

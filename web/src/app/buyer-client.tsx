@@ -6,7 +6,7 @@ import { documentNavigation } from '../lib/navigation';
 import { zodWithoutEval } from '../lib/zod-csp';
 
 /**
- * The buyer pages' start (decision 034): the estimator, login, register, checkout and account hydrate here
+ * The buyer pages' start (decision 035): the estimator, login, register, checkout and account hydrate here
  * without the router, as the browsing pages do (shop-client.tsx). Nothing runs on import: entry-buyer.tsx
  * calls start().
  */

@@ -4,7 +4,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * The pages a buyer passes after browsing (issue 49): the estimator, login, register, checkout and account,
- * rendered by the server and hydrated without the router like the browsing pages (decision 034), from their
+ * rendered by the server and hydrated without the router like the browsing pages (decision 035), from their
  * own entry (entry-buyer.tsx), so the browsing pages' first load does not grow. Each key is the module's path
  * under src/routes, as in the router's route table (app/routes), which keeps them for client-side navigations
  * from its own pages. Another page is a page load.

@@ -44,7 +44,7 @@ export const isDocumentPage = (file: string): file is DocumentPageFile => file i
 
 /**
  * What the server tells the browser about a page it hydrates without the router: which page, with the
- * route's parameters. A browsing page's, or a buyer page's (app/buyer-pages.ts, decision 034).
+ * route's parameters. A browsing page's, or a buyer page's (app/buyer-pages.ts, decision 035).
  */
 export interface DocumentPageRef {
   file: DocumentPageFile | BuyerPageFile;

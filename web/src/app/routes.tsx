@@ -73,7 +73,7 @@ export interface RouteHandle {
   module?: string;
   /**
    * A page hydrated without the router: a browsing page (app/document-pages) or a buyer page
-   * (app/buyer-pages, decision 034). The server renders it so, unless it failed.
+   * (app/buyer-pages, decision 035). The server renders it so, unless it failed.
    */
   document?: DocumentPageFile | BuyerPageFile;
 }
@@ -122,7 +122,7 @@ const child = (
 
 const adminPage = (file: string) => page(`admin/${file}`);
 
-/** A buyer page (decision 034): hydrated without the router at its shop or auth path (not at the admin's). */
+/** A buyer page (decision 035): hydrated without the router at its shop or auth path (not at the admin's). */
 function buyerPage(file: BuyerPageFile): Pick<RouteObject, 'lazy' | 'handle'> {
   const route = page(file);
   return { ...route, handle: { ...(route.handle as RouteHandle), document: file } };

@@ -8,7 +8,7 @@ import { WishlistMailsSetting } from '../../features/wishlist';
 import { AccountGiftCards } from '../../features/account-giftcards';
 import { PageSkeleton } from '../../components/page-skeleton';
 
-/** The Address tab's book (its forms and dialogs), loaded when the tab is first chosen (decision 034). */
+/** The Address tab's book (its forms and dialogs), loaded when the tab is first chosen (decision 035). */
 const AddressBook = lazy(() => import('../../features/addresses').then((m) => ({ default: m.AddressBook })));
 
 /** SPEC §2 Account: tabs Orders (the default) and Address (signed-in only); the buyer's gift cards (issue 47). */

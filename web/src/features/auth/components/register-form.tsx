@@ -32,7 +32,7 @@ export function RegisterForm() {
     try {
       const res = await register.mutateAsync(values);
       // The remembered origin travels on, so the login that follows still leads back to it. Login is a page
-      // load from here (decision 034): the toast is shown where the navigation arrives.
+      // load from here (decision 035): the toast is shown where the navigation arrives.
       await toastThenNavigate({ title: res.message || AUTH_MESSAGES.registered }, () =>
         navigate({ pathname: paths.auth.login.path, search: location.search }, { state: location.state }),
       );

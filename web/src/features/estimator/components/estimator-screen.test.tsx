@@ -449,7 +449,7 @@ describe('roles (SPEC §2, §6)', () => {
     expect(screen.queryByRole('button', { name: /Delete preset/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add all to cart' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    // The way back rides in the address (decision 034: login is a page of its own, without the router).
+    // The way back rides in the address (decision 035: login is a page of its own, without the router).
     expect(router.state.location.search).toBe('?r=%2Fshop%2Festimator');
   });
 

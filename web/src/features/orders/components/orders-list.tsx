@@ -13,7 +13,7 @@ import { formatOrderDate } from '../format';
 import { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from '../pay-on-delivery';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
-/** The order's dialog (its details, returns and refunds), loaded when a buyer first opens one (decision 034). */
+/** The order's dialog (its details, returns and refunds), loaded when a buyer first opens one (decision 035). */
 const OrderDetailsDialog = lazy(() =>
   import('./order-details-dialog').then((m) => ({ default: m.OrderDetailsDialog })),
 );
