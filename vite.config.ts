@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { precompress } from './scripts/precompress';
-import { firstLoadChunk } from './scripts/first-load-chunk';
+import { firstLoadChunks } from './scripts/first-load-chunk';
 
 /**
  * The web app lives in web/ and is built twice: for browsers (`vite build` → dist/web, with a manifest the
@@ -25,9 +25,25 @@ const leanIcons: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => {
-  const shop = firstLoadChunk(
+  const firstLoads = firstLoadChunks(
     path.resolve(import.meta.dirname, 'web'),
     path.resolve(import.meta.dirname, 'vite.config.ts'),
+    [
+      // The browsing pages' start module, which imports home, listing and product (app/document-pages.ts).
+      { name: 'shop', starts: ['src/app/shop-client.tsx'] },
+      // The buyer pages (decision 035): their start module and frames, then their pages' code, split by
+      // which pages need it (buyer-signin, buyer-account-checkout…), less what the chunks before hold.
+      { name: 'buyer-start', starts: ['src/app/buyer-client.tsx'] },
+      {
+        name: 'buyer',
+        split: {
+          estimator: ['src/routes/shop/estimator.tsx'],
+          signin: ['src/routes/auth/login.tsx', 'src/routes/auth/register.tsx'],
+          checkout: ['src/routes/shop/checkout.tsx'],
+          account: ['src/routes/shop/account.tsx'],
+        },
+      },
+    ],
   );
   return {
     root: 'web',
@@ -37,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => {
       leanIcons,
       react(),
       tailwindcss(),
-      ...(isSsrBuild || shop.probing() ? [] : [shop.plugin, precompress()]),
+      ...(isSsrBuild || firstLoads.probing() ? [] : [firstLoads.plugin, precompress()]),
     ],
     // lucide-react's package entry holds every icon (1.3 MB of source, compiled and kept in the server's memory):
     // bundled into the renderer, only the icons the pages use are there (issue 30, memory at rest).
@@ -60,21 +76,29 @@ export default defineConfig(({ isSsrBuild }) => {
           target: 'es2022',
           manifest: true,
           rolldownOptions: {
-            // The app with its router, and the browsing pages' entry without it (decision 026).
-            input: ['src/entry-client.tsx', 'src/entry-shop.tsx'],
+            // The app with its router; the browsing pages' and the buyer pages' entries without it (decisions 026, 035).
+            input: ['src/entry-client.tsx', 'src/entry-shop.tsx', 'src/entry-buyer.tsx'],
             output: {
               codeSplitting: {
                 groups: [
                   // What every page runs, in one long-cached file instead of a dozen small ones.
                   {
                     name: 'framework',
-                    priority: 3,
+                    priority: 5,
                     test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|tailwind-merge|class-variance-authority)[\\/]/,
                   },
                   // The router: only the app's pages load it.
-                  { name: 'router', priority: 2, test: /node_modules[\\/]react-router[\\/]/ },
+                  { name: 'router', priority: 4, test: /node_modules[\\/]react-router[\\/]/ },
                   // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts).
-                  { name: 'shop', priority: 1, test: shop.test },
+                  { name: 'shop', priority: 3, test: firstLoads.test('shop') },
+                  // The buyer pages' first loads (decision 035), which also load the shop chunk.
+                  { name: 'buyer-start', priority: 2, test: firstLoads.test('buyer-start') },
+                  {
+                    name: firstLoads.splitName('buyer'),
+                    debugName: 'buyer',
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

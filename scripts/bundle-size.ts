@@ -3,11 +3,15 @@
  * ask for before they are interactive (the shop entry, its start module and the page's modules, as the
  * server preloads them), as they travel: brotli, as the server sends them precompressed. The three pages'
  * files together (each counted once: the browser keeps them) are checked against a budget, and no file of a
- * browsing page may hold the router or admin code (decision 026).
+ * browsing page may hold the router or admin code (decision 026). Then the pages a buyer passes next (the
+ * estimator, login, register, checkout and account, hydrated without the router from their own entry,
+ * decision 035), each on its own first load (a buyer may arrive at any of them from outside), with the same
+ * checks and a budget each.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { ClientEntry } from '../common/contracts/ssr';
 import { ClientAssets } from '../server/ssr/assets';
 
 /**
@@ -17,6 +21,19 @@ import { ClientAssets } from '../server/ssr/assets';
  */
 export const BUDGET_KIB = { js: 100, css: 12 };
 const PAGES = ['src/routes/shop/home.tsx', 'src/routes/shop/listing.tsx', 'src/routes/shop/product.tsx'];
+
+/**
+ * The buyer pages' first loads (decision 035), JavaScript in KiB over the wire, each page alone: React and the
+ * shop chunk (99 KiB, shared with the browsing pages and cached from them) and the page's own code, split by
+ * which buyer pages share it. A visitor's checkout is login's (the guard sends them there). CSS: the shop's.
+ */
+export const BUYER_BUDGET_KIB: Record<string, { module: string; js: number }> = {
+  estimator: { module: 'src/routes/shop/estimator.tsx', js: 122 },
+  login: { module: 'src/routes/auth/login.tsx', js: 143 },
+  register: { module: 'src/routes/auth/register.tsx', js: 143 },
+  checkout: { module: 'src/routes/shop/checkout.tsx', js: 172 },
+  account: { module: 'src/routes/shop/account.tsx', js: 120 },
+};
 
 const dist = path.resolve('dist/web');
 const assets = ClientAssets.read(dist);
@@ -43,8 +60,9 @@ function measure(file: string, kind: 'js' | 'css') {
   return sizes.get(file)!;
 }
 
-for (const page of PAGES) {
-  const { scripts, preloads, styles } = assets.for([page], 'shop');
+/** One page's first load: its files, measured (and checked) once each, and its totals. */
+function firstLoad(page: string, entry: ClientEntry) {
+  const { scripts, preloads, styles } = assets.for([page], entry);
   const files = [
     ...[...scripts, ...preloads].map((file) => ({ file, kind: 'js' as const })),
     ...styles.map((file) => ({ file, kind: 'css' as const })),
@@ -52,7 +70,10 @@ for (const page of PAGES) {
   const total = { js: 0, css: 0 };
   for (const { file, kind } of files) total[kind] += measure(file, kind).br;
   console.log(`${page}: ${files.length} files, JS ${kib(total.js)} KiB, CSS ${kib(total.css)} KiB (brotli)`);
+  return total;
 }
+
+for (const page of PAGES) firstLoad(page, 'shop');
 
 console.log('\nthe three pages together, largest first:');
 const union = { js: 0, css: 0 };
@@ -68,6 +89,16 @@ for (const kind of ['js', 'css'] as const) {
   const ok = union[kind] / 1024 <= BUDGET_KIB[kind];
   console.log(
     `first load ${kind}: ${kib(union[kind])} KiB brotli (budget ${BUDGET_KIB[kind]} KiB) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+console.log('\nthe pages a buyer passes next, each on its own first load (decision 035):');
+for (const [name, { module, js }] of Object.entries(BUYER_BUDGET_KIB)) {
+  const total = firstLoad(module, 'buyer');
+  const ok = total.js / 1024 <= js && total.css / 1024 <= BUDGET_KIB.css;
+  console.log(
+    `  ${name}: JS ${kib(total.js)} KiB brotli (budget ${js} KiB), CSS ${kib(total.css)} KiB ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
   if (!ok) process.exitCode = 1;
 }

@@ -4,22 +4,38 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** Set in the probe build, which must not probe again. */
 export const PROBING = 'SHOP_FIRST_LOAD_PROBE';
 
+/** A chunk of first-load code: its name, and the modules (under web/) whose first load it holds. */
+export interface FirstLoadGroup {
+  name: string;
+  /** Start modules, relative to web/: they and what they load before they are interactive go in. */
+  starts?: string[];
+  /**
+   * Pages, relative to web/: what they load before they are interactive goes in, but not the page itself, which
+   * keeps a file (and a key in the manifest) of its own, so the server knows to preload the chunks it imports.
+   */
+  pages?: string[];
+  /**
+   * Pages by a short name: their first loads are split by who needs what, so no page loads code only other
+   * pages use: a module goes to the chunk `<name>-<the pages that need it>` (buyer-checkout,
+   * buyer-account-checkout…), a handful of chunks rather than the bundler's forty.
+   */
+  split?: Record<string, string[]>;
+}
+
 /**
- * The browsing pages' code in one chunk (decision 026). Left to itself the bundler cuts what home, the
- * listing, a search and a product page use into a chunk per combination of importers: some forty files of
- * a few hundred bytes each, and on slow 4G every file is a round trip before the page is interactive.
+ * A first load in one chunk rather than forty (decisions 026 and 035). Left to itself the bundler cuts what
+ * pages use into a chunk per combination of importers: some forty files of a few hundred bytes each, and on
+ * slow 4G every file is a round trip before the page is interactive.
  *
  * Which modules those are is known only after tree-shaking (a feature's index re-exports the cart panel,
  * which the header loads on first use), so the client build first builds itself in memory, without this
- * plugin, and reads which modules its chunks put in those pages' first load: the chunk of the browsing
- * pages' start module (which imports home, listing and product) and the chunks it imports. `test` then captures
- * exactly those for one `shop` chunk; what the pages load on first use stays lazy, and the framework chunk
- * keeps React.
+ * plugin, and reads which modules its chunks put in each group's first load: the chunks of its start
+ * modules and pages and the chunks they import. Each group's `test` then captures exactly those, less what
+ * an earlier group took (the browsing pages' `shop` chunk comes first and is shared); what the pages load
+ * on first use stays lazy, and the framework chunk keeps React.
  */
-export function firstLoadChunk(webRoot: string, configFile: string) {
-  // The browsing pages' start module, which imports home, listing and product (app/document-pages.ts).
-  const start = path.join(webRoot, 'src/app/shop-client.tsx');
-  const captured = new Set<string>();
+export function firstLoadChunks(webRoot: string, configFile: string, groups: FirstLoadGroup[]) {
+  const captured = new Map<string, string>();
 
   const plugin: Plugin = {
     name: 'shop:first-load-chunk',
@@ -38,22 +54,50 @@ export function firstLoadChunk(webRoot: string, configFile: string) {
         .flatMap((o) => o.output)
         .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const queue = chunks.filter((c) => c.facadeModuleId === start);
-      if (queue.length !== 1) throw new Error("The first-load probe did not find the browsing pages' start");
-      const seen = new Set<string>();
       captured.clear();
-      while (queue.length) {
-        const chunk = queue.pop()!;
-        if (seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        for (const id of chunk.moduleIds) captured.add(id);
-        for (const file of chunk.imports) queue.push(byFile.get(file)!);
+      const closure = (starts: string[], own: Set<string>) => {
+        const queue = starts.map((start) => {
+          const id = path.join(webRoot, start);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`The first-load probe did not find ${start}`);
+          return chunk;
+        });
+        const seen = new Set<string>();
+        const ids = new Set<string>();
+        while (queue.length) {
+          const chunk = queue.pop()!;
+          if (seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          for (const id of chunk.moduleIds) if (!captured.has(id) && !own.has(id)) ids.add(id);
+          for (const file of chunk.imports) queue.push(byFile.get(file)!);
+        }
+        return ids;
+      };
+      for (const group of groups) {
+        if (group.split) {
+          const needs = new Map<string, string[]>();
+          for (const [key, pages] of Object.entries(group.split)) {
+            const own = new Set(pages.map((page) => path.join(webRoot, page)));
+            for (const id of closure(pages, own)) needs.set(id, [...(needs.get(id) ?? []), key]);
+          }
+          for (const [id, keys] of needs) captured.set(id, `${group.name}-${keys.sort().join('-')}`);
+          continue;
+        }
+        const own = new Set((group.pages ?? []).map((page) => path.join(webRoot, page)));
+        for (const id of closure([...(group.starts ?? []), ...(group.pages ?? [])], own))
+          captured.set(id, group.name);
       }
     },
   };
   return {
     plugin,
-    test: (id: string) => captured.has(id),
+    /** Whether a module belongs to the group's chunk. */
+    test: (name: string) => (id: string) => captured.get(id) === name,
+    /** The chunk of a split group's module (`<name>-<pages>`), or null: rolldown's group `name`. */
+    splitName: (name: string) => (id: string) => {
+      const chunk = captured.get(id);
+      return chunk?.startsWith(`${name}-`) ? chunk : null;
+    },
     probing: () => !!process.env[PROBING],
   };
 }

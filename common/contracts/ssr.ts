@@ -14,8 +14,11 @@ export interface SsrAssets {
   preloads: string[];
 }
 
-/** The browser entries: the app with its router, and the browsing pages' (web/src/entry-shop.tsx). */
-export type ClientEntry = 'app' | 'shop';
+/**
+ * The browser entries: the app with its router, the browsing pages' (web/src/entry-shop.tsx) and the buyer
+ * pages' (web/src/entry-buyer.tsx: estimator, login, register, checkout, account; decision 035).
+ */
+export type ClientEntry = 'app' | 'shop' | 'buyer';
 
 export interface SsrRequest {
   /** The absolute URL asked for (PUBLIC_URL's origin + path and query). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { CLIENT_ENTRIES } from './assets';
 import type { FastifyInstance } from 'fastify';
 import type { SsrResponse } from '../../common/contracts/ssr';
 import { collectHtml, type WebRenderer } from './renderer';
@@ -27,7 +28,7 @@ export async function attachViteDev(app: FastifyInstance): Promise<() => Promise
 
   const renderer: WebRenderer = {
     assets: (_modules, entry) => ({
-      scripts: [entry === 'shop' ? '/src/entry-shop.tsx' : '/src/entry-client.tsx'],
+      scripts: [`/${CLIENT_ENTRIES[entry]}`],
       styles: ['/src/index.css'],
       preloads: [],
     }),

@@ -153,6 +153,9 @@ describe('buying on a phone', () => {
     await login(page, user.email);
     await waitForPath(page, '/shop/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    // Login's toast comes with checkout's page load: the shopper sees it before opening the cart (a layer
+    // opened before it would leave Escape to the toast).
+    await toast(page, 'Logged in successfully').waitFor();
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await summary.getByText(wire.title).waitFor();
     await summary.getByText(switches.title).waitFor();

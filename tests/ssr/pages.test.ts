@@ -282,11 +282,33 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     }
   });
 
-  it('hydrates the router’s pages with the app entry: a signed-in customer’s checkout, and a missing product’s 404', async () => {
+  it('hydrates the pages a buyer passes next without the router: the buyer entry, no router chunk, the page (decision 035)', async () => {
+    const customer = await createUser(t.db, { email: 'buyer-entry@example.com' });
+    const cookie = await loginAs(t.app, customer);
+    const pages: [string, string, string | undefined][] = [
+      ['/shop/estimator', 'shop/estimator', undefined],
+      ['/auth/login?r=%2Fshop%2Fcheckout', 'auth/login', undefined],
+      ['/auth/register', 'auth/register', undefined],
+      ['/shop/checkout', 'shop/checkout', cookie],
+      ['/shop/account', 'shop/account', cookie],
+    ];
+    for (const [url, file, cookieFor] of pages) {
+      const page = scriptsOf((await get(url, cookieFor)).body);
+      expect(page.scripts, url).toEqual([expect.stringMatching(/^\/assets\/entry-buyer-[\w-]+\.js$/)]);
+      expect(
+        page.preloads.filter((href) => /\/(router|app-client|entry-client|entry-shop)-/.test(href)),
+        url,
+      ).toEqual([]);
+      expect(page.payload.page, url).toEqual({ file, params: {} });
+      expect(page.payload.router, url).toBeUndefined();
+    }
+  });
+
+  it('hydrates the router’s pages with the app entry: a signed-in customer’s wishlist, and a missing product’s 404', async () => {
     const customer = await createUser(t.db, { email: 'entries@example.com' });
     const cookie = await loginAs(t.app, customer);
     for (const [url, cookieFor] of [
-      ['/shop/checkout', cookie],
+      ['/shop/wishlist', cookie],
       ['/shop/product/00000000-0000-4000-8000-000000000000', undefined],
     ] as const) {
       const page = scriptsOf((await get(url, cookieFor)).body);

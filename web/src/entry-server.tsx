@@ -11,7 +11,9 @@ import { AppProviders } from './app/providers';
 import { createServerQueryClient } from './app/query-client';
 import { createRoutes, type RouteHandle } from './app/routes';
 import { DocumentPage } from './app/document-page';
-import { documentPages } from './app/document-pages';
+import { documentPages, type DocumentPageFile } from './app/document-pages';
+import { BuyerPage } from './app/buyer-page';
+import { buyerPages, isBuyerPage } from './app/buyer-pages';
 import { routerNavigation } from './app/router-navigation';
 import { documentNavigation } from './lib/navigation';
 import { paths } from './lib/paths';
@@ -84,16 +86,26 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((m): m is string => !!m);
   const site = { origin: request.origin };
-  // A browsing page (decision 026) is rendered as the browser will hydrate it, without the router; a page
-  // that failed (a missing product's 404) is the router's.
+  // A browsing page (decision 026) or a buyer page (decision 035) is rendered as the browser will hydrate it,
+  // without the router; a page that failed (a missing product's 404) is the router's.
   const leaf = context.matches[context.matches.length - 1];
   const documentFile = context.errors ? undefined : (leaf?.route.handle as RouteHandle | undefined)?.document;
   const shared = { site, queries: pageQueries(queryClient) };
   let payload: Payload;
   let page: ReactNode;
   let navigation = routerNavigation;
-  if (documentFile) {
-    const { default: Page } = await documentPages[documentFile]();
+  if (documentFile && isBuyerPage(documentFile)) {
+    // A buyer page (decision 035): without the router too, from its own entry.
+    const { default: Page } = await buyerPages[documentFile]();
+    payload = {
+      ...shared,
+      assets: request.assets(modules, 'buyer'),
+      page: { file: documentFile, params: leaf.params },
+    };
+    navigation = documentNavigation(url, leaf.params);
+    page = <BuyerPage file={documentFile} Page={Page} />;
+  } else if (documentFile) {
+    const { default: Page } = await documentPages[documentFile as DocumentPageFile]();
     payload = {
       ...shared,
       assets: request.assets(modules, 'shop'),

@@ -4,9 +4,11 @@ import '../index.css';
 import { hydrateDocument, readPayload } from './hydrate-document';
 import { createRoutes, resolveLazyMatches } from './routes';
 import { routerNavigation } from './router-navigation';
+import { zodWithoutEval } from '../lib/zod-csp';
 
 /** The router's pages (checkout, account, admin, sign-in): hydrated with the router's state from the server. */
 export async function start() {
+  zodWithoutEval();
   const state = readPayload();
   if (!state.payload.router) throw new Error('A page of the router without its state');
   const routes = createRoutes(state.queryClient);

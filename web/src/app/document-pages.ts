@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { BuyerPageFile } from './buyer-pages';
 import HomePage from '../routes/shop/home';
 import ListingPage from '../routes/shop/listing';
 import ProductPage from '../routes/shop/product';
@@ -41,8 +42,11 @@ export type DocumentPageFile = keyof typeof documentPages;
 
 export const isDocumentPage = (file: string): file is DocumentPageFile => file in documentPages;
 
-/** What the server tells the browser about a browsing page: which page, with the route's parameters. */
+/**
+ * What the server tells the browser about a page it hydrates without the router: which page, with the
+ * route's parameters. A browsing page's, or a buyer page's (app/buyer-pages.ts, decision 035).
+ */
 export interface DocumentPageRef {
-  file: DocumentPageFile;
+  file: DocumentPageFile | BuyerPageFile;
   params: Record<string, string | undefined>;
 }

@@ -131,3 +131,10 @@ export function decide(pathname: string, auth: GuardInput, options: GuardOptions
 
   return {};
 }
+
+/** Where a login should lead: the remembered origin (location.state.from) or the `r` query parameter. */
+export function returnToOf(location: { state: unknown; search: string }): string | null {
+  const state = location.state as { from?: unknown } | null;
+  if (state && typeof state.from === 'string') return state.from;
+  return new URLSearchParams(location.search).get('r');
+}

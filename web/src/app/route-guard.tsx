@@ -2,14 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useAuth } from '../lib/session';
-import { decide } from './guard';
-
-/** Where a login should lead: the remembered origin (location.state.from) or the `r` query parameter. */
-export function returnToOf(location: { state: unknown; search: string }): string | null {
-  const state = location.state as { from?: unknown } | null;
-  if (state && typeof state.from === 'string') return state.from;
-  return new URLSearchParams(location.search).get('r');
-}
+import { decide, returnToOf } from './guard';
 
 /** Applies decide() to every location: a placeholder while the first check-auth runs, then a redirect or the page. */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -21,6 +21,7 @@ import { searchLoader } from '../routes/shop/search.loader';
 import { shopLoader } from '../routes/shop/shop-layout.loader';
 import { rootLoader } from './root-layout.loader';
 import { documentPages, isDocumentPage, type DocumentPageFile } from './document-pages';
+import type { BuyerPageFile } from './buyer-pages';
 import { RootLayout } from './root-layout';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -70,8 +71,11 @@ for (const name of ADMIN_PAGES) {
 export interface RouteHandle {
   /** The page's source module as Vite's manifest names it ('src/routes/shop/listing.tsx'). */
   module?: string;
-  /** A browsing page (app/document-pages): the server renders it for hydration without the router. */
-  document?: DocumentPageFile;
+  /**
+   * A page hydrated without the router: a browsing page (app/document-pages) or a buyer page
+   * (app/buyer-pages, decision 035). The server renders it so, unless it failed.
+   */
+  document?: DocumentPageFile | BuyerPageFile;
 }
 
 /**
@@ -118,6 +122,12 @@ const child = (
 
 const adminPage = (file: string) => page(`admin/${file}`);
 
+/** A buyer page (decision 035): hydrated without the router at its shop or auth path (not at the admin's). */
+function buyerPage(file: BuyerPageFile): Pick<RouteObject, 'lazy' | 'handle'> {
+  const route = page(file);
+  return { ...route, handle: { ...(route.handle as RouteHandle), document: file } };
+}
+
 /**
  * Every route of SPEC §2 (plus the product page), with their loaders bound to this QueryClient. The
  * guard (decide(), in RootLayout in the browser and before rendering on the server) applies the redirect
@@ -142,8 +152,8 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
           element: <AuthLayout />,
           children: [
             { index: true, element: null },
-            child(paths.auth.login, page('auth/login')),
-            child(paths.auth.register, page('auth/register')),
+            child(paths.auth.login, buyerPage('auth/login')),
+            child(paths.auth.register, buyerPage('auth/register')),
             child(paths.auth.forgotPassword, page('auth/forgot-password')),
             child(paths.auth.resetPassword, page('auth/reset-password')),
           ],
@@ -163,14 +173,14 @@ export function createRoutes(qc: QueryClient): RouteObject[] {
               loader: productLoader(qc),
               errorElement: <NotFoundPage bare={false} />,
             },
-            child(paths.shop.checkout, { ...page('shop/checkout'), loader: checkoutLoader(qc) }),
-            child(paths.shop.account, { ...page('shop/account'), loader: accountLoader(qc) }),
+            child(paths.shop.checkout, { ...buyerPage('shop/checkout'), loader: checkoutLoader(qc) }),
+            child(paths.shop.account, { ...buyerPage('shop/account'), loader: accountLoader(qc) }),
             child(paths.shop.wishlist, { ...page('shop/wishlist'), loader: wishlistLoader(qc) }),
             child(paths.shop.phonepeReturn, page('shop/phonepe-return')),
             child(paths.shop.paymentSuccess, page('shop/payment-success')),
             child(paths.shop.paymentFailed, page('shop/payment-failed')),
             child(paths.shop.orderPlaced, page('shop/order-placed')),
-            child(paths.shop.estimator, { ...page('shop/estimator'), loader: estimatorLoader(qc) }),
+            child(paths.shop.estimator, { ...buyerPage('shop/estimator'), loader: estimatorLoader(qc) }),
             child(paths.shop.terms, page('shop/static/terms')),
             child(paths.shop.about, page('shop/static/about')),
             child(paths.shop.contact, page('shop/static/contact')),

@@ -1,6 +1,6 @@
 import '../index.css';
 import { DocumentPage } from './document-page';
-import { documentPages } from './document-pages';
+import { documentPages, type DocumentPageFile } from './document-pages';
 import { hydrateDocument, readPayload } from './hydrate-document';
 import { documentNavigation } from '../lib/navigation';
 
@@ -14,6 +14,7 @@ export async function start() {
   const state = readPayload();
   if (!state.payload.page) throw new Error('A browsing page without its page reference');
   const { file, params } = state.payload.page;
-  const { default: Page } = await documentPages[file]();
+  // The server sends this entry with a browsing page only (a buyer page has its own).
+  const { default: Page } = await documentPages[file as DocumentPageFile]();
   hydrateDocument(state, documentNavigation(window.location, params), <DocumentPage Page={Page} />);
 }

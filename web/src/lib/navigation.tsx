@@ -38,7 +38,8 @@ export type NavigateFn = (to: To | number, options?: NavigateOptions) => Promise
 
 export type SetSearchParams = (
   next: URLSearchParams | ((prev: URLSearchParams) => URLSearchParams),
-  options?: { replace?: boolean },
+  /** preventScrollReset: React Router only (the document's in-place changes never scroll on replace). */
+  options?: { replace?: boolean; preventScrollReset?: boolean },
 ) => void;
 
 export interface NavigationState {

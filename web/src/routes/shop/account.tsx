@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { MapPin, Package } from 'lucide-react';
 import { PageTitle } from '../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { AddressBook } from '../../features/addresses';
 import { useAuth } from '../../lib/session';
 import { OrdersList } from '../../features/orders';
 import { WishlistMailsSetting } from '../../features/wishlist';
 import { AccountGiftCards } from '../../features/account-giftcards';
+import { PageSkeleton } from '../../components/page-skeleton';
+
+/** The Address tab's book (its forms and dialogs), loaded when the tab is first chosen (decision 035). */
+const AddressBook = lazy(() => import('../../features/addresses').then((m) => ({ default: m.AddressBook })));
 
 /** SPEC §2 Account: tabs Orders (the default) and Address (signed-in only); the buyer's gift cards (issue 47). */
 export default function AccountPage() {
@@ -41,7 +45,9 @@ export default function AccountPage() {
           </TabsContent>
           <TabsContent value="address">
             <h2 className="sr-only">Address</h2>
-            <AddressBook userId={user.id} />
+            <Suspense fallback={<PageSkeleton />}>
+              <AddressBook userId={user.id} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode, RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { Banknote, LockKeyhole } from 'lucide-react';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import type { ApiCart } from '../../../../common/contracts/cart';

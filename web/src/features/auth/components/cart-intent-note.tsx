@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/navigation';
 import { useHydrated } from '../../../components/client-only';
 import { pendingCartIntent } from '../../../lib/cart-intent';
 

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation';
 import { AUTH_MESSAGES, LoginBody, type LoginInput } from '../../../../../common/contracts/auth';
 import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -43,7 +43,7 @@ export function LoginForm() {
         Don&apos;t have an account?{' '}
         <Link
           className="font-medium text-orange-700 underline-offset-4 hover:underline"
-          to={{ pathname: paths.auth.register.path, search: carry.search }}
+          to={`${paths.auth.register.path}${carry.search}`}
           state={carry.state}
         >
           Register
@@ -75,7 +75,7 @@ export function LoginForm() {
         <div className="flex justify-end">
           <Link
             className="text-sm font-medium text-orange-700 underline-offset-4 hover:underline"
-            to={{ pathname: paths.auth.forgotPassword.path, search: carry.search }}
+            to={`${paths.auth.forgotPassword.path}${carry.search}`}
             state={carry.state}
           >
             Forgot password?

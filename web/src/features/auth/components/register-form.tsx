@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/navigation';
 import {
   AUTH_MESSAGES,
   MIN_PASSWORD,
@@ -9,7 +9,7 @@ import {
 } from '../../../../../common/contracts/auth';
 import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { toast } from '../../../components/ui/use-toast';
+import { toast, toastThenNavigate } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
@@ -31,9 +31,11 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await register.mutateAsync(values);
-      toast({ title: res.message || AUTH_MESSAGES.registered });
-      // The remembered origin travels on, so the login that follows still leads back to it.
-      navigate({ pathname: paths.auth.login.path, search: location.search }, { state: location.state });
+      // The remembered origin travels on, so the login that follows still leads back to it. Login is a page
+      // load from here (decision 035): the toast is shown where the navigation arrives.
+      await toastThenNavigate({ title: res.message || AUTH_MESSAGES.registered }, () =>
+        navigate({ pathname: paths.auth.login.path, search: location.search }, { state: location.state }),
+      );
     } catch (error) {
       toast({ variant: 'destructive', title: errorMessage(error, 'Registration failed. Please try again.') });
     }
@@ -45,7 +47,7 @@ export function RegisterForm() {
         Already have an account?{' '}
         <Link
           className="font-medium text-orange-700 underline-offset-4 hover:underline"
-          to={{ pathname: paths.auth.login.path, search: location.search }}
+          to={`${paths.auth.login.path}${location.search}`}
           state={location.state}
         >
           Login

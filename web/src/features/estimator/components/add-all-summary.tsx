@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';

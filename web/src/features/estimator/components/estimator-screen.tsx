@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/navigation';
 import { Calculator, Loader2, Printer, Search, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { ESTIMATOR_PRODUCT_LIMIT } from '../../../../../common/catalog-rules';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';

@@ -3,6 +3,7 @@ import type { EstimatorPreset, EstimatorProduct } from '../../../../../common/co
 import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { normalizePrice, normalizeQty, type PresetEntry } from '../estimator-rules';
+import { useFirstRows } from './use-first-rows';
 
 /**
  * SPEC §2 Quick Presets: choosing one adds its line. With `onDelete` (an admin's screen) each preset also
@@ -17,9 +18,10 @@ export function PresetList({
   onAdd: (product: EstimatorProduct, preset: EstimatorPreset) => void;
   onDelete?: (product: EstimatorProduct, preset: EstimatorPreset) => void;
 }) {
+  const shown = useFirstRows(entries);
   return (
     <ul className="max-h-[24rem] divide-y divide-neutral-100 overflow-y-auto overscroll-contain">
-      {entries.map(({ key, product, preset }) => {
+      {shown.map(({ key, product, preset }) => {
         const qty = normalizeQty(preset.qty);
         const details = [preset.size, preset.capacity, qty > 1 ? `${qty} pcs` : '']
           .filter(Boolean)

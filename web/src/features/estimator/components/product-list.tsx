@@ -5,6 +5,7 @@ import { SmartImage } from '../../../components/smart-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { sourcePrice, type PriceSource } from '../estimator-rules';
+import { useFirstRows } from './use-first-rows';
 
 /** One product of the picker: picture, name, brand, the price a line would start at, stock, Add. */
 function ProductRow({
@@ -52,7 +53,10 @@ function ProductRow({
   );
 }
 
-/** The products of the current filters and search (SPEC §9: at most 300), each added with one tap. */
+/**
+ * The products of the current filters and search (SPEC §9: at most 300), each added with one tap; the first
+ * rows with the page, the rest once it has started (useFirstRows).
+ */
 export function ProductList({
   products,
   source,
@@ -62,9 +66,10 @@ export function ProductList({
   source: PriceSource;
   onAdd: (product: EstimatorProduct) => void;
 }) {
+  const shown = useFirstRows(products);
   return (
     <ul className="max-h-[24rem] divide-y divide-neutral-100 overflow-y-auto overscroll-contain">
-      {products.map((p) => (
+      {shown.map((p) => (
         <ProductRow key={p._id} product={p} source={source} onAdd={onAdd} />
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/navigation';
 import { useAuth } from '../../../lib/session';
 import { useAddToCartMutation } from '../../../lib/add-to-cart';
 import { useCart } from '../../../lib/cart-query';
@@ -32,7 +32,7 @@ export function useAddAllToCart() {
 
   async function run(lines: EstimatorLine[], products: ReadonlyMap<string, EstimatorProduct>) {
     if (!user) {
-      void navigate(paths.auth.login.href(), { state: { from: `${location.pathname}${location.search}` } });
+      void navigate(paths.auth.login.href({ r: `${location.pathname}${location.search}` }));
       return;
     }
     setRunning(true);

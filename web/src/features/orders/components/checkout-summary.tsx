@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { ShoppingCart } from 'lucide-react';
 import type { ApiCart } from '../../../../../common/contracts/cart';
 import type { ApiOrderPreview } from '../../../../../common/contracts/orders';

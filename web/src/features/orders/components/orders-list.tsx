@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from '../../../lib/navigation';
 import { ShoppingBag } from 'lucide-react';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import { formatINR } from '../../../../../common/money';
@@ -11,8 +11,12 @@ import { paths } from '../../../lib/paths';
 import { useOrders } from '../api/get-orders';
 import { formatOrderDate } from '../format';
 import { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from '../pay-on-delivery';
-import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+
+/** The order's dialog (its details, returns and refunds), loaded when a buyer first opens one (decision 035). */
+const OrderDetailsDialog = lazy(() =>
+  import('./order-details-dialog').then((m) => ({ default: m.OrderDetailsDialog })),
+);
 
 /**
  * SPEC §2 Account, Orders tab: Order ID, Order Date, Order Status, Order Price and View Details. A table
@@ -22,6 +26,9 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 export function OrdersList({ userId }: { userId: string }) {
   const { data, isPending, isError, refetch } = useOrders(userId);
   const [open, setOpen] = useState<ApiOrder | null>(null);
+  // Mounted from the first opening on, so closing it plays as before.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   // SPEC §8: a failed list leaves the list empty; it also says so and offers to try again.
   const orders = data ?? [];
 
@@ -143,7 +150,11 @@ export function OrdersList({ userId }: { userId: string }) {
         </>
       ) : null}
 
-      <OrderDetailsDialog order={open} onOpenChange={(isOpen) => (isOpen ? undefined : setOpen(null))} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <OrderDetailsDialog order={open} onOpenChange={(isOpen) => (isOpen ? undefined : setOpen(null))} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import type { ApiAddress } from '../../../../../common/contracts/address';
 import type { ApiCart } from '../../../../../common/contracts/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../../../../common/delivery';
