@@ -22,6 +22,17 @@ import { useSetCategoryFragile } from '../api/set-category-fragile';
 import { useSetHindiName } from '../api/set-hindi-name';
 import { useAdminCategories, type CategoryKind } from '../../../lib/admin-categories';
 
+/** Sends one change and toasts the server's answer, or `failed` with the server's reason; true when it went through. */
+async function sendAndTell(request: Promise<{ message: string }>, failed: string): Promise<boolean> {
+  try {
+    toast({ title: (await request).message });
+    return true;
+  } catch (error) {
+    toast({ variant: 'destructive', title: failed, description: errorMessage(error, '') || undefined });
+    return false;
+  }
+}
+
 /** SPEC §8 category alerts, word for word. */
 export const CATEGORY_MESSAGES = {
   deleteFailed: 'Failed to delete item',
@@ -149,17 +160,11 @@ function Subcategories({
   async function onAdd(e: FormEvent) {
     e.preventDefault();
     if (!name.trim()) return;
-    try {
-      const res = await add.mutateAsync({ categoryId: category._id, name: name.trim() });
-      toast({ title: res.message });
-      setName('');
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: CATEGORY_MESSAGES.addSubFailed,
-        description: errorMessage(error, '') || undefined,
-      });
-    }
+    const added = await sendAndTell(
+      add.mutateAsync({ categoryId: category._id, name: name.trim() }),
+      CATEGORY_MESSAGES.addSubFailed,
+    );
+    if (added) setName('');
   }
 
   async function onRemove(sub: { _id: string; name: string }) {
@@ -168,16 +173,10 @@ function Subcategories({
       destructive: true,
     });
     if (!ok) return;
-    try {
-      const res = await remove.mutateAsync({ categoryId: category._id, subId: sub._id });
-      toast({ title: res.message });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: CATEGORY_MESSAGES.deleteSubFailed,
-        description: errorMessage(error, '') || undefined,
-      });
-    }
+    await sendAndTell(
+      remove.mutateAsync({ categoryId: category._id, subId: sub._id }),
+      CATEGORY_MESSAGES.deleteSubFailed,
+    );
   }
 
   return (
@@ -252,16 +251,10 @@ function HindiNameEditor({
   async function onSave(e: FormEvent) {
     e.preventDefault();
     if (!changed) return;
-    try {
-      const res = await set.mutateAsync({ id, kind, subId, name: value.trim() });
-      toast({ title: res.message });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: CATEGORY_MESSAGES.updateFailed,
-        description: errorMessage(error, '') || undefined,
-      });
-    }
+    await sendAndTell(
+      set.mutateAsync({ id, kind, subId, name: value.trim() }),
+      CATEGORY_MESSAGES.updateFailed,
+    );
   }
 
   return (
@@ -328,16 +321,7 @@ function FragileToggle({ category }: { category: AdminCategory }) {
   const checked = set.isPending ? set.variables.fragile : category.fragile;
 
   async function onChange(fragile: boolean) {
-    try {
-      const res = await set.mutateAsync({ id: category._id, fragile });
-      toast({ title: res.message });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: CATEGORY_MESSAGES.updateFailed,
-        description: errorMessage(error, '') || undefined,
-      });
-    }
+    await sendAndTell(set.mutateAsync({ id: category._id, fragile }), CATEGORY_MESSAGES.updateFailed);
   }
 
   return (
@@ -372,16 +356,7 @@ export function CategoryManager({ kind }: { kind: CategoryKind }) {
       destructive: true,
     });
     if (!ok) return;
-    try {
-      const res = await remove.mutateAsync({ id: item._id, kind });
-      toast({ title: res.message });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: CATEGORY_MESSAGES.deleteFailed,
-        description: errorMessage(error, '') || undefined,
-      });
-    }
+    await sendAndTell(remove.mutateAsync({ id: item._id, kind }), CATEGORY_MESSAGES.deleteFailed);
   }
 
   return (
