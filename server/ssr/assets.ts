@@ -14,8 +14,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The browser entries: the app with its router, the browsing pages' (decision 026) and the buyer pages'
- * (decision 035). Each entry file
- * only imports its start module (web/src/entry-client.tsx says why), whose chunk is preloaded with it.
+ * (decision 035). Each entry file only imports its start module (web/src/entry-client.tsx says why), whose
+ * chunk is preloaded with it.
  */
 export const CLIENT_ENTRIES: Record<ClientEntry, string> = {
   app: 'src/entry-client.tsx',
