@@ -1,0 +1,4 @@
+import type { Messages } from '../i18n';
+
+/** Hindi for the storefront's "frame" area (issue 50): English text as the code has it → Hindi as a shopkeeper says it. */
+export default {} satisfies Messages;
