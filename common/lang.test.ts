@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLang, langPath, splitLangPath } from './lang';
+import { DATE_LOCALE, isLang, langPath, splitLangPath } from './lang';
 
 describe('splitLangPath', () => {
   it('reads the Hindi prefix, and only as a whole segment', () => {
@@ -32,4 +32,12 @@ it('isLang knows the two languages only', () => {
   expect(isLang('en')).toBe(true);
   expect(isLang('fr')).toBe(false);
   expect(isLang(undefined)).toBe(false);
+});
+
+it('dates on Hindi pages have Hindi month names and Latin digits', () => {
+  const day = new Date(Date.UTC(2026, 10, 29, 6));
+  const format = (lang: 'en' | 'hi') =>
+    new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(day);
+  expect(format('en')).toBe('29 November 2026');
+  expect(format('hi')).toBe('29 नवंबर 2026');
 });

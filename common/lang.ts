@@ -29,3 +29,9 @@ export function langPath(path: string, lang: Lang): string {
   if (lang === 'en') return bare;
   return bare === '/' ? LANG_PREFIX[lang] : `${LANG_PREFIX[lang]}${bare}`;
 }
+
+/**
+ * The locale numbers and dates are written in: Indian grouping (₹1,23,456.00) and Latin digits in both languages,
+ * Hindi month and day names on Hindi pages.
+ */
+export const DATE_LOCALE: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
