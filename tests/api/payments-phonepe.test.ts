@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
-import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
+import { FAKE_CLIENT, webhookAuth, type FakePhonePe } from '../helpers/fake-phonepe';
+import { PHONEPE_HOOK, usePhonePeShop } from '../helpers/phonepe-shop';
 import { captureVia, createOrderVia, createShopper, orderRow, putInCart, stockOf } from '../helpers/orders';
 import { invoiceSequences, mailOutbox, orders, paymentEvents } from '../../server/db/schema';
 import { sweepExpiredReservations } from '../../server/modules/orders/checkout/reservation-sweeper';
@@ -12,50 +13,12 @@ import { PhonePeProvider, PHONEPE_URLS } from '../../server/payments/phonepe';
 import { createPaymentProvider, setPaymentProvider } from '../../server/payments/registry';
 import { testConfig } from '../../server/config';
 
-let fake: FakePhonePe;
+const shop = usePhonePeShop({ beforeEachTest: () => void (shop.fake.tokenTtlSeconds = 3600) });
 let t: TestApp;
-const HOOK = { username: 'shop-webhook', password: 'webhook-pass-123' };
+let fake: FakePhonePe;
+beforeAll(() => void ({ t, fake } = shop));
 
-function provider(opts: Partial<ConstructorParameters<typeof PhonePeProvider>[0]> = {}) {
-  return new PhonePeProvider({
-    ...FAKE_CLIENT,
-    env: 'sandbox',
-    baseUrl: fake.url,
-    webhookUsername: HOOK.username,
-    webhookPassword: HOOK.password,
-    ...opts,
-  });
-}
-
-beforeAll(async () => {
-  fake = await FakePhonePe.start();
-  t = await testApp({
-    config: {
-      payment: {
-        provider: 'phonepe',
-        reservationMinutes: 30,
-        phonepe: {
-          ...FAKE_CLIENT,
-          env: 'sandbox',
-          baseUrl: fake.url,
-          webhookUsername: HOOK.username,
-          webhookPassword: HOOK.password,
-        },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await waitForPaymentWork(t.app);
-  await waitForPendingMail();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.clearFaults();
-  fake.tokenTtlSeconds = 3600;
-  // A fresh client per test (empty token cache), with a short timeout for the timeout tests.
-  setPaymentProvider(t.app, provider({ timeoutMs: 800 }));
-});
+const provider = shop.provider;
 
 async function placeOrder(opts: { qty?: number; stock?: number; salePricePaise?: number } = {}) {
   const s = await createShopper(t.app);
@@ -77,7 +40,7 @@ function webhook(merchantOrderId: string, state: string, amount: number, authori
     url: '/api/payments/phonepe/webhook',
     headers:
       authorization === undefined
-        ? { authorization: webhookAuth(HOOK.username, HOOK.password) }
+        ? { authorization: webhookAuth(PHONEPE_HOOK.username, PHONEPE_HOOK.password) }
         : authorization
           ? { authorization }
           : {},
@@ -342,9 +305,9 @@ describe('POST /api/payments/phonepe/webhook', () => {
     for (const authorization of [
       '',
       'nope',
-      webhookAuth(HOOK.username, 'wrong'),
-      webhookAuth('x', HOOK.password),
-      `${webhookAuth(HOOK.username, HOOK.password)}0`,
+      webhookAuth(PHONEPE_HOOK.username, 'wrong'),
+      webhookAuth('x', PHONEPE_HOOK.password),
+      `${webhookAuth(PHONEPE_HOOK.username, PHONEPE_HOOK.password)}0`,
     ]) {
       const res = await webhook(order.merchantOrderId, 'COMPLETED', order.totalAmountPaise, authorization);
       expect(res.statusCode, authorization).toBe(401);
@@ -368,7 +331,7 @@ describe('POST /api/payments/phonepe/webhook', () => {
       method: 'POST',
       url: '/api/payments/phonepe/webhook',
       headers: {
-        authorization: webhookAuth(HOOK.username, HOOK.password),
+        authorization: webhookAuth(PHONEPE_HOOK.username, PHONEPE_HOOK.password),
         origin: 'https://phonepe.example',
         'sec-fetch-site': 'cross-site',
       },
@@ -393,7 +356,7 @@ describe('POST /api/payments/phonepe/webhook', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/phonepe/webhook',
-      headers: { authorization: webhookAuth(HOOK.username, HOOK.password) },
+      headers: { authorization: webhookAuth(PHONEPE_HOOK.username, PHONEPE_HOOK.password) },
       payload: { event: 'checkout.order.completed' },
     });
     expect(res.statusCode).toBe(400);

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, refunds } from '../../server/db/schema';
-import { waitForPendingMail } from '../../server/mail/mailer';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
 import { sweepOpenRefunds } from '../../server/modules/orders/refunds/refunds.service';
-import { PhonePeProvider } from '../../server/payments/phonepe';
-import { setPaymentProvider } from '../../server/payments/registry';
-import { testApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/factories';
-import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
+import { webhookAuth, type FakePhonePe } from '../helpers/fake-phonepe';
+import { PHONEPE_HOOK, usePhonePeShop } from '../helpers/phonepe-shop';
 import { captureVia, createOrderVia, createShopper, orderRow, putInCart } from '../helpers/orders';
 
 /**
@@ -17,48 +15,10 @@ import { captureVia, createOrderVia, createShopper, orderRow, putInCart } from '
  * answer is asked about (and sent again under the same id) by the sweeper; PhonePe's refusal fails it.
  */
 
-let fake: FakePhonePe;
+const shop = usePhonePeShop({ admin: true });
 let t: TestApp;
-const HOOK = { username: 'shop-webhook', password: 'webhook-pass-123' };
-
-beforeAll(async () => {
-  fake = await FakePhonePe.start();
-  t = await testApp({
-    admin: true,
-    config: {
-      payment: {
-        provider: 'phonepe',
-        reservationMinutes: 30,
-        phonepe: {
-          ...FAKE_CLIENT,
-          env: 'sandbox',
-          baseUrl: fake.url,
-          webhookUsername: HOOK.username,
-          webhookPassword: HOOK.password,
-        },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await waitForPaymentWork(t.app);
-  await waitForPendingMail();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.clearFaults();
-  setPaymentProvider(
-    t.app,
-    new PhonePeProvider({
-      ...FAKE_CLIENT,
-      env: 'sandbox',
-      baseUrl: fake.url,
-      webhookUsername: HOOK.username,
-      webhookPassword: HOOK.password,
-      timeoutMs: 800,
-    }),
-  );
-});
+let fake: FakePhonePe;
+beforeAll(() => void ({ t, fake } = shop));
 
 /** An order paid on PhonePe: 2 × ₹249.99. */
 async function paidOrder() {
@@ -81,7 +41,7 @@ const sendWebhook = (body: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/payments/phonepe/webhook',
-    headers: { authorization: webhookAuth(HOOK.username, HOOK.password) },
+    headers: { authorization: webhookAuth(PHONEPE_HOOK.username, PHONEPE_HOOK.password) },
     payload: body,
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatGiftCardCode } from '../../common/giftcards';
 import {
   creditNotes,
@@ -18,11 +18,10 @@ import {
   newGiftCardCode,
 } from '../../server/modules/giftcards';
 import { waitForPaymentWork } from '../../server/modules/orders/payment/payments.service';
-import { PhonePeProvider } from '../../server/payments/phonepe';
-import { setPaymentProvider } from '../../server/payments/registry';
-import { testApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
 import { createAddress, createProduct, createUser, loginAs } from '../helpers/factories';
-import { FakePhonePe, FAKE_CLIENT, webhookAuth } from '../helpers/fake-phonepe';
+import { webhookAuth, type FakePhonePe } from '../helpers/fake-phonepe';
+import { PHONEPE_HOOK, usePhonePeShop } from '../helpers/phonepe-shop';
 import { captureVia, countRows, createOrderVia, createShopper, orderRow, putInCart } from '../helpers/orders';
 
 /**
@@ -32,48 +31,10 @@ import { captureVia, countRows, createOrderVia, createShopper, orderRow, putInCa
  * sends PhonePe only the rest; a retried refund never credits the card twice.
  */
 
-let fake: FakePhonePe;
+const shop = usePhonePeShop({ admin: true });
 let t: TestApp;
-const HOOK = { username: 'shop-webhook', password: 'webhook-pass-123' };
-
-beforeAll(async () => {
-  fake = await FakePhonePe.start();
-  t = await testApp({
-    admin: true,
-    config: {
-      payment: {
-        provider: 'phonepe',
-        reservationMinutes: 30,
-        phonepe: {
-          ...FAKE_CLIENT,
-          env: 'sandbox',
-          baseUrl: fake.url,
-          webhookUsername: HOOK.username,
-          webhookPassword: HOOK.password,
-        },
-      },
-    },
-  });
-});
-afterAll(async () => {
-  await waitForPaymentWork(t.app);
-  await waitForPendingMail();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.clearFaults();
-  setPaymentProvider(
-    t.app,
-    new PhonePeProvider({
-      ...FAKE_CLIENT,
-      env: 'sandbox',
-      baseUrl: fake.url,
-      webhookUsername: HOOK.username,
-      webhookPassword: HOOK.password,
-      timeoutMs: 800,
-    }),
-  );
-});
+let fake: FakePhonePe;
+beforeAll(() => void ({ t, fake } = shop));
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: t.adminCookie }, ...(payload ? { payload } : {}) });
@@ -98,7 +59,7 @@ const sendWebhook = (body: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/payments/phonepe/webhook',
-    headers: { authorization: webhookAuth(HOOK.username, HOOK.password) },
+    headers: { authorization: webhookAuth(PHONEPE_HOOK.username, PHONEPE_HOOK.password) },
     payload: body,
   });
 
