@@ -175,6 +175,19 @@ const keyOf = (api: ReturnType<typeof mockApi>, n: number) => {
   return (init?.headers as Record<string, string>)['Idempotency-Key'];
 };
 
+/** A phone's screen: below Tailwind's `sm`, where checkout shows one step at a time. */
+function phoneScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === 'not all and (min-width: 40rem)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
 async function ready() {
   await screen.findByText(wire.title);
   await screen.findByText('2 of 3 saved');
@@ -728,17 +741,7 @@ describe('checkout’s delivery', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => {
-      vi.stubGlobal(
-        'matchMedia',
-        vi.fn((query: string) => ({
-          matches: query === 'not all and (min-width: 40rem)',
-          media: query,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-        })),
-      );
-    });
+    beforeEach(phoneScreen);
 
     const shippingStep = () => screen.getByRole('region', { name: 'Shipping address' }).parentElement!;
     const deliveryStep = () => screen.getByRole('region', { name: 'Delivery method' });
@@ -1071,15 +1074,7 @@ describe('cash on delivery', () => {
   });
 
   it('on a phone, Continue leads to Payment, where cash on delivery places the order', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === 'not all and (min-width: 40rem)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    phoneScreen();
     const user = userEvent.setup();
     const { api, router } = renderCheckout({
       addresses: [address(1)],
@@ -1339,15 +1334,7 @@ describe('checkout’s Giftcard box (issue 47)', () => {
   });
 
   it('on a phone, Continue still goes through the steps; the last says the card pays it and places the order', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === 'not all and (min-width: 40rem)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    phoneScreen();
     const user = userEvent.setup();
     const { api, router } = renderCheckout({
       addresses: [address(1)],
