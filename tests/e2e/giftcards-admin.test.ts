@@ -18,7 +18,11 @@ import {
 // code; the recipient signs in and finds the card with its balance on the account page. At 360 px with taps, and
 // at 1280 px by keyboard.
 
-const j = journey({ mail: true, settings: { companyName: 'Sharma Hardware' } });
+// A chat number, so that the chat link shows on the buyer's pages and its absence from the admin panel means something.
+const j = journey({
+  mail: true,
+  settings: { companyName: 'Sharma Hardware', whatsapp: '+91 98765 43210' },
+});
 
 /** Every axe violation (WCAG 2.2 AA and best practice, any impact) of what the page shows now. */
 async function axeAll(page: Page, what: string) {
@@ -147,3 +151,83 @@ it('the account page says when a buyer has no gift cards', async () => {
     .getByText('No gift cards yet.', { exact: false })
     .waitFor();
 });
+
+/**
+ * In the page: every control that shows in the viewport at the page's top and at its end, named where its centre
+ * is covered by something else (a floating or sticky element, a toast). Controls off the screen are left out.
+ */
+const coveredControls = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const covered = new Set<string>();
+    for (const y of [0, document.documentElement.scrollHeight]) {
+      window.scrollTo(0, y);
+      await frame();
+      for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        const x = r.left + r.width / 2;
+        const cy = r.top + r.height / 2;
+        if (cy < 0 || cy > window.innerHeight || x < 0 || x > window.innerWidth) continue;
+        const hit = document.elementFromPoint(x, cy);
+        if (hit && hit !== el && !el.contains(hit))
+          covered.add(
+            `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" under ${hit.tagName}`,
+          );
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...covered];
+  });
+
+it.each([
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const)(
+  'on %s, the owner’s Gift cards page with no cards, and when the list fails to load: no chat button, nothing covered',
+  async (_name, viewport) => {
+    const owner = await j.owner();
+    const tab = await j.tab(viewport, owner.cookie);
+    const { page } = tab;
+    // The list's answer, as the test wants it: none, then a failure (the shop's own cards are other tests').
+    let answer: 'none' | 'failure' = 'none';
+    await page.route('**/api/admin/giftcards/get', (route) =>
+      answer === 'none'
+        ? route.fulfill({ json: { success: true, data: [] } })
+        : route.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } }),
+    );
+    await page.goto('/admin/giftcards');
+    await page.getByText('No gift cards yet').waitFor();
+    expect(await page.getByRole('link', { name: /Chat with us/ }).count()).toBe(0);
+    // Offered once, in the empty state (the header's button comes with the first card).
+    expect(
+      await page.getByRole('button', { name: 'Issue a gift card' }).filter({ visible: true }).count(),
+    ).toBe(1);
+    expect(await coveredControls(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/gc-admin-empty-${viewport.width}.png`, fullPage: true });
+    await axeAll(page, 'gift cards page with no cards');
+
+    answer = 'failure';
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load gift cards' });
+    await alert.waitFor({ timeout: 15_000 });
+    await alert.getByText('Internal server error').waitFor();
+    expect(await page.getByRole('button', { name: 'Issue a gift card' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Chat with us/ }).count()).toBe(0);
+    expect(await coveredControls(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/gc-admin-error-${viewport.width}.png`, fullPage: true });
+    await axeAll(page, 'gift cards page that failed to load');
+    // Try again, answered this time: the empty state.
+    answer = 'none';
+    await activate(alert.getByRole('button', { name: 'Try again' }), viewport === DESKTOP);
+    await page.getByText('No gift cards yet').waitFor();
+    // The shop has a chat number: a visitor's pages show the chat link, so its absence above is the admin panel's.
+    const visitor = (await j.tab(viewport)).page;
+    await visitor.goto('/shop/home');
+    await visitor.getByRole('link', { name: /Chat with us on WhatsApp/ }).waitFor();
+    // The failures this test made (Chromium logs each 500) are the point here, not the app's errors.
+    const made = (e: string) => e.includes('status of 500') && e.includes('/api/admin/giftcards/get');
+    expect(tab.errors.filter(made)).not.toEqual([]);
+    tab.errors.splice(0, tab.errors.length, ...tab.errors.filter((e) => !made(e)));
+  },
+);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatGiftCardCode, giftCardLast4 } from '../../common/giftcards';
 import { hashGiftCardCode, insertCard, newGiftCardCode } from '../../server/modules/giftcards';
@@ -17,7 +17,8 @@ import {
 
 // Paying with a gift card (issue 47) in Chromium: a buyer applies a card in checkout's Giftcard box (the amount
 // applied and what is left), pays the rest on the simulator and finds "Paid by gift card" on the success page and
-// in the order's details; then an order the card pays whole is placed with no payment page. At 360 px with taps,
+// in the order's details; cancels it there and finds the card's part back on the account's Gift cards list (the
+// card became theirs when they spent it); then an order the card pays whole is placed with no payment page. At 360 px with taps,
 // and at 1280 px by keyboard. The cards are issued through the server's own code (the owner's screen is another
 // helper's), with codes known to the test.
 
@@ -86,9 +87,18 @@ async function applyCard(page: Page, viewport: Viewport, code: string) {
   }
 }
 
-/** Checkout: the phone's Continue through the steps, then `last`; the desktop's button by keyboard. */
-async function checkOut(page: Page, viewport: Viewport, last: RegExp) {
+/** Presses a button: on the desktop by keys (focused, then Enter), on the phone by a tap. */
+async function activate(page: Page, viewport: Viewport, button: Locator) {
   if (viewport === DESKTOP) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else await press(button);
+}
+
+/** Checkout: the phone's Continue through the steps, then `last`; the desktop's button by keyboard. */
+async function checkOut(page: Page, viewport: Viewport, last: RegExp, atPayment?: () => Promise<void>) {
+  if (viewport === DESKTOP) {
+    await atPayment?.();
     await page.getByRole('button', { name: last }).focus();
     await page.keyboard.press('Enter');
   } else {
@@ -96,6 +106,7 @@ async function checkOut(page: Page, viewport: Viewport, last: RegExp) {
       await press(page.getByRole('button', { name: 'Continue' }));
       await page.getByRole('heading', { name: heading }).waitFor();
     }
+    await atPayment?.();
     await press(page.getByRole('button', { name: viewport === PHONE ? /Continue|Place order/ : last }));
   }
 }
@@ -104,7 +115,7 @@ describe.each([
   ['a phone', PHONE],
   ['a desktop, by keyboard', DESKTOP],
 ] as const)('gift cards at checkout on %s', (_name, viewport) => {
-  it('a card pays part: the simulator is asked the rest; then a card pays a whole order with no payment page', async () => {
+  it('a card pays part: the simulator is asked the rest; cancelled, the card is whole again; then a card pays a whole order with no payment page', async () => {
     const code = await issueCard(500_00);
     const buyer = await j.customer(`Kavya ${viewport.width}`, { cart: [[switches, 3]] });
     const { page } = await j.tab(viewport, buyer.cookie);
@@ -142,6 +153,29 @@ describe.each([
     await details.getByText('Paid by PhonePe: ₹208.00').waitFor();
     await axeClean(page, 'order details with a gift card');
 
+    // The buyer cancels it from the order's details: the dialog says the card's part comes back at once and the
+    // rest to PhonePe; the card, theirs since they spent it, shows on the account whole again.
+    await activate(page, viewport, details.getByRole('button', { name: 'Cancel order' }));
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await confirm
+      .getByText(/^₹500\.00 goes back to your gift card at once\. ₹208\.00 will be refunded/)
+      .waitFor();
+    await page.screenshot({ path: `/tmp/gc-cancel-${viewport.width}.png` });
+    await axeClean(page, 'cancelling an order a gift card paid part of');
+    await activate(page, viewport, confirm.getByRole('button', { name: 'Yes, cancel order' }));
+    await details.getByText(/^Cancelled by you on/).waitFor();
+    if (viewport === DESKTOP) await page.keyboard.press('Escape');
+    else await press(details.getByRole('button', { name: 'Close' }).first());
+    await details.waitFor({ state: 'detached' });
+    const cards = page.getByRole('list', { name: 'Your gift cards' });
+    const held = cards.getByRole('listitem').filter({ hasText: code.slice(-4) });
+    await held.getByText('₹500.00').waitFor();
+    await held.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/gc-restored-${viewport.width}.png` });
+    await axeClean(page, 'the account with the card restored');
+    const [cancelled] = await ordersOf(j.shop.db, [buyer.user.id]);
+    expect(cancelled).toMatchObject({ cancelledAt: expect.any(Date), giftCardReturnedPaise: 500_00 });
+
     // A second order, three switches again (₹708.00), on a ₹1,000.00 card: nothing is left to pay.
     const whole = await issueCard(1000_00);
     const second = await j.customer(`Rohan ${viewport.width}`, { cart: [[switches, 3]] });
@@ -156,7 +190,16 @@ describe.each([
       await tab.getByRole('button', { name: 'Place order (paid by gift card)' }).waitFor();
     await tab.screenshot({ path: `/tmp/gc-checkout-whole-${viewport.width}.png`, fullPage: true });
     await axeClean(tab, 'checkout paid whole by a gift card');
-    await checkOut(tab, viewport, /Place order \(paid by gift card\)/);
+    // Nothing left to pay: the payment step says the card pays it, with no way to pay to choose.
+    await checkOut(tab, viewport, /Place order \(paid by gift card\)/, async () => {
+      const payment = tab.getByRole('region', { name: 'Payment method' });
+      await payment.getByText('Paid by gift card: ₹708.00').waitFor();
+      await payment
+        .getByText('Your gift card covers the whole order, so there is no payment method to choose.')
+        .waitFor();
+      expect(await payment.getByRole('radio').count()).toBe(0);
+      await tab.screenshot({ path: `/tmp/gc-payment-step-whole-${viewport.width}.png` });
+    });
     await waitForPath(tab, '/shop/order-placed');
     await tab.getByText('Your gift card paid for it: there is nothing left to pay.').waitFor();
     await tab.getByTestId('order-facts').getByText('Paid by gift card:').waitFor();

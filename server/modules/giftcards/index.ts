@@ -13,6 +13,7 @@ export {
   findCardByHash,
   findCardById,
   insertCard,
+  linkToBuyer,
   moveBalance,
   type BalanceMove,
   type GiftCardRow,

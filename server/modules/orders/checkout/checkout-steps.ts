@@ -19,7 +19,13 @@ import type { CreatePaymentResult } from '../../../payments/provider';
 import { paymentProviderFor } from '../../../payments/registry';
 import { findUserAddress } from '../../addresses';
 import { discountForOrder, redeemDiscount, type OrderDiscount } from '../../discounts';
-import { amountDuePaise, cardForCheckout, spendCardOnOrder, type GiftCardRow } from '../../giftcards';
+import {
+  amountDuePaise,
+  cardForCheckout,
+  linkToBuyer,
+  spendCardOnOrder,
+  type GiftCardRow,
+} from '../../giftcards';
 import type { SessionUser } from '../../auth';
 import { readCartLines, type CartLine } from '../../cart';
 import { getSettings, type SiteSettings } from '../../settings';
@@ -285,7 +291,7 @@ export const reserveAndInsert: Step<Quoted & Hold, Placed> = {
           lines: c.discount.lines,
         });
       // The card's part, one conditional debit: 400 when another order spent it meanwhile (all rolled back).
-      if (c.card && c.giftCardPaise > 0)
+      if (c.card && c.giftCardPaise > 0) {
         await spendCardOnOrder(tx, {
           cardId: c.card.id,
           amountPaise: c.giftCardPaise,
@@ -293,6 +299,10 @@ export const reserveAndInsert: Step<Quoted & Hold, Placed> = {
           orderNumber: order.orderNumber,
           now,
         });
+        // A card nobody holds becomes the buyer's who spent it (as a balance check makes it), so their account
+        // lists it with what it has left and what a cancellation gives back; a card sent to an e-mail stays its own.
+        await linkToBuyer(tx, c.card.id, c.user.id);
+      }
       await repo.markCartOrdered(tx, c.cartId, order.orderDate);
       // Last before the commit: the products' rows stay locked from here to the commit only, so checkouts of one
       // product in a sale take turns on their updates, not on their whole transactions (issue 49). A short line

@@ -29,7 +29,10 @@ const day = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** Account → Gift cards (issue 47): the buyer's cards, from refunds or received by e-mail, with their balances. */
+/**
+ * Account → Gift cards (issue 47): the buyer's cards, from refunds, received by e-mail or spent at checkout, with
+ * their balances.
+ */
 export function AccountGiftCards({ userId }: { userId: string }) {
   const { data, isError } = useQuery(myGiftCardsQuery(userId));
   return (
@@ -49,8 +52,8 @@ export function AccountGiftCards({ userId }: { userId: string }) {
         </div>
       ) : data.length === 0 ? (
         <p className="text-sm text-neutral-700">
-          No gift cards yet. A card sent to your e-mail, or store credit from a refund, shows here with its
-          balance.
+          No gift cards yet. A card sent to your e-mail or paid with at checkout, or store credit from a
+          refund, shows here with its balance.
         </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Your gift cards">

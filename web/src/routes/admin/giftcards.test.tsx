@@ -94,10 +94,34 @@ describe('admin gift cards', () => {
     expect(within(second!).getByRole('button', { name: 'Open card ending K7QM' })).toBeInTheDocument();
   });
 
-  it('with no cards, says what they are for and offers to issue one', async () => {
-    setup([]);
+  it('with no cards, says what they are for and offers to issue one, once', async () => {
+    const { user } = setup([]);
     expect(await screen.findByText('No gift cards yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Issue a gift card' })).toBeInTheDocument();
+    expect(screen.getByText(/Issue a card for a festival gift/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The empty state's button is the only one (the header's comes with the first card), and it opens the form.
+    expect(screen.getAllByRole('button', { name: 'Issue a gift card' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Issue a gift card' }));
+    expect(await screen.findByRole('form', { name: 'Issue a gift card' })).toBeInTheDocument();
+  });
+
+  it('when the list fails to load, says so with the reason and Try again, which asks again', async () => {
+    let fail = true;
+    const { api, user } = setup(() =>
+      fail
+        ? { status: 500, body: { success: false, message: 'Internal server error' } }
+        : { body: { success: true, data: [makeCard()] } },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load gift cards');
+    expect(alert).toHaveTextContent('Internal server error');
+    expect(screen.queryByText('No gift cards yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Gift cards' })).toHaveTextContent('•••• 2WHN');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent(api, 'GET').filter((c) => c.path === '/api/admin/giftcards/get')).toHaveLength(2);
   });
 
   it('issues a card: problems on their fields and nothing sent, then the body; the code shown once', async () => {

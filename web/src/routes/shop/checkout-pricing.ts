@@ -141,6 +141,10 @@ export function useCheckoutPricing({
         ? beforeCard
         : null;
 
+  // A gift card that pays it all leaves nothing for PhonePe or cash: no way to pay is chosen, and the server places
+  // the order as paid by the card (paymentMethod 'giftCard', with no cash-on-delivery fee: its preview prices it so).
+  const byCard = !!priced && priced.giftCardAmount > 0 && priced.amountDue === 0;
+
   // While cash on delivery is first priced, or a code checked, the figures so far stand in, dimmed.
   const last = current ?? (cash ? shown : undefined);
   const repricing = priced
@@ -169,6 +173,8 @@ export function useCheckoutPricing({
     codFailed,
     paymentMethod,
     cash,
+    /** The gift card pays the whole order as priced: no payment method to choose. */
+    byCard,
     priced,
     repricing,
   };

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Link } from '../../lib/navigation';
-import { Banknote, LockKeyhole } from 'lucide-react';
+import { Banknote, Gift, LockKeyhole } from 'lucide-react';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import type { ApiCart } from '../../../../common/contracts/cart';
 import { ORDER_MESSAGES, readBuyerGstin } from '../../../../common/contracts/orders';
@@ -200,7 +200,10 @@ export function DeliveryStep({
   );
 }
 
-/** The third step: PhonePe, or cash on delivery where this order may have it (with what it needs). */
+/**
+ * The third step: PhonePe, or cash on delivery where this order may have it (with what it needs); nothing to
+ * choose when a gift card pays the whole order.
+ */
 export function PaymentStep({
   className,
   onFocus,
@@ -218,6 +221,28 @@ export function PaymentStep({
   onChange: (method: PaymentMethod) => void;
   children: ReactNode;
 }) {
+  if (pricing.byCard && pricing.priced)
+    return (
+      <section aria-labelledby="payment-heading" className={`${card} ${className}`} onFocus={onFocus}>
+        <h2
+          ref={headingRef}
+          id="payment-heading"
+          tabIndex={-1}
+          className="mb-3 text-lg font-semibold focus:outline-none"
+        >
+          Payment method
+        </h2>
+        <p className="flex items-start gap-3 rounded-lg border border-brand bg-white p-4 text-sm ring-2 ring-brand/30">
+          <Gift className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+          <span className="grid min-w-0 gap-0.5">
+            <span className="font-medium">Paid by gift card: {formatINR(pricing.priced.giftCardAmount)}</span>
+            <span className="text-neutral-600">
+              Your gift card covers the whole order, so there is no payment method to choose.
+            </span>
+          </span>
+        </p>
+      </section>
+    );
   return (
     <section aria-labelledby="payment-heading" className={`${card} ${className}`} onFocus={onFocus}>
       <PaymentOptions
@@ -294,9 +319,7 @@ export function SummaryAside({
   /** The Giftcard box. */
   giftCard?: ReactNode;
 }) {
-  const { priced } = pricing;
-  // A gift card that pays it all leaves nothing for PhonePe or cash: the order is placed and paid at once.
-  const byCard = !!priced && priced.giftCardAmount > 0 && priced.amountDue === 0;
+  const { priced, byCard } = pricing;
   const cash = pricing.cash && !byCard;
   return (
     <aside aria-labelledby="summary-heading" className={`${card} bg-neutral-50 lg:sticky lg:top-24`}>

@@ -175,6 +175,19 @@ const keyOf = (api: ReturnType<typeof mockApi>, n: number) => {
   return (init?.headers as Record<string, string>)['Idempotency-Key'];
 };
 
+/** A phone's screen: below Tailwind's `sm`, where checkout shows one step at a time. */
+function phoneScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === 'not all and (min-width: 40rem)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
 async function ready() {
   await screen.findByText(wire.title);
   await screen.findByText('2 of 3 saved');
@@ -728,17 +741,7 @@ describe('checkout’s delivery', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => {
-      vi.stubGlobal(
-        'matchMedia',
-        vi.fn((query: string) => ({
-          matches: query === 'not all and (min-width: 40rem)',
-          media: query,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-        })),
-      );
-    });
+    beforeEach(phoneScreen);
 
     const shippingStep = () => screen.getByRole('region', { name: 'Shipping address' }).parentElement!;
     const deliveryStep = () => screen.getByRole('region', { name: 'Delivery method' });
@@ -1071,15 +1074,7 @@ describe('cash on delivery', () => {
   });
 
   it('on a phone, Continue leads to Payment, where cash on delivery places the order', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === 'not all and (min-width: 40rem)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    phoneScreen();
     const user = userEvent.setup();
     const { api, router } = renderCheckout({
       addresses: [address(1)],
@@ -1253,17 +1248,122 @@ describe('checkout’s Giftcard box (issue 47)', () => {
     expect(creates(api)[0].body).toMatchObject({ giftCardCode: 'PART' });
   });
 
-  it('a card that pays it all: the button places the order, no PhonePe', async () => {
+  /** The order placed and paid by the card: the server's answer sends the buyer to the order-placed page. */
+  const CREATED_BY_CARD = {
+    ...CREATED_COD,
+    message: 'Order placed',
+    giftCardAmount: 285,
+    amountDue: 0,
+  };
+  const wholeOnly =
+    (cod: Partial<ApiOrderPreview['cod']>): Handler =>
+    (_body, url) => {
+      const payment = url.searchParams.get('paymentMethod') === 'cod' ? 'cod' : 'phonepe';
+      // As the server prices it: a card that pays it all takes no cash, so no cash-on-delivery fee either.
+      const data = url.searchParams.get('giftCardCode')
+        ? { ...previewOf('a1'), paymentMethod: payment, giftCardAmount: 285, amountDue: 0 }
+        : previewOf('a1', 'standard', {}, payment);
+      return { body: { success: true, data: { ...data, cod: { ...COD_OK, ...cod } } } };
+    };
+
+  it('a card that pays it all: the payment step offers no choice, and the button places the order, no PhonePe', async () => {
     const user = userEvent.setup();
-    renderCheckout({ addresses: [address(1)], previews: { a1: withCards } });
+    const { api, router } = renderCheckout({
+      addresses: [address(1)],
+      previews: { a1: withCards },
+      create: () => ({ body: CREATED_BY_CARD }),
+    });
     await screen.findByText('Within Maharashtra');
+    expect(phonePeRadio()).toBeChecked();
     await user.click(screen.getByText('Giftcard', { selector: 'summary span' }));
     await user.type(cardInput(), 'whole{Enter}');
     await waitFor(() => expect(summaryRow('To pay')).toHaveTextContent('₹0.00'));
     expect(
       screen.getByText('Your gift card pays the whole order: nothing is left to pay.'),
     ).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment method' });
+    expect(within(payment).queryAllByRole('radio')).toEqual([]);
+    expect(payment).toHaveTextContent(
+      'Paid by gift card: ₹285.00Your gift card covers the whole order, so there is no payment method to choose.',
+    );
     expect(screen.getByRole('button', { name: /Place order \(paid by gift card\)/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Checkout with PhonePe/ })).not.toBeInTheDocument();
+
+    // Removed, the card gives the choice back; applied again, it goes.
+    await user.click(screen.getByRole('button', { name: 'Remove gift card' }));
+    await waitFor(() => expect(phonePeRadio()).toBeChecked());
+    expect(codRadio()).toBeEnabled();
+    await user.type(cardInput(), 'whole{Enter}');
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Payment method' })).queryByRole('radio')).toBeNull(),
+    );
+
+    await user.click(screen.getByRole('button', { name: /Place order \(paid by gift card\)/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-placed'));
+    expect(creates(api)).toHaveLength(1);
+    expect(creates(api)[0].body).toMatchObject({ giftCardCode: 'WHOLE', paymentMethod: 'phonepe' });
+    expect(goToPayment).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('cash on delivery chosen (the e-mail not confirmed yet), then a card that pays it all: no fee, no code to confirm, placed', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderCheckout({
+      addresses: [address(1)],
+      previews: { a1: wholeOnly({ verified: false }) },
+      create: () => ({ body: CREATED_BY_CARD }),
+    });
+    await screen.findByText('Within Maharashtra');
+    await user.click(codRadio());
+    await screen.findByRole('region', { name: 'Confirm your e-mail' });
+    await waitFor(() => expect(summaryRow('Cash-on-delivery fee')).toHaveTextContent('₹25.00'));
+
+    await user.click(screen.getByText('Giftcard', { selector: 'summary span' }));
+    await user.type(cardInput(), 'whole{Enter}');
+    await waitFor(() => expect(summaryRow('To pay')).toHaveTextContent('₹0.00'));
+    expect(summary().queryByText('Cash-on-delivery fee')).not.toBeInTheDocument();
+    expect(summaryRow('Total')).toHaveTextContent('₹285.00');
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payment method' })).queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/in cash on delivery/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Place order \(paid by gift card\)/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-placed'));
+    // No cash is taken: sent as an online order, which the server places as paid by the card.
+    expect(creates(api)[0].body).toMatchObject({ giftCardCode: 'WHOLE', paymentMethod: 'phonepe' });
+  });
+
+  it('on a phone, Continue still goes through the steps; the last says the card pays it and places the order', async () => {
+    phoneScreen();
+    const user = userEvent.setup();
+    const { api, router } = renderCheckout({
+      addresses: [address(1)],
+      previews: { a1: withCards },
+      create: () => ({ body: CREATED_BY_CARD }),
+    });
+    await screen.findByText('Within Maharashtra');
+    await user.click(screen.getByText('Giftcard', { selector: 'summary span' }));
+    await user.type(cardInput(), 'whole{Enter}');
+    await waitFor(() => expect(summaryRow('To pay')).toHaveTextContent('₹0.00'));
+    const payment = screen.getByRole('region', { name: 'Payment method' });
+    const place = () => screen.getByRole('button', { name: /Continue/ });
+    expect(payment).toHaveClass('max-sm:hidden');
+
+    await user.click(place());
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Delivery'));
+    expect(screen.getByRole('heading', { name: 'Delivery method' })).toHaveFocus();
+    await user.click(place());
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Payment'));
+    expect(screen.getByRole('region', { name: 'Payment method' })).not.toHaveClass('max-sm:hidden');
+    expect(screen.getByRole('heading', { name: 'Payment method' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Payment method' })).toHaveTextContent(
+      'Paid by gift card: ₹285.00',
+    );
+    expect(creates(api)).toEqual([]);
+    // The last step's button says what it does.
+    const last = screen.getByRole('button', { name: 'Place order (paid by gift card)' });
+    await user.click(last);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/order-placed'));
+    expect(creates(api)).toHaveLength(1);
   });
 });

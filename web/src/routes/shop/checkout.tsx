@@ -128,11 +128,12 @@ function Checkout({ user }: { user: AuthUser }) {
     contactEmail,
     buyerGstin,
     deliveryMethod,
-    paymentMethod: pricing.paymentMethod,
+    // A card that pays it all takes no cash (nor cash's e-mail check): the server places it as paid by the card.
+    paymentMethod: pricing.byCard ? 'phonepe' : pricing.paymentMethod,
     discountCode,
     giftCardCode,
   };
-  const needsCode = pricing.cash && pricing.codTerms?.verified === false;
+  const needsCode = pricing.cash && !pricing.byCard && pricing.codTerms?.verified === false;
 
   const shippingDone =
     !!pricing.shown &&

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { putOrderInCache } from './update-order-cache';
 
 /**
@@ -16,6 +17,10 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: (res) => putOrderInCache(queryClient, res.data),
+    onSuccess: (res) => {
+      putOrderInCache(queryClient, res.data);
+      // A gift card's part came back at once: the account's Gift cards list shows the balance restored.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.giftCards.mine(res.data.userId) });
+    },
   });
 }
