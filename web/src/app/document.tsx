@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import type { SsrAssets } from '../../../common/contracts/ssr';
 import { jsonForHtml } from '../lib/json-html';
+import type { Lang } from '../../../common/lang';
+
+/** The document's language: English pages keep the en-IN they always had. */
+const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 
 /** The id of the JSON block that carries the server's data (query cache, router state) to the browser. */
 export const PAYLOAD_ELEMENT_ID = 'shop-data';
@@ -11,9 +15,17 @@ export const PAYLOAD_ELEMENT_ID = 'shop-data';
  * scripts (the data block and the entry module) are not part of it: the server writes them after the body's
  * content (documentScripts), where hydration passes over them.
  */
-export function Document({ assets, children }: { assets: SsrAssets; children: ReactNode }) {
+export function Document({
+  assets,
+  lang = 'en',
+  children,
+}: {
+  assets: SsrAssets;
+  lang?: Lang;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

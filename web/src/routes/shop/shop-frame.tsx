@@ -6,6 +6,8 @@ import { WishActionsProvider } from '../../features/wishlist';
 import { QuickViewProvider } from '../../features/catalog';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
+import { LangAlternates } from '../../components/lang-links';
+import { useT } from '../../i18n/i18n';
 
 /** The quick view (catalog's dialog with the product's reviews), loaded on first use. */
 const loadQuickView = () => import('./quick-view');
@@ -15,17 +17,19 @@ const loadQuickView = () => import('./quick-view');
  * <Outlet /> here; a browsing page hydrated without the router (app/document-page) puts the page itself.
  */
 export function ShopFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <CartActionsProvider>
       <WishActionsProvider>
         <QuickViewProvider load={loadQuickView}>
           <div className="flex min-h-screen flex-col bg-white">
             <IconSprite />
+            <LangAlternates />
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
             >
-              Skip to content
+              {t('Skip to content')}
             </a>
             <ShopHeader />
             <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
