@@ -199,8 +199,8 @@ describe('the language switch', () => {
     expect(hi.body).toMatch(
       /<a href="\/shop\/search\?keyword=fan" lang="en" hrefLang="en"[^>]*>English<\/a>/i,
     );
-    // In the header and in the footer.
-    expect(hi.body.match(/>English<\/a>/g)).toHaveLength(2);
+    // In the header (by the search box on phones, in the first row wider) and in the footer.
+    expect(hi.body.match(/>English<\/a>/g)).toHaveLength(3);
     // Search results are noindex: no hreflang.
     expect(alternates(hi.body)).toEqual({});
   });

@@ -186,15 +186,17 @@ export function ShopHeader() {
         </nav>
         <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
         <div className="ml-auto flex shrink-0 items-center md:ml-0">
-          <LangSwitch className="mx-1" />
+          {/* On phones the switch sits by the search box, leaving the first row to the shop's name. */}
+          <LangSwitch className="mx-1 max-md:hidden" />
           <WhatsAppButton docked />
           <WishlistLink />
           <CartButton />
           <AccountMenu />
         </div>
       </div>
-      <div className="px-3 pb-3 md:hidden">
+      <div className="flex items-center gap-1 px-3 pb-3 md:hidden">
         <SearchBox id="header-search-mobile" />
+        <LangSwitch className="shrink-0" />
       </div>
     </header>
   );
