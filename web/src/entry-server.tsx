@@ -19,6 +19,7 @@ import { documentNavigation } from './lib/navigation';
 import { hasLangTwin, hrefIn, paths } from './lib/paths';
 import { LANG_PREFIX, splitLangPath, type Lang } from '../../common/lang';
 import { areasOf, loadCatalogue } from './i18n/catalogues';
+import { alternatesOf } from './lib/alternates';
 import { queryKeys } from './lib/query-keys';
 import { bindStorefront, errorStatus } from './lib/storefront';
 
@@ -100,7 +101,13 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   const pageFile = (leaf?.route.handle as RouteHandle | undefined)?.page;
   const areas = areasOf(context.errors ? undefined : pageFile);
   const i18n = lang === 'hi' ? { areas, messages: await loadCatalogue(areas) } : undefined;
-  const shared = { site, queries: pageQueries(queryClient), ...(i18n ? { i18n } : {}) };
+  const alternates = context.errors ? null : alternatesOf(request.origin, path, url.search);
+  const shared = {
+    site,
+    queries: pageQueries(queryClient),
+    ...(i18n ? { i18n } : {}),
+    ...(alternates ? { alternates } : {}),
+  };
   let payload: Payload;
   let page: ReactNode;
   let navigation = routerNavigation;
@@ -140,7 +147,7 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   }
   const app = (
     <StrictMode>
-      <Document assets={payload.assets} lang={lang}>
+      <Document assets={payload.assets} lang={lang} alternates={payload.alternates}>
         <AppProviders
           queryClient={queryClient}
           site={site}

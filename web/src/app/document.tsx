@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SsrAssets } from '../../../common/contracts/ssr';
 import { jsonForHtml } from '../lib/json-html';
 import type { Lang } from '../../../common/lang';
+import type { Alternates } from '../lib/alternates';
 
 /** The document's language: English pages keep the en-IN they always had. */
 const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
@@ -18,10 +19,12 @@ export const PAYLOAD_ELEMENT_ID = 'shop-data';
 export function Document({
   assets,
   lang = 'en',
+  alternates,
   children,
 }: {
   assets: SsrAssets;
   lang?: Lang;
+  alternates?: Alternates;
   children: ReactNode;
 }) {
   return (
@@ -36,6 +39,14 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {/* The page in English, in Hindi, and English for everyone else, as Google asks (decision 036). */}
+        {alternates ? (
+          <>
+            <link rel="alternate" hrefLang="en" href={alternates.en} />
+            <link rel="alternate" hrefLang="hi" href={alternates.hi} />
+            <link rel="alternate" hrefLang="x-default" href={alternates.en} />
+          </>
+        ) : null}
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

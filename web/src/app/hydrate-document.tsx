@@ -37,7 +37,7 @@ export function hydrateDocument(
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={payload.assets} lang={lang}>
+        <Document assets={payload.assets} lang={lang} alternates={payload.alternates}>
           <AppProviders
             queryClient={queryClient}
             site={payload.site}

@@ -6,7 +6,7 @@ import { usePublicSettings } from '../../lib/public-settings';
 import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { WhatsAppButton } from '../../components/whatsapp-button';
-import { LangAlternates, LangSwitch } from '../../components/lang-links';
+import { LangSwitch } from '../../components/lang-links';
 import { useT } from '../../i18n/i18n';
 
 /**
@@ -19,7 +19,6 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="flex min-h-screen w-full">
-      <LangAlternates />
       <aside
         className="hidden w-1/2 items-center justify-center bg-black px-12 md:flex"
         aria-label={t('Welcome')}
@@ -49,7 +48,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
               </span>
               <span className="line-clamp-3 leading-tight">{shopName(settings.companyName)}</span>
             </span>
-            <LangSwitch className="shrink-0" />
+            <LangSwitch className="nav-link shrink-0 px-2 font-semibold text-neutral-800" />
             <WhatsAppButton docked className="shrink-0" />
           </div>
         </div>

@@ -141,7 +141,7 @@ export function ShopFooter() {
           <p className="text-xs text-neutral-400">
             © {new Date().getFullYear()} {name}. {t('All prices in Indian rupees, inclusive of GST.')}
           </p>
-          <LangSwitch className="text-sm text-white" />
+          <LangSwitch className="footer-link text-sm font-semibold text-white" />
         </div>
       </div>
     </footer>

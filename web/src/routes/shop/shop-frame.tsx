@@ -6,7 +6,6 @@ import { WishActionsProvider } from '../../features/wishlist';
 import { QuickViewProvider } from '../../features/catalog';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
-import { LangAlternates } from '../../components/lang-links';
 import { useT } from '../../i18n/i18n';
 
 /** The quick view (catalog's dialog with the product's reviews), loaded on first use. */
@@ -24,7 +23,6 @@ export function ShopFrame({ children }: { children: ReactNode }) {
         <QuickViewProvider load={loadQuickView}>
           <div className="flex min-h-screen flex-col bg-white">
             <IconSprite />
-            <LangAlternates />
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"

@@ -187,7 +187,7 @@ export function ShopHeader() {
         <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
         <div className="ml-auto flex shrink-0 items-center md:ml-0">
           {/* On phones the switch sits by the search box, leaving the first row to the shop's name. */}
-          <LangSwitch className="mx-1 max-md:hidden" />
+          <LangSwitch className="nav-link px-2 font-semibold text-neutral-800 max-md:hidden" />
           <WhatsAppButton docked />
           <WishlistLink />
           <CartButton />
@@ -196,7 +196,7 @@ export function ShopHeader() {
       </div>
       <div className="flex items-center gap-1 px-3 pb-3 md:hidden">
         <SearchBox id="header-search-mobile" />
-        <LangSwitch className="shrink-0" />
+        <LangSwitch className="nav-link shrink-0 px-2 font-semibold text-neutral-800" />
       </div>
     </header>
   );
