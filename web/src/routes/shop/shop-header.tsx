@@ -187,7 +187,7 @@ export function ShopHeader() {
         <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
         <div className="ml-auto flex shrink-0 items-center md:ml-0">
           {/* On phones the switch sits by the search box, leaving the first row to the shop's name. */}
-          <LangSwitch className="nav-link px-2 font-semibold text-neutral-800 max-md:hidden" />
+          <LangSwitch className="nav-link hidden px-2 font-semibold text-neutral-800 md:block" />
           <WhatsAppButton docked />
           <WishlistLink />
           <CartButton />
