@@ -33,6 +33,8 @@ export interface SsrRequest {
    * hydrates it: the app's (with the router) or the browsing pages' (without it, decision 026).
    */
   assets(modules: string[], entry: ClientEntry): SsrAssets;
+  /** The language cookie's value (common/lang LANG_COOKIE): where a bare `/` or `/shop` sends the visitor. */
+  langCookie?: string;
   /** Aborts loading when the browser goes away. */
   signal?: AbortSignal;
 }

@@ -8,6 +8,7 @@ import { etagOf, matchesEtag, sendCachedBody, type CachedBody } from '../http/ca
 import { PageCache } from './page-cache';
 import { collectHtml, type WebRenderer } from './renderer';
 import { serverStorefront } from './storefront-data';
+import { LANG_COOKIE } from '../../common/lang';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       user,
       storefront: serverStorefront(app, user),
       origin: app.config.publicUrl,
+      langCookie: request.cookies[LANG_COOKIE],
       assets: (modules, entry) => renderer.assets(modules, entry),
       signal: abort.signal,
     });

@@ -16,7 +16,10 @@ import { BuyerPage } from './app/buyer-page';
 import { buyerPages, isBuyerPage } from './app/buyer-pages';
 import { routerNavigation } from './app/router-navigation';
 import { documentNavigation } from './lib/navigation';
-import { paths } from './lib/paths';
+import { hasLangTwin, hrefIn, paths } from './lib/paths';
+import { LANG_PREFIX, splitLangPath, type Lang } from '../../common/lang';
+import { areasOf, loadCatalogue } from './i18n/catalogues';
+import { alternatesOf } from './lib/alternates';
 import { queryKeys } from './lib/query-keys';
 import { bindStorefront, errorStatus } from './lib/storefront';
 
@@ -49,26 +52,30 @@ function renderTurn(): Promise<() => void> {
  */
 export async function render(request: SsrRequest): Promise<SsrResponse> {
   const url = new URL(request.url);
+  // A Hindi page is the English page's twin under /hi (issue 50): the rules and routes see the path without it.
+  const { lang, path } = splitLangPath(url.pathname);
 
-  // The same rules as in the browser (one pure function), applied before anything loads.
-  const decision = decide(
-    url.pathname,
-    { user: request.user },
-    { search: url.search, returnTo: url.searchParams.get('r') },
-  );
+  // The same rules as in the browser (one pure function), applied before anything loads. Under /hi, a path
+  // without a Hindi twin (the admin panel) is left to the router, which has no such route there: a Hindi 404.
+  const decision =
+    lang === 'en' || hasLangTwin(path)
+      ? decide(path, { user: request.user }, { search: url.search, returnTo: url.searchParams.get('r') })
+      : {};
   if (decision.redirect) {
     const location = decision.from ? paths.auth.login.href({ r: decision.from }) : decision.redirect;
-    return { type: 'redirect', status: 302, location };
+    return { type: 'redirect', status: 302, location: hrefIn(location, redirectLang(lang, path, request)) };
   }
 
   const queryClient = bindStorefront(createServerQueryClient(), request.storefront);
   queryClient.setQueryData(queryKeys.auth.me(), request.user);
 
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const handler = createStaticHandler(createRoutes(queryClient, { lang }), {
+    basename: LANG_PREFIX[lang] || undefined,
+  });
   const context = await handler.query(new Request(url, { signal: request.signal }));
   if (context instanceof Response) {
     // A loader redirected (none does today); keep it a plain same-site redirect.
-    const location = context.headers.get('location') ?? paths.shop.home.href();
+    const location = context.headers.get('location') ?? hrefIn(paths.shop.home.href(), lang);
     return { type: 'redirect', status: 302, location };
   }
 
@@ -90,7 +97,17 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   // without the router; a page that failed (a missing product's 404) is the router's.
   const leaf = context.matches[context.matches.length - 1];
   const documentFile = context.errors ? undefined : (leaf?.route.handle as RouteHandle | undefined)?.document;
-  const shared = { site, queries: pageQueries(queryClient) };
+  // A Hindi page's words: the catalogues of the areas its page shows (the frame's and its own), sent with it.
+  const pageFile = (leaf?.route.handle as RouteHandle | undefined)?.page;
+  const areas = areasOf(context.errors ? undefined : pageFile);
+  const i18n = lang === 'hi' ? { areas, messages: await loadCatalogue(areas) } : undefined;
+  const alternates = context.errors ? null : alternatesOf(request.origin, path, url.search);
+  const shared = {
+    site,
+    queries: pageQueries(queryClient),
+    ...(i18n ? { i18n } : {}),
+    ...(alternates ? { alternates } : {}),
+  };
   let payload: Payload;
   let page: ReactNode;
   let navigation = routerNavigation;
@@ -130,8 +147,14 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   }
   const app = (
     <StrictMode>
-      <Document assets={payload.assets}>
-        <AppProviders queryClient={queryClient} site={site} navigation={navigation}>
+      <Document assets={payload.assets} lang={lang} alternates={payload.alternates}>
+        <AppProviders
+          queryClient={queryClient}
+          site={site}
+          navigation={navigation}
+          lang={lang}
+          messages={i18n?.messages}
+        >
           {page}
         </AppProviders>
       </Document>
@@ -177,6 +200,17 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
       reject(error);
     }
   });
+}
+
+/**
+ * The language a redirect goes on in: the page's, and for a bare `/` or `/shop` (no language of its own) the
+ * visitor's remembered choice (the language cookie), so English without the cookie is as it always was.
+ */
+function redirectLang(lang: Lang, path: string, request: SsrRequest): Lang {
+  if (lang !== 'en') return lang;
+  const bare = path.replace(/\/+$/, '').toLowerCase() || '/';
+  const index = bare === paths.root.path || bare === paths.shop.root.path;
+  return index && request.langCookie === 'hi' ? 'hi' : 'en';
 }
 
 const BODY_END = '</body></html>';

@@ -2,7 +2,8 @@ import { useEffect, type ComponentType } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { toastOnNextPage, useToasts } from '../components/ui/use-toast';
 import { useLocation, type DocumentHistory } from '../lib/navigation';
-import { paths } from '../lib/paths';
+import { hrefIn, paths } from '../lib/paths';
+import { useLang } from '../i18n/i18n';
 import { useAuth } from '../lib/session';
 import { AuthFrame } from '../routes/auth/auth-frame';
 import { ShopFrame } from '../routes/shop/shop-frame';
@@ -49,6 +50,8 @@ function DocumentGuard() {
   const auth = useAuth();
   const location = useLocation();
   const toasts = useToasts();
+  // The redirect stays in the page's language (a Hindi checkout's login is the Hindi login).
+  const lang = useLang();
   const decision = auth.isLoading
     ? {}
     : decide(
@@ -68,10 +71,10 @@ function DocumentGuard() {
       if (leaving) return;
       const shown = toasts.find((t) => t.open && typeof t.title === 'string');
       if (shown) toastOnNextPage({ title: shown.title as string, variant: shown.variant });
-      buyerHistory.load(target, true);
+      buyerHistory.load(hrefIn(target, lang), true);
     });
     return () => clearTimeout(timer);
-  }, [target, toasts]);
+  }, [target, toasts, lang]);
   return null;
 }
 

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { SsrAssets } from '../../../common/contracts/ssr';
 import { jsonForHtml } from '../lib/json-html';
+import type { Lang } from '../../../common/lang';
+import type { Alternates } from '../lib/alternates';
+
+/** The document's language: English pages keep the en-IN they always had. */
+const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
 
 /** The id of the JSON block that carries the server's data (query cache, router state) to the browser. */
 export const PAYLOAD_ELEMENT_ID = 'shop-data';
@@ -11,9 +16,19 @@ export const PAYLOAD_ELEMENT_ID = 'shop-data';
  * scripts (the data block and the entry module) are not part of it: the server writes them after the body's
  * content (documentScripts), where hydration passes over them.
  */
-export function Document({ assets, children }: { assets: SsrAssets; children: ReactNode }) {
+export function Document({
+  assets,
+  lang = 'en',
+  alternates,
+  children,
+}: {
+  assets: SsrAssets;
+  lang?: Lang;
+  alternates?: Alternates;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -24,6 +39,14 @@ export function Document({ assets, children }: { assets: SsrAssets; children: Re
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {/* The page in English, in Hindi, and English for everyone else, as Google asks (decision 036). */}
+        {alternates ? (
+          <>
+            <link rel="alternate" hrefLang="en" href={alternates.en} />
+            <link rel="alternate" hrefLang="hi" href={alternates.hi} />
+            <link rel="alternate" hrefLang="x-default" href={alternates.en} />
+          </>
+        ) : null}
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

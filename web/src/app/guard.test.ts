@@ -222,6 +222,11 @@ describe('pages open to everyone', () => {
 });
 
 describe('safeReturnTo', () => {
+  it('refuses the Hindi login and register as a way back too (issue 50), and keeps a Hindi page', () => {
+    expect(safeReturnTo('/hi/auth/login')).toBeNull();
+    expect(safeReturnTo('/hi/auth/register?r=%2Fshop')).toBeNull();
+    expect(safeReturnTo('/hi/shop/checkout')).toBe('/hi/shop/checkout');
+  });
   it('keeps same-site paths with their query', () => {
     expect(safeReturnTo('/shop/checkout')).toBe('/shop/checkout');
     expect(safeReturnTo('/shop/search?keyword=pvc%20pipe')).toBe('/shop/search?keyword=pvc%20pipe');

@@ -1,5 +1,6 @@
 import { hasUrlControlChars } from '../../../common/text';
 import { paths } from '../lib/paths';
+import { splitLangPath } from '../../../common/lang';
 import { ALL_ADMIN_PATHS, ALL_SHOP_PATHS, PUBLIC_SHOP_PATHS, isOneOf } from '../lib/path-rules';
 
 import { isAdminUser, type GuardUser } from '../lib/session';
@@ -42,7 +43,8 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   if (hasUrlControlChars(value) || hasUrlControlChars(decodedOrSelf(value))) return null;
   const encoded = asciiOnly(value);
   if (encoded === null) return null;
-  const pathname = normalize(encoded.split(/[?#]/)[0]);
+  // In either language: '/hi/auth/login' is the login page too.
+  const pathname = splitLangPath(normalize(encoded.split(/[?#]/)[0])).path;
   if (pathname === paths.auth.login.path || pathname === paths.auth.register.path) return null;
   return encoded;
 }

@@ -31,12 +31,20 @@ export function hydrateDocument(
   page: ReactNode,
 ) {
   trackPresses();
+  // A Hindi page brought its words with it (decision 036): hydration renders the same text as the server.
+  const lang = payload.i18n ? 'hi' : 'en';
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document assets={payload.assets}>
-          <AppProviders queryClient={queryClient} site={payload.site} navigation={navigation}>
+        <Document assets={payload.assets} lang={lang} alternates={payload.alternates}>
+          <AppProviders
+            queryClient={queryClient}
+            site={payload.site}
+            navigation={navigation}
+            lang={lang}
+            messages={payload.i18n?.messages}
+          >
             {page}
           </AppProviders>
         </Document>

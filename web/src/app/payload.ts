@@ -3,6 +3,14 @@ import type { HydrationState } from 'react-router';
 import type { SsrAssets } from '../../../common/contracts/ssr';
 import type { SiteInfo } from './providers';
 import type { DocumentPageRef } from './document-pages';
+import type { Area } from '../i18n/catalogues';
+import type { Messages } from '../i18n/i18n';
+import type { Alternates } from '../lib/alternates';
+
+export interface PageI18n {
+  areas: Area[];
+  messages: Messages;
+}
 
 /**
  * What the server hands the browser with the HTML: enough to hydrate without a single extra request. A
@@ -12,6 +20,10 @@ export type Payload = {
   assets: SsrAssets;
   site: SiteInfo;
   queries: PageQueries;
+  /** A Hindi page's words (issue 50, decision 036): the catalogues of its areas. Absent on English pages. */
+  i18n?: PageI18n;
+  /** The page's twins for hreflang (indexed pages only): both languages' addresses. */
+  alternates?: Alternates;
 } & ({ router: HydrationState; page?: undefined } | { page: DocumentPageRef; router?: undefined });
 
 /** Route errors as JSON: a route error response keeps status and text; anything else says nothing inside. */

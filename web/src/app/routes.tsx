@@ -23,6 +23,7 @@ import { rootLoader } from './root-layout.loader';
 import { documentPages, isDocumentPage, type DocumentPageFile } from './document-pages';
 import type { BuyerPageFile } from './buyer-pages';
 import { RootLayout } from './root-layout';
+import type { Lang } from '../../../common/lang';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -69,6 +70,8 @@ for (const name of ADMIN_PAGES) {
 }
 
 export interface RouteHandle {
+  /** The page's module under src/routes ('shop/listing'): which catalogues its Hindi needs (i18n/catalogues). */
+  page?: string;
   /** The page's source module as Vite's manifest names it ('src/routes/shop/listing.tsx'). */
   module?: string;
   /**
@@ -90,6 +93,7 @@ function page(
   const load = pageModules[file];
   if (!load) throw new Error(`No page module ${file}`);
   const handle: RouteHandle = {
+    page: file,
     module: `src/routes/${file}.tsx`,
     ...(isDocumentPage(file) ? { document: file } : {}),
   };
@@ -133,7 +137,38 @@ function buyerPage(file: BuyerPageFile): Pick<RouteObject, 'lazy' | 'handle'> {
  * guard (decide(), in RootLayout in the browser and before rendering on the server) applies the redirect
  * rules before any page shows.
  */
-export function createRoutes(qc: QueryClient): RouteObject[] {
+export function createRoutes(qc: QueryClient, options: RoutesOptions = {}): RouteObject[] {
+  const routes = allRoutes(qc);
+  // Under /hi only the storefront and sign-in pages (lib/paths hasLangTwin): /hi/admin is the Hindi 404.
+  if (options.lang === 'hi') {
+    routes[0].children = routes[0].children?.filter(
+      (r) => r.path !== segment(paths.admin.root.path) && r.path !== segment(paths.unauth.path),
+    );
+  }
+  if (options.prepare) beforeEachPage(routes, options.prepare);
+  return routes;
+}
+
+export interface RoutesOptions {
+  /** The language of the pages (the router's basename is /hi for Hindi). */
+  lang?: Lang;
+  /** What a page needs besides its module before the router shows it (its Hindi), by its page file. */
+  prepare?: (page: string) => Promise<void>;
+}
+
+/** Each page's module loads together with what `prepare` loads for it. */
+function beforeEachPage(routes: RouteObject[], prepare: (page: string) => Promise<void>) {
+  for (const route of routes) {
+    const page = (route.handle as RouteHandle | undefined)?.page;
+    const lazy = route.lazy;
+    if (page && typeof lazy === 'function') {
+      route.lazy = async () => (await Promise.all([lazy(), prepare(page)]))[0];
+    }
+    if (route.children) beforeEachPage(route.children, prepare);
+  }
+}
+
+function allRoutes(qc: QueryClient): RouteObject[] {
   return [
     {
       path: paths.root.path,

@@ -3,6 +3,8 @@ import { useSite } from '../lib/site';
 import { usePublicSettings } from '../lib/public-settings';
 import { shopName } from '../lib/brand';
 import { jsonForHtml } from '../lib/json-html';
+import { hrefIn } from '../lib/paths';
+import { useLang } from '../i18n/i18n';
 
 export interface PageHeadProps {
   /** The page's own title; the shop's name is added. */
@@ -36,7 +38,8 @@ export function PageHead({
   const settings = usePublicSettings();
   const site = shopName(settings.companyName);
   const fullTitle = `${title} · ${site}`;
-  const url = `${origin}${path ?? location.pathname}`;
+  // A Hindi page is its own canonical page (/hi/…): the twins are alternates, not duplicates.
+  const url = `${origin}${hrefIn(path ?? location.pathname, useLang())}`;
   return (
     <>
       <title>{fullTitle}</title>

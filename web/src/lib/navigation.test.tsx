@@ -132,6 +132,22 @@ describe('a browsing page’s navigation (decision 026)', () => {
     expect(fake.calls).toEqual(['change /shop/listing?page=2']);
   });
 
+  it('on a Hindi page (/hi/…): sees the path without the prefix, and links and navigations keep it', () => {
+    const fake = renderPage('/hi/shop/listing');
+    expect(screen.getByText(/^at/)).toHaveTextContent('at /shop/listing page 1');
+    expect(screen.getByRole('link', { name: 'A product' })).toHaveAttribute('href', '/hi/shop/product/p1');
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveClass('on');
+    act(() => void navigate({ search: '?page=2' }));
+    void navigate('/shop/checkout');
+    void navigate('/admin/dashboard');
+    expect(fake.calls).toEqual([
+      'change /hi/shop/listing?page=2',
+      'load /hi/shop/checkout',
+      'load /admin/dashboard',
+    ]);
+    expect(screen.getByText(/^at/)).toHaveTextContent('at /shop/listing?page=2 page 2');
+  });
+
   it('marks the nav link of the page shown, as the router’s NavLink does', () => {
     renderPage('/shop/listing?brand=Kiran');
     const products = screen.getByRole('link', { name: 'Products' });

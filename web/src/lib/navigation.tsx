@@ -9,6 +9,8 @@ import {
   type ReactNode,
   type RefAttributes,
 } from 'react';
+import { splitLangPath } from '../../../common/lang';
+import { hrefIn } from './paths';
 
 /**
  * How shop components link and move between pages, without naming a router (decision 026). The router's
@@ -108,8 +110,12 @@ export function documentNavigation(
   params: Record<string, string | undefined> = {},
   history: DocumentHistory | null = typeof window === 'undefined' ? null : browserHistory(),
 ): Navigation {
+  // A Hindi page (/hi/…) sees its path without the prefix, as the router with its basename does, and its
+  // links and navigations get the prefix back (hrefIn): pages and links name one path in both languages.
+  const { lang } = splitLangPath(url.pathname);
+  const bare = (pathname: string) => splitLangPath(pathname).path;
   let location: AppLocation = {
-    pathname: url.pathname,
+    pathname: bare(url.pathname),
     search: url.search,
     hash: url.hash ?? '',
     state: null,
@@ -118,7 +124,7 @@ export function documentNavigation(
   const publish = () => {
     if (!history) return;
     const now = history.current();
-    location = { ...now, state: null };
+    location = { ...now, pathname: bare(now.pathname), state: null };
     for (const listener of listeners) listener();
   };
   // Lives as long as the page: Back and Forward between its queries re-render it.
@@ -140,11 +146,11 @@ export function documentNavigation(
     const href = hrefOf(to, location);
     const target = new URL(href, 'http://x');
     if (target.pathname === location.pathname) {
-      history.change(href, !!options?.replace);
+      history.change(hrefIn(href, lang), !!options?.replace);
       publish();
       return;
     }
-    history.load(href, !!options?.replace);
+    history.load(hrefIn(href, lang), !!options?.replace);
     // The page is on its way out: whoever waits for the navigation waits with it.
     return new Promise<void>(() => {});
   };
@@ -161,7 +167,7 @@ export function documentNavigation(
     return (
       <a
         ref={ref}
-        href={to}
+        href={hrefIn(to, lang)}
         {...rest}
         onClick={(event) => {
           onClick?.(event);

@@ -52,3 +52,24 @@ describe('pageCacheKey (the server page cache keeps a visitor page under it)', (
     expect(pageCacheKey(url)).toBeNull();
   });
 });
+
+describe('pageCacheKey in both languages (issue 50)', () => {
+  it('keeps a Hindi page under its own /hi key, apart from its English twin', () => {
+    expect(pageCacheKey('/hi/shop/home')).toBe('/hi/shop/home');
+    expect(pageCacheKey('/hi/shop/listing?sortBy=price-asc&category=Fans')).toBe(
+      '/hi/shop/listing?category=Fans&sortBy=price-asc',
+    );
+    expect(pageCacheKey(`/hi/shop/product/${ID}`)).toBe(`/hi/shop/product/${ID}`);
+    expect(pageCacheKey('/hi/shop/home')).not.toBe(pageCacheKey('/shop/home'));
+  });
+
+  it.each([
+    '/hi/admin/dashboard',
+    '/hi/unauth-page',
+    '/hi/shop/listing?x=1',
+    '/hi/shop/nowhere',
+    '/HI/shop/home',
+  ])('is null for %s: no Hindi twin, or not a page as spelled', (url) => {
+    expect(pageCacheKey(url)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { isUuid } from '../../../common/text';
-import { paths } from './paths';
+import { hasLangTwin, paths } from './paths';
+import { LANG_PREFIX, splitLangPath } from '../../../common/lang';
 
 interface PageEntry {
   path: string;
@@ -34,7 +35,10 @@ function pageOf(pathname: string): PageEntry | undefined {
  */
 export function pageCacheKey(pathAndQuery: string): string | null {
   const at = pathAndQuery.indexOf('?');
-  const pathname = at === -1 ? pathAndQuery : pathAndQuery.slice(0, at);
+  const fullPath = at === -1 ? pathAndQuery : pathAndQuery.slice(0, at);
+  // A Hindi page is kept apart under its own path (/hi/…), so one language never answers for the other.
+  const { lang, path: pathname } = splitLangPath(fullPath);
+  if (lang !== 'en' && !hasLangTwin(pathname)) return null;
   const page = pageOf(pathname);
   if (!page) return null;
   const search = new URLSearchParams(at === -1 ? '' : pathAndQuery.slice(at + 1));
@@ -43,5 +47,6 @@ export function pageCacheKey(pathAndQuery: string): string | null {
   const canonical = new URLSearchParams();
   for (const name of names.sort()) for (const value of search.getAll(name)) canonical.append(name, value);
   const query = canonical.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  const kept = `${LANG_PREFIX[lang]}${pathname}`;
+  return query ? `${kept}?${query}` : kept;
 }

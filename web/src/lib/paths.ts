@@ -2,6 +2,8 @@
  * Every path of the web app (SPEC §2), in one place. Components link with `paths.x.href()`
  * and routes are declared with `paths.x.path`, so a path is spelled exactly once.
  */
+import { langPath, type Lang } from '../../../common/lang';
+
 type Query = Record<string, string | number | undefined | null>;
 
 function withQuery(path: string, query?: Query): string {
@@ -98,3 +100,19 @@ export const paths = {
 
 /** The last segment of a path, for nested route declarations ('/shop/home' → 'home'). */
 export const segment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * Whether a page at this path (without a language prefix) has a Hindi twin under /hi (issue 50): the
+ * storefront's and sign-in pages. The admin panel, the API and the rest stay English only.
+ */
+export const hasLangTwin = (path: string): boolean => path === '/' || /^\/(shop|auth)(\/|[?#]|$)/.test(path);
+
+/**
+ * A link's address on a page in `lang`: a site path with a Hindi twin moves under /hi on a Hindi page; an
+ * English page's links and any other address (the admin, another site, `#top`) are left as they are. The one
+ * place links and navigations get their language (lib/navigation, the guard's redirects).
+ */
+export function hrefIn(href: string, lang: Lang): string {
+  if (lang === 'en' || !href.startsWith('/') || href.startsWith('//')) return href;
+  return hasLangTwin(href) ? langPath(href, lang) : href;
+}

@@ -6,6 +6,8 @@ import { usePublicSettings } from '../../lib/public-settings';
 import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { WhatsAppButton } from '../../components/whatsapp-button';
+import { LangSwitch } from '../../components/lang-links';
+import { useT } from '../../i18n/i18n';
 
 /**
  * SPEC §1: two columns; the left one black with the welcome headline, hidden on small screens. The router's
@@ -14,15 +16,19 @@ import { WhatsAppButton } from '../../components/whatsapp-button';
  */
 export function AuthFrame({ children }: { children: ReactNode }) {
   const settings = usePublicSettings();
+  const t = useT();
   return (
     <div className="flex min-h-screen w-full">
-      <aside className="hidden w-1/2 items-center justify-center bg-black px-12 md:flex" aria-label="Welcome">
+      <aside
+        className="hidden w-1/2 items-center justify-center bg-black px-12 md:flex"
+        aria-label={t('Welcome')}
+      >
         <div className="max-w-md space-y-6 text-center text-white">
           <p className="text-4xl font-extrabold tracking-tight lg:text-5xl">
             {welcomeHeadline(settings.companyName)}
           </p>
           <p className="text-lg text-neutral-300">
-            Pipe fittings, wires, switches, sockets and paint — with GST invoices.
+            {t('Pipe fittings, wires, switches, sockets and paint — with GST invoices.')}
           </p>
         </div>
       </aside>
@@ -32,7 +38,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             to={paths.shop.home.href()}
             className="inline-flex w-fit shrink-0 items-center gap-1 rounded-md text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to shop
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to shop')}
           </Link>
           <div className="flex min-w-0 items-center gap-1">
             {/* On phones the welcome column is hidden; the shop's name stays in view. */}
@@ -42,6 +48,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
               </span>
               <span className="line-clamp-3 leading-tight">{shopName(settings.companyName)}</span>
             </span>
+            <LangSwitch className="nav-link shrink-0 px-2 font-semibold text-neutral-800" />
             <WhatsAppButton docked className="shrink-0" />
           </div>
         </div>

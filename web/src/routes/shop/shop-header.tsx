@@ -14,6 +14,8 @@ import { AccountAvatar } from './account-avatar';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { WhatsAppButton } from '../../components/whatsapp-button';
+import { LangSwitch } from '../../components/lang-links';
+import { useT } from '../../i18n/i18n';
 
 // The panels and the account menu (Radix Dialog / DropdownMenu) load on first use, keeping first load small.
 const loadSheets = () => import('./header-sheets');
@@ -24,11 +26,12 @@ const AccountDropdown = lazy(() => import('./account-dropdown'));
 function Logo() {
   const settings = usePublicSettings();
   const name = shopName(settings.companyName);
+  const t = useT();
   return (
     <Link
       to={paths.shop.home.href()}
       className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-      aria-label={`${name} — home`}
+      aria-label={t('{name} — home', { name })}
     >
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand text-white">
         <Zap className="size-5" aria-hidden="true" />
@@ -68,13 +71,14 @@ function usePanel() {
 
 function MobileMenu() {
   const panel = usePanel();
+  const t = useT();
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
         className="-ml-1 lg:hidden"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         {...panel.trigger}
       >
         <Menu className="size-6" aria-hidden="true" />
@@ -93,11 +97,12 @@ function WishlistLink() {
   const { user } = useAuth();
   const { data } = useWishlist(user?.id);
   const count = data?.items.length ?? 0;
+  const t = useT();
   return (
     <Link
       to={paths.shop.wishlist.href()}
       className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
-      aria-label={`Wishlist, ${count} saved`}
+      aria-label={t('Wishlist, {count} saved', { count })}
     >
       <SpriteIcon name="heart" className="size-5" />
       {count ? (
@@ -115,6 +120,7 @@ function CartButton() {
   const { data: cart } = useCart(user?.id);
   const count = cartLineCount(cart);
   const panel = usePanel();
+  const t = useT();
   // Something put in the cart for the shopper (their Add to Cart from before they logged in) shows it.
   useOpenCartSheet(panel.show);
   return (
@@ -123,7 +129,7 @@ function CartButton() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count })}
         {...panel.trigger}
       >
         <ShoppingCart className="size-5" aria-hidden="true" />
@@ -142,6 +148,7 @@ function CartButton() {
 
 function AccountMenu() {
   const { user } = useAuth();
+  const t = useT();
   if (!user) {
     return (
       <Link
@@ -149,14 +156,14 @@ function AccountMenu() {
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2 sm:px-3' })}
       >
         <User className="size-5" aria-hidden="true" />
-        <span className="max-sm:sr-only">Login</span>
+        <span className="max-sm:sr-only">{t('Login')}</span>
       </Link>
     );
   }
   return (
     <Suspense
       fallback={
-        <Button variant="ghost" size="icon" aria-label="Account menu" disabled>
+        <Button variant="ghost" size="icon" aria-label={t('Account menu')} disabled>
           <AccountAvatar name={user.userName} />
         </Button>
       }
@@ -168,24 +175,28 @@ function AccountMenu() {
 
 /** SPEC §2 shop layout header: sticky; logo, nav, search, wishlist, cart with badge, account menu. */
 export function ShopHeader() {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-6">
         <MobileMenu />
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('Main')} className="hidden lg:block">
           <NavLinks />
         </nav>
         <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
         <div className="ml-auto flex shrink-0 items-center md:ml-0">
+          {/* On phones the switch sits by the search box, leaving the first row to the shop's name. */}
+          <LangSwitch className="nav-link hidden px-2 font-semibold text-neutral-800 md:block" />
           <WhatsAppButton docked />
           <WishlistLink />
           <CartButton />
           <AccountMenu />
         </div>
       </div>
-      <div className="px-3 pb-3 md:hidden">
+      <div className="flex items-center gap-1 px-3 pb-3 md:hidden">
         <SearchBox id="header-search-mobile" />
+        <LangSwitch className="nav-link shrink-0 px-2 font-semibold text-neutral-800" />
       </div>
     </header>
   );

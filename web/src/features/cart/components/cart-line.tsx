@@ -6,6 +6,7 @@ import { LineThumb } from '../../../components/line-thumb';
 import { linePrices, overStock } from '../../../lib/cart-prices';
 import { quantityLimit } from '../../../../../common/cart-rules';
 import QuantityField from '../../../components/quantity-field';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * One cart line: picture, title, unit price, the quantity (− and +, or typed: SPEC §5's limits, 1 to the
@@ -24,6 +25,7 @@ export function CartLine({
   onRemove: () => void;
 }) {
   const { unit, total } = linePrices(item);
+  const t = useT();
   return (
     <li className="flex gap-3 py-4">
       <LineThumb src={item.image} alt={item.title} />
@@ -33,19 +35,20 @@ export function CartLine({
           <p className="shrink-0 text-sm font-semibold tabular-nums">{formatINR(total)}</p>
         </div>
         <p className="text-xs text-neutral-600">
-          {formatINR(unit)} each <span className="text-neutral-500">· incl. GST</span>
+          {t('{price} each', { price: formatINR(unit) })}{' '}
+          <span className="text-neutral-500">{t('· incl. GST')}</span>
         </p>
         {item.totalStock <= 0 ? (
-          <p className="text-xs font-medium text-red-700">Out of stock. Remove it to check out.</p>
+          <p className="text-xs font-medium text-red-700">{t('Out of stock. Remove it to check out.')}</p>
         ) : overStock(item) ? (
           <p className="text-xs font-medium text-red-700">
-            Only {item.totalStock} left. Lower the quantity to check out.
+            {t('Only {count} left. Lower the quantity to check out.', { count: item.totalStock })}
           </p>
         ) : null}
         <div className="mt-1 flex items-center justify-between gap-2">
           <QuantityField
             id={`cart-quantity-${item.productId}`}
-            label={`Quantity of ${item.title}`}
+            label={t('Quantity of {title}', { title: item.title })}
             value={item.quantity}
             max={quantityLimit(item.totalStock)}
             onChange={onSetQuantity}
@@ -56,10 +59,10 @@ export function CartLine({
             size="sm"
             className="text-neutral-600 hover:text-red-700"
             onClick={onRemove}
-            aria-label={`Remove ${item.title}`}
+            aria-label={t('Remove {title}', { title: item.title })}
           >
             <Trash2 aria-hidden="true" />
-            <span className="max-[379px]:sr-only">Remove</span>
+            <span className="max-[379px]:sr-only">{t('Remove')}</span>
           </Button>
         </div>
       </div>

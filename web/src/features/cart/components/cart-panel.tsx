@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/session';
 import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { useCart } from '../../../lib/cart-query';
 import { usePublicSettings } from '../../../lib/public-settings';
+import { useT } from '../../../i18n/i18n';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart';
 import { CartLine } from './cart-line';
 
@@ -29,12 +30,13 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const settings = usePublicSettings();
+  const t = useT();
 
   if (!user) {
     return (
       <EmptyState
         className="m-4"
-        title="Log in to see your cart"
+        title={t('Log in to see your cart')}
         icon={<ShoppingCart className="size-10 text-neutral-400" aria-hidden="true" />}
         action={
           <div className="grid w-full gap-2">
@@ -44,26 +46,26 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
               className={buttonVariants({ className: 'w-full' })}
             >
               <LogIn aria-hidden="true" />
-              Login to Checkout
+              {t('Login to Checkout')}
             </Link>
             <Link
               to={paths.shop.listing.href()}
               onClick={onNavigate}
               className={buttonVariants({ variant: 'outline', className: 'w-full' })}
             >
-              Browse products
+              {t('Browse products')}
             </Link>
           </div>
         }
       >
-        Your cart is kept with your account, so it is there on every device.
+        {t('Your cart is kept with your account, so it is there on every device.')}
       </EmptyState>
     );
   }
 
   if (cart.isPending) {
     return (
-      <div role="status" aria-label="Loading your cart" className="grid gap-4 p-4">
+      <div role="status" aria-label={t('Loading your cart')} className="grid gap-4 p-4">
         {[0, 1].map((i) => (
           <div key={i} className="flex gap-3">
             <Skeleton className="size-16" />
@@ -97,15 +99,15 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
     return (
       <EmptyState
         className="m-4"
-        title="Your cart is empty"
+        title={t('Your cart is empty')}
         icon={<ShoppingCart className="size-10 text-neutral-400" aria-hidden="true" />}
         action={
           <Link to={paths.shop.listing.href()} onClick={onNavigate} className={buttonVariants()}>
-            Browse products
+            {t('Browse products')}
           </Link>
         }
       >
-        Pipes, wires, switches and paint are a few taps away.
+        {t('Pipes, wires, switches and paint are a few taps away.')}
       </EmptyState>
     );
   }
@@ -113,7 +115,7 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
   const userId = user.id;
   const refused = (error: unknown) =>
     toast({
-      title: errorMessage(error, 'Could not change your cart. Please try again.'),
+      title: errorMessage(error, t('Could not change your cart. Please try again.')),
       variant: 'destructive',
     });
 
@@ -125,7 +127,7 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex min-h-0 flex-1 flex-col">
       <ul
         className="min-h-0 flex-1 divide-y divide-neutral-200 overflow-y-auto px-4"
-        aria-label="Items in your cart"
+        aria-label={t('Items in your cart')}
       >
         {items.map((item) => (
           <CartLine
@@ -148,7 +150,7 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
           className={buttonVariants({ size: 'lg', className: 'w-full' })}
           aria-current={location.pathname === paths.shop.checkout.path ? 'page' : undefined}
         >
-          Checkout
+          {t('Checkout')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
@@ -158,6 +160,7 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
 
 /** How much more in goods makes standard delivery free, or that it already is; follows the quantities. */
 function FreeDeliveryNote({ shortPaise }: { shortPaise: number }) {
+  const t = useT();
   return (
     <p
       role="status"
@@ -169,8 +172,8 @@ function FreeDeliveryNote({ shortPaise }: { shortPaise: number }) {
     >
       <Truck className="size-4 shrink-0" aria-hidden="true" />
       {shortPaise > 0
-        ? `Add ${freeDeliveryNudge(shortPaise)} more for free delivery`
-        : 'Free standard delivery on this order'}
+        ? t('Add {amount} more for free delivery', { amount: freeDeliveryNudge(shortPaise) })
+        : t('Free standard delivery on this order')}
     </p>
   );
 }
