@@ -6,10 +6,14 @@ import { Fragment, type ReactNode } from 'react';
  * the words around it follow the language's order (the review form's "{login} to write a review.").
  */
 export function fill(sentence: string, parts: Readonly<Record<string, ReactNode>>): ReactNode {
-  return sentence.split(/(\{\w+\})/).map((piece, i) => {
-    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-    const part =
-      name !== undefined && Object.prototype.hasOwnProperty.call(parts, name) ? parts[name] : piece;
-    return <Fragment key={i}>{part}</Fragment>;
-  });
+  // Empty pieces (a place at either end) are left out: the text nodes are those the English JSX had.
+  return sentence
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((piece, i) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      const part =
+        name !== undefined && Object.prototype.hasOwnProperty.call(parts, name) ? parts[name] : piece;
+      return <Fragment key={i}>{part}</Fragment>;
+    });
 }

@@ -193,11 +193,7 @@ export default function ListingPage() {
               {heading}{' '}
               {total !== undefined ? (
                 <span className="text-base font-normal text-neutral-600">
-                  (
-                  {total === 1
-                    ? t('{count} product', { count: total })
-                    : t('{count} products', { count: total })}
-                  )
+                  ({total} {total === 1 ? t('product') : t('products')})
                 </span>
               ) : null}
             </h1>

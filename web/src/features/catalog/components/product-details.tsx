@@ -66,7 +66,8 @@ export function ProductDetails({
   // The subcategory's Hindi name lives with its category's subcategories: asked for on a Hindi page only.
   const groups = useSubcategories([product.category], lang === 'hi' && !!product.subcategory);
   const sub = groups.data
-    ?.flatMap((g) => g.subcategories)
+    ?.filter((g) => g.category.toLowerCase() === product.category.toLowerCase())
+    .flatMap((g) => g.subcategories)
     .find((s) => s.name.toLowerCase() === product.subcategory.toLowerCase());
   const unit = unitOfTitle(product.title);
   const soldOut = product.totalStock <= 0;

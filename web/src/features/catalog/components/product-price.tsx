@@ -10,6 +10,7 @@ import type { DeliverySupply } from '../../../lib/delivery-supply';
 import { cn } from '../../../lib/utils';
 import { productPrices } from '../../../lib/product-display';
 import { useT } from '../../../i18n/i18n';
+import { fill } from '../../../components/words';
 
 type Priced = Pick<ApiProduct, 'price' | 'salePrice' | 'cgstPercent' | 'sgstPercent'>;
 
@@ -79,7 +80,7 @@ export function TaxBreakdown({
   return (
     <div className={cn('grid gap-1 rounded-lg bg-neutral-50 p-3 text-sm', className)}>
       {supply ? (
-        <p className="text-neutral-600">{t('Tax for delivery in {state}', { state: supply.state })}</p>
+        <p className="text-neutral-600">{fill(t('Tax for delivery in {state}'), { state: supply.state })}</p>
       ) : null}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (
