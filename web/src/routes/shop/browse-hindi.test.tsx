@@ -123,6 +123,32 @@ describe('home in Hindi', () => {
   });
 });
 
+describe('the home banner in Hindi', () => {
+  it('names the carousel, its slides and its controls in Hindi; the owner’s slide words stay as written', async () => {
+    const slide = (n: number) => ({
+      _id: `f${n}`,
+      image: `https://shop.test/uploads/seed/slide-${n}.webp`,
+      title: `बारिश में वायरिंग ${n}`,
+      subtitle: '',
+      link: '/shop/listing',
+      createdAt: '2026-11-01T10:00:00.000Z',
+    });
+    mockApi({
+      ...catalogApi,
+      'GET /api/common/feature/get': () => ({ body: { success: true, data: [slide(1), slide(2)] } }),
+      'GET /api/shop/products/get': () => ({ body: productPage([]) }),
+    });
+    renderRoutes([{ path: '/', element: inHindi(<ShopHomePage />) }], ['/']);
+    const banner = await screen.findByRole('region', { name: 'ऑफ़र' });
+    expect(banner).toHaveAttribute('aria-roledescription', 'स्लाइड शो');
+    expect(within(banner).getByRole('group', { name: 'स्लाइड 1/2: बारिश में वायरिंग 1' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'अगली स्लाइड' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'स्लाइड 2 दिखाएँ' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'अभी खरीदें: बारिश में वायरिंग 1' })).toBeInTheDocument();
+    expect(await screen.findByText('अभी कोई सामान नहीं')).toBeInTheDocument();
+  });
+});
+
 describe('the listing in Hindi', () => {
   const renderListing = (url: string) =>
     renderRoutes(

@@ -49,8 +49,9 @@ function BannerLink({ slide }: { slide: BannerSlide & { link: string } }) {
 /** The welcome panel, when there is no banner image (SPEC's fallback). */
 function Welcome({ shop }: { shop: string }) {
   const t = useT();
+  // w-full: with an auto width the 8:3 ratio turned the minimum height (192 px) into a width of 512 px, wider than a phone.
   return (
-    <div className="flex aspect-[8/3] min-h-48 flex-col justify-center gap-4 bg-neutral-950 px-6 py-8 text-white sm:px-12">
+    <div className="flex aspect-[8/3] min-h-48 w-full flex-col justify-center gap-4 bg-neutral-950 px-6 py-8 text-white sm:px-12">
       {/* The page's h1 says the same to screen readers. */}
       <p aria-hidden="true" className="max-w-2xl text-2xl font-extrabold tracking-tight sm:text-5xl">
         {t('Welcome to {shop}', { shop })}
@@ -83,7 +84,7 @@ export function HeroBanner({ shop }: { shop: string }) {
   const current = Math.min(index, count - 1);
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={t('Offers')}
       className="relative overflow-hidden bg-neutral-900"
       {...handlers}
@@ -97,7 +98,7 @@ export function HeroBanner({ shop }: { shop: string }) {
           <div
             key={`${slide.image}-${i}`}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('slide')}
             aria-label={
               slide.title
                 ? t('Slide {number} of {count}: {title}', { number: i + 1, count, title: slide.title })
