@@ -15,6 +15,7 @@ export const PRODUCT_CARD_FIELDS = [
   'totalStock',
   'averageReview',
   'reviewCount',
+  'translations',
 ] as const satisfies readonly (keyof ApiProduct)[];
 
 /**
@@ -28,5 +29,8 @@ export type ProductCardData = Pick<ApiProduct, (typeof PRODUCT_CARD_FIELDS)[numb
 export function productCard(product: ProductCardData): ProductCardData {
   const card = {} as Record<string, unknown>;
   for (const field of PRODUCT_CARD_FIELDS) card[field] = product[field];
+  // A card shows the Hindi title only (issue 50): the Hindi description stays with the whole product.
+  const hiTitle = product.translations?.hi?.title;
+  card.translations = hiTitle ? { hi: { title: hiTitle } } : {};
   return card as ProductCardData;
 }

@@ -118,4 +118,14 @@ describe('search in Hindi', () => {
     const words = await t.db.execute(sql`select word from search_words where word = 'पिलर'`);
     expect((words as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
+
+  it('answers each product with its translations, for the Hindi pages’ cards ({} for one without)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/search/pipe' });
+    const pipe = res.json().data.find((p: { title: string }) => p.title === 'PVC Pressure Pipe 20 mm');
+    expect(pipe.translations).toEqual({
+      hi: { title: 'पीवीसी प्रेशर पाइप 20 mm', description: 'ठंडे पानी की लाइन और बोरवेल के लिए।' },
+    });
+    const switches = await t.app.inject({ method: 'GET', url: '/api/shop/search/switch' });
+    expect(switches.json().data.map((p: { translations: object }) => p.translations)).toEqual([{}, {}]);
+  });
 });

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
+import { useT } from '../i18n/i18n';
 
 /** The pages to offer around the current one: first, last, neighbours, with gaps (null) between. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -24,7 +25,7 @@ export function Pagination({
   pageCount,
   onPageChange,
   renderLink,
-  label = 'Pagination',
+  label,
   className,
 }: {
   page: number;
@@ -35,9 +36,11 @@ export function Pagination({
     page: number,
     props: { className: string; children: React.ReactNode; 'aria-label': string; 'aria-current'?: 'page' },
   ) => React.ReactNode;
+  /** The list's name for screen readers; 'Pagination' (in the page's language) when not given. */
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const control = (
     target: number,
@@ -73,11 +76,14 @@ export function Pagination({
     );
   };
   return (
-    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}>
+    <nav
+      aria-label={label ?? t('Pagination')}
+      className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}
+    >
       {control(
         page - 1,
         <ChevronLeft className="size-4" aria-hidden="true" />,
-        'Previous page',
+        t('Previous page'),
         false,
         page <= 1,
       )}
@@ -87,13 +93,13 @@ export function Pagination({
             …
           </span>
         ) : (
-          <span key={p}>{control(p, p, `Page ${p}`, p === page)}</span>
+          <span key={p}>{control(p, p, t('Page {page}', { page: p }), p === page)}</span>
         ),
       )}
       {control(
         page + 1,
         <ChevronRight className="size-4" aria-hidden="true" />,
-        'Next page',
+        t('Next page'),
         false,
         page >= pageCount,
       )}

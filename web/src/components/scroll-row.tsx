@@ -2,6 +2,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { useAutoAdvance, usePauseOnHoverAndFocus } from '../lib/use-auto-advance';
+import { useT } from '../i18n/i18n';
 
 /**
  * A horizontal row that scrolls (touch, trackpad, or its labelled arrows), optionally by itself every
@@ -24,6 +25,7 @@ export function ScrollRow({
 }) {
   const list = useRef<HTMLUListElement>(null);
   const { paused, handlers } = usePauseOnHoverAndFocus();
+  const t = useT();
 
   const scrollByItems = useCallback((direction: 1 | -1, page = true) => {
     const el = list.current;
@@ -43,7 +45,7 @@ export function ScrollRow({
     <div className={cn('relative', className)} {...handlers}>
       <button
         type="button"
-        aria-label={`Scroll ${label} left`}
+        aria-label={t('Scroll {label} left', { label })}
         onClick={() => scrollByItems(-1)}
         className="scroll-arrow -left-3"
       >
@@ -61,7 +63,7 @@ export function ScrollRow({
       </ul>
       <button
         type="button"
-        aria-label={`Scroll ${label} right`}
+        aria-label={t('Scroll {label} right', { label })}
         onClick={() => scrollByItems(1)}
         className="scroll-arrow -right-3"
       >

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { formatRating } from '../lib/product-display';
+import { useT } from '../i18n/i18n';
 
 /** A 1–5 star average drawn with partly filled stars; read out as 'Rated 4.25 out of 5'. */
 export function Stars({
@@ -12,12 +13,13 @@ export function Stars({
   className?: string;
   size?: 'sm' | 'md';
 }) {
+  const t = useT();
   const v = Math.max(0, Math.min(5, Number.isFinite(value) ? value : 0));
   const icon = size === 'sm' ? 'size-3.5' : 'size-5';
   return (
     <span
       role="img"
-      aria-label={`Rated ${formatRating(v)} out of 5`}
+      aria-label={t('Rated {rating} out of 5', { rating: formatRating(v) })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {[0, 1, 2, 3, 4].map((i) => {

@@ -15,8 +15,11 @@ export const categoriesQuery = (kind: Kind) =>
 
 export const useCategories = (kind: Kind) => useQuery(categoriesQuery(kind));
 
-/** A category or brand as the browsing pages show it: its name and picture (a listing's filters load subcategories). */
-export type CategoryTile = Pick<ApiCategory, '_id' | 'name' | 'image'>;
+/**
+ * A category or brand as the browsing pages show it: its name (with its Hindi name, issue 50) and picture (a
+ * listing's filters load subcategories).
+ */
+export type CategoryTile = Pick<ApiCategory, '_id' | 'name' | 'image' | 'translations'>;
 
 /**
  * The same list with only what home and the listing show, so their query cache and page payload carry no
@@ -26,7 +29,12 @@ export const categoryTilesQuery = (kind: Kind) =>
   queryOptions({
     queryKey: [...queryKeys.catalog.categories(kind), 'tiles'] as const,
     queryFn: async ({ client }): Promise<CategoryTile[]> =>
-      (await storefrontOf(client).categories(kind)).map(({ _id, name, image }) => ({ _id, name, image })),
+      (await storefrontOf(client).categories(kind)).map(({ _id, name, image, translations }) => ({
+        _id,
+        name,
+        image,
+        translations,
+      })),
     staleTime: 5 * 60_000,
   });
 

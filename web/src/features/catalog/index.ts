@@ -32,4 +32,5 @@ export {
   listingViewFromSearch,
   searchFromListingView,
 } from './listing-params';
+export { englishOn, nameOf, productDescription, productTitle, useTaxonomyName } from './names';
 export { LISTING_STORAGE_KEY, rememberedListing, rememberListing } from './listing-storage';

@@ -5,7 +5,7 @@ import { PageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { Button } from '../../components/ui/button';
-import { useCategoryTiles } from '../../lib/categories';
+import { categoryTilesQuery, useCategoryTiles } from '../../lib/categories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   productsQuery,
@@ -26,9 +26,11 @@ import {
   type ListingView,
   rememberedListing,
   rememberListing,
+  nameOf,
 } from '../../features/catalog';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
+import { useLang, useT, type Translate } from '../../i18n/i18n';
 
 const FiltersSheet = lazy(() => import('../../features/catalog/components/listing-filters-sheet'));
 const FORM_ID = 'listing-filters';
@@ -43,10 +45,12 @@ interface Chip {
 }
 
 /** The price range as a chip says it: '₹100 – ₹500', 'From ₹100', 'Up to ₹500'. */
-function rangeLabel(min: number | null, max: number | null): string {
+function rangeLabel(min: number | null, max: number | null, t: Translate): string {
   const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
   if (min !== null && max !== null) return `${rupees(min)} – ${rupees(max)}`;
-  return min !== null ? `From ${rupees(min)}` : `Up to ${rupees(max ?? 0)}`;
+  return min !== null
+    ? t('From {amount}', { amount: rupees(min) })
+    : t('Up to {amount}', { amount: rupees(max ?? 0) });
 }
 
 /**
@@ -69,6 +73,10 @@ export default function ListingPage() {
   const view = listingViewFromSearch(new URLSearchParams((pending ?? location).search));
   const products = useQuery({ ...productsQuery(listingQuery(view)), placeholderData: keepPreviousData });
   const categories = useCategoryTiles('category');
+  const t = useT();
+  const lang = useLang();
+  // The brands' Hindi names for the brand filter and its chips (a Hindi page only: English asks for nothing).
+  const brandTiles = useQuery({ ...categoryTilesQuery('brand'), enabled: lang === 'hi' });
   const subcategories = useSubcategories(view.category, view.category.length > 0);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetMounted, setSheetMounted] = useState(false);
@@ -105,40 +113,54 @@ export default function ListingPage() {
     categories: categories.data ?? [],
     brands: products.data?.facets?.brand ?? [],
     subcategoryGroups: subcategories.data ?? [],
+    brandTiles: brandTiles.data,
     onChange: go,
+  };
+  // A chosen name as the page's language writes it: the shop's category, subcategory or brand by its English name.
+  const shownName = (key: 'category' | 'subcategory' | 'brand', name: string): string => {
+    const same = (n: { name: string }) => n.name.toLowerCase() === name.toLowerCase();
+    const found =
+      key === 'category'
+        ? categories.data?.find(same)
+        : key === 'brand'
+          ? brandTiles.data?.find(same)
+          : subcategories.data?.flatMap((g) => g.subcategories).find(same);
+    return found ? nameOf(found, lang) : name;
   };
   const chips: Chip[] = (['category', 'subcategory', 'brand'] as const).flatMap((key) =>
     view[key].map((name) => ({
       key: `${key}-${name}`,
-      label: name,
+      label: shownName(key, name),
       without: toggleFilter(view, key, name, subcategories.data ?? []),
     })),
   );
   if (view.minPrice !== null || view.maxPrice !== null) {
     chips.push({
       key: 'price',
-      label: rangeLabel(view.minPrice, view.maxPrice),
+      label: rangeLabel(view.minPrice, view.maxPrice, t),
       without: withPriceRange(view, null, null),
     });
   }
   if (view.inStock)
-    chips.push({ key: 'in-stock', label: 'In stock', without: { ...view, inStock: false, page: 1 } });
+    chips.push({ key: 'in-stock', label: t('In stock'), without: { ...view, inStock: false, page: 1 } });
   // The heading names the chosen categories (as the shop spells them; a name it does not know is not shown).
   const named = view.category.flatMap((c) => {
     const tile = categories.data?.find((t) => t.name.toLowerCase() === c.toLowerCase());
-    return tile ? [tile.name] : [];
+    return tile ? [nameOf(tile, lang)] : [];
   });
-  const heading = named.length ? named.join(', ') : 'All Products';
+  const heading = named.length ? named.join(', ') : t('All Products');
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <PageHead
         title={heading}
-        description="Pipe fittings, wires, switches, sockets, paint and tools: filter by category and brand, sort by price."
+        description={t(
+          'Pipe fittings, wires, switches, sockets, paint and tools: filter by category and brand, sort by price.',
+        )}
         path={`${paths.shop.listing.path}${searchFromListingView(view)}`}
       />
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside aria-label="Filters" className="hidden lg:block">
+        <aside aria-label={t('Filters')} className="hidden lg:block">
           <form
             id={FORM_ID}
             method="get"
@@ -146,20 +168,20 @@ export default function ListingPage() {
             className="sticky top-24 grid max-h-[calc(100vh-7rem)] gap-4 overflow-y-auto pb-4 pr-2"
           >
             <div className="flex items-center justify-between">
-              <h2 className="text-base font-bold">Filters</h2>
+              <h2 className="text-base font-bold">{t('Filters')}</h2>
               {filterCount ? (
                 <Link
                   to={hrefFor({ ...EMPTY_VIEW, sortBy: view.sortBy })}
                   className="text-sm font-medium text-orange-800 hover:underline"
                 >
-                  Clear all
+                  {t('Clear all')}
                 </Link>
               ) : null}
             </div>
             <ListingFilters {...filterProps} idPrefix="side" />
             <noscript>
               <Button type="submit" className="w-full">
-                Apply filters
+                {t('Apply filters')}
               </Button>
             </noscript>
           </form>
@@ -171,7 +193,7 @@ export default function ListingPage() {
               {heading}{' '}
               {total !== undefined ? (
                 <span className="text-base font-normal text-neutral-600">
-                  ({total} {total === 1 ? 'product' : 'products'})
+                  ({total} {total === 1 ? t('product') : t('products')})
                 </span>
               ) : null}
             </h1>
@@ -187,7 +209,8 @@ export default function ListingPage() {
                 }}
               >
                 <SlidersHorizontal aria-hidden="true" />
-                Filters{filterCount ? ` (${filterCount})` : ''}
+                {t('Filters')}
+                {filterCount ? ` (${filterCount})` : ''}
               </Button>
               <SortSelect
                 id="listing-sort"
@@ -199,13 +222,13 @@ export default function ListingPage() {
           </div>
 
           {chips.length ? (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Active filters">
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('Active filters')}>
               {chips.map(({ key, label, without }) => (
                 <li key={key}>
                   <Link
                     to={hrefFor(without)}
                     className="inline-flex items-center gap-1 rounded-full border border-neutral-300 bg-white px-3 py-1 text-sm hover:bg-neutral-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-                    aria-label={`Remove filter: ${label}`}
+                    aria-label={t('Remove filter: {label}', { label })}
                   >
                     {label}
                     <X className="size-3.5" aria-hidden="true" />
@@ -221,7 +244,7 @@ export default function ListingPage() {
           >
             {products.isError ? (
               <ErrorState
-                message="The products could not be loaded."
+                message={t('The products could not be loaded.')}
                 onRetry={() => void products.refetch()}
               />
             ) : products.isPending ? (
@@ -234,14 +257,14 @@ export default function ListingPage() {
               </ProductGrid>
             ) : products.data.data.length === 0 ? (
               <EmptyState
-                title="No products match these filters"
+                title={t('No products match these filters')}
                 action={
                   <Button variant="outline" onClick={() => go({ ...EMPTY_VIEW, sortBy: view.sortBy })}>
-                    Clear all filters
+                    {t('Clear all filters')}
                   </Button>
                 }
               >
-                Try fewer filters, or search for what you need.
+                {t('Try fewer filters, or search for what you need.')}
               </EmptyState>
             ) : (
               <ProductGrid>

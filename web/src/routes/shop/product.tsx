@@ -9,12 +9,17 @@ import {
   ProductDetails,
   searchFromListingView,
   EMPTY_LISTING_VIEW,
+  englishOn,
+  productDescription,
+  productTitle,
+  useTaxonomyName,
 } from '../../features/catalog';
 import { ProductReviews } from '../../features/reviews';
 import { DeliveryCheck } from '../../features/delivery';
 import { productPrices } from '../../lib/product-display';
 import { paths } from '../../lib/paths';
 import { formatINR } from '../../../../common/money';
+import { useLang, useT } from '../../i18n/i18n';
 
 /** schema.org Product for search engines and link previews: price in INR, availability, rating. */
 export function productJsonLd(product: ApiProduct, url: string) {
@@ -54,47 +59,54 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const { origin } = useSite();
   const { data: product, isError, refetch } = useProduct(id);
+  const t = useT();
+  const lang = useLang();
+  const categoryName = useTaxonomyName('category');
+  const brandName = useTaxonomyName('brand');
   if (isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <ErrorState message="The product could not be loaded." onRetry={() => void refetch()} />
+        <ErrorState message={t('The product could not be loaded.')} onRetry={() => void refetch()} />
       </div>
     );
   }
   if (!product) return null;
   const path = paths.shop.product.href(product._id);
+  const title = productTitle(product, lang);
   const description =
-    product.description ||
-    `${product.title} by ${product.brand} at ${formatINR(productPrices(product).pay)} incl. GST.`;
+    productDescription(product, lang) ||
+    t('{title} by {brand} at {price} incl. GST.', {
+      title,
+      brand: brandName(product.brand),
+      price: formatINR(productPrices(product).pay),
+    });
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <PageHead
-        title={product.title}
-        description={description}
-        path={path}
-        image={product.image}
-        type="product"
-      />
+      <PageHead title={title} description={description} path={path} image={product.image} type="product" />
       <JsonLd data={productJsonLd(product, `${origin}${path}`)} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-neutral-600">
+      <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-neutral-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to={paths.shop.home.href()} className="hover:text-neutral-900 hover:underline">
-              Home
+              {t('Home')}
             </Link>
           </li>
           {product.category ? (
             <li className="flex items-center gap-1">
               <ChevronRight className="size-4" aria-hidden="true" />
               <Link to={listingOf(product.category)} className="hover:text-neutral-900 hover:underline">
-                {product.category}
+                {categoryName(product.category)}
               </Link>
             </li>
           ) : null}
           <li className="flex min-w-0 items-center gap-1">
             <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
-            <span aria-current="page" className="truncate text-neutral-900">
-              {product.title}
+            <span
+              aria-current="page"
+              className="truncate text-neutral-900"
+              lang={englishOn(lang, title, product.title)}
+            >
+              {title}
             </span>
           </li>
         </ol>

@@ -9,6 +9,7 @@ import { searchKeyword } from './search-keyword';
 import { useSearch, ProductCard, ProductGrid, PRIORITY_CARDS } from '../../features/catalog';
 import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useT } from '../../i18n/i18n';
 
 /** SPEC §9: the keyword goes into the URL after 500 ms without typing. */
 export const SEARCH_URL_DELAY_MS = 500;
@@ -25,6 +26,7 @@ export default function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const t = useT();
   const params = new URLSearchParams(location.search);
   const urlKeyword = searchKeyword(params);
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
@@ -61,16 +63,16 @@ export default function SearchPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <PageHead
-        title={urlKeyword ? `Search: ${urlKeyword}` : 'Search'}
-        description="Search the shop's pipe fittings, wires, switches, sockets, paint and tools."
+        title={urlKeyword ? t('Search: {keyword}', { keyword: urlKeyword }) : t('Search')}
+        description={t("Search the shop's pipe fittings, wires, switches, sockets, paint and tools.")}
         path={paths.shop.search.href(urlKeyword ? { keyword: urlKeyword } : undefined)}
         noIndex
       />
-      <h1 className="text-2xl font-bold tracking-tight">Search</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('Search')}</h1>
       {/* Named apart from the header's search landmark ('Search the shop'): two unnamed ones read alike. */}
       <form
         role="search"
-        aria-label="Search products"
+        aria-label={t('Search products')}
         method="get"
         action={paths.shop.search.path}
         className="relative mt-4 max-w-2xl"
@@ -83,7 +85,7 @@ export default function SearchPage() {
         }}
       >
         <label htmlFor="search-page-input" className="sr-only">
-          Search Products
+          {t('Search Products')}
         </label>
         <Search
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-neutral-500"
@@ -95,7 +97,7 @@ export default function SearchPage() {
           name="keyword"
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          placeholder="Search Products..."
+          placeholder={t('Search Products...')}
           autoComplete="off"
           maxLength={100}
           className="h-12 w-full rounded-lg border border-neutral-300 bg-white pl-10 pr-4 text-base shadow-sm focus-visible:border-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
@@ -104,35 +106,42 @@ export default function SearchPage() {
 
       <div className="mt-6" aria-live="polite" aria-busy={searching}>
         {!isSearchable(input) && !searchable ? (
-          <p className="text-neutral-700">Type at least {MIN_SEARCH_LENGTH} characters to search.</p>
+          <p className="text-neutral-700">
+            {t('Type at least {count} characters to search.', { count: MIN_SEARCH_LENGTH })}
+          </p>
         ) : searching && !results.data ? (
           <p className="flex items-center gap-2 text-neutral-700">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            Searching...
+            {t('Searching...')}
           </p>
         ) : results.isError ? (
-          <ErrorState message="The search could not be run." onRetry={() => void results.refetch()} />
+          <ErrorState message={t('The search could not be run.')} onRetry={() => void results.refetch()} />
         ) : results.data && results.data.data.length === 0 ? (
           <EmptyState
-            title="No results found"
+            title={t('No results found')}
             action={
               <Link
                 to={paths.shop.listing.href()}
                 className="font-semibold text-orange-800 underline underline-offset-4"
               >
-                Browse all products
+                {t('Browse all products')}
               </Link>
             }
           >
-            Check the spelling, or try a shorter word such as “switch” or “pipe”.
+            {t('Check the spelling, or try a shorter word such as “switch” or “pipe”.')}
           </EmptyState>
         ) : results.data ? (
           <>
             <p className="mb-4 flex items-center gap-2 text-sm text-neutral-700">
               {searching ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
               {searching
-                ? 'Searching...'
-                : `${results.data.pagination.total} ${results.data.pagination.total === 1 ? 'result' : 'results'} for “${urlKeyword}”`}
+                ? t('Searching...')
+                : results.data.pagination.total === 1
+                  ? t('{count} result for “{keyword}”', { count: 1, keyword: urlKeyword })
+                  : t('{count} results for “{keyword}”', {
+                      count: results.data.pagination.total,
+                      keyword: urlKeyword,
+                    })}
             </p>
             <ProductGrid>
               {results.data.data.map((product, i) => (

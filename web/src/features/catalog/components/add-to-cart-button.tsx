@@ -3,6 +3,8 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useCartActions } from '../../../lib/cart-actions';
 import type { AddContext } from './quick-view-context';
 import { SpriteIcon } from '../../../components/ui/icon-sprite';
+import { msg, useLang, useT } from '../../../i18n/i18n';
+import { productTitle } from '../names';
 
 /** Add to Cart with SPEC §5/§8's rules (login first, stock on listing/search, the server's message). */
 export function AddToCartButton({
@@ -10,18 +12,21 @@ export function AddToCartButton({
   where,
   className,
   size,
-  label = 'Add to Cart',
+  label = msg('Add to Cart'),
   quantity = 1,
 }: {
-  product: Pick<ApiProduct, '_id' | 'title' | 'totalStock'>;
+  product: Pick<ApiProduct, '_id' | 'title' | 'totalStock'> & { translations?: ApiProduct['translations'] };
   where: AddContext;
   className?: string;
   size?: ButtonProps['size'];
+  /** The button's words, a msg() text (translated here). */
   label?: string;
   /** How many to add: 1 from a card, the quantity field's number on the product page and quick view. */
   quantity?: number;
 }) {
   const { add, pendingId } = useCartActions();
+  const t = useT();
+  const title = productTitle(product, useLang());
   const busy = pendingId === product._id;
   const soldOut = product.totalStock <= 0;
   return (
@@ -31,10 +36,12 @@ export function AddToCartButton({
       className={className}
       size={size}
       disabled={soldOut || busy}
-      aria-label={soldOut ? `Out of stock: ${product.title}` : `${label}: ${product.title}`}
+      aria-label={
+        soldOut ? t('Out of stock: {title}', { title }) : t('{action}: {title}', { action: t(label), title })
+      }
       onClick={() => void add(product, quantity, where)}
     >
-      {soldOut ? 'Out of stock' : label}
+      {soldOut ? t('Out of stock') : t(label)}
     </Button>
   );
 }

@@ -8,6 +8,8 @@ import { productsQuery } from '../api/get-products';
 import { categoryRowQuery } from '../listing-params';
 import { listingFor, SectionHeading } from './section-heading';
 import { ProductCard } from './product-card';
+import { useLang, useT } from '../../../i18n/i18n';
+import { nameOf } from '../names';
 
 /**
  * SPEC home: one category's row of up to 8 products, with scroll arrows, View all and skeletons. A row
@@ -15,6 +17,8 @@ import { ProductCard } from './product-card';
  */
 export default function CategoryRow({ category }: { category: CategoryTile }) {
   const [ref, inView] = useInView<HTMLElement>();
+  const t = useT();
+  const name = nameOf(category, useLang());
   const { data, isPending, isError } = useQuery({
     ...productsQuery(categoryRowQuery(category.name)),
     enabled: inView,
@@ -26,22 +30,22 @@ export default function CategoryRow({ category }: { category: CategoryTile }) {
     <section ref={ref} aria-labelledby={id} className="home-section below-fold">
       <SectionHeading
         id={id}
-        title={category.name}
+        title={name}
         action={
           <Link
             to={listingFor({ category: category.name })}
             className="view-all-link"
-            aria-label={`View all ${category.name}`}
+            aria-label={t('View all {name}', { name })}
           >
-            View all <ArrowRight className="size-4" aria-hidden="true" />
+            {t('View all')} <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         }
       />
       {isError ? null : isPending ? (
         // Until the row is near the screen and loaded: one element drawn as a row of card shapes (index.css).
-        <div className="row-skeleton" role="status" aria-label={`Loading ${category.name}`} />
+        <div className="row-skeleton" role="status" aria-label={t('Loading {name}', { name })} />
       ) : (
-        <ScrollRow label={category.name}>
+        <ScrollRow label={name}>
           {data!.data.map((p) => (
             <li key={p._id} className="w-44 shrink-0 snap-start sm:w-56">
               <ProductCard product={p} where="home" />

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
 import { useAutoAdvance, usePauseOnHoverAndFocus } from '../../../lib/use-auto-advance';
 import { useSlider } from '../api/get-slider';
+import { useT } from '../../../i18n/i18n';
 
 /** SPEC §9: the banner moves on every 15 s. */
 export const BANNER_INTERVAL_MS = 15_000;
@@ -26,10 +27,11 @@ export const bannerSlides = (slides: BannerSlide[] | undefined): BannerSlide[] =
 
 /** A link of the banner: a path of the shop through the app's own links, an address elsewhere as a plain one. */
 function BannerLink({ slide }: { slide: BannerSlide & { link: string } }) {
+  const t = useT();
   const className = buttonVariants({ size: 'lg', className: 'mt-1 w-fit' });
   const label = (
     <>
-      Shop now
+      {t('Shop now')}
       {slide.title ? <span className="sr-only">: {slide.title}</span> : null}
     </>
   );
@@ -46,17 +48,21 @@ function BannerLink({ slide }: { slide: BannerSlide & { link: string } }) {
 
 /** The welcome panel, when there is no banner image (SPEC's fallback). */
 function Welcome({ shop }: { shop: string }) {
+  const t = useT();
+  // w-full: with an auto width the 8:3 ratio turned the minimum height (192 px) into a width of 512 px, wider than a phone.
   return (
-    <div className="flex aspect-[8/3] min-h-48 flex-col justify-center gap-4 bg-neutral-950 px-6 py-8 text-white sm:px-12">
+    <div className="flex aspect-[8/3] min-h-48 w-full flex-col justify-center gap-4 bg-neutral-950 px-6 py-8 text-white sm:px-12">
       {/* The page's h1 says the same to screen readers. */}
       <p aria-hidden="true" className="max-w-2xl text-2xl font-extrabold tracking-tight sm:text-5xl">
-        Welcome to {shop}
+        {t('Welcome to {shop}', { shop })}
       </p>
       <p className="max-w-xl text-sm text-neutral-300 sm:text-lg">
-        Pipe fittings, wires, switches, sockets and paint at fair prices, with CGST and SGST on every bill.
+        {t(
+          'Pipe fittings, wires, switches, sockets and paint at fair prices, with CGST and SGST on every bill.',
+        )}
       </p>
       <Link to={paths.shop.listing.href()} className={buttonVariants({ size: 'lg', className: 'w-fit' })}>
-        Shop all products
+        {t('Shop all products')}
       </Link>
     </div>
   );
@@ -65,6 +71,7 @@ function Welcome({ shop }: { shop: string }) {
 /** SPEC home: the rotating banner of slider images, with previous/next arrows; pauses on hover and focus. */
 export function HeroBanner({ shop }: { shop: string }) {
   const { data } = useSlider();
+  const t = useT();
   const slides = bannerSlides(data);
   const [index, setIndex] = useState(0);
   const count = slides.length;
@@ -77,8 +84,8 @@ export function HeroBanner({ shop }: { shop: string }) {
   const current = Math.min(index, count - 1);
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Offers')}
       className="relative overflow-hidden bg-neutral-900"
       {...handlers}
     >
@@ -91,8 +98,12 @@ export function HeroBanner({ shop }: { shop: string }) {
           <div
             key={`${slide.image}-${i}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`Slide ${i + 1} of ${count}${slide.title ? `: ${slide.title}` : ''}`}
+            aria-roledescription={t('slide')}
+            aria-label={
+              slide.title
+                ? t('Slide {number} of {count}: {title}', { number: i + 1, count, title: slide.title })
+                : t('Slide {number} of {count}', { number: i + 1, count })
+            }
             aria-hidden={i !== current}
             // A slide out of view takes no focus: its link is not tabbed to while another shows.
             inert={i !== current}
@@ -133,10 +144,15 @@ export function HeroBanner({ shop }: { shop: string }) {
       </div>
       {count > 1 ? (
         <>
-          <button type="button" onClick={previous} aria-label="Previous slide" className="slide-arrow left-2">
+          <button
+            type="button"
+            onClick={previous}
+            aria-label={t('Previous slide')}
+            className="slide-arrow left-2"
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" onClick={next} aria-label="Next slide" className="slide-arrow right-2">
+          <button type="button" onClick={next} aria-label={t('Next slide')} className="slide-arrow right-2">
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
           <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
@@ -145,7 +161,7 @@ export function HeroBanner({ shop }: { shop: string }) {
                 key={i}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show slide ${i + 1}`}
+                aria-label={t('Show slide {number}', { number: i + 1 })}
                 aria-current={i === current}
                 className="slide-dot"
               >

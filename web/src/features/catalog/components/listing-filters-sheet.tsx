@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { ListingFilters } from './listing-filters';
+import { useT } from '../../../i18n/i18n';
 
 /** The filters as a slide-in panel on phones (loaded on first open). */
 export default function ListingFiltersSheet({
@@ -14,18 +15,21 @@ export default function ListingFiltersSheet({
   onOpenChange: (open: boolean) => void;
   resultCount: number | undefined;
 }) {
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" className="w-[85vw]">
         <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Choose categories, subcategories and brands.</SheetDescription>
+          <SheetTitle>{t('Filters')}</SheetTitle>
+          <SheetDescription>{t('Choose categories, subcategories and brands.')}</SheetDescription>
         </SheetHeader>
         <ListingFilters {...filters} />
         <Button className="sticky bottom-0 mt-auto w-full" onClick={() => onOpenChange(false)}>
           {resultCount === undefined
-            ? 'Show products'
-            : `Show ${resultCount} ${resultCount === 1 ? 'product' : 'products'}`}
+            ? t('Show products')
+            : resultCount === 1
+              ? t('Show {count} product', { count: resultCount })
+              : t('Show {count} products', { count: resultCount })}
         </Button>
       </SheetContent>
     </Sheet>

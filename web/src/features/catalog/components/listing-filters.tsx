@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { ApiSubcategoryGroup, FacetCount } from '../../../../../common/contracts/catalog';
 import type { CategoryTile } from '../../../lib/categories';
 import { priceBound, type ListingView } from '../listing-params';
+import type { NameTranslations } from '../../../../../common/translations';
+import { msg, useLang, useT } from '../../../i18n/i18n';
+import { nameOf } from '../names';
 
 type FilterKey = 'category' | 'brand' | 'subcategory';
 
@@ -63,17 +66,18 @@ function FilterGroup({
 }: {
   title: string;
   name: FilterKey;
-  /** Each with how many products it has among what is shown, where that is known. */
-  options: { name: string; count?: number }[];
+  /** Each with how many products it has among what is shown, where that is known, and its Hindi name. */
+  options: { name: string; count?: number; translations?: NameTranslations }[];
   chosen: string[];
   onToggle: (key: FilterKey, option: string) => void;
   idPrefix: string;
 }) {
+  const lang = useLang();
   if (!options.length) return null;
   return (
     <fieldset className="grid gap-2">
       <legend className="filter-legend">{title}</legend>
-      {options.map(({ name: option, count }) => {
+      {options.map(({ name: option, count, translations }) => {
         const id = `${idPrefix}-${name}-${option.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
         const checked = chosen.some((c) => sameName(c, option));
         return (
@@ -88,8 +92,9 @@ function FilterGroup({
               onChange={() => onToggle(name, option)}
               className="filter-check"
             />
+            {/* The value stays the English name the API filters by; the label is in the page's language. */}
             <label htmlFor={id} className="filter-label">
-              {option}
+              {nameOf({ name: option, translations }, lang)}
               {count !== undefined ? (
                 <>
                   {' '}
@@ -119,6 +124,7 @@ function PriceRange({
   onChange: (next: ListingView) => void;
   idPrefix: string;
 }) {
+  const t = useT();
   const min = useRef<HTMLInputElement>(null);
   const max = useRef<HTMLInputElement>(null);
   // Each field follows its end of the view when that changes elsewhere (a chip removed, Clear all, Back).
@@ -132,16 +138,16 @@ function PriceRange({
   }
   return (
     <fieldset className="grid gap-2">
-      <legend className="filter-legend">Price</legend>
+      <legend className="filter-legend">{t('Price')}</legend>
       <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
         {(
           [
-            [min, 'minPrice', 'Min (₹)', '0', view.minPrice],
-            [max, 'maxPrice', 'Max (₹)', 'Any', view.maxPrice],
+            [min, 'minPrice', msg('Min (₹)'), '0', view.minPrice],
+            [max, 'maxPrice', msg('Max (₹)'), msg('Any'), view.maxPrice],
           ] as const
         ).map(([ref, name, label, placeholder, value]) => (
           <label key={name} className="grid gap-1 text-xs text-neutral-700">
-            {label}
+            {t(label)}
             <input
               ref={ref}
               id={`${idPrefix}-${name}`}
@@ -149,7 +155,7 @@ function PriceRange({
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete="off"
-              placeholder={placeholder}
+              placeholder={placeholder === '0' ? placeholder : t(placeholder)}
               defaultValue={rupeesText(value)}
               onBlur={apply}
               // Enter applies the range in place, instead of submitting the GET form.
@@ -159,7 +165,7 @@ function PriceRange({
           </label>
         ))}
         <button type="button" onClick={apply} className="btn btn-outline btn-sm">
-          Apply
+          {t('Apply')}
         </button>
       </div>
     </fieldset>
@@ -179,6 +185,7 @@ export function ListingFilters({
   subcategoryGroups,
   onChange,
   idPrefix,
+  brandTiles,
 }: {
   view: ListingView;
   categories: CategoryTile[];
@@ -187,20 +194,25 @@ export function ListingFilters({
   subcategoryGroups: ApiSubcategoryGroup[];
   onChange: (next: ListingView) => void;
   idPrefix: string;
+  /** The shop's brands with their Hindi names, for the brand options' labels on a Hindi page. */
+  brandTiles?: { name: string; translations?: NameTranslations }[];
 }) {
+  const t = useT();
+  // One option per name (two categories may share a subcategory), in English order as before.
   const subcategories = [
-    ...new Set(
+    ...new Map(
       subcategoryGroups
         .filter((g) => view.category.some((c) => sameName(c, g.category)))
-        .flatMap((g) => g.subcategories.map((s) => s.name)),
-    ),
-  ].sort((a, b) => a.localeCompare(b));
+        .flatMap((g) => g.subcategories)
+        .map((s) => [s.name, s] as const),
+    ).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name));
   const onToggle = (key: FilterKey, option: string) =>
     onChange(toggleFilter(view, key, option, subcategoryGroups));
   return (
     <div className="grid gap-6">
       <FilterGroup
-        title="Category"
+        title={t('Category')}
         name="category"
         options={categories}
         chosen={view.category}
@@ -209,18 +221,21 @@ export function ListingFilters({
       />
       {view.category.length ? (
         <FilterGroup
-          title="Subcategory"
+          title={t('Subcategory')}
           name="subcategory"
-          options={subcategories.map((name) => ({ name }))}
+          options={subcategories}
           chosen={view.subcategory}
           onToggle={onToggle}
           idPrefix={idPrefix}
         />
       ) : null}
       <FilterGroup
-        title="Brand"
+        title={t('Brand')}
         name="brand"
-        options={brandOptions(brands, view.brand)}
+        options={brandOptions(brands, view.brand).map((b) => ({
+          ...b,
+          translations: brandTiles?.find((tile) => sameName(tile.name, b.name))?.translations,
+        }))}
         chosen={view.brand}
         onToggle={onToggle}
         idPrefix={idPrefix}
@@ -237,7 +252,7 @@ export function ListingFilters({
           className="filter-check"
         />
         <label htmlFor={`${idPrefix}-in-stock`} className="filter-label">
-          In stock only
+          {t('In stock only')}
         </label>
       </div>
     </div>

@@ -10,6 +10,8 @@ import { HeartButton } from './heart-button';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 import { useQuickView, type AddContext } from './quick-view-context';
+import { useLang, useT } from '../../../i18n/i18n';
+import { englishOn, productTitle, useTaxonomyName } from '../names';
 
 /**
  * How many cards of a page's main grid have their images preloaded: a phone's first row (two columns), where
@@ -45,9 +47,13 @@ export function ProductCard({
   className?: string;
 }) {
   const quickView = useQuickView();
+  const t = useT();
+  const lang = useLang();
+  const brandName = useTaxonomyName('brand');
+  const title = productTitle(product, lang);
   const href = paths.shop.product.href(product._id);
   return (
-    <article className={cn('group product-card', className)} aria-label={product.title}>
+    <article className={cn('group product-card', className)} aria-label={title}>
       <div className="product-card-media">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full">
           <SmartImage
@@ -69,18 +75,18 @@ export function ProductCard({
           onPointerEnter={() => quickView.preload(product._id)}
           onFocus={() => quickView.preload(product._id)}
           aria-haspopup="dialog"
-          aria-label={`Quick view: ${product.title}`}
+          aria-label={t('Quick view: {title}', { title })}
           className="product-card-quick-view"
         >
           <SpriteIcon name="eye" className="size-4" />
-          <span className="hidden sm:inline">Quick view</span>
+          <span className="hidden sm:inline">{t('Quick view')}</span>
         </button>
       </div>
       <div className="product-card-body">
-        {product.brand ? <p className="product-card-brand">{product.brand}</p> : null}
+        {product.brand ? <p className="product-card-brand">{brandName(product.brand)}</p> : null}
         <Heading className="product-card-title">
-          <Link to={href} className="product-card-link">
-            {product.title}
+          <Link to={href} className="product-card-link" lang={englishOn(lang, title, product.title)}>
+            {title}
           </Link>
         </Heading>
         {product.reviewCount > 0 ? (

@@ -17,6 +17,9 @@ import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice, TaxBreakdown } from './product-price';
 import type { AddContext } from './quick-view-context';
+import { useLang, useT } from '../../../i18n/i18n';
+import { englishOn, nameOf, productDescription, productTitle, useTaxonomyName } from '../names';
+import { useSubcategories } from '../api/get-subcategories';
 
 /**
  * The quantity field, loaded once the page is interactive (a field that cannot be typed in yet is no use):
@@ -54,35 +57,60 @@ export function ProductDetails({
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const hydrated = useHydrated();
+  const t = useT();
+  const lang = useLang();
+  const title = productTitle(product, lang);
+  const description = productDescription(product, lang);
+  const brandName = useTaxonomyName('brand');
+  const categoryName = useTaxonomyName('category');
+  // The subcategory's Hindi name lives with its category's subcategories: asked for on a Hindi page only.
+  const groups = useSubcategories([product.category], lang === 'hi' && !!product.subcategory);
+  const sub = groups.data
+    ?.filter((g) => g.category.toLowerCase() === product.category.toLowerCase())
+    .flatMap((g) => g.subcategories)
+    .find((s) => s.name.toLowerCase() === product.subcategory.toLowerCase());
   const unit = unitOfTitle(product.title);
   const soldOut = product.totalStock <= 0;
   const facts = [
-    ['Brand', product.brand],
-    ['Category', [product.category, product.subcategory].filter(Boolean).join(' › ')],
-    ['HSN code', product.hsn],
+    [t('Brand'), product.brand && brandName(product.brand)],
+    [
+      t('Category'),
+      [product.category && categoryName(product.category), sub ? nameOf(sub, lang) : product.subcategory]
+        .filter(Boolean)
+        .join(' › '),
+    ],
+    [t('HSN code'), product.hsn],
   ].filter(([, v]) => v);
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <ProductGallery
-          title={product.title}
-          images={[product.image, ...product.images]}
-          priority={priority}
-        />
+        <ProductGallery title={title} images={[product.image, ...product.images]} priority={priority} />
         <div className="grid content-start gap-4">
           <div className="grid gap-2">
             <ProductBadges product={product} />
-            <Title className="text-xl font-bold leading-tight sm:text-2xl">{product.title}</Title>
+            <Title
+              className="text-xl font-bold leading-tight sm:text-2xl"
+              lang={englishOn(lang, title, product.title)}
+            >
+              {title}
+            </Title>
             {product.reviewCount > 0 ? (
               <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
                 <Stars value={product.averageReview} size="md" />
                 <span>
-                  {formatRating(product.averageReview)} ({product.reviewCount}{' '}
-                  {product.reviewCount === 1 ? 'review' : 'reviews'})
+                  {product.reviewCount === 1
+                    ? t('{rating} ({count} review)', {
+                        rating: formatRating(product.averageReview),
+                        count: product.reviewCount,
+                      })
+                    : t('{rating} ({count} reviews)', {
+                        rating: formatRating(product.averageReview),
+                        count: product.reviewCount,
+                      })}
                 </span>
               </p>
             ) : (
-              <p className="text-sm text-neutral-600">No reviews yet</p>
+              <p className="text-sm text-neutral-600">{t('No reviews yet')}</p>
             )}
           </div>
           <ProductPrice product={product} size="lg" />
@@ -91,12 +119,12 @@ export function ProductDetails({
             <Suspense fallback={quantitySlot}>
               <QuantityField
                 id={quantityId}
-                label="Quantity"
+                label={t('Quantity')}
                 value={quantity}
                 max={quantityLimit(product.totalStock)}
                 onChange={setQuantity}
                 onRefuse={(message) => toast({ title: message, variant: 'destructive' })}
-                unit={unit ? `Sold ${unit}` : null}
+                unit={unit ? t('Sold {unit}', { unit }) : null}
               />
             </Suspense>
           ) : (
@@ -118,13 +146,18 @@ export function ProductDetails({
               onClick={() => void buy(product, quantity)}
             >
               <Zap aria-hidden="true" />
-              Buy Now
+              {t('Buy Now')}
             </Button>
             <HeartButton product={product} className="size-11 self-end sm:self-auto" />
           </div>
           {delivery}
-          {product.description ? (
-            <p className="whitespace-pre-line text-sm leading-6 text-neutral-800">{product.description}</p>
+          {description ? (
+            <p
+              className="whitespace-pre-line text-sm leading-6 text-neutral-800"
+              lang={englishOn(lang, description, product.description)}
+            >
+              {description}
+            </p>
           ) : null}
           {facts.length ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -141,14 +174,14 @@ export function ProductDetails({
               to={paths.shop.product.href(product._id)}
               className="text-sm font-semibold text-orange-800 underline underline-offset-4"
             >
-              Open the product’s page
+              {t('Open the product’s page')}
             </Link>
           ) : null}
         </div>
       </div>
       <section aria-labelledby={`reviews-${product._id}`} className="grid gap-3">
         <h2 id={`reviews-${product._id}`} className="text-lg font-bold">
-          Reviews
+          {t('Reviews')}
         </h2>
         {reviews}
       </section>

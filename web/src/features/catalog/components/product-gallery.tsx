@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SmartImage } from '../../../components/smart-image';
 import { cn } from '../../../lib/utils';
+import { useT } from '../../../i18n/i18n';
 
 /** The product's pictures: the main one large, the others as thumbnails that switch it (keyboard too). */
 export function ProductGallery({
@@ -12,6 +13,7 @@ export function ProductGallery({
   images: string[];
   priority?: boolean;
 }) {
+  const t = useT();
   const list = images.filter(Boolean);
   const [index, setIndex] = useState(0);
   const current = list[Math.min(index, list.length - 1)] ?? '';
@@ -31,13 +33,13 @@ export function ProductGallery({
         />
       </div>
       {list.length > 1 ? (
-        <ul className="flex gap-2" aria-label="More pictures">
+        <ul className="flex gap-2" aria-label={t('More pictures')}>
           {list.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Picture ${i + 1} of ${list.length}`}
+                aria-label={t('Picture {number} of {count}', { number: i + 1, count: list.length })}
                 aria-pressed={i === index}
                 className={cn(
                   'block size-16 overflow-hidden rounded-md border bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',

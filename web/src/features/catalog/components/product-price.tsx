@@ -9,6 +9,8 @@ import {
 import type { DeliverySupply } from '../../../lib/delivery-supply';
 import { cn } from '../../../lib/utils';
 import { productPrices } from '../../../lib/product-display';
+import { useT } from '../../../i18n/i18n';
+import { fill } from '../../../components/words';
 
 type Priced = Pick<ApiProduct, 'price' | 'salePrice' | 'cgstPercent' | 'sgstPercent'>;
 
@@ -23,16 +25,17 @@ export function ProductPrice({
   className?: string;
 }) {
   const { pay, was } = productPrices(product);
+  const t = useT();
   return (
     <p className={cn('price', className)}>
       <span className={cn('price-now', size === 'lg' ? 'text-2xl' : 'text-base')}>{formatINR(pay)}</span>
       {was !== null ? (
         <s className="text-sm text-neutral-500">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{t('was')} </span>
           {formatINR(was)}
         </s>
       ) : null}
-      <span className="price-note">incl. GST</span>
+      <span className="price-note">{t('incl. GST')}</span>
     </p>
   );
 }
@@ -52,6 +55,7 @@ export function TaxBreakdown({
   className?: string;
 }) {
   const { pay } = productPrices(product);
+  const t = useT();
   const inter = supply?.type === 'inter';
   const split = splitGrossBySupply(
     toPaise(pay),
@@ -60,17 +64,24 @@ export function TaxBreakdown({
     inter ? 'inter' : 'intra',
   );
   const rows = [
-    ['Price before tax', formatPaise(split.taxablePaise)],
+    [t('Price before tax'), formatPaise(split.taxablePaise)],
     ...(inter
-      ? [[`IGST (${igstPercent(product.cgstPercent, product.sgstPercent)}%)`, formatPaise(split.igstPaise)]]
+      ? [
+          [
+            t('IGST ({percent}%)', { percent: igstPercent(product.cgstPercent, product.sgstPercent) }),
+            formatPaise(split.igstPaise),
+          ],
+        ]
       : [
-          [`CGST (${product.cgstPercent}%)`, formatPaise(split.cgstPaise)],
-          [`SGST (${product.sgstPercent}%)`, formatPaise(split.sgstPaise)],
+          [t('CGST ({percent}%)', { percent: product.cgstPercent }), formatPaise(split.cgstPaise)],
+          [t('SGST ({percent}%)', { percent: product.sgstPercent }), formatPaise(split.sgstPaise)],
         ]),
   ];
   return (
     <div className={cn('grid gap-1 rounded-lg bg-neutral-50 p-3 text-sm', className)}>
-      {supply ? <p className="text-neutral-600">Tax for delivery in {supply.state}</p> : null}
+      {supply ? (
+        <p className="text-neutral-600">{fill(t('Tax for delivery in {state}'), { state: supply.state })}</p>
+      ) : null}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -78,7 +89,7 @@ export function TaxBreakdown({
             <dd className="text-right tabular-nums">{value}</dd>
           </div>
         ))}
-        <dt className="border-t border-neutral-200 pt-1 font-semibold">You pay</dt>
+        <dt className="border-t border-neutral-200 pt-1 font-semibold">{t('You pay')}</dt>
         <dd className="border-t border-neutral-200 pt-1 text-right font-semibold tabular-nums">
           {formatPaise(split.totalPaise)}
         </dd>

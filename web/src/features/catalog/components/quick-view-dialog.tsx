@@ -9,6 +9,8 @@ import { productQuery } from '../api/get-product';
 import { ProductDetails } from './product-details';
 import { ProductPrice } from './product-price';
 import type { QuickViewDialogProps } from './quick-view-context';
+import { useLang, useT } from '../../../i18n/i18n';
+import { productTitle } from '../names';
 
 /**
  * SPEC quick view: the product in a dialog (focus trapped and returned to the card, Escape closes). A card
@@ -28,19 +30,21 @@ export function QuickViewDialog({
 }) {
   const whole = useQuery(productQuery(product._id));
   const gone = errorStatus(whole.error) === 404;
+  const t = useT();
+  const lang = useLang();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl">
-        <DialogTitle className="sr-only">{whole.data?.title ?? product.title}</DialogTitle>
+        <DialogTitle className="sr-only">{productTitle(whole.data ?? product, lang)}</DialogTitle>
         <DialogDescription className="sr-only">
-          Pictures, price with taxes, reviews and buying options
+          {t('Pictures, price with taxes, reviews and buying options')}
         </DialogDescription>
         {whole.data ? (
           <ProductDetails product={whole.data} where={where} titleAs="h2" showPageLink reviews={reviews} />
         ) : whole.isError ? (
           <ErrorState
-            title={gone ? 'This product is no longer sold' : 'Something went wrong'}
-            message={gone ? undefined : 'The product could not be loaded.'}
+            title={gone ? t('This product is no longer sold') : t('Something went wrong')}
+            message={gone ? undefined : t('The product could not be loaded.')}
             onRetry={gone ? undefined : () => void whole.refetch()}
           />
         ) : (
@@ -53,8 +57,10 @@ export function QuickViewDialog({
 
 /** The card's part of the product, laid out as the details will be, while the rest loads. */
 function CardWhileLoading({ product }: { product: ProductCardData }) {
+  const t = useT();
+  const title = productTitle(product, useLang());
   return (
-    <div className="grid gap-6 md:grid-cols-2" role="status" aria-label={`Loading ${product.title}`}>
+    <div className="grid gap-6 md:grid-cols-2" role="status" aria-label={t('Loading {title}', { title })}>
       <SmartImage
         src={product.image}
         alt=""
@@ -65,7 +71,7 @@ function CardWhileLoading({ product }: { product: ProductCardData }) {
         fallbackClassName="aspect-square w-full rounded-lg"
       />
       <div className="grid content-start gap-4">
-        <p className="text-xl font-bold leading-tight sm:text-2xl">{product.title}</p>
+        <p className="text-xl font-bold leading-tight sm:text-2xl">{title}</p>
         <ProductPrice product={product} size="lg" />
         <div className="h-24 animate-pulse rounded-lg bg-neutral-100" />
         <div className="h-11 animate-pulse rounded-md bg-neutral-100" />

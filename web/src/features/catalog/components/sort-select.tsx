@@ -1,12 +1,13 @@
 import { SORT_OPTIONS, type SortBy } from '../../../../../common/catalog-rules';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { msg, useT } from '../../../i18n/i18n';
 
 /** SPEC §2 sort options and their labels. */
 export const SORT_LABELS: Record<SortBy, string> = {
-  'price-lowtohigh': 'Price: Low to High',
-  'price-hightolow': 'Price: High to Low',
-  'title-atoz': 'Title: A to Z',
-  'title-ztoa': 'Title: Z to A',
+  'price-lowtohigh': msg('Price: Low to High'),
+  'price-hightolow': msg('Price: High to Low'),
+  'title-atoz': msg('Title: A to Z'),
+  'title-ztoa': msg('Title: Z to A'),
 };
 
 /** The listing's 'Sort by' menu: a native select (the phone's own picker), also part of the no-JS form. */
@@ -21,10 +22,11 @@ export function SortSelect({
   id: string;
   form?: string;
 }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium text-neutral-700 max-sm:sr-only">
-        Sort by
+        {t('Sort by')}
       </label>
       <NativeSelect
         id={id}
@@ -37,7 +39,7 @@ export function SortSelect({
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
-            {SORT_LABELS[option]}
+            {t(SORT_LABELS[option])}
           </option>
         ))}
       </NativeSelect>

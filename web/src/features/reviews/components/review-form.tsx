@@ -3,6 +3,8 @@ import { useHydrated } from '../../../components/client-only';
 import { Link, useLocation } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/session';
+import { useT } from '../../../i18n/i18n';
+import { fill } from '../../../components/words';
 
 // Only a signed-in customer gets the form: its code stays out of the browsing pages' first load, which a
 // visitor's cached product page is measured by (npm run size), and comes once the page is interactive.
@@ -16,17 +18,21 @@ export function ReviewForm({ productId }: { productId: string }) {
   const { user } = useAuth();
   const location = useLocation();
   const hydrated = useHydrated();
+  const t = useT();
 
   if (!user) {
     return (
       <p className="rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">
-        <Link
-          to={paths.auth.login.href({ r: `${location.pathname}${location.search}` })}
-          className="font-semibold text-orange-800 underline underline-offset-4"
-        >
-          Log in
-        </Link>{' '}
-        to write a review.
+        {fill(t('{login} to write a review.'), {
+          login: (
+            <Link
+              to={paths.auth.login.href({ r: `${location.pathname}${location.search}` })}
+              className="font-semibold text-orange-800 underline underline-offset-4"
+            >
+              {t('Log in')}
+            </Link>
+          ),
+        })}
       </p>
     );
   }

@@ -4,34 +4,46 @@ import { ErrorState } from '../../../components/states';
 import { toast } from '../../../components/ui/use-toast';
 import { useReviews } from '../api/get-reviews';
 import { Stars } from '../../../components/stars';
+import { DATE_LOCALE } from '../../../../../common/lang';
+import { useLang, useT } from '../../../i18n/i18n';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** A review's date as the page's language writes it: '5 Mar 2026', '5 मार्च 2026' (Latin digits in both). */
+const dateFormats = Object.fromEntries(
+  Object.entries(DATE_LOCALE).map(([lang, locale]) => [
+    lang,
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+  ]),
+) as Record<keyof typeof DATE_LOCALE, Intl.DateTimeFormat>;
 
 /** A product's reviews, newest first; SPEC §8 'Failed to load reviews' when they cannot be loaded. */
 export function ReviewList({ productId }: { productId: string }) {
   const { data, isPending, isError, refetch } = useReviews(productId);
+  const t = useT();
+  const dateFormat = dateFormats[useLang()];
 
   useEffect(() => {
-    if (isError) toast({ title: 'Failed to load reviews', variant: 'destructive' });
-  }, [isError]);
+    if (isError) toast({ title: t('Failed to load reviews'), variant: 'destructive' });
+  }, [isError, t]);
 
   if (isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">Loading reviews…</span>
+        <span className="sr-only">{t('Loading reviews…')}</span>
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
     );
   }
-  if (isError) return <ErrorState title="Failed to load reviews" onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title={t('Failed to load reviews')} onRetry={() => void refetch()} />;
   if (!data.data.length)
-    return <p className="text-sm text-neutral-600">No reviews yet. Be the first to review this product.</p>;
+    return (
+      <p className="text-sm text-neutral-600">{t('No reviews yet. Be the first to review this product.')}</p>
+    );
   return (
     <ul className="grid gap-3">
       {data.data.map((r) => (

@@ -11,22 +11,24 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useAuth } from '../../../lib/session';
 import { useAddReview } from '../api/add-review';
+import { msg, useT } from '../../../i18n/i18n';
 
 /** SPEC §3/§5: a rating from 1 to 5 and a message; Submit stays disabled while the message is blank. */
 export function canSubmitReview(message: string, rating: number, busy: boolean): boolean {
   return message.trim().length > 0 && rating >= 1 && rating <= 5 && !busy;
 }
 
-const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const LABELS = [msg('Poor'), msg('Fair'), msg('Good'), msg('Very good'), msg('Excellent')];
 
 /** The form itself, for a signed-in customer (ReviewForm decides who sees it). */
 export default function WriteReview({ productId }: { productId: string }) {
   const { user } = useAuth();
+  const t = useT();
   const [rating, setRating] = useState(5);
   const [message, setMessage] = useState('');
   const mutation = useAddReview();
   const idBase = `review-${productId}`;
-  const why = useDisabledReason(message.trim() ? null : 'Write your review to submit it');
+  const why = useDisabledReason(message.trim() ? null : t('Write your review to submit it'));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,10 +41,14 @@ export default function WriteReview({ productId }: { productId: string }) {
         reviewMessage: message.trim(),
         reviewValue: rating,
       });
-      toast({ title: res.message || 'Review added successfully' });
+      toast({ title: res.message || t('Review added successfully') });
       setMessage('');
     } catch (error) {
-      toast({ title: 'Failed to add review', description: errorMessage(error, ''), variant: 'destructive' });
+      toast({
+        title: t('Failed to add review'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -50,11 +56,11 @@ export default function WriteReview({ productId }: { productId: string }) {
     <form
       onSubmit={onSubmit}
       className="grid gap-3 rounded-lg border border-neutral-200 p-3"
-      aria-label="Write a review"
+      aria-label={t('Write a review')}
     >
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-neutral-800">Your rating</legend>
-        <div className="flex items-center gap-1" role="radiogroup" aria-label="Rating">
+        <legend className="mb-1 text-sm font-medium text-neutral-800">{t('Your rating')}</legend>
+        <div className="flex items-center gap-1" role="radiogroup" aria-label={t('Rating')}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer rounded focus-within:ring-2 focus-within:ring-brand">
               <input
@@ -64,7 +70,11 @@ export default function WriteReview({ productId }: { productId: string }) {
                 checked={rating === n}
                 onChange={() => setRating(n)}
                 className="sr-only"
-                aria-label={`${n} star${n > 1 ? 's' : ''}: ${LABELS[n - 1]}`}
+                aria-label={
+                  n > 1
+                    ? t('{count} stars: {label}', { count: n, label: t(LABELS[n - 1]) })
+                    : t('{count} star: {label}', { count: n, label: t(LABELS[n - 1]) })
+                }
               />
               <Star
                 className={cn('size-7', n <= rating ? 'fill-amber-500 text-amber-500' : 'text-neutral-300')}
@@ -73,13 +83,13 @@ export default function WriteReview({ productId }: { productId: string }) {
             </label>
           ))}
           <span className="ml-2 text-sm text-neutral-700" aria-hidden="true">
-            {LABELS[rating - 1]}
+            {t(LABELS[rating - 1])}
           </span>
         </div>
       </fieldset>
       <div className="grid gap-1.5">
         <div className="flex items-baseline">
-          <Label htmlFor={`${idBase}-message`}>Your review</Label>
+          <Label htmlFor={`${idBase}-message`}>{t('Your review')}</Label>
           <RequiredMark />
         </div>
         <Textarea
@@ -88,7 +98,7 @@ export default function WriteReview({ productId }: { productId: string }) {
           value={message}
           maxLength={MAX_REVIEW_LENGTH}
           onChange={(e) => setMessage(e.target.value)}
-          placeholder="What did you like or dislike?"
+          placeholder={t('What did you like or dislike?')}
           rows={3}
         />
       </div>
@@ -98,7 +108,7 @@ export default function WriteReview({ productId }: { productId: string }) {
         aria-describedby={why.describedBy}
         className="justify-self-start"
       >
-        {mutation.isPending ? 'Submitting…' : 'Submit'}
+        {mutation.isPending ? t('Submitting…') : t('Submit')}
       </Button>
       {why.note}
     </form>

@@ -3,20 +3,22 @@ import { usePublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { whatsappLink } from '../../../lib/whatsapp';
 import { BUSINESS_HOURS } from './static-page';
+import { useT } from '../../../i18n/i18n';
 
 /** The shop's address, phone, e-mail and hours from site settings; missing ones are left out. */
 export function ContactDetails() {
   const s = usePublicSettings();
+  const t = useT();
   const chat = whatsappLink(s.whatsapp);
   const rows = [
     {
       icon: MapPin,
-      label: 'Address',
+      label: t('Address'),
       value: s.companyAddress ? <span className="whitespace-pre-line">{s.companyAddress}</span> : null,
     },
     {
       icon: Phone,
-      label: 'Phone',
+      label: t('Phone'),
       value: s.phone ? (
         <a
           className="text-orange-700 underline underline-offset-4"
@@ -28,7 +30,7 @@ export function ContactDetails() {
     },
     {
       icon: MessageCircle,
-      label: 'WhatsApp',
+      label: t('WhatsApp'),
       value: chat ? (
         <a
           className="text-orange-700 underline underline-offset-4"
@@ -42,14 +44,14 @@ export function ContactDetails() {
     },
     {
       icon: Mail,
-      label: 'E-mail',
+      label: t('E-mail'),
       value: s.email ? (
         <a className="break-all text-orange-700 underline underline-offset-4" href={`mailto:${s.email}`}>
           {s.email}
         </a>
       ) : null,
     },
-    { icon: Clock, label: 'Business hours', value: BUSINESS_HOURS },
+    { icon: Clock, label: t('Business hours'), value: t(BUSINESS_HOURS) },
   ].filter((r) => r.value);
   return (
     <div className="rounded-lg border border-neutral-200 p-5">

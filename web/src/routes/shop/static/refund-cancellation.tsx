@@ -1,4 +1,6 @@
 import { usePublicSettings } from '../../../lib/public-settings';
+import { useT } from '../../../i18n/i18n';
+import { fill } from '../../../components/words';
 import { acceptsReturns, cancellable, daysCountText, hoursText, refundDaysText } from './returns-policy';
 import { restockingFeesSection } from './restocking-fees';
 import { StaticPage, type StaticSection } from './static-page';
@@ -11,58 +13,83 @@ import { StaticPage, type StaticSection } from './static-page';
  */
 export default function RefundCancellationPage() {
   const p = usePublicSettings().returns;
+  const t = useT();
   const accepts = acceptsReturns(p);
   const canCancel = cancellable(p);
+  const refundDays = <strong>{refundDaysText(p.refundDays, t)}</strong>;
 
   const sections: StaticSection[] = [
     {
-      heading: 'Cancelling an order',
+      heading: t('Cancelling an order'),
       body: canCancel ? (
         <p>
-          You can cancel an order within <strong>{hoursText(p.cancelWithinHours)}</strong> of placing it, as
-          long as it has not been dispatched. Contact us with your order ID.
+          {fill(
+            t(
+              'You can cancel an order within {hours} of placing it, as long as it has not been dispatched. Contact us with your order ID.',
+            ),
+            { hours: <strong>{hoursText(p.cancelWithinHours, t)}</strong> },
+          )}
         </p>
       ) : (
         <p>
-          <strong>Orders cannot be cancelled</strong> once they are placed, so please check your cart before
-          you pay.
+          {fill(t('{refusal} once they are placed, so please check your cart before you pay.'), {
+            refusal: <strong>{t('Orders cannot be cancelled')}</strong>,
+          })}
         </p>
       ),
     },
     {
-      heading: 'Returns',
+      heading: t('Returns'),
       body: accepts ? (
         <p>
-          Unused items in their original packaging can be returned within{' '}
-          <strong>{daysCountText(p.returnWithinDays)}</strong> of delivery.
+          {fill(t('Unused items in their original packaging can be returned within {days} of delivery.'), {
+            days: <strong>{daysCountText(p.returnWithinDays, t)}</strong>,
+          })}
         </p>
       ) : (
         <p>
-          <strong>We do not accept returns</strong> of items that arrive as ordered. An item that arrives
-          damaged or is not what you ordered is replaced or refunded in full.
+          {fill(
+            t(
+              '{refusal} of items that arrive as ordered. An item that arrives damaged or is not what you ordered is replaced or refunded in full.',
+            ),
+            { refusal: <strong>{t('We do not accept returns')}</strong> },
+          )}
         </p>
       ),
     },
   ];
-  if (accepts) sections.push(restockingFeesSection(p));
+  if (accepts) sections.push(restockingFeesSection(p, t));
   sections.push({
-    heading: 'Refunds',
+    heading: t('Refunds'),
     body: (
       <p>
-        Refunds reach the original payment method within <strong>{refundDaysText(p.refundDays)}</strong> of{' '}
-        {canCancel ? 'the cancellation or of ' : ''}our receiving the returned item.
+        {canCancel
+          ? fill(
+              t(
+                'Refunds reach the original payment method within {days} of the cancellation or of our receiving the returned item.',
+              ),
+              { days: refundDays },
+            )
+          : fill(
+              t(
+                'Refunds reach the original payment method within {days} of our receiving the returned item.',
+              ),
+              {
+                days: refundDays,
+              },
+            )}
       </p>
     ),
   });
 
   return (
     <StaticPage
-      title="Refund & Cancellation Policy"
+      title={t('Refund & Cancellation Policy')}
       lead={
         <p>
           {canCancel
-            ? 'How to cancel an order, return an item and get your money back.'
-            : 'How to return an item and get your money back.'}
+            ? t('How to cancel an order, return an item and get your money back.')
+            : t('How to return an item and get your money back.')}
         </p>
       }
       sections={sections}

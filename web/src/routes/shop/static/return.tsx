@@ -1,4 +1,6 @@
 import { usePublicSettings } from '../../../lib/public-settings';
+import { useT } from '../../../i18n/i18n';
+import { fill } from '../../../components/words';
 import { acceptsReturns, daysCountText, refundDaysText } from './returns-policy';
 import { restockingFeesSection } from './restocking-fees';
 import { StaticPage, type StaticSection } from './static-page';
@@ -10,45 +12,58 @@ import { StaticPage, type StaticSection } from './static-page';
  */
 export default function ReturnPolicyPage() {
   const p = usePublicSettings().returns;
+  const t = useT();
   const accepts = acceptsReturns(p);
+  const days = daysCountText(p.returnWithinDays, t);
 
   const sections: StaticSection[] = [
     {
-      heading: 'Return window',
+      heading: t('Return window'),
       body: accepts ? (
         <ul>
           <li>
-            Items can be returned within <strong>{daysCountText(p.returnWithinDays)}</strong> of delivery.
+            {fill(t('Items can be returned within {days} of delivery.'), { days: <strong>{days}</strong> })}
           </li>
-          <li>Items must be in their original packaging with the invoice, labels and accessories.</li>
+          <li>{t('Items must be in their original packaging with the invoice, labels and accessories.')}</li>
           <li>
-            Cut-to-length wires and cables, mixed or tinted paint and special-order items cannot be returned.
+            {t(
+              'Cut-to-length wires and cables, mixed or tinted paint and special-order items cannot be returned.',
+            )}
           </li>
         </ul>
       ) : (
         <p>
-          <strong>We do not accept returns</strong> of items that arrive as ordered. Items that arrive damaged
-          or are not what you ordered are covered below.
+          {fill(
+            t(
+              '{refusal} of items that arrive as ordered. Items that arrive damaged or are not what you ordered are covered below.',
+            ),
+            { refusal: <strong>{t('We do not accept returns')}</strong> },
+          )}
         </p>
       ),
     },
   ];
-  if (accepts) sections.push(restockingFeesSection(p));
+  if (accepts) sections.push(restockingFeesSection(p, t));
   const refunds: StaticSection = {
-    heading: 'Refunds',
+    heading: t('Refunds'),
     body: (
       <p>
-        Once we receive and check the item, the refund goes back to the original payment method within{' '}
-        <strong>{refundDaysText(p.refundDays)}</strong>.
+        {fill(
+          t(
+            'Once we receive and check the item, the refund goes back to the original payment method within {days}.',
+          ),
+          { days: <strong>{refundDaysText(p.refundDays, t)}</strong> },
+        )}
       </p>
     ),
   };
   const damaged: StaticSection = {
-    heading: 'Damaged or wrong items',
+    heading: t('Damaged or wrong items'),
     body: (
       <p>
-        If an item arrives damaged or is not what you ordered, tell us within 48 hours with photos; we replace
-        it or refund it in full with no restocking fee.
+        {t(
+          'If an item arrives damaged or is not what you ordered, tell us within 48 hours with photos; we replace it or refund it in full with no restocking fee.',
+        )}
       </p>
     ),
   };
@@ -57,17 +72,20 @@ export default function ReturnPolicyPage() {
 
   return (
     <StaticPage
-      title="Refund & Return Policy"
+      title={t('Refund & Return Policy')}
       lead={
         accepts ? (
           <p>
-            Bought the wrong size or the wrong fitting? You can return most items within{' '}
-            {daysCountText(p.returnWithinDays)} of delivery.
+            {t(
+              'Bought the wrong size or the wrong fitting? You can return most items within {days} of delivery.',
+              { days },
+            )}
           </p>
         ) : (
           <p>
-            We do not accept returns of items that arrive as ordered, but an item that arrives damaged or is
-            not what you ordered is replaced or refunded in full.
+            {t(
+              'We do not accept returns of items that arrive as ordered, but an item that arrives damaged or is not what you ordered is replaced or refunded in full.',
+            )}
           </p>
         )
       }

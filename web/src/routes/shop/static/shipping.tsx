@@ -1,58 +1,80 @@
 import { formatINR } from '../../../../../common/money';
 import { usePublicSettings } from '../../../lib/public-settings';
+import { useT } from '../../../i18n/i18n';
+import { fill } from '../../../components/words';
 import { codOffered, codZonesText, daysText, listText, notServedText } from './delivery-policy';
 import { StaticPage, type StaticSection } from './static-page';
 
 /**
  * The Shipping & Delivery Policy, from the shop's delivery settings, so it always says what
  * checkout charges. SPEC §9's figures are the defaults: free above ₹499, ₹49 below, ₹29 local, ₹25 cash on
- * delivery; express ₹99/₹149/₹199; fragile packaging ₹50.
+ * delivery; express ₹99/₹149/₹199; fragile packaging ₹50. The figures are the settings'; the words the page's
+ * language (issue 50).
  */
 export default function ShippingPolicyPage() {
   const d = usePublicSettings().delivery;
+  const t = useT();
   const days = d.days;
-  const notServed = notServedText(d);
+  const notServed = notServedText(d, t);
   const localArea = d.localPincodes.length
-    ? `within our local area (pincodes starting with ${listText(d.localPincodes, 'or')})`
-    : 'within our city';
+    ? t('within our local area (pincodes starting with {prefixes})', {
+        prefixes: listText(d.localPincodes, 'or', t),
+      })
+    : t('within our city');
+  const fee = (rupees: number) => <strong>{formatINR(rupees)}</strong>;
 
   const sections: StaticSection[] = [
     {
-      heading: 'Standard delivery',
+      heading: t('Standard delivery'),
       body: (
         <>
           <ul>
             <li>
-              <strong>Free shipping</strong> on orders above {formatINR(d.freeAbove)}.
+              {fill(t('{free} on orders above {amount}.', { amount: formatINR(d.freeAbove) }), {
+                free: <strong>{t('Free shipping')}</strong>,
+              })}
             </li>
             <li>
-              <strong>{formatINR(d.standardFee)}</strong> on orders up to {formatINR(d.freeAbove)}.
+              {fill(t('{fee} on orders up to {amount}.', { amount: formatINR(d.freeAbove) }), {
+                fee: fee(d.standardFee),
+              })}
             </li>
             <li>
-              <strong>{formatINR(d.localFee)}</strong> for local delivery {localArea}.
+              {fill(t('{fee} for local delivery {area}.', { area: localArea }), { fee: fee(d.localFee) })}
             </li>
           </ul>
           <p>
-            Usually delivered {localArea} in {daysText(days.standard.city)}, within our state in{' '}
-            {daysText(days.standard.state)}, and to the rest of India in {daysText(days.standard.india)}.
+            {t(
+              'Usually delivered {area} in {city}, within our state in {state}, and to the rest of India in {india}.',
+              {
+                area: localArea,
+                city: daysText(days.standard.city, t),
+                state: daysText(days.standard.state, t),
+                india: daysText(days.standard.india, t),
+              },
+            )}
           </p>
         </>
       ),
     },
     {
-      heading: 'Express delivery',
+      heading: t('Express delivery'),
       body: (
         <ul>
           <li>
-            <strong>{formatINR(d.expressFee.city)}</strong> {localArea} ({daysText(days.express.city)}).
+            {fill(t('{fee} {area} ({days}).', { area: localArea, days: daysText(days.express.city, t) }), {
+              fee: fee(d.expressFee.city),
+            })}
           </li>
           <li>
-            <strong>{formatINR(d.expressFee.state)}</strong> within the state ({daysText(days.express.state)}
-            ).
+            {fill(t('{fee} within the state ({days}).', { days: daysText(days.express.state, t) }), {
+              fee: fee(d.expressFee.state),
+            })}
           </li>
           <li>
-            <strong>{formatINR(d.expressFee.india)}</strong> for the rest of India (
-            {daysText(days.express.india)}).
+            {fill(t('{fee} for the rest of India ({days}).', { days: daysText(days.express.india, t) }), {
+              fee: fee(d.expressFee.india),
+            })}
           </li>
         </ul>
       ),
@@ -60,21 +82,35 @@ export default function ShippingPolicyPage() {
   ];
   if (codOffered(d)) {
     sections.push({
-      heading: 'Cash on delivery',
+      heading: t('Cash on delivery'),
       body: (
         <ul>
           <li>
-            <strong>{formatINR(d.cod.fee)}</strong> cash-on-delivery handling fee, where cash on delivery is
-            offered: {codZonesText(d.cod.zones)}.
+            {fill(
+              t('{fee} cash-on-delivery handling fee, where cash on delivery is offered: {zones}.', {
+                zones: codZonesText(d.cod.zones, t),
+              }),
+              { fee: fee(d.cod.fee) },
+            )}
           </li>
-          <li>For orders up to {formatINR(d.cod.maxOrder)}, delivery and other charges included.</li>
           <li>
-            Up to {d.cod.maxOpen} unpaid cash-on-delivery order{d.cod.maxOpen === 1 ? '' : 's'} per account at
-            a time.
+            {t('For orders up to {amount}, delivery and other charges included.', {
+              amount: formatINR(d.cod.maxOrder),
+            })}
           </li>
           <li>
-            Before your first cash-on-delivery order, you confirm your e-mail address with a 6-digit code we
-            send to it.
+            {d.cod.maxOpen === 1
+              ? t('Up to {count} unpaid cash-on-delivery order per account at a time.', {
+                  count: d.cod.maxOpen,
+                })
+              : t('Up to {count} unpaid cash-on-delivery orders per account at a time.', {
+                  count: d.cod.maxOpen,
+                })}
+          </li>
+          <li>
+            {t(
+              'Before your first cash-on-delivery order, you confirm your e-mail address with a 6-digit code we send to it.',
+            )}
           </li>
         </ul>
       ),
@@ -82,12 +118,13 @@ export default function ShippingPolicyPage() {
   }
   if (d.fragileFee > 0) {
     sections.push({
-      heading: 'Fragile items',
+      heading: t('Fragile items'),
       body: (
         <ul>
           <li>
-            <strong>{formatINR(d.fragileFee)}</strong> fragile packaging for glass, sanitaryware and similar
-            items, once per order.
+            {fill(t('{fee} fragile packaging for glass, sanitaryware and similar items, once per order.'), {
+              fee: fee(d.fragileFee),
+            })}
           </li>
         </ul>
       ),
@@ -95,23 +132,28 @@ export default function ShippingPolicyPage() {
   }
   if (notServed) {
     sections.push({
-      heading: 'Where we do not deliver',
-      body: <p>We do not deliver to {notServed} yet.</p>,
+      heading: t('Where we do not deliver'),
+      body: <p>{t('We do not deliver to {places} yet.', { places: notServed })}</p>,
     });
   }
   sections.push({
-    heading: 'Tracking',
-    body: <p>Follow your order from Track Orders in your account. Deliveries are made Monday–Saturday.</p>,
+    heading: t('Tracking'),
+    body: (
+      <p>{t('Follow your order from Track Orders in your account. Deliveries are made Monday–Saturday.')}</p>
+    ),
   });
 
   return (
     <StaticPage
-      title="Shipping & Delivery Policy"
+      title={t('Shipping & Delivery Policy')}
       lead={
         <p>
-          We deliver across India{notServed ? ', with the few exceptions below' : ''}. Here is what delivery
-          costs and how long it takes. Checkout shows the fee and the expected dates for your address before
-          you place your order.
+          {notServed
+            ? t('We deliver across India, with the few exceptions below.')
+            : t('We deliver across India.')}{' '}
+          {t(
+            'Here is what delivery costs and how long it takes. Checkout shows the fee and the expected dates for your address before you place your order.',
+          )}
         </p>
       }
       sections={sections}

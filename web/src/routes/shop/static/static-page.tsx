@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { msg, useT } from '../../../i18n/i18n';
 
 export interface StaticSection {
   heading: string;
@@ -18,11 +19,14 @@ export function StaticPage({
   sections: StaticSection[];
   updated?: string;
 }) {
+  const t = useT();
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10">
       <PageTitle title={title} />
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      {updated ? <p className="mt-1 text-sm text-neutral-600">Last updated: {updated}</p> : null}
+      {updated ? (
+        <p className="mt-1 text-sm text-neutral-600">{t('Last updated: {date}', { date: updated })}</p>
+      ) : null}
       <div className="mt-4 text-neutral-800 sm:text-lg">{lead}</div>
       <div className="mt-8 grid gap-8">
         {sections.map((section) => (
@@ -38,5 +42,5 @@ export function StaticPage({
   );
 }
 
-/** SPEC §9: business hours. */
-export const BUSINESS_HOURS = 'Monday–Saturday, 10 AM–8 PM';
+/** SPEC §9: business hours (a msg() text: shown with t(BUSINESS_HOURS)). */
+export const BUSINESS_HOURS = msg('Monday–Saturday, 10 AM–8 PM');

@@ -1,50 +1,69 @@
+import { useT } from '../../../i18n/i18n';
+import { fill } from '../../../components/words';
 import { StaticPage } from './static-page';
 
 /** SPEC §9: warranty periods from 30 days to 1 year. */
 export default function WarrantyPolicyPage() {
+  const t = useT();
   return (
     <StaticPage
-      title="Warranty Policy"
+      title={t('Warranty Policy')}
       lead={
         <p>
-          Everything we sell is genuine and covered by a warranty of <strong>30 days to 1 year</strong>,
-          depending on the product.
+          {fill(
+            t(
+              'Everything we sell is genuine and covered by a warranty of {period}, depending on the product.',
+            ),
+            { period: <strong>{t('30 days to 1 year')}</strong> },
+          )}
         </p>
       }
       sections={[
         {
-          heading: 'Warranty periods',
+          heading: t('Warranty periods'),
           body: (
             <ul>
               <li>
-                <strong>30 days</strong>: pipe fittings, fasteners and accessories against manufacturing
-                defects.
+                {fill(
+                  t('{period}: pipe fittings, fasteners and accessories against manufacturing defects.'),
+                  {
+                    period: <strong>{t('30 days')}</strong>,
+                  },
+                )}
               </li>
               <li>
-                <strong>6 months</strong>: switches, sockets and lighting.
+                {fill(t('{period}: switches, sockets and lighting.'), {
+                  period: <strong>{t('6 months')}</strong>,
+                })}
               </li>
               <li>
-                <strong>1 year</strong>: wires, MCBs, fans and appliances (or the manufacturer&apos;s
-                warranty, if longer).
+                {fill(
+                  t(
+                    "{period}: wires, MCBs, fans and appliances (or the manufacturer's warranty, if longer).",
+                  ),
+                  { period: <strong>{t('1 year')}</strong> },
+                )}
               </li>
             </ul>
           ),
         },
         {
-          heading: 'What is not covered',
+          heading: t('What is not covered'),
           body: (
             <p>
-              Damage from wrong installation, voltage fluctuation, misuse, water or fire, and normal wear and
-              tear.
+              {t(
+                'Damage from wrong installation, voltage fluctuation, misuse, water or fire, and normal wear and tear.',
+              )}
             </p>
           ),
         },
         {
-          heading: 'Making a claim',
+          heading: t('Making a claim'),
           body: (
             <p>
-              Contact us with your order ID, the invoice and photos of the problem. We repair, replace or
-              refund the item, or pass the claim to the manufacturer&apos;s service centre.
+              {t(
+                "Contact us with your order ID, the invoice and photos of the problem. We repair, replace or refund the item, or pass the claim to the manufacturer's service centre.",
+              )}
             </p>
           ),
         },
