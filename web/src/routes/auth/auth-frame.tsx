@@ -6,6 +6,14 @@ import { usePublicSettings } from '../../lib/public-settings';
 import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { WhatsAppButton } from '../../components/whatsapp-button';
+import { msg, useT } from '../../i18n/i18n';
+import { knownMessage } from '../../i18n/known-messages';
+
+/** welcomeHeadline's two sentences (lib/brand.ts), translated where shown. */
+const WELCOME = [
+  msg('Welcome to {brand} Hardware & Electrics Point'),
+  msg('Welcome to Hardware & Electrics Point'),
+];
 
 /**
  * SPEC §1: two columns; the left one black with the welcome headline, hidden on small screens. The router's
@@ -13,16 +21,20 @@ import { WhatsAppButton } from '../../components/whatsapp-button';
  * (app/buyer-pages.ts), put the page itself.
  */
 export function AuthFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   const settings = usePublicSettings();
   return (
     <div className="flex min-h-screen w-full">
-      <aside className="hidden w-1/2 items-center justify-center bg-black px-12 md:flex" aria-label="Welcome">
+      <aside
+        className="hidden w-1/2 items-center justify-center bg-black px-12 md:flex"
+        aria-label={t('Welcome')}
+      >
         <div className="max-w-md space-y-6 text-center text-white">
           <p className="text-4xl font-extrabold tracking-tight lg:text-5xl">
-            {welcomeHeadline(settings.companyName)}
+            {knownMessage(t, WELCOME, welcomeHeadline(settings.companyName))}
           </p>
           <p className="text-lg text-neutral-300">
-            Pipe fittings, wires, switches, sockets and paint — with GST invoices.
+            {t('Pipe fittings, wires, switches, sockets and paint — with GST invoices.')}
           </p>
         </div>
       </aside>
@@ -32,7 +44,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             to={paths.shop.home.href()}
             className="inline-flex w-fit shrink-0 items-center gap-1 rounded-md text-sm font-medium text-neutral-700 hover:text-neutral-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to shop
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to shop')}
           </Link>
           <div className="flex min-w-0 items-center gap-1">
             {/* On phones the welcome column is hidden; the shop's name stays in view. */}
