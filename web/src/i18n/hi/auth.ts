@@ -2,10 +2,10 @@ import type { Messages } from '../i18n';
 
 /** Hindi for the storefront's "auth" area (issue 50): English text as the code has it → Hindi as a shopkeeper says it. */
 export default {
-  // The frame around the sign-in pages (routes/auth/auth-frame.tsx).
+  // The frame around the sign-in pages (routes/auth/auth-frame.tsx). The shop's name is a name: it stays in English.
   Welcome: 'स्वागत',
-  'Welcome to {brand} Hardware & Electrics Point': '{brand} हार्डवेयर एंड इलेक्ट्रिकल्स पॉइंट में आपका स्वागत है',
-  'Welcome to Hardware & Electrics Point': 'हार्डवेयर एंड इलेक्ट्रिकल्स पॉइंट में आपका स्वागत है',
+  'Welcome to {brand} Hardware & Electrics Point': '{brand} Hardware & Electrics Point में आपका स्वागत है',
+  'Welcome to Hardware & Electrics Point': 'Hardware & Electrics Point में आपका स्वागत है',
   'Pipe fittings, wires, switches, sockets and paint — with GST invoices.':
     'पाइप फिटिंग, वायर, स्विच, सॉकेट और पेंट — जीएसटी इनवॉइस के साथ।',
   'Back to shop': 'दुकान पर वापस',

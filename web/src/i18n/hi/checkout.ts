@@ -25,7 +25,7 @@ export default {
   'Saved addresses': 'सेव किए गए पते',
   'Choose where to deliver your order.': 'चुनें कि ऑर्डर कहाँ पहुँचाना है।',
   'Saved delivery addresses.': 'आपके सेव किए गए डिलीवरी पते।',
-  '{count} of {max} saved': '{max} में से {count} सेव',
+  '{count} of {max} saved': '{count}/{max} पते सेव',
   'Loading addresses': 'पते लोड हो रहे हैं',
   'Could not load your saved addresses.': 'आपके सेव किए गए पते लोड नहीं हो पाए।',
   'No saved addresses yet. Add one below.': 'अभी कोई पता सेव नहीं है। नीचे नया पता डालें।',

@@ -5,8 +5,9 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { usePublicSettings } from '../../lib/public-settings';
 import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';
+import { cn } from '../../lib/utils';
 import { WhatsAppButton } from '../../components/whatsapp-button';
-import { msg, useT } from '../../i18n/i18n';
+import { msg, useLang, useT } from '../../i18n/i18n';
 import { knownMessage } from '../../i18n/known-messages';
 
 /** welcomeHeadline's two sentences (lib/brand.ts), translated where shown. */
@@ -22,6 +23,7 @@ const WELCOME = [
  */
 export function AuthFrame({ children }: { children: ReactNode }) {
   const t = useT();
+  const lang = useLang();
   const settings = usePublicSettings();
   return (
     <div className="flex min-h-screen w-full">
@@ -30,7 +32,13 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         aria-label={t('Welcome')}
       >
         <div className="max-w-md space-y-6 text-center text-white">
-          <p className="text-4xl font-extrabold tracking-tight lg:text-5xl">
+          <p
+            className={cn(
+              'text-4xl font-extrabold tracking-tight lg:text-5xl',
+              // Devanagari's marks above and below need more room between lines than the headline's 1.
+              lang === 'hi' && 'leading-snug',
+            )}
+          >
             {knownMessage(t, WELCOME, welcomeHeadline(settings.companyName))}
           </p>
           <p className="text-lg text-neutral-300">

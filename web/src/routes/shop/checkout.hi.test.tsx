@@ -115,7 +115,7 @@ describe('checkout in Hindi', () => {
   it('shows its steps, sections, fields, summary and button in Hindi', async () => {
     renderCheckout([address(1), address(2)]);
     await screen.findByText(wire.title);
-    await screen.findByText('3 में से 2 सेव');
+    await screen.findByText('2/3 पते सेव');
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'चेकआउट के चरण' });
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('पता');
@@ -138,7 +138,7 @@ describe('checkout in Hindi', () => {
   it('refuses to go on without an address, in Hindi, with no order sent', async () => {
     const user = userEvent.setup();
     const api = renderCheckout([address(1), address(2)]);
-    await screen.findByText('3 में से 2 सेव');
+    await screen.findByText('2/3 पते सेव');
     await user.click(button());
     expect(await screen.findAllByText('आगे बढ़ने के लिए कृपया एक पता चुनें।')).not.toHaveLength(0);
     expect(creates(api)).toEqual([]);

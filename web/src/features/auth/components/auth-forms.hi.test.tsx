@@ -97,7 +97,7 @@ describe('the sign-in pages in Hindi', () => {
     renderAt(inHindi(<AuthFrame>{null}</AuthFrame>), '/auth/login');
     const welcome = screen.getByRole('complementary', { name: 'स्वागत' });
     expect(welcome).toHaveTextContent('पाइप फिटिंग, वायर, स्विच, सॉकेट और पेंट — जीएसटी इनवॉइस के साथ।');
-    expect(await screen.findByText('Sharma हार्डवेयर एंड इलेक्ट्रिकल्स पॉइंट में आपका स्वागत है')).toBeInTheDocument();
+    expect(await screen.findByText('Sharma Hardware & Electrics Point में आपका स्वागत है')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'दुकान पर वापस' })).toBeInTheDocument();
   });
 
