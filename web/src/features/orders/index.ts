@@ -7,6 +7,7 @@ export {
 export { previewsKey, refusedPreviewMessage, useOrderPreview } from './api/get-order-preview';
 export { ordersQuery } from './api/get-orders';
 export { type CheckoutField } from './checkout-rules';
+export { CHECKOUT_MESSAGES } from './checkout-messages';
 export { normaliseCode, type CodeCheck } from './discount-code';
 export { DiscountBox } from './components/discount-box';
 export { DeliveryOptions, DeliveryZoneNote, PaymentOptions } from './components/checkout-delivery';

@@ -5,9 +5,17 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { usePublicSettings } from '../../lib/public-settings';
 import { shopName, welcomeHeadline } from '../../lib/brand';
 import { paths } from '../../lib/paths';
+import { cn } from '../../lib/utils';
 import { WhatsAppButton } from '../../components/whatsapp-button';
 import { LangSwitch } from '../../components/lang-links';
-import { useT } from '../../i18n/i18n';
+import { msg, useLang, useT } from '../../i18n/i18n';
+import { knownMessage } from '../../i18n/known-messages';
+
+/** welcomeHeadline's two sentences (lib/brand.ts), translated where shown. */
+const WELCOME = [
+  msg('Welcome to {brand} Hardware & Electrics Point'),
+  msg('Welcome to Hardware & Electrics Point'),
+];
 
 /**
  * SPEC §1: two columns; the left one black with the welcome headline, hidden on small screens. The router's
@@ -15,8 +23,9 @@ import { useT } from '../../i18n/i18n';
  * (app/buyer-pages.ts), put the page itself.
  */
 export function AuthFrame({ children }: { children: ReactNode }) {
-  const settings = usePublicSettings();
   const t = useT();
+  const lang = useLang();
+  const settings = usePublicSettings();
   return (
     <div className="flex min-h-screen w-full">
       <aside
@@ -24,8 +33,14 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         aria-label={t('Welcome')}
       >
         <div className="max-w-md space-y-6 text-center text-white">
-          <p className="text-4xl font-extrabold tracking-tight lg:text-5xl">
-            {welcomeHeadline(settings.companyName)}
+          <p
+            className={cn(
+              'text-4xl font-extrabold tracking-tight lg:text-5xl',
+              // Devanagari's marks above and below need more room between lines than the headline's 1.
+              lang === 'hi' && 'leading-snug',
+            )}
+          >
+            {knownMessage(t, WELCOME, welcomeHeadline(settings.companyName))}
           </p>
           <p className="text-lg text-neutral-300">
             {t('Pipe fittings, wires, switches, sockets and paint — with GST invoices.')}

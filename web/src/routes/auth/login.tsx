@@ -1,10 +1,12 @@
 import { PageTitle } from '../../components/page-title';
+import { useT } from '../../i18n/i18n';
 import { LoginForm } from '../../features/auth';
 
 export default function LoginPage() {
+  const t = useT();
   return (
     <>
-      <PageTitle title="Login" />
+      <PageTitle title={t('Login')} />
       <LoginForm />
     </>
   );

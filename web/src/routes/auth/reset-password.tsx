@@ -1,10 +1,12 @@
 import { PageTitle } from '../../components/page-title';
+import { useT } from '../../i18n/i18n';
 import { ResetPasswordForm } from '../../features/auth';
 
 export default function ResetPasswordPage() {
+  const t = useT();
   return (
     <>
-      <PageTitle title="Reset password" />
+      <PageTitle title={t('Reset password')} />
       <ResetPasswordForm />
     </>
   );

@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { AddressBook } from '../../features/addresses';
 import type { DeliveryMethod, PaymentMethod } from '../../../../common/delivery';
 import {
+  CHECKOUT_MESSAGES,
   CheckoutSummary,
   CodVerification,
   DeliveryOptions,
@@ -20,6 +21,8 @@ import {
   type CheckoutStep,
 } from '../../features/orders';
 import { paths } from '../../lib/paths';
+import { msg, useT } from '../../i18n/i18n';
+import { knownMessage } from '../../i18n/known-messages';
 import type { useCheckoutPricing } from './checkout-pricing';
 
 type Pricing = ReturnType<typeof useCheckoutPricing>;
@@ -27,22 +30,24 @@ export type ContactField = 'contactName' | 'contactEmail' | 'buyerGstin';
 
 const card = 'rounded-xl border border-neutral-200 bg-white p-4 sm:p-6';
 /** The checkout button's words for a cash-on-delivery order (SPEC's 'Checkout with PhonePe' for PhonePe). */
-const PLACE_COD = 'Place order (pay on delivery)';
+const PLACE_COD = msg('Place order (pay on delivery)');
 /** …and for an order a gift card pays whole: nothing is left to pay, so no payment page. */
-const PLACE_BY_CARD = 'Place order (paid by gift card)';
+const PLACE_BY_CARD = msg('Place order (paid by gift card)');
 
 /** Said above the steps when the cart has nothing in it. */
 export function EmptyCartNote() {
+  const t = useT();
   return (
     <div
       role="status"
       className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
     >
       <p>
-        <strong className="font-semibold">Your cart is empty.</strong> Add products to place an order.
+        <strong className="font-semibold">{t('Your cart is empty.')}</strong>{' '}
+        {t('Add products to place an order.')}
       </p>
       <Link to={paths.shop.listing.href()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        Browse products
+        {t('Browse products')}
       </Link>
     </div>
   );
@@ -68,6 +73,7 @@ export function ShippingSection({
   pricing: Pricing;
   onChoose: (id: string | null) => void;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="shipping-heading" className={card}>
       <h2
@@ -76,11 +82,11 @@ export function ShippingSection({
         tabIndex={-1}
         className="mb-3 text-lg font-semibold focus:outline-none"
       >
-        Shipping address
+        {t('Shipping address')}
       </h2>
       {invalid === 'address' && !selected ? (
         <p role="alert" className="mb-3 text-sm font-medium text-red-700">
-          {ORDER_MESSAGES.address}
+          {knownMessage(t, CHECKOUT_MESSAGES, ORDER_MESSAGES.address)}
         </p>
       ) : null}
       <AddressBook
@@ -118,48 +124,53 @@ export function ContactSection({
   gstinRef: RefObject<HTMLInputElement | null>;
   onEdit: (field: ContactField, value: string) => void;
 }) {
+  const t = useT();
+  const known = (message: string) => knownMessage(t, CHECKOUT_MESSAGES, message);
+  const gstinProblem = readBuyerGstin(values.buyerGstin).message;
   return (
     <section aria-labelledby="contact-heading" className={card}>
       <h2 id="contact-heading" className="text-lg font-semibold">
-        Contact
+        {t('Contact')}
       </h2>
-      <p className="mt-1 text-sm text-neutral-600">The order confirmation and GST invoice are sent here.</p>
+      <p className="mt-1 text-sm text-neutral-600">
+        {t('The order confirmation and GST invoice are sent here.')}
+      </p>
       <RequiredLegend className="mt-2" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           id="contact-name"
-          label="Full name"
+          label={t('Full name')}
           required
           autoComplete="name"
           value={values.contactName}
           ref={nameRef}
-          error={invalid === 'contactName' ? ORDER_MESSAGES.name : undefined}
+          error={invalid === 'contactName' ? known(ORDER_MESSAGES.name) : undefined}
           onChange={(e) => onEdit('contactName', e.target.value)}
         />
         <TextField
           id="contact-email"
-          label="Email"
+          label={t('Email')}
           required
           type="email"
           autoComplete="email"
           value={values.contactEmail}
           ref={emailRef}
-          error={invalid === 'contactEmail' ? ORDER_MESSAGES.email : undefined}
+          error={invalid === 'contactEmail' ? known(ORDER_MESSAGES.email) : undefined}
           onChange={(e) => onEdit('contactEmail', e.target.value)}
         />
         <TextField
           id="buyer-gstin"
-          label="GSTIN (optional)"
-          hint="Buying for a business? Your GSTIN goes on the tax invoice, so you can claim input tax credit."
+          label={t('GSTIN (optional)')}
+          hint={t(
+            'Buying for a business? Your GSTIN goes on the tax invoice, so you can claim input tax credit.',
+          )}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
           value={values.buyerGstin}
           ref={gstinRef}
-          error={
-            invalid === 'buyerGstin' ? (readBuyerGstin(values.buyerGstin).message ?? undefined) : undefined
-          }
+          error={invalid === 'buyerGstin' && gstinProblem ? known(gstinProblem) : undefined}
           onChange={(e) => onEdit('buyerGstin', e.target.value)}
         />
       </div>
@@ -221,6 +232,7 @@ export function PaymentStep({
   onChange: (method: PaymentMethod) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   if (pricing.byCard && pricing.priced)
     return (
       <section aria-labelledby="payment-heading" className={`${card} ${className}`} onFocus={onFocus}>
@@ -230,14 +242,16 @@ export function PaymentStep({
           tabIndex={-1}
           className="mb-3 text-lg font-semibold focus:outline-none"
         >
-          Payment method
+          {t('Payment method')}
         </h2>
         <p className="flex items-start gap-3 rounded-lg border border-brand bg-white p-4 text-sm ring-2 ring-brand/30">
           <Gift className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
           <span className="grid min-w-0 gap-0.5">
-            <span className="font-medium">Paid by gift card: {formatINR(pricing.priced.giftCardAmount)}</span>
+            <span className="font-medium">
+              {t('Paid by gift card: {amount}', { amount: formatINR(pricing.priced.giftCardAmount) })}
+            </span>
             <span className="text-neutral-600">
-              Your gift card covers the whole order, so there is no payment method to choose.
+              {t('Your gift card covers the whole order, so there is no payment method to choose.')}
             </span>
           </span>
         </p>
@@ -277,6 +291,7 @@ export function CodExtras({
   refused: boolean;
   onVerified: () => void;
 }) {
+  const t = useT();
   return (
     <>
       {failed ? (
@@ -284,9 +299,9 @@ export function CodExtras({
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
         >
-          <p>Could not work out the cash-on-delivery charges.</p>
+          <p>{t('Could not work out the cash-on-delivery charges.')}</p>
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : null}
@@ -319,12 +334,13 @@ export function SummaryAside({
   /** The Giftcard box. */
   giftCard?: ReactNode;
 }) {
+  const t = useT();
   const { priced, byCard } = pricing;
   const cash = pricing.cash && !byCard;
   return (
     <aside aria-labelledby="summary-heading" className={`${card} bg-neutral-50 lg:sticky lg:top-24`}>
       <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
-        Order summary
+        {t('Order summary')}
       </h2>
       {cart.data ? (
         <CheckoutSummary
@@ -335,18 +351,18 @@ export function SummaryAside({
           giftCard={giftCard}
           pendingDelivery={
             !hasAddress
-              ? 'Choose an address'
+              ? t('Choose an address')
               : pricing.refused
-                ? 'Not available'
+                ? t('Not available')
                 : pricing.failed
-                  ? 'Not known yet'
-                  : 'Working it out…'
+                  ? t('Not known yet')
+                  : t('Working it out…')
           }
           taxNote={
             priced ? (
               <p className="text-xs text-neutral-600">
-                Delivery to {priced.placeOfSupply.state}:{' '}
-                {priced.taxType === 'inter' ? 'IGST (another state)' : 'CGST + SGST'}
+                {t('Delivery to {state}:', { state: priced.placeOfSupply.state })}{' '}
+                {priced.taxType === 'inter' ? t('IGST (another state)') : 'CGST + SGST'}
               </p>
             ) : null
           }
@@ -360,38 +376,40 @@ export function SummaryAside({
               >
                 {busy ? (
                   cash || byCard ? (
-                    'Placing your order...'
+                    t('Placing your order...')
                   ) : (
-                    'Processing PhonePe Payment...'
+                    t('Processing PhonePe Payment...')
                   )
                 ) : byCard && step === 2 ? (
-                  PLACE_BY_CARD
+                  t(PLACE_BY_CARD)
                 ) : cash && step === 2 ? (
-                  PLACE_COD
+                  t(PLACE_COD)
                 ) : (
                   <>
-                    <span className="sm:hidden">Continue</span>
+                    <span className="sm:hidden">{t('Continue')}</span>
                     <span className="max-sm:hidden">
-                      {byCard ? PLACE_BY_CARD : cash ? PLACE_COD : 'Checkout with PhonePe'}
+                      {byCard ? t(PLACE_BY_CARD) : cash ? t(PLACE_COD) : t('Checkout with PhonePe')}
                     </span>
                   </>
                 )}
               </Button>
               {byCard ? (
                 <p className="text-center text-xs text-neutral-600">
-                  Your gift card pays the whole order: nothing is left to pay.
+                  {t('Your gift card pays the whole order: nothing is left to pay.')}
                 </p>
               ) : cash ? (
                 <p className="flex items-center justify-center gap-1.5 text-center text-xs text-neutral-600">
                   <Banknote className="size-3.5 shrink-0" aria-hidden="true" />
                   {priced
-                    ? `You pay ${formatINR(priced.amountDue ?? priced.totalAmount)} in cash on delivery.`
-                    : 'You pay in cash on delivery.'}
+                    ? t('You pay {amount} in cash on delivery.', {
+                        amount: formatINR(priced.amountDue ?? priced.totalAmount),
+                      })
+                    : t('You pay in cash on delivery.')}
                 </p>
               ) : (
                 <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-600">
                   <LockKeyhole className="size-3.5" aria-hidden="true" />
-                  You pay on PhonePe’s secure page: UPI, cards or net banking.
+                  {t('You pay on PhonePe’s secure page: UPI, cards or net banking.')}
                 </p>
               )}
             </div>
@@ -399,13 +417,13 @@ export function SummaryAside({
         />
       ) : cart.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 text-center text-sm text-red-900">
-          Could not load your cart.
+          {t('Could not load your cart.')}
           <Button variant="outline" onClick={() => void cart.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : (
-        <div role="status" aria-label="Loading your order summary" className="grid gap-3">
+        <div role="status" aria-label={t('Loading your order summary')} className="grid gap-3">
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-24 w-full" />

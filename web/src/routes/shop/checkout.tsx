@@ -15,6 +15,7 @@ import {
   type CheckoutField,
   type CheckoutStep,
 } from '../../features/orders';
+import { useT } from '../../i18n/i18n';
 import { useCheckoutFocus } from './checkout-focus';
 import { useCheckoutPricing } from './checkout-pricing';
 import {
@@ -29,11 +30,12 @@ import {
 
 /** SPEC §2 Checkout (signed-in only; the guard sends a visitor to login and back). */
 export default function CheckoutPage() {
+  const t = useT();
   const { user } = useAuth();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
-      <PageTitle title="Checkout" />
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
+      <PageTitle title={t('Checkout')} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('Checkout')}</h1>
       {user ? <Checkout user={user} /> : <CheckoutSteps className={stepsClass} />}
     </div>
   );

@@ -10,6 +10,11 @@ import { DeliveryDates } from '../../components/delivery-dates';
 import { discountRow } from '../../components/order-charges';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
+import { msg, useT } from '../../i18n/i18n';
+import { knownMessage } from '../../i18n/known-messages';
+
+/** discountRow's label (components/order-charges.tsx), translated where shown. */
+const DISCOUNT_LABEL = [msg('Discount ({code})')];
 
 /**
  * The frame of the pages that close a checkout (payment success or failure, a cash order placed): the
@@ -32,6 +37,7 @@ export function PaymentResult({
   children: ReactNode;
   next: { to: string; label: string };
 }) {
+  const t = useT();
   return (
     <>
       <PageTitle title={pageTitle} />
@@ -52,7 +58,7 @@ export function PaymentResult({
               to={paths.shop.listing.href()}
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
             <Link to={next.to} className={buttonVariants({ size: 'lg' })}>
               {next.label}
@@ -78,31 +84,32 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * paid once it is paid, and where its delivery stands (the expected dates).
  */
 export function OrderFacts({ order }: { order: ApiOrder }) {
+  const t = useT();
   const delivery = orderDeliveryState(order);
   const discount = discountRow(order);
   return (
     <dl className="mt-5 grid gap-1 text-sm" data-testid="order-facts">
-      <Fact label="Order number">{order.orderNumber}</Fact>
+      <Fact label={t('Order number')}>{order.orderNumber}</Fact>
       {(order.giftCardAmount ?? 0) > 0 ? (
         // A gift card's part, and what PhonePe or the cash paid beside it (issue 47).
         <>
-          <Fact label="Order total">{formatINR(order.totalAmount)}</Fact>
-          <Fact label="Paid by gift card">{formatINR(order.giftCardAmount ?? 0)}</Fact>
+          <Fact label={t('Order total')}>{formatINR(order.totalAmount)}</Fact>
+          <Fact label={t('Paid by gift card')}>{formatINR(order.giftCardAmount ?? 0)}</Fact>
           {order.paymentStatus === 'paid' && (order.amountDue ?? 0) > 0 ? (
-            <Fact label="Amount paid">{formatINR(order.amountDue ?? 0)}</Fact>
+            <Fact label={t('Amount paid')}>{formatINR(order.amountDue ?? 0)}</Fact>
           ) : null}
         </>
       ) : order.paymentStatus === 'paid' ? (
-        <Fact label="Amount paid">{formatINR(order.totalAmount)}</Fact>
+        <Fact label={t('Amount paid')}>{formatINR(order.totalAmount)}</Fact>
       ) : null}
-      {discount ? <Fact label={discount[0]}>{discount[1]}</Fact> : null}
+      {discount ? <Fact label={knownMessage(t, DISCOUNT_LABEL, discount[0])}>{discount[1]}</Fact> : null}
       {delivery ? (
         delivery.state === 'expected' && order.expectedDelivery ? (
-          <Fact label="Expected delivery">
+          <Fact label={t('Expected delivery')}>
             <DeliveryDates range={order.expectedDelivery} />
           </Fact>
         ) : (
-          <Fact label="Delivery">{delivery.text}</Fact>
+          <Fact label={t('Delivery')}>{delivery.text}</Fact>
         )
       ) : null}
     </dl>
@@ -111,8 +118,9 @@ export function OrderFacts({ order }: { order: ApiOrder }) {
 
 /** While the order loads. */
 export function OrderFactsLoading() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading your order" className="mt-5 grid gap-2">
+    <div role="status" aria-label={t('Loading your order')} className="mt-5 grid gap-2">
       <Skeleton className="mx-auto h-8 w-56" />
       <Skeleton className="mx-auto h-5 w-64" />
     </div>

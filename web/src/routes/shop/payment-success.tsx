@@ -4,6 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { orderDetailsQuery } from '../../features/orders';
 import { paths } from '../../lib/paths';
 import { OrderFacts, OrderFactsLoading, PaymentResult } from './payment-result';
+import { useT } from '../../i18n/i18n';
 
 /**
  * SPEC §2: 'Payment is successfull!' (SPEC's wording) with View Orders to the account page; below it, the order
@@ -12,18 +13,21 @@ import { OrderFacts, OrderFactsLoading, PaymentResult } from './payment-result';
  * alone.
  */
 export default function PaymentSuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const order = useQuery({ ...orderDetailsQuery(orderId), enabled: orderId !== '' });
   return (
     <PaymentResult
-      pageTitle="Payment successful"
+      pageTitle={t('Payment successful')}
       tone="success"
       icon={<CircleCheck className="size-12" aria-hidden="true" />}
-      title="Payment is successfull!"
-      next={{ to: paths.shop.account.href(), label: 'View Orders' }}
+      title={t('Payment is successfull!')}
+      next={{ to: paths.shop.account.href(), label: t('View Orders') }}
     >
-      <p>Thank you for your order. You can follow it and download its GST invoice from your account.</p>
+      <p>
+        {t('Thank you for your order. You can follow it and download its GST invoice from your account.')}
+      </p>
       {order.data ? (
         <OrderFacts order={order.data} />
       ) : order.isPending && orderId ? (

@@ -8,6 +8,7 @@ import { captureUntilDecided, clearStoredOrderId, readStoredOrderId } from '../.
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../../lib/session';
+import { useT } from '../../i18n/i18n';
 
 /** An order id as the return address carries it (anything else in ?orderId= is ignored). */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +22,7 @@ const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * A paid order has taken its products out of the cart, so the cart is read again, and the orders either way.
  */
 export default function PhonePeReturnPage() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -38,7 +40,7 @@ export default function PhonePeReturnPage() {
       return;
     }
     if (!auth.isAuthenticated) {
-      toast({ title: 'Please log in to see your order' });
+      toast({ title: t('Please log in to see your order') });
       void navigate(paths.auth.login.href({ r: paths.shop.phonepeReturn.href({ orderId }) }), {
         replace: true,
       });
@@ -55,20 +57,20 @@ export default function PhonePeReturnPage() {
         void navigate(paths.shop.paymentFailed.href(), { replace: true });
       }
     });
-  }, [navigate, queryClient, auth.isLoading, auth.isAuthenticated, named]);
+  }, [navigate, queryClient, auth.isLoading, auth.isAuthenticated, named, t]);
 
   return (
     <section
       className="mx-auto grid w-full max-w-lg justify-items-center gap-4 px-4 py-16 text-center"
       aria-live="polite"
     >
-      <PageTitle title="Processing payment" />
+      <PageTitle title={t('Processing payment')} />
       <Loader2 className="size-12 animate-spin text-orange-700" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">Processing Payment...</h1>
+      <h1 className="text-2xl font-bold">{t('Processing Payment...')}</h1>
       <p className="text-neutral-700">
         {waiting
-          ? 'Waiting for the payment provider to confirm your payment…'
-          : 'Please wait and do not close this page.'}
+          ? t('Waiting for the payment provider to confirm your payment…')
+          : t('Please wait and do not close this page.')}
       </p>
     </section>
   );

@@ -1,17 +1,18 @@
 import { useLocation } from '../../../lib/navigation';
 import { useHydrated } from '../../../components/client-only';
 import { pendingCartIntent } from '../../../lib/cart-intent';
+import { msg, useT } from '../../../i18n/i18n';
 
 const WORDS = {
   login: {
-    add: 'Log in to add your item to the cart: it will be there once you are in.',
-    buy: 'Log in to buy your item: you will go straight to checkout with it.',
-    wish: 'Log in to save your item to your wishlist: it will be there once you are in.',
+    add: msg('Log in to add your item to the cart: it will be there once you are in.'),
+    buy: msg('Log in to buy your item: you will go straight to checkout with it.'),
+    wish: msg('Log in to save your item to your wishlist: it will be there once you are in.'),
   },
   register: {
-    add: 'Register, then log in: your item goes into the cart once you are in.',
-    buy: 'Register, then log in: you will go straight to checkout with your item.',
-    wish: 'Register, then log in: your item is saved to your wishlist once you are in.',
+    add: msg('Register, then log in: your item goes into the cart once you are in.'),
+    buy: msg('Register, then log in: you will go straight to checkout with your item.'),
+    wish: msg('Register, then log in: your item is saved to your wishlist once you are in.'),
   },
 } as const;
 
@@ -20,13 +21,14 @@ const WORDS = {
  * here), and that the item is not lost. Read from this tab's session storage, so only in the browser.
  */
 export function CartIntentNote({ screen }: { screen: keyof typeof WORDS }) {
+  const t = useT();
   const location = useLocation();
   const hydrated = useHydrated();
   const intent = hydrated ? pendingCartIntent(new URLSearchParams(location.search).get('r')) : null;
   if (!intent) return null;
   return (
     <p role="status" className="mb-4 rounded-lg bg-orange-50 p-3 text-sm text-neutral-900">
-      {WORDS[screen][intent.action]}
+      {t(WORDS[screen][intent.action])}
     </p>
   );
 }

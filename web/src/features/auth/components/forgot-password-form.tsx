@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { AUTH_MESSAGES, RequestResetBody } from '../../../../../common/contracts/auth';
+import { AUTH_MESSAGES, MIN_PASSWORD, RequestResetBody } from '../../../../../common/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { whatToAdd } from '../../../components/ui/disabled-reason';
 import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { msg, useT } from '../../../i18n/i18n';
+import { knownMessage, whatToAddIn } from '../../../i18n/known-messages';
+import { AUTH_FORM_MESSAGES } from '../auth-messages';
 import { useConfirmReset } from '../api/confirm-reset';
 import { useRequestReset } from '../api/request-reset';
 import { AuthHeading } from './auth-heading';
@@ -30,6 +32,7 @@ interface Values {
  */
 export function ForgotPasswordForm() {
   // The origin remembered by the login page travels back with "Back to login".
+  const t = useT();
   const location = useLocation();
   const [codeStep, setCodeStep] = useState(false);
   const countdown = useCountdown();
@@ -46,7 +49,7 @@ export function ForgotPasswordForm() {
     const parsed = RequestResetBody.safeParse({ email: form.getValues('email') });
     if (!parsed.success) {
       form.setError('email', {
-        message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address',
+        message: parsed.error.issues[0]?.message ?? msg('Please enter a valid email address'),
       });
       return;
     }
@@ -56,8 +59,8 @@ export function ForgotPasswordForm() {
       toast({
         title:
           kind === 'send'
-            ? AUTH_MESSAGES.resetRequested
-            : 'OTP resent to your email (if the address exists).',
+            ? knownMessage(t, AUTH_FORM_MESSAGES, AUTH_MESSAGES.resetRequested)
+            : t('OTP resent to your email (if the address exists).'),
       });
       setCodeStep(true);
       countdown.start(RESEND_SECONDS);
@@ -65,7 +68,7 @@ export function ForgotPasswordForm() {
       const serverSaid = errorMessage(error, '');
       toast({
         variant: 'destructive',
-        title: kind === 'send' ? 'Failed to send OTP' : 'Failed to resend OTP',
+        title: kind === 'send' ? t('Failed to send OTP') : t('Failed to resend OTP'),
         description: serverSaid || undefined,
       });
     }
@@ -78,12 +81,12 @@ export function ForgotPasswordForm() {
         otp: values.otp.trim(),
         newPassword: values.newPassword,
       });
-      toast({ title: AUTH_MESSAGES.resetDone });
+      toast({ title: knownMessage(t, AUTH_FORM_MESSAGES, AUTH_MESSAGES.resetDone) });
       setCodeStep(false);
       countdown.stop();
       form.reset({ email: '', otp: '', newPassword: '' });
     } catch (error) {
-      toast({ variant: 'destructive', title: errorMessage(error, 'Failed to reset password') });
+      toast({ variant: 'destructive', title: errorMessage(error, t('Failed to reset password')) });
     }
   }
 
@@ -93,23 +96,23 @@ export function ForgotPasswordForm() {
   });
 
   const sending = requestReset.isPending;
-  const setMissing = whatToAdd([
-    ...(otp.trim() ? [] : ['the OTP from the email']),
-    ...(newPassword ? [] : ['a new password']),
+  const setMissing = whatToAddIn(t, [
+    ...(otp.trim() ? [] : [msg('the OTP from the email')]),
+    ...(newPassword ? [] : [msg('a new password')]),
   ]);
 
   return (
     <div>
-      <AuthHeading title="Forgot password">
-        Enter your email and we&apos;ll send you a one-time code to set a new password.
+      <AuthHeading title={t('Forgot password')}>
+        {t("Enter your email and we'll send you a one-time code to set a new password.")}
       </AuthHeading>
       <form className="grid gap-4" noValidate onSubmit={onSubmit}>
         <RequiredLegend />
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t('Email')}
           required
-          error={errors.email?.message}
+          error={errors.email?.message && knownMessage(t, AUTH_FORM_MESSAGES, errors.email.message)}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -122,40 +125,40 @@ export function ForgotPasswordForm() {
         {!codeStep ? (
           <SubmitButton
             busy={sending}
-            busyLabel="Sending…"
+            busyLabel={t('Sending…')}
             disabled={sending}
-            missing={email.trim() ? null : 'Add your email'}
+            missing={email.trim() ? null : t('Add your email')}
           >
-            Send OTP
+            {t('Send OTP')}
           </SubmitButton>
         ) : (
           <>
             <TextField
               id="forgot-otp"
-              label="OTP"
+              label={t('OTP')}
               required
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              placeholder="6-digit code from the email"
+              placeholder={t('6-digit code from the email')}
               {...form.register('otp')}
             />
             <TextField
               id="forgot-new-password"
-              label="New password"
+              label={t('New password')}
               required
               type="password"
               autoComplete="new-password"
-              placeholder="At least 8 characters"
+              placeholder={t('At least {min} characters', { min: MIN_PASSWORD })}
               {...form.register('newPassword')}
             />
             <SubmitButton
               busy={confirmReset.isPending}
-              busyLabel="Setting…"
+              busyLabel={t('Setting…')}
               disabled={confirmReset.isPending}
               missing={setMissing}
             >
-              Set New Password
+              {t('Set New Password')}
             </SubmitButton>
             <Button
               type="button"
@@ -165,21 +168,21 @@ export function ForgotPasswordForm() {
               onClick={() => void send('resend')}
             >
               {countdown.secondsLeft > 0
-                ? `Resend OTP in ${countdown.secondsLeft}s`
+                ? t('Resend OTP in {seconds}s', { seconds: countdown.secondsLeft })
                 : sending
-                  ? 'Sending…'
-                  : 'Resend OTP'}
+                  ? t('Sending…')
+                  : t('Resend OTP')}
             </Button>
           </>
         )}
         <p className="text-center text-sm text-neutral-700">
-          Remembered it?{' '}
+          {t('Remembered it?')}{' '}
           <Link
             className="font-medium text-orange-700 underline-offset-4 hover:underline"
             to={{ pathname: paths.auth.login.path, search: location.search }}
             state={location.state}
           >
-            Back to login
+            {t('Back to login')}
           </Link>
         </p>
       </form>

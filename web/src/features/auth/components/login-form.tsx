@@ -7,6 +7,9 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n';
+import { knownMessage } from '../../../i18n/known-messages';
+import { AUTH_FORM_MESSAGES } from '../auth-messages';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
 import { CartIntentNote } from './cart-intent-note';
@@ -16,6 +19,7 @@ import { CartIntentNote } from './cart-intent-note';
  * where they came from (location.state.from), to the `r` query parameter, or home — replacing this entry.
  */
 export function LoginForm() {
+  const t = useT();
   const location = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -28,25 +32,26 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await login.mutateAsync(values);
-      toast({ title: res.message || AUTH_MESSAGES.loggedIn });
+      toast({ title: res.message || knownMessage(t, AUTH_FORM_MESSAGES, AUTH_MESSAGES.loggedIn) });
     } catch (error) {
-      toast({ variant: 'destructive', title: errorMessage(error, 'Login failed. Please try again.') });
+      toast({ variant: 'destructive', title: errorMessage(error, t('Login failed. Please try again.')) });
     }
   });
 
   // Keep the remembered origin and `r` when moving to register or forgot-password and back.
   const carry = { search: location.search, state: location.state };
+  const fieldError = (message?: string) => message && knownMessage(t, AUTH_FORM_MESSAGES, message);
 
   return (
     <div>
-      <AuthHeading title="Sign in to your account">
-        Don&apos;t have an account?{' '}
+      <AuthHeading title={t('Sign in to your account')}>
+        {t("Don't have an account?")}{' '}
         <Link
           className="font-medium text-orange-700 underline-offset-4 hover:underline"
           to={`${paths.auth.register.path}${carry.search}`}
           state={carry.state}
         >
-          Register
+          {t('Register')}
         </Link>
       </AuthHeading>
       <CartIntentNote screen="login" />
@@ -54,9 +59,9 @@ export function LoginForm() {
         <RequiredLegend />
         <TextField
           id="login-email"
-          label="Email"
+          label={t('Email')}
           required
-          error={errors.email?.message}
+          error={fieldError(errors.email?.message)}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -64,12 +69,12 @@ export function LoginForm() {
         />
         <TextField
           id="login-password"
-          label="Password"
+          label={t('Password')}
           required
-          error={errors.password?.message}
+          error={fieldError(errors.password?.message)}
           type="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('Your password')}
           {...form.register('password')}
         />
         <div className="flex justify-end">
@@ -78,11 +83,11 @@ export function LoginForm() {
             to={`${paths.auth.forgotPassword.path}${carry.search}`}
             state={carry.state}
           >
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
-        <SubmitButton busy={busy} busyLabel="Signing in…">
-          Sign In
+        <SubmitButton busy={busy} busyLabel={t('Signing in…')}>
+          {t('Sign In')}
         </SubmitButton>
       </form>
     </div>

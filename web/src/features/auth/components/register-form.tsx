@@ -12,12 +12,16 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast, toastThenNavigate } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useT } from '../../../i18n/i18n';
+import { knownMessage } from '../../../i18n/known-messages';
+import { AUTH_FORM_MESSAGES } from '../auth-messages';
 import { useRegister } from '../api/register';
 import { AuthHeading } from './auth-heading';
 import { CartIntentNote } from './cart-intent-note';
 
 /** SPEC §2 /auth/register: user name, email, password; success goes to login (no automatic login). */
 export function RegisterForm() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const register = useRegister();
@@ -33,24 +37,31 @@ export function RegisterForm() {
       const res = await register.mutateAsync(values);
       // The remembered origin travels on, so the login that follows still leads back to it. Login is a page
       // load from here (decision 035): the toast is shown where the navigation arrives.
-      await toastThenNavigate({ title: res.message || AUTH_MESSAGES.registered }, () =>
-        navigate({ pathname: paths.auth.login.path, search: location.search }, { state: location.state }),
+      await toastThenNavigate(
+        { title: res.message || knownMessage(t, AUTH_FORM_MESSAGES, AUTH_MESSAGES.registered) },
+        () =>
+          navigate({ pathname: paths.auth.login.path, search: location.search }, { state: location.state }),
       );
     } catch (error) {
-      toast({ variant: 'destructive', title: errorMessage(error, 'Registration failed. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: errorMessage(error, t('Registration failed. Please try again.')),
+      });
     }
   });
 
+  const fieldError = (message?: string) => message && knownMessage(t, AUTH_FORM_MESSAGES, message);
+
   return (
     <div>
-      <AuthHeading title="Create new account">
-        Already have an account?{' '}
+      <AuthHeading title={t('Create new account')}>
+        {t('Already have an account?')}{' '}
         <Link
           className="font-medium text-orange-700 underline-offset-4 hover:underline"
           to={`${paths.auth.login.path}${location.search}`}
           state={location.state}
         >
-          Login
+          {t('Login')}
         </Link>
       </AuthHeading>
       <CartIntentNote screen="register" />
@@ -58,18 +69,18 @@ export function RegisterForm() {
         <RequiredLegend />
         <TextField
           id="register-username"
-          label="User name"
+          label={t('User name')}
           required
-          error={errors.userName?.message}
+          error={fieldError(errors.userName?.message)}
           autoComplete="username"
-          placeholder="Your name"
+          placeholder={t('Your name')}
           {...form.register('userName')}
         />
         <TextField
           id="register-email"
-          label="Email"
+          label={t('Email')}
           required
-          error={errors.email?.message}
+          error={fieldError(errors.email?.message)}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -77,16 +88,16 @@ export function RegisterForm() {
         />
         <TextField
           id="register-password"
-          label="Password"
+          label={t('Password')}
           required
-          error={errors.password?.message}
+          error={fieldError(errors.password?.message)}
           type="password"
           autoComplete="new-password"
-          placeholder={`At least ${MIN_PASSWORD} characters`}
+          placeholder={t('At least {min} characters', { min: MIN_PASSWORD })}
           {...form.register('password')}
         />
-        <SubmitButton busy={busy} busyLabel="Creating account…">
-          Sign Up
+        <SubmitButton busy={busy} busyLabel={t('Creating account…')}>
+          {t('Sign Up')}
         </SubmitButton>
       </form>
     </div>

@@ -12,21 +12,22 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DeliveryDates } from '../../../components/delivery-dates';
 import { cn } from '../../../lib/utils';
+import { msg, useT, type Translate } from '../../../i18n/i18n';
 
 /** The zone as the buyer reads it: the shop's own area, its state, or the rest of India. */
-export function zoneLabel(zone: DeliveryZone, state: string): string {
-  if (zone === 'city') return 'Local delivery';
-  return zone === 'state' ? `Within ${state}` : 'Rest of India';
+export function zoneLabel(t: Translate, zone: DeliveryZone, state: string): string {
+  if (zone === 'city') return t('Local delivery');
+  return zone === 'state' ? t('Within {state}', { state }) : t('Rest of India');
 }
 
 /** A charge: 'Free' at zero, else in rupees. */
-export const feeText = (fee: number) => (fee > 0 ? formatINR(fee) : 'Free');
+export const feeText = (t: Translate, fee: number) => (fee > 0 ? formatINR(fee) : t('Free'));
 
 const METHOD_NAMES: Record<DeliveryMethod, string> = {
-  standard: 'Standard delivery',
-  express: 'Express delivery',
+  standard: msg('Standard delivery'),
+  express: msg('Express delivery'),
 };
-export const methodName = (method: DeliveryMethod) => METHOD_NAMES[method];
+export const methodName = (t: Translate, method: DeliveryMethod) => t(METHOD_NAMES[method]);
 
 /**
  * Under the chosen address: its delivery zone once the server has priced it, or the owner's message when
@@ -46,6 +47,7 @@ export function DeliveryZoneNote({
   failed: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   const problem = pincode !== null && (refused !== null || failed);
   return (
     <>
@@ -55,14 +57,14 @@ export function DeliveryZoneNote({
           <p className="flex items-center gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
             <Truck className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              Delivery zone:{' '}
+              {t('Delivery zone:')}{' '}
               <strong className="font-semibold">
-                {zoneLabel(preview.zone, preview.placeOfSupply.state)}
+                {zoneLabel(t, preview.zone, preview.placeOfSupply.state)}
               </strong>
             </span>
           </p>
         ) : (
-          <p className="text-sm text-neutral-600">Checking delivery to {pincode}…</p>
+          <p className="text-sm text-neutral-600">{t('Checking delivery to {pincode}…', { pincode })}</p>
         )}
       </div>
       {problem ? (
@@ -72,11 +74,11 @@ export function DeliveryZoneNote({
         >
           <p className="flex items-start gap-2">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{refused ?? 'Could not work out delivery to this address.'}</span>
+            <span>{refused ?? t('Could not work out delivery to this address.')}</span>
           </p>
           {refused === null ? (
             <Button variant="outline" size="sm" onClick={onRetry}>
-              Try again
+              {t('Try again')}
             </Button>
           ) : null}
         </div>
@@ -104,6 +106,7 @@ export function DeliveryOptions({
   status: 'no-items' | 'no-address' | 'loading' | 'unavailable';
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT();
   const heading = (
     <h2
       ref={headingRef}
@@ -111,7 +114,7 @@ export function DeliveryOptions({
       tabIndex={-1}
       className="text-lg font-semibold focus:outline-none"
     >
-      Delivery method
+      {t('Delivery method')}
     </h2>
   );
   if (!preview) {
@@ -119,17 +122,17 @@ export function DeliveryOptions({
       <div className="grid gap-3">
         {heading}
         {status === 'loading' ? (
-          <div role="status" aria-label="Loading delivery options" className="grid gap-3">
+          <div role="status" aria-label={t('Loading delivery options')} className="grid gap-3">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
         ) : (
           <p className="text-sm text-neutral-600">
             {status === 'no-items'
-              ? 'Add products to your cart to see the delivery options.'
+              ? t('Add products to your cart to see the delivery options.')
               : status === 'no-address'
-                ? 'Choose a delivery address to see the delivery options, their charges and dates.'
-                : 'Choose an address we deliver to, to see the delivery options.'}
+                ? t('Choose a delivery address to see the delivery options, their charges and dates.')
+                : t('Choose an address we deliver to, to see the delivery options.')}
           </p>
         )}
       </div>
@@ -142,7 +145,9 @@ export function DeliveryOptions({
         const checked = option.method === method;
         const hint =
           option.method === 'standard' && preview.freeDeliveryShortBy > 0
-            ? `Add ${freeDeliveryNudge(toPaise(preview.freeDeliveryShortBy))} more for free standard delivery.`
+            ? t('Add {amount} more for free standard delivery.', {
+                amount: freeDeliveryNudge(toPaise(preview.freeDeliveryShortBy)),
+              })
             : null;
         const hintId = `delivery-${option.method}-hint`;
         return (
@@ -164,11 +169,11 @@ export function DeliveryOptions({
               />
               <span className="grid min-w-0 flex-1 gap-0.5">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-medium">{methodName(option.method)}</span>{' '}
-                  <span className="font-semibold tabular-nums">{feeText(option.fee)}</span>
+                  <span className="font-medium">{methodName(t, option.method)}</span>{' '}
+                  <span className="font-semibold tabular-nums">{feeText(t, option.fee)}</span>
                 </span>{' '}
                 <span className="text-sm text-neutral-600">
-                  Arrives <DeliveryDates range={option} />
+                  {t('Arrives')} <DeliveryDates range={option} />
                 </span>
               </span>
             </label>
@@ -188,7 +193,8 @@ export function DeliveryOptions({
 export type CodTerms = ApiOrderPreview['cod'];
 
 /** The cash-on-delivery fee as the option says it: "+ ₹25.00 cash handling". */
-export const codFeeText = (fee: number) => (fee > 0 ? `+ ${formatINR(fee)} cash handling` : 'No extra fee');
+export const codFeeText = (t: Translate, fee: number) =>
+  fee > 0 ? t('+ {fee} cash handling', { fee: formatINR(fee) }) : t('No extra fee');
 
 const optionClass = (checked: boolean) =>
   cn(
@@ -222,18 +228,19 @@ export function PaymentOptions({
   status?: 'no-items' | 'no-address' | 'loading' | 'unavailable';
   children?: ReactNode;
 }) {
+  const t = useT();
   const codAvailable = !!cod?.available && codRefused === null;
   const codNote = cod
     ? codAvailable
-      ? 'Pay in cash when your order is delivered.'
-      : (codRefused ?? cod.reason ?? 'Cash on delivery is not available for this order.')
+      ? t('Pay in cash when your order is delivered.')
+      : (codRefused ?? cod.reason ?? t('Cash on delivery is not available for this order.'))
     : status === 'loading'
-      ? 'Checking whether you can pay cash on delivery…'
+      ? t('Checking whether you can pay cash on delivery…')
       : status === 'no-items'
-        ? 'Add products to your cart to pay cash on delivery.'
+        ? t('Add products to your cart to pay cash on delivery.')
         : status === 'no-address'
-          ? 'Choose a delivery address to see whether you can pay cash on delivery.'
-          : 'Choose an address we deliver to, to pay cash on delivery.';
+          ? t('Choose a delivery address to see whether you can pay cash on delivery.')
+          : t('Choose an address we deliver to, to pay cash on delivery.');
   const refusedNote = !!cod && !codAvailable;
   return (
     <fieldset className="grid min-w-0 gap-3">
@@ -244,7 +251,7 @@ export function PaymentOptions({
           tabIndex={-1}
           className="text-lg font-semibold focus:outline-none"
         >
-          Payment method
+          {t('Payment method')}
         </h2>
       </legend>
       <label className={optionClass(method === 'phonepe')}>
@@ -259,7 +266,9 @@ export function PaymentOptions({
         />
         <span className="grid min-w-0 gap-0.5">
           <span className="font-medium">PhonePe</span>{' '}
-          <span className="text-sm text-neutral-600">UPI, cards or net banking on PhonePe’s secure page</span>
+          <span className="text-sm text-neutral-600">
+            {t('UPI, cards or net banking on PhonePe’s secure page')}
+          </span>
         </span>
       </label>
       <div
@@ -289,8 +298,10 @@ export function PaymentOptions({
             className="mt-0.5 size-5 shrink-0 accent-brand"
           />
           <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
-            <span className="font-medium">Cash on delivery</span>{' '}
-            {cod ? <span className="text-sm font-semibold tabular-nums">{codFeeText(cod.fee)}</span> : null}
+            <span className="font-medium">{t('Cash on delivery')}</span>{' '}
+            {cod ? (
+              <span className="text-sm font-semibold tabular-nums">{codFeeText(t, cod.fee)}</span>
+            ) : null}
           </span>
         </label>
         <p

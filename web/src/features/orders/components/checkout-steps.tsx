@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/utils';
+import { msg, useT } from '../../../i18n/i18n';
 
-export const CHECKOUT_STEPS = ['Shipping', 'Delivery', 'Payment'] as const;
+export const CHECKOUT_STEPS = [msg('Shipping'), msg('Delivery'), msg('Payment')] as const;
 export type CheckoutStep = 0 | 1 | 2;
 
 /**
@@ -21,9 +22,10 @@ export function CheckoutSteps({
   onSelect?: (step: CheckoutStep) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <ol
-      aria-label="Checkout steps"
+      aria-label={t('Checkout steps')}
       className={cn(
         'flex min-h-11 items-center gap-1.5 text-sm max-[22.5rem]:justify-between sm:gap-2',
         className,
@@ -49,11 +51,11 @@ export function CheckoutSteps({
             </span>
             {/* The spaces between the parts keep them apart in the step's accessible name. */}
             <span>
-              <span className="sr-only">{i + 1}.</span> {step}
+              <span className="sr-only">{i + 1}.</span> {t(step)}
               {ticked ? (
                 <>
                   {' '}
-                  <span className="sr-only">(done)</span>
+                  <span className="sr-only">{t('(done)')}</span>
                 </>
               ) : null}
             </span>

@@ -14,9 +14,11 @@ import { LineThumb } from '../../../components/line-thumb';
 import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { DeliveryDates } from '../../../components/delivery-dates';
 import { feeText, methodName } from './checkout-delivery';
+import { useT } from '../../../i18n/i18n';
 
 /** SPEC §2: a collapsed code box; the Giftcard box's input is not used yet (its own issue). */
 function CodeBox({ id, title, label }: { id: string; title: string; label: string }) {
+  const t = useT();
   return (
     <details className="group rounded-md border border-neutral-200 bg-white">
       <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand [&::-webkit-details-marker]:hidden">
@@ -30,8 +32,8 @@ function CodeBox({ id, title, label }: { id: string; title: string; label: strin
       </summary>
       <div className="grid gap-1.5 border-t border-neutral-200 p-3">
         <Label htmlFor={id}>{label}</Label>
-        <Input id={id} autoComplete="off" placeholder="Enter code" />
-        <p className="text-xs text-neutral-600">Codes cannot be applied online yet.</p>
+        <Input id={id} autoComplete="off" placeholder={t('Enter code')} />
+        <p className="text-xs text-neutral-600">{t('Codes cannot be applied online yet.')}</p>
       </div>
     </details>
   );
@@ -47,7 +49,7 @@ function CodeBox({ id, title, label }: { id: string; title: string; label: strin
 export function CheckoutSummary({
   cart,
   priced,
-  pendingDelivery = 'Choose an address',
+  pendingDelivery,
   updating = false,
   taxNote,
   discount,
@@ -68,29 +70,30 @@ export function CheckoutSummary({
   giftCard?: ReactNode;
   action: ReactNode;
 }) {
+  const t = useT();
   const totals = priced ? { ...priced.totals, grandTotal: priced.totalAmount } : cart.totals;
   const charges: [string, string][] = priced
     ? [
-        ['Items', formatINR(priced.goodsTotal)],
-        [methodName(priced.deliveryMethod), feeText(priced.deliveryFee)],
+        [t('Items'), formatINR(priced.goodsTotal)],
+        [methodName(t, priced.deliveryMethod), feeText(t, priced.deliveryFee)],
         ...(priced.fragileFee > 0
-          ? [['Fragile packaging', formatINR(priced.fragileFee)] as [string, string]]
+          ? [[t('Fragile packaging'), formatINR(priced.fragileFee)] as [string, string]]
           : []),
         ...(priced.codFee > 0
-          ? [['Cash-on-delivery fee', formatINR(priced.codFee)] as [string, string]]
+          ? [[t('Cash-on-delivery fee'), formatINR(priced.codFee)] as [string, string]]
           : []),
         ...(priced.discountCode && priced.discountAmount
           ? [
-              [`Discount (${priced.discountCode})`, `−${formatINR(priced.discountAmount)}`] as [
-                string,
-                string,
-              ],
+              [
+                t('Discount ({code})', { code: priced.discountCode }),
+                `−${formatINR(priced.discountAmount)}`,
+              ] as [string, string],
             ]
           : []),
       ]
     : [
-        ['Items', formatINR(cart.totals.grandTotal)],
-        ['Delivery charge', pendingDelivery],
+        [t('Items'), formatINR(cart.totals.grandTotal)],
+        [t('Delivery charge'), pendingDelivery ?? t('Choose an address')],
       ];
   const pieces = cart.items.reduce((n, i) => n + i.quantity, 0);
   return (
@@ -98,7 +101,7 @@ export function CheckoutSummary({
       {cart.items.length ? (
         <ul
           className="grid max-h-[26rem] gap-3 overflow-y-auto pt-2"
-          aria-label={`${pieces} items in your order`}
+          aria-label={t('{count} items in your order', { count: pieces })}
         >
           {cart.items.map((item) => {
             const { unit, total } = linePrices(item);
@@ -107,7 +110,7 @@ export function CheckoutSummary({
                 <div className="relative">
                   <LineThumb src={item.image} alt={item.title} className="size-14" />
                   <span className="absolute -right-1.5 -top-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-neutral-800 px-1 text-[11px] font-bold leading-5 text-white">
-                    <span className="sr-only">Quantity </span>
+                    <span className="sr-only">{t('Quantity')} </span>
                     {item.quantity}
                   </span>
                 </div>
@@ -118,7 +121,9 @@ export function CheckoutSummary({
                   </p>
                   {overStock(item) ? (
                     <p className="text-xs font-medium text-red-700">
-                      {item.totalStock > 0 ? `Only ${item.totalStock} left in stock` : 'Out of stock'}
+                      {item.totalStock > 0
+                        ? t('Only {count} left in stock', { count: item.totalStock })
+                        : t('Out of stock')}
                     </p>
                   ) : null}
                 </div>
@@ -129,22 +134,22 @@ export function CheckoutSummary({
         </ul>
       ) : (
         <EmptyState
-          title="Your cart is empty"
+          title={t('Your cart is empty')}
           icon={<ShoppingCart className="size-8 text-neutral-400" aria-hidden="true" />}
           action={
             <Link to={paths.shop.listing.href()} className={buttonVariants({ variant: 'outline' })}>
-              Browse products
+              {t('Browse products')}
             </Link>
           }
         >
-          Add products to your cart to place an order.
+          {t('Add products to your cart to place an order.')}
         </EmptyState>
       )}
       {cart.items.length ? (
         <>
           <div className="grid gap-2">
-            {discount ?? <CodeBox id="discount-code" title="Discount" label="Discount code" />}
-            {giftCard ?? <CodeBox id="giftcard-code" title="Giftcard" label="Gift card number" />}
+            {discount ?? <CodeBox id="discount-code" title={t('Discount')} label={t('Discount code')} />}
+            {giftCard ?? <CodeBox id="giftcard-code" title={t('Giftcard')} label={t('Gift card number')} />}
           </div>
           <div
             aria-busy={updating || undefined}
@@ -164,18 +169,18 @@ export function CheckoutSummary({
               // Money, not a discount: the total above is the order's; the card pays part or all of it.
               <dl className="grid gap-1.5 border-t border-neutral-200 pt-3 text-sm">
                 <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-neutral-600">Paid by gift card</dt>
+                  <dt className="text-neutral-600">{t('Paid by gift card')}</dt>
                   <dd className="tabular-nums text-neutral-900">−{formatINR(priced.giftCardAmount)}</dd>
                 </div>
                 <div className="flex items-baseline justify-between gap-4 font-semibold">
-                  <dt>To pay</dt>
+                  <dt>{t('To pay')}</dt>
                   <dd className="tabular-nums">{formatINR(priced.amountDue)}</dd>
                 </div>
               </dl>
             ) : null}
             {priced ? (
               <p className="text-sm text-neutral-700">
-                Expected delivery:{' '}
+                {t('Expected delivery:')}{' '}
                 <span className="font-medium text-neutral-950">
                   <DeliveryDates range={priced.expectedDelivery} />
                 </span>

@@ -6,9 +6,12 @@ import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCodCode, useVerifyCodCode } from '../api/cod-verification';
+import { msg, useT } from '../../../i18n/i18n';
+import { knownMessage } from '../../../i18n/known-messages';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
 
-export const CODE_NOT_SENT = 'Could not send the code. Please try again.';
-export const CODE_NOT_CHECKED = 'Could not check the code. Please try again.';
+export const CODE_NOT_SENT = msg('Could not send the code. Please try again.');
+export const CODE_NOT_CHECKED = msg('Could not check the code. Please try again.');
 
 /**
  * Before an account's first cash-on-delivery order: the buyer asks for a 6-digit code by e-mail
@@ -28,6 +31,7 @@ export function CodVerification({
   codeRef?: Ref<HTMLInputElement>;
   refused?: boolean;
 }) {
+  const t = useT();
   const send = useSendCodCode();
   const verify = useVerifyCodCode();
   const [sent, setSent] = useState(false);
@@ -40,7 +44,7 @@ export function CodVerification({
       setSent(true);
       toast({ title: answer.message });
     } catch (e) {
-      toast({ title: errorMessage(e, CODE_NOT_SENT), variant: 'destructive' });
+      toast({ title: errorMessage(e, t(CODE_NOT_SENT)), variant: 'destructive' });
     }
   }
 
@@ -49,7 +53,8 @@ export function CodVerification({
     if (verify.isPending) return;
     const parsed = CodVerifyBody.safeParse({ code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code from the e-mail');
+      const message = parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code from the e-mail';
+      setError(knownMessage(t, CHECKOUT_MESSAGES, message));
       return;
     }
     setError(null);
@@ -58,7 +63,7 @@ export function CodVerification({
       toast({ title: answer.message });
       onVerified();
     } catch (e) {
-      setError(errorMessage(e, CODE_NOT_CHECKED));
+      setError(errorMessage(e, t(CODE_NOT_CHECKED)));
     }
   }
 
@@ -69,27 +74,27 @@ export function CodVerification({
     >
       <h3 id="cod-verify-heading" className="flex items-center gap-2 text-base font-semibold">
         <MailCheck className="size-5 shrink-0" aria-hidden="true" />
-        Confirm your e-mail
+        {t('Confirm your e-mail')}
       </h3>
       <p>
-        Before your first cash-on-delivery order, please confirm your e-mail address. We send a 6-digit code
-        to <strong className="break-words font-semibold">{email}</strong>.
+        {t('Before your first cash-on-delivery order, please confirm your e-mail address.')}{' '}
+        {t('We send a 6-digit code to')} <strong className="break-words font-semibold">{email}</strong>.
       </p>
       {refused ? (
         <p role="alert" className="font-medium text-red-800">
-          {COD_MESSAGES.verify}
+          {knownMessage(t, CHECKOUT_MESSAGES, COD_MESSAGES.verify)}
         </p>
       ) : null}
       <div>
         <Button variant="outline" busy={send.isPending} onClick={() => void onSend()}>
-          {sent ? 'Send a new code' : 'Send code'}
+          {sent ? t('Send a new code') : t('Send code')}
         </Button>
       </div>
       <form noValidate onSubmit={(e) => void onConfirm(e)} className="flex flex-wrap items-start gap-3">
         <div className="w-full max-w-48">
           <TextField
             id="cod-code"
-            label="6-digit code"
+            label={t('6-digit code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             spellCheck={false}
@@ -104,7 +109,7 @@ export function CodVerification({
           />
         </div>
         <Button type="submit" variant="dark" busy={verify.isPending} className="sm:mt-6">
-          Confirm
+          {t('Confirm')}
         </Button>
       </form>
     </section>

@@ -4,22 +4,23 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { normaliseCode, type CodeCheck } from '../discount-code';
+import { msg, useT } from '../../../i18n/i18n';
 
 const WORDS = {
   // The discount's buttons keep their words alone; the gift card's say whose they are (both boxes show at once).
   discount: {
-    title: 'Discount',
-    label: 'Discount code',
-    empty: 'Enter a discount code',
+    title: msg('Discount'),
+    label: msg('Discount code'),
+    empty: msg('Enter a discount code'),
     apply: undefined,
     remove: undefined,
   },
   giftCard: {
-    title: 'Giftcard',
-    label: 'Gift card number',
-    empty: 'Enter a gift card number',
-    apply: 'gift card',
-    remove: 'Remove gift card',
+    title: msg('Giftcard'),
+    label: msg('Gift card number'),
+    empty: msg('Enter a gift card number'),
+    apply: { apply: msg('Apply gift card'), retry: msg('Try again gift card') },
+    remove: msg('Remove gift card'),
   },
 } as const;
 
@@ -51,6 +52,7 @@ export function DiscountBox({
   /** A gift card applied: what is left to pay after it, rupees. */
   amountDue?: number;
 }) {
+  const t = useT();
   const words = WORDS[kind];
   const id = useId();
   const inputId = `${id}-code`;
@@ -60,7 +62,10 @@ export function DiscountBox({
   const [open, setOpen] = useState(applied !== null);
 
   const refused = check.state === 'refused';
-  const applyText = check.state === 'failed' && normaliseCode(draft) === applied ? 'Try again' : 'Apply';
+  // A code that could not be checked is tried again with the same button.
+  const retry = check.state === 'failed' && normaliseCode(draft) === applied;
+  const applyText = retry ? t('Try again') : t('Apply');
+  const applyLabel = words.apply ? t(retry ? words.apply.retry : words.apply.apply) : undefined;
   const invalid = refused || empty;
   const isApplied = check.state === 'applied';
 
@@ -85,26 +90,39 @@ export function DiscountBox({
   }
 
   const message = empty ? (
-    words.empty
+    t(words.empty)
   ) : check.state === 'refused' ? (
     check.message
   ) : check.state === 'applied' ? (
     kind === 'giftCard' ? (
-      <>
-        Gift card applied: {formatINR(check.amount)}
-        {amountDue !== undefined ? <>, {formatINR(amountDue)} left to pay</> : null}
-      </>
+      amountDue !== undefined ? (
+        t('Gift card applied: {amount}, {due} left to pay', {
+          amount: formatINR(check.amount),
+          due: formatINR(amountDue),
+        })
+      ) : (
+        t('Gift card applied: {amount}', { amount: formatINR(check.amount) })
+      )
     ) : (
       <>
-        <span className="font-semibold">{check.code}</span> applied: {formatINR(check.amount)} off
+        <span className="font-semibold">{check.code}</span>{' '}
+        {t('applied: {amount} off', { amount: formatINR(check.amount) })}
       </>
     )
   ) : check.state === 'checking' ? (
-    `Checking ${applied ?? 'the code'}…`
+    applied ? (
+      t('Checking {code}…', { code: applied })
+    ) : (
+      t('Checking the code…')
+    )
   ) : check.state === 'waiting' ? (
-    `${applied ?? 'The code'} is checked once you choose an address.`
+    applied ? (
+      t('{code} is checked once you choose an address.', { code: applied })
+    ) : (
+      t('The code is checked once you choose an address.')
+    )
   ) : check.state === 'failed' ? (
-    'Could not check the code. Please try again.'
+    t('Could not check the code. Please try again.')
   ) : null;
 
   return (
@@ -115,10 +133,10 @@ export function DiscountBox({
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand [&::-webkit-details-marker]:hidden">
         <span>
-          {words.title}
+          {t(words.title)}
           {isApplied ? (
             <span className="ml-2 font-normal text-green-800">
-              {kind === 'giftCard' ? `${formatINR(check.amount)} applied` : `${check.code} applied`}
+              {t('{what} applied', { what: kind === 'giftCard' ? formatINR(check.amount) : check.code })}
             </span>
           ) : null}
         </span>
@@ -130,7 +148,7 @@ export function DiscountBox({
         </span>
       </summary>
       <div className="grid gap-2 border-t border-neutral-200 p-3">
-        <Label htmlFor={inputId}>{words.label}</Label>
+        <Label htmlFor={inputId}>{t(words.label)}</Label>
         <div className="flex gap-2">
           <Input
             ref={inputRef}
@@ -151,7 +169,7 @@ export function DiscountBox({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={kind === 'giftCard' ? 24 : 40}
-            placeholder="Enter code"
+            placeholder={t('Enter code')}
             aria-invalid={invalid || undefined}
             aria-describedby={message ? messageId : undefined}
             className={
@@ -161,8 +179,13 @@ export function DiscountBox({
             }
           />
           {isApplied ? (
-            <Button variant="outline" className="shrink-0" onClick={remove} aria-label={words.remove}>
-              Remove
+            <Button
+              variant="outline"
+              className="shrink-0"
+              onClick={remove}
+              aria-label={words.remove ? t(words.remove) : undefined}
+            >
+              {t('Remove')}
             </Button>
           ) : null}
           {!isApplied ? (
@@ -171,7 +194,7 @@ export function DiscountBox({
               className="shrink-0"
               busy={check.state === 'checking'}
               onClick={apply}
-              aria-label={words.apply ? `${applyText} ${words.apply}` : undefined}
+              aria-label={applyLabel}
             >
               {applyText}
             </Button>
@@ -194,7 +217,7 @@ export function DiscountBox({
           {applied !== null && !isApplied ? (
             // Not applied (refused, not checked yet): the buyer may go on without it.
             <Button variant="link" size="sm" className="h-auto min-h-6 p-0" onClick={remove}>
-              Remove code
+              {t('Remove code')}
             </Button>
           ) : null}
         </div>

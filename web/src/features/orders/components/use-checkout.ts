@@ -20,6 +20,9 @@ import { storeOrderId } from '../api/capture-payment';
 import { checkoutRefusal, newIdempotencyKey, type CheckoutField } from '../checkout-rules';
 import { goToPayment } from '../payment-redirect';
 import { paths } from '../../../lib/paths';
+import { msg, useT } from '../../../i18n/i18n';
+import { knownMessage } from '../../../i18n/known-messages';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
 
 export interface CheckoutValues {
   address: ApiAddress | null;
@@ -37,12 +40,13 @@ export interface CheckoutValues {
 }
 
 /** The preview could not be had (not a refusal): the charges are unknown, so no order is placed. */
-export const DELIVERY_UNKNOWN_MESSAGE =
-  'Could not work out the delivery charges for this address. Please try again.';
+export const DELIVERY_UNKNOWN_MESSAGE = msg(
+  'Could not work out the delivery charges for this address. Please try again.',
+);
 
 /** The discount code could not be checked (not a refusal): no order is placed with an unknown total. */
-export const DISCOUNT_UNKNOWN_MESSAGE = 'Could not check the discount code. Please try again.';
-export const GIFT_CARD_UNKNOWN_MESSAGE = 'Could not check the gift card. Please try again.';
+export const DISCOUNT_UNKNOWN_MESSAGE = msg('Could not check the discount code. Please try again.');
+export const GIFT_CARD_UNKNOWN_MESSAGE = msg('Could not check the gift card. Please try again.');
 
 /** SPEC §4 order creation: the body SPEC's client sends (the server reads only what it trusts). */
 function orderBody(
@@ -123,6 +127,9 @@ const attemptSignature = (cart: ApiCart, values: CheckoutValues, preview: ApiOrd
  * the payment page, the checkout is busy and presses are ignored.
  */
 export function useCheckout(userId: string) {
+  const t = useT();
+  // The checks' messages are common/'s English: in the page's language where they are toasted.
+  const known = (message: string) => knownMessage(t, CHECKOUT_MESSAGES, message);
   const queryClient = useQueryClient();
   const create = useCreateOrder();
   const navigate = useNavigate();
@@ -150,7 +157,7 @@ export function useCheckout(userId: string) {
       buyerGstin: values.buyerGstin,
     });
     if (refusal || !cart || !values.address) {
-      toast({ title: refusal?.message ?? ORDER_MESSAGES.cartEmpty, variant: 'destructive' });
+      toast({ title: known(refusal?.message ?? ORDER_MESSAGES.cartEmpty), variant: 'destructive' });
       return refusal?.field ?? 'cart';
     }
     return null;
@@ -169,7 +176,7 @@ export function useCheckout(userId: string) {
         orderPreviewQuery(userId, values.address._id, cart, values.deliveryMethod, values.paymentMethod),
       );
       if (values.paymentMethod === 'cod' && !preview.cod.verified) {
-        toast({ title: COD_MESSAGES.verify, variant: 'destructive' });
+        toast({ title: known(COD_MESSAGES.verify), variant: 'destructive' });
         return { field: 'payment' };
       }
       const coded = values.discountCode
@@ -179,7 +186,7 @@ export function useCheckout(userId: string) {
       return await priceWithCard(cart, values, values.giftCardCode);
     } catch (error) {
       const refused = refusedPreviewMessage(error);
-      toast({ title: refused ?? DELIVERY_UNKNOWN_MESSAGE, variant: 'destructive' });
+      toast({ title: refused ?? t(DELIVERY_UNKNOWN_MESSAGE), variant: 'destructive' });
       // Cash on delivery refused (over the limit, not here, too many open): said at the Payment step.
       if (refused && values.paymentMethod === 'cod') return { field: 'payment' };
       return { field: refused ? 'address' : 'delivery' };
@@ -208,7 +215,7 @@ export function useCheckout(userId: string) {
       );
       return { field: null, preview };
     } catch (error) {
-      toast({ title: refusedPreviewMessage(error) ?? DISCOUNT_UNKNOWN_MESSAGE, variant: 'destructive' });
+      toast({ title: refusedPreviewMessage(error) ?? t(DISCOUNT_UNKNOWN_MESSAGE), variant: 'destructive' });
       return { field: 'discount' };
     }
   }
@@ -236,7 +243,7 @@ export function useCheckout(userId: string) {
       );
       return { field: null, preview };
     } catch (error) {
-      toast({ title: refusedPreviewMessage(error) ?? GIFT_CARD_UNKNOWN_MESSAGE, variant: 'destructive' });
+      toast({ title: refusedPreviewMessage(error) ?? t(GIFT_CARD_UNKNOWN_MESSAGE), variant: 'destructive' });
       return { field: 'giftCard' };
     }
   }
@@ -300,7 +307,7 @@ export function useCheckout(userId: string) {
       setLeaving(true);
       return null;
     } catch (error) {
-      toast({ title: errorMessage(error, ORDER_MESSAGES.createFailed), variant: 'destructive' });
+      toast({ title: errorMessage(error, known(ORDER_MESSAGES.createFailed)), variant: 'destructive' });
       const status = error instanceof ApiError ? error.status : 0;
       // Stock or prices moved, an address went away or is no longer served, cash on delivery is refused
       // now (too many open, the e-mail not confirmed): show the server's current cart, addresses and charges.
