@@ -10,6 +10,7 @@ import { useAddresses } from '../api/get-addresses';
 import { useDeleteAddress } from '../api/delete-address';
 import { AddressCard, addressFocusId } from '../../../components/address-card';
 import { AddressForm } from './address-form';
+import { useT } from '../../../i18n/i18n';
 
 export interface AddressBookProps {
   userId: string;
@@ -32,6 +33,7 @@ export function AddressBook({
   onSelect,
   note,
 }: AddressBookProps) {
+  const t = useT();
   const { data, isPending, isError, refetch } = useAddresses(userId);
   const addresses = data ?? [];
   const [editing, setEditing] = useState<ApiAddress | null>(null);
@@ -60,20 +62,24 @@ export function AddressBook({
 
   async function onDelete(address: ApiAddress) {
     const ok = await confirm({
-      title: 'Delete this address?',
-      description: `${address.address}, ${address.city} – ${address.pincode}. Orders already placed keep their own copy.`,
+      title: t('Delete this address?'),
+      description: t('{address}, {city} – {pincode}. Orders already placed keep their own copy.', {
+        address: address.address,
+        city: address.city,
+        pincode: address.pincode,
+      }),
       destructive: true,
-      confirmLabel: 'Delete address',
+      confirmLabel: t('Delete address'),
     });
     if (!ok) return;
     try {
       const res = await remove.mutateAsync({ userId, addressId: address._id });
-      toast({ title: res.message || 'Address deleted successfully' });
+      toast({ title: res.message || t('Address deleted successfully') });
       if (editing?._id === address._id) setEditing(null);
       if (selectedId === address._id) onSelect?.(null);
     } catch (error) {
       toast({
-        title: errorMessage(error, 'Could not delete the address. Please try again.'),
+        title: errorMessage(error, t('Could not delete the address. Please try again.')),
         variant: 'destructive',
       });
     }
@@ -87,7 +93,7 @@ export function AddressBook({
     if (mode === 'add' && selectable) onSelect?.(address._id);
   }
 
-  const legend = selectable ? 'Delivery address' : 'Saved addresses';
+  const legend = selectable ? t('Delivery address') : t('Saved addresses');
   const card = (address: ApiAddress, as: 'li' | 'div') => (
     <AddressCard
       key={address._id}
@@ -108,16 +114,16 @@ export function AddressBook({
     <div className="grid gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm text-neutral-600">
-          {selectable ? 'Choose where to deliver your order.' : 'Saved delivery addresses.'}
+          {selectable ? t('Choose where to deliver your order.') : t('Saved delivery addresses.')}
         </p>
         {/* No aria-live here: Radix dialogs keep live regions visible and would mark the whole path to it. */}
         <p className="shrink-0 text-sm text-neutral-600">
-          {addresses.length} of {MAX_ADDRESSES} saved
+          {t('{count} of {max} saved', { count: addresses.length, max: MAX_ADDRESSES })}
         </p>
       </div>
 
       {isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label="Loading addresses">
+        <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label={t('Loading addresses')}>
           <Skeleton className="h-36" />
           <Skeleton className="h-36" />
         </div>
@@ -128,9 +134,9 @@ export function AddressBook({
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
         >
-          Could not load your saved addresses.
+          {t('Could not load your saved addresses.')}
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : null}
@@ -147,7 +153,7 @@ export function AddressBook({
         </ul>
       ) : !isPending && !isError ? (
         <p className="rounded-md border border-dashed border-neutral-300 bg-neutral-50 p-4 text-sm text-neutral-700">
-          No saved addresses yet. Add one below.
+          {t('No saved addresses yet. Add one below.')}
         </p>
       ) : null}
 
@@ -179,7 +185,7 @@ export function AddressBook({
           onClick={() => setAdding(true)}
         >
           <Plus aria-hidden="true" />
-          Add a new address
+          {t('Add a new address')}
         </Button>
       )}
       {dialog}

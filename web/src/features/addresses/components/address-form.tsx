@@ -22,6 +22,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
+import { msg, useLang, useT } from '../../../i18n/i18n';
 
 /**
  * The form's own fields: the five of SPEC §3 with the server's rules (common/contracts/address.ts), and the
@@ -55,39 +56,39 @@ const FIELDS: {
 }[] = [
   {
     name: 'address',
-    label: 'Address',
-    required: 'the house number and street',
+    label: msg('Address'),
+    required: msg('the house number and street'),
     wide: true,
-    input: { autoComplete: 'street-address', placeholder: 'House no., street, area' },
+    input: { autoComplete: 'street-address', placeholder: msg('House no., street, area') },
   },
   {
     name: 'city',
-    label: 'City',
-    required: 'the city',
-    input: { autoComplete: 'address-level2', placeholder: 'City or town' },
+    label: msg('City'),
+    required: msg('the city'),
+    input: { autoComplete: 'address-level2', placeholder: msg('City or town') },
   },
   {
     name: 'pincode',
-    label: 'Pincode',
-    required: 'the pincode',
+    label: msg('Pincode'),
+    required: msg('the pincode'),
     input: {
       autoComplete: 'postal-code',
       inputMode: 'numeric',
       maxLength: 6,
-      placeholder: '6-digit PIN code',
+      placeholder: msg('6-digit PIN code'),
     },
   },
-  { name: 'stateCode', label: 'State / UT', kind: 'select' },
+  { name: 'stateCode', label: msg('State / UT'), kind: 'select' },
   {
     name: 'phone',
-    label: 'Phone',
-    required: 'a phone number',
-    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '10-digit mobile number' },
+    label: msg('Phone'),
+    required: msg('a phone number'),
+    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: msg('10-digit mobile number') },
   },
   {
     name: 'notes',
-    label: 'Notes',
-    required: 'a landmark or delivery note',
+    label: msg('Notes'),
+    required: msg('a landmark or delivery note'),
     wide: true,
     kind: 'textarea',
   },
@@ -147,7 +148,14 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
   const busy = isSubmitting || add.isPending || update.isPending;
   const atLimit = !editing && count >= MAX_ADDRESSES;
   const headingId = `${id}-heading`;
-  const missing = whatToAdd(addressMissing(watched));
+  const t = useT();
+  const lang = useLang();
+  // whatToAdd writes an English sentence; a Hindi page lists the same fields in its own words.
+  const missingFields = addressMissing(watched);
+  const missing =
+    lang === 'en' || missingFields.length === 0
+      ? whatToAdd(missingFields)
+      : t('Add {fields}', { fields: missingFields.map((field) => t(field)).join(', ') });
   const why = useDisabledReason(missing);
 
   // A changed pincode brings its state, unless the shopper picked one themselves (a saved address keeps
@@ -163,29 +171,29 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
   }, [pincode, fromPincode, stateByHand, form]);
   const stateHint =
     /^\d{6}$/.test(pincode.trim()) && !fromPincode && !watched.stateCode
-      ? 'We could not tell the state from this pincode. Please choose it.'
+      ? t('We could not tell the state from this pincode. Please choose it.')
       : undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (editing) {
         const res = await update.mutateAsync({ userId, addressId: editing._id, values });
-        toast({ title: res.message || 'Address updated successfully' });
+        toast({ title: res.message || t('Address updated successfully') });
         onSaved?.(res.data, 'edit');
       } else {
         if (count >= MAX_ADDRESSES) {
-          toast({ title: MAX_ADDRESSES_MESSAGE, variant: 'destructive' });
+          toast({ title: t(MAX_ADDRESSES_MESSAGE), variant: 'destructive' });
           return;
         }
         const res = await add.mutateAsync({ ...values, userId });
-        toast({ title: res.message || 'Address added successfully' });
+        toast({ title: res.message || t('Address added successfully') });
         form.reset(EMPTY);
         setStateByHand(false);
         onSaved?.(res.data, 'add');
       }
     } catch (error) {
       toast({
-        title: errorMessage(error, 'Could not save the address. Please try again.'),
+        title: errorMessage(error, t('Could not save the address. Please try again.')),
         variant: 'destructive',
       });
     }
@@ -197,15 +205,15 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
       className={cn('rounded-lg border border-neutral-200 bg-white p-4 sm:p-5', className)}
     >
       <h3 id={headingId} className="text-base font-semibold">
-        {editing ? 'Edit address' : 'Add a new address'}
+        {editing ? t('Edit address') : t('Add a new address')}
       </h3>
       {atLimit ? (
         <div
           role="status"
           className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <p className="font-semibold">{MAX_ADDRESSES_MESSAGE}</p>
-          <p className="mt-1">Edit or delete a saved address to use a different one.</p>
+          <p className="font-semibold">{t(MAX_ADDRESSES_MESSAGE)}</p>
+          <p className="mt-1">{t('Edit or delete a saved address to use a different one.')}</p>
         </div>
       ) : (
         <form className="mt-2 grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
@@ -216,7 +224,7 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
               <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
                 <FormField
                   id={fieldId}
-                  label={field.label}
+                  label={t(field.label)}
                   required={!!field.required}
                   error={errors[field.name]?.message ?? (field.name === 'stateCode' ? stateHint : undefined)}
                 >
@@ -231,7 +239,7 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
                           },
                         })}
                       >
-                        <option value="">Choose state or union territory</option>
+                        <option value="">{t('Choose state or union territory')}</option>
                         {STATE_OPTIONS.map((state) => (
                           <option key={state.code} value={state.code}>
                             {state.name}
@@ -243,13 +251,14 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
                         {...a11y}
                         rows={2}
                         className="min-h-16"
-                        placeholder="Landmark, floor, or when to deliver"
+                        placeholder={t('Landmark, floor, or when to deliver')}
                         {...form.register(field.name)}
                       />
                     ) : (
                       <Input
                         {...a11y}
                         {...field.input}
+                        placeholder={field.input?.placeholder ? t(field.input.placeholder) : undefined}
                         // An opened form starts at its first field, which also scrolls it into view.
                         autoFocus={!!onCancel && index === 0}
                         {...form.register(field.name)}
@@ -271,12 +280,12 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
               disabled={busy || missing !== null}
               aria-describedby={why.describedBy}
             >
-              {editing ? 'Save address' : 'Add address'}
+              {editing ? t('Save address') : t('Add address')}
             </Button>
             {why.note ? <div className="sm:basis-full sm:text-right">{why.note}</div> : null}
             {onCancel ? (
               <Button variant="outline" className="sm:order-first" onClick={onCancel} disabled={busy}>
-                Cancel
+                {t('Cancel')}
               </Button>
             ) : null}
           </div>
