@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiOrder } from '../../../../common/contracts/orders';
 import { WISHLIST_LIMIT } from '../../../../common/contracts/wishlist';
@@ -7,6 +7,8 @@ import { I18nProvider } from '../../i18n/i18n';
 import hiAccount from '../../i18n/hi/account';
 import { makeOrder } from '../../test/fixtures';
 import { mockApi, renderRoutes } from '../../test/render';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { PaymentStatusBadge } from '../../features/orders';
 import AccountPage from './account';
 
 // The account page on a Hindi page (issue 50): each tab and section under I18nProvider lang="hi".
@@ -76,6 +78,31 @@ function renderHindi(orders: ApiOrder[]) {
   return { api, ...utils };
 }
 
+describe('statuses in Hindi', () => {
+  it('order and payment statuses as the buyer reads them, colours unchanged', () => {
+    render(
+      <I18nProvider lang="hi" messages={hiAccount}>
+        {['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'].map((s) => (
+          <OrderStatusBadge key={s} status={s} />
+        ))}
+        <PaymentStatusBadge status="paid" />
+        <PaymentStatusBadge status="failed" />
+        <PaymentStatusBadge status="pending" />
+        <PaymentStatusBadge status="pending" method="cod" payOnDelivery={0} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('कन्फ़र्म')).toHaveClass('bg-green-700');
+    expect(screen.getByText('रद्द')).toHaveClass('bg-red-700');
+    for (const label of ['पेंडिंग', 'तैयार हो रहा है', 'रास्ते में', 'डिलीवर हो गया']) {
+      expect(screen.getByText(label)).toHaveClass('bg-neutral-900');
+    }
+    expect(screen.getByText('पेमेंट हो गया')).toHaveClass('bg-green-700');
+    expect(screen.getByText('पेमेंट फ़ेल')).toHaveClass('bg-red-700');
+    expect(screen.getByText('पेमेंट बाकी')).toHaveClass('border');
+    expect(screen.getByText('पेमेंट नहीं हुआ')).toBeInTheDocument();
+  });
+});
+
 describe('the account in Hindi', () => {
   it('Orders tab: Hindi headings, columns, Hindi dates, statuses and how each is paid', async () => {
     renderHindi([PAID, REJECTED]);
@@ -90,10 +117,10 @@ describe('the account in Hindi', () => {
     ).toEqual(['ऑर्डर नंबर', 'ऑर्डर की तारीख', 'ऑर्डर की स्थिति', 'ऑर्डर की रकम', 'जानकारी']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('23 नव॰ 2026');
-    expect(within(first).getByText('पक्का')).toHaveClass('bg-green-700');
+    expect(within(first).getByText('कन्फ़र्म')).toHaveClass('bg-green-700');
     expect(first).toHaveTextContent('₹2,360.00');
     expect(first).toHaveTextContent('कैश ऑन डिलीवरी');
-    expect(within(second).getByText('कैंसल किया')).toHaveClass('bg-red-700');
+    expect(within(second).getByText('कैंसल')).toHaveClass('bg-red-700');
     expect(
       within(first).getByRole('button', { name: `ऑर्डर ${PAID.orderNumber} की जानकारी देखें` }),
     ).toHaveTextContent('जानकारी देखें');
