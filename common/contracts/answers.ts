@@ -160,6 +160,9 @@ export const ApiProductSchema = z.strictObject({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+/** A light answer's Hindi title (the wishlist, the estimator): only the title, only when there is one. */
+const HindiTitleSchema = z.strictObject({ hi: z.strictObject({ title: z.string() }) });
+
 export const EstimatorProductSchema = ApiProductSchema.omit({
   fragile: true,
   translations: true,
@@ -169,7 +172,7 @@ export const EstimatorProductSchema = ApiProductSchema.omit({
   reviewCount: true,
   createdAt: true,
   updatedAt: true,
-});
+}).extend({ translations: HindiTitleSchema.optional() });
 
 const PageInfoSchema = z.strictObject({
   page: z.number().int(),
@@ -264,6 +267,7 @@ export const ApiWishlistSchema = z.strictObject({
     z.strictObject({
       productId: z.string(),
       title: z.string(),
+      translations: HindiTitleSchema.optional(),
       image: z.string(),
       salePrice: z.number(),
       totalStock: z.number().int(),

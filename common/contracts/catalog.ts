@@ -262,4 +262,7 @@ export type EstimatorProduct = Pick<
   | 'estimatorPresets'
   | 'variants'
   | 'priceTiers'
->;
+> & {
+  /** The product's Hindi title, only when it has one (issue 50: the estimator on a Hindi page shows it). */
+  translations?: { hi: { title: string } };
+};

@@ -37,6 +37,8 @@ export const WishlistItemParams = z.object({ userId: Id, productId: Id });
 export interface ApiWishlistItem {
   productId: string;
   title: string;
+  /** The product's Hindi title, only when it has one (issue 50: a Hindi page shows it). */
+  translations?: { hi: { title: string } };
   image: string;
   /** The price now, with GST, rupees. */
   salePrice: number;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { testApp, type TestApp } from '../helpers/app';
@@ -113,6 +114,23 @@ describe('GET /api/shop/estimator/products', () => {
       'PVC Pipe 1 inch',
       'Wire 1.5 sq mm',
     ]);
+  });
+
+  it('carries a product’s Hindi title when it has one (issue 50), never its description; none without one', async () => {
+    await t.db
+      .update(products)
+      .set({ translations: { hi: { title: 'पीवीसी पाइप 1 इंच', description: 'लंबा विवरण' } } })
+      .where(eq(products.id, p.pipe.id));
+    try {
+      const res = await get(`/api/shop/estimator/products?ids=${p.pipe.id},${p.wire.id}`);
+      expect(res.statusCode).toBe(200);
+      const [pipe, wire] = res.json().data;
+      expect(pipe.title).toBe('PVC Pipe 1 inch');
+      expect(pipe.translations).toEqual({ hi: { title: 'पीवीसी पाइप 1 इंच' } });
+      expect(wire).not.toHaveProperty('translations');
+    } finally {
+      await t.db.update(products).set({ translations: {} }).where(eq(products.id, p.pipe.id));
+    }
   });
 
   it('answers only the products named by ids; ids that no longer exist are left out', async () => {

@@ -47,6 +47,27 @@ const add = (body: unknown, cookie: string | undefined = aliceCookie) =>
   call('POST', '/api/shop/wishlist/add', cookie, body);
 const rows = () => t.db.select().from(wishlistItems);
 
+describe('the Hindi title (issue 50)', () => {
+  it('carries the Hindi title of a product that has one, and nothing more; a product without one has no translations', async () => {
+    const pipe = await createProduct(t.db, {
+      title: 'PVC pipe 20 mm',
+      translations: { hi: { title: 'पीवीसी पाइप 20 mm', description: 'लंबा विवरण' } },
+    });
+    await add({ userId: alice.id, productId: pipe.id });
+    await add({ userId: alice.id, productId: heater.id });
+    const res = await call('GET', `/api/shop/wishlist/get/${alice.id}`, aliceCookie);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data.items as Record<string, unknown>[];
+    const byId = new Map(items.map((i) => [i.productId, i]));
+    expect(byId.get(pipe.id)).toMatchObject({
+      title: 'PVC pipe 20 mm',
+      translations: { hi: { title: 'पीवीसी पाइप 20 mm' } },
+    });
+    expect(byId.get(pipe.id)?.translations).toEqual({ hi: { title: 'पीवीसी पाइप 20 mm' } });
+    expect(byId.get(heater.id)).not.toHaveProperty('translations');
+  });
+});
+
 describe('POST /api/shop/wishlist/add', () => {
   it('saves the product at its price now, with both switches off unless asked', async () => {
     const res = await add({ userId: alice.id, productId: heater.id });

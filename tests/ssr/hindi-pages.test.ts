@@ -106,7 +106,7 @@ describe('every kind of page under /hi', () => {
     expect(checkout.statusCode).toBe(200);
     expect(htmlLang(checkout.body)).toBe('hi');
     expect(entryOf(checkout.body)).toBe('entry-buyer');
-    expect(payloadOf(checkout.body).i18n?.areas).toEqual(['frame', 'checkout']);
+    expect(payloadOf(checkout.body).i18n?.areas).toEqual(['frame', 'checkout', 'addresses']);
     // A signed-in page is not one for search engines.
     expect(alternates(checkout.body)).toEqual({});
   });

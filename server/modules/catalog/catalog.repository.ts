@@ -177,6 +177,7 @@ export function productByIdSql(id: string): SQL {
 const estimatorColumns = {
   id: products.id,
   title: products.title,
+  translations: products.translations,
   image: products.image,
   category: products.category,
   subcategory: products.subcategory,

@@ -59,11 +59,15 @@ export function productToEstimator(
     | 'estimatorPresets'
     | 'variants'
     | 'priceTiers'
+    | 'translations'
   >,
 ): EstimatorProduct {
+  const hindiTitle = p.translations.hi?.title;
   return {
     _id: p.id,
     title: p.title,
+    // Only the Hindi title (not the description), and only when there is one: up to 300 products travel.
+    ...(hindiTitle ? { translations: { hi: { title: hindiTitle } } } : {}),
     image: p.image,
     category: p.category,
     subcategory: p.subcategory,

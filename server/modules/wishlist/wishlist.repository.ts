@@ -72,6 +72,7 @@ export async function listItems(db: DbOrTx, userId: string) {
     .select({
       productId: products.id,
       title: products.title,
+      translations: products.translations,
       image: products.image,
       salePricePaise: products.salePricePaise,
       totalStock: products.totalStock,

@@ -19,6 +19,8 @@ export async function getWishlist(db: DbOrTx, userId: string): Promise<ApiWishli
     items: rows.map((r) => ({
       productId: r.productId,
       title: r.title,
+      // Only the Hindi title, and only when there is one: the list stays as small as before for most products.
+      ...(r.translations.hi?.title ? { translations: { hi: { title: r.translations.hi.title } } } : {}),
       image: r.image,
       salePrice: fromPaise(r.salePricePaise),
       totalStock: r.totalStock,

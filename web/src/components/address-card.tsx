@@ -2,6 +2,7 @@ import { MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ApiAddress } from '../../../common/contracts/address';
 import { Button } from './ui/button';
 import { cn } from '../lib/utils';
+import { useT } from '../i18n/i18n';
 
 /** An address as lines of text: the one way addresses read in cards, order details and summaries. */
 export function AddressLines({
@@ -11,6 +12,7 @@ export function AddressLines({
   address: Pick<ApiAddress, 'address' | 'city' | 'pincode' | 'phone' | 'notes'> & { state?: string | null };
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={cn('grid min-w-0 gap-1 text-sm text-neutral-800', className)}>
       <p className="break-words font-medium text-neutral-950">{address.address}</p>
@@ -20,10 +22,12 @@ export function AddressLines({
       </p>
       <p className="flex items-center gap-1.5">
         <Phone className="size-3.5 shrink-0 text-neutral-500" aria-hidden="true" />
-        <span className="sr-only">Phone: </span>
+        <span className="sr-only">{t('Phone: ')}</span>
         {address.phone}
       </p>
-      {address.notes ? <p className="break-words text-neutral-600">Notes: {address.notes}</p> : null}
+      {address.notes ? (
+        <p className="break-words text-neutral-600">{t('Notes: {notes}', { notes: address.notes })}</p>
+      ) : null}
     </div>
   );
 }
@@ -63,6 +67,7 @@ export function AddressCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const inputId = `${groupName}-${address._id}`;
   return (
     <Item
@@ -104,10 +109,10 @@ export function AddressCard({
           size="sm"
           onClick={onEdit}
           disabled={disabled}
-          aria-label={`Edit address ${address.address}`}
+          aria-label={t('Edit address {address}', { address: address.address })}
         >
           <Pencil aria-hidden="true" />
-          Edit
+          {t('Edit')}
         </Button>
         <Button
           variant="ghost"
@@ -115,10 +120,10 @@ export function AddressCard({
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={onDelete}
           disabled={disabled}
-          aria-label={`Delete address ${address.address}`}
+          aria-label={t('Delete address {address}', { address: address.address })}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('Delete')}
         </Button>
       </div>
     </Item>

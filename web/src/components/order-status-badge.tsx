@@ -1,13 +1,14 @@
+import { msg, useT } from '../i18n/i18n';
 import { Badge } from './ui/badge';
 
-/** How order statuses read on screen. */
+/** How order statuses read on screen (the buyer's Hindi page translates them where shown; the admin's stay English). */
 export const ORDER_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  inProcess: 'In Process',
-  inShipping: 'In Shipping',
-  delivered: 'Delivered',
-  rejected: 'Rejected',
+  pending: msg('Pending'),
+  confirmed: msg('Confirmed'),
+  inProcess: msg('In Process'),
+  inShipping: msg('In Shipping'),
+  delivered: msg('Delivered'),
+  rejected: msg('Rejected'),
 };
 
 export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
@@ -17,10 +18,11 @@ export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status] 
  * the buyer cancelled is rejected, and reads "Cancelled".
  */
 export function OrderStatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
+  const t = useT();
   const variant = status === 'confirmed' ? 'success' : status === 'rejected' ? 'danger' : 'default';
   return (
     <Badge variant={variant} data-status={status}>
-      {cancelled && status === 'rejected' ? 'Cancelled' : orderStatusLabel(status)}
+      {cancelled && status === 'rejected' ? t('Cancelled') : t(orderStatusLabel(status))}
     </Badge>
   );
 }

@@ -5,7 +5,16 @@ import type { Messages } from './i18n';
  * for each page the areas it shows. The server loads a Hindi page's areas and sends them with the page (its
  * payload); the router's app loads the next page's areas before it shows it. English pages load none.
  */
-export const AREAS = ['frame', 'browse', 'policies', 'auth', 'checkout', 'account', 'estimator'] as const;
+export const AREAS = [
+  'frame',
+  'browse',
+  'policies',
+  'auth',
+  'checkout',
+  'addresses',
+  'account',
+  'estimator',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Each area's catalogue, a chunk of its own: only the words a page uses travel with it. */
@@ -15,6 +24,7 @@ const catalogues: Record<Area, () => Promise<{ default: Messages }>> = {
   policies: () => import('./hi/policies'),
   auth: () => import('./hi/auth'),
   checkout: () => import('./hi/checkout'),
+  addresses: () => import('./hi/addresses'),
   account: () => import('./hi/account'),
   estimator: () => import('./hi/estimator'),
 };
@@ -39,12 +49,13 @@ export const PAGE_AREAS: Record<string, readonly Area[]> = {
   'shop/static/store-locator': ['policies'],
   'shop/static/refund-cancellation': ['policies'],
   'shop/estimator': ['estimator'],
-  'shop/checkout': ['checkout'],
-  'shop/phonepe-return': ['checkout'],
-  'shop/payment-success': ['checkout'],
-  'shop/payment-failed': ['checkout'],
-  'shop/order-placed': ['checkout'],
-  'shop/account': ['account'],
+  'shop/checkout': ['checkout', 'addresses'],
+  'shop/phonepe-return': ['checkout', 'addresses'],
+  'shop/payment-success': ['checkout', 'addresses'],
+  'shop/payment-failed': ['checkout', 'addresses'],
+  'shop/order-placed': ['checkout', 'addresses'],
+  // The address book, its form and an order's address are shown at checkout and in the account alike.
+  'shop/account': ['account', 'addresses'],
   // The wishlist shows the product cards of the browsing pages.
   'shop/wishlist': ['account', 'browse'],
   'auth/login': ['auth'],

@@ -6,6 +6,8 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { DATE_LOCALE, type Lang } from '../../../../common/lang';
+import { msg, useLang, useT } from '../../i18n/i18n';
 
 /** GET /api/shop/giftcard/mine: the buyer's cards (theirs, or sent to their e-mail). */
 export const myGiftCardsQuery = (userId: string) =>
@@ -16,24 +18,28 @@ export const myGiftCardsQuery = (userId: string) =>
   });
 
 const STATE: Record<GiftCardState, { text: string; variant: BadgeVariant }> = {
-  active: { text: 'Active', variant: 'success' },
-  disabled: { text: 'Disabled', variant: 'outline' },
-  expired: { text: 'Expired', variant: 'default' },
-  usedUp: { text: 'Used up', variant: 'default' },
+  active: { text: msg('Active'), variant: 'success' },
+  disabled: { text: msg('Disabled'), variant: 'outline' },
+  expired: { text: msg('Expired'), variant: 'default' },
+  usedUp: { text: msg('Used up'), variant: 'default' },
 };
 
-const day = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const dayIn = (lang: Lang) =>
+  new Intl.DateTimeFormat(DATE_LOCALE[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+const DAY: Record<Lang, Intl.DateTimeFormat> = { en: dayIn('en'), hi: dayIn('hi') };
 
 /**
  * Account → Gift cards (issue 47): the buyer's cards, from refunds, received by e-mail or spent at checkout, with
  * their balances.
  */
 export function AccountGiftCards({ userId }: { userId: string }) {
+  const t = useT();
+  const lang = useLang();
   const { data, isError } = useQuery(myGiftCardsQuery(userId));
   return (
     <section
@@ -41,22 +47,25 @@ export function AccountGiftCards({ userId }: { userId: string }) {
       className="mt-6 grid gap-3 rounded-lg border border-neutral-200 p-4"
     >
       <h2 id="account-gift-cards" className="text-base font-semibold">
-        Gift cards
+        {t('Gift cards')}
       </h2>
       {isError ? (
-        <p className="text-sm text-red-800">Your gift cards could not be loaded. Reload to try again.</p>
+        <p className="text-sm text-red-800">
+          {t('Your gift cards could not be loaded. Reload to try again.')}
+        </p>
       ) : !data ? (
         <div role="status">
-          <span className="sr-only">Loading your gift cards…</span>
+          <span className="sr-only">{t('Loading your gift cards…')}</span>
           <Skeleton className="h-12 w-full" />
         </div>
       ) : data.length === 0 ? (
         <p className="text-sm text-neutral-700">
-          No gift cards yet. A card sent to your e-mail or paid with at checkout, or store credit from a
-          refund, shows here with its balance.
+          {t(
+            'No gift cards yet. A card sent to your e-mail or paid with at checkout, or store credit from a refund, shows here with its balance.',
+          )}
         </p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Your gift cards">
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('Your gift cards')}>
           {data.map((c) => (
             <li
               key={c._id}
@@ -65,24 +74,25 @@ export function AccountGiftCards({ userId }: { userId: string }) {
             >
               <div className="flex items-baseline justify-between gap-2">
                 <p className="font-mono font-semibold">
-                  <span className="sr-only">Card ending </span>
+                  <span className="sr-only">{t('Card ending ')}</span>
                   <span aria-hidden="true">•••• </span>
                   {c.last4}
                 </p>
-                <Badge variant={STATE[c.state].variant}>{STATE[c.state].text}</Badge>
+                <Badge variant={STATE[c.state].variant}>{t(STATE[c.state].text)}</Badge>
               </div>
               <p className="text-base font-semibold tabular-nums">
-                {formatINR(c.balance)} <span className="text-sm font-normal text-neutral-600">left</span>
+                {formatINR(c.balance)}{' '}
+                <span className="text-sm font-normal text-neutral-600">{t('left')}</span>
               </p>
               <p className="text-neutral-700">
-                {c.source === 'storeCredit' ? 'Store credit' : 'Gift card'} · valid until{' '}
-                {day.format(new Date(c.expiresAt))}
+                {c.source === 'storeCredit' ? t('Store credit') : t('Gift card')} ·{' '}
+                {t('valid until {date}', { date: DAY[lang].format(new Date(c.expiresAt)) })}
               </p>
             </li>
           ))}
         </ul>
       )}
-      <p className="text-sm text-neutral-700">Type a card&apos;s code at checkout to pay with it.</p>
+      <p className="text-sm text-neutral-700">{t("Type a card's code at checkout to pay with it.")}</p>
     </section>
   );
 }

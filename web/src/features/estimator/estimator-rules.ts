@@ -11,6 +11,7 @@ import {
   type CartLineAmounts,
 } from '../../../../common/money';
 import type { EstimatorConfig } from '../../../../common/contracts/settings';
+import { translate, type Translate } from '../../i18n/i18n';
 
 export type PriceSource = EstimatorConfig['priceSource'];
 
@@ -615,18 +616,24 @@ export function planAddAll(
   });
 }
 
-/** The summary line for one product of 'Add all to cart'. */
-export function addAllMessage(entry: AddAllEntry): string {
-  switch (entry.reason) {
-    case 'gone':
-      return `${entry.title}: not added, no longer sold`;
-    case 'out-of-stock':
-      return `${entry.title}: not added, out of stock`;
-    case 'in-cart':
-      return `${entry.title}: not added, your cart already holds all ${entry.stock} in stock`;
-    case 'partial':
-      return `${entry.title}: ${entry.add} of ${entry.wanted} added, only ${entry.stock} in stock`;
-    default:
-      return `${entry.title}: ${entry.add} added`;
-  }
-}
+/** The summary line for one product of 'Add all to cart', in the page's words (`t`). */
+export const addAllMessageIn =
+  (t: Translate) =>
+  (entry: AddAllEntry): string => {
+    const { title, add, wanted, stock } = entry;
+    switch (entry.reason) {
+      case 'gone':
+        return t('{title}: not added, no longer sold', { title });
+      case 'out-of-stock':
+        return t('{title}: not added, out of stock', { title });
+      case 'in-cart':
+        return t('{title}: not added, your cart already holds all {stock} in stock', { title, stock });
+      case 'partial':
+        return t('{title}: {add} of {wanted} added, only {stock} in stock', { title, add, wanted, stock });
+      default:
+        return t('{title}: {add} added', { title, add });
+    }
+  };
+
+/** The summary line for one product of 'Add all to cart', in English. */
+export const addAllMessage = addAllMessageIn((text, vars) => translate({}, text, vars));

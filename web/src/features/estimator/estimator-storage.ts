@@ -9,6 +9,7 @@ import {
   type PriceOrigin,
   type Rates,
 } from './estimator-rules';
+import { translate, type Translate } from '../../i18n/i18n';
 
 /**
  * The estimate kept in the browser (SPEC §2: lines persist in local storage under a calculator key), and
@@ -124,15 +125,18 @@ export function parseStoredEstimate(
 }
 
 /** What the screen says about a stored estimate it could not fully read. */
-export function storageNotice(problem: StorageProblem): string | null {
+export function storageNotice(
+  problem: StorageProblem,
+  t: Translate = (text, vars) => translate({}, text, vars),
+): string | null {
   switch (problem) {
     case 'corrupt':
     case 'foreign':
-      return 'Your saved estimate could not be read, so the calculator starts afresh.';
+      return t('Your saved estimate could not be read, so the calculator starts afresh.');
     case 'truncated':
-      return `Your saved estimate was too long: only its first ${MAX_LINES} lines were kept.`;
+      return t('Your saved estimate was too long: only its first {max} lines were kept.', { max: MAX_LINES });
     case 'partial':
-      return 'Some lines of your saved estimate could not be read and were left out.';
+      return t('Some lines of your saved estimate could not be read and were left out.');
     default:
       return null;
   }

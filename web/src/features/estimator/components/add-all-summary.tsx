@@ -4,9 +4,11 @@ import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import type { AddAllResult } from './use-add-all-to-cart';
+import { msg, useT } from '../../../i18n/i18n';
 
 /** What 'Add all to cart' did: what went into the cart, what did not, and why. */
 export function AddAllSummary({ results, onDismiss }: { results: AddAllResult[]; onDismiss: () => void }) {
+  const t = useT();
   const added = results.filter((r) => r.added);
   const skipped = results.filter((r) => !r.added);
   const items = added.reduce((n, r) => n + r.entry.add, 0);
@@ -16,8 +18,17 @@ export function AddAllSummary({ results, onDismiss }: { results: AddAllResult[];
   }, []);
   const title =
     added.length === 0
-      ? 'Nothing was added to your cart'
-      : `Added ${items} ${items === 1 ? 'item' : 'items'} of ${added.length} ${added.length === 1 ? 'product' : 'products'} to your cart`;
+      ? t('Nothing was added to your cart')
+      : t(
+          items === 1
+            ? added.length === 1
+              ? msg('Added {items} item of {products} product to your cart')
+              : msg('Added {items} item of {products} products to your cart')
+            : added.length === 1
+              ? msg('Added {items} items of {products} product to your cart')
+              : msg('Added {items} items of {products} products to your cart'),
+          { items, products: added.length },
+        );
   return (
     <div
       ref={ref}
@@ -30,7 +41,7 @@ export function AddAllSummary({ results, onDismiss }: { results: AddAllResult[];
         variant="ghost"
         size="icon"
         className="absolute right-1 top-1"
-        aria-label="Close the summary"
+        aria-label={t('Close the summary')}
         onClick={onDismiss}
       >
         <X aria-hidden="true" />
@@ -49,7 +60,7 @@ export function AddAllSummary({ results, onDismiss }: { results: AddAllResult[];
         </ul>
       ) : null}
       {skipped.length ? (
-        <ul className="grid gap-1 text-sm" aria-label="Not added">
+        <ul className="grid gap-1 text-sm" aria-label={t('Not added')}>
           {skipped.map((r) => (
             <li key={r.entry.productId} className="flex gap-2 text-neutral-800">
               <XCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
@@ -59,12 +70,12 @@ export function AddAllSummary({ results, onDismiss }: { results: AddAllResult[];
         </ul>
       ) : null}
       {added.length ? (
-        <p className="text-xs text-neutral-600">The cart uses the shop&apos;s current prices.</p>
+        <p className="text-xs text-neutral-600">{t("The cart uses the shop's current prices.")}</p>
       ) : null}
       {added.length ? (
         <div>
           <Link to={paths.shop.checkout.href()} className={buttonVariants({ variant: 'dark', size: 'sm' })}>
-            Go to checkout
+            {t('Go to checkout')}
           </Link>
         </div>
       ) : null}

@@ -19,6 +19,8 @@ import {
   type EstimatorLine,
 } from '../estimator-rules';
 import type { EstimateActions } from './use-estimate';
+import { lineName, productName } from '../product-name';
+import { useLang, useT } from '../../../i18n/i18n';
 
 /**
  * A text field holding what is typed until it is committed (on blur or Enter), so a half-typed number is
@@ -79,15 +81,18 @@ interface LineProps {
 }
 
 function LineRow({ line, index, lines, product, products, amounts, config, actions, restored }: LineProps) {
+  const t = useT();
+  const lang = useLang();
   const n = index + 1;
-  const name = line.productName || `line ${n}`;
+  const shownName = lineName(line, product, lang);
+  const name = shownName || t('line {n}', { n });
   const disabled = priceAndSizeDisabled(line);
   const range = product ? priceRangePaise(product) : null;
   const rangeText =
     range && (range.minPaise > 0 || range.maxPaise !== null)
       ? range.maxPaise !== null
         ? `${formatPaise(range.minPaise)}–${formatPaise(range.maxPaise)}`
-        : `from ${formatPaise(range.minPaise)}`
+        : t('from {price}', { price: formatPaise(range.minPaise) })
       : '';
   const variants =
     offersVariants(product, config.allowVariantSelect) && product ? activeVariants(product) : [];
@@ -104,22 +109,22 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
         className={`${cell} @max-[59rem]:col-span-2 @min-[36rem]:@max-[59rem]:col-span-4 @max-[59rem]:pr-12 @min-[59rem]:min-w-48`}
       >
         <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-neutral-500 @min-[59rem]:hidden">
-          Line {n}
+          {t('Line {n}', { n })}
         </span>
         {hasProduct(line) ? (
           <div className="grid gap-1">
-            <span className="font-medium leading-snug text-neutral-900">{line.productName}</span>
+            <span className="font-medium leading-snug text-neutral-900">{shownName}</span>
             {line.gone ? (
               <span className="flex flex-wrap items-center gap-2 text-sm text-red-800" role="note">
-                <Badge variant="danger">No longer sold</Badge>
-                This product is no longer available and is not counted.
+                <Badge variant="danger">{t('No longer sold')}</Badge>
+                {t('This product is no longer available and is not counted.')}
               </span>
             ) : (
               <span className="text-xs text-neutral-600">
                 {[
-                  line.origin === 'preset' ? 'Preset' : '',
+                  line.origin === 'preset' ? t('Preset') : '',
                   product?.brand,
-                  product && product.totalStock <= 0 ? 'Out of stock' : '',
+                  product && product.totalStock <= 0 ? t('Out of stock') : '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -128,17 +133,17 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
           </div>
         ) : (
           <NativeSelect
-            aria-label={`Product, line ${n}`}
+            aria-label={t('Product, line {n}', { n })}
             value=""
             onChange={(e) => {
               const chosen = products.find((p) => p._id === e.target.value);
               if (chosen) actions.chooseProduct(line.id, chosen);
             }}
           >
-            <option value="">Choose a product…</option>
+            <option value="">{t('Choose a product…')}</option>
             {products.map((p) => (
               <option key={p._id} value={p._id}>
-                {p.title}
+                {productName(p, lang)}
               </option>
             ))}
           </NativeSelect>
@@ -147,16 +152,16 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
 
       {config.showSize ? (
         <TableCell className={cell}>
-          <CardLabel>Size</CardLabel>
+          <CardLabel>{t('Size')}</CardLabel>
           <div className="@min-[59rem]:w-36">
             {variants.length ? (
               <NativeSelect
-                aria-label={`Size, line ${n}`}
+                aria-label={t('Size, line {n}', { n })}
                 value={line.size}
                 disabled={disabled}
                 onChange={(e) => actions.setSize(line.id, e.target.value, product)}
               >
-                <option value="">Pick size</option>
+                <option value="">{t('Pick size')}</option>
                 {variants.map((v) => (
                   <option key={v.size} value={v.size}>
                     {v.size}
@@ -168,11 +173,11 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
               </NativeSelect>
             ) : (
               <DraftInput
-                aria-label={`Size, line ${n}`}
+                aria-label={t('Size, line {n}', { n })}
                 value={line.size}
                 maxLength={100}
                 disabled={disabled}
-                placeholder={disabled ? '' : 'e.g. 1 inch'}
+                placeholder={disabled ? '' : t('e.g. 1 inch')}
                 onCommit={(text) => actions.setSize(line.id, text, product)}
               />
             )}
@@ -182,13 +187,13 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
 
       {config.showCapacity ? (
         <TableCell className={cell}>
-          <CardLabel>Capacity</CardLabel>
+          <CardLabel>{t('Capacity')}</CardLabel>
           <DraftInput
             className="@min-[59rem]:w-28"
-            aria-label={`Capacity, line ${n}`}
+            aria-label={t('Capacity, line {n}', { n })}
             value={line.capacity}
             maxLength={100}
-            placeholder="e.g. 90 m"
+            placeholder={t('e.g. 90 m')}
             onCommit={(text) => actions.setCapacity(line.id, text)}
           />
         </TableCell>
@@ -202,20 +207,20 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
       ) : null}
 
       <TableCell className={cell}>
-        <CardLabel>Quantity</CardLabel>
+        <CardLabel>{t('Quantity')}</CardLabel>
         <div className="flex items-center gap-1">
           <Button
             variant="outline"
             size="icon"
             className="shrink-0"
-            aria-label={`One less, line ${n}`}
+            aria-label={t('One less, line {n}', { n })}
             disabled={line.qty <= 1}
             onClick={() => actions.setQty(line.id, line.qty - 1)}
           >
             <Minus aria-hidden="true" />
           </Button>
           <DraftInput
-            aria-label={`Quantity, line ${n}`}
+            aria-label={t('Quantity, line {n}', { n })}
             inputMode="numeric"
             className="w-14 text-center tabular-nums"
             value={String(line.qty)}
@@ -226,7 +231,7 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
             variant="outline"
             size="icon"
             className="shrink-0"
-            aria-label={`One more, line ${n}`}
+            aria-label={t('One more, line {n}', { n })}
             disabled={line.qty >= MAX_QTY}
             onClick={() => actions.setQty(line.id, line.qty + 1)}
           >
@@ -236,9 +241,9 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
       </TableCell>
 
       <TableCell className={cell}>
-        <CardLabel>Rate incl. GST (₹)</CardLabel>
+        <CardLabel>{t('Rate incl. GST (₹)')}</CardLabel>
         <DraftInput
-          aria-label={`Rate including GST in rupees, line ${n}`}
+          aria-label={t('Rate including GST in rupees, line {n}', { n })}
           aria-describedby={rangeText ? rangeId : undefined}
           inputMode="decimal"
           className="tabular-nums @min-[59rem]:w-28"
@@ -248,7 +253,7 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
         />
         {rangeText && !disabled ? (
           <span id={rangeId} className="mt-1 block text-xs text-neutral-600 @min-[59rem]:whitespace-nowrap">
-            <span className="@min-[59rem]:sr-only">Allowed </span>
+            <span className="@min-[59rem]:sr-only">{t('Allowed')} </span>
             {rangeText}
           </span>
         ) : null}
@@ -257,13 +262,13 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
       <TableCell
         className={`${cell} whitespace-nowrap @max-[59rem]:col-span-2 @min-[36rem]:@max-[59rem]:col-span-4 @max-[59rem]:flex @max-[59rem]:items-baseline @max-[59rem]:justify-between @min-[59rem]:text-right`}
       >
-        <CardLabel>Amount</CardLabel>
+        <CardLabel>{t('Amount')}</CardLabel>
         <span className="font-semibold tabular-nums" data-testid="line-amount">
           {amounts ? formatPaise(amounts.totalPaise) : formatINR(0)}
         </span>
         {amounts && amounts.cgstPaise + amounts.sgstPaise > 0 ? (
           <span className="block text-xs text-neutral-600 @max-[59rem]:hidden">
-            GST {formatPaise(amounts.cgstPaise + amounts.sgstPaise)}
+            {t('GST {amount}', { amount: formatPaise(amounts.cgstPaise + amounts.sgstPaise) })}
           </span>
         ) : null}
       </TableCell>
@@ -273,8 +278,8 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
           variant="ghost"
           size="icon"
           className="text-neutral-600 hover:text-red-700"
-          aria-label={`Remove line ${n}: ${name}`}
-          title={canRemoveLine(lines) ? 'Remove this line' : 'The only line cannot be removed'}
+          aria-label={t('Remove line {n}: {name}', { n, name })}
+          title={canRemoveLine(lines) ? t('Remove this line') : t('The only line cannot be removed')}
           disabled={!canRemoveLine(lines) || !restored}
           onClick={() => actions.remove(line.id)}
         >
@@ -303,6 +308,7 @@ export function EstimateLines({
   actions: EstimateActions;
   restored: boolean;
 }) {
+  const t = useT();
   const head = 'px-2';
   return (
     // A table when the estimate has room for one (59rem, whatever the screen: the admin panel and the filter
@@ -310,18 +316,18 @@ export function EstimateLines({
     // positioned inside its scrolling box, not the page.
     <div className="@container">
       <Table className="relative @max-[59rem]:block">
-        <caption className="sr-only">Estimate lines</caption>
+        <caption className="sr-only">{t('Estimate lines')}</caption>
         <TableHeader className="@max-[59rem]:hidden">
           <TableRow>
-            <TableHead className={head}>Product</TableHead>
-            {config.showSize ? <TableHead className={head}>Size</TableHead> : null}
-            {config.showCapacity ? <TableHead className={head}>Capacity</TableHead> : null}
+            <TableHead className={head}>{t('Product')}</TableHead>
+            {config.showSize ? <TableHead className={head}>{t('Size')}</TableHead> : null}
+            {config.showCapacity ? <TableHead className={head}>{t('Capacity')}</TableHead> : null}
             {config.showHSN ? <TableHead className={head}>HSN</TableHead> : null}
-            <TableHead className={head}>Quantity</TableHead>
-            <TableHead className={head}>Rate incl. GST (₹)</TableHead>
-            <TableHead className={`${head} text-right`}>Amount</TableHead>
+            <TableHead className={head}>{t('Quantity')}</TableHead>
+            <TableHead className={head}>{t('Rate incl. GST (₹)')}</TableHead>
+            <TableHead className={`${head} text-right`}>{t('Amount')}</TableHead>
             <TableHead className={head}>
-              <span className="sr-only">Remove</span>
+              <span className="sr-only">{t('Remove')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>

@@ -1,17 +1,19 @@
 import { formatPaise } from '../../../../../common/money';
 import type { EstimateTotals } from '../estimator-rules';
+import { useT } from '../../../i18n/i18n';
 
 /** SPEC §2 calculator totals: subtotal (taxable value), CGST, SGST and grand total, in en-IN rupees. */
 export function EstimateTotalsPanel({ totals }: { totals: EstimateTotals }) {
+  const t = useT();
   const rows = [
-    { label: 'Subtotal (before tax)', value: totals.subtotalPaise },
+    { label: t('Subtotal (before tax)'), value: totals.subtotalPaise },
     { label: 'CGST', value: totals.cgstPaise },
     { label: 'SGST', value: totals.sgstPaise },
   ];
   return (
     <dl
       className="grid gap-2 rounded-lg border border-neutral-200 bg-neutral-50 p-4 text-sm"
-      aria-label="Estimate totals"
+      aria-label={t('Estimate totals')}
     >
       {rows.map((r) => (
         <div key={r.label} className="flex items-baseline justify-between gap-4">
@@ -20,7 +22,7 @@ export function EstimateTotalsPanel({ totals }: { totals: EstimateTotals }) {
         </div>
       ))}
       <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-neutral-300 pt-3">
-        <dt className="text-base font-bold">Grand total</dt>
+        <dt className="text-base font-bold">{t('Grand total')}</dt>
         <dd className="text-xl font-extrabold tabular-nums" data-testid="grand-total">
           {formatPaise(totals.grandTotalPaise)}
         </dd>

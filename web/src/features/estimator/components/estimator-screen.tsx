@@ -43,6 +43,8 @@ import { ProductList } from './product-list';
 import { useAddAllToCart } from './use-add-all-to-cart';
 import { useEstimate } from './use-estimate';
 import { useMediaQuery } from './use-media-query';
+import { msg, useLang, useT } from '../../../i18n/i18n';
+import { productName } from '../product-name';
 
 function PanelSkeleton() {
   return (
@@ -91,9 +93,9 @@ function Panel({
 const AdminTools = lazy(() => import('./admin-tools'));
 
 const ADDED: Record<Exclude<AddOutcome, 'full'>, string> = {
-  added: 'Added to the estimate',
-  filled: 'Added to the estimate',
-  merged: 'One more in the estimate',
+  added: msg('Added to the estimate'),
+  filled: msg('Added to the estimate'),
+  merged: msg('One more in the estimate'),
 };
 
 /**
@@ -103,6 +105,8 @@ const ADDED: Record<Exclude<AddOutcome, 'full'>, string> = {
  * Add Line, Clear and 'Delete preset (Admin only)' (decision 010).
  */
 export function EstimatorScreen() {
+  const t = useT();
+  const lang = useLang();
   const { user } = useAuth();
   const isAdmin = isAdminUser(user);
   const settings = usePublicSettings();
@@ -146,38 +150,45 @@ export function EstimatorScreen() {
 
   function announce(outcome: AddOutcome, name: string) {
     if (outcome === 'full')
-      toast({ title: `An estimate holds at most ${MAX_LINES} lines`, variant: 'destructive' });
-    else toast({ title: ADDED[outcome], description: name });
+      toast({
+        title: t('An estimate holds at most {max} lines', { max: MAX_LINES }),
+        variant: 'destructive',
+      });
+    else toast({ title: t(ADDED[outcome]), description: name });
   }
 
   const filtersLabel = (open: boolean) =>
-    `${open ? 'Hide' : 'Show'} Filters${filterCount ? ` (${filterCount})` : ''}`;
+    `${open ? t('Hide Filters') : t('Show Filters')}${filterCount ? ` (${filterCount})` : ''}`;
   const listBusy = list.isFetching && list.isPlaceholderData;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <PageTitle title="Estimator" />
+      <PageTitle title={t('Estimator')} />
       <meta
         name="description"
-        content="Price a job before you buy: pick products or presets, set quantities and see CGST, SGST and the grand total."
+        content={t(
+          'Price a job before you buy: pick products or presets, set quantities and see CGST, SGST and the grand total.',
+        )}
       />
 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="flex items-center gap-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
             <Calculator className="size-7 text-orange-700" aria-hidden="true" />
-            Estimator
+            {t('Estimator')}
           </h1>
           <p className="mt-1 max-w-2xl text-neutral-700">
-            Price your job before you buy: add products or presets, set quantities, and see CGST, SGST and the
-            grand total.
+            {t(
+              'Price your job before you buy: add products or presets, set quantities, and see CGST, SGST and the grand total.',
+            )}
           </p>
         </div>
         <a
           href="#estimate"
           className="rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm shadow-sm hover:bg-neutral-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
         >
-          Your estimate: <span className="font-bold tabular-nums">{formatPaise(totals.grandTotalPaise)}</span>
+          {t('Your estimate:')}{' '}
+          <span className="font-bold tabular-nums">{formatPaise(totals.grandTotalPaise)}</span>
         </a>
       </div>
 
@@ -200,7 +211,7 @@ export function EstimatorScreen() {
         </Button>
         {listBusy ? (
           <span className="flex items-center gap-1.5 text-sm text-neutral-600" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Updating…
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> {t('Updating…')}
           </span>
         ) : null}
       </div>
@@ -213,7 +224,7 @@ export function EstimatorScreen() {
       >
         <aside
           id="estimator-filters"
-          aria-label="Filters"
+          aria-label={t('Filters')}
           className={cn(filtersOpen === null ? 'hidden lg:block' : filtersOpen ? 'block' : 'hidden')}
         >
           <FilterPanel
@@ -228,7 +239,7 @@ export function EstimatorScreen() {
         <div className="grid min-w-0 gap-6">
           <div className="grid gap-4">
             <div className="grid gap-2">
-              <Label htmlFor="estimator-search">Search products and presets</Label>
+              <Label htmlFor="estimator-search">{t('Search products and presets')}</Label>
               <div className="relative">
                 <Search
                   className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
@@ -238,7 +249,7 @@ export function EstimatorScreen() {
                   id="estimator-search"
                   type="search"
                   className="pl-9"
-                  placeholder="Wire, 1.5 sq mm, PVC…"
+                  placeholder={t('Wire, 1.5 sq mm, PVC…')}
                   autoComplete="off"
                   value={search}
                   onChange={(e) => setSearch(e.target.value)}
@@ -249,13 +260,13 @@ export function EstimatorScreen() {
             <div className="grid gap-4 lg:grid-cols-2" aria-busy={listBusy || undefined}>
               <Panel
                 id="estimator-products-heading"
-                title="Products"
-                meta={list.data ? `${shownProducts.length} of ${total}` : undefined}
+                title={t('Products')}
+                meta={list.data ? t('{shown} of {total}', { shown: shownProducts.length, total }) : undefined}
               >
                 {list.isError && !list.data ? (
                   <ErrorState
                     className="m-3"
-                    message="The products could not be loaded."
+                    message={t('The products could not be loaded.')}
                     onRetry={() => void list.refetch()}
                   />
                 ) : !list.data ? (
@@ -264,7 +275,9 @@ export function EstimatorScreen() {
                   <EmptyState
                     className="m-3 border-0"
                     title={
-                      listed.length ? 'No product matches your search' : 'No products match these filters'
+                      listed.length
+                        ? t('No product matches your search')
+                        : t('No products match these filters')
                     }
                     action={
                       filterCount ? (
@@ -272,33 +285,35 @@ export function EstimatorScreen() {
                           variant="outline"
                           onClick={() => setFilters({ category: [], brand: [], subcategory: [] })}
                         >
-                          Clear filters
+                          {t('Clear filters')}
                         </Button>
                       ) : undefined
                     }
                   >
                     {listed.length
-                      ? 'Try another word, or clear the search.'
-                      : 'Choose other categories or brands.'}
+                      ? t('Try another word, or clear the search.')
+                      : t('Choose other categories or brands.')}
                   </EmptyState>
                 ) : (
                   <ProductList
                     products={shownProducts}
                     source={config.priceSource}
-                    onAdd={(p) => announce(actions.addProduct(p), p.title)}
+                    onAdd={(p) => announce(actions.addProduct(p), productName(p, lang))}
                   />
                 )}
                 {total > ESTIMATOR_PRODUCT_LIMIT ? (
                   <p className="border-t border-neutral-200 px-3 py-2 text-xs text-neutral-600">
-                    Showing the first {ESTIMATOR_PRODUCT_LIMIT} of {total} products. Narrow them down with the
-                    filters.
+                    {t('Showing the first {limit} of {total} products. Narrow them down with the filters.', {
+                      limit: ESTIMATOR_PRODUCT_LIMIT,
+                      total,
+                    })}
                   </p>
                 ) : null}
               </Panel>
 
               <Panel
                 id="estimator-presets-heading"
-                title="Quick Presets"
+                title={t('Quick Presets')}
                 meta={list.data ? `${presets.length}` : undefined}
               >
                 {!list.data ? (
@@ -307,7 +322,7 @@ export function EstimatorScreen() {
                   )
                 ) : presets.length === 0 ? (
                   <p className="px-3 py-6 text-center text-sm text-neutral-600">
-                    {query ? 'No preset matches your search.' : 'No presets for these products.'}
+                    {query ? t('No preset matches your search.') : t('No presets for these products.')}
                   </p>
                 ) : (
                   <PresetList
@@ -323,9 +338,9 @@ export function EstimatorScreen() {
           <section id="estimate" aria-labelledby="estimate-heading" className="grid scroll-mt-24 gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="estimate-heading" className="text-xl font-bold">
-                Your estimate{' '}
+                {t('Your estimate')}{' '}
                 <span className="text-sm font-normal text-neutral-600">
-                  ({lines.length} {lines.length === 1 ? 'line' : 'lines'})
+                  ({lines.length === 1 ? t('1 line') : t('{count} lines', { count: lines.length })})
                 </span>
               </h2>
               {isAdmin ? (
@@ -354,7 +369,7 @@ export function EstimatorScreen() {
                 role="status"
                 className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
               >
-                Today&apos;s prices could not be loaded; the estimate shows the prices it was saved with.
+                {t("Today's prices could not be loaded; the estimate shows the prices it was saved with.")}
               </p>
             ) : null}
 
@@ -381,7 +396,7 @@ export function EstimatorScreen() {
                       onClick={() => void addAll.run(lines, productsById)}
                       disabled={totals.countedLines === 0 || addAll.running}
                     >
-                      {addAll.running ? 'Adding…' : 'Add all to cart'}
+                      {addAll.running ? t('Adding…') : t('Add all to cart')}
                     </Button>
                   )}
                   <Button
@@ -389,14 +404,15 @@ export function EstimatorScreen() {
                     onClick={() => window.print()}
                     disabled={totals.countedLines === 0}
                   >
-                    <Printer aria-hidden="true" /> Print / Save as PDF
+                    <Printer aria-hidden="true" /> {t('Print / Save as PDF')}
                   </Button>
                 </div>
                 <p className="max-w-prose text-sm text-neutral-600">
-                  Rates include GST; CGST and SGST are worked out per line at each product&apos;s rates. This
-                  is an estimate: the cart and the invoice use the shop&apos;s prices on the day you buy.
+                  {t(
+                    "Rates include GST; CGST and SGST are worked out per line at each product's rates. This is an estimate: the cart and the invoice use the shop's prices on the day you buy.",
+                  )}
                   {!isAdmin && !addAll.signedIn
-                    ? ' You will be asked to log in before adding to the cart.'
+                    ? ` ${t('You will be asked to log in before adding to the cart.')}`
                     : ''}
                 </p>
                 {addAll.results ? (
@@ -407,7 +423,7 @@ export function EstimatorScreen() {
           </section>
         </div>
       </div>
-      <EstimatePrint lines={lines} totals={totals} settings={settings} />
+      <EstimatePrint lines={lines} totals={totals} settings={settings} productsById={productsById} />
     </div>
   );
 }

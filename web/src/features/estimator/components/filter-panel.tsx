@@ -10,9 +10,13 @@ import {
   type EstimatorFilters,
   type FilterKey,
 } from '../estimator-params';
+import type { NameTranslations } from '../../../../../common/translations';
+import { useLang, useT } from '../../../i18n/i18n';
 
 interface Option {
   name: string;
+  /** A category's or brand's Hindi name, shown on a Hindi page (the filter keeps the English name). */
+  translations?: NameTranslations;
 }
 
 function CheckList({
@@ -32,6 +36,7 @@ function CheckList({
   loading?: boolean;
   empty?: string;
 }) {
+  const lang = useLang();
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-semibold text-neutral-900">{legend}</legend>
@@ -54,7 +59,7 @@ function CheckList({
                 onCheckedChange={() => onToggle(o.name)}
               />
               <Label htmlFor={id} className="cursor-pointer py-1 font-normal leading-snug">
-                {o.name}
+                {(lang === 'hi' && o.translations?.hi?.name) || o.name}
               </Label>
             </div>
           );
@@ -85,7 +90,13 @@ export function FilterPanel({
   const subcategoryNames = chosen.flatMap((c) => c.subcategories.map((s) => s.name));
   // A subcategory chosen through a link but outside the chosen categories stays visible, so it can be unticked.
   const extra = filters.subcategory.filter((s) => !hasName(subcategoryNames, s));
-  const subcategories = [...new Set([...subcategoryNames, ...extra])].map((name) => ({ name }));
+  const subcategoryHindi = new Map(
+    chosen.flatMap((c) => c.subcategories.map((s) => [s.name, s.translations] as const)),
+  );
+  const subcategories = [...new Set([...subcategoryNames, ...extra])].map((name) => ({
+    name,
+    translations: subcategoryHindi.get(name),
+  }));
 
   function toggleCategory(name: string) {
     const category = toggleName(filters.category, name);
@@ -94,11 +105,12 @@ export function FilterPanel({
     onChange({ ...filters, category, subcategory: filters.subcategory.filter((s) => !hasName(drop, s)) });
   }
 
+  const t = useT();
   const count = activeFilterCount(filters);
   return (
     <div className="grid gap-6 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-base font-bold">Filters</h2>
+        <h2 className="text-base font-bold">{t('Filters')}</h2>
         {count > 0 ? (
           <Button
             variant="link"
@@ -106,35 +118,35 @@ export function FilterPanel({
             className="h-auto px-0"
             onClick={() => onChange({ category: [], brand: [], subcategory: [] })}
           >
-            Clear all ({count})
+            {t('Clear all ({count})', { count })}
           </Button>
         ) : null}
       </div>
       <CheckList
-        legend="Category"
+        legend={t('Category')}
         group="category"
         options={categories}
         selected={filters.category}
         onToggle={toggleCategory}
         loading={loading && categories.length === 0}
-        empty="No categories yet."
+        empty={t('No categories yet.')}
       />
       <CheckList
-        legend="Subcategory"
+        legend={t('Subcategory')}
         group="subcategory"
         options={subcategories}
         selected={filters.subcategory}
         onToggle={(name) => onChange({ ...filters, subcategory: toggleName(filters.subcategory, name) })}
-        empty="Choose a category to see its subcategories."
+        empty={t('Choose a category to see its subcategories.')}
       />
       <CheckList
-        legend="Brand"
+        legend={t('Brand')}
         group="brand"
         options={brands}
         selected={filters.brand}
         onToggle={(name) => onChange({ ...filters, brand: toggleName(filters.brand, name) })}
         loading={loading && brands.length === 0}
-        empty="No brands yet."
+        empty={t('No brands yet.')}
       />
     </div>
   );

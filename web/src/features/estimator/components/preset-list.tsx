@@ -4,6 +4,8 @@ import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { normalizePrice, normalizeQty, type PresetEntry } from '../estimator-rules';
 import { useFirstRows } from './use-first-rows';
+import { productName } from '../product-name';
+import { useLang, useT } from '../../../i18n/i18n';
 
 /**
  * SPEC §2 Quick Presets: choosing one adds its line. With `onDelete` (an admin's screen) each preset also
@@ -18,12 +20,14 @@ export function PresetList({
   onAdd: (product: EstimatorProduct, preset: EstimatorPreset) => void;
   onDelete?: (product: EstimatorProduct, preset: EstimatorPreset) => void;
 }) {
+  const t = useT();
+  const lang = useLang();
   const shown = useFirstRows(entries);
   return (
     <ul className="max-h-[24rem] divide-y divide-neutral-100 overflow-y-auto overscroll-contain">
       {shown.map(({ key, product, preset }) => {
         const qty = normalizeQty(preset.qty);
-        const details = [preset.size, preset.capacity, qty > 1 ? `${qty} pcs` : '']
+        const details = [preset.size, preset.capacity, qty > 1 ? t('{qty} pcs', { qty }) : '']
           .filter(Boolean)
           .join(' · ');
         return (
@@ -35,12 +39,12 @@ export function PresetList({
               >
                 {preset.name}
               </p>
-              <p className="truncate text-xs text-neutral-600">{details || product.title}</p>
+              <p className="truncate text-xs text-neutral-600">{details || productName(product, lang)}</p>
               <p className="mt-0.5 text-sm">
                 <span className="font-semibold tabular-nums">
                   {formatINR(normalizePrice(preset.price, product))}
                 </span>{' '}
-                <span className="text-xs text-neutral-600">incl. GST</span>
+                <span className="text-xs text-neutral-600">{t('incl. GST')}</span>
               </p>
             </div>
             {onDelete ? (
@@ -60,9 +64,9 @@ export function PresetList({
               size="sm"
               className="shrink-0"
               onClick={() => onAdd(product, preset)}
-              aria-label={`Add preset ${preset.name} to the estimate`}
+              aria-label={t('Add preset {name} to the estimate', { name: preset.name })}
             >
-              <Plus aria-hidden="true" /> Add
+              <Plus aria-hidden="true" /> {t('Add')}
             </Button>
           </li>
         );

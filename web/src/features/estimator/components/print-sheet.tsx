@@ -6,6 +6,10 @@ import { useHydrated } from '../../../components/client-only';
 import type { PublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { countsInTotals, type EstimateTotals, type EstimatorLine } from '../estimator-rules';
+import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
+import { DATE_LOCALE } from '../../../../../common/lang';
+import { useLang, useT } from '../../../i18n/i18n';
+import { lineName } from '../product-name';
 
 const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 
@@ -19,13 +23,22 @@ function PrintSheet({
   lines,
   totals,
   settings,
+  productsById,
 }: {
   lines: EstimatorLine[];
   totals: EstimateTotals;
   settings: PublicSettings;
+  /** The lines' products, for their Hindi names on a Hindi page. */
+  productsById?: ReadonlyMap<string, EstimatorProduct>;
 }) {
+  const t = useT();
+  const lang = useLang();
   const [today] = useState(() => new Date());
-  const date = today.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = today.toLocaleDateString(DATE_LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const counted = lines.filter(countsInTotals);
   const th = 'border-b-2 border-neutral-800 px-1.5 py-1 text-left font-semibold';
   const td = 'border-b border-neutral-300 px-1.5 py-1 align-top';
@@ -40,12 +53,16 @@ function PrintSheet({
           {settings.companyAddress ? (
             <p className="max-w-[28rem] whitespace-pre-line">{settings.companyAddress}</p>
           ) : null}
-          <p>{[settings.phone && `Phone ${settings.phone}`, settings.email].filter(Boolean).join(' · ')}</p>
+          <p>
+            {[settings.phone && t('Phone {phone}', { phone: settings.phone }), settings.email]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
           {settings.gstNumber ? <p className="font-semibold">GSTIN {settings.gstNumber}</p> : null}
         </div>
         <div className="text-right">
-          <p className="text-lg font-bold uppercase tracking-wide">Estimate</p>
-          <p>Date: {date}</p>
+          <p className="text-lg font-bold uppercase tracking-wide">{t('Estimate')}</p>
+          <p>{t('Date: {date}', { date })}</p>
         </div>
       </header>
 
@@ -53,14 +70,14 @@ function PrintSheet({
         <thead>
           <tr>
             <th className={th}>#</th>
-            <th className={th}>Item</th>
+            <th className={th}>{t('Item')}</th>
             <th className={th}>HSN</th>
-            <th className={`${th} text-right`}>Qty</th>
-            <th className={`${th} text-right`}>Rate incl. GST</th>
-            <th className={`${th} text-right`}>Taxable value</th>
+            <th className={`${th} text-right`}>{t('Qty')}</th>
+            <th className={`${th} text-right`}>{t('Rate incl. GST')}</th>
+            <th className={`${th} text-right`}>{t('Taxable value')}</th>
             <th className={`${th} text-right`}>CGST</th>
             <th className={`${th} text-right`}>SGST</th>
-            <th className={`${th} text-right`}>Amount</th>
+            <th className={`${th} text-right`}>{t('Amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -71,7 +88,7 @@ function PrintSheet({
               <tr key={line.id} className="break-inside-avoid">
                 <td className={td}>{i + 1}</td>
                 <td className={td}>
-                  {line.productName}
+                  {lineName(line, productsById?.get(line.productId), lang)}
                   {detail ? <span className="block text-neutral-700">{detail}</span> : null}
                 </td>
                 <td className={td}>{line.hsn || '—'}</td>
@@ -99,7 +116,7 @@ function PrintSheet({
         <table className="w-72 border-collapse">
           <tbody>
             <tr>
-              <td className="py-0.5">Subtotal (taxable value)</td>
+              <td className="py-0.5">{t('Subtotal (taxable value)')}</td>
               <td className="py-0.5 text-right tabular-nums">{formatPaise(totals.subtotalPaise)}</td>
             </tr>
             <tr>
@@ -111,7 +128,7 @@ function PrintSheet({
               <td className="py-0.5 text-right tabular-nums">{formatPaise(totals.sgstPaise)}</td>
             </tr>
             <tr className="border-t-2 border-neutral-900 text-sm font-bold">
-              <td className="pt-1">Grand total</td>
+              <td className="pt-1">{t('Grand total')}</td>
               <td className="pt-1 text-right tabular-nums">{formatPaise(totals.grandTotalPaise)}</td>
             </tr>
           </tbody>
@@ -120,8 +137,9 @@ function PrintSheet({
       <p className="mt-2 text-right italic">{amountInWords(totals.grandTotalPaise)}</p>
 
       <p className="mt-6 border-t border-neutral-400 pt-2 text-neutral-800">
-        This is an estimate, not a tax invoice. Prices include GST and may change; the cart and the invoice
-        use the shop&apos;s prices on the day of purchase.
+        {t(
+          "This is an estimate, not a tax invoice. Prices include GST and may change; the cart and the invoice use the shop's prices on the day of purchase.",
+        )}
       </p>
     </div>
   );
@@ -132,6 +150,7 @@ export function EstimatePrint(props: {
   lines: EstimatorLine[];
   totals: EstimateTotals;
   settings: PublicSettings;
+  productsById?: ReadonlyMap<string, EstimatorProduct>;
 }) {
   const hydrated = useHydrated();
   return hydrated ? createPortal(<PrintSheet {...props} />, document.body) : null;

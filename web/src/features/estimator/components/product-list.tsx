@@ -6,6 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { sourcePrice, type PriceSource } from '../estimator-rules';
 import { useFirstRows } from './use-first-rows';
+import { productName } from '../product-name';
+import { useLang, useT } from '../../../i18n/i18n';
 
 /** One product of the picker: picture, name, brand, the price a line would start at, stock, Add. */
 function ProductRow({
@@ -17,6 +19,8 @@ function ProductRow({
   source: PriceSource;
   onAdd: (product: EstimatorProduct) => void;
 }) {
+  const t = useT();
+  const name = productName(product, useLang());
   return (
     <li className="flex items-center gap-3 px-3 py-2.5">
       <SmartImage
@@ -28,16 +32,16 @@ function ProductRow({
         className="size-12 shrink-0 rounded-md border border-neutral-200 bg-white object-contain"
       />
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900" title={product.title}>
-          {product.title}
+        <p className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900" title={name}>
+          {name}
         </p>
         <p className="truncate text-xs text-neutral-600">
           {[product.brand, product.subcategory].filter(Boolean).join(' · ')}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold tabular-nums">{formatINR(sourcePrice(product, source))}</span>
-          <span className="text-xs text-neutral-600">incl. GST</span>
-          {product.totalStock <= 0 ? <Badge variant="warning">Out of stock</Badge> : null}
+          <span className="text-xs text-neutral-600">{t('incl. GST')}</span>
+          {product.totalStock <= 0 ? <Badge variant="warning">{t('Out of stock')}</Badge> : null}
         </p>
       </div>
       <Button
@@ -45,9 +49,9 @@ function ProductRow({
         size="sm"
         className="shrink-0"
         onClick={() => onAdd(product)}
-        aria-label={`Add ${product.title} to the estimate`}
+        aria-label={t('Add {title} to the estimate', { title: name })}
       >
-        <Plus aria-hidden="true" /> Add
+        <Plus aria-hidden="true" /> {t('Add')}
       </Button>
     </li>
   );

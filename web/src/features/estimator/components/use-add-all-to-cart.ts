@@ -7,7 +7,9 @@ import { quantityInCart } from '../../../lib/cart-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
-import { addAllMessage, planAddAll, type AddAllEntry, type EstimatorLine } from '../estimator-rules';
+import { addAllMessageIn, planAddAll, type AddAllEntry, type EstimatorLine } from '../estimator-rules';
+import { useLang, useT } from '../../../i18n/i18n';
+import { productName } from '../product-name';
 
 export interface AddAllResult {
   entry: AddAllEntry;
@@ -22,6 +24,8 @@ export interface AddAllResult {
  * why. Cart actions need login (SPEC §5): a visitor is sent to login and comes back to the estimate.
  */
 export function useAddAllToCart() {
+  const t = useT();
+  const lang = useLang();
   const { user } = useAuth();
   const { data: cart } = useCart(user?.id);
   const mutation = useAddToCartMutation();
@@ -39,6 +43,12 @@ export function useAddAllToCart() {
     setResults(null);
     const plan = planAddAll(lines, products, (id) => quantityInCart(cart, id));
     const out: AddAllResult[] = [];
+    // The summary names each product as the page does (its Hindi title on a Hindi page).
+    const named = (entry: AddAllEntry) => {
+      const product = products.get(entry.productId);
+      return product ? { ...entry, title: productName(product, lang) } : entry;
+    };
+    const addAllMessage = (entry: AddAllEntry) => addAllMessageIn(t)(named(entry));
     // One product at a time: each answer is the whole cart, and the next add must see the last one's stock.
     for (const entry of plan) {
       if (entry.add <= 0) {
@@ -52,7 +62,10 @@ export function useAddAllToCart() {
         out.push({
           entry,
           added: false,
-          message: `${entry.title}: not added (${errorMessage(error, 'the cart could not be reached')})`,
+          message: t('{title}: not added ({reason})', {
+            title: named(entry).title,
+            reason: errorMessage(error, t('the cart could not be reached')),
+          }),
         });
       }
     }

@@ -23,6 +23,7 @@ import {
   type Rates,
 } from '../estimator-rules';
 import { estimateStore, newLineId, parseStoredEstimate, storageNotice } from '../estimator-storage';
+import { useT } from '../../../i18n/i18n';
 
 /** The first line of a fresh calculator: the same id on the server and in the browser. */
 export const INITIAL_LINE_ID = 'line-1';
@@ -33,6 +34,7 @@ export const INITIAL_LINE_ID = 'line-1';
  * load; a product that is gone marks its line), and every change the screen can make, each saved at once.
  */
 export function useEstimate({ source, defaults }: { source: PriceSource; defaults: Rates }) {
+  const t = useT();
   const snapshot = useSyncExternalStore(
     estimateStore.subscribe,
     estimateStore.getSnapshot,
@@ -107,7 +109,7 @@ export function useEstimate({ source, defaults }: { source: PriceSource; default
     lines,
     /** False on the server and while hydrating: the saved lines are not read yet. */
     restored: snapshot.loaded,
-    notice: storageNotice(parsed.problem),
+    notice: storageNotice(parsed.problem, t),
     /** The lines' products as last answered (also while a newer answer loads). */
     lineProducts: answered?.data ?? [],
     refreshing: lineProducts.isFetching,

@@ -8,7 +8,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { useCancelOrder } from '../api/cancel-order';
-import { businessDaysText } from '../aftercare-text';
+import { businessDaysText, englishT } from '../aftercare-text';
+import { useLang, useT, type Translate } from '../../../i18n/i18n';
 import { formatOrderDate, formatOrderDateTime } from '../format';
 import { ReturnDialog } from './return-dialog';
 
@@ -20,13 +21,18 @@ export function cancelOutcomeText(
   refund: number,
   refundDays: { min: number; max: number },
   toCard = 0,
+  t: Translate = englishT,
 ): string {
-  const card = toCard > 0 ? `${formatINR(toCard)} goes back to your gift card at once.` : '';
+  const card =
+    toCard > 0 ? t('{amount} goes back to your gift card at once.', { amount: formatINR(toCard) }) : '';
   const paid =
     refund > 0
-      ? `${formatINR(refund)} will be refunded to your original payment method within ${businessDaysText(refundDays)}.`
+      ? t('{amount} will be refunded to your original payment method within {days}.', {
+          amount: formatINR(refund),
+          days: businessDaysText(refundDays, t),
+        })
       : '';
-  return [card, paid].filter(Boolean).join(' ') || 'Nothing was charged; the order simply ends.';
+  return [card, paid].filter(Boolean).join(' ') || t('Nothing was charged; the order simply ends.');
 }
 
 /**
@@ -35,6 +41,8 @@ export function cancelOutcomeText(
  * return window. Each says until when; each says what will happen before it is confirmed.
  */
 export function OrderActionsBar({ order }: { order: ApiOrder }) {
+  const t = useT();
+  const lang = useLang();
   const actions = order.actions;
   const policy = usePublicSettings().returns;
   const { confirm, dialog } = useConfirm();
@@ -48,14 +56,15 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
 
   async function onCancel() {
     const ok = await confirm({
-      title: 'Cancel this order?',
+      title: t('Cancel this order?'),
       description: cancelOutcomeText(
         actions?.cancelRefund ?? 0,
         policy.refundDays,
         actions?.cancelToCard ?? 0,
+        t,
       ),
-      confirmLabel: 'Yes, cancel order',
-      cancelLabel: 'Keep order',
+      confirmLabel: t('Yes, cancel order'),
+      cancelLabel: t('Keep order'),
       destructive: true,
     });
     if (!ok) return;
@@ -65,7 +74,7 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: errorMessage(error, 'Could not cancel the order. Please try again.'),
+        title: errorMessage(error, t('Could not cancel the order. Please try again.')),
       });
     }
   }
@@ -79,7 +88,7 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
         <div className="grid content-start justify-items-start gap-2">
           {actions.cancelUntil ? (
             <p id={`cancel-until-${order._id}`} className="text-sm text-neutral-700">
-              You can cancel until {formatOrderDateTime(actions.cancelUntil)}.
+              {t('You can cancel until {date}.', { date: formatOrderDateTime(actions.cancelUntil, lang) })}
             </p>
           ) : null}
           <Button
@@ -89,7 +98,7 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
             icon={<PackageX aria-hidden="true" />}
             aria-describedby={actions.cancelUntil ? `cancel-until-${order._id}` : undefined}
           >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
+            {cancel.isPending ? t('Cancelling…') : t('Cancel order')}
           </Button>
         </div>
       ) : null}
@@ -97,7 +106,7 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
         <div className="grid content-start justify-items-start gap-2">
           {actions.returnUntil ? (
             <p id={`return-until-${order._id}`} className="text-sm text-neutral-700">
-              Returns accepted until {formatOrderDate(actions.returnUntil)}.
+              {t('Returns accepted until {date}.', { date: formatOrderDate(actions.returnUntil, lang) })}
             </p>
           ) : null}
           <Button
@@ -106,7 +115,7 @@ export function OrderActionsBar({ order }: { order: ApiOrder }) {
             icon={<Undo2 aria-hidden="true" />}
             aria-describedby={actions.returnUntil ? `return-until-${order._id}` : undefined}
           >
-            Return items
+            {t('Return items')}
           </Button>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import {
 import { useOrderDetails } from '../api/get-order-details';
 import { formatOrderDate } from '../format';
 import { OrderDetails } from './order-details';
+import { useLang, useT } from '../../../i18n/i18n';
 
 /**
  * SPEC §2 Account "View Details": the order in a dialog. It opens at once with the order as the list has
@@ -23,14 +24,19 @@ export function OrderDetailsDialog({
   order: ApiOrder | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
       {order ? (
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle>Order details</DialogTitle>
+            <DialogTitle>{t('Order details')}</DialogTitle>
             <DialogDescription>
-              Order {order.orderNumber}, placed on {formatOrderDate(order.orderDate)}
+              {t('Order {number}, placed on {date}', {
+                number: order.orderNumber,
+                date: formatOrderDate(order.orderDate, lang),
+              })}
             </DialogDescription>
           </DialogHeader>
           <Current order={order} />
@@ -41,6 +47,7 @@ export function OrderDetailsDialog({
 }
 
 function Current({ order }: { order: ApiOrder }) {
+  const t = useT();
   const details = useOrderDetails(order._id, order);
   return (
     <>
@@ -49,9 +56,9 @@ function Current({ order }: { order: ApiOrder }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
         >
-          Could not load the latest details of this order.
+          {t('Could not load the latest details of this order.')}
           <Button variant="outline" size="sm" onClick={() => void details.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : null}

@@ -11,6 +11,7 @@ import { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from '../pay-o
 import { LineThumb } from '../../../components/line-thumb';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { useLang, useT } from '../../../i18n/i18n';
 import { orderTotals, TaxBreakdown } from '../../../components/tax-breakdown';
 import { OrderCharges, OrderDeliveryFact } from '../../../components/order-charges';
 import { OrderActionsBar } from './order-actions';
@@ -43,6 +44,8 @@ function Section({ title, children, className }: { title: string; children: Reac
  * credit note. Once shipped, the courier and the AWB with a Track link to the courier's page.
  */
 export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: ReactNode }) {
+  const t = useT();
+  const lang = useLang();
   const cod = order.paymentMethod === 'cod';
   // Paid online, the invoice comes with the payment; a cash-on-delivery order's when it is dispatched.
   const paid = (order.paymentStatus === 'paid' || cod) && !!order.invoiceNumber;
@@ -52,7 +55,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
   return (
     <div className="grid gap-5">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <Fact label="Order ID" wide>
+        <Fact label={t('Order ID')} wide>
           <span className="grid gap-0.5">
             <span className="font-semibold tabular-nums" data-testid="order-number">
               {order.orderNumber}
@@ -60,68 +63,72 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
             <span className="break-all font-mono text-xs text-neutral-600">{order._id}</span>
           </span>
         </Fact>
-        <Fact label="Order date">{formatOrderDateTime(order.orderDate)}</Fact>
-        <Fact label="Order status">
+        <Fact label={t('Order date')}>{formatOrderDateTime(order.orderDate, lang)}</Fact>
+        <Fact label={t('Order status')}>
           <span className="grid justify-items-start gap-1">
             <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
             {order.cancelledAt ? (
               <span className="text-xs text-neutral-600" data-testid="cancelled-by-you">
-                Cancelled by you on {formatOrderDateTime(order.cancelledAt)}
+                {t('Cancelled by you on {date}', { date: formatOrderDateTime(order.cancelledAt, lang) })}
               </span>
             ) : null}
           </span>
         </Fact>
-        <Fact label="Payment">
+        <Fact label={t('Payment')}>
           <span className="grid justify-items-start gap-1">
             <PaymentStatusBadge
               status={order.paymentStatus}
               method={order.paymentMethod}
               payOnDelivery={order.payOnDelivery}
             />
-            <span className="text-xs text-neutral-600">via {paymentMethodLabel(order.paymentMethod)}</span>
+            <span className="text-xs text-neutral-600">
+              {t('via {method}', { method: t(paymentMethodLabel(order.paymentMethod)) })}
+            </span>
             {(order.giftCardAmount ?? 0) > 0 ? (
               // A gift card's part (issue 47), and what PhonePe or the cash paid or is to pay beside it.
               <span className="grid text-xs text-neutral-700" data-testid="paid-by-gift-card">
                 <span className="tabular-nums">
-                  Paid by gift card: {formatINR(order.giftCardAmount ?? 0)}
+                  {t('Paid by gift card: {amount}', { amount: formatINR(order.giftCardAmount ?? 0) })}
                 </span>
                 {(order.amountDue ?? 0) > 0 && order.paymentStatus === 'paid' ? (
                   <span className="tabular-nums">
-                    Paid by {cod ? 'cash' : 'PhonePe'}: {formatINR(order.amountDue ?? 0)}
+                    {cod
+                      ? t('Paid by cash: {amount}', { amount: formatINR(order.amountDue ?? 0) })
+                      : t('Paid by PhonePe: {amount}', { amount: formatINR(order.amountDue ?? 0) })}
                   </span>
                 ) : null}
               </span>
             ) : null}
             {due > 0 ? (
-              <strong className="font-semibold tabular-nums">{payOnDeliveryText(due)}</strong>
+              <strong className="font-semibold tabular-nums">{payOnDeliveryText(due, t)}</strong>
             ) : null}
             {cod && order.paymentStatus === 'paid' && order.paidAt ? (
               <span className="text-xs text-neutral-600">
-                Paid in cash on {formatOrderDate(order.paidAt)}
+                {t('Paid in cash on {date}', { date: formatOrderDate(order.paidAt, lang) })}
               </span>
             ) : null}
           </span>
         </Fact>
         {order.deliveryMethod || order.expectedDelivery ? (
-          <Fact label="Delivery">
+          <Fact label={t('Delivery')}>
             <OrderDeliveryFact order={order} />
           </Fact>
         ) : null}
         {order.placeOfSupply ? (
-          <Fact label="Place of supply">
+          <Fact label={t('Place of supply')}>
             {order.placeOfSupply.state} ({order.placeOfSupply.stateCode})
           </Fact>
         ) : null}
         {order.invoiceNumber ? (
-          <Fact label="Invoice" wide>
+          <Fact label={t('Invoice')} wide>
             {order.invoiceNumber}
           </Fact>
         ) : null}
         {order.shipment ? (
-          <Fact label="Shipment" wide>
+          <Fact label={t('Shipment')} wide>
             <span className="grid justify-items-start gap-0.5" data-testid="shipment">
               <span>
-                Shipped with <strong className="font-semibold">{order.shipment.courier}</strong>
+                {t('Shipped with')} <strong className="font-semibold">{order.shipment.courier}</strong>
               </span>
               <span>
                 AWB <span className="break-all font-mono">{order.shipment.trackingNumber}</span>
@@ -133,15 +140,15 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1 font-medium text-orange-800 underline-offset-2 hover:underline"
                 >
-                  Track <ExternalLink className="size-3" aria-hidden="true" />
-                  <span className="sr-only">(opens the courier’s page in a new tab)</span>
+                  {t('Track')} <ExternalLink className="size-3" aria-hidden="true" />
+                  <span className="sr-only">{t('(opens the courier’s page in a new tab)')}</span>
                 </a>
               ) : null}
             </span>
           </Fact>
         ) : null}
         {order.paymentId ? (
-          <Fact label="Payment reference" wide>
+          <Fact label={t('Payment reference')} wide>
             <span className="break-all">{order.paymentId}</span>
           </Fact>
         ) : null}
@@ -149,21 +156,24 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
 
       <OrderActionsBar order={order} />
 
-      <Section title={`Items (${itemCount})`}>
+      <Section title={t('Items ({count})', { count: itemCount })}>
         <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
           {order.cartItems.map((line) => (
             <li key={line.productId} className="flex gap-3 p-3">
               <LineThumb src={line.image} alt={line.title} className="size-14" />
               <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="break-words text-sm font-medium">{line.title}</p>
+                {/* The English title the order was placed with: marked English on a Hindi page. */}
+                <p className="break-words text-sm font-medium" lang={lang === 'hi' ? 'en' : undefined}>
+                  {line.title}
+                </p>
                 <p className="text-xs text-neutral-600">
                   {line.quantity} × {formatINR(line.price)}
                   {line.hsn ? ` · HSN ${line.hsn}` : ''}
                 </p>
                 <p className="text-xs text-neutral-600">
                   {line.igstAmount
-                    ? `Incl. IGST ${line.igstPercent ?? 0}%`
-                    : `Incl. GST ${line.cgstPercent + line.sgstPercent}%`}
+                    ? t('Incl. IGST {percent}%', { percent: line.igstPercent ?? 0 })
+                    : t('Incl. GST {percent}%', { percent: line.cgstPercent + line.sgstPercent })}
                 </p>
               </div>
               <p className="shrink-0 text-sm font-semibold tabular-nums">{formatINR(line.lineTotal)}</p>
@@ -172,19 +182,19 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
         </ul>
       </Section>
 
-      <Section title="Price details" className="rounded-lg bg-neutral-50 p-4">
+      <Section title={t('Price details')} className="rounded-lg bg-neutral-50 p-4">
         <OrderCharges order={order} className="mb-3 border-b border-neutral-200 pb-3" />
-        <TaxBreakdown totals={orderTotals(order)} totalLabel="Order total" />
+        <TaxBreakdown totals={orderTotals(order)} totalLabel={t('Order total')} />
       </Section>
 
       <RefundsSection order={order} />
       <ReturnsSection order={order} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title="Shipping address">
+        <Section title={t('Shipping address')}>
           <AddressLines address={order.addressInfo} />
         </Section>
-        <Section title="Contact">
+        <Section title={t('Contact')}>
           <div className="grid gap-1 text-sm">
             <p className="break-words font-medium">{order.contactName}</p>
             <p className="break-all text-neutral-700">{order.contactEmail}</p>
@@ -202,7 +212,7 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
           {paid ? (
             <a href={invoiceUrl(order._id)} download className={buttonVariants({ variant: 'dark' })}>
               <Download aria-hidden="true" />
-              Download invoice
+              {t('Download invoice')}
             </a>
           ) : null}
           <CreditNoteLinks order={order} />
@@ -211,8 +221,8 @@ export function OrderDetails({ order, actions }: { order: ApiOrder; actions?: Re
       ) : order.cancelledAt ? null : (
         <p className="text-sm text-neutral-600">
           {cod
-            ? 'The GST invoice can be downloaded here once the order is dispatched.'
-            : 'The GST invoice can be downloaded here once the order is paid.'}
+            ? t('The GST invoice can be downloaded here once the order is dispatched.')
+            : t('The GST invoice can be downloaded here once the order is paid.')}
         </p>
       )}
     </div>

@@ -1,12 +1,20 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
-import { CONDITION_TEXT, RETURN_REASON_TEXT, type ApiRefund } from '../../../../../common/contracts/returns';
+import type { ApiRefund } from '../../../../../common/contracts/returns';
 import { formatINR } from '../../../../../common/money';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { creditNoteUrl } from '../api/invoice-url';
-import { percentText, REFUND_METHOD_TEXT, refundStateText, RETURN_STATUS_TEXT } from '../aftercare-text';
+import {
+  CONDITION_WORDS,
+  percentText,
+  REFUND_METHOD_TEXT,
+  refundStateText,
+  RETURN_REASON_WORDS,
+  RETURN_STATUS_TEXT,
+} from '../aftercare-text';
+import { useLang, useT } from '../../../i18n/i18n';
 import { formatOrderDate } from '../format';
 
 /** Every credit note of the order (one per refund, cancellation or rejection), the first alone for older answers. */
@@ -17,6 +25,7 @@ export function creditNotesOf(order: ApiOrder): { number: string }[] {
 
 /** One download link per credit note, named by its number. */
 export function CreditNoteLinks({ order }: { order: ApiOrder }) {
+  const t = useT();
   return creditNotesOf(order).map((note) => (
     <a
       key={note.number}
@@ -25,7 +34,7 @@ export function CreditNoteLinks({ order }: { order: ApiOrder }) {
       className={buttonVariants({ variant: 'outline' })}
     >
       <Download aria-hidden="true" />
-      Credit note {note.number}
+      {t('Credit note {number}', { number: note.number })}
     </a>
   ));
 }
@@ -47,12 +56,14 @@ function Heading({ id, children }: { id: string; children: string }) {
 
 /** The money given back on this order: how much, how, where it stands, when, and its credit note. */
 export function RefundsSection({ order }: { order: ApiOrder }) {
+  const t = useT();
+  const lang = useLang();
   const id = useId();
   const refunds = order.refunds ?? [];
   if (!refunds.length) return null;
   return (
     <section aria-labelledby={id}>
-      <Heading id={id}>Refunds</Heading>
+      <Heading id={id}>{t('Refunds')}</Heading>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {refunds.map((r) => (
           <li key={r.merchantRefundId} className="grid gap-1 p-3 text-sm" data-testid="refund">
@@ -65,27 +76,31 @@ export function RefundsSection({ order }: { order: ApiOrder }) {
                 )}
                 data-testid="refund-state"
               >
-                {refundStateText(r)}
+                {refundStateText(r, t)}
               </span>
             </div>
             <p className="text-neutral-600">
-              {REFUND_METHOD_TEXT[r.method]} ·{' '}
+              {t(REFUND_METHOD_TEXT[r.method])} ·{' '}
               {r.state === 'completed' && r.settledAt
-                ? `refunded on ${formatOrderDate(r.settledAt)}`
-                : `started on ${formatOrderDate(r.createdAt)}`}
+                ? t('refunded on {date}', { date: formatOrderDate(r.settledAt, lang) })
+                : t('started on {date}', { date: formatOrderDate(r.createdAt, lang) })}
             </p>
             {r.method === 'storeCredit' ? (
               <p className="text-neutral-700">
-                On a gift card in your name, to spend in this shop: its code or new balance came by e-mail.
+                {t(
+                  'On a gift card in your name, to spend in this shop: its code or new balance came by e-mail.',
+                )}
               </p>
             ) : r.giftCardAmount > 0 ? (
               <p className="text-neutral-700">
-                {formatINR(r.giftCardAmount)} of it went back to the gift card you paid with, at once.
+                {t('{amount} of it went back to the gift card you paid with, at once.', {
+                  amount: formatINR(r.giftCardAmount),
+                })}
               </p>
             ) : null}
             {r.creditNoteNumber ? (
               <p className="text-neutral-700">
-                Credit note{' '}
+                {t('Credit note')}{' '}
                 <a
                   href={creditNoteUrl(order._id, r.creditNoteNumber)}
                   download
@@ -104,19 +119,23 @@ export function RefundsSection({ order }: { order: ApiOrder }) {
 
 /** The buyer's return requests on this order: where each stands, what was asked back and why, and the refund. */
 export function ReturnsSection({ order }: { order: ApiOrder }) {
+  const t = useT();
+  const lang = useLang();
   const id = useId();
   const returns = order.returns ?? [];
   if (!returns.length) return null;
   return (
     <section aria-labelledby={id}>
-      <Heading id={id}>Returns</Heading>
+      <Heading id={id}>{t('Returns')}</Heading>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {returns.map((ret) => (
           <li key={ret._id} className="grid gap-2 p-3 text-sm" data-testid="return">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <span className="text-neutral-600">Requested on {formatOrderDate(ret.createdAt)}</span>
+              <span className="text-neutral-600">
+                {t('Requested on {date}', { date: formatOrderDate(ret.createdAt, lang) })}
+              </span>
               <strong className="font-semibold" data-testid="return-status">
-                {RETURN_STATUS_TEXT[ret.status]}
+                {t(RETURN_STATUS_TEXT[ret.status])}
               </strong>
             </div>
             <ul className="grid gap-1">
@@ -127,8 +146,10 @@ export function ReturnsSection({ order }: { order: ApiOrder }) {
                     {line.condition ? (
                       <span className="text-neutral-600">
                         {' '}
-                        · {CONDITION_TEXT[line.condition]}
-                        {line.feePercent ? `, fee ${percentText(line.feePercent)}` : ''}
+                        · {t(CONDITION_WORDS[line.condition])}
+                        {line.feePercent
+                          ? t(', fee {percent}', { percent: percentText(line.feePercent) })
+                          : ''}
                       </span>
                     ) : null}
                   </span>
@@ -138,15 +159,17 @@ export function ReturnsSection({ order }: { order: ApiOrder }) {
                 </li>
               ))}
             </ul>
-            <p className="text-neutral-700">Reason: {RETURN_REASON_TEXT[ret.reason]}</p>
+            <p className="text-neutral-700">
+              {t('Reason: {reason}', { reason: t(RETURN_REASON_WORDS[ret.reason]) })}
+            </p>
             {ret.ownerNote ? (
               <p className="break-words rounded-md bg-neutral-50 p-2 text-neutral-800">
-                <span className="font-medium">Note from the shop:</span> {ret.ownerNote}
+                <span className="font-medium">{t('Note from the shop:')}</span> {ret.ownerNote}
               </p>
             ) : null}
             {ret.refundAmount !== null ? (
               <p className="flex flex-wrap justify-between gap-x-3 font-medium">
-                <span>Refund</span> <span className="tabular-nums">{formatINR(ret.refundAmount)}</span>
+                <span>{t('Refund')}</span> <span className="tabular-nums">{formatINR(ret.refundAmount)}</span>
               </p>
             ) : null}
           </li>

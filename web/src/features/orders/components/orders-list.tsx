@@ -12,6 +12,7 @@ import { useOrders } from '../api/get-orders';
 import { formatOrderDate } from '../format';
 import { paymentMethodLabel, payOnDeliveryOf, payOnDeliveryText } from '../pay-on-delivery';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { useLang, useT } from '../../../i18n/i18n';
 
 /** The order's dialog (its details, returns and refunds), loaded when a buyer first opens one (decision 035). */
 const OrderDetailsDialog = lazy(() =>
@@ -24,6 +25,8 @@ const OrderDetailsDialog = lazy(() =>
  * shows the order's number, the one a person reads out on the phone (HEP-10482).
  */
 export function OrdersList({ userId }: { userId: string }) {
+  const t = useT();
+  const lang = useLang();
   const { data, isPending, isError, refetch } = useOrders(userId);
   const [open, setOpen] = useState<ApiOrder | null>(null);
   // Mounted from the first opening on, so closing it plays as before.
@@ -34,7 +37,7 @@ export function OrdersList({ userId }: { userId: string }) {
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading your orders" className="grid gap-3">
+      <div role="status" aria-label={t('Loading your orders')} className="grid gap-3">
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
@@ -47,9 +50,9 @@ export function OrdersList({ userId }: { userId: string }) {
       variant="outline"
       size="sm"
       onClick={() => setOpen(order)}
-      aria-label={`View details of order ${order.orderNumber}`}
+      aria-label={t('View details of order {number}', { number: order.orderNumber })}
     >
-      View Details
+      {t('View Details')}
     </Button>
   );
 
@@ -60,24 +63,24 @@ export function OrdersList({ userId }: { userId: string }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
         >
-          Could not load your orders.
+          {t('Could not load your orders.')}
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : null}
 
       {!orders.length && !isError ? (
         <EmptyState
-          title="No orders yet"
+          title={t('No orders yet')}
           icon={<ShoppingBag className="size-10 text-neutral-400" aria-hidden="true" />}
           action={
             <Link to={paths.shop.listing.href()} className={buttonVariants()}>
-              Start shopping
+              {t('Start shopping')}
             </Link>
           }
         >
-          Your orders and their GST invoices will be listed here.
+          {t('Your orders and their GST invoices will be listed here.')}
         </EmptyState>
       ) : null}
 
@@ -87,12 +90,12 @@ export function OrdersList({ userId }: { userId: string }) {
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Order ID</TableHead>
-                  <TableHead>Order Date</TableHead>
-                  <TableHead>Order Status</TableHead>
-                  <TableHead className="text-right">Order Price</TableHead>
+                  <TableHead>{t('Order ID')}</TableHead>
+                  <TableHead>{t('Order Date')}</TableHead>
+                  <TableHead>{t('Order Status')}</TableHead>
+                  <TableHead className="text-right">{t('Order Price')}</TableHead>
                   <TableHead>
-                    <span className="sr-only">Details</span>
+                    <span className="sr-only">{t('Details')}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -102,7 +105,9 @@ export function OrdersList({ userId }: { userId: string }) {
                     <TableCell className="whitespace-nowrap font-medium tabular-nums">
                       {order.orderNumber}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatOrderDate(order.orderDate)}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {formatOrderDate(order.orderDate, lang)}
+                    </TableCell>
                     <TableCell>
                       <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
                     </TableCell>
@@ -117,26 +122,26 @@ export function OrdersList({ userId }: { userId: string }) {
             </Table>
           </div>
 
-          <ul className="grid gap-3 sm:hidden" aria-label="Your orders">
+          <ul className="grid gap-3 sm:hidden" aria-label={t('Your orders')}>
             {orders.map((order) => (
               <li key={order._id} className="grid gap-3 rounded-lg border border-neutral-200 p-4">
                 <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <div className="col-span-2 grid gap-0.5">
-                    <dt className="text-xs text-neutral-600">Order ID</dt>
+                    <dt className="text-xs text-neutral-600">{t('Order ID')}</dt>
                     <dd className="font-medium tabular-nums">{order.orderNumber}</dd>
                   </div>
                   <div className="grid gap-0.5">
-                    <dt className="text-xs text-neutral-600">Order Date</dt>
-                    <dd>{formatOrderDate(order.orderDate)}</dd>
+                    <dt className="text-xs text-neutral-600">{t('Order Date')}</dt>
+                    <dd>{formatOrderDate(order.orderDate, lang)}</dd>
                   </div>
                   <div className="grid justify-items-start gap-0.5">
-                    <dt className="text-xs text-neutral-600">Order Status</dt>
+                    <dt className="text-xs text-neutral-600">{t('Order Status')}</dt>
                     <dd>
                       <OrderStatusBadge status={order.orderStatus} cancelled={!!order.cancelledAt} />
                     </dd>
                   </div>
                   <div className="col-span-2 grid gap-0.5">
-                    <dt className="text-xs text-neutral-600">Order Price</dt>
+                    <dt className="text-xs text-neutral-600">{t('Order Price')}</dt>
                     <dd className="tabular-nums">
                       <span className="text-base font-semibold">{formatINR(order.totalAmount)}</span>
                       <OrderPayment order={order} />
@@ -161,14 +166,15 @@ export function OrdersList({ userId }: { userId: string }) {
 
 /** Under the order's price: how it is paid, and what a cash-on-delivery order still asks at the door. */
 function OrderPayment({ order }: { order: ApiOrder }) {
+  const t = useT();
   const due = payOnDeliveryOf(order);
   return (
     <>
       <span className="block text-xs font-normal text-neutral-600">
-        {paymentMethodLabel(order.paymentMethod)}
+        {t(paymentMethodLabel(order.paymentMethod))}
       </span>
       {due > 0 ? (
-        <span className="block text-sm font-semibold text-amber-900">{payOnDeliveryText(due)}</span>
+        <span className="block text-sm font-semibold text-amber-900">{payOnDeliveryText(due, t)}</span>
       ) : null}
     </>
   );

@@ -1,10 +1,11 @@
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import { Badge } from '../../../components/ui/badge';
+import { msg, useT } from '../../../i18n/i18n';
 
 const PAYMENT_LABELS: Record<ApiOrder['paymentStatus'], string> = {
-  paid: 'Paid',
-  pending: 'Awaiting payment',
-  failed: 'Payment failed',
+  paid: msg('Paid'),
+  pending: msg('Awaiting payment'),
+  failed: msg('Payment failed'),
 };
 
 /**
@@ -21,11 +22,12 @@ export function PaymentStatusBadge({
   method?: string;
   payOnDelivery?: number;
 }) {
+  const t = useT();
   const endedUnpaid = method === 'cod' && status === 'pending' && payOnDelivery === 0;
   const variant = status === 'paid' ? 'success' : status === 'failed' ? 'danger' : 'outline';
   return (
     <Badge variant={variant} data-status={status}>
-      {endedUnpaid ? 'Not paid' : (PAYMENT_LABELS[status] ?? status)}
+      {endedUnpaid ? t('Not paid') : t(PAYMENT_LABELS[status] ?? status)}
     </Badge>
   );
 }

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 import { useRequestReturn } from '../api/request-return';
 import { useReturnPhotos } from './return-photos';
+import { useT } from '../../../i18n/i18n';
 import {
   PayoutStep,
   StoreCreditStep,
@@ -73,6 +74,7 @@ export function ReturnDialog({
   policy: ReturnsPolicy;
   onClose: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const send = useRequestReturn();
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
@@ -149,7 +151,7 @@ export function ReturnDialog({
       toast({ title: res.message });
       onClose();
     } catch (error) {
-      setFormError(errorMessage(error, 'Could not send the return request. Please try again.'));
+      setFormError(errorMessage(error, t('Could not send the return request. Please try again.')));
     }
   }
 
@@ -157,9 +159,11 @@ export function ReturnDialog({
     <Dialog open onOpenChange={(open) => (open || send.isPending ? undefined : onClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Return items</DialogTitle>
+          <DialogTitle>{t('Return items')}</DialogTitle>
           <DialogDescription>
-            Choose what to send back and why. The shop checks the request and tells you how to send the items.
+            {t(
+              'Choose what to send back and why. The shop checks the request and tells you how to send the items.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid min-w-0 gap-5">
@@ -214,11 +218,11 @@ export function ReturnDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={send.isPending}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" busy={send.isPending}>
-              {send.isPending ? 'Sending request…' : 'Request return'}
+              {send.isPending ? t('Sending request…') : t('Request return')}
             </Button>
           </DialogFooter>
         </form>

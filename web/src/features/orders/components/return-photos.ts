@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { RETURN_PHOTOS_MAX } from '../../../../../common/contracts/returns';
+import { useT } from '../../../i18n/i18n';
 
 /** The photos a return accepts (the server sniffs them again), each at most 5 MB like every upload. */
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -23,6 +24,7 @@ const revoke = (url: string) => {
  * and why, and the thumbnails' object URLs let go when the dialog closes.
  */
 export function useReturnPhotos() {
+  const t = useT();
   const [list, setList] = useState<Photo[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const nextKey = useRef(0);
@@ -49,11 +51,16 @@ export function useReturnPhotos() {
     const next = [...list];
     for (const file of files) {
       if (!RETURN_PHOTO_TYPES.includes(file.type)) {
-        refused.push(`${file.name} is not a JPEG, PNG or WebP image.`);
+        refused.push(t('{name} is not a JPEG, PNG or WebP image.', { name: file.name }));
       } else if (file.size > RETURN_PHOTO_MAX_BYTES) {
-        refused.push(`${file.name} is larger than 5 MB.`);
+        refused.push(t('{name} is larger than 5 MB.', { name: file.name }));
       } else if (next.length >= RETURN_PHOTOS_MAX) {
-        refused.push(`At most ${RETURN_PHOTOS_MAX} photos can be attached; ${file.name} was left out.`);
+        refused.push(
+          t('At most {max} photos can be attached; {name} was left out.', {
+            max: RETURN_PHOTOS_MAX,
+            name: file.name,
+          }),
+        );
       } else {
         nextKey.current += 1;
         next.push({ key: nextKey.current, file, url: objectUrl(file) });

@@ -5,7 +5,6 @@ import {
   PAYOUT_METHODS,
   RETURN_NOTE_MAX,
   RETURN_PHOTOS_MAX,
-  RETURN_REASON_TEXT,
   RETURN_REASONS,
   type OrderActions,
   type ReturnReason,
@@ -20,7 +19,8 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
-import { businessDaysText, restockingText } from '../aftercare-text';
+import { businessDaysText, restockingText, RETURN_REASON_WORDS } from '../aftercare-text';
+import { useT } from '../../../i18n/i18n';
 import { RETURN_PHOTO_TYPES, type Photo } from './return-photos';
 
 export type Returnable = OrderActions['returnable'][number];
@@ -57,12 +57,13 @@ export function ReturnLinesStep({
   onToggle: (productId: string, on: boolean) => void;
   onQuantity: (productId: string, quantity: number) => void;
 }) {
+  const t = useT();
   const titleOf = (productId: string) =>
-    order.cartItems.find((l) => l.productId === productId)?.title ?? 'Item';
+    order.cartItems.find((l) => l.productId === productId)?.title ?? t('Item');
   const imageOf = (productId: string) => order.cartItems.find((l) => l.productId === productId)?.image ?? '';
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-lines-error` : undefined}>
-      <legend className="mb-2 text-sm font-semibold">Items to return</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('Items to return')}</legend>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
         {returnable.map((line) => {
           const title = titleOf(line.productId);
@@ -85,16 +86,19 @@ export function ReturnLinesStep({
                   {title}
                 </Label>
                 <p className="text-xs text-neutral-600">
-                  {formatINR(line.unitValue)} each · up to {line.quantity}
+                  {t('{price} each · up to {count}', {
+                    price: formatINR(line.unitValue),
+                    count: line.quantity,
+                  })}
                 </p>
               </div>
               <div className="grid w-24 gap-1">
                 <Label htmlFor={qtyId} className="text-xs">
-                  Quantity
+                  {t('Quantity')}
                 </Label>
                 <NativeSelect
                   id={qtyId}
-                  aria-label={`Quantity of ${title} to return`}
+                  aria-label={t('Quantity of {title} to return', { title })}
                   value={quantityOf(line)}
                   onChange={(e) => onQuantity(line.productId, Number(e.target.value))}
                 >
@@ -130,9 +134,10 @@ export function ReturnReasonStep({
   error: string | undefined;
   onChange: (reason: ReturnReason) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-reason-error` : undefined}>
-      <legend className="mb-2 text-sm font-semibold">Reason</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('Reason')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {RETURN_REASONS.map((r) => (
           <label
@@ -154,7 +159,7 @@ export function ReturnReasonStep({
               aria-invalid={error ? true : undefined}
               className="size-5 shrink-0 accent-brand"
             />
-            {RETURN_REASON_TEXT[r]}
+            {t(RETURN_REASON_WORDS[r])}
           </label>
         ))}
       </div>
@@ -181,9 +186,10 @@ export function ReturnNoteStep({
   noteRef: RefObject<HTMLTextAreaElement | null>;
   onChange: (note: string) => void;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+      <Label htmlFor={`${id}-note`}>{t('Note (optional)')}</Label>
       <Textarea
         ref={noteRef}
         id={`${id}-note`}
@@ -192,10 +198,10 @@ export function ReturnNoteStep({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-note-count`, error ? `${id}-note-error` : ''].filter(Boolean).join(' ')}
-        placeholder="What is wrong with the items?"
+        placeholder={t('What is wrong with the items?')}
       />
       <p id={`${id}-note-count`} className="text-xs text-neutral-600">
-        {note.length} of {RETURN_NOTE_MAX} characters
+        {t('{count} of {max} characters', { count: note.length, max: RETURN_NOTE_MAX })}
       </p>
       {error ? (
         <p id={`${id}-note-error`} className="text-sm text-red-700">
@@ -225,20 +231,23 @@ export function ReturnPhotosStep({
   onAdd: (event: ChangeEvent<HTMLInputElement>) => void;
   onRemove: (photo: Photo) => void;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={`${id}-photos`}>Photos (optional, up to {RETURN_PHOTOS_MAX})</Label>
+      <Label htmlFor={`${id}-photos`}>
+        {t('Photos (optional, up to {max})', { max: RETURN_PHOTOS_MAX })}
+      </Label>
       <p id={`${id}-photos-hint`} className="text-xs text-neutral-600">
-        JPEG, PNG or WebP, at most 5 MB each. Photos of damage help the shop decide quickly.
+        {t('JPEG, PNG or WebP, at most 5 MB each. Photos of damage help the shop decide quickly.')}
       </p>
       {photos.length ? (
-        <ul className="flex flex-wrap gap-3" aria-label="Attached photos">
+        <ul className="flex flex-wrap gap-3" aria-label={t('Attached photos')}>
           {photos.map((photo, i) => (
             <li key={photo.key} className="relative">
               {photo.url ? (
                 <img
                   src={photo.url}
-                  alt={`Photo ${i + 1}: ${photo.file.name}`}
+                  alt={t('Photo {number}: {name}', { number: i + 1, name: photo.file.name })}
                   className="size-20 rounded-md border border-neutral-200 object-cover"
                 />
               ) : (
@@ -251,7 +260,7 @@ export function ReturnPhotosStep({
                 variant="outline"
                 size="icon"
                 className="absolute -right-2 -top-2 size-8 rounded-full"
-                aria-label={`Remove photo ${photo.file.name}`}
+                aria-label={t('Remove photo {name}', { name: photo.file.name })}
                 onClick={() => onRemove(photo)}
               >
                 <X aria-hidden="true" />
@@ -262,7 +271,7 @@ export function ReturnPhotosStep({
       ) : null}
       {full ? (
         <p className="text-sm text-neutral-700">
-          {RETURN_PHOTOS_MAX} photos attached: remove one to choose another.
+          {t('{max} photos attached: remove one to choose another.', { max: RETURN_PHOTOS_MAX })}
         </p>
       ) : (
         <div className="flex items-center gap-2">
@@ -307,11 +316,12 @@ export function PayoutStep({
   onMethod: (method: PayoutMethod) => void;
   onPayout: (update: (payout: Payout) => Payout) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid min-w-0 gap-3" data-testid="return-payout">
-      <legend className="mb-1 text-sm font-semibold">Where should we send your refund?</legend>
+      <legend className="mb-1 text-sm font-semibold">{t('Where should we send your refund?')}</legend>
       <p className="text-xs text-neutral-600">
-        You paid in cash, so the shop sends the refund by UPI or bank transfer.
+        {t('You paid in cash, so the shop sends the refund by UPI or bank transfer.')}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {PAYOUT_METHODS.map((m) => (
@@ -332,14 +342,14 @@ export function PayoutStep({
               onChange={() => onMethod(m)}
               className="size-5 shrink-0 accent-brand"
             />
-            {m === 'upi' ? 'UPI id' : 'Bank account'}
+            {m === 'upi' ? t('UPI id') : t('Bank account')}
           </label>
         ))}
       </div>
       {method === 'upi' ? (
         <PayoutInput
           id={`${id}-upiId`}
-          label="UPI id"
+          label={t('UPI id')}
           placeholder="name@okbank"
           autoComplete="off"
           value={payout.upiId}
@@ -350,7 +360,7 @@ export function PayoutStep({
         <div className="grid gap-3 sm:grid-cols-2">
           <PayoutInput
             id={`${id}-accountNumber`}
-            label="Account number"
+            label={t('Account number')}
             inputMode="numeric"
             autoComplete="off"
             value={payout.accountNumber}
@@ -385,7 +395,9 @@ export function ReturnSummaryStep({
   policy: ReturnsPolicy;
   picked: (Returnable & { quantity: number })[];
 }) {
+  const t = useT();
   const value = itemsValue(picked);
+  const count = picked.reduce((n, l) => n + l.quantity, 0);
   return (
     <section
       aria-labelledby={`${id}-summary`}
@@ -393,23 +405,27 @@ export function ReturnSummaryStep({
       data-testid="return-summary"
     >
       <h3 id={`${id}-summary`} className="font-semibold">
-        Summary
+        {t('Summary')}
       </h3>
       <p className="flex flex-wrap justify-between gap-x-3">
-        <span>
-          Items value ({picked.reduce((n, l) => n + l.quantity, 0)}{' '}
-          {picked.reduce((n, l) => n + l.quantity, 0) === 1 ? 'item' : 'items'})
-        </span>{' '}
+        <span>{count === 1 ? t('Items value (1 item)') : t('Items value ({count} items)', { count })}</span>{' '}
         <strong className="tabular-nums" data-testid="return-items-value">
           {formatINR(value)}
         </strong>
       </p>
-      <p className="text-neutral-700">{restockingText(policy)}</p>
+      <p className="text-neutral-700">{restockingText(policy, t)}</p>
       <p className="text-neutral-700">
         {order.paymentMethod === 'cod'
-          ? 'Once the shop receives and checks the items, it refunds you by UPI or bank transfer'
-          : 'Once the shop receives and checks the items, the refund reaches your original payment method'}{' '}
-        within {businessDaysText(policy.refundDays)}.
+          ? t(
+              'Once the shop receives and checks the items, it refunds you by UPI or bank transfer within {days}.',
+              {
+                days: businessDaysText(policy.refundDays, t),
+              },
+            )
+          : t(
+              'Once the shop receives and checks the items, the refund reaches your original payment method within {days}.',
+              { days: businessDaysText(policy.refundDays, t) },
+            )}
       </p>
     </section>
   );
@@ -463,6 +479,7 @@ export function StoreCreditStep({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   return (
     <div className="grid min-w-0 gap-1" data-testid="return-store-credit">
       <label
@@ -480,11 +497,12 @@ export function StoreCreditStep({
           onChange={(e) => onChange(e.target.checked)}
           className="size-5 shrink-0 accent-brand"
         />
-        Refund as store credit (instant)
+        {t('Refund as store credit (instant)')}
       </label>
       <p id={`${id}-store-credit-hint`} className="text-xs text-neutral-600">
-        Once the shop refunds, the money is on a gift card in your name at once, to spend in this shop; its
-        code comes by e-mail. Otherwise it goes back the way you paid.
+        {t(
+          'Once the shop refunds, the money is on a gift card in your name at once, to spend in this shop; its code comes by e-mail. Otherwise it goes back the way you paid.',
+        )}
       </p>
     </div>
   );
