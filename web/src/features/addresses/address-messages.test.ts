@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AddressUpdateBody, MAX_ADDRESSES_MESSAGE } from '../../../../common/contracts/address';
 import { translate } from '../../i18n/i18n';
-import hi from '../../i18n/hi/checkout';
+import { hindiFor } from '../../test/hindi';
+
+const hi = hindiFor('shop/account');
 import { knownMessage } from '../../i18n/known-messages';
 import { ADDRESS_FORM_MESSAGES } from './address-messages';
 

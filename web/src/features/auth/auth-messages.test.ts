@@ -8,7 +8,9 @@ import {
   RequestResetBody,
 } from '../../../../common/contracts/auth';
 import { translate } from '../../i18n/i18n';
-import hi from '../../i18n/hi/auth';
+import { hindiFor } from '../../test/hindi';
+
+const hi = hindiFor('auth/register');
 import { knownMessage } from '../../i18n/known-messages';
 import { AUTH_FORM_MESSAGES } from './auth-messages';
 

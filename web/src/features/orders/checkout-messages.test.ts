@@ -9,7 +9,9 @@ import {
   shortStockMessage,
 } from '../../../../common/contracts/orders';
 import { translate } from '../../i18n/i18n';
-import hi from '../../i18n/hi/checkout';
+import { hindiFor } from '../../test/hindi';
+
+const hi = hindiFor('shop/checkout');
 import { knownMessage } from '../../i18n/known-messages';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 

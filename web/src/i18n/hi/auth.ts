@@ -24,8 +24,6 @@ export default {
   'Back to login': 'लॉगिन पर वापस',
   'Failed to reset password': 'पासवर्ड नहीं बदल पाया',
   'a new password': 'नया पासवर्ड',
-  'Add {list}': '{list} डालें',
-  '{first} and {last}': '{first} और {last}',
 
   // Login.
   'Sign in to your account': 'अपने खाते में लॉगिन करें',

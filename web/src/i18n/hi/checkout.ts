@@ -16,8 +16,6 @@ export default {
   Continue: 'आगे बढ़ें',
   Email: 'ईमेल',
   Cancel: 'रद्द करें',
-  'Add {list}': '{list} डालें',
-  '{first} and {last}': '{first} और {last}',
 
   // Step 1: the address book and the address form (features/addresses).
   'Shipping address': 'डिलीवरी का पता',

@@ -85,4 +85,7 @@ export default {
     'यह पेज दिखाने में कुछ गड़बड़ हुई। पेज दोबारा लोड करें, या दुकान पर वापस जाएँ।',
   'Reload page': 'पेज दोबारा लोड करें',
   'Go to home': 'होम पर जाएँ',
+  // What a form still needs, under its disabled button (i18n/known-messages whatToAddIn): sign-in, checkout, addresses.
+  'Add {list}': '{list} डालें',
+  '{first} and {last}': '{first} और {last}',
 } satisfies Messages;

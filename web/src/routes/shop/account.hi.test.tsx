@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ApiOrder } from '../../../../common/contracts/orders';
 import { WISHLIST_LIMIT } from '../../../../common/contracts/wishlist';
 import { I18nProvider } from '../../i18n/i18n';
-import hiAccount from '../../i18n/hi/account';
+import { hindiFor } from '../../test/hindi';
+
+const hiAccount = hindiFor('shop/account');
 import { makeOrder } from '../../test/fixtures';
 import { mockApi, renderRoutes } from '../../test/render';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -139,9 +141,9 @@ describe('the account in Hindi', () => {
     renderHindi([]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'पता' }));
-    expect(await screen.findByText('अभी कोई पता सेव नहीं है। नीचे एक पता जोड़ें।')).toBeInTheDocument();
-    expect(screen.getByText('3 में से 0 सेव')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'नया पता जोड़ें' })).toBeInTheDocument();
+    expect(await screen.findByText('अभी कोई पता सेव नहीं है। नीचे नया पता डालें।')).toBeInTheDocument();
+    expect(screen.getByText('0/3 पते सेव')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'नया पता डालें' })).toBeInTheDocument();
     for (const label of ['पता', 'शहर', 'पिनकोड', 'राज्य / केंद्र शासित प्रदेश', 'फ़ोन', 'नोट']) {
       expect(screen.getByRole('tabpanel').querySelector('form')).toHaveTextContent(label);
     }
@@ -150,7 +152,7 @@ describe('the account in Hindi', () => {
     const add = screen.getByRole('button', { name: 'पता जोड़ें' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(
-      'ये भरें: मकान नंबर और गली, शहर, पिनकोड, फ़ोन नंबर, कोई पहचान की जगह या डिलीवरी नोट',
+      'मकान नंबर और गली, शहर, पिनकोड, फ़ोन नंबर और पास की कोई पहचान या डिलीवरी नोट डालें',
     );
   });
 

@@ -5,7 +5,9 @@ import type { ApiAddress } from '../../../../common/contracts/address';
 import type { ApiCart, ApiCartItem } from '../../../../common/contracts/cart';
 import type { ApiOrderPreview } from '../../../../common/contracts/orders';
 import { I18nProvider } from '../../i18n/i18n';
-import hi from '../../i18n/hi/checkout';
+import { hindiFor } from '../../test/hindi';
+
+const hi = hindiFor('shop/checkout');
 import { previewCart } from '../../lib/cart-prices';
 import { mockApi, renderRoutes } from '../../test/render';
 import CheckoutPage from './checkout';

@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../../i18n/i18n';
-import hi from '../../../i18n/hi/auth';
+import { hindiFor } from '../../../test/hindi';
+
+const hi = hindiFor('auth/register');
 import { makeSettings } from '../../../test/fixtures';
 import { mockApi, renderAt } from '../../../test/render';
 import { AuthFrame } from '../../../routes/auth/auth-frame';

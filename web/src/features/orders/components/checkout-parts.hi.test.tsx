@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../../i18n/i18n';
-import hi from '../../../i18n/hi/checkout';
+import { hindiFor } from '../../../test/hindi';
+
+const hi = hindiFor('shop/checkout');
 import { mockApi, newQueryClient } from '../../../test/render';
 import { CodVerification } from './cod-verification';
 import { DiscountBox } from './discount-box';
