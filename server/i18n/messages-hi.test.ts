@@ -9,6 +9,7 @@ import { WISHLIST_FULL } from '../../common/contracts/wishlist';
 import { DISCOUNT_MESSAGES } from '../../common/discounts';
 import { LIMITS } from '../modules/auth/auth-limits';
 import { checkCartLimits } from '../modules/orders/checkout/order-limits';
+import { CANCEL_MESSAGES, RETURN_MESSAGES } from '../modules/orders/returns/returns.service';
 import { translateMessage } from './api-messages';
 import { MESSAGES_HI, PATTERNS_HI } from './messages-hi';
 
@@ -61,12 +62,20 @@ const SAMPLES = [
   caught(() => checkCartLimits(limits, [line(11, 'MCB 16A')], 100)),
   caught(() => checkCartLimits(limits, [line(1)], 200_000)),
   DISCOUNT_MESSAGES.onlyFor('Havells'),
+  CANCEL_MESSAGES.window(1),
+  CANCEL_MESSAGES.window(24),
+  RETURN_MESSAGES.window(1),
+  RETURN_MESSAGES.window(7),
+  RETURN_MESSAGES.tooMany('MCB 16A', 2),
+  RETURN_MESSAGES.already('MCB 16A'),
   DISCOUNT_MESSAGES.short(2800),
   WISHLIST_FULL,
   unknownPincodeMessage('110001'),
   'No such endpoint: GET /api/shop/nothing',
-  // Written inline where they are made (app.ts, delivery.service.ts): checked against the source below.
+  // Written inline where they are made (app.ts, delivery.service.ts, order-limits.ts): checked against the source below.
   'We could not find pincode 999999. Please check it.',
+  'You already have 3 orders waiting for payment. Please pay for one of them, or try again in 12 minutes when they expire.',
+  'Your items have been held for 60 minutes without payment, so they have been released for other customers. Please try again in a minute.',
   issue(RegisterBody.safeParse({ userName: 'a', email: 'a@b.in', password: 'short' })),
   issue(RegisterBody.safeParse({ userName: 'a', email: 'a@b.in', password: 'x'.repeat(200) })),
   issue(RegisterBody.safeParse({ userName: 'a'.repeat(61), email: 'a@b.in', password: 'long-enough' })),
@@ -98,6 +107,12 @@ describe('the Hindi catalogue of API messages', () => {
   it('the inline messages are the source’s', () => {
     expect(SOURCE).toContain('`No such endpoint: ${request.method} ${urlPath}`');
     expect(SOURCE).toContain('`We could not find pincode ${pincode}. Please check it.`');
+    expect(SOURCE).toContain(
+      '`You already have ${count} orders waiting for payment. Please pay for one of them, or try again in ${inMinutes(wait)} when they expire.`',
+    );
+    expect(SOURCE).toContain(
+      '`Your items have been held for ${deps.config.orders.holdMaxMinutes} minutes without payment, so they have been released for other customers. ` +\n      `Please try again in ${inMinutes(wait)}.`',
+    );
   });
 
   it('validation answers are translated message by message, the field names kept', () => {

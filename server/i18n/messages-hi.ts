@@ -114,6 +114,15 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
   'Please enter the bank account number: 9 to 18 digits': 'कृपया बैंक खाता नंबर लिखें: 9 से 18 अंक',
   'Please enter the IFSC: 11 characters such as SBIN0001234': 'कृपया IFSC लिखें: 11 अक्षर, जैसे SBIN0001234',
   'Return not found': 'रिटर्न नहीं मिला',
+  'Your order is cancelled': 'आपका ऑर्डर रद्द हो गया',
+  'Your order is cancelled and your refund is on its way': 'आपका ऑर्डर रद्द हो गया और आपका रिफ़ंड रास्ते में है',
+  'This order has already ended': 'यह ऑर्डर पहले ही बंद हो चुका है',
+  'This order has left the shop, so it can no longer be cancelled. You can return it once it is delivered.':
+    'यह ऑर्डर दुकान से निकल चुका है, इसलिए अब रद्द नहीं हो सकता। डिलीवरी के बाद आप इसे रिटर्न कर सकते हैं।',
+  'Your return request is sent. The shop will reply by e-mail.':
+    'आपकी रिटर्न की माँग भेज दी गई है। दुकान ई-मेल से जवाब देगी।',
+  'Items can be returned once the order is delivered': 'डिलीवरी होने के बाद ही सामान रिटर्न हो सकता है',
+  'This order has no such item': 'इस ऑर्डर में ऐसा कोई सामान नहीं है',
   // Requests in general
   'Not found': 'नहीं मिला',
   'Too many requests. Please try again later.': 'बहुत ज़्यादा कोशिशें हुईं। कृपया थोड़ी देर बाद कोशिश करें।',
@@ -146,6 +155,24 @@ export const PATTERNS_HI: readonly { en: RegExp; hi: string }[] = [
     en: /^Orders above (₹[\d,.]+) cannot be paid online\. Please contact us\.$/,
     hi: '$1 से ऊपर के ऑर्डर का पेमेंट ऑनलाइन नहीं हो सकता। कृपया हमसे संपर्क करें।',
   },
+  {
+    en: /^You already have (\d+) orders waiting for payment\. Please pay for one of them, or try again in (.+) when they expire\.$/,
+    hi: 'आपके $1 ऑर्डर पेमेंट के इंतज़ार में हैं। कृपया उनमें से एक का पेमेंट करें, या $2 बाद फिर कोशिश करें जब उनका समय निकल जाए।',
+  },
+  {
+    en: /^Your items have been held for (\d+) minutes without payment, so they have been released for other customers\. Please try again in (.+)\.$/,
+    hi: 'आपका सामान $1 मिनट तक बिना पेमेंट के रोका गया था, इसलिए दूसरे ग्राहकों के लिए छोड़ दिया गया है। कृपया $2 बाद फिर कोशिश करें।',
+  },
+  {
+    en: /^An order can be cancelled within (\d+) hours? of placing it$/,
+    hi: 'ऑर्डर देने के $1 घंटे के अंदर ही रद्द हो सकता है',
+  },
+  {
+    en: /^Items can be returned within (\d+) days? of delivery$/,
+    hi: 'डिलीवरी के $1 दिन के अंदर ही सामान रिटर्न हो सकता है',
+  },
+  { en: /^You can return at most (\d+) of (.+)$/, hi: '$2 में से ज़्यादा से ज़्यादा $1 रिटर्न कर सकते हैं' },
+  { en: /^(.+) is already in a return request$/, hi: '$1 पहले से रिटर्न की माँग में है' },
   { en: /^This code is for (.+) products only$/, hi: 'यह कोड सिर्फ़ $1 प्रोडक्ट के लिए है' },
   { en: /^Add (₹[\d,.]+) more to use this code$/, hi: 'यह कोड इस्तेमाल करने के लिए $1 का सामान और जोड़ें' },
   {
