@@ -11,6 +11,17 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   'View your order': 'अपना ऑर्डर देखें',
   'View your orders': 'अपने ऑर्डर देखें',
 
+  // Failed logins on the buyer's own account
+  'your {shop} account ({email})': 'आपके {shop} खाते ({email})',
+  '{shop}: failed logins on your account': '{shop}: आपके खाते पर गलत लॉगिन',
+  '{failures} wrong passwords were tried on {whose} in the last {minutes} minutes.':
+    'पिछले {minutes} मिनट में {whose} पर {failures} बार गलत पासवर्ड डाला गया।',
+  'The account is not locked: its right password still logs in. Addresses that keep failing are made to wait longer between tries.':
+    'खाता बंद नहीं हुआ है: सही पासवर्ड से लॉगिन अब भी होता है। जहाँ से बार-बार गलत कोशिश होती है, उन्हें हर कोशिश के बीच ज़्यादा रुकना पड़ता है।',
+  'If this was not you, choose a new, long password with "Forgot password":':
+    'अगर यह आप नहीं थे, तो "पासवर्ड भूल गए" से नया, लंबा पासवर्ड चुनें:',
+  'Failed logins': 'गलत लॉगिन',
+
   // Password reset and the cash-on-delivery code
   '{shop}: your password reset code': '{shop}: पासवर्ड बदलने का कोड',
   'Someone asked to reset the password of your {shop} account. Your one-time code is:':

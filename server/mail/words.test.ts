@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loginBurstMail } from '../modules/auth/login-alert.mail';
 import { passwordResetMail, codConfirmationMail } from '../modules/auth/password-reset.mail';
 import { giftCardMail } from '../modules/giftcards/giftcard-mail';
 import { orderMoney } from '../modules/orders/core/order-money-mail';
@@ -104,6 +105,28 @@ describe('each mail in Hindi', () => {
     expect(mail.html).toContain('<html lang="hi">');
     expect(mail.html).toContain('href="https://shop.in/hi/auth/reset-password?code=x"');
     expect(passwordResetMail(p).subject).toBe('Patel Store: your password reset code');
+  });
+
+  it('failed logins: the holder’s notice in Hindi with the Hindi page’s link, the admin’s in English', () => {
+    const base = {
+      userName: 'Meera',
+      shopName: 'Patel Store',
+      accountEmail: 'meera@b.in',
+      failures: 20,
+      minutes: 15,
+      resetLink: 'https://shop.in/hi/auth/forgot-password',
+      lang: 'hi' as const,
+    };
+    const holder = loginBurstMail({ ...base, to: 'meera@b.in', holder: true });
+    expect(holder.subject).toBe('Patel Store: आपके खाते पर गलत लॉगिन');
+    expect(holder.text).toContain(
+      'पिछले 15 मिनट में आपके Patel Store खाते (meera@b.in) पर 20 बार गलत पासवर्ड डाला गया।',
+    );
+    expect(holder.html).toContain('href="https://shop.in/hi/auth/forgot-password"');
+    expectHindi(holder.text, 'Meera', 'Patel Store', 'meera@b.in');
+    const admin = loginBurstMail({ ...base, to: 'owner@b.in', holder: false });
+    expect(admin.subject).toBe('Patel Store: failed logins on meera@b.in');
+    expect(admin.text).not.toMatch(/[\u0900-\u097f]/);
   });
 
   it('the cash-on-delivery code', () => {

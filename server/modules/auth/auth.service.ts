@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { AUTH_MESSAGES, type AuthUser } from '../../../common/contracts/auth';
 import type { Lang } from '../../../common/lang';
 import { queueMail, queueMailJob } from '../../mail/mailer';
+import { mailLink } from '../../mail/words';
 import { getShopName } from '../settings';
 import { findUserByEmail, insertCustomer, listAdmins, updateLanguage } from './auth.repository';
 import { loginBurstMail } from './login-alert.mail';
@@ -141,8 +142,17 @@ async function mailOnBurst(deps: AuthDeps, email: string): Promise<null> {
     minutes: LOGIN_BURST.windowSeconds / 60,
     resetLink: `${deps.config.publicUrl}/auth/forgot-password`,
   };
+  // The holder's notice in their language, with the Hindi page's link for a Hindi account.
+  const holder = {
+    ...common,
+    to: user.email,
+    userName: user.userName,
+    holder: true,
+    lang: user.language,
+    resetLink: mailLink(deps.config.publicUrl, '/auth/forgot-password', user.language),
+  };
   deps.log.warn({ loginBurst: { userId: user.id, failures } }, 'Burst of failed logins on one account');
-  void queueMail(deps, loginBurstMail({ ...common, to: user.email, userName: user.userName, holder: true }));
+  void queueMail(deps, loginBurstMail(holder));
   for (const admin of await listAdmins(deps.db)) {
     if (admin.email.toLowerCase() === user.email.toLowerCase()) continue;
     void queueMail(
