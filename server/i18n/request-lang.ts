@@ -8,5 +8,7 @@ import { LANG_HEADER, type Lang } from '../../common/lang';
 export function requestLang(request: Pick<FastifyRequest, 'headers' | 'url'>): Lang {
   if (request.url.startsWith('/api/admin')) return 'en';
   const value = request.headers[LANG_HEADER];
-  return typeof value === 'string' && value.trim().toLowerCase().startsWith('hi') ? 'hi' : 'en';
+  if (typeof value !== 'string') return 'en';
+  const tag = value.trim().toLowerCase();
+  return tag === 'hi' || tag.startsWith('hi-') ? 'hi' : 'en';
 }

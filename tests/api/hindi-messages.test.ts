@@ -206,6 +206,23 @@ describe('accounts', () => {
   });
 });
 
+describe('the header', () => {
+  it('takes hi and a Hindi locale, nothing else', async () => {
+    const r: Req = { method: 'PATCH', url: '/api/auth/profile', body: { language: 'hi' } };
+    for (const [value, hindi] of [
+      ['hi', true],
+      ['HI-IN', true],
+      [' hi ', true],
+      ['en', false],
+      ['history', false],
+      ['', false],
+    ] as const) {
+      const res = await send(r, { 'x-shop-lang': value });
+      expect(res.json().message, value).toBe(hindi ? 'आगे बढ़ने के लिए लॉगिन करें' : 'Please log in to continue');
+    }
+  });
+});
+
 describe('the admin API stays English', () => {
   it('even with the header', async () => {
     const res = await send(
