@@ -35,3 +35,9 @@ export function langPath(path: string, lang: Lang): string {
  * Hindi month and day names on Hindi pages.
  */
 export const DATE_LOCALE: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
+
+/**
+ * The header the storefront's API calls carry from a Hindi page (`x-shop-lang: hi`): the server answers its
+ * messages in Hindi and a new account takes the language of the page it registered on (decision 037).
+ */
+export const LANG_HEADER = 'x-shop-lang';

@@ -7,7 +7,7 @@
 //           dist/app/server.js, ESM for Node 20, packages external (imported from node_modules at run time),
 //           with a source map; dist/app/main.js turns source maps on for stack traces and imports it.
 //           The SQL migrations are copied beside it (dist/app/migrations), where server/db/client.ts looks
-//           for them relative to its own file.
+//           for them relative to its own file; server/fonts (the invoices' Devanagari font) likewise.
 //
 // Usage: node scripts/build.mjs [--if-stale] [web|server]…   (no part named: both)
 // Plain JavaScript on purpose: `npm start` runs it with bare node before exec'ing the server.
@@ -106,6 +106,8 @@ export async function buildServer() {
     recursive: true,
     filter: (src) => !src.endsWith('_snapshot.json'),
   });
+  // The Devanagari font of the invoices' Hindi product names, read at run time beside the bundle.
+  fs.cpSync(at('server/fonts'), path.join(outDir, 'fonts'), { recursive: true });
   // Source maps stay off at run time: on, Node keeps the maps of every package it loads (about 40 MB of the
   // server's heap). The bundle is not minified and names each module's file in a comment, so a stack
   // trace's line in dist/app/server.js reads as it is; for server/….ts lines, run with

@@ -18,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { originOf, requestGuard } from './plugins/request-guard';
 import { dynamicCompression } from './http/cached-body';
 import { registerErrorHandler } from './plugins/errors';
+import { registerApiMessages } from './i18n/api-messages';
 import { overloadPlugin } from './plugins/overload';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
@@ -181,6 +182,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(httpCaching);
   registerErrorHandler(app);
+  // Buyer-facing messages in Hindi for a Hindi page's requests (x-shop-lang: hi), in one place (decision 037).
+  registerApiMessages(app);
   // The API described (OpenAPI 3.1 at /api/docs/openapi.json, a reference page at /api/docs): before every route.
   await app.register(openapiPlugin);
   // Readiness (/api/ready) and draining, and Prometheus metrics (decision 016).

@@ -10,7 +10,8 @@ import {
 } from './admin';
 import type { ApiAddress } from './address';
 import { CATALOG_COLUMNS, type BulkPriceReport, type ImportReport } from './catalog-io';
-import { AUTH_MESSAGES, type AuthUser } from './auth';
+import { AUTH_MESSAGES, PROFILE_UPDATED_MESSAGE, type AuthUser } from './auth';
+import { LANGS } from '../lang';
 import type { ApiCart } from './cart';
 import { WISHLIST_FULL, type ApiWishlist } from './wishlist';
 import {
@@ -235,6 +236,7 @@ export const AuthUserSchema = z.strictObject({
   email: z.string(),
   role: z.enum(['customer', 'admin']),
   isAdmin: z.boolean(),
+  language: z.enum(LANGS).optional(),
 });
 
 export const ApiCartSchema = z.strictObject({
@@ -826,6 +828,9 @@ export const API_ANSWERS: Record<string, RouteAnswers> = {
   'GET /api/auth/check-auth': {
     ok: ok({ user: AuthUserSchema }),
     errors: { 401: failureWith({ message: z.literal(AUTH_MESSAGES.notLoggedIn), user: z.null() }) },
+  },
+  'PATCH /api/auth/profile': {
+    ok: ok({ message: z.literal(PROFILE_UPDATED_MESSAGE), user: AuthUserSchema }),
   },
   'POST /api/auth/password/request-reset': { ok: ok({ message: z.literal(AUTH_MESSAGES.resetRequested) }) },
   'POST /api/auth/password/confirm-reset': { ok: ok({ message: z.literal(AUTH_MESSAGES.resetDone) }) },

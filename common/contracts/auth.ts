@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS, type Lang } from '../lang';
 import { Email } from './common';
 
 /** The auth answers' messages, shown by the web app as they are (one source for server and web). */
@@ -83,7 +84,18 @@ export interface AuthUser {
   email: string;
   role: 'customer' | 'admin';
   isAdmin: boolean;
+  /** The language of the account's mails (issue 50); every server answer carries it. */
+  language?: Lang;
 }
+
+export const LANGUAGE_MESSAGE = "Language must be 'en' or 'hi'";
+export const PROFILE_UPDATED_MESSAGE = 'Your settings are saved';
+
+/** PATCH /api/auth/profile: what a buyer may change of their account (the language of their mails). */
+export const ProfileBody = z.strictObject({
+  language: z.enum(LANGS, { message: LANGUAGE_MESSAGE }),
+});
+export type ProfileInput = z.input<typeof ProfileBody>;
 
 export type RegisterInput = z.input<typeof RegisterBody>;
 export type LoginInput = z.input<typeof LoginBody>;

@@ -104,12 +104,17 @@ export const users = pgTable(
      * unsubscribe or the account page's switch; each saved product's own switches count only while it is on.
      */
     wishlistAlerts: boolean('wishlist_alerts').notNull().default(true),
+    /** The language of the buyer's mails (issue 50): the page they registered on, changeable in the account. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_role_ck', sql`${t.role} in ('customer', 'admin')`),
+    check('users_language_ck', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -1,3 +1,6 @@
+import type { Lang } from '../../common/lang';
+import { mailWords } from './words';
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value
@@ -10,6 +13,8 @@ export function escapeHtml(value: string): string {
 
 export interface MailLayout {
   shopName: string;
+  /** The language the mail is written in (issue 50): the page's `lang` and the default footer's words. */
+  lang?: Lang;
   heading: string;
   /** HTML fragments, already escaped by the caller (use escapeHtml on every value that came from outside). */
   bodyHtml: string;
@@ -29,10 +34,13 @@ export function renderMailHtml(layout: MailLayout): string {
   const action = layout.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="background:#d97706;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(layout.action.label)}</a></p>`
     : '';
+  const lang = layout.lang ?? 'en';
+  const w = mailWords(lang);
   const footer =
-    layout.footerHtml ?? escapeHtml(layout.footer ?? `This message was sent by ${layout.shopName}.`);
+    layout.footerHtml ??
+    escapeHtml(layout.footer ?? w('This message was sent by {shop}.', { shop: layout.shopName }));
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(layout.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;padding:24px 0">

@@ -146,6 +146,14 @@ describe('auth answers', () => {
     });
     await expectContract('GET', '/api/auth/check-auth', 401);
     await expectContract('GET', '/api/auth/check-auth', 200, { cookie: shopper.cookie });
+    await expectContract('PATCH', '/api/auth/profile', 200, {
+      cookie: shopper.cookie,
+      body: { language: 'en' },
+    });
+    await expectContract('PATCH', '/api/auth/profile', 400, {
+      cookie: shopper.cookie,
+      body: { language: 'fr' },
+    });
     await expectContract('POST', '/api/auth/password/request-reset', 200, { body: { email: body.email } });
     await expectContract('POST', '/api/auth/password/confirm-reset', 400, {
       body: { email: body.email, otp: '000000', newPassword: 'another-long-1' },

@@ -176,6 +176,7 @@ describe('POST /api/auth/login', () => {
         email: 'login@example.com',
         role: 'customer',
         isAdmin: false,
+        language: 'en',
       },
     });
     const sid = sidOf(res)!;
@@ -315,6 +316,7 @@ describe('GET /api/auth/check-auth', () => {
         email: 'check@example.com',
         role: 'customer',
         isAdmin: false,
+        language: 'en',
       },
     });
     expect(res.headers['cache-control']).toContain('no-store');

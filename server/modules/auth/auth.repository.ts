@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Lang } from '../../../common/lang';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -22,13 +23,30 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
 /** Inserts a customer; the role is fixed here so no input can ever create an admin. */
 export async function insertCustomer(
   db: DbOrTx,
-  values: { userName: string; email: string; passwordHash: string },
+  values: { userName: string; email: string; passwordHash: string; language: Lang },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ ...values, role: 'customer' })
     .returning();
   return row;
+}
+
+/** The language of the account's mails (issue 50). */
+export async function updateLanguage(db: DbOrTx, userId: string, language: Lang): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** The language of a user's mails; English for an unknown user. */
+export async function languageOf(db: DbOrTx, userId: string | null): Promise<Lang> {
+  if (!userId) return 'en';
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'en';
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string) {

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConfirmResetBody, LoginBody, RegisterBody, RequestResetBody } from '../../../common/contracts/auth';
+import {
+  ConfirmResetBody,
+  LoginBody,
+  PROFILE_UPDATED_MESSAGE,
+  ProfileBody,
+  RegisterBody,
+  RequestResetBody,
+} from '../../../common/contracts/auth';
+import { requestLang } from '../../i18n/request-lang';
+import { requireUser } from '../../plugins/auth';
 import { waitForPendingMail } from '../../mail/mailer';
 import {
   LOGGED_IN_MESSAGE,
@@ -7,6 +16,7 @@ import {
   login,
   logout,
   register,
+  updateProfile,
   REGISTERED_MESSAGE,
 } from './auth.service';
 import {
@@ -31,7 +41,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => waitForPendingMail());
 
   app.post('/register', { schema: { body: RegisterBody } }, async (request, reply) => {
-    await register(app, request.body, request.ip);
+    // The page they registered on (x-shop-lang) is the language of their mails until they change it.
+    await register(app, request.body, request.ip, requestLang(request));
     return reply.status(201).send({ success: true, message: REGISTERED_MESSAGE });
   });
 
@@ -60,6 +71,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(401).send({ success: false, message: 'Not logged in', user: null });
     }
     return { success: true, user: request.user };
+  });
+
+  // The buyer's own settings: the language of their mails (issue 50). check-auth answers it in `user.language`.
+  app.patch('/profile', { schema: { body: ProfileBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const updated = await updateProfile(app, user.id, request.body);
+    return reply.headers(NO_STORE).send({ success: true, message: PROFILE_UPDATED_MESSAGE, user: updated });
   });
 
   app.post('/password/request-reset', { schema: { body: RequestResetBody } }, async (request) => {

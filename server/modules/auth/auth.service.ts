@@ -4,9 +4,11 @@ import type { Db } from '../../db/client';
 import { ConflictError, isUniqueViolation, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { AUTH_MESSAGES, type AuthUser } from '../../../common/contracts/auth';
+import type { Lang } from '../../../common/lang';
 import { queueMail, queueMailJob } from '../../mail/mailer';
+import { mailLink } from '../../mail/words';
 import { getShopName } from '../settings';
-import { findUserByEmail, insertCustomer, listAdmins } from './auth.repository';
+import { findUserByEmail, insertCustomer, listAdmins, updateLanguage } from './auth.repository';
 import { loginBurstMail } from './login-alert.mail';
 import { countRecent, forget, pairKey, release, takeSlots, type Slot } from '../../lib/rate-limit';
 import { LIMITS, LOGIN_BURST } from './auth-limits';
@@ -26,18 +28,27 @@ export const LOGGED_IN_MESSAGE = AUTH_MESSAGES.loggedIn;
 export const BAD_CREDENTIALS_MESSAGE = AUTH_MESSAGES.badCredentials;
 export const LOGGED_OUT_MESSAGE = AUTH_MESSAGES.loggedOut;
 
-/** Creates a customer account (never an admin) with a unique email; does not log in (SPEC §2). */
+/**
+ * Creates a customer account (never an admin) with a unique email; does not log in (SPEC §2). `language` is the
+ * page's the buyer registered on: their mails come in it.
+ */
 export async function register(
   deps: AuthDeps,
   input: { userName: string; email: string; password: string },
   ip: string,
+  language: Lang = 'en',
 ): Promise<AuthUser> {
   await takeSlots(deps.db, deps.config, [{ limit: LIMITS.registrationsPerIp, key: ip }]);
   if (await findUserByEmail(deps.db, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
     return toAuthUser(
-      await insertCustomer(deps.db, { userName: input.userName, email: input.email, passwordHash }),
+      await insertCustomer(deps.db, {
+        userName: input.userName,
+        email: input.email,
+        passwordHash,
+        language,
+      }),
     );
   } catch (err) {
     // Two registrations of one email at once: the unique index decides.
@@ -131,8 +142,17 @@ async function mailOnBurst(deps: AuthDeps, email: string): Promise<null> {
     minutes: LOGIN_BURST.windowSeconds / 60,
     resetLink: `${deps.config.publicUrl}/auth/forgot-password`,
   };
+  // The holder's notice in their language, with the Hindi page's link for a Hindi account.
+  const holder = {
+    ...common,
+    to: user.email,
+    userName: user.userName,
+    holder: true,
+    lang: user.language,
+    resetLink: mailLink(deps.config.publicUrl, '/auth/forgot-password', user.language),
+  };
   deps.log.warn({ loginBurst: { userId: user.id, failures } }, 'Burst of failed logins on one account');
-  void queueMail(deps, loginBurstMail({ ...common, to: user.email, userName: user.userName, holder: true }));
+  void queueMail(deps, loginBurstMail(holder));
   for (const admin of await listAdmins(deps.db)) {
     if (admin.email.toLowerCase() === user.email.toLowerCase()) continue;
     void queueMail(
@@ -146,4 +166,15 @@ async function mailOnBurst(deps: AuthDeps, email: string): Promise<null> {
 /** Ends the session behind the cookie on the server, so the old cookie stops working everywhere. */
 export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
   if (token) await revokeSession(deps.db, token);
+}
+
+/** A buyer's own settings (the language of their mails); answers the user as check-auth shows it. */
+export async function updateProfile(
+  deps: Pick<AuthDeps, 'db'>,
+  userId: string,
+  input: { language: Lang },
+): Promise<AuthUser> {
+  const row = await updateLanguage(deps.db, userId, input.language);
+  if (!row) throw new UnauthorizedError();
+  return toAuthUser(row);
 }

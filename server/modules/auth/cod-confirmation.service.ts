@@ -50,6 +50,7 @@ export async function sendCodCode(deps: ResetDeps, userId: string): Promise<void
       shopName: await getShopName(deps.db),
       otp,
       validMinutes: RESET_CODE_VALID_SECONDS / 60,
+      lang: user.language,
     }),
   );
 }

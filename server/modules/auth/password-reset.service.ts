@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { mailLink } from '../../mail/words';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, INVALID_CODE } from '../../../common/contracts/auth';
 import type { AppConfig } from '../../config';
@@ -61,7 +62,8 @@ async function issueResetCode(deps: ResetDeps, email: string): Promise<MailMessa
       validSeconds: RESET_CODE_VALID_SECONDS,
     });
   });
-  const link = `${deps.config.publicUrl}/auth/reset-password?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(linkCode)}`;
+  // The reset page in the account's language: /hi/auth/reset-password for a Hindi account.
+  const link = `${mailLink(deps.config.publicUrl, '/auth/reset-password', user.language)}?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(linkCode)}`;
   return passwordResetMail({
     to: user.email,
     userName: user.userName,
@@ -69,6 +71,7 @@ async function issueResetCode(deps: ResetDeps, email: string): Promise<MailMessa
     otp,
     link,
     validMinutes: RESET_CODE_VALID_SECONDS / 60,
+    lang: user.language,
   });
 }
 

@@ -19,6 +19,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleSince: 
       userName: users.userName,
       email: users.email,
       role: users.role,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -24,6 +24,7 @@ export function toAuthUser(row: {
   userName: string;
   email: string;
   role: AuthUser['role'];
+  language: 'en' | 'hi';
 }): AuthUser {
   return {
     id: row.id,
@@ -31,6 +32,7 @@ export function toAuthUser(row: {
     email: row.email,
     role: row.role,
     isAdmin: row.role === 'admin',
+    language: row.language,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { GiftCardEntryKind } from '../../../common/giftcards';
 import type { DbOrTx } from '../../db/client';
-import { giftCardEntries, giftCards } from '../../db/schema';
+import { giftCardEntries, giftCards, users } from '../../db/schema';
 
 /**
  * Queries of gift cards and their ledger (issue 47, decision 033); the rules live in common/giftcards.ts. Every
@@ -172,4 +172,14 @@ export async function findExpired(db: DbOrTx, now: Date, limit: number): Promise
     )
     .orderBy(giftCards.expiresAt)
     .limit(limit);
+}
+
+/** The language of the account with this e-mail (a card's recipient who is a buyer); English for none. */
+export async function languageOfEmail(db: DbOrTx, email: string): Promise<'en' | 'hi'> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row?.language ?? 'en';
 }

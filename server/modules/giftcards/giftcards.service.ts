@@ -130,6 +130,8 @@ export async function issueGiftCard(
             amountPaise,
             expiresAt,
             message,
+            // A recipient who has an account reads it in their account's language.
+            lang: await repo.languageOfEmail(deps.db, recipientEmail),
           }),
         );
       }

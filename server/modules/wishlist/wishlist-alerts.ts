@@ -1,6 +1,8 @@
 import { PRICE_DROP_QUIET_DAYS } from '../../../common/contracts/wishlist';
 import { formatPaise } from '../../../common/money';
+import type { Lang } from '../../../common/lang';
 import { escapeHtml, renderMailHtml } from '../../mail/html';
+import { mailLink, mailWords, productName } from '../../mail/words';
 import { MailDeliveryError, sendMail, type MailDeps, type MailMessage } from '../../mail/mailer';
 import { startPeriodic } from '../../lib/periodic';
 import type { AppConfig } from '../../config';
@@ -28,7 +30,10 @@ export interface AlertSweepResult {
   priceDrop: { claimed: number; sent: number; failed: number };
 }
 
-/** The address of the one-click unsubscribe for a buyer (List-Unsubscribe, and the link in the mail). */
+/**
+ * The address of the one-click unsubscribe for a buyer (List-Unsubscribe, and the link in the mail). The same in
+ * both languages: the server answers it itself (unsubscribe.routes.ts), with no page under /hi.
+ */
 export async function unsubscribeUrl(deps: AlertDeps, userId: string): Promise<string> {
   const key = await signingKey(deps.db, deps.config);
   return `${deps.config.publicUrl}/shop/wishlist/unsubscribe/${signUnsubscribeToken(key, userId)}`;
@@ -44,31 +49,44 @@ interface AlertMailInput {
   publicUrl: string;
   unsubscribe: string;
   productId: string;
+  /** The product's name as the mail shows it (its Hindi title in a Hindi mail when it has one). */
   title: string;
   image: string;
   heading: string;
   /** One line of plain text: what changed. */
   news: string;
   subject: string;
+  /** The language of the buyer's mails (issue 50); English when not given. */
+  lang?: Lang;
 }
 
 /** One alert mail: the picture, the news, a link to the product, the reason it came and the way out. */
 export function alertMessage(p: AlertMailInput): MailMessage {
-  const link = `${p.publicUrl}/shop/product/${p.productId}`;
-  const manage = `${p.publicUrl}/shop/wishlist`;
-  const why = `You get this because you asked for it on your wishlist at ${p.shop}.`;
-  const out = `To stop all wishlist mails, open ${p.unsubscribe} (one press, no login). To change single products, see ${manage}.`;
+  const lang = p.lang ?? 'en';
+  const w = mailWords(lang);
+  const link = mailLink(p.publicUrl, `/shop/product/${p.productId}`, lang);
+  const manage = mailLink(p.publicUrl, '/shop/wishlist', lang);
+  const why = w('You get this because you asked for it on your wishlist at {shop}.', { shop: p.shop });
+  const out = w(
+    'To stop all wishlist mails, open {unsubscribe} (one press, no login). To change single products, see {manage}.',
+    { unsubscribe: p.unsubscribe, manage },
+  );
   const img = absolute(p.publicUrl, p.image);
-  const text = [`Hello ${p.userName},`, '', p.news, '', `See it: ${link}`, '', why, out].join('\n');
-  const bodyHtml = `<p>Hello ${escapeHtml(p.userName)},</p>
+  const hello = w('Hello {name},', { name: p.userName });
+  const text = [hello, '', p.news, '', w('See it: {link}', { link }), '', why, out].join('\n');
+  const bodyHtml = `<p>${escapeHtml(hello)}</p>
 ${img ? `<p><img src="${escapeHtml(img)}" alt="${escapeHtml(p.title)}" width="200" style="max-width:200px;height:auto;border:1px solid #e7e5e4;border-radius:6px"></p>` : ''}
 <p>${escapeHtml(p.news)}</p>`;
+  const stop = `<a href="${escapeHtml(p.unsubscribe)}" style="color:#57534e">${escapeHtml(w('Stop all wishlist mails'))}</a>`;
+  const change = `<a href="${escapeHtml(manage)}" style="color:#57534e">${escapeHtml(w('change single products'))}</a>`;
   const html = renderMailHtml({
     shopName: p.shop,
+    lang,
     heading: p.heading,
     bodyHtml,
-    action: { label: 'See the product', url: link },
-    footerHtml: `${escapeHtml(why)} <a href="${escapeHtml(p.unsubscribe)}" style="color:#57534e">Stop all wishlist mails</a> (one press, no login) or <a href="${escapeHtml(manage)}" style="color:#57534e">change single products</a>.`,
+    action: { label: w('See the product'), url: link },
+    // The footer's two links inside one sentence: its words come escaped, the links are put in after.
+    footerHtml: `${escapeHtml(why)} ${escapeHtml(w('{stop} (one press, no login) or {change}.')).replace('{stop}', stop).replace('{change}', change)}`,
   });
   return {
     to: p.to,
@@ -118,6 +136,10 @@ export async function sweepWishlistAlerts(deps: AlertDeps, now = new Date()): Pr
       );
       continue;
     }
+    const lang = row.language;
+    const w = mailWords(lang);
+    const title = productName(row.title, row.translations, lang);
+    const price = formatPaise(row.salePricePaise);
     const message = alertMessage({
       to: row.email,
       userName: row.userName,
@@ -125,17 +147,25 @@ export async function sweepWishlistAlerts(deps: AlertDeps, now = new Date()): Pr
       publicUrl: deps.config.publicUrl,
       unsubscribe: await unsubscribeUrl(deps, row.userId),
       productId: row.productId,
-      title: row.title,
+      title,
       image: row.image,
-      heading: 'Back in stock',
-      subject: `${shop}: ${row.title} is back in stock`,
-      news: `${row.title} is back in stock at ${formatPaise(row.salePricePaise)}. It may sell out again, so do not wait too long.`,
+      lang,
+      heading: w('Back in stock'),
+      subject: w('{shop}: {title} is back in stock', { shop, title }),
+      news: w('{title} is back in stock at {price}. It may sell out again, so do not wait too long.', {
+        title,
+        price,
+      }),
     });
     if (await send(deps, message)) result.backInStock.sent++;
     else result.backInStock.failed++;
   }
 
   for (const row of priceDrops) {
+    const lang = row.language;
+    const w = mailWords(lang);
+    const title = productName(row.title, row.translations, lang);
+    const price = formatPaise(row.salePricePaise);
     const message = alertMessage({
       to: row.email,
       userName: row.userName,
@@ -143,15 +173,21 @@ export async function sweepWishlistAlerts(deps: AlertDeps, now = new Date()): Pr
       publicUrl: deps.config.publicUrl,
       unsubscribe: await unsubscribeUrl(deps, row.userId),
       productId: row.productId,
-      title: row.title,
+      title,
       image: row.image,
-      heading: 'Price drop',
-      subject: `${shop}: ${row.title} is now ${formatPaise(row.salePricePaise)}`,
-      news: `${row.title} is now ${formatPaise(row.salePricePaise)}, down from ${
+      lang,
+      heading: w('Price drop'),
+      subject: w('{shop}: {title} is now {price}', { shop, title, price }),
+      news:
         row.lastToldPricePaise === null
-          ? `${formatPaise(row.priceWhenSavedPaise)} when you saved it`
-          : `${formatPaise(row.lastToldPricePaise)} when we last told you`
-      }. We tell you of a price drop on one product at most once in ${PRICE_DROP_QUIET_DAYS} days.`,
+          ? w(
+              '{title} is now {price}, down from {before} when you saved it. We tell you of a price drop on one product at most once in {days} days.',
+              { title, price, before: formatPaise(row.priceWhenSavedPaise), days: PRICE_DROP_QUIET_DAYS },
+            )
+          : w(
+              '{title} is now {price}, down from {before} when we last told you. We tell you of a price drop on one product at most once in {days} days.',
+              { title, price, before: formatPaise(row.lastToldPricePaise), days: PRICE_DROP_QUIET_DAYS },
+            ),
     });
     if (await send(deps, message)) result.priceDrop.sent++;
     else result.priceDrop.failed++;

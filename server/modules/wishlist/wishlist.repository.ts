@@ -110,8 +110,11 @@ const alertColumns = {
   userId: users.id,
   email: users.email,
   userName: users.userName,
+  /** The language of the buyer's mails, and the product's Hindi title for a Hindi one (issue 50). */
+  language: users.language,
   productId: products.id,
   title: products.title,
+  translations: products.translations,
   image: products.image,
   salePricePaise: products.salePricePaise,
   totalStock: products.totalStock,

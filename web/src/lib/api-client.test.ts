@@ -33,6 +33,27 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('says the page is Hindi (x-shop-lang: hi) only on a Hindi page', async () => {
+    const { fetchMock } = mockApi({
+      'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out successfully' } }),
+    });
+    const sent = (i: number) => fetchMock.mock.calls[i][1]!.headers as Record<string, string>;
+    const lang = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'hi';
+      await api.post('/api/auth/logout');
+      document.documentElement.lang = 'en';
+      await api.post('/api/auth/logout');
+      document.documentElement.lang = '';
+      await api.post('/api/auth/logout');
+    } finally {
+      document.documentElement.lang = lang;
+    }
+    expect(sent(0)['x-shop-lang']).toBe('hi');
+    expect(sent(1)['x-shop-lang']).toBeUndefined();
+    expect(sent(2)['x-shop-lang']).toBeUndefined();
+  });
+
   it('sends no body and no content type when there is none (logout)', async () => {
     const { fetchMock } = mockApi({
       'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out successfully' } }),

@@ -3,6 +3,7 @@
  * error answer into an ApiError carrying the server's `message` and the HTTP status. Components never
  * call fetch; they use the per-endpoint files under features/<name>/api.
  */
+import { LANG_HEADER } from '../../../common/lang';
 
 export class ApiError extends Error {
   constructor(
@@ -64,12 +65,22 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * `x-shop-lang: hi` when the page is Hindi (the storefront sets `<html lang="hi">` on its /hi pages): the server
+ * then answers its messages in Hindi, and a registration from this page makes a Hindi account. None on English
+ * pages or the admin's, so their answers stay exactly as they were.
+ */
+export function pageLangHeaders(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  return document.documentElement.lang.toLowerCase().startsWith('hi') ? { [LANG_HEADER]: 'hi' } : {};
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, headers = {}, signal, ignoreUnauthorized, cache } = options;
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...headers },
+    headers: { Accept: 'application/json', ...pageLangHeaders(), ...headers },
     signal,
     cache,
   };

@@ -5,12 +5,15 @@ import { queueMail, queueMailJob } from '../../../mail/mailer';
 import type { OrderMailKind } from '../../../../common/contracts/settings';
 import { getSettings, getShopName } from '../../settings';
 import type { OrderDeps } from './order-deps';
-import { loadOrderMoney, orderMoney } from './order-money-mail';
-import { accountEmail, type OrderItemRow, type OrderRow } from './orders.repository';
+import { lineNamesOf, loadOrderMoney, orderMoney } from './order-money-mail';
+import { accountRecipient, type OrderItemRow, type OrderRow } from './orders.repository';
+import type { Lang } from '../../../../common/lang';
+import { mailLink, mailWords, type MailWords } from '../../../mail/words';
 
 /**
  * The order confirmation mail, sent once by whichever caller marked the order paid (or, for cash on delivery,
- * by the checkout that placed it), after its transaction committed, to the customer's account e-mail. Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
+ * by the checkout that placed it), after its transaction committed, to the customer's account e-mail, in the
+ * language of the account (issue 50). Delivery runs in the background (queueMail): a slow or failing mail server never fails a payment.
  */
 export async function sendOrderConfirmation(
   deps: OrderDeps,
@@ -21,47 +24,59 @@ export async function sendOrderConfirmation(
   mailOwnerNewOrder(deps, order);
   try {
     const shop = await getShopName(deps.db);
+    // To the account's own address, never the contactEmail the checkout sent: the shop mails only its customers.
+    const to = await accountRecipient(deps.db, order.userId);
+    if (!to) return;
+    const lang = to.language;
+    const w = mailWords(lang);
     const a = order.addressInfo;
     // What the buyer pays beside a gift card's part (decision 033): the whole total without one.
     const total = formatPaise(amountDuePaise(order));
     const cash = order.paymentMethod === 'cod';
+    const orderNumber = order.orderNumber;
     const intro = cash
-      ? `Thank you for your order ${order.orderNumber}. Please keep ${total} ready: you pay in cash when it is delivered.`
+      ? w(
+          'Thank you for your order {orderNumber}. Please keep {total} ready: you pay in cash when it is delivered.',
+          { orderNumber, total },
+        )
       : amountDuePaise(order) === 0
-        ? `Thank you for your order ${order.orderNumber}. Your gift card paid its ${formatPaise(order.totalAmountPaise)} and your order is confirmed.`
-        : `Thank you for your order ${order.orderNumber}. We have received your payment of ${total} and your order is confirmed.`;
-    const money = orderMoney(order, items);
-    const deliverTo = `Delivery to: ${a.address}, ${a.city} ${a.pincode} (phone ${a.phone})`;
-    const account = `You can see your order and download its GST invoice under Account → Orders: ${deps.config.publicUrl}/shop/account`;
-    const text = [
-      `Hello ${order.contactName},`,
-      '',
-      intro,
-      '',
-      ...money.text,
-      '',
-      deliverTo,
-      '',
-      account,
-    ].join('\n');
-    const bodyHtml = `<p>Hello ${escapeHtml(order.contactName)},</p>
+        ? w(
+            'Thank you for your order {orderNumber}. Your gift card paid its {card} and your order is confirmed.',
+            { orderNumber, card: formatPaise(order.totalAmountPaise) },
+          )
+        : w(
+            'Thank you for your order {orderNumber}. We have received your payment of {total} and your order is confirmed.',
+            { orderNumber, total },
+          );
+    const money = orderMoney(order, items, lang, await lineNamesOf(deps.db, items, lang));
+    const deliverTo = w('Delivery to: {address}, {city} {pincode} (phone {phone})', {
+      address: a.address,
+      city: a.city,
+      pincode: a.pincode,
+      phone: a.phone,
+    });
+    const accountUrl = mailLink(deps.config.publicUrl, '/shop/account', lang);
+    const account = w('You can see your order and download its GST invoice under Account → Orders: {url}', {
+      url: accountUrl,
+    });
+    const hello = w('Hello {name},', { name: order.contactName });
+    const text = [hello, '', intro, '', ...money.text, '', deliverTo, '', account].join('\n');
+    const bodyHtml = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 ${money.html}
 <p>${escapeHtml(deliverTo)}</p>`;
-    // To the account's own address, never the contactEmail the checkout sent: the shop mails only its customers.
-    const to = await accountEmail(deps.db, order.userId);
-    if (!to) return;
     queueMail(deps, {
-      to,
+      to: to.email,
       subject: cash
-        ? `${shop}: order ${order.orderNumber} placed, pay ${total} on delivery`
-        : `${shop}: order ${order.orderNumber} confirmed (${total})`,
+        ? w('{shop}: order {orderNumber} placed, pay {total} on delivery', { shop, orderNumber, total })
+        : w('{shop}: order {orderNumber} confirmed ({total})', { shop, orderNumber, total }),
       text,
       html: renderMailHtml({
         shopName: shop,
-        heading: cash ? 'Your order is placed' : 'Your order is confirmed',
+        lang,
+        heading: cash ? w('Your order is placed') : w('Your order is confirmed'),
         bodyHtml,
-        action: { label: 'View your orders', url: `${deps.config.publicUrl}/shop/account` },
+        action: { label: w('View your orders'), url: accountUrl },
       }),
     });
   } catch (err) {
@@ -89,28 +104,33 @@ interface Letter {
   action: { label: string; url: string };
 }
 
+/** Who a letter goes to: the address, and the language it is written in. */
+type Recipient = { email: string; language: Lang } | null;
+
 /**
- * Sends `letter` in the background (queueMailJob, after the caller's transaction) to the address `to` finds,
- * when the setting `kind` is on; the outbox keeps what was sent or failed. Nothing when the switch is off or
- * there is no address.
+ * Sends `letter` in the background (queueMailJob, after the caller's transaction) to the recipient `to` finds,
+ * in their language, when the setting `kind` is on; the outbox keeps what was sent or failed. Nothing when the
+ * switch is off or there is no address.
  */
 function queueOrderLetter(
   deps: OrderDeps,
   kind: OrderMailKind,
-  to: (settings: Awaited<ReturnType<typeof getSettings>>) => Promise<string | null> | string | null,
-  build: (shop: string) => Letter,
+  to: (settings: Awaited<ReturnType<typeof getSettings>>) => Promise<Recipient> | Recipient,
+  build: (shop: string, w: MailWords) => Letter,
 ) {
   void queueMailJob(deps, async () => {
     const settings = await getSettings(deps.db);
     if (!settings.orderMails[kind]) return null;
-    const address = await to(settings);
-    if (!address) return null;
+    const recipient = await to(settings);
+    if (!recipient) return null;
+    const lang = recipient.language;
+    const w = mailWords(lang);
     const shop = settings.companyName.trim() || (await getShopName(deps.db));
-    const letter = build(shop);
-    const money = letter.money ? await loadOrderMoney(deps.db, letter.money) : null;
+    const letter = build(shop, w);
+    const money = letter.money ? await loadOrderMoney(deps.db, letter.money, lang) : null;
     const link = letter.link ? [`${letter.link.label}: ${letter.link.url}`] : [];
     return {
-      to: address,
+      to: recipient.email,
       subject: `${shop}: ${letter.subject}`,
       text: [
         ...letter.paragraphs,
@@ -120,6 +140,7 @@ function queueOrderLetter(
       ].join('\n\n'),
       html: renderMailHtml({
         shopName: shop,
+        lang,
         heading: letter.heading,
         bodyHtml: [
           ...letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -175,78 +196,97 @@ export function statusMailOf(
   }
 }
 
-/** The customer's mail of a status change made by the owner, when its setting is on. */
+/** The customer's mail of a status change made by the owner, when its setting is on, in their language. */
 export function mailStatusChange(deps: OrderDeps, order: OrderRow, mail: StatusMail) {
-  const hello = `Hello ${order.contactName},`;
-  const action = { label: 'View your order', url: `${deps.config.publicUrl}/shop/account` };
-  const letter = ((): Omit<Letter, 'action'> => {
+  const orderNumber = order.orderNumber;
+  const letter = (w: MailWords): Omit<Letter, 'action'> => {
+    const hello = w('Hello {name},', { name: order.contactName });
     switch (mail.kind) {
       case 'confirmed':
         return {
-          subject: `order ${order.orderNumber} is confirmed`,
-          heading: 'Your order is confirmed',
+          subject: w('order {orderNumber} is confirmed', { orderNumber }),
+          heading: w('Your order is confirmed'),
           paragraphs: [
             hello,
-            `Your order ${order.orderNumber} is confirmed and is being prepared. We will write again when it ships.`,
+            w(
+              'Your order {orderNumber} is confirmed and is being prepared. We will write again when it ships.',
+              { orderNumber },
+            ),
           ],
           money: order,
         };
       case 'inProcess':
         return {
-          subject: `order ${order.orderNumber} is being prepared`,
-          heading: 'Your order is being prepared',
+          subject: w('order {orderNumber} is being prepared', { orderNumber }),
+          heading: w('Your order is being prepared'),
           paragraphs: [
             hello,
-            `We are preparing your order ${order.orderNumber}. We will write again when it ships.`,
+            w('We are preparing your order {orderNumber}. We will write again when it ships.', {
+              orderNumber,
+            }),
           ],
         };
       case 'shipped':
         return {
-          subject: `order ${order.orderNumber} has shipped (${mail.courier} ${mail.trackingNumber})`,
-          heading: 'Your order has shipped',
+          subject: w('order {orderNumber} has shipped ({courier} {trackingNumber})', {
+            orderNumber,
+            courier: mail.courier,
+            trackingNumber: mail.trackingNumber,
+          }),
+          heading: w('Your order has shipped'),
           money: order,
           paragraphs: [
             hello,
-            `Your order ${order.orderNumber} has shipped with ${mail.courier}.`,
-            `Tracking number (AWB): ${mail.trackingNumber}`,
+            w('Your order {orderNumber} has shipped with {courier}.', { orderNumber, courier: mail.courier }),
+            w('Tracking number (AWB): {trackingNumber}', { trackingNumber: mail.trackingNumber }),
             ...(order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
               ? [
-                  `Please keep ${formatPaise(amountDuePaise(order))} ready: you pay in cash when it is delivered.`,
+                  w('Please keep {total} ready: you pay in cash when it is delivered.', {
+                    total: formatPaise(amountDuePaise(order)),
+                  }),
                 ]
               : []),
           ],
-          link: mail.trackingUrl ? { label: 'Track your parcel', url: mail.trackingUrl } : null,
+          link: mail.trackingUrl ? { label: w('Track your parcel'), url: mail.trackingUrl } : null,
         };
       case 'delivered':
         return {
-          subject: `order ${order.orderNumber} is delivered`,
-          heading: 'Your order is delivered',
+          subject: w('order {orderNumber} is delivered', { orderNumber }),
+          heading: w('Your order is delivered'),
           paragraphs: [
             hello,
-            `Your order ${order.orderNumber} is delivered. Thank you for shopping with us.`,
+            w('Your order {orderNumber} is delivered. Thank you for shopping with us.', { orderNumber }),
           ],
         };
       case 'rejected':
         return {
-          subject: `order ${order.orderNumber} is cancelled`,
-          heading: 'Your order is cancelled',
+          subject: w('order {orderNumber} is cancelled', { orderNumber }),
+          heading: w('Your order is cancelled'),
           money: order,
           paragraphs: [
             hello,
-            `We are sorry: we could not fulfil your order ${order.orderNumber}, and it is cancelled.`,
-            ...(mail.note ? [`Reason: ${mail.note}`] : []),
+            w('We are sorry: we could not fulfil your order {orderNumber}, and it is cancelled.', {
+              orderNumber,
+            }),
+            ...(mail.note ? [w('Reason: {note}', { note: mail.note })] : []),
             ...(order.paymentStatus === 'paid'
-              ? ['What you paid is refunded to you; we will write when the refund is sent.']
+              ? [w('What you paid is refunded to you; we will write when the refund is sent.')]
               : []),
           ],
         };
     }
-  })();
+  };
   queueOrderLetter(
     deps,
     mail.kind,
-    () => accountEmail(deps.db, order.userId),
-    () => ({ ...letter, action }),
+    () => accountRecipient(deps.db, order.userId),
+    (_shop, w) => ({
+      ...letter(w),
+      action: {
+        label: w('View your order'),
+        url: mailLink(deps.config.publicUrl, '/shop/account', w.lang),
+      },
+    }),
   );
 }
 
@@ -258,7 +298,8 @@ export function mailOwnerNewOrder(deps: OrderDeps, order: OrderRow) {
   queueOrderLetter(
     deps,
     'ownerNewOrder',
-    (settings) => settings.email || null,
+    // The owner reads the admin's language: English.
+    (settings) => (settings.email ? { email: settings.email, language: 'en' } : null),
     () => ({
       subject: `new order ${order.orderNumber} (${total}${cash ? ', cash on delivery' : ', paid'})`,
       heading: 'A new order',

@@ -1,9 +1,17 @@
 import { orderDeliveryState } from '../../../../common/delivery-dates';
+import { DATE_LOCALE, type Lang } from '../../../../common/lang';
 import { formatPaise } from '../../../../common/money';
 import type { DbOrTx } from '../../../db/client';
 import { escapeHtml } from '../../../mail/html';
+import { mailWords, productName, type MailWords } from '../../../mail/words';
 import { chargesOf } from './order.mapper';
-import { findOrder, itemsOfOrders, type OrderItemRow, type OrderRow } from './orders.repository';
+import {
+  findOrder,
+  itemsOfOrders,
+  productTranslationsOf,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository';
 
 /**
  * The money of an order as every mail that names it shows it (the confirmation, the cash order, the owner's new
@@ -30,10 +38,11 @@ interface Row {
 /** What the total is, said as the buyer reads it: paid online, to pay at the door, or neither any more. */
 export function totalLabelOf(
   order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'orderStatus'>,
+  w: MailWords = mailWords('en'),
 ): string {
-  if (order.paymentStatus === 'paid') return 'Total paid';
-  if (order.paymentMethod === 'cod' && order.orderStatus !== 'rejected') return 'To pay on delivery';
-  return 'Order total';
+  if (order.paymentStatus === 'paid') return w('Total paid');
+  if (order.paymentMethod === 'cod' && order.orderStatus !== 'rejected') return w('To pay on delivery');
+  return w('Order total');
 }
 
 /**
@@ -45,77 +54,44 @@ export function giftCardRows(
     OrderRow,
     'paymentMethod' | 'paymentStatus' | 'orderStatus' | 'totalAmountPaise' | 'giftCardPaise'
   >,
+  w: MailWords = mailWords('en'),
 ): Row[] {
   if (!(order.giftCardPaise > 0)) return [];
-  const card: Row = { label: 'Paid by gift card', amount: `−${formatPaise(order.giftCardPaise)}` };
+  const card: Row = { label: w('Paid by gift card'), amount: `−${formatPaise(order.giftCardPaise)}` };
   const duePaise = order.totalAmountPaise - order.giftCardPaise;
   if (duePaise <= 0) return [card];
   const cash = order.paymentMethod === 'cod';
   const label =
     order.paymentStatus === 'paid'
       ? cash
-        ? 'Paid in cash'
-        : 'Paid by PhonePe'
+        ? w('Paid in cash')
+        : w('Paid by PhonePe')
       : cash && order.orderStatus !== 'rejected'
-        ? 'To pay on delivery'
-        : 'To pay';
+        ? w('To pay on delivery')
+        : w('To pay');
   return [card, { label, amount: formatPaise(duePaise), total: true }];
 }
 
 const cell = 'padding:4px 8px';
 const right = `${cell};text-align:right;white-space:nowrap`;
 
-/** The money block of `order`, from its stored items (sorted as placed). */
-export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
-  const lines: Row[] = [...items]
-    .sort((a, b) => a.position - b.position)
-    // Each line at its value before the code's share, as the buyer saw it in the cart; the code's row takes the
-    // shares off again, so the rows still add up to the total.
-    .map((i) => ({
-      label: `${i.quantity} × ${i.title}`,
-      amount: formatPaise(i.lineTotalPaise + i.discountPaise),
-    }));
-  const discount: Row[] =
-    order.discountPaise > 0
-      ? [
-          {
-            label: `Discount (${order.discountCode ?? 'code'})`,
-            amount: `−${formatPaise(order.discountPaise)}`,
-          },
-        ]
-      : [];
-  const charges: Row[] = [
-    {
-      label: `${order.deliveryMethod === 'express' ? 'Express' : 'Standard'} delivery${
-        order.deliveryDiscountPaise > 0 ? ` (free with ${order.discountCode ?? 'a code'})` : ''
-      }`,
-      amount: order.deliveryFeePaise > 0 ? formatPaise(order.deliveryFeePaise) : 'Free',
-    },
-    ...(order.fragileFeePaise > 0
-      ? [{ label: 'Fragile packaging', amount: formatPaise(order.fragileFeePaise) }]
-      : []),
-    ...(order.codFeePaise > 0
-      ? [{ label: 'Cash-on-delivery fee', amount: formatPaise(order.codFeePaise) }]
-      : []),
-  ];
-  // An order placed before delivery was charged names no delivery line: it had none.
-  const shownCharges = chargesOf(order) > 0 || order.deliveryFrom ? charges : [];
-  const card = giftCardRows(order);
-  const total: Row = {
-    label: card.length > 0 ? 'Order total' : totalLabelOf(order),
-    amount: formatPaise(order.totalAmountPaise),
-    total: true,
-  };
-  // Inter-state orders carry IGST only, intra-state ones CGST and SGST.
-  const taxes: Row[] = [
-    { label: 'Taxable value', amount: formatPaise(order.subtotalPaise) },
-    ...(order.taxType === 'inter'
-      ? [{ label: 'IGST', amount: formatPaise(order.igstPaise) }]
-      : [
-          { label: 'CGST', amount: formatPaise(order.cgstPaise) },
-          { label: 'SGST', amount: formatPaise(order.sgstPaise) },
-        ]),
-  ];
+const hindiDay = new Intl.DateTimeFormat(DATE_LOCALE.hi, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+/** A day in a Hindi mail: 'गुरु, 3 दिस॰', on India's calendar, Latin digits. */
+const hindiDayOf = (at: Date | string) =>
+  hindiDay.format(
+    typeof at === 'string' && !at.includes('T') ? new Date(`${at}T12:00:00+05:30`) : new Date(at),
+  );
+
+/**
+ * Where the delivery stands, one line under the money: English as the pages say it (common/delivery-dates.ts),
+ * Hindi with Hindi day and month names.
+ */
+function deliveryLineOf(order: OrderRow, lang: Lang): string | null {
   const delivery = orderDeliveryState({
     orderStatus: order.orderStatus,
     expectedDelivery:
@@ -123,13 +99,94 @@ export function orderMoney(order: OrderRow, items: OrderItemRow[]): OrderMoney {
     deliveredAt: order.deliveredAt,
     cancelledAt: order.cancelledAt,
   });
-  const deliveryLine = delivery
-    ? delivery.state === 'expected'
-      ? `Expected delivery: ${delivery.dates}`
-      : delivery.text
-    : null;
-  const heading = `Order ${order.orderNumber}${order.invoiceNumber ? ` · Invoice ${order.invoiceNumber}` : ''}`;
-  const taxNote = 'GST included in the total:';
+  if (!delivery) return null;
+  if (lang === 'en')
+    return delivery.state === 'expected' ? `Expected delivery: ${delivery.dates}` : delivery.text;
+  const w = mailWords(lang);
+  if (delivery.state === 'expected') {
+    const { deliveryFrom: from, deliveryTo: to } = order;
+    const dates = from === to ? hindiDayOf(from!) : `${hindiDayOf(from!)} – ${hindiDayOf(to!)}`;
+    return w('Expected delivery: {dates}', { dates });
+  }
+  const at = delivery.state === 'delivered' ? order.deliveredAt : order.cancelledAt;
+  if (delivery.state === 'delivered')
+    return at ? w('Delivered on {day}', { day: hindiDayOf(at) }) : w('Delivered');
+  return at ? w('Cancelled on {day}', { day: hindiDayOf(at) }) : w('Cancelled');
+}
+
+/** The Hindi names of an order's lines, for a Hindi mail: product id → its translations. */
+export type LineNames = Map<string, Parameters<typeof productName>[1]>;
+
+/**
+ * The money block of `order`, from its stored items (sorted as placed), in `lang`: the same rows and figures in
+ * both languages, the labels from the mail catalogue and each line under its product's Hindi name when it has one.
+ */
+export function orderMoney(
+  order: OrderRow,
+  items: OrderItemRow[],
+  lang: Lang = 'en',
+  names: LineNames = new Map(),
+): OrderMoney {
+  const w = mailWords(lang);
+  const lines: Row[] = [...items]
+    .sort((a, b) => a.position - b.position)
+    // Each line at its value before the code's share, as the buyer saw it in the cart; the code's row takes the
+    // shares off again, so the rows still add up to the total.
+    .map((i) => ({
+      label: `${i.quantity} × ${productName(i.title, names.get(i.productId), lang)}`,
+      amount: formatPaise(i.lineTotalPaise + i.discountPaise),
+    }));
+  const discount: Row[] =
+    order.discountPaise > 0
+      ? [
+          {
+            label: w('Discount ({code})', { code: order.discountCode ?? w('code') }),
+            amount: `−${formatPaise(order.discountPaise)}`,
+          },
+        ]
+      : [];
+  const method = order.deliveryMethod === 'express' ? w('Express delivery') : w('Standard delivery');
+  const charges: Row[] = [
+    {
+      label:
+        order.deliveryDiscountPaise > 0
+          ? w('{method} (free with {code})', { method, code: order.discountCode ?? w('a code') })
+          : method,
+      amount: order.deliveryFeePaise > 0 ? formatPaise(order.deliveryFeePaise) : w('Free'),
+    },
+    ...(order.fragileFeePaise > 0
+      ? [{ label: w('Fragile packaging'), amount: formatPaise(order.fragileFeePaise) }]
+      : []),
+    ...(order.codFeePaise > 0
+      ? [{ label: w('Cash-on-delivery fee'), amount: formatPaise(order.codFeePaise) }]
+      : []),
+  ];
+  // An order placed before delivery was charged names no delivery line: it had none.
+  const shownCharges = chargesOf(order) > 0 || order.deliveryFrom ? charges : [];
+  const card = giftCardRows(order, w);
+  const total: Row = {
+    label: card.length > 0 ? w('Order total') : totalLabelOf(order, w),
+    amount: formatPaise(order.totalAmountPaise),
+    total: true,
+  };
+  // Inter-state orders carry IGST only, intra-state ones CGST and SGST.
+  const taxes: Row[] = [
+    { label: w('Taxable value'), amount: formatPaise(order.subtotalPaise) },
+    ...(order.taxType === 'inter'
+      ? [{ label: 'IGST', amount: formatPaise(order.igstPaise) }]
+      : [
+          { label: 'CGST', amount: formatPaise(order.cgstPaise) },
+          { label: 'SGST', amount: formatPaise(order.sgstPaise) },
+        ]),
+  ];
+  const deliveryLine = deliveryLineOf(order, lang);
+  const heading = order.invoiceNumber
+    ? w('Order {orderNumber} · Invoice {invoiceNumber}', {
+        orderNumber: order.orderNumber,
+        invoiceNumber: order.invoiceNumber,
+      })
+    : w('Order {orderNumber}', { orderNumber: order.orderNumber });
+  const taxNote = w('GST included in the total:');
 
   const text = [
     heading,
@@ -158,7 +215,17 @@ ${taxes.map(small).join('\n')}
  * The money block of an order as it is stored now, with its items, for a mail built after the change it tells
  * of was committed (a caller's row may be from before it: a cancel, a refund); `order` when it is gone.
  */
-export async function loadOrderMoney(db: DbOrTx, order: OrderRow): Promise<OrderMoney> {
+export async function loadOrderMoney(db: DbOrTx, order: OrderRow, lang: Lang = 'en'): Promise<OrderMoney> {
   const [current, items] = await Promise.all([findOrder(db, order.id), itemsOfOrders(db, [order.id])]);
-  return orderMoney(current ?? order, items);
+  return orderMoney(current ?? order, items, lang, await lineNamesOf(db, items, lang));
+}
+
+/** The Hindi names of `items` for a Hindi mail; none needed for an English one. */
+export async function lineNamesOf(db: DbOrTx, items: OrderItemRow[], lang: Lang): Promise<LineNames> {
+  return lang === 'en'
+    ? new Map()
+    : productTranslationsOf(
+        db,
+        items.map((i) => i.productId),
+      );
 }

@@ -236,6 +236,31 @@ export async function accountEmail(db: DbOrTx, userId: string): Promise<string |
   return row?.email ?? null;
 }
 
+/** The account's e-mail with the language of its mails (issue 50); null when the account is gone. */
+export async function accountRecipient(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ email: string; language: 'en' | 'hi' } | null> {
+  const [row] = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The translations of products by id: the Hindi names of an order's lines in a Hindi mail. */
+export async function productTranslationsOf(
+  db: DbOrTx,
+  productIds: string[],
+): Promise<Map<string, (typeof products.$inferSelect)['translations']>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, translations: products.translations })
+    .from(products)
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map((r) => [r.id, r.translations]));
+}
+
 /** pending → paid/confirmed, only while unpaid and not rejected; returns the row when this call changed it. */
 export async function markPaid(
   tx: DbOrTx,

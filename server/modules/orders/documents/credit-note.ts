@@ -35,7 +35,11 @@ export async function getInvoice(
     );
   }
   const settings = await getSettings(deps.db);
-  const pdf = await renderInvoicePdf(order, items, settings);
+  const names = await repo.productTranslationsOf(
+    deps.db,
+    items.map((i) => i.productId),
+  );
+  const pdf = await renderInvoicePdf(order, items, settings, names);
   return { filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf`, pdf };
 }
 
@@ -136,6 +140,16 @@ export async function creditNotePdf(
     );
   }
   const lines = await repo.linesOfCreditNotes(db, [note.id]);
-  const pdf = await renderCreditNotePdf(order, creditNoteItems(items, lines), await getSettings(db), note);
+  const names = await repo.productTranslationsOf(
+    db,
+    items.map((i) => i.productId),
+  );
+  const pdf = await renderCreditNotePdf(
+    order,
+    creditNoteItems(items, lines),
+    await getSettings(db),
+    note,
+    names,
+  );
   return { filename: `credit-note-${note.number.replaceAll('/', '-')}.pdf`, pdf };
 }

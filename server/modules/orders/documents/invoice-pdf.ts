@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type PDFKit from 'pdfkit';
+import type { ProductTranslations } from '../../../../common/translations';
 import type { SiteSettings } from '../../settings';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core';
 import { taxDocument, type HsnCells, type LineCells, type TaxDocument } from './tax-document';
@@ -57,12 +61,16 @@ const HSN_INTRA: Column<HsnCells>[] = [
 const HSN_INTER: Column<HsnCells>[] = [{ key: 'igst', label: 'IGST', width: 100, align: 'right' }];
 const HSN_TOTAL: Column<HsnCells> = { key: 'tax', label: 'Total tax', width: 100, align: 'right' };
 
+/** The products' translations by id (orders' repo.productTranslationsOf): Hindi names under the English ones. */
+type Names = ReadonlyMap<string, ProductTranslations>;
+
 export function renderInvoicePdf(
   order: OrderRow,
   items: OrderItemRow[],
   settings: SiteSettings,
+  names: Names = new Map(),
 ): Promise<Buffer> {
-  return drawTaxDocument(taxDocument(order, items, settings, null));
+  return drawTaxDocument(taxDocument(order, items, settings, null, names));
 }
 
 export function renderCreditNotePdf(
@@ -70,9 +78,22 @@ export function renderCreditNotePdf(
   items: OrderItemRow[],
   settings: SiteSettings,
   note: CreditNoteRow,
+  names: Names = new Map(),
 ): Promise<Buffer> {
-  return drawTaxDocument(taxDocument(order, items, settings, note));
+  return drawTaxDocument(taxDocument(order, items, settings, note, names));
 }
+
+/**
+ * The Devanagari font of the Hindi names (server/fonts, OFL): beside the source file's folder in development and
+ * tests, in dist/app/fonts once built. Null when it cannot be found: the document is then English only, as
+ * before, rather than not at all.
+ */
+const FONT_NAME = 'Lohit-Devanagari.ttf';
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEVANAGARI_FONT: string | null =
+  [path.join(here, 'fonts', FONT_NAME), path.join(here, '../../../fonts', FONT_NAME)].find((p) =>
+    fs.existsSync(p),
+  ) ?? null;
 
 /**
  * pdfkit (with its fonts, fontkit and a brotli decoder: about 3 MB of code) is loaded on the first PDF, not at
@@ -154,9 +175,23 @@ async function drawTaxDocument(d: TaxDocument): Promise<Buffer> {
     }
     doc.y = y + 18;
   };
+  // The GST invoice stays English; a product's Hindi name goes under its English one, in the Devanagari font.
+  const hindi = DEVANAGARI_FONT && d.lines.some((l) => l.titleHi) ? DEVANAGARI_FONT : null;
+  if (hindi) doc.registerFont('Devanagari', hindi);
+  const hindiOf = (key: string, cells: LineCells | HsnCells) =>
+    hindi && key === 'title' && 'titleHi' in cells && cells.titleHi ? cells.titleHi : '';
+  const hindiHeight = (text: string, width: number) => {
+    if (!text) return 0;
+    doc.font('Devanagari').fontSize(8);
+    const h = doc.heightOfString(text, { width });
+    doc.font('Helvetica').fontSize(8);
+    return h;
+  };
   const drawRow = <Cells extends LineCells | HsnCells>(cols: Column<Cells>[], cells: Cells) => {
     const text = (c: Column<Cells>) => String(cells[c.key]);
-    const height = Math.max(...cols.map((c) => doc.heightOfString(text(c), { width: c.width - 4 }))) + 6;
+    const cellHeight = (c: Column<Cells>) =>
+      doc.heightOfString(text(c), { width: c.width - 4 }) + hindiHeight(hindiOf(c.key, cells), c.width - 4);
+    const height = Math.max(...cols.map(cellHeight)) + 6;
     if (doc.y + height > bottom() - 20) {
       // A new page repeats the table's header.
       doc.addPage();
@@ -167,6 +202,11 @@ async function drawTaxDocument(d: TaxDocument): Promise<Buffer> {
     let x = left;
     for (const c of cols) {
       doc.text(text(c), x + 2, y + 2, { width: c.width - 4, align: c.align });
+      const hi = hindiOf(c.key, cells);
+      if (hi) {
+        doc.font('Devanagari').text(hi, x + 2, doc.y, { width: c.width - 4, align: c.align });
+        doc.font('Helvetica');
+      }
       x += c.width;
     }
     doc.y = y + height;

@@ -3,6 +3,7 @@ import { stateOfGstin } from '../../../../common/gst/gstin';
 import { hsnSummary } from '../../../../common/gst/hsn-summary';
 import { fromPaise, splitGross } from '../../../../common/money';
 import { DEFAULT_SHOP_NAME } from '../../../../common/settings-defaults';
+import type { ProductTranslations } from '../../../../common/translations';
 import type { SiteSettings } from '../../settings';
 import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core';
 
@@ -25,6 +26,8 @@ import type { CreditNoteRow, OrderItemRow, OrderRow } from '../core';
 export interface LineCells {
   n: string;
   title: string;
+  /** The product's Hindi name, shown under the English one (issue 50); absent when it has none. */
+  titleHi?: string;
   hsn: string;
   qty: string;
   unit: string;
@@ -222,11 +225,19 @@ const creditScope = (order: OrderRow, note: CreditNoteRow) =>
     ? 'the invoice is cancelled in full'
     : 'part of the invoice is credited';
 
+/** `{ titleHi }` when the product has a Hindi title, nothing otherwise (an English-only line is as it was). */
+function hindiName(names: ReadonlyMap<string, ProductTranslations>, productId: string) {
+  const titleHi = names.get(productId)?.hi?.title?.trim();
+  return titleHi ? { titleHi } : {};
+}
+
 export function taxDocument(
   order: OrderRow,
   items: OrderItemRow[],
   settings: SiteSettings,
   note: CreditNoteRow | null,
+  /** The products' translations by id: the Hindi name beside the English one where a product has one. */
+  names: ReadonlyMap<string, ProductTranslations> = new Map(),
 ): TaxDocument {
   const inter = order.taxType === 'inter';
   const shopName = settings.companyName || DEFAULT_SHOP_NAME;
@@ -287,6 +298,7 @@ export function taxDocument(
   const goodsLines = items.map((item, index): LineCells => ({
     n: String(index + 1),
     title: item.title,
+    ...hindiName(names, item.productId),
     hsn: item.hsn || '-',
     qty: String(item.quantity),
     unit: invoiceAmount(item.unitPricePaise),

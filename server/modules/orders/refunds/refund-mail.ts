@@ -4,7 +4,9 @@ import { formatPaise } from '../../../../common/money';
 import { escapeHtml, renderMailHtml } from '../../../mail/html';
 import { queueMailJob } from '../../../mail/mailer';
 import { getSettings } from '../../settings';
-import { accountEmail, loadOrderMoney, type OrderDeps, type OrderRow } from '../core';
+import type { Lang } from '../../../../common/lang';
+import { mailDate, mailLink, mailWords, type MailWords } from '../../../mail/words';
+import { loadOrderMoney, repo, type OrderDeps, type OrderRow } from '../core';
 
 /**
  * The mails of an order's cancellation, return and refund: to the customer at each step, and to the
@@ -21,49 +23,58 @@ interface Letter {
   money?: OrderRow;
 }
 
+/** Who a letter goes to, and the language it is written in (the account's, issue 50; the owner's is English). */
+type Recipient = { email: string; language: Lang } | null;
+
 function queueLetter(
   deps: OrderDeps,
-  to: () => Promise<string | null>,
-  build: (shop: string) => Letter,
-  action: { label: string; url: string },
+  to: () => Promise<Recipient>,
+  build: (shop: string, w: MailWords) => Letter,
+  action: (w: MailWords) => { label: string; url: string },
 ) {
   void queueMailJob(deps, async () => {
-    const address = await to();
-    if (!address) return null;
+    const recipient = await to();
+    if (!recipient) return null;
+    const lang = recipient.language;
+    const w = mailWords(lang);
     const settings = await getSettings(deps.db);
     const shop = settings.companyName || 'Shop';
-    const letter = build(shop);
-    const money = letter.money ? await loadOrderMoney(deps.db, letter.money) : null;
+    const letter = build(shop, w);
+    const money = letter.money ? await loadOrderMoney(deps.db, letter.money, lang) : null;
+    const act = action(w);
     return {
-      to: address,
+      to: recipient.email,
       subject: `${shop}: ${letter.subject}`,
       text: [
         ...letter.paragraphs,
         ...(money ? [money.text.join('\n')] : []),
         '',
-        `${action.label}: ${action.url}`,
+        `${act.label}: ${act.url}`,
       ].join('\n\n'),
       html: renderMailHtml({
         shopName: shop,
+        lang,
         heading: letter.heading,
         bodyHtml: [
           ...letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
           ...(money ? [money.html] : []),
         ].join('\n'),
-        action,
+        action: act,
       }),
     };
   });
 }
 
-function toCustomer(deps: OrderDeps, order: OrderRow, letter: (shop: string) => Letter) {
-  queueLetter(deps, () => accountEmail(deps.db, order.userId), letter, {
-    label: 'View your order',
-    url: `${deps.config.publicUrl}/shop/account`,
-  });
+function toCustomer(deps: OrderDeps, order: OrderRow, letter: (w: MailWords) => Letter) {
+  queueLetter(
+    deps,
+    () => repo.accountRecipient(deps.db, order.userId),
+    (_shop, w) => letter(w),
+    (w) => ({ label: w('View your order'), url: mailLink(deps.config.publicUrl, '/shop/account', w.lang) }),
+  );
 }
 
-const hello = (order: OrderRow) => `Hello ${order.contactName},`;
+const hello = (order: OrderRow, w: MailWords) => w('Hello {name},', { name: order.contactName });
 
 /** The buyer cancelled: what is refunded, or that nothing was charged. */
 export function mailOrderCancelled(
@@ -74,38 +85,50 @@ export function mailOrderCancelled(
   giftCardPaise = 0,
 ) {
   const restPaise = refundPaise - giftCardPaise;
-  toCustomer(deps, order, () => ({
-    subject: `order ${order.orderNumber} is cancelled`,
-    heading: 'Your order is cancelled',
+  const orderNumber = order.orderNumber;
+  toCustomer(deps, order, (w) => ({
+    subject: w('order {orderNumber} is cancelled', { orderNumber }),
+    heading: w('Your order is cancelled'),
     money: order,
     paragraphs: [
-      hello(order),
-      `Your order ${order.orderNumber} is cancelled, as you asked.`,
+      hello(order, w),
+      w('Your order {orderNumber} is cancelled, as you asked.', { orderNumber }),
       ...(giftCardPaise > 0
-        ? [`${formatPaise(giftCardPaise)} went back to the gift card you paid with, at once.`]
+        ? [
+            w('{amount} went back to the gift card you paid with, at once.', {
+              amount: formatPaise(giftCardPaise),
+            }),
+          ]
         : []),
       restPaise > 0
-        ? `We are refunding ${formatPaise(restPaise)} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days; we will write again when it is done.`
+        ? w(
+            'We are refunding {amount} to the account you paid from. It reaches you within {min}–{max} business days; we will write again when it is done.',
+            { amount: formatPaise(restPaise), min: refundDays.min, max: refundDays.max },
+          )
         : giftCardPaise > 0
-          ? 'Nothing else was charged, so there is nothing more to refund.'
-          : 'Nothing was charged for it, so there is nothing to refund.',
+          ? w('Nothing else was charged, so there is nothing more to refund.')
+          : w('Nothing was charged for it, so there is nothing to refund.'),
     ],
   }));
 }
 
 /** The owner approved or rejected a return, with their note. */
 export function mailReturnDecision(deps: OrderDeps, order: OrderRow, approved: boolean, note: string) {
-  toCustomer(deps, order, () => ({
+  const orderNumber = order.orderNumber;
+  toCustomer(deps, order, (w) => ({
     subject: approved
-      ? `your return for order ${order.orderNumber} is approved`
-      : `your return for order ${order.orderNumber} was not accepted`,
-    heading: approved ? 'Your return is approved' : 'Your return was not accepted',
+      ? w('your return for order {orderNumber} is approved', { orderNumber })
+      : w('your return for order {orderNumber} was not accepted', { orderNumber }),
+    heading: approved ? w('Your return is approved') : w('Your return was not accepted'),
     paragraphs: [
-      hello(order),
+      hello(order, w),
       approved
-        ? `We have approved your return for order ${order.orderNumber}. Please pack the items in their original packaging and send them back, or hand them to our delivery partner when they call. We refund once they reach us and are checked.`
-        : `We could not accept your return for order ${order.orderNumber}.`,
-      ...(note ? [`Note from the shop: ${note}`] : []),
+        ? w(
+            'We have approved your return for order {orderNumber}. Please pack the items in their original packaging and send them back, or hand them to our delivery partner when they call. We refund once they reach us and are checked.',
+            { orderNumber },
+          )
+        : w('We could not accept your return for order {orderNumber}.', { orderNumber }),
+      ...(note ? [w('Note from the shop: {note}', { note })] : []),
     ],
   }));
 }
@@ -119,18 +142,23 @@ export interface MailedCard {
   code?: string;
 }
 
-const dateText = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** What a mail says of a card credited: a new card's code and expiry, or the card's last four and balance. */
-export function cardParagraphs(card: MailedCard | undefined): string[] {
+export function cardParagraphs(card: MailedCard | undefined, w: MailWords = mailWords('en')): string[] {
   if (!card) return [];
+  const until = mailDate(card.expiresAt, w.lang);
   if (card.code)
     return [
-      `Your gift card code is ${formatGiftCardCode(card.code)}. Enter it in the Gift card box at checkout to spend it; it is valid until ${dateText(card.expiresAt)}. Keep this mail: we do not send the code again.`,
+      w(
+        'Your gift card code is {code}. Enter it in the Gift card box at checkout to spend it; it is valid until {until}. Keep this mail: we do not send the code again.',
+        { code: formatGiftCardCode(card.code), until },
+      ),
     ];
   return [
-    `Your gift card ending ${card.last4} now has ${formatPaise(card.balancePaise)} (valid until ${dateText(card.expiresAt)}).`,
+    w('Your gift card ending {last4} now has {balance} (valid until {until}).', {
+      last4: card.last4,
+      balance: formatPaise(card.balancePaise),
+      until,
+    }),
   ];
 }
 
@@ -159,40 +187,60 @@ export function mailRefundSent(
   const storeCredit = refund.method === 'storeCredit';
   const done = refund.state === 'completed';
   const byTransfer = refund.method === 'upi' || refund.method === 'bank';
-  const paragraphs = [hello(order)];
-  if (storeCredit) {
+  const orderNumber = order.orderNumber;
+  const paragraphsIn = (w: MailWords) => {
+    const paragraphs = [hello(order, w)];
+    if (storeCredit) {
+      paragraphs.push(
+        w(
+          'We have refunded {amount} for order {orderNumber} as store credit, on a gift card in your name, at once.',
+          { amount, orderNumber },
+        ),
+      );
+    } else {
+      if (refund.giftCardPaise > 0)
+        paragraphs.push(
+          w(
+            'Of your refund of {amount} for order {orderNumber}, {card} went back to the gift card you paid with, at once.',
+            { amount, orderNumber, card: formatPaise(refund.giftCardPaise) },
+          ),
+        );
+      if (restPaise > 0)
+        paragraphs.push(
+          byTransfer
+            ? w('We have sent {amount} for order {orderNumber} by {how} (reference {utr}).', {
+                amount: rest,
+                orderNumber,
+                how: refund.method === 'upi' ? 'UPI' : w('bank transfer'),
+                utr: refund.utr ?? '',
+              })
+            : w(
+                'We have asked our payment provider to refund {amount} for order {orderNumber} to the account you paid from. It reaches you within {min}–{max} business days.',
+                { amount: rest, orderNumber, min: refundDays.min, max: refundDays.max },
+              ),
+        );
+    }
+    paragraphs.push(...cardParagraphs(refund.card, w));
     paragraphs.push(
-      `We have refunded ${amount} for order ${order.orderNumber} as store credit, on a gift card in your name, at once.`,
+      done
+        ? w('A credit note for the refund is in your account, under the order.')
+        : w(
+            'Its credit note will be in your account, under the order, once your bank confirms the refund; we will write to you then.',
+          ),
     );
-  } else {
-    if (refund.giftCardPaise > 0)
-      paragraphs.push(
-        `Of your refund of ${amount} for order ${order.orderNumber}, ${formatPaise(refund.giftCardPaise)} went back to the gift card you paid with, at once.`,
-      );
-    if (restPaise > 0)
-      paragraphs.push(
-        byTransfer
-          ? `We have sent ${rest} for order ${order.orderNumber} by ${refund.method === 'upi' ? 'UPI' : 'bank transfer'} (reference ${refund.utr ?? ''}).`
-          : `We have asked our payment provider to refund ${rest} for order ${order.orderNumber} to the account you paid from. It reaches you within ${refundDays.min}–${refundDays.max} business days.`,
-      );
-  }
-  paragraphs.push(...cardParagraphs(refund.card));
-  paragraphs.push(
-    done
-      ? 'A credit note for the refund is in your account, under the order.'
-      : 'Its credit note will be in your account, under the order, once your bank confirms the refund; we will write to you then.',
-  );
-  toCustomer(deps, order, () => ({
+    return paragraphs;
+  };
+  toCustomer(deps, order, (w) => ({
     subject: storeCredit
-      ? `refund of ${amount} for order ${order.orderNumber} added to store credit`
-      : `refund of ${amount} for order ${order.orderNumber} sent`,
+      ? w('refund of {amount} for order {orderNumber} added to store credit', { amount, orderNumber })
+      : w('refund of {amount} for order {orderNumber} sent', { amount, orderNumber }),
     heading: storeCredit
-      ? 'Your refund is store credit'
+      ? w('Your refund is store credit')
       : done
-        ? 'Your refund is sent'
-        : 'Your refund is on its way',
+        ? w('Your refund is sent')
+        : w('Your refund is on its way'),
     money: order,
-    paragraphs,
+    paragraphs: paragraphsIn(w),
   }));
 }
 
@@ -203,14 +251,20 @@ export function mailRefundCompleted(
   refund: { amountPaise: number; utr: string | null; giftCardPaise: number },
 ) {
   const amount = formatPaise(refund.amountPaise - refund.giftCardPaise);
-  toCustomer(deps, order, () => ({
-    subject: `refund of ${amount} for order ${order.orderNumber} completed`,
-    heading: 'Your refund is complete',
+  const orderNumber = order.orderNumber;
+  toCustomer(deps, order, (w) => ({
+    subject: w('refund of {amount} for order {orderNumber} completed', { amount, orderNumber }),
+    heading: w('Your refund is complete'),
     money: order,
     paragraphs: [
-      hello(order),
-      `${amount} for order ${order.orderNumber} has been refunded to your account${refund.utr ? `. The bank reference (UTR) is ${refund.utr}` : ''}.`,
-      'Its credit note is in your account, under the order.',
+      hello(order, w),
+      refund.utr
+        ? w(
+            '{amount} for order {orderNumber} has been refunded to your account. The bank reference (UTR) is {utr}.',
+            { amount, orderNumber, utr: refund.utr },
+          )
+        : w('{amount} for order {orderNumber} has been refunded to your account.', { amount, orderNumber }),
+      w('Its credit note is in your account, under the order.'),
     ],
   }));
 }
@@ -223,7 +277,11 @@ export function mailNewReturn(
 ) {
   queueLetter(
     deps,
-    async () => (await getSettings(deps.db)).email || null,
+    // The owner reads the admin's language: English.
+    async () => {
+      const email = (await getSettings(deps.db)).email;
+      return email ? { email, language: 'en' } : null;
+    },
     () => ({
       subject: `return requested for order ${order.orderNumber}`,
       heading: 'A customer asks to return items',
@@ -233,6 +291,6 @@ export function mailNewReturn(
         ...ret.lines.map((l) => `${l.quantity} × ${l.title}`),
       ],
     }),
-    { label: 'Open returns', url: `${deps.config.publicUrl}/admin/returns` },
+    () => ({ label: 'Open returns', url: `${deps.config.publicUrl}/admin/returns` }),
   );
 }

@@ -229,4 +229,9 @@ export default {
   PhonePe: 'PhonePe',
   'Cash on delivery': 'कैश ऑन डिलीवरी',
   'Payment simulator': 'पेमेंट सिम्युलेटर',
+  // The language of the buyer's mails (features/account/language-setting.tsx).
+  'Language for e-mails': 'ई-मेल की भाषा',
+  'Your order, delivery and refund mails come in this language.':
+    'ऑर्डर, डिलीवरी और रिफ़ंड के ई-मेल इसी भाषा में आएँगे।',
+  'Could not save your settings': 'आपकी सेटिंग सेव नहीं हो सकी',
 } satisfies Messages;

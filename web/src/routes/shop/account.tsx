@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/session';
 import { OrdersList } from '../../features/orders';
 import { WishlistMailsSetting } from '../../features/wishlist';
 import { AccountGiftCards } from '../../features/account-giftcards';
+import { LanguageSetting } from '../../features/account/language-setting';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useT } from '../../i18n/i18n';
 
@@ -55,6 +56,7 @@ export default function AccountPage() {
       ) : null}
       {user ? <AccountGiftCards userId={user.id} /> : null}
       {user ? <WishlistMailsSetting userId={user.id} email={user.email} /> : null}
+      <LanguageSetting />
     </div>
   );
 }
