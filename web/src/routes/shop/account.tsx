@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/session';
 import { OrdersList } from '../../features/orders';
 import { WishlistMailsSetting } from '../../features/wishlist';
 import { AccountGiftCards } from '../../features/account-giftcards';
-import { LanguageSetting } from '../../features/account/language-setting';
+import { LanguageSetting } from '../../features/account';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useT } from '../../i18n/i18n';
 

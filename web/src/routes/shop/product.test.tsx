@@ -104,7 +104,8 @@ describe('the product page', () => {
     );
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Ceiling Fan' });
-    await user.type(screen.getByRole('textbox', { name: 'Pincode' }), '440001');
+    // The check's code arrives just after the page's (product.tsx: lazy).
+    await user.type(await screen.findByRole('textbox', { name: 'Pincode' }), '440001');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() =>
       expect(screen.getByRole('form', { name: 'Check delivery' })).toHaveTextContent(

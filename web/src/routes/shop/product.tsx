@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from '../../lib/navigation';
 import { ChevronRight } from 'lucide-react';
 import type { ApiProduct } from '../../../../common/contracts/catalog';
@@ -14,12 +15,22 @@ import {
   productTitle,
   useTaxonomyName,
 } from '../../features/catalog';
-import { ProductReviews } from '../../features/reviews';
-import { DeliveryCheck } from '../../features/delivery';
 import { productPrices } from '../../lib/product-display';
 import { paths } from '../../lib/paths';
 import { formatINR } from '../../../../common/money';
 import { useLang, useT } from '../../i18n/i18n';
+
+/**
+ * The delivery check and the reviews, below the price and the buttons: rendered whole by the server and hydrated
+ * when their code arrives, just after the first load's (as the footer, decision 036), which keeps the browsing
+ * pages' first load within its budget with the languages.
+ */
+const DeliveryCheck = lazy(() =>
+  import('../../features/delivery/components/delivery-check').then((m) => ({ default: m.DeliveryCheck })),
+);
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
+);
 
 /** schema.org Product for search engines and link previews: price in INR, availability, rating. */
 export function productJsonLd(product: ApiProduct, url: string) {
@@ -115,8 +126,16 @@ export default function ProductPage() {
         product={product}
         where="product"
         priority
-        delivery={<DeliveryCheck />}
-        reviews={<ProductReviews productId={product._id} />}
+        delivery={
+          <Suspense fallback={null}>
+            <DeliveryCheck />
+          </Suspense>
+        }
+        reviews={
+          <Suspense fallback={null}>
+            <ProductReviews productId={product._id} />
+          </Suspense>
+        }
       />
     </div>
   );

@@ -1,0 +1,1 @@
+export { LanguageSetting, saveLanguage } from './language-setting';
