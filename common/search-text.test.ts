@@ -87,6 +87,20 @@ describe('normaliseSearchText: every unit form the trade types', () => {
     expect(n('%%')).toBe('');
   });
 
+  it('reads Devanagari digits as Latin ones, sizes included', () => {
+    expect(n('०१२३४५६७८९')).toBe('0123456789');
+    expect(n('१६a स्विच')).toBe(n('16a switch').replace('switch', 'स्विच'));
+    expect(n('१६ A स्विच')).toBe('16a स्विच');
+    expect(n('९ w बल्ब')).toBe('9w बल्ब');
+    expect(n('१.५ sq mm वायर')).toBe('1p5mm2 वायर');
+    expect(n('१/२″')).toBe('1/2inch');
+    // Mixed scripts in one number, and a Devanagari letter next to a digit (not a unit: left as typed).
+    expect(n('1६ amp')).toBe('16a');
+    expect(n('पाइप२०')).toBe('पाइप20');
+    // Other digits (Bengali ৬) are not folded.
+    expect(n('৬a')).toBe('৬a');
+  });
+
   it('splits normalised text into words', () => {
     expect(searchWords('')).toEqual([]);
     expect(searchWords('1p5mm2 wire')).toEqual(['1p5mm2', 'wire']);
@@ -98,5 +112,8 @@ describe('normaliseSearchText: every unit form the trade types', () => {
     expect(fn).toContain('IMMUTABLE');
     expect(fn).toContain("'\\1mm2'");
     expect(fn).not.toContain('$1');
+    expect(fn).toContain(
+      "translate(input, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ०१२३४५६७८९', 'abcdefghijklmnopqrstuvwxyz0123456789')",
+    );
   });
 });

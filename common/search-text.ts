@@ -6,14 +6,14 @@
  * expressions share (classes, groups, alternation, look-ahead and look-behind, `\uXXXX`), and its replacement.
  * `normaliseSearchText` applies them here (the keyword, the owner's synonyms); `searchNormaliseFunctionSql`
  * renders them as the SQL function `search_normalise(text)` that the generated search columns call
- * (migration 0019 holds that rendering, 0017 an earlier one, and tests/api/search-normalise.test.ts checks that the migration is
- * exactly it and that both give the same text for every unit form).
+ * (migration 0021 holds that rendering, 0017 and 0019 earlier ones, and tests/api/search-normalise.test.ts
+ * checks that the migration is exactly it and that both give the same text for every unit form).
  *
  * What comes out: ASCII letters lower-cased (other letters kept as they are, so no database locale is
- * involved), a number and its unit written together in one form (`9 W`, `9w`, `9 watt` → `9w`; `1.5 sq mm`,
- * `1.5sqmm`, `1.5 mm²` → `1p5mm2`), the decimal point written `p` (so the full-text parser keeps `1p5mm2`
- * one word, and `2.5` still prefixes `2.5 mm` and `2.5 sq mm` as `2p5`), every other mark a space, single
- * spaces, no space at either end.
+ * involved), Devanagari digits as Latin ones (`१६` → `16`), a number and its unit written together in one form
+ * (`9 W`, `9w`, `9 watt` → `9w`; `1.5 sq mm`, `1.5sqmm`, `1.5 mm²` → `1p5mm2`), the decimal point written
+ * `p` (so the full-text parser keeps `1p5mm2` one word, and `2.5` still prefixes `2.5 mm` and `2.5 sq mm` as
+ * `2p5`), every other mark a space, single spaces, no space at either end.
  */
 
 /** A number as it stands before a unit: digits, a decimal point or a fraction, and no letter or digit just before it. */
@@ -96,14 +96,21 @@ const SPACES = compile(SPACE_RULES);
 const apply = (s: string, rules: ReturnType<typeof compile>) =>
   rules.reduce((t, [re, r]) => t.replace(re, r), s);
 
-/** ASCII letters lower-cased and nothing else (PostgreSQL's lower() would depend on the database's locale). */
-function asciiLower(text: string): string {
-  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+/**
+ * Characters mapped one for one before the rules (SQL's translate): ASCII capitals to small letters and nothing
+ * else (PostgreSQL's lower() would depend on the database's locale), and the Devanagari digits to Latin ones, so
+ * that "१६a" and "९ w" are read as the sizes 16a and 9w.
+ */
+export const FOLD_FROM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ०१२३४५६७८९';
+export const FOLD_TO = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+function fold(text: string): string {
+  return text.replace(/[A-Z\u0966-\u096f]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]);
 }
 
 /** The normalised search text of a title, a description or a keyword (see the module's comment). */
 export function normaliseSearchText(text: string): string {
-  let s = apply(asciiLower(text), MARKS);
+  let s = apply(fold(text), MARKS);
   if (/[0-9]/.test(s)) s = apply(s, NUMBERS);
   return apply(s, SPACES);
 }
@@ -116,19 +123,18 @@ export function searchWords(normalised: string): string[] {
 const sqlLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /**
- * The SQL function applying the same rules in the same steps, as migration 0019 creates it (PL/pgSQL, so that
- * the number step is skipped without a digit): ASCII upper case translated, then each rule as a regexp_replace
- * (flag g).
+ * The SQL function applying the same rules in the same steps, as migration 0021 creates it (PL/pgSQL, so that
+ * the number step is skipped without a digit): the folded characters translated, then each rule as a
+ * regexp_replace (flag g).
  */
 export function searchNormaliseFunctionSql(): string {
-  const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const step = (rules: readonly Rule[], indent: string) =>
     rules.map(([p, r]) => `${indent}s := regexp_replace(s, ${sqlLiteral(p)}, ${sqlLiteral(r)}, 'g');`);
   return [
     'CREATE OR REPLACE FUNCTION search_normalise(input text) RETURNS text',
     'LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$',
     'DECLARE',
-    `  s text := translate(input, '${upper}', '${upper.toLowerCase()}');`,
+    `  s text := translate(input, '${FOLD_FROM}', '${FOLD_TO}');`,
     'BEGIN',
     ...step(MARK_RULES, '  '),
     "  IF s ~ '[0-9]' THEN",

@@ -247,14 +247,21 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || brand || ' ' || category || ' ' || subcategory)`),
     /**
+     * The Hindi names of its brand, category and subcategory, copied from those rows for the search vector (a
+     * generated column cannot read another table): kept by triggers on products and on the taxonomy rows
+     * (migration 0021, decision 034). '' for none.
+     */
+    searchTaxonomyHi: text('search_taxonomy_hi').notNull().default(''),
+    /**
      * The full-text vector the shop's search reads, over the normalised text (search_normalise, the SQL form of
      * common/search-text.ts: 9 W → 9w, 1.5 sq mm → 1p5mm2): title and Hindi title weighted A,
-     * brand/category/subcategory B, description and Hindi description C (migrations 0017, 0019).
+     * brand/category/subcategory and their Hindi names B, description and Hindi description C (migrations 0017,
+     * 0019, 0021).
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', search_normalise(coalesce(title, '') || ' ' || coalesce(translations #>> '{hi,title}', ''))), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, ''))), 'B') || setweight(to_tsvector('simple', search_normalise(coalesce(description, '') || ' ' || coalesce(translations #>> '{hi,description}', ''))), 'C')`,
+        sql`setweight(to_tsvector('simple', search_normalise(coalesce(title, '') || ' ' || coalesce(translations #>> '{hi,title}', ''))), 'A') || setweight(to_tsvector('simple', search_normalise(coalesce(brand, '') || ' ' || coalesce(category, '') || ' ' || coalesce(subcategory, '') || ' ' || coalesce(search_taxonomy_hi, ''))), 'B') || setweight(to_tsvector('simple', search_normalise(coalesce(description, '') || ' ' || coalesce(translations #>> '{hi,description}', ''))), 'C')`,
       ),
     /** The normalised title: the search ranks a title that starts with the keyword first. */
     searchTitle: text('search_title')

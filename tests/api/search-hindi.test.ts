@@ -47,7 +47,7 @@ const FIXTURE: [string, string, string, string, string, string][] = [
 ];
 
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ admin: true });
   let price = 10000;
   for (const [title, category, brand, description, hiTitle, hiDescription] of FIXTURE) {
     await createProduct(t.db, {
@@ -127,5 +127,100 @@ describe('search in Hindi', () => {
     });
     const switches = await t.app.inject({ method: 'GET', url: '/api/shop/search/switch' });
     expect(switches.json().data.map((p: { translations: object }) => p.translations)).toEqual([{}, {}]);
+  });
+});
+
+describe('search by the Hindi names of categories, subcategories and brands', () => {
+  const admin = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    t.app.inject({ method, url: `/api/admin/categories${url}`, headers: { cookie: t.adminCookie }, payload });
+  const words = async () => (await t.db.select().from(searchWords)).map((w) => w.word);
+  let taps = '';
+
+  it('a Hindi name finds the products under it, whether they came before or after the name', async () => {
+    // The products are already there; the category, its subcategory and the brand are added with Hindi names.
+    const cat = await admin('POST', '', {
+      name: 'Taps',
+      kind: 'category',
+      translations: { hi: { name: 'सैनिटरी सामान' } },
+    });
+    expect(cat.statusCode).toBe(201);
+    taps = cat.json().data._id;
+    const sub = await admin('POST', `/${taps}/sub`, {
+      name: 'Taps',
+      translations: { hi: { name: 'वॉशबेसिन' } },
+    });
+    expect(sub.statusCode).toBe(201);
+    const brand = await admin('POST', '', {
+      name: 'Rangoli',
+      kind: 'brand',
+      translations: { hi: { name: 'रंगोली' } },
+    });
+    expect(brand.statusCode).toBe(201);
+    expect(await titlesOf('सैनिटरी सामान')).toEqual(['Brass Pillar Cock']);
+    expect(await titlesOf('वॉशबेसिन')).toEqual(['Brass Pillar Cock']);
+    expect(await titlesOf('रंगोली')).toEqual(['Silk Interior Emulsion 4 L']);
+    // A prefix, and with a word of the title.
+    expect(await titlesOf('सैनिट')).toEqual(['Brass Pillar Cock']);
+    expect(await titlesOf('रंगोली इमल्शन')).toEqual(['Silk Interior Emulsion 4 L']);
+    expect(await titlesOf('रंगोली पाइप')).toEqual([]);
+    expect(await words()).toEqual(expect.arrayContaining(['सैनिटरी', 'सामान', 'वॉशबेसिन', 'रंगोली']));
+    // A product added under the category later takes its Hindi name at once.
+    await createProduct(t.db, {
+      title: 'Angle Valve',
+      category: 'taps',
+      subcategory: 'Taps',
+      brand: 'Jalflow',
+    });
+    expect((await titlesOf('सैनिटरी')).sort()).toEqual(['Angle Valve', 'Brass Pillar Cock']);
+  });
+
+  it('a changed Hindi name replaces the old one, a cleared one finds nothing, a moved product follows', async () => {
+    const renamed = await admin('PATCH', `/${taps}`, { translations: { hi: { name: 'प्लंबिंग' } } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await titlesOf('प्लंबिंग')).sort()).toEqual(['Angle Valve', 'Brass Pillar Cock']);
+    expect(await titlesOf('सैनिटरी')).toEqual([]);
+    expect(await words()).not.toContain('सैनिटरी');
+    expect(await words()).toContain('प्लंबिंग');
+    // The subcategory's name stays with the products of its category.
+    expect((await titlesOf('वॉशबेसिन')).sort()).toEqual(['Angle Valve', 'Brass Pillar Cock']);
+    // A product moved to another category leaves its Hindi names behind.
+    await t.db
+      .update(products)
+      .set({ category: 'Valves', subcategory: '' })
+      .where(eq(products.title, 'Angle Valve'));
+    expect(await titlesOf('प्लंबिंग')).toEqual(['Brass Pillar Cock']);
+    expect(await titlesOf('वॉशबेसिन')).toEqual(['Brass Pillar Cock']);
+    const cleared = await admin('PATCH', `/${taps}`, { translations: { hi: { name: '' } } });
+    expect(cleared.statusCode).toBe(200);
+    expect(await titlesOf('प्लंबिंग')).toEqual([]);
+    expect(await words()).not.toContain('प्लंबिंग');
+    // The English names find the products as before.
+    expect(await titlesOf('taps')).toEqual(['Brass Pillar Cock']);
+  });
+});
+
+describe('sizes written in Devanagari digits', () => {
+  it('a keyword with Devanagari digits finds what the same size in Latin digits finds', async () => {
+    const switches = ['Modular 1-Way Switch 6 A', 'Modular 2-Way Switch 6 A'];
+    expect((await titlesOf('6a switch')).sort()).toEqual(switches);
+    expect((await titlesOf('६a स्विच')).sort()).toEqual(switches);
+    expect((await titlesOf('६ amp स्विच')).sort()).toEqual(switches);
+    expect(await titlesOf('पंखा १२०० mm')).toEqual(['High-Speed Ceiling Fan 1200 mm']);
+    expect(await titlesOf('१.५ sqmm वायर')).toEqual(['FR House Wire 1.5 sq mm']);
+    expect(await titlesOf('इमल्शन ४ L')).toEqual(['Silk Interior Emulsion 4 L']);
+    expect(await titlesOf('१६a स्विच')).toEqual([]);
+  });
+
+  it('a product whose Hindi title writes its size in Devanagari digits is found by the size either way', async () => {
+    await createProduct(t.db, {
+      title: 'LED Bulb Cool Daylight',
+      category: 'Lighting',
+      subcategory: '',
+      brand: 'Prakash',
+      translations: { hi: { title: 'एलईडी बल्ब ९ W' } },
+    });
+    expect(await titlesOf('9w bulb')).toEqual(['LED Bulb Cool Daylight']);
+    expect(await titlesOf('९ w बल्ब')).toEqual(['LED Bulb Cool Daylight']);
+    expect(await titlesOf('९w')).toEqual(['LED Bulb Cool Daylight']);
   });
 });

@@ -45,6 +45,14 @@ const FORMS = [
     'पाइप। स्विच॥ तार',
     'क्‍या क्‌या',
     '2 × 1.5',
+    // Devanagari digits are Latin digits, sizes included: १६a → 16a, ९ w → 9w, १.५ sq mm → 1p5mm2.
+    '१६a स्विच',
+    '९ w बल्ब',
+    '१.५ sq mm वायर',
+    '२० मीटर',
+    '१/२″ नल',
+    'LED १२ W',
+    '०१२३४५६७८९',
     '1.2.3',
     '%%',
     '',
@@ -53,8 +61,8 @@ const FORMS = [
 ];
 
 describe('search_normalise (SQL) and normaliseSearchText (TypeScript)', () => {
-  it('migration 0019 (the latest to create it) creates exactly the function the rules render', () => {
-    const migration = fs.readFileSync(path.join(migrationsFolder, '0019_hindi_translations.sql'), 'utf8');
+  it('migration 0021 (the latest to create it) creates exactly the function the rules render', () => {
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0021_hindi_taxonomy_search.sql'), 'utf8');
     expect(migration).toContain(`${searchNormaliseFunctionSql()}\n--> statement-breakpoint`);
   });
 
@@ -64,7 +72,7 @@ describe('search_normalise (SQL) and normaliseSearchText (TypeScript)', () => {
 
   it('agree on any text made of digits, unit letters, spaces and marks', async () => {
     const alphabet = [
-      ...'0123456789 ..//-"\'″²×AaWwVvMmSsQqKkGgLlIiNnCcHhTtEeRrXx,()&%_\\é\u2033\u201d\u00b4',
+      ...'0123456789०१२३४५६७८९ ..//-"\'″²×AaWwVvMmSsQqKkGgLlIiNnCcHhTtEeRrXx,()&%_\\éक\u2033\u201d\u00b4',
     ];
     const texts = fc.sample(
       fc.array(fc.constantFrom(...alphabet), { maxLength: 24 }).map((cs) => cs.join('')),
