@@ -916,3 +916,32 @@ describe('an invoice of an order paid with a gift card (GIFT_CARD_CASES)', () =>
     expect(paidByRows({ ...order, paymentMethod: 'giftCard', giftCardPaise: 63720 })).toHaveLength(1);
   });
 });
+
+describe('the Hindi product name beside the English (issue 50)', () => {
+  const built = orderOf(THREE_RATES, false);
+  const order = built.order;
+  const items = built.items.map((item, i) => ({ ...item, productId: `product-${i + 1}` }));
+  const [first, second, third] = items;
+
+  it('puts a product’s Hindi title, trimmed, on its line; a product without one keeps the line as it was', () => {
+    const names = new Map([
+      [first.productId, { hi: { title: '  मॉड्यूलर स्विच 16A  ' } }],
+      // A Hindi description alone, or no Hindi at all, or only spaces: no Hindi name.
+      [second.productId, { hi: { description: 'सफ़ेद' } }],
+      [third.productId, { hi: { title: '   ' } }],
+    ]);
+    const lines = taxDocument(order, items, SETTINGS, null, names).lines;
+    expect(lines[0]).toHaveProperty('titleHi', 'मॉड्यूलर स्विच 16A');
+    expect(lines[1]).not.toHaveProperty('titleHi');
+    expect(lines[2]).not.toHaveProperty('titleHi');
+    // The figures are the same with and without the names.
+    const plain = taxDocument(order, items, SETTINGS, null).lines;
+    expect(lines.map(({ titleHi: _, ...rest }) => rest)).toEqual(plain);
+  });
+
+  it('reads nothing of a product missing from the map, or with translations of another shape', () => {
+    const names = new Map([[first.productId, {}]]);
+    for (const line of taxDocument(order, items, SETTINGS, null, names).lines)
+      expect(line).not.toHaveProperty('titleHi');
+  });
+});
