@@ -4,6 +4,16 @@ import { onlyQuantityMessage } from '../../../common/cart-rules';
 import { readQuantity } from '../../../common/quantity';
 import { Button } from './ui/button';
 import { cn } from '../lib/utils';
+import { msg, useT } from '../i18n/i18n';
+import { knownMessage } from '../i18n/known-messages';
+
+/** Why a quantity is refused (common/quantity.ts, common/cart-rules.ts), translated where shown. */
+const REFUSALS = [
+  msg('Quantity must be a number'),
+  msg('Quantity must be a whole number'),
+  msg('Quantity must be at least 1'),
+  msg('Only {n} quantity can be added for this item'),
+];
 
 /**
  * A quantity, stepped with − and + or typed (90 metres of cable is one entry, not 89 taps): SPEC §5's limits,
@@ -35,14 +45,16 @@ export default function QuantityField({
   disabled?: boolean;
   className?: string;
 }) {
+  const t = useT();
   // What is being typed; null while the field shows the value it was given.
   const [draft, setDraft] = useState<string | null>(null);
+  const refuse = (message: string) => onRefuse(knownMessage(t, REFUSALS, message));
 
   function commit() {
     if (draft === null) return;
     setDraft(null);
     const { quantity, message } = readQuantity(draft, max);
-    if (message) onRefuse(message);
+    if (message) refuse(message);
     if (quantity !== null && quantity !== value) onChange(quantity);
   }
 
@@ -53,7 +65,7 @@ export default function QuantityField({
   }
 
   function increase() {
-    if (value + 1 > max) onRefuse(onlyQuantityMessage(max));
+    if (value + 1 > max) refuse(onlyQuantityMessage(max));
     else onChange(value + 1);
   }
 
@@ -71,7 +83,7 @@ export default function QuantityField({
           className="size-9 rounded-r-none"
           onClick={() => onChange(value - 1)}
           disabled={disabled || value <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
         >
           <Minus aria-hidden="true" />
         </Button>
@@ -96,7 +108,7 @@ export default function QuantityField({
           className="size-9 rounded-l-none"
           onClick={increase}
           disabled={disabled}
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
         >
           <Plus aria-hidden="true" />
         </Button>
