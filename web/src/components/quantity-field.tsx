@@ -5,14 +5,16 @@ import { readQuantity } from '../../../common/quantity';
 import { Button } from './ui/button';
 import { cn } from '../lib/utils';
 import { msg, useT } from '../i18n/i18n';
-import { knownMessage } from '../i18n/known-messages';
 
-/** Why a quantity is refused (common/quantity.ts, common/cart-rules.ts), translated where shown. */
-const REFUSALS = [
+/**
+ * Why a typed quantity is refused (common/quantity.ts's words), translated where shown; past the stock is
+ * worded here with its number (common/cart-rules onlyQuantityMessage). Plain lookups rather than
+ * i18n/known-messages' patterns: this field is on the browsing pages' first load.
+ */
+const REFUSALS: readonly string[] = [
   msg('Quantity must be a number'),
   msg('Quantity must be a whole number'),
   msg('Quantity must be at least 1'),
-  msg('Only {n} quantity can be added for this item'),
 ];
 
 /**
@@ -48,7 +50,11 @@ export default function QuantityField({
   const t = useT();
   // What is being typed; null while the field shows the value it was given.
   const [draft, setDraft] = useState<string | null>(null);
-  const refuse = (message: string) => onRefuse(knownMessage(t, REFUSALS, message));
+  const tooMany = () => t('Only {n} quantity can be added for this item', { n: max });
+  const refuse = (message: string) =>
+    onRefuse(
+      REFUSALS.includes(message) ? t(message) : message === onlyQuantityMessage(max) ? tooMany() : message,
+    );
 
   function commit() {
     if (draft === null) return;
@@ -65,7 +71,7 @@ export default function QuantityField({
   }
 
   function increase() {
-    if (value + 1 > max) refuse(onlyQuantityMessage(max));
+    if (value + 1 > max) onRefuse(tooMany());
     else onChange(value + 1);
   }
 
