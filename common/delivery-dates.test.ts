@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeliveryDates, formatDeliveryDay, orderDeliveryState } from './delivery-dates';
+import {
+  formatDeliveryDates,
+  formatDeliveryDay,
+  formatDeliveryMoment,
+  orderDeliveryState,
+} from './delivery-dates';
 
 describe('expected delivery dates', () => {
   it('reads a day as weekday, day and month, without en-IN’s comma', () => {
@@ -54,5 +59,25 @@ describe('where an order’s delivery stands', () => {
       state: 'cancelled',
       text: 'Cancelled',
     });
+  });
+});
+
+describe('delivery dates on a Hindi page', () => {
+  it('gives Hindi day and month names with Latin digits, the English unchanged', () => {
+    expect(formatDeliveryDay('2026-12-03', 'hi')).toBe('गुरु 3 दिस॰');
+    expect(formatDeliveryDates({ from: '2026-12-03', to: '2026-12-05' }, 'hi')).toBe(
+      'गुरु 3 दिस॰ – शनि 5 दिस॰',
+    );
+    expect(formatDeliveryMoment('2026-12-02T20:00:00.000Z', 'hi')).toBe('गुरु 3 दिस॰');
+    expect(formatDeliveryMoment('2026-12-02T20:00:00.000Z')).toBe('Thu 3 Dec');
+  });
+
+  it('an expected order gives its dates in Hindi and its English line as before', () => {
+    expect(
+      orderDeliveryState(
+        { orderStatus: 'confirmed', expectedDelivery: { from: '2026-12-03', to: '2026-12-03' } },
+        'hi',
+      ),
+    ).toEqual({ state: 'expected', dates: 'गुरु 3 दिस॰', text: 'Expected Thu 3 Dec' });
   });
 });

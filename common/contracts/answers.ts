@@ -246,6 +246,7 @@ export const ApiCartSchema = z.strictObject({
     z.strictObject({
       productId: z.string(),
       title: z.string(),
+      translations: HindiTitleSchema.optional(),
       image: z.string(),
       price: z.number(),
       salePrice: z.number(),

@@ -27,6 +27,8 @@ export const CartItemParams = z.object({ userId: Id, productId: Id });
 export interface ApiCartItem {
   productId: string;
   title: string;
+  /** The product's Hindi title, only when it has one (issue 50: the cart sheet and checkout on a Hindi page). */
+  translations?: { hi: { title: string } };
   image: string;
   /** Base price before tax, rupees. */
   price: number;

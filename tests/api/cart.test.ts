@@ -396,3 +396,30 @@ describe('cart service for orders', () => {
     expect(await cartRows()).toHaveLength(2);
   });
 });
+
+describe('the Hindi title (issue 50)', () => {
+  it('carries the Hindi title of a product that has one, and nothing more; a product without one has none', async () => {
+    const pipe = await createProduct(t.db, {
+      title: 'PVC pipe 20 mm',
+      translations: { hi: { title: 'पीवीसी पाइप 20 mm', description: 'लंबा विवरण' } },
+    });
+    const blank = await createProduct(t.db, { title: 'Tape', translations: { hi: { title: '' } } });
+    expect((await add({ userId: alice.id, productId: pipe.id, quantity: 1 })).statusCode).toBe(200);
+    expect((await add({ userId: alice.id, productId: wire.id, quantity: 1 })).statusCode).toBe(200);
+    const added = await add({ userId: alice.id, productId: blank.id, quantity: 1 });
+    // The answer of a change carries it too, as the answer of a read does.
+    const [fromAdd, res] = [
+      added,
+      await call('GET', `/api/shop/cart/get/${alice.id}`, { cookie: aliceCookie }),
+    ];
+    for (const answer of [fromAdd, res]) {
+      expect(answer.statusCode).toBe(200);
+      const items = answer.json().data.items as Record<string, unknown>[];
+      const byId = new Map(items.map((i) => [i.productId, i]));
+      expect(byId.get(pipe.id)).toMatchObject({ title: 'PVC pipe 20 mm' });
+      expect(byId.get(pipe.id)?.translations).toEqual({ hi: { title: 'पीवीसी पाइप 20 mm' } });
+      expect(byId.get(wire.id)).not.toHaveProperty('translations');
+      expect(byId.get(blank.id)).not.toHaveProperty('translations');
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers/app';
+import { eq } from 'drizzle-orm';
+import { subcategories } from '../../server/db/schema';
 import { createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
 import { settle } from './html';
 
@@ -223,5 +225,69 @@ describe('the page cache keeps the languages apart', () => {
       [hi, 'hit', 'hi'],
       [en, 'hit', 'en-IN'],
     ]);
+  });
+});
+
+describe('category, brand and subcategory names in the server’s HTML', () => {
+  // names.ts reads the category and brand lists (and the product's subcategories) on a Hindi page; the
+  // loaders bring them with the page, so the Hindi names are in the HTML and hydration renders the same.
+  let lampId: string;
+  beforeAll(async () => {
+    const lights = await createCategory(t.db, {
+      name: 'Lights',
+      subcategories: ['LED Bulbs'],
+      translations: { hi: { name: 'लाइटें' } },
+    });
+    await t.db
+      .update(subcategories)
+      .set({ translations: { hi: { name: 'एलईडी बल्ब' } } })
+      .where(eq(subcategories.id, lights.subcategories[0].id));
+    await createCategory(t.db, { name: 'Prakash', kind: 'brand', translations: { hi: { name: 'प्रकाश' } } });
+    lampId = (
+      await createProduct(t.db, {
+        title: 'Prakash LED Bulb 9 W',
+        category: 'Lights',
+        subcategory: 'LED Bulbs',
+        brand: 'Prakash',
+      })
+    ).id;
+  });
+
+  const queryNames = (html: string) =>
+    ((payloadOf(html) as { queries?: [unknown[], unknown][] }).queries ?? []).map(([key]) => key.join('/'));
+
+  it('/hi/shop/listing and /hi/shop/product/{id} are served with the Hindi names', async () => {
+    const listing = await get('/hi/shop/listing?category=Lights');
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain('लाइटें'); // the category, in the filters and the heading
+    expect(listing.body).toContain('प्रकाश'); // the card's brand
+    expect(queryNames(listing.body)).toEqual(
+      expect.arrayContaining(['catalog/categories/category/tiles', 'catalog/categories/brand/tiles']),
+    );
+
+    const product = await get(`/hi/shop/product/${lampId}`);
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain('लाइटें › एलईडी बल्ब');
+    expect(product.body).toContain('प्रकाश');
+    expect(queryNames(product.body)).toEqual(
+      expect.arrayContaining([
+        'catalog/categories/category/tiles',
+        'catalog/categories/brand/tiles',
+        'catalog/subcategories/Lights',
+      ]),
+    );
+  });
+
+  it('their English twins fetch and carry nothing more: English names, no brand list, no subcategories', async () => {
+    // What is shown (the payload's category tiles carry their Hindi names on both pages, as before).
+    const shown = (html: string) => html.replace(/<script[^>]*id="shop-data">[\s\S]*?<\/script>/, '');
+    const listing = await get('/shop/listing?category=Lights');
+    expect(shown(listing.body)).not.toMatch(/लाइटें|प्रकाश/);
+    expect(queryNames(listing.body)).not.toContain('catalog/categories/brand/tiles');
+    const product = await get(`/shop/product/${lampId}`);
+    expect(product.body).toContain('Lights › LED Bulbs');
+    expect(product.body).not.toMatch(/लाइटें|प्रकाश|एलईडी/);
+    expect(product.body).toContain('Lights');
+    expect(queryNames(product.body).filter((k) => /categor/.test(k))).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ export async function cartLines(db: DbOrTx, cartId: string) {
     .select({
       productId: products.id,
       title: products.title,
+      // The Hindi title alone (not the description), null when the product has none.
+      titleHi: sql<string | null>`nullif(${products.translations} #>> '{hi,title}', '')`,
       image: products.image,
       hsn: products.hsn,
       category: products.category,

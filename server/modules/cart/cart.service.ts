@@ -8,6 +8,8 @@ import * as repo from './cart.repository';
 export interface CartLine {
   productId: string;
   title: string;
+  /** The product's Hindi title, null when it has none (issue 50: the cart on a Hindi page shows it). */
+  titleHi?: string | null;
   image: string;
   hsn: string;
   /** The product's category and brand: what a discount code may be limited to. */
@@ -57,6 +59,8 @@ export async function getCartForUser(db: DbOrTx, userId: string): Promise<ApiCar
     items: lines.map((l) => ({
       productId: l.productId,
       title: l.title,
+      // Only the Hindi title, only when there is one, as the wishlist's and the estimator's answers carry it.
+      ...(l.titleHi ? { translations: { hi: { title: l.titleHi } } } : {}),
       image: l.image,
       price: fromPaise(l.pricePaise),
       salePrice: fromPaise(l.salePricePaise),

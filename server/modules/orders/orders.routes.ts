@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLang } from '../../i18n/request-lang';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CaptureOrderBody,
@@ -34,7 +35,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      const result = await createOrderIdempotent(app, user, request.body, key, request.ip);
+      const result = await createOrderIdempotent(
+        app,
+        user,
+        request.body,
+        key,
+        request.ip,
+        requestLang(request),
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(result.statusCode).send(result.body);
     },

@@ -8,6 +8,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from './ui/alert-dialog';
+import { useT } from '../i18n/i18n';
 
 export interface ConfirmOptions {
   title: string;
@@ -23,6 +24,7 @@ export interface ConfirmOptions {
  * resolves true when confirmed, false when cancelled or dismissed. Render `dialog` once in the screen.
  */
 export function useConfirm() {
+  const t = useT();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((value: boolean) => void) | null>(null);
 
@@ -50,10 +52,10 @@ export function useConfirm() {
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel onClick={() => settle(false)}>
-              {options.cancelLabel ?? 'Cancel'}
+              {options.cancelLabel ?? t('Cancel')}
             </AlertDialogCancel>
             <AlertDialogAction destructive={options.destructive} onClick={() => settle(true)}>
-              {options.confirmLabel ?? (options.destructive ? 'Delete' : 'Confirm')}
+              {options.confirmLabel ?? (options.destructive ? t('Delete') : t('Confirm'))}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,7 +1,13 @@
 import type { ApiOrder } from '../../../common/contracts/orders';
 import { formatINR } from '../../../common/money';
-import { orderDeliveryState } from '../../../common/delivery-dates';
+import {
+  formatDeliveryMoment,
+  orderDeliveryState,
+  type OrderDeliveryFacts,
+} from '../../../common/delivery-dates';
 import { cn } from '../lib/utils';
+import { msg, useLang, useT, type Translate } from '../i18n/i18n';
+import type { Lang } from '../../../common/lang';
 
 /**
  * What an order's delivery was: its method, where it stands (expected on the dates the buyer was told,
@@ -25,7 +31,26 @@ export function discountRow(order: OrderDiscount): [string, string] | null {
 }
 type OrderDeliveryStatus = OrderDelivery & Pick<ApiOrder, 'orderStatus' | 'deliveredAt' | 'cancelledAt'>;
 
-export const DELIVERY_METHOD_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
+export const DELIVERY_METHOD_LABELS = {
+  standard: msg('Standard delivery'),
+  express: msg('Express delivery'),
+} as const;
+
+/**
+ * Where an order's delivery stands, as one line in the page's language: orderDeliveryState's English word for
+ * word on an English page ("Delivered on Thu 3 Dec"), the same with Hindi words and dates on a Hindi page.
+ */
+export function deliveryStateLine(t: Translate, lang: Lang, order: OrderDeliveryFacts): string | null {
+  const delivery = orderDeliveryState(order, lang);
+  if (!delivery) return null;
+  if (delivery.state === 'expected') return t('Expected {dates}', { dates: delivery.dates });
+  const at = delivery.state === 'delivered' ? order.deliveredAt : order.cancelledAt;
+  if (!at) return delivery.state === 'delivered' ? t('Delivered') : t('Cancelled');
+  const date = formatDeliveryMoment(at, lang);
+  return delivery.state === 'delivered'
+    ? t('Delivered on {date}', { date })
+    : t('Cancelled on {date}', { date });
+}
 
 /**
  * The method and where the delivery stands, for an order's facts: the expected dates while it is on its way,
@@ -33,14 +58,16 @@ export const DELIVERY_METHOD_LABELS = { standard: 'Standard delivery', express: 
  * order without them.
  */
 export function OrderDeliveryFact({ order }: { order: OrderDeliveryStatus }) {
+  const t = useT();
+  const lang = useLang();
   if (!order.deliveryMethod && !order.expectedDelivery) return null;
-  const delivery = orderDeliveryState(order);
+  const delivery = deliveryStateLine(t, lang, order);
   return (
     <span className="grid justify-items-start gap-0.5">
-      {order.deliveryMethod ? <span>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</span> : null}
+      {order.deliveryMethod ? <span>{t(DELIVERY_METHOD_LABELS[order.deliveryMethod])}</span> : null}
       {delivery ? (
         <span className="text-xs text-neutral-600" data-testid="delivery-state">
-          {delivery.text}
+          {delivery}
         </span>
       ) : null}
     </span>
@@ -57,28 +84,29 @@ export const hasCharges = (order: OrderDelivery): boolean =>
  * order without charges.
  */
 export function OrderCharges({ order, className }: { order: OrderDelivery; className?: string }) {
+  const t = useT();
   if (!hasCharges(order)) return null;
-  const rows: [string, string][] = [['Goods (incl. GST)', formatINR(order.goodsTotal)]];
-  const method = order.deliveryMethod
-    ? ` (${order.deliveryMethod === 'express' ? 'Express' : 'Standard'})`
-    : '';
-  rows.push([`Delivery${method}`, order.deliveryFee === 0 ? 'Free' : formatINR(order.deliveryFee)]);
-  if ((order.fragileFee ?? 0) > 0) rows.push(['Fragile packaging', formatINR(order.fragileFee)]);
-  if ((order.codFee ?? 0) > 0) rows.push(['Cash-on-delivery fee', formatINR(order.codFee)]);
+  // Each row: its label, its amount, and whether it is money off (shown green: a free delivery, a discount).
+  const rows: [string, string, boolean][] = [[t('Goods (incl. GST)'), formatINR(order.goodsTotal), false]];
+  const delivery = !order.deliveryMethod
+    ? t('Delivery')
+    : order.deliveryMethod === 'express'
+      ? t('Delivery (Express)')
+      : t('Delivery (Standard)');
+  const free = order.deliveryFee === 0;
+  rows.push([delivery, free ? t('Free') : formatINR(order.deliveryFee), free]);
+  if ((order.fragileFee ?? 0) > 0) rows.push([t('Fragile packaging'), formatINR(order.fragileFee), false]);
+  if ((order.codFee ?? 0) > 0) rows.push([t('Cash-on-delivery fee'), formatINR(order.codFee), false]);
   const discount = discountRow(order);
-  if (discount) rows.push(discount);
+  if (discount && order.discountCode)
+    rows.push([t('Discount ({code})', { code: order.discountCode }), discount[1], true]);
   return (
-    <div role="group" aria-label="Goods and charges" className={className}>
+    <div role="group" aria-label={t('Goods and charges')} className={className}>
       <dl className="grid gap-1.5 text-sm">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, off]) => (
           <div key={label} className="flex items-baseline justify-between gap-4">
             <dt className="text-neutral-600">{label}</dt>
-            <dd
-              className={cn(
-                'tabular-nums text-neutral-900',
-                (value === 'Free' || value.startsWith('−')) && 'font-medium text-green-800',
-              )}
-            >
+            <dd className={cn('tabular-nums text-neutral-900', off && 'font-medium text-green-800')}>
               {value}
             </dd>
           </div>

@@ -4,6 +4,18 @@ import { onlyQuantityMessage } from '../../../common/cart-rules';
 import { readQuantity } from '../../../common/quantity';
 import { Button } from './ui/button';
 import { cn } from '../lib/utils';
+import { msg, useT } from '../i18n/i18n';
+
+/**
+ * Why a typed quantity is refused (common/quantity.ts's words), translated where shown; past the stock is
+ * worded here with its number (common/cart-rules onlyQuantityMessage). Plain lookups rather than
+ * i18n/known-messages' patterns: this field is on the browsing pages' first load.
+ */
+const REFUSALS: readonly string[] = [
+  msg('Quantity must be a number'),
+  msg('Quantity must be a whole number'),
+  msg('Quantity must be at least 1'),
+];
 
 /**
  * A quantity, stepped with − and + or typed (90 metres of cable is one entry, not 89 taps): SPEC §5's limits,
@@ -35,14 +47,20 @@ export default function QuantityField({
   disabled?: boolean;
   className?: string;
 }) {
+  const t = useT();
   // What is being typed; null while the field shows the value it was given.
   const [draft, setDraft] = useState<string | null>(null);
+  const tooMany = () => t('Only {n} quantity can be added for this item', { n: max });
+  const refuse = (message: string) =>
+    onRefuse(
+      REFUSALS.includes(message) ? t(message) : message === onlyQuantityMessage(max) ? tooMany() : message,
+    );
 
   function commit() {
     if (draft === null) return;
     setDraft(null);
     const { quantity, message } = readQuantity(draft, max);
-    if (message) onRefuse(message);
+    if (message) refuse(message);
     if (quantity !== null && quantity !== value) onChange(quantity);
   }
 
@@ -53,7 +71,7 @@ export default function QuantityField({
   }
 
   function increase() {
-    if (value + 1 > max) onRefuse(onlyQuantityMessage(max));
+    if (value + 1 > max) onRefuse(tooMany());
     else onChange(value + 1);
   }
 
@@ -71,7 +89,7 @@ export default function QuantityField({
           className="size-9 rounded-r-none"
           onClick={() => onChange(value - 1)}
           disabled={disabled || value <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
         >
           <Minus aria-hidden="true" />
         </Button>
@@ -96,7 +114,7 @@ export default function QuantityField({
           className="size-9 rounded-l-none"
           onClick={increase}
           disabled={disabled}
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
         >
           <Plus aria-hidden="true" />
         </Button>

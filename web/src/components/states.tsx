@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, Search } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
+import { useT } from '../i18n/i18n';
 
 /** Nothing to show: says so, and what to do next (a link or button as `action`). */
 export function EmptyState({
@@ -34,7 +35,7 @@ export function EmptyState({
 
 /** A load failed: the message, and Try again when the caller can retry. */
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
   className,
@@ -44,6 +45,7 @@ export function ErrorState({
   onRetry?: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -53,11 +55,11 @@ export function ErrorState({
       )}
     >
       <AlertTriangle className="size-8 text-red-700" aria-hidden="true" />
-      <p className="font-semibold text-red-900">{title}</p>
+      <p className="font-semibold text-red-900">{title ?? t('Something went wrong')}</p>
       {message ? <p className="max-w-md text-sm text-red-900">{message}</p> : null}
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { formatINR } from '../../../common/money';
 import { cn } from '../lib/utils';
+import { useT } from '../i18n/i18n';
 
 /**
  * The money lines of a cart, a checkout or an order: taxable subtotal, the GST charged and the total,
@@ -16,18 +17,19 @@ export interface TaxTotals {
 
 export function TaxBreakdown({
   totals,
-  totalLabel = 'Total',
+  totalLabel,
   className,
 }: {
   totals: TaxTotals;
   totalLabel?: string;
   className?: string;
 }) {
+  const t = useT();
   const interState = (totals.igst ?? 0) > 0;
-  const rows: [string, number][] = [['Subtotal (before tax)', totals.subtotal]];
-  if (!interState || totals.cgst > 0) rows.push(['CGST', totals.cgst]);
-  if (!interState || totals.sgst > 0) rows.push(['SGST', totals.sgst]);
-  if (interState) rows.push(['IGST', totals.igst ?? 0]);
+  const rows: [string, number][] = [[t('Subtotal (before tax)'), totals.subtotal]];
+  if (!interState || totals.cgst > 0) rows.push([t('CGST'), totals.cgst]);
+  if (!interState || totals.sgst > 0) rows.push([t('SGST'), totals.sgst]);
+  if (interState) rows.push([t('IGST'), totals.igst ?? 0]);
   return (
     <dl className={cn('grid gap-1.5 text-sm', className)}>
       {rows.map(([label, amount]) => (
@@ -37,7 +39,7 @@ export function TaxBreakdown({
         </div>
       ))}
       <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-neutral-200 pt-2.5">
-        <dt className="text-base font-semibold">{totalLabel}</dt>
+        <dt className="text-base font-semibold">{totalLabel ?? t('Total')}</dt>
         <dd className="text-lg font-bold tabular-nums">{formatINR(totals.grandTotal)}</dd>
       </div>
     </dl>

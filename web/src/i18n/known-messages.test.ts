@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whatToAdd } from '../components/ui/disabled-reason';
 import { translate, type Translate } from './i18n';
-import { knownMessage, matchPattern, whatToAddIn } from './known-messages';
+import { knownMessage, matchPattern } from './known-messages';
 
 const english: Translate = (text, vars) => translate({}, text, vars);
 const hindi: Translate = (text, vars) =>
@@ -67,7 +67,7 @@ describe('knownMessage', () => {
   });
 });
 
-describe('whatToAddIn', () => {
+describe('whatToAdd in the page’s language', () => {
   it('says in English what whatToAdd says, word for word, for one, two and three items', () => {
     const lists = [
       [],
@@ -75,12 +75,12 @@ describe('whatToAddIn', () => {
       ['the city', 'a phone number'],
       ['the city', 'a phone number', 'a landmark or delivery note'],
     ];
-    for (const list of lists) expect(whatToAddIn(english, list)).toBe(whatToAdd(list));
+    for (const list of lists) expect(whatToAdd(list, english)).toBe(whatToAdd(list));
   });
 
   it('says it in Hindi with the items translated', () => {
-    expect(whatToAddIn(hindi, ['the city'])).toBe('शहर डालें');
-    expect(whatToAddIn(hindi, ['the city', 'a phone number', 'a landmark or delivery note'])).toBe(
+    expect(whatToAdd(['the city'], hindi)).toBe('शहर डालें');
+    expect(whatToAdd(['the city', 'a phone number', 'a landmark or delivery note'], hindi)).toBe(
       'शहर, फ़ोन नंबर और पास की कोई पहचान डालें',
     );
   });

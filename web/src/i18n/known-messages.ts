@@ -42,18 +42,3 @@ export function matchPattern(pattern: string, message: string): Record<string, s
   if (!m) return null;
   return Object.fromEntries(found.names.map((name, i) => [name, m[i + 1]]));
 }
-
-/**
- * "Add the city and a landmark or delivery note" in the page's language: the same sentence as
- * components/ui/disabled-reason's whatToAdd (English word for word), from items marked with msg() and
- * translated here. Null when nothing is missing.
- */
-export function whatToAddIn(t: Translate, missing: readonly string[]): string | null {
-  if (missing.length === 0) return null;
-  const items = missing.map((item) => t(item));
-  const list =
-    items.length === 1
-      ? items[0]
-      : t('{first} and {last}', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
-  return t('Add {list}', { list });
-}

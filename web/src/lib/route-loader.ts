@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { splitLangPath, type Lang } from '../../../common/lang';
 
 /**
  * What each page needs before it is shown, as route loaders over the one QueryClient (each page's loader
@@ -11,5 +12,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 export type Loader = (args: LoaderFunctionArgs) => Promise<null>;
 
 export const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/** The page's language, from its address (/hi/… is Hindi; the router's basename leaves it in the request). */
+export const langOf = (request: Request): Lang => splitLangPath(new URL(request.url).pathname).lang;
 
 export const notFound = () => data(null, { status: 404, statusText: 'Not Found' });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { langPath, type Lang } from '../../../../common/lang';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiAddress } from '../../../../common/contracts/address';
 import {
@@ -48,6 +49,8 @@ export interface CheckoutRequest {
   readonly input: CreateOrderRequest;
   readonly ip: string;
   readonly merchantOrderId: string;
+  /** The checkout page's language (x-shop-lang): where the buyer comes back to after paying, /hi for Hindi. */
+  readonly lang: Lang;
 }
 
 /** validateCart: the cart as this checkout read it, the address and the buyer's GSTIN, all checked. */
@@ -504,7 +507,7 @@ export const createPayment: Step<CheckoutRequest & Hold & Placed, Answered> = {
         // What the gift card left to pay (decision 033).
         amountPaise: amountDuePaise(order),
         // The return address names the order, so the return page finds it in whatever tab the UPI app opens.
-        redirectUrl: `${deps.config.publicUrl}/shop/phonepe-return?orderId=${order.id}`,
+        redirectUrl: `${deps.config.publicUrl}${langPath('/shop/phonepe-return', c.lang)}?orderId=${order.id}`,
         // The payment page closes when the hold ends.
         expireAfterSeconds: Math.max(1, Math.floor((c.holdEnds.getTime() - c.now.getTime()) / 1000)),
         description: `Order ${order.id}`,
@@ -558,14 +561,18 @@ export const placeCashOrder: Step<CheckoutRequest & Placed, Answered> = {
     const { deps, order } = c;
     // A twin's own checkout mails the buyer.
     if (!c.twin) await sendOrderConfirmation(deps, order, await repo.itemsOfOrders(deps.db, [order.id]));
-    return { answer: cashAnswer(deps, order) };
+    return { answer: cashAnswer(deps, order, c.lang) };
   },
 };
 
-const cashAnswer = (deps: OrderDeps, order: repo.OrderRow): CreateOrderResponse => ({
+/** The order-placed page of an order, in the checkout page's language. */
+const orderPlacedUrl = (deps: OrderDeps, order: repo.OrderRow, lang: Lang): string =>
+  `${deps.config.publicUrl}${langPath('/shop/order-placed', lang)}?orderId=${order.id}`;
+
+const cashAnswer = (deps: OrderDeps, order: repo.OrderRow, lang: Lang): CreateOrderResponse => ({
   success: true,
   message: COD_MESSAGES.placed,
-  approvalURL: `${deps.config.publicUrl}/shop/order-placed?orderId=${order.id}`,
+  approvalURL: orderPlacedUrl(deps, order, lang),
   orderId: order.id,
   ...discountAnswer(order),
 });
@@ -600,7 +607,7 @@ export const payWithCard: Step<CheckoutRequest & Placed, Answered> = {
       answer: {
         success: true,
         message: GIFT_CARD_PAID_MESSAGE,
-        approvalURL: `${deps.config.publicUrl}/shop/order-placed?orderId=${order.id}`,
+        approvalURL: orderPlacedUrl(deps, order, c.lang),
         orderId: order.id,
         ...discountAnswer(order),
       },

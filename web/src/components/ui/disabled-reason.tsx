@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { translate, type Translate } from '../../i18n/i18n';
 
 /**
  * The shop's one pattern for a button that stays disabled until something is filled in: one line under it
@@ -28,12 +29,20 @@ export function DisabledReason({ id, children }: { id: string; children: React.R
   );
 }
 
+const english: Translate = (text, vars) => translate({}, text, vars);
+
 /**
  * "Add the city and a landmark or delivery note": what is still to be filled in, as one sentence, or null
- * when nothing is. Each item is what to add, with its article ('the city', 'a phone number').
+ * when nothing is. Each item is what to add, with its article ('the city', 'a phone number'). A storefront form
+ * passes its page's `t`, its items marked with msg(), and gets the sentence in the page's language; the admin's
+ * forms leave it out (English).
  */
-export function whatToAdd(missing: readonly string[]): string | null {
+export function whatToAdd(missing: readonly string[], t: Translate = english): string | null {
   if (missing.length === 0) return null;
-  if (missing.length === 1) return `Add ${missing[0]}`;
-  return `Add ${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  const items = missing.map((item) => t(item));
+  const list =
+    items.length === 1
+      ? items[0]
+      : t('{first} and {last}', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
+  return t('Add {list}', { list });
 }

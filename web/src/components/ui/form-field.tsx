@@ -2,18 +2,20 @@ import * as React from 'react';
 import { Label } from './label';
 import { Input } from './input';
 import { cn } from '../../lib/utils';
+import { useT } from '../../i18n/i18n';
 
 /**
  * "* marks a required field": the legend of the asterisks, once at the top of a form whose fields are marked
  * `required`. The asterisk itself is hidden from screen readers, which hear aria-required on the control.
  */
 export function RequiredLegend({ className }: { className?: string }) {
+  const t = useT();
   return (
     <p className={cn('text-xs text-neutral-600', className)}>
       <span aria-hidden="true" className="font-semibold text-red-700">
         *
       </span>{' '}
-      marks a required field
+      {t('marks a required field')}
     </p>
   );
 }

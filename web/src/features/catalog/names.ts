@@ -4,15 +4,13 @@ import type { NameTranslations, ProductTranslations } from '../../../../common/t
 import { categoryTilesQuery } from '../../lib/categories';
 import { useLang } from '../../i18n/i18n';
 
+export { englishOn, productTitle } from '../../lib/product-title';
+
 /**
  * The catalog's names in the page's language (issue 50, decision 034): the Hindi text where the product,
  * category, subcategory or brand has one, its English otherwise. The API's filters keep the English names;
  * only what is shown changes.
  */
-export function productTitle(p: { title: string; translations?: ProductTranslations }, lang: Lang): string {
-  return (lang === 'hi' && p.translations?.hi?.title) || p.title;
-}
-
 export function productDescription(
   p: { description: string; translations?: ProductTranslations },
   lang: Lang,
@@ -23,10 +21,6 @@ export function productDescription(
 export function nameOf(item: { name: string; translations?: NameTranslations }, lang: Lang): string {
   return (lang === 'hi' && item.translations?.hi?.name) || item.name;
 }
-
-/** `lang="en"` for an English name shown on a Hindi page (a product with no Hindi title), so it is read as English. */
-export const englishOn = (lang: Lang, shown: string, english: string): 'en' | undefined =>
-  lang !== 'en' && shown === english ? 'en' : undefined;
 
 /**
  * A category's or brand's name by its English name (as products and filters carry it), in the page's language.

@@ -7,7 +7,6 @@ export default {
   'Edit address {address}': 'पता बदलें: {address}',
   Edit: 'बदलें',
   'Delete address {address}': 'पता हटाएँ: {address}',
-  Delete: 'हटाएँ',
   'Address is required': 'पता डालना ज़रूरी है',
   'Address must be at most {max} characters': 'पता ज़्यादा से ज़्यादा {max} अक्षर का हो सकता है',
   'Address contains invalid characters': 'पते में कुछ अक्षर सही नहीं हैं',
@@ -36,7 +35,6 @@ export default {
   '{count} of {max} saved': '{count}/{max} पते सेव',
   'Loading addresses': 'पते लोड हो रहे हैं',
   'Could not load your saved addresses.': 'आपके सेव किए गए पते लोड नहीं हो पाए।',
-  'Try again': 'फिर से कोशिश करें',
   'No saved addresses yet. Add one below.': 'अभी कोई पता सेव नहीं है। नीचे नया पता डालें।',
   'Add a new address': 'नया पता डालें',
   Address: 'पता',
@@ -66,5 +64,4 @@ export default {
   'Landmark, floor, or when to deliver': 'पास की पहचान, मंज़िल, या कब पहुँचाना है',
   'Save address': 'पता सेव करें',
   'Add address': 'पता जोड़ें',
-  Cancel: 'रद्द करें',
 } satisfies Messages;

@@ -146,7 +146,6 @@ export default {
   Reviews: 'रिव्यू',
   'Pictures, price with taxes, reviews and buying options': 'फ़ोटो, टैक्स सहित दाम, रिव्यू और खरीदने के विकल्प',
   'This product is no longer sold': 'यह सामान अब नहीं बिकता',
-  'Something went wrong': 'कुछ गड़बड़ हो गई',
   'The product could not be loaded.': 'सामान लोड नहीं हो सका।',
   'Loading {title}': '{title} लोड हो रहा है',
 

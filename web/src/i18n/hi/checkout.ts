@@ -6,16 +6,13 @@ export default {
   Checkout: 'चेकआउट',
   'Checkout steps': 'चेकआउट के चरण',
   Shipping: 'पता',
-  Delivery: 'डिलीवरी',
   Payment: 'पेमेंट',
   '(done)': '(पूरा)',
   'Your cart is empty.': 'आपका कार्ट खाली है।',
   'Add products to place an order.': 'ऑर्डर करने के लिए सामान डालें।',
   'Browse products': 'सामान देखें',
-  'Try again': 'फिर से कोशिश करें',
   Continue: 'आगे बढ़ें',
   Email: 'ईमेल',
-  Cancel: 'रद्द करें',
 
   // Step 1: the address book and the address form (features/addresses).
   'Shipping address': 'डिलीवरी का पता',
@@ -69,9 +66,6 @@ export default {
     'डिलीवरी के तरीके, उनका चार्ज और तारीख देखने के लिए डिलीवरी का पता चुनें।',
   'Choose an address we deliver to, to see the delivery options.':
     'डिलीवरी के तरीके देखने के लिए ऐसा पता चुनें जहाँ हम डिलीवरी करते हैं।',
-  'Standard delivery': 'साधारण डिलीवरी',
-  'Express delivery': 'एक्सप्रेस डिलीवरी',
-  Free: 'मुफ़्त',
   Arrives: 'पहुँचेगा',
   'Add {amount} more for free standard delivery.': 'साधारण डिलीवरी मुफ़्त पाने के लिए {amount} का सामान और डालें।',
 
@@ -99,7 +93,6 @@ export default {
   'Send code': 'कोड भेजें',
   'Send a new code': 'नया कोड भेजें',
   '6-digit code': '6 अंकों का कोड',
-  Confirm: 'पक्का करें',
   'Could not send the code. Please try again.': 'कोड नहीं भेज पाए। कृपया फिर से कोशिश करें।',
   'Could not check the code. Please try again.': 'कोड जाँच नहीं पाए। कृपया फिर से कोशिश करें।',
   'Please confirm your e-mail address with the code we sent you before your first cash-on-delivery order.':
@@ -117,9 +110,6 @@ export default {
   'Your cart is empty': 'आपका कार्ट खाली है',
   'Add products to your cart to place an order.': 'ऑर्डर करने के लिए कार्ट में सामान डालें।',
   Items: 'सामान',
-  'Fragile packaging': 'नाज़ुक सामान की पैकिंग',
-  'Cash-on-delivery fee': 'कैश ऑन डिलीवरी चार्ज',
-  'Discount ({code})': 'डिस्काउंट ({code})',
   'Delivery charge': 'डिलीवरी चार्ज',
   'Choose an address': 'पता चुनें',
   'Not available': 'उपलब्ध नहीं',

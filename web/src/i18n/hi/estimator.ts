@@ -43,7 +43,6 @@ export default {
   'Estimate lines': 'एस्टिमेट की लाइनें',
   Product: 'सामान',
   Remove: 'हटाएँ',
-  'Subtotal (before tax)': 'कुल (टैक्स से पहले)',
   'Estimate totals': 'एस्टिमेट का जोड़',
   'Grand total': 'कुल रकम',
   'Added to the estimate': 'एस्टिमेट में जुड़ गया',

@@ -6,7 +6,7 @@ import {
   subcategoriesQuery,
 } from '../../features/catalog';
 import { categoryTilesQuery } from '../../lib/categories';
-import { searchOf, type Loader } from '../../lib/route-loader';
+import { langOf, searchOf, type Loader } from '../../lib/route-loader';
 
 export const listingLoader =
   (qc: QueryClient): Loader =>
@@ -16,6 +16,9 @@ export const listingLoader =
       qc.prefetchQuery(productsQuery(listingQuery(view))),
       qc.prefetchQuery(categoryTilesQuery('category')),
       view.category.length ? qc.prefetchQuery(subcategoriesQuery(view.category)) : null,
+      // A Hindi page's brand names (the cards', the chosen brand's) come from the brand tiles
+      // (features/catalog/names.ts): in the server's HTML, not swapped in after loading. English needs none.
+      langOf(request) === 'hi' ? qc.prefetchQuery(categoryTilesQuery('brand')) : null,
     ]);
     return null;
   };

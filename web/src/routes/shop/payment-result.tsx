@@ -7,10 +7,10 @@ import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PageTitle } from '../../components/page-title';
 import { DeliveryDates } from '../../components/delivery-dates';
-import { discountRow } from '../../components/order-charges';
+import { deliveryStateLine, discountRow } from '../../components/order-charges';
 import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
-import { msg, useT } from '../../i18n/i18n';
+import { msg, useLang, useT } from '../../i18n/i18n';
 import { knownMessage } from '../../i18n/known-messages';
 
 /** discountRow's label (components/order-charges.tsx), translated where shown. */
@@ -85,6 +85,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function OrderFacts({ order }: { order: ApiOrder }) {
   const t = useT();
+  const lang = useLang();
   const delivery = orderDeliveryState(order);
   const discount = discountRow(order);
   return (
@@ -109,7 +110,7 @@ export function OrderFacts({ order }: { order: ApiOrder }) {
             <DeliveryDates range={order.expectedDelivery} />
           </Fact>
         ) : (
-          <Fact label={t('Delivery')}>{delivery.text}</Fact>
+          <Fact label={t('Delivery')}>{deliveryStateLine(t, lang, order)}</Fact>
         )
       ) : null}
     </dl>

@@ -11,8 +11,9 @@ import {
 } from '../../../../../common/contracts/address';
 import { stateForPincode } from '../../../../../common/gst/pincode-states';
 import { GST_STATES } from '../../../../../common/gst/states';
+import { GST_STATE_NAMES_HI } from '../../../../../common/gst/state-names-hi';
 import { Button } from '../../../components/ui/button';
-import { useDisabledReason } from '../../../components/ui/disabled-reason';
+import { useDisabledReason, whatToAdd } from '../../../components/ui/disabled-reason';
 import { FormField, RequiredLegend } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -22,8 +23,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
-import { msg, useT } from '../../../i18n/i18n';
-import { knownMessage, whatToAddIn } from '../../../i18n/known-messages';
+import { msg, useLang, useT } from '../../../i18n/i18n';
+import { knownMessage } from '../../../i18n/known-messages';
 import { ADDRESS_FORM_MESSAGES } from '../address-messages';
 
 /**
@@ -43,6 +44,10 @@ type Checked = z.output<typeof AddressFormSchema>;
 type FieldName = keyof Values;
 
 const STATE_OPTIONS = [...GST_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+// On a Hindi page, the Hindi names in Hindi order (the values are the same codes).
+const STATE_OPTIONS_HI = GST_STATES.map((s) => ({ code: s.code, name: GST_STATE_NAMES_HI[s.code] })).sort(
+  (a, b) => a.name.localeCompare(b.name, 'hi'),
+);
 
 /**
  * The fields in the order they are shown; `required` are SPEC §5's five, each with what to add while it is
@@ -139,6 +144,7 @@ export function AddressForm(props: AddressFormProps) {
 
 function AddressFormBody({ userId, editing, count, onSaved, onCancel, className }: AddressFormProps) {
   const t = useT();
+  const lang = useLang();
   const id = useId();
   const add = useAddAddress();
   const update = useUpdateAddress();
@@ -151,7 +157,7 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
   const busy = isSubmitting || add.isPending || update.isPending;
   const atLimit = !editing && count >= MAX_ADDRESSES;
   const headingId = `${id}-heading`;
-  const missing = whatToAddIn(t, addressMissing(watched));
+  const missing = whatToAdd(addressMissing(watched), t);
   const why = useDisabledReason(missing);
 
   // A changed pincode brings its state, unless the shopper picked one themselves (a saved address keeps
@@ -244,7 +250,7 @@ function AddressFormBody({ userId, editing, count, onSaved, onCancel, className 
                         })}
                       >
                         <option value="">{t('Choose state or union territory')}</option>
-                        {STATE_OPTIONS.map((state) => (
+                        {(lang === 'hi' ? STATE_OPTIONS_HI : STATE_OPTIONS).map((state) => (
                           <option key={state.code} value={state.code}>
                             {state.name}
                           </option>

@@ -9,7 +9,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { msg, useT } from '../../../i18n/i18n';
-import { knownMessage, whatToAddIn } from '../../../i18n/known-messages';
+import { knownMessage } from '../../../i18n/known-messages';
+import { whatToAdd } from '../../../components/ui/disabled-reason';
 import { AUTH_FORM_MESSAGES } from '../auth-messages';
 import { useConfirmReset } from '../api/confirm-reset';
 import { useRequestReset } from '../api/request-reset';
@@ -96,10 +97,10 @@ export function ForgotPasswordForm() {
   });
 
   const sending = requestReset.isPending;
-  const setMissing = whatToAddIn(t, [
-    ...(otp.trim() ? [] : [msg('the OTP from the email')]),
-    ...(newPassword ? [] : [msg('a new password')]),
-  ]);
+  const setMissing = whatToAdd(
+    [...(otp.trim() ? [] : [msg('the OTP from the email')]), ...(newPassword ? [] : [msg('a new password')])],
+    t,
+  );
 
   return (
     <div>

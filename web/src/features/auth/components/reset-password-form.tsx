@@ -8,7 +8,8 @@ import { AUTH_MESSAGES, MIN_PASSWORD } from '../../../../../common/contracts/aut
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { msg, useT } from '../../../i18n/i18n';
-import { knownMessage, whatToAddIn } from '../../../i18n/known-messages';
+import { knownMessage } from '../../../i18n/known-messages';
+import { whatToAdd } from '../../../components/ui/disabled-reason';
 import { AUTH_FORM_MESSAGES } from '../auth-messages';
 import { useConfirmReset } from '../api/confirm-reset';
 import { AuthHeading } from './auth-heading';
@@ -61,10 +62,10 @@ export function ResetPasswordForm() {
   });
 
   // Without a code the link is said to be broken above, and the button stays disabled.
-  const missing = whatToAddIn(t, [
-    ...(email.trim() ? [] : [msg('your email')]),
-    ...(newPassword ? [] : [msg('a new password')]),
-  ]);
+  const missing = whatToAdd(
+    [...(email.trim() ? [] : [msg('your email')]), ...(newPassword ? [] : [msg('a new password')])],
+    t,
+  );
 
   return (
     <div>

@@ -6,7 +6,8 @@ import { LineThumb } from '../../../components/line-thumb';
 import { linePrices, overStock } from '../../../lib/cart-prices';
 import { quantityLimit } from '../../../../../common/cart-rules';
 import QuantityField from '../../../components/quantity-field';
-import { useT } from '../../../i18n/i18n';
+import { useLang, useT } from '../../../i18n/i18n';
+import { englishOn, productTitle } from '../../../lib/product-title';
 
 /**
  * One cart line: picture, title, unit price, the quantity (− and +, or typed: SPEC §5's limits, 1 to the
@@ -26,12 +27,20 @@ export function CartLine({
 }) {
   const { unit, total } = linePrices(item);
   const t = useT();
+  // The Hindi title on a Hindi page when the product has one (the cart's answer carries it), else the English.
+  const lang = useLang();
+  const title = productTitle(item, lang);
   return (
     <li className="flex gap-3 py-4">
-      <LineThumb src={item.image} alt={item.title} />
+      <LineThumb src={item.image} alt={title} />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 break-words text-sm font-medium leading-snug">{item.title}</p>
+          <p
+            className="min-w-0 break-words text-sm font-medium leading-snug"
+            lang={englishOn(lang, title, item.title)}
+          >
+            {title}
+          </p>
           <p className="shrink-0 text-sm font-semibold tabular-nums">{formatINR(total)}</p>
         </div>
         <p className="text-xs text-neutral-600">
@@ -48,7 +57,7 @@ export function CartLine({
         <div className="mt-1 flex items-center justify-between gap-2">
           <QuantityField
             id={`cart-quantity-${item.productId}`}
-            label={t('Quantity of {title}', { title: item.title })}
+            label={t('Quantity of {title}', { title })}
             value={item.quantity}
             max={quantityLimit(item.totalStock)}
             onChange={onSetQuantity}
@@ -59,7 +68,7 @@ export function CartLine({
             size="sm"
             className="text-neutral-600 hover:text-red-700"
             onClick={onRemove}
-            aria-label={t('Remove {title}', { title: item.title })}
+            aria-label={t('Remove {title}', { title })}
           >
             <Trash2 aria-hidden="true" />
             <span className="max-[379px]:sr-only">{t('Remove')}</span>

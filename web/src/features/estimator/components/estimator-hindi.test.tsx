@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCategory, EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { I18nProvider } from '../../../i18n/i18n';
-import hiEstimator from '../../../i18n/hi/estimator';
+import { hindiFor } from '../../../test/hindi';
+
+// The page's Hindi as the shop loads it: its area's and the frame's (shared components).
+const hiEstimator = hindiFor('shop/estimator');
 import { emptyCart, makeSettings } from '../../../test/fixtures';
 import { mockApi, renderRoutes } from '../../../test/render';
 import { estimateStore, storageNotice } from '../estimator-storage';

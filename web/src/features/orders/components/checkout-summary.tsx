@@ -14,7 +14,8 @@ import { LineThumb } from '../../../components/line-thumb';
 import { TaxBreakdown } from '../../../components/tax-breakdown';
 import { DeliveryDates } from '../../../components/delivery-dates';
 import { feeText, methodName } from './checkout-delivery';
-import { useT } from '../../../i18n/i18n';
+import { useLang, useT } from '../../../i18n/i18n';
+import { englishOn, productTitle } from '../../../lib/product-title';
 
 /** SPEC §2: a collapsed code box; the Giftcard box's input is not used yet (its own issue). */
 function CodeBox({ id, title, label }: { id: string; title: string; label: string }) {
@@ -71,6 +72,7 @@ export function CheckoutSummary({
   action: ReactNode;
 }) {
   const t = useT();
+  const lang = useLang();
   const totals = priced ? { ...priced.totals, grandTotal: priced.totalAmount } : cart.totals;
   const charges: [string, string][] = priced
     ? [
@@ -105,17 +107,23 @@ export function CheckoutSummary({
         >
           {cart.items.map((item) => {
             const { unit, total } = linePrices(item);
+            const title = productTitle(item, lang);
             return (
               <li key={item.productId} className="flex gap-3">
                 <div className="relative">
-                  <LineThumb src={item.image} alt={item.title} className="size-14" />
+                  <LineThumb src={item.image} alt={title} className="size-14" />
                   <span className="absolute -right-1.5 -top-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-neutral-800 px-1 text-[11px] font-bold leading-5 text-white">
                     <span className="sr-only">{t('Quantity')} </span>
                     {item.quantity}
                   </span>
                 </div>
                 <div className="grid min-w-0 flex-1 content-start gap-0.5">
-                  <p className="break-words text-sm font-medium leading-snug">{item.title}</p>
+                  <p
+                    className="break-words text-sm font-medium leading-snug"
+                    lang={englishOn(lang, title, item.title)}
+                  >
+                    {title}
+                  </p>
                   <p className="text-xs text-neutral-600">
                     {item.quantity} × {formatINR(unit)}
                   </p>

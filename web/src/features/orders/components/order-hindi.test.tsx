@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ApiOrder } from '../../../../../common/contracts/orders';
 import type { ApiRefund, ApiReturn } from '../../../../../common/contracts/returns';
 import { I18nProvider } from '../../../i18n/i18n';
-import hiAccount from '../../../i18n/hi/account';
+import { hindiFor } from '../../../test/hindi';
+
+// The page's Hindi as the shop loads it: its area's and the frame's (shared components).
+const hiAccount = hindiFor('shop/account');
 import { makeOrder, makeSettings } from '../../../test/fixtures';
 import { mockApi, renderRoutes } from '../../../test/render';
 import { formatOrderDate, formatOrderDateTime } from '../format';
