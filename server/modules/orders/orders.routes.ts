@@ -13,6 +13,7 @@ import {
 } from '../../../common/contracts/orders';
 import { requireSelf, requireUser } from '../../plugins/auth';
 import { confirmCodCode, sendCodCode } from '../auth';
+import { requestLang } from '../../i18n/request-lang';
 import { sendPdf } from '../../lib/pdf-reply';
 import { createOrderIdempotent, previewOrder } from './checkout';
 import { getCreditNote, getInvoice } from './documents';
@@ -34,7 +35,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      const result = await createOrderIdempotent(app, user, request.body, key, request.ip);
+      // The payment page sends a Hindi page's buyer back to the Hindi return page (x-shop-lang, issue 50).
+      const result = await createOrderIdempotent(
+        app,
+        user,
+        request.body,
+        key,
+        request.ip,
+        requestLang(request),
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(result.statusCode).send(result.body);
     },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiAddress } from '../../../../common/contracts/address';
+import { langPath, type Lang } from '../../../../common/lang';
 import {
   COD_MESSAGES,
   MAX_ORDER_PAISE,
@@ -47,6 +48,8 @@ export interface CheckoutRequest {
   /** The body as the route's schema left it: contact name and e-mail already checked and trimmed. */
   readonly input: CreateOrderRequest;
   readonly ip: string;
+  /** The language of the page that checks out: the payment page sends the buyer back to a page in it. */
+  readonly lang: Lang;
   readonly merchantOrderId: string;
 }
 
@@ -504,7 +507,7 @@ export const createPayment: Step<CheckoutRequest & Hold & Placed, Answered> = {
         // What the gift card left to pay (decision 033).
         amountPaise: amountDuePaise(order),
         // The return address names the order, so the return page finds it in whatever tab the UPI app opens.
-        redirectUrl: `${deps.config.publicUrl}/shop/phonepe-return?orderId=${order.id}`,
+        redirectUrl: `${deps.config.publicUrl}${langPath('/shop/phonepe-return', c.lang)}?orderId=${order.id}`,
         // The payment page closes when the hold ends.
         expireAfterSeconds: Math.max(1, Math.floor((c.holdEnds.getTime() - c.now.getTime()) / 1000)),
         description: `Order ${order.id}`,

@@ -5,6 +5,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
 } from '../../../../common/contracts/orders';
+import type { Lang } from '../../../../common/lang';
 import { fromPaise, gstTotalsInRupees } from '../../../../common/money';
 import { ConflictError, ForbiddenError, UnprocessableError, ValidationError } from '../../../lib/errors';
 import { steps } from '../../../lib/steps';
@@ -143,9 +144,10 @@ export async function createOrderIdempotent(
   input: CreateOrderRequest,
   idempotencyKey: string | undefined,
   ip: string,
+  lang: Lang = 'en',
 ): Promise<IdempotentResult<CreateOrderResponse>> {
   if (idempotencyKey === undefined)
-    return { statusCode: 200, body: await createOrder(deps, user, input, ip), replayed: false };
+    return { statusCode: 200, body: await createOrder(deps, user, input, ip, lang), replayed: false };
   const key = idempotencyKey.trim();
   if (!key || key.length > 200) throw new ValidationError('Idempotency-Key must be 1 to 200 characters');
   const id = { userId: user.id, scope: CREATE_SCOPE, key };
@@ -178,7 +180,7 @@ export async function createOrderIdempotent(
     await sleep(POLL_MS);
   }
   try {
-    const body = await createOrder(deps, user, input, ip);
+    const body = await createOrder(deps, user, input, ip, lang);
     await repo.saveIdempotentResponse(deps.db, id, 200, body);
     return { statusCode: 200, body, replayed: false };
   } catch (err) {
@@ -227,9 +229,10 @@ export async function createOrder(
   user: SessionUser,
   input: CreateOrderRequest,
   ip: string,
+  lang: Lang = 'en',
 ): Promise<CreateOrderResponse> {
   if (input.userId !== user.id) throw new ForbiddenError('You can only place orders for your own account');
-  const request: CheckoutRequest = { deps, user, input, ip, merchantOrderId: newMerchantOrderId() };
+  const request: CheckoutRequest = { deps, user, input, ip, lang, merchantOrderId: newMerchantOrderId() };
   const quoted = await QUOTE.run(request, deps.log);
   const checkout = quoted.paidByCard
     ? PAY_BY_CARD
