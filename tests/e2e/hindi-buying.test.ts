@@ -5,6 +5,7 @@ import { orders, products, users } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import {
   axeClean,
+  controlsUnderChat,
   DESKTOP,
   journey,
   PHONE,
@@ -131,6 +132,8 @@ describe.each([
     await page.getByRole('radio', { name: /Ganga Niwas/ }).waitFor();
     await shoot(page, 'checkout', viewport);
     await axeClean(page, 'the Hindi checkout');
+    // The chat link (named in Hindi here) lies over no control of the Hindi checkout at any scroll.
+    expect(await controlsUnderChat(page)).toEqual([]);
 
     if (viewport === PHONE)
       for (const heading of ['डिलीवरी का तरीका', 'पेमेंट का तरीका']) {

@@ -19,6 +19,10 @@ export default {
   Login: 'लॉगिन',
   'Account menu': 'खाते का मेन्यू',
   'Skip to content': 'सीधे पेज पर जाएँ',
+  // The chat link (components/whatsapp-button.tsx)
+  'Chat with us on WhatsApp (opens in a new tab)': 'व्हाट्सऐप पर हमसे बात करें (नए टैब में खुलेगा)',
+  'Chat with us on WhatsApp': 'व्हाट्सऐप पर हमसे बात करें',
+  'Chat with us': 'हमसे बात करें',
   // Search box
   'Search the shop': 'दुकान में खोजें',
   'Search products': 'सामान खोजें',
