@@ -58,10 +58,10 @@ export default {
   'Your account': 'आपका खाता',
   'Store Locator': 'दुकान का पता',
   'Terms & Conditions': 'नियम और शर्तें',
-  'Privacy Policy': 'प्राइवेसी नीति',
+  'Privacy Policy': 'प्राइवेसी पॉलिसी',
   'Refund & Cancellation': 'रिफ़ंड और कैंसल',
   'Shipping & Delivery': 'शिपिंग और डिलीवरी',
-  'Warranty Policy': 'वारंटी नीति',
+  'Warranty Policy': 'वारंटी पॉलिसी',
   'Track Orders': 'ऑर्डर देखें',
   'Building and electrical supplies with GST invoices: pipe fittings, wires, switches, sockets and paint.':
     'बिल्डिंग और बिजली का सामान, जीएसटी इनवॉइस के साथ: पाइप फिटिंग, वायर, स्विच, सॉकेट और पेंट।',
