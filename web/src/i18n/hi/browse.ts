@@ -91,11 +91,11 @@ export default {
   'Scroll {label} right': '{label} दाईं ओर खिसकाएँ',
 
   // Search
-  Search: 'सर्च',
-  'Search: {keyword}': 'सर्च: {keyword}',
+  Search: 'खोजें',
+  'Search: {keyword}': 'खोजें: {keyword}',
   "Search the shop's pipe fittings, wires, switches, sockets, paint and tools.":
     'दुकान के पाइप फिटिंग, वायर, स्विच, सॉकेट, पेंट और औज़ार सर्च करें।',
-  'Search products': 'सामान सर्च करें',
+  'Search products': 'सामान खोजें',
   'Search Products': 'सामान सर्च करें',
   'Search Products...': 'सामान सर्च करें...',
   'Type at least {count} characters to search.': 'सर्च के लिए कम से कम {count} अक्षर लिखें।',
