@@ -475,6 +475,14 @@ describe('simulator checkout and capture', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('a Hindi page’s checkout (x-shop-lang: hi) is sent back to the Hindi return page', async () => {
+    const { s } = await shopperWithCart(t.app, [{ qty: 1 }]);
+    const { approvalURL, orderId } = (await createOrderVia(t.app, s, {}, { 'x-shop-lang': 'hi' })).json();
+    const back = await simulate(t.app, approvalURL, 'pay');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`http://shop.test/hi/shop/phonepe-return?orderId=${orderId}`);
+  });
+
   it('Pay → capture confirms the order once: paid, invoice number, cart emptied, one mail', async () => {
     const { s, products } = await shopperWithCart(t.app, [{ qty: 2 }]);
     const { approvalURL, orderId } = (await createOrderVia(t.app, s)).json();

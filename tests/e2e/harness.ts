@@ -321,7 +321,7 @@ export async function focusCoveredByChat(
   page: Page,
   presses = 120,
 ): Promise<{ covered: string[]; focused: string[] }> {
-  const chat = await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).boundingBox();
+  const chat = await page.locator('a[data-chat]').first().boundingBox();
   if (!chat) throw new Error('no chat link on this page');
   const covered: string[] = [];
   const seen: string[] = [];
@@ -329,7 +329,7 @@ export async function focusCoveredByChat(
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body || el.closest('a[aria-label^="Chat with us"]')) return null;
+      if (!el || el === document.body || el.closest('a[data-chat]')) return null;
       const r = el.getBoundingClientRect();
       return {
         name: `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40) ?? ''}"`,
@@ -378,7 +378,7 @@ export async function servedPicture(
  */
 export async function controlsUnderChat(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const chat = document.querySelector<HTMLElement>('a[aria-label^="Chat with us on WhatsApp"]');
+    const chat = document.querySelector<HTMLElement>('a[data-chat]');
     if (!chat) throw new Error('no chat link on this page');
     const CONTROLS =
       'a[href], button, input, select, textarea, summary, label, [tabindex]:not([tabindex="-1"]), [role="button"], [role="radio"], [role="checkbox"], [role="tab"]';
@@ -440,7 +440,7 @@ async function pressNow(target: Locator, { timeout = 5000 }: { timeout?: number 
       await target.scrollIntoViewIfNeeded({ timeout });
       at = await target.evaluate(pressPoint, {
         timeout: Math.max(0, deadline - Date.now()),
-        chatSelector: 'a[aria-label^="Chat with us on WhatsApp"]',
+        chatSelector: 'a[data-chat]',
       });
       break;
     } catch (error) {

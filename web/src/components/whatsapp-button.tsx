@@ -3,8 +3,9 @@ import { usePublicSettings } from '../lib/public-settings';
 import { whatsappLink } from '../lib/whatsapp';
 import { buttonVariants } from './ui/button';
 import { cn } from '../lib/utils';
+import { msg, useT } from '../i18n/i18n';
 
-const LABEL = 'Chat with us on WhatsApp (opens in a new tab)';
+const LABEL = msg('Chat with us on WhatsApp (opens in a new tab)');
 
 /**
  * SPEC §2's chat link, to the shop's WhatsApp number (or its phone) from settings, on every page.
@@ -17,6 +18,7 @@ const LABEL = 'Chat with us on WhatsApp (opens in a new tab)';
  */
 export function WhatsAppButton({ docked = false, className }: { docked?: boolean; className?: string }) {
   const settings = usePublicSettings();
+  const t = useT();
   const href = whatsappLink(settings.whatsapp) ?? whatsappLink(settings.phone);
   if (!href) return null;
   if (docked) {
@@ -25,8 +27,10 @@ export function WhatsAppButton({ docked = false, className }: { docked?: boolean
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={LABEL}
-        title="Chat with us on WhatsApp"
+        aria-label={t(LABEL)}
+        title={t('Chat with us on WhatsApp')}
+        // What tests find the chat link by, in either language.
+        data-chat=""
         className={buttonVariants({
           variant: 'ghost',
           size: 'icon',
@@ -38,13 +42,15 @@ export function WhatsAppButton({ docked = false, className }: { docked?: boolean
     );
   }
   return (
-    <aside aria-label="Chat with us">
+    <aside aria-label={t('Chat with us')}>
       <a
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={LABEL}
-        title="Chat with us on WhatsApp"
+        aria-label={t(LABEL)}
+        title={t('Chat with us on WhatsApp')}
+        // What tests find the chat link by, in either language.
+        data-chat=""
         className={cn(
           'fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition hover:bg-green-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:ring-offset-2',
           className,

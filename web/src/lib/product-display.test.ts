@@ -55,6 +55,7 @@ describe('unitOfTitle (what a product is sold by, as its title says)', () => {
     expect(unitOfTitle('3-Core Flexible Cable (per metre) 0.75 sq mm')).toBe('per metre');
     expect(unitOfTitle('Aluminium Armoured Cable 2-Core (Per  Metre) 10 sq mm')).toBe('per metre');
     expect(unitOfTitle('Binding Wire (per kg)')).toBe('per kg');
+    expect(unitOfTitle('3-कोर फ़्लेक्सिबल केबल (प्रति मीटर) 0.75 sq mm')).toBe('प्रति मीटर');
   });
 
   it('is null when the title names no unit: nothing is made up', () => {

@@ -65,8 +65,9 @@ export const formatRating = (average: number) => (Number.isFinite(average) ? ave
 /**
  * The unit a product is sold by, as its title says it ('3-Core Flexible Cable (per metre)' → 'per metre'),
  * or null. Products carry no unit of their own, so the quantity field shows only what the title states.
+ * A Hindi title says it with प्रति ('(प्रति मीटर)' → 'प्रति मीटर'): a Hindi page shows the unit in Hindi.
  */
 export function unitOfTitle(title: string): string | null {
-  const match = /\((per [^()]+?)\)/i.exec(title);
+  const match = /\(((?:per|प्रति) [^()]+?)\)/i.exec(title);
   return match ? match[1].replace(/\s+/g, ' ').toLowerCase() : null;
 }

@@ -42,37 +42,40 @@ export function LanguageSetting() {
   if (!user) return null;
   const current = save.isPending ? save.variables.language : (user.language ?? 'en');
   return (
-    <fieldset className="space-y-2" aria-describedby={`${id}-hint`} disabled={save.isPending}>
-      <legend className="text-base font-semibold text-neutral-900">{t('Language for e-mails')}</legend>
-      <p id={`${id}-hint`} className="text-sm text-neutral-700">
-        {t('Your order, delivery and refund mails come in this language.')}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {CHOICES.map((c) => (
-          <label
-            key={c.lang}
-            htmlFor={`${id}-${c.lang}`}
-            lang={c.lang}
-            className={cn(
-              'flex min-h-11 min-w-32 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm',
-              current === c.lang
-                ? 'border-brand ring-2 ring-brand/30'
-                : 'border-neutral-200 hover:border-neutral-400',
-            )}
-          >
-            <input
-              id={`${id}-${c.lang}`}
-              type="radio"
-              name={`${id}-language`}
-              value={c.lang}
-              checked={current === c.lang}
-              onChange={() => save.mutate({ language: c.lang })}
-              className="size-5 shrink-0 accent-brand"
-            />
-            {c.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    // A card like the account's other settings above it (gift cards, wishlist mails), not loose text under them.
+    <div className="mt-6 rounded-lg border border-neutral-200 p-4">
+      <fieldset className="space-y-2" aria-describedby={`${id}-hint`} disabled={save.isPending}>
+        <legend className="text-base font-semibold text-neutral-900">{t('Language for e-mails')}</legend>
+        <p id={`${id}-hint`} className="text-sm text-neutral-700">
+          {t('Your order, delivery and refund mails come in this language.')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {CHOICES.map((c) => (
+            <label
+              key={c.lang}
+              htmlFor={`${id}-${c.lang}`}
+              lang={c.lang}
+              className={cn(
+                'flex min-h-11 min-w-32 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm',
+                current === c.lang
+                  ? 'border-brand ring-2 ring-brand/30'
+                  : 'border-neutral-200 hover:border-neutral-400',
+              )}
+            >
+              <input
+                id={`${id}-${c.lang}`}
+                type="radio"
+                name={`${id}-language`}
+                value={c.lang}
+                checked={current === c.lang}
+                onChange={() => save.mutate({ language: c.lang })}
+                className="size-5 shrink-0 accent-brand"
+              />
+              {c.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
   );
 }

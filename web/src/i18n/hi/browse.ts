@@ -91,11 +91,11 @@ export default {
   'Scroll {label} right': '{label} दाईं ओर खिसकाएँ',
 
   // Search
-  Search: 'सर्च',
-  'Search: {keyword}': 'सर्च: {keyword}',
+  Search: 'खोजें',
+  'Search: {keyword}': 'खोजें: {keyword}',
   "Search the shop's pipe fittings, wires, switches, sockets, paint and tools.":
     'दुकान के पाइप फिटिंग, वायर, स्विच, सॉकेट, पेंट और औज़ार सर्च करें।',
-  'Search products': 'सामान सर्च करें',
+  'Search products': 'सामान खोजें',
   'Search Products': 'सामान सर्च करें',
   'Search Products...': 'सामान सर्च करें...',
   'Type at least {count} characters to search.': 'सर्च के लिए कम से कम {count} अक्षर लिखें।',
@@ -139,7 +139,7 @@ export default {
   '{rating} ({count} reviews)': '{rating} ({count} रिव्यू)',
   'No reviews yet': 'अभी कोई रिव्यू नहीं',
   Quantity: 'मात्रा',
-  'Sold {unit}': 'बिक्री: {unit}',
+  'Sold {unit}': '{unit} के हिसाब से बिक्री',
   'Buy Now': 'अभी खरीदें',
   'HSN code': 'HSN कोड',
   'Open the product’s page': 'सामान का पूरा पेज खोलें',
@@ -172,4 +172,20 @@ export default {
   Submit: 'भेजें',
   'Review added successfully': 'रिव्यू जुड़ गया',
   'Failed to add review': 'रिव्यू नहीं जुड़ सका',
+
+  // The product page's pincode check (features/delivery/components/delivery-check.tsx).
+  'Check delivery': 'डिलीवरी देखें',
+  Pincode: 'पिनकोड',
+  '6-digit pincode': '6 अंकों का पिनकोड',
+  Check: 'देखें',
+  'Checking…': 'देख रहे हैं…',
+  'Pincode is required': 'पिनकोड डालना ज़रूरी है',
+  'Pincode must be 6 digits': 'पिनकोड 6 अंकों का होना चाहिए',
+  'Could not check delivery. Please try again.': 'डिलीवरी नहीं देख पाए। कृपया फिर से कोशिश करें।',
+  'Sorry, we do not deliver to this pincode yet.': 'माफ़ कीजिए, इस पिनकोड पर अभी हमारी डिलीवरी नहीं है।',
+  'Delivers to {pincode}': '{pincode} पर डिलीवरी होती है',
+  'Delivers to {pincode} · Cash on delivery available': '{pincode} पर डिलीवरी होती है · कैश ऑन डिलीवरी मिलती है',
+  'Delivers to {pincode} by {day}': '{pincode} पर {day} तक डिलीवरी',
+  'Delivers to {pincode} by {day} · Cash on delivery available':
+    '{pincode} पर {day} तक डिलीवरी · कैश ऑन डिलीवरी मिलती है',
 } satisfies Messages;

@@ -19,6 +19,10 @@ export default {
   Login: 'लॉगिन',
   'Account menu': 'खाते का मेन्यू',
   'Skip to content': 'सीधे पेज पर जाएँ',
+  // The chat link (components/whatsapp-button.tsx)
+  'Chat with us on WhatsApp (opens in a new tab)': 'व्हाट्सऐप पर हमसे बात करें (नए टैब में खुलेगा)',
+  'Chat with us on WhatsApp': 'व्हाट्सऐप पर हमसे बात करें',
+  'Chat with us': 'हमसे बात करें',
   // Search box
   'Search the shop': 'दुकान में खोजें',
   'Search products': 'सामान खोजें',
@@ -54,10 +58,10 @@ export default {
   'Your account': 'आपका खाता',
   'Store Locator': 'दुकान का पता',
   'Terms & Conditions': 'नियम और शर्तें',
-  'Privacy Policy': 'प्राइवेसी नीति',
+  'Privacy Policy': 'प्राइवेसी पॉलिसी',
   'Refund & Cancellation': 'रिफ़ंड और कैंसल',
   'Shipping & Delivery': 'शिपिंग और डिलीवरी',
-  'Warranty Policy': 'वारंटी नीति',
+  'Warranty Policy': 'वारंटी पॉलिसी',
   'Track Orders': 'ऑर्डर देखें',
   'Building and electrical supplies with GST invoices: pipe fittings, wires, switches, sockets and paint.':
     'बिल्डिंग और बिजली का सामान, जीएसटी इनवॉइस के साथ: पाइप फिटिंग, वायर, स्विच, सॉकेट और पेंट।',

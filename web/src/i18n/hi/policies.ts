@@ -7,7 +7,7 @@ import type { Messages } from '../i18n';
 export default {
   // Shared by the pages
   'Last updated: {date}': 'पिछला बदलाव: {date}',
-  'Monday–Saturday, 10 AM–8 PM': 'सोमवार–शनिवार, सुबह 10 बजे–रात 8 बजे',
+  'Monday–Saturday, 10 AM–8 PM': 'सोमवार–शनिवार, सुबह 10 से रात 8 बजे तक',
 
   // About
   'About Us': 'हमारे बारे में',
@@ -31,7 +31,7 @@ export default {
   'Reach us': 'हम तक पहुँचें',
   'About an order': 'ऑर्डर के बारे में',
   'Please have your order ID ready; you find it under Track Orders in your account.':
-    'कृपया अपनी ऑर्डर ID तैयार रखें; यह आपके अकाउंट में Track Orders में मिलेगी।',
+    'कृपया अपना ऑर्डर नंबर तैयार रखें; यह आपके खाते में “ऑर्डर देखें” में मिलेगा।',
   Address: 'पता',
   Phone: 'फ़ोन',
   WhatsApp: 'व्हाट्सऐप',
@@ -212,7 +212,7 @@ export default {
   'pincodes starting with {prefixes}': '{prefixes} से शुरू होने वाले पिनकोड',
   Tracking: 'ऑर्डर ट्रैकिंग',
   'Follow your order from Track Orders in your account. Deliveries are made Monday–Saturday.':
-    'अपने अकाउंट में Track Orders से अपना ऑर्डर देखें। डिलीवरी सोमवार से शनिवार होती है।',
+    'अपने खाते में “ऑर्डर देखें” से जानें कि आपका ऑर्डर कहाँ है। डिलीवरी सोमवार से शनिवार होती है।',
 
   // Warranty
   'Warranty Policy': 'वारंटी पॉलिसी',

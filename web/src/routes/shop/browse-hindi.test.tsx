@@ -212,7 +212,7 @@ describe('search in Hindi', () => {
       ['/shop/search?keyword=fan'],
     );
     expect(await screen.findByText('“fan” के लिए 2 नतीजे')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'सर्च' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'खोजें' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'सामान सर्च करें' })).toHaveAttribute(
       'placeholder',
       'सामान सर्च करें...',

@@ -69,7 +69,8 @@ export function ProductDetails({
     ?.filter((g) => g.category.toLowerCase() === product.category.toLowerCase())
     .flatMap((g) => g.subcategories)
     .find((s) => s.name.toLowerCase() === product.subcategory.toLowerCase());
-  const unit = unitOfTitle(product.title);
+  // The unit as the title shown says it (a Hindi title's प्रति मीटर), else as the English one does.
+  const unit = unitOfTitle(title) ?? unitOfTitle(product.title);
   const soldOut = product.totalStock <= 0;
   const facts = [
     [t('Brand'), product.brand && brandName(product.brand)],

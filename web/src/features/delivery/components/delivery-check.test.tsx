@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { ApiDeliveryCheck } from '../../../../../common/contracts/delivery';
 import { ApiFailureAnswer, DeliveryCheckSchema } from '../../../../../common/contracts/answers';
 import { mockApi, newQueryClient, renderRoutes } from '../../../test/render';
+import { I18nProvider } from '../../../i18n/i18n';
+import { hindiFor } from '../../../test/hindi';
 import { DELIVERY_PINCODE_STORAGE_KEY, DeliveryCheck } from './delivery-check';
 
 beforeEach(() => localStorage.clear());
@@ -178,5 +180,42 @@ describe('the product page’s pincode check', () => {
     expect(input()).toHaveValue('440001');
     expect(mismatches).toEqual([]);
     container.remove();
+  });
+});
+
+describe('the pincode check on a Hindi page', () => {
+  const renderHindi = () =>
+    renderRoutes(
+      [
+        {
+          path: '/p',
+          element: (
+            <I18nProvider lang="hi" messages={hindiFor('shop/product')}>
+              <DeliveryCheck />
+            </I18nProvider>
+          ),
+        },
+      ],
+      ['/p'],
+    );
+
+  it('asks and answers in Hindi: the form, a missing and a wrong pincode, and where it delivers by when', async () => {
+    answerChecks(served());
+    renderHindi();
+    expect(screen.getByRole('form', { name: 'डिलीवरी देखें' })).toBeInTheDocument();
+    const field = screen.getByLabelText('पिनकोड');
+    expect(field).toHaveAttribute('placeholder', '6 अंकों का पिनकोड');
+    const user = userEvent.setup();
+    const check = screen.getByRole('button', { name: 'देखें' });
+    await user.click(check);
+    expect(status()).toHaveTextContent('पिनकोड डालना ज़रूरी है');
+    await user.type(field, '4400');
+    await user.click(check);
+    expect(status()).toHaveTextContent('पिनकोड 6 अंकों का होना चाहिए');
+    await user.type(field, '01');
+    await user.click(check);
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(/^440001 पर .+ तक डिलीवरी · कैश ऑन डिलीवरी मिलती है$/),
+    );
   });
 });

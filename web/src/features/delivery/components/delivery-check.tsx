@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { PINCODE_MESSAGE, PINCODE_RE } from '../../../../../common/text';
+import { PINCODE_RE } from '../../../../../common/text';
 import type { ApiDeliveryCheck } from '../../../../../common/contracts/delivery';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api-client';
 import { formatDeliveryDay } from '../../../../../common/delivery-dates';
 import { cn } from '../../../lib/utils';
+import { msg, useT, type Translate } from '../../../i18n/i18n';
 import { deliveryCheckQuery } from '../api/check-delivery';
 
 /** The last pincode checked, so the next product page checks it again by itself. */
@@ -40,13 +41,27 @@ function savePincode(pincode: string) {
   }
 }
 
-/** What the check says: "Delivers to 440001 by Thu 3 Dec · Cash on delivery available", or why not. */
-export function deliveryCheckText(check: ApiDeliveryCheck): string {
-  if (!check.serviceable) return check.message ?? 'Sorry, we do not deliver to this pincode yet.';
+/**
+ * What the check says: "Delivers to 440001 by Thu 3 Dec · Cash on delivery available", or why not. Whole
+ * sentences, not pieces joined, so that each reads right in Hindi.
+ */
+export function deliveryCheckText(check: ApiDeliveryCheck, t: Translate): string {
+  if (!check.serviceable) return check.message ?? t('Sorry, we do not deliver to this pincode yet.');
   const standard = check.options.find((o) => o.method === 'standard') ?? check.options[0];
-  const by = standard ? ` by ${formatDeliveryDay(standard.to)}` : '';
-  return `Delivers to ${check.pincode}${by}${check.codAvailable ? ' · Cash on delivery available' : ''}`;
+  const { pincode } = check;
+  if (!standard)
+    return check.codAvailable
+      ? t('Delivers to {pincode} · Cash on delivery available', { pincode })
+      : t('Delivers to {pincode}', { pincode });
+  const day = formatDeliveryDay(standard.to);
+  return check.codAvailable
+    ? t('Delivers to {pincode} by {day} · Cash on delivery available', { pincode, day })
+    : t('Delivers to {pincode} by {day}', { pincode, day });
 }
+
+// The form's own problems, shown through t() (the address form's wording for a pincode).
+const PINCODE_REQUIRED = msg('Pincode is required');
+const PINCODE_INVALID = msg('Pincode must be 6 digits');
 
 /**
  * The product page's pincode check: a 6-digit pincode and Check, answered in a status line. The last
@@ -58,6 +73,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
   const inputId = `${id}-pincode`;
   const statusId = `${id}-status`;
   const remembered = useRememberedPincode();
+  const t = useT();
   // Until the shopper types or checks, the remembered pincode is in the box and checked.
   const [typed, setTyped] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -76,7 +92,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
     // The address form's rule, without zod on the product page: 6 digits, spaces around ignored.
     const entered = (typed ?? remembered ?? '').trim();
     if (!PINCODE_RE.test(entered)) {
-      setProblem(entered ? PINCODE_MESSAGE : 'Pincode is required');
+      setProblem(entered ? PINCODE_INVALID : PINCODE_REQUIRED);
       return;
     }
     setProblem(null);
@@ -87,14 +103,14 @@ export function DeliveryCheck({ className }: { className?: string }) {
 
   const invalid = problem !== null || refused !== null;
   const answer =
-    problem ??
+    (problem === null ? null : t(problem)) ??
     (pincode === null
       ? null
       : check.data
-        ? deliveryCheckText(check.data)
+        ? deliveryCheckText(check.data, t)
         : check.isError
-          ? (refused ?? 'Could not check delivery. Please try again.')
-          : 'Checking…');
+          ? (refused ?? t('Could not check delivery. Please try again.'))
+          : t('Checking…'));
   const served = problem === null && pincode !== null ? check.data?.serviceable : undefined;
 
   return (
@@ -106,10 +122,10 @@ export function DeliveryCheck({ className }: { className?: string }) {
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
         <Truck className="size-4 shrink-0 text-neutral-600" aria-hidden="true" />
-        Check delivery
+        {t('Check delivery')}
       </h2>
       <div className="grid gap-1.5">
-        <Label htmlFor={inputId}>Pincode</Label>
+        <Label htmlFor={inputId}>{t('Pincode')}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}
@@ -117,7 +133,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="6-digit pincode"
+            placeholder={t('6-digit pincode')}
             className="h-11 min-w-0 flex-1"
             value={typed ?? remembered ?? ''}
             aria-invalid={invalid || undefined}
@@ -125,7 +141,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
             onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 6))}
           />
           <Button type="submit" variant="outline" className="h-11 shrink-0 px-5">
-            Check
+            {t('Check')}
           </Button>
         </div>
       </div>

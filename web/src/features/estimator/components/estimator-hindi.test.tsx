@@ -152,7 +152,7 @@ describe('the estimator in Hindi', () => {
     expect(screen.getByRole('button', { name: 'Modular Switch 6 A एस्टिमेट में जोड़ें' })).toBeInTheDocument();
     const products = within(screen.getByRole('region', { name: 'सामान' }));
     expect(products.getByText('स्टॉक में नहीं')).toBeInTheDocument();
-    expect(products.getAllByText('GST सहित').length).toBeGreaterThan(0);
+    expect(products.getAllByText('जीएसटी सहित').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'तैयार प्रीसेट' })).toHaveTextContent('1.5 sq mm · 90 m · 2 पीस');
     expect(screen.getByRole('button', { name: 'फ़िल्टर छिपाएँ (1)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'वायर और केबल' })).toBeChecked();

@@ -120,7 +120,7 @@ describe('policy pages in Hindi', () => {
 
   it('About, Contact, Store Locator, Privacy and Warranty speak Hindi', async () => {
     const pages: [ReactNode, string, string][] = [
-      [<AboutPage key="a" />, 'हमारे बारे में', 'हमारी दुकान सोमवार–शनिवार, सुबह 10 बजे–रात 8 बजे खुली रहती है।'],
+      [<AboutPage key="a" />, 'हमारे बारे में', 'हमारी दुकान सोमवार–शनिवार, सुबह 10 से रात 8 बजे तक खुली रहती है।'],
       [<ContactPage key="c" />, 'संपर्क करें', 'दुकान का समय'],
       [<StoreLocatorPage key="s" />, 'दुकान का पता', 'रविवार और सरकारी छुट्टियों पर बंद।'],
       [<PrivacyPolicyPage key="p" />, 'प्राइवेसी पॉलिसी', 'हम क्या जानकारी लेते हैं'],
