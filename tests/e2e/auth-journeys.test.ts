@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
-import { journey, signInWithForm, toast, waitForPath } from './harness';
+import { journey, signInWithForm, toast, waitForHydration, waitForPath } from './harness';
 
 const j = journey();
 
@@ -33,6 +33,8 @@ describe('accounts in the browser', () => {
     // The header now offers the account menu, whose Logout ends the session on the server. From a browsing
     // page home is a page load: the toast is carried to it.
     await page.goto('/shop/listing');
+    // A press before the header hydrates would open nothing (on a busy machine the page's code comes late).
+    await waitForHydration(page, 'header button[aria-label="Account menu"]');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, '/shop/home');
