@@ -19,7 +19,8 @@ import {
   type EstimatorLine,
 } from '../estimator-rules';
 import type { EstimateActions } from './use-estimate';
-import { lineName, productName } from '../product-name';
+import { lineName } from '../product-name';
+import { productTitle } from '../../../lib/product-title';
 import { useLang, useT } from '../../../i18n/i18n';
 
 /**
@@ -143,7 +144,7 @@ function LineRow({ line, index, lines, product, products, amounts, config, actio
             <option value="">{t('Choose a product…')}</option>
             {products.map((p) => (
               <option key={p._id} value={p._id}>
-                {productName(p, lang)}
+                {productTitle(p, lang)}
               </option>
             ))}
           </NativeSelect>

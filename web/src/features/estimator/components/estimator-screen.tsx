@@ -44,7 +44,7 @@ import { useAddAllToCart } from './use-add-all-to-cart';
 import { useEstimate } from './use-estimate';
 import { useMediaQuery } from './use-media-query';
 import { msg, useLang, useT } from '../../../i18n/i18n';
-import { productName } from '../product-name';
+import { productTitle } from '../../../lib/product-title';
 
 function PanelSkeleton() {
   return (
@@ -298,7 +298,7 @@ export function EstimatorScreen() {
                   <ProductList
                     products={shownProducts}
                     source={config.priceSource}
-                    onAdd={(p) => announce(actions.addProduct(p), productName(p, lang))}
+                    onAdd={(p) => announce(actions.addProduct(p), productTitle(p, lang))}
                   />
                 )}
                 {total > ESTIMATOR_PRODUCT_LIMIT ? (

@@ -4,7 +4,7 @@ import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { normalizePrice, normalizeQty, type PresetEntry } from '../estimator-rules';
 import { useFirstRows } from './use-first-rows';
-import { productName } from '../product-name';
+import { productTitle } from '../../../lib/product-title';
 import { useLang, useT } from '../../../i18n/i18n';
 
 /**
@@ -39,7 +39,7 @@ export function PresetList({
               >
                 {preset.name}
               </p>
-              <p className="truncate text-xs text-neutral-600">{details || productName(product, lang)}</p>
+              <p className="truncate text-xs text-neutral-600">{details || productTitle(product, lang)}</p>
               <p className="mt-0.5 text-sm">
                 <span className="font-semibold tabular-nums">
                   {formatINR(normalizePrice(preset.price, product))}

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { sourcePrice, type PriceSource } from '../estimator-rules';
 import { useFirstRows } from './use-first-rows';
-import { productName } from '../product-name';
+import { productTitle } from '../../../lib/product-title';
 import { useLang, useT } from '../../../i18n/i18n';
 
 /** One product of the picker: picture, name, brand, the price a line would start at, stock, Add. */
@@ -20,7 +20,7 @@ function ProductRow({
   onAdd: (product: EstimatorProduct) => void;
 }) {
   const t = useT();
-  const name = productName(product, useLang());
+  const name = productTitle(product, useLang());
   return (
     <li className="flex items-center gap-3 px-3 py-2.5">
       <SmartImage

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { addAllMessageIn, planAddAll, type AddAllEntry, type EstimatorLine } from '../estimator-rules';
 import { useLang, useT } from '../../../i18n/i18n';
-import { productName } from '../product-name';
+import { productTitle } from '../../../lib/product-title';
 
 export interface AddAllResult {
   entry: AddAllEntry;
@@ -46,7 +46,7 @@ export function useAddAllToCart() {
     // The summary names each product as the page does (its Hindi title on a Hindi page).
     const named = (entry: AddAllEntry) => {
       const product = products.get(entry.productId);
-      return product ? { ...entry, title: productName(product, lang) } : entry;
+      return product ? { ...entry, title: productTitle(product, lang) } : entry;
     };
     const addAllMessage = (entry: AddAllEntry) => addAllMessageIn(t)(named(entry));
     // One product at a time: each answer is the whole cart, and the next add must see the last one's stock.

@@ -16,6 +16,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { removeFromWishlist, saveToWishlist } from '../../../lib/wishlist-api';
 import { useWishlist } from '../../../lib/wishlist';
 import { translate, useLang, useT, type Translate } from '../../../i18n/i18n';
+import { productTitle } from '../../../lib/product-title';
 
 type Answer = { message: string; data: ApiWishlist };
 
@@ -58,10 +59,6 @@ function stockLine(totalStock: number, t: Translate): { text: string; className:
   return { text: t('In stock'), className: 'text-green-800' };
 }
 
-/** The product's name in the page's language: its Hindi title on a Hindi page when it has one (decision 034). */
-export const wishTitle = (item: Pick<ApiWishlistItem, 'title' | 'translations'>, lang: string) =>
-  (lang === 'hi' && item.translations?.hi?.title) || item.title;
-
 /** The consent beside the switches (DPDP Rules 2025: withdrawing is as easy as giving). */
 export function MailConsent({ email }: { email: string }) {
   const t = useT();
@@ -78,7 +75,7 @@ export function MailConsent({ email }: { email: string }) {
 function ItemRow({ item, userId, mailsOn }: { item: ApiWishlistItem; userId: string; mailsOn: boolean }) {
   const t = useT();
   const lang = useLang();
-  const title = wishTitle(item, lang);
+  const title = productTitle(item, lang);
   // A product without a Hindi title shows its English one, marked English on a Hindi page.
   const titleLang = lang === 'hi' && !item.translations?.hi?.title ? 'en' : undefined;
   const id = useId();
