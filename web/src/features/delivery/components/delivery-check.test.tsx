@@ -215,7 +215,7 @@ describe('the pincode check on a Hindi page', () => {
     await user.type(field, '01');
     await user.click(check);
     await waitFor(() =>
-      expect(status()).toHaveTextContent(/^440001 पर .+ तक डिलीवरी · कैश ऑन डिलीवरी मिलती है$/),
+      expect(status()).toHaveTextContent(/^440001 पर गुरु 3 दिस॰ तक डिलीवरी · कैश ऑन डिलीवरी मिलती है$/),
     );
   });
 });

@@ -9,7 +9,8 @@ import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api-client';
 import { formatDeliveryDay } from '../../../../../common/delivery-dates';
 import { cn } from '../../../lib/utils';
-import { msg, useT, type Translate } from '../../../i18n/i18n';
+import { msg, useLang, useT, type Translate } from '../../../i18n/i18n';
+import type { Lang } from '../../../../../common/lang';
 import { deliveryCheckQuery } from '../api/check-delivery';
 
 /** The last pincode checked, so the next product page checks it again by itself. */
@@ -45,7 +46,7 @@ function savePincode(pincode: string) {
  * What the check says: "Delivers to 440001 by Thu 3 Dec · Cash on delivery available", or why not. Whole
  * sentences, not pieces joined, so that each reads right in Hindi.
  */
-export function deliveryCheckText(check: ApiDeliveryCheck, t: Translate): string {
+export function deliveryCheckText(check: ApiDeliveryCheck, t: Translate, lang: Lang = 'en'): string {
   if (!check.serviceable) return check.message ?? t('Sorry, we do not deliver to this pincode yet.');
   const standard = check.options.find((o) => o.method === 'standard') ?? check.options[0];
   const { pincode } = check;
@@ -53,7 +54,7 @@ export function deliveryCheckText(check: ApiDeliveryCheck, t: Translate): string
     return check.codAvailable
       ? t('Delivers to {pincode} · Cash on delivery available', { pincode })
       : t('Delivers to {pincode}', { pincode });
-  const day = formatDeliveryDay(standard.to);
+  const day = formatDeliveryDay(standard.to, lang);
   return check.codAvailable
     ? t('Delivers to {pincode} by {day} · Cash on delivery available', { pincode, day })
     : t('Delivers to {pincode} by {day}', { pincode, day });
@@ -74,6 +75,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
   const statusId = `${id}-status`;
   const remembered = useRememberedPincode();
   const t = useT();
+  const lang = useLang();
   // Until the shopper types or checks, the remembered pincode is in the box and checked.
   const [typed, setTyped] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -107,7 +109,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
     (pincode === null
       ? null
       : check.data
-        ? deliveryCheckText(check.data, t)
+        ? deliveryCheckText(check.data, t, lang)
         : check.isError
           ? (refused ?? t('Could not check delivery. Please try again.'))
           : t('Checking…'));
