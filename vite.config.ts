@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { precompress } from './scripts/precompress';
-import { firstLoadChunks } from './scripts/first-load-chunk';
+import { firstLoadChunks, SHOP_LATER_MODULES } from './scripts/first-load-chunk';
 
 /**
  * The web app lives in web/ and is built twice: for browsers (`vite build` → dist/web, with a manifest the
@@ -24,6 +24,15 @@ const leanIcons: Plugin = {
   },
 };
 
+/** The buyer pages (decision 035) by the chunk names their first loads are split into. */
+const BUYER_PAGES = {
+  estimator: ['src/routes/shop/estimator.tsx'],
+  signin: ['src/routes/auth/login.tsx', 'src/routes/auth/register.tsx'],
+  checkout: ['src/routes/shop/checkout.tsx'],
+  account: ['src/routes/shop/account.tsx'],
+};
+const BUYER_STARTS = ['src/app/buyer-client.tsx', ...Object.values(BUYER_PAGES).flat()];
+
 export default defineConfig(({ isSsrBuild }) => {
   const firstLoads = firstLoadChunks(
     path.resolve(import.meta.dirname, 'web'),
@@ -31,18 +40,14 @@ export default defineConfig(({ isSsrBuild }) => {
     [
       // The browsing pages' start module, which imports home, listing and product (app/document-pages.ts).
       { name: 'shop', starts: ['src/app/shop-client.tsx'] },
+      // What those pages hydrate just after their first load (the footer, a product's quantity field, delivery
+      // check and reviews): one chunk of their own, so browsing never fetches a buyer page's chunk (decision 038).
+      // What the buyer pages need of it too goes to shop-later-shared, so they do not load the rest.
+      { name: 'shop-later', starts: SHOP_LATER_MODULES, sharedWith: BUYER_STARTS },
       // The buyer pages (decision 035): their start module and frames, then their pages' code, split by
       // which pages need it (buyer-signin, buyer-account-checkout…), less what the chunks before hold.
       { name: 'buyer-start', starts: ['src/app/buyer-client.tsx'] },
-      {
-        name: 'buyer',
-        split: {
-          estimator: ['src/routes/shop/estimator.tsx'],
-          signin: ['src/routes/auth/login.tsx', 'src/routes/auth/register.tsx'],
-          checkout: ['src/routes/shop/checkout.tsx'],
-          account: ['src/routes/shop/account.tsx'],
-        },
-      },
+      { name: 'buyer', split: BUYER_PAGES },
     ],
   );
   return {
@@ -91,6 +96,20 @@ export default defineConfig(({ isSsrBuild }) => {
                   { name: 'router', priority: 4, test: /node_modules[\\/]react-router[\\/]/ },
                   // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts).
                   { name: 'shop', priority: 3, test: firstLoads.test('shop') },
+                  // What they hydrate just after it, and its part the buyer pages share (decision 038); each
+                  // group keeps to its own modules (with its dependencies the first would swallow the second).
+                  {
+                    name: 'shop-later',
+                    priority: 3,
+                    test: firstLoads.test('shop-later'),
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'shop-later-shared',
+                    priority: 3,
+                    test: firstLoads.test('shop-later-shared'),
+                    includeDependenciesRecursively: false,
+                  },
                   // The buyer pages' first loads (decision 035), which also load the shop chunk.
                   { name: 'buyer-start', priority: 2, test: firstLoads.test('buyer-start') },
                   {

@@ -93,6 +93,29 @@ for (const kind of ['js', 'css'] as const) {
   if (!ok) process.exitCode = 1;
 }
 
+/**
+ * What the browsing pages load just after their first load (the footer, a product's quantity field, delivery
+ * check and reviews: scripts/first-load-chunk.ts's SHOP_LATER_MODULES), as one chunk with what it imports that
+ * the first load did not bring. It delays a slow phone's interactivity as much as the first load did, so it is
+ * budgeted, and it may hold no buyer page's chunk: browsing must not fetch checkout's or sign-in's code.
+ */
+export const LATER_BUDGET_KIB = 8;
+const firstLoadFiles = new Set(sizes.keys());
+const later = assets.chunkClosure('shop-later').filter((file) => !firstLoadFiles.has(file));
+let laterBytes = 0;
+for (const file of later) {
+  laterBytes += measure(file, 'js').br;
+  if (/\/buyer-[\w-]+\.js$/.test(file)) {
+    console.error(`${file} is a buyer page's chunk; the browsing pages load it after their first load`);
+    process.exitCode = 1;
+  }
+}
+const laterOk = later.length > 0 && laterBytes / 1024 <= LATER_BUDGET_KIB;
+console.log(
+  `just after the first load: ${later.join(' ')}, JS ${kib(laterBytes)} KiB brotli (budget ${LATER_BUDGET_KIB} KiB) ${laterOk ? 'ok' : 'OVER BUDGET'}`,
+);
+if (!laterOk) process.exitCode = 1;
+
 console.log('\nthe pages a buyer passes next, each on its own first load (decision 035):');
 for (const [name, { module, js }] of Object.entries(BUYER_BUDGET_KIB)) {
   const total = firstLoad(module, 'buyer');

@@ -4,6 +4,19 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** Set in the probe build, which must not probe again. */
 export const PROBING = 'SHOP_FIRST_LOAD_PROBE';
 
+/**
+ * What the browsing pages hydrate just after their first load, rendered whole by the server (decision 036):
+ * the footer, and a product page's quantity field (typed, for cable by the metre), delivery check and reviews.
+ * Their code is a chunk of its own, with the part the buyer pages need too in a second one (vite.config.ts,
+ * decision 038), and `npm run size` budgets them.
+ */
+export const SHOP_LATER_MODULES = [
+  'src/routes/shop/shop-footer.tsx',
+  'src/components/quantity-field.tsx',
+  'src/features/delivery/components/delivery-check.tsx',
+  'src/features/reviews/components/product-reviews.tsx',
+];
+
 /** A chunk of first-load code: its name, and the modules (under web/) whose first load it holds. */
 export interface FirstLoadGroup {
   name: string;
@@ -20,6 +33,11 @@ export interface FirstLoadGroup {
    * buyer-account-checkout…), a handful of chunks rather than the bundler's forty.
    */
   split?: Record<string, string[]>;
+  /**
+   * Start modules of other pages (relative to web/): what the group holds that their first loads need too goes to
+   * `<name>-shared`, so those pages load only that part of the group, not all of it.
+   */
+  sharedWith?: string[];
 }
 
 /**
@@ -58,7 +76,9 @@ export function firstLoadChunks(webRoot: string, configFile: string, groups: Fir
       const closure = (starts: string[], own: Set<string>) => {
         const queue = starts.map((start) => {
           const id = path.join(webRoot, start);
-          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          // A module another chunk also imports may sit in a chunk without being its facade.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`The first-load probe did not find ${start}`);
           return chunk;
         });
@@ -84,8 +104,9 @@ export function firstLoadChunks(webRoot: string, configFile: string, groups: Fir
           continue;
         }
         const own = new Set((group.pages ?? []).map((page) => path.join(webRoot, page)));
+        const shared = group.sharedWith ? closure(group.sharedWith, new Set()) : new Set<string>();
         for (const id of closure([...(group.starts ?? []), ...(group.pages ?? [])], own))
-          captured.set(id, group.name);
+          captured.set(id, shared.has(id) ? `${group.name}-shared` : group.name);
       }
     },
   };

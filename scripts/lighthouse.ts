@@ -3,7 +3,7 @@
  * seeded demo shop, Debian's Chromium, Lighthouse's mobile defaults (simulated slow 4G), median of 3 runs
  * per page, on home, listing and a product page; `npm run lighthouse -- estimator login register checkout account`
  * (or `all`) measures the pages a buyer passes next: checkout as a visitor (sent to login), account logged in as the
- * demo customer.
+ * demo customer. Each page also in Hindi (`hi-home`…; `hi` for the three browsing pages, `hi-all` for every one).
  *
  * The CPU slowdown is calibrated to this machine (DESIGN "Measuring the shopper's first load"), so a fast
  * server is slowed to a mid-range phone rather than to a fast one: a warm-up run reads Lighthouse's
@@ -110,12 +110,23 @@ async function main() {
       checkout: { url: `${shop.url}/shop/checkout` },
       account: { url: `${shop.url}/shop/account`, cookie },
     };
-    const asked = process.argv.slice(2);
-    const names = asked.includes('all')
-      ? Object.keys(all)
-      : asked.length
-        ? asked
-        : ['home', 'listing', 'product'];
+    // The same pages in Hindi (issue 50): hi-home, hi-listing… under /hi.
+    for (const [name, page] of Object.entries(all))
+      all[`hi-${name}`] = { ...page, url: page.url.replace(shop.url, `${shop.url}/hi`) };
+    const browsing = ['home', 'listing', 'product'];
+    const english = Object.keys(all).filter((n) => !n.startsWith('hi-'));
+    const asked = process.argv
+      .slice(2)
+      .flatMap((n) =>
+        n === 'all'
+          ? english
+          : n === 'hi'
+            ? browsing.map((b) => `hi-${b}`)
+            : n === 'hi-all'
+              ? english.map((e) => `hi-${e}`)
+              : [n],
+      );
+    const names = asked.length ? asked : browsing;
     const unknown = names.filter((n) => !(n in all));
     if (unknown.length)
       throw new Error(`unknown page ${unknown.join(', ')}; known: ${Object.keys(all).join(', ')}`);

@@ -5,6 +5,7 @@ import type { ClientEntry, SsrAssets } from '../../common/contracts/ssr';
 /** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
@@ -38,6 +39,23 @@ export class ClientAssets {
 
   has(moduleId: string): boolean {
     return moduleId in this.manifest;
+  }
+
+  /** The files of the chunk a build named `name` (a chunk group, vite.config.ts) and of what it imports. */
+  chunkClosure(name: string): string[] {
+    const start = Object.keys(this.manifest).find((key) => this.manifest[key]!.name === name);
+    if (!start) return [];
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (seen.has(key) || !chunk) return;
+      seen.add(key);
+      files.push(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(start);
+    return files;
   }
 
   for(modules: string[], entryName: ClientEntry = 'app'): SsrAssets {
