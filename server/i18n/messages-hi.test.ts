@@ -118,7 +118,7 @@ describe('the Hindi catalogue of API messages', () => {
   it('validation answers are translated message by message, the field names kept', () => {
     expect(
       translateMessage('email: Please enter a valid email address; password: Password is required', 'hi'),
-    ).toBe('email: कृपया सही ई-मेल पता लिखें; password: पासवर्ड लिखें');
+    ).toBe('email: कृपया सही ईमेल पता लिखें; password: पासवर्ड लिखें');
     expect(translateMessage('Invalid querystring. page: Must be a number', 'hi')).toBe(
       'Invalid querystring. page: Must be a number',
     );

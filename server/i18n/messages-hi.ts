@@ -8,9 +8,9 @@
 export const MESSAGES_HI: Readonly<Record<string, string>> = {
   // Stock and cart
   'This item is out of stock': 'यह सामान अभी स्टॉक में नहीं है',
-  'Product not found': 'यह प्रोडक्ट नहीं मिला',
+  'Product not found': 'यह सामान नहीं मिला',
   'This item is not in your cart': 'यह सामान आपके कार्ट में नहीं है',
-  'Product is added to cart': 'प्रोडक्ट कार्ट में जुड़ गया',
+  'Product is added to cart': 'सामान कार्ट में जुड़ गया',
   'Cart updated': 'कार्ट अपडेट हो गया',
   'Item removed from cart': 'सामान कार्ट से हटा दिया गया',
   // Checkout and orders
@@ -39,12 +39,12 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
   'Order placed and paid with your gift card.': 'ऑर्डर हो गया, पेमेंट आपके गिफ़्ट कार्ड से हुआ।',
   'Order placed. Please pay in cash when it is delivered.': 'ऑर्डर हो गया। डिलीवरी के समय नकद पेमेंट करें।',
   'Please confirm your e-mail address with the code we sent you before your first cash-on-delivery order.':
-    'पहले कैश ऑन डिलीवरी ऑर्डर से पहले, हमारे भेजे कोड से अपना ई-मेल पता पक्का करें।',
+    'पहले कैश ऑन डिलीवरी ऑर्डर से पहले, हमारे भेजे कोड से अपना ईमेल पता पक्का करें।',
   'We have sent a 6-digit code to your e-mail address. It expires in 10 minutes.':
-    'हमने आपके ई-मेल पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक चलेगा।',
+    'हमने आपके ईमेल पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक चलेगा।',
   'Thank you. Your e-mail address is confirmed, so you can pay cash on delivery.':
-    'धन्यवाद। आपका ई-मेल पक्का हो गया, अब आप कैश ऑन डिलीवरी से पेमेंट कर सकते हैं।',
-  'Please enter the 6-digit code from the e-mail': 'कृपया ई-मेल में आया 6 अंकों का कोड लिखें',
+    'धन्यवाद। आपका ईमेल पक्का हो गया, अब आप कैश ऑन डिलीवरी से पेमेंट कर सकते हैं।',
+  'Please enter the 6-digit code from the e-mail': 'कृपया ईमेल में आया 6 अंकों का कोड लिखें',
   // Discount codes and gift cards
   'This code is not valid': 'यह कोड सही नहीं है',
   'This code is not valid yet': 'यह कोड अभी चालू नहीं हुआ है',
@@ -66,23 +66,23 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
   // Accounts
   'Registration successful. Please log in.': 'रजिस्ट्रेशन हो गया। कृपया लॉगिन करें।',
   'An account with this email already exists. Please log in instead.':
-    'इस ई-मेल से पहले ही खाता बना है। कृपया लॉगिन करें।',
+    'इस ईमेल से पहले ही खाता बना है। कृपया लॉगिन करें।',
   'Logged in successfully': 'लॉगिन हो गया',
-  'Incorrect email or password': 'ई-मेल या पासवर्ड गलत है',
+  'Incorrect email or password': 'ईमेल या पासवर्ड गलत है',
   'Logged out successfully': 'लॉगआउट हो गया',
-  'OTP sent to your email (if the address exists).': 'OTP आपके ई-मेल पर भेजा गया (अगर यह पता हमारे पास है)।',
+  'OTP sent to your email (if the address exists).': 'OTP आपके ईमेल पर भेजा गया (अगर यह पता हमारे पास है)।',
   'Password reset successful. You can login now.': 'पासवर्ड बदल गया। अब आप लॉगिन कर सकते हैं।',
   'Not logged in': 'आप लॉगिन नहीं हैं',
   'Please log in to continue': 'आगे बढ़ने के लिए लॉगिन करें',
   'You are not allowed to do this': 'आप यह नहीं कर सकते',
   'Invalid or expired code': 'कोड गलत है या उसका समय निकल गया',
-  'The code from the email is required': 'ई-मेल में आया कोड लिखें',
+  'The code from the email is required': 'ईमेल में आया कोड लिखें',
   'Password is required': 'पासवर्ड लिखें',
   'User name is required': 'नाम लिखें',
   'User name contains invalid characters': 'नाम में गलत अक्षर हैं',
-  'Email is required': 'ई-मेल लिखें',
-  'Email is too long': 'ई-मेल बहुत लंबा है',
-  'Please enter a valid email address': 'कृपया सही ई-मेल पता लिखें',
+  'Email is required': 'ईमेल लिखें',
+  'Email is too long': 'ईमेल बहुत लंबा है',
+  'Please enter a valid email address': 'कृपया सही ईमेल पता लिखें',
   'Account not found': 'खाता नहीं मिला',
   "Language must be 'en' or 'hi'": "भाषा 'en' या 'hi' होनी चाहिए",
   'Your settings are saved': 'आपकी सेटिंग सेव हो गई',
@@ -100,7 +100,7 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
   'Saved to your wishlist': 'विशलिस्ट में सेव हो गया',
   'Your wishlist is updated': 'आपकी विशलिस्ट अपडेट हो गई',
   'Removed from your wishlist': 'विशलिस्ट से हटा दिया गया',
-  'This product is not in your wishlist': 'यह प्रोडक्ट आपकी विशलिस्ट में नहीं है',
+  'This product is not in your wishlist': 'यह सामान आपकी विशलिस्ट में नहीं है',
   'Rating must be from 1 to 5': 'रेटिंग 1 से 5 के बीच दें',
   'Rating must be a number': 'रेटिंग एक नंबर होनी चाहिए',
   'Review message is required': 'रिव्यू लिखें',
@@ -120,7 +120,7 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
   'This order has left the shop, so it can no longer be cancelled. You can return it once it is delivered.':
     'यह ऑर्डर दुकान से निकल चुका है, इसलिए अब रद्द नहीं हो सकता। डिलीवरी के बाद आप इसे रिटर्न कर सकते हैं।',
   'Your return request is sent. The shop will reply by e-mail.':
-    'आपकी रिटर्न की माँग भेज दी गई है। दुकान ई-मेल से जवाब देगी।',
+    'आपकी रिटर्न की माँग भेज दी गई है। दुकान ईमेल से जवाब देगी।',
   'Items can be returned once the order is delivered': 'डिलीवरी होने के बाद ही सामान रिटर्न हो सकता है',
   'This order has no such item': 'इस ऑर्डर में ऐसा कोई सामान नहीं है',
   // Requests in general
@@ -173,11 +173,11 @@ export const PATTERNS_HI: readonly { en: RegExp; hi: string }[] = [
   },
   { en: /^You can return at most (\d+) of (.+)$/, hi: '$2 में से ज़्यादा से ज़्यादा $1 रिटर्न कर सकते हैं' },
   { en: /^(.+) is already in a return request$/, hi: '$1 पहले से रिटर्न की माँग में है' },
-  { en: /^This code is for (.+) products only$/, hi: 'यह कोड सिर्फ़ $1 प्रोडक्ट के लिए है' },
+  { en: /^This code is for (.+) products only$/, hi: 'यह कोड सिर्फ़ $1 सामान के लिए है' },
   { en: /^Add (₹[\d,.]+) more to use this code$/, hi: 'यह कोड इस्तेमाल करने के लिए $1 का सामान और जोड़ें' },
   {
     en: /^Your wishlist is full: it holds at most (\d+) products\. Remove one to save another\.$/,
-    hi: 'आपकी विशलिस्ट भर गई है: इसमें ज़्यादा से ज़्यादा $1 प्रोडक्ट आते हैं। नया सेव करने के लिए एक हटाएँ।',
+    hi: 'आपकी विशलिस्ट भर गई है: इसमें ज़्यादा से ज़्यादा $1 सामान आते हैं। नया सेव करने के लिए एक हटाएँ।',
   },
   {
     en: /^We could not tell the state from pincode (\d+)\. Please choose the state or union territory\.$/,

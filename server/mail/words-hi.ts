@@ -7,7 +7,7 @@
 const WORDS_HI: Readonly<Record<string, string>> = {
   // Every mail
   'Hello {name},': 'नमस्ते {name} जी,',
-  'This message was sent by {shop}.': 'यह ई-मेल {shop} ने भेजा है।',
+  'This message was sent by {shop}.': 'यह ईमेल {shop} ने भेजा है।',
   'View your order': 'अपना ऑर्डर देखें',
   'View your orders': 'अपने ऑर्डर देखें',
 
@@ -27,7 +27,7 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   'Someone asked to reset the password of your {shop} account. Your one-time code is:':
     'आपके {shop} खाते का पासवर्ड बदलने के लिए कहा गया है। आपका एक बार चलने वाला कोड है:',
   'If you did not ask for this, ignore this mail: your password stays as it is.':
-    'अगर आपने यह नहीं माँगा, तो इस ई-मेल को छोड़ दें: आपका पासवर्ड वही रहेगा।',
+    'अगर आपने यह नहीं माँगा, तो इस ईमेल को छोड़ दें: आपका पासवर्ड वही रहेगा।',
   'Or open this link to choose a new password:': 'या नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
   'The code and the link work once and expire in {minutes} minutes.':
     'कोड और लिंक एक ही बार चलेंगे और {minutes} मिनट में बेकार हो जाएँगे।',
@@ -37,9 +37,9 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   'Choose a new password': 'नया पासवर्ड चुनें',
   '{shop}: your code to confirm cash on delivery': '{shop}: कैश ऑन डिलीवरी पक्का करने का कोड',
   'To pay cash on delivery at {shop} for the first time, please confirm your e-mail address at checkout with this one-time code:':
-    '{shop} पर पहली बार कैश ऑन डिलीवरी से पेमेंट करने के लिए, चेकआउट पर इस कोड से अपना ई-मेल पता पक्का करें:',
+    '{shop} पर पहली बार कैश ऑन डिलीवरी से पेमेंट करने के लिए, चेकआउट पर इस कोड से अपना ईमेल पता पक्का करें:',
   'If you did not ask for this, ignore this mail: no order is placed without it.':
-    'अगर आपने यह नहीं माँगा, तो इस ई-मेल को छोड़ दें: इस कोड के बिना कोई ऑर्डर नहीं बनेगा।',
+    'अगर आपने यह नहीं माँगा, तो इस ईमेल को छोड़ दें: इस कोड के बिना कोई ऑर्डर नहीं बनेगा।',
   'The code works once and expires in {minutes} minutes.':
     'कोड एक ही बार चलेगा और {minutes} मिनट में बेकार हो जाएगा।',
   'Confirm cash on delivery': 'कैश ऑन डिलीवरी पक्का करें',
@@ -77,11 +77,11 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   // Status changes
   'order {orderNumber} is confirmed': 'ऑर्डर {orderNumber} पक्का हो गया',
   'Your order {orderNumber} is confirmed and is being prepared. We will write again when it ships.':
-    'आपका ऑर्डर {orderNumber} पक्का हो गया है और तैयार हो रहा है। भेजते समय हम फिर ई-मेल करेंगे।',
+    'आपका ऑर्डर {orderNumber} पक्का हो गया है और तैयार हो रहा है। भेजते समय हम फिर ईमेल करेंगे।',
   'order {orderNumber} is being prepared': 'ऑर्डर {orderNumber} तैयार हो रहा है',
   'Your order is being prepared': 'आपका ऑर्डर तैयार हो रहा है',
   'We are preparing your order {orderNumber}. We will write again when it ships.':
-    'हम आपका ऑर्डर {orderNumber} तैयार कर रहे हैं। भेजते समय हम फिर ई-मेल करेंगे।',
+    'हम आपका ऑर्डर {orderNumber} तैयार कर रहे हैं। भेजते समय हम फिर ईमेल करेंगे।',
   'order {orderNumber} has shipped ({courier} {trackingNumber})':
     'ऑर्डर {orderNumber} भेज दिया गया ({courier} {trackingNumber})',
   'Your order has shipped': 'आपका ऑर्डर भेज दिया गया',
@@ -101,7 +101,7 @@ const WORDS_HI: Readonly<Record<string, string>> = {
     'माफ़ कीजिए: हम आपका ऑर्डर {orderNumber} पूरा नहीं कर पाए, इसलिए यह रद्द कर दिया गया है।',
   'Reason: {note}': 'कारण: {note}',
   'What you paid is refunded to you; we will write when the refund is sent.':
-    'आपका दिया हुआ पैसा वापस किया जाएगा; रिफ़ंड भेजते ही हम ई-मेल करेंगे।',
+    'आपका दिया हुआ पैसा वापस किया जाएगा; रिफ़ंड भेजते ही हम ईमेल करेंगे।',
 
   // The money block of an order
   'Total paid': 'कुल पेमेंट हुआ',
@@ -116,7 +116,7 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   Delivered: 'डिलीवरी हो गई',
   'Cancelled on {day}': '{day} को रद्द हुआ',
   Cancelled: 'रद्द हुआ',
-  'Discount ({code})': 'छूट ({code})',
+  'Discount ({code})': 'डिस्काउंट ({code})',
   code: 'कोड',
   'Express delivery': 'एक्सप्रेस डिलीवरी',
   'Standard delivery': 'स्टैंडर्ड डिलीवरी',
@@ -136,7 +136,7 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   '{amount} went back to the gift card you paid with, at once.':
     '{amount} उसी समय उस गिफ़्ट कार्ड पर वापस चले गए जिससे आपने पेमेंट किया था।',
   'We are refunding {amount} to the account you paid from. It reaches you within {min}–{max} business days; we will write again when it is done.':
-    'हम {amount} उसी खाते में वापस भेज रहे हैं जिससे आपने पेमेंट किया था। यह {min}–{max} कामकाजी दिनों में पहुँच जाएगा; पूरा होने पर हम फिर ई-मेल करेंगे।',
+    'हम {amount} उसी खाते में वापस भेज रहे हैं जिससे आपने पेमेंट किया था। यह {min}–{max} कामकाजी दिनों में पहुँच जाएगा; पूरा होने पर हम फिर ईमेल करेंगे।',
   'Nothing else was charged, so there is nothing more to refund.':
     'इसके अलावा कोई पैसा नहीं लिया गया था, इसलिए और कुछ वापस नहीं करना है।',
   'Nothing was charged for it, so there is nothing to refund.':
@@ -151,7 +151,7 @@ const WORDS_HI: Readonly<Record<string, string>> = {
     'हम ऑर्डर {orderNumber} का आपका रिटर्न मंज़ूर नहीं कर पाए।',
   'Note from the shop: {note}': 'दुकान की ओर से: {note}',
   'Your gift card code is {code}. Enter it in the Gift card box at checkout to spend it; it is valid until {until}. Keep this mail: we do not send the code again.':
-    'आपका गिफ़्ट कार्ड कोड {code} है। इसे खर्च करने के लिए चेकआउट पर गिफ़्ट कार्ड वाले खाने में लिखें; यह {until} तक चलेगा। यह ई-मेल संभालकर रखें: हम यह कोड दोबारा नहीं भेजते।',
+    'आपका गिफ़्ट कार्ड कोड {code} है। इसे खर्च करने के लिए चेकआउट पर गिफ़्ट कार्ड वाले खाने में लिखें; यह {until} तक चलेगा। यह ईमेल संभालकर रखें: हम यह कोड दोबारा नहीं भेजते।',
   'Your gift card ending {last4} now has {balance} (valid until {until}).':
     '{last4} पर ख़त्म होने वाले आपके गिफ़्ट कार्ड में अब {balance} हैं ({until} तक चलेगा)।',
   'We have refunded {amount} for order {orderNumber} as store credit, on a gift card in your name, at once.':
@@ -166,7 +166,7 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   'A credit note for the refund is in your account, under the order.':
     'रिफ़ंड का क्रेडिट नोट आपके खाते में, ऑर्डर के नीचे है।',
   'Its credit note will be in your account, under the order, once your bank confirms the refund; we will write to you then.':
-    'आपका बैंक रिफ़ंड पक्का करते ही इसका क्रेडिट नोट आपके खाते में, ऑर्डर के नीचे आ जाएगा; तब हम आपको ई-मेल करेंगे।',
+    'आपका बैंक रिफ़ंड पक्का करते ही इसका क्रेडिट नोट आपके खाते में, ऑर्डर के नीचे आ जाएगा; तब हम आपको ईमेल करेंगे।',
   'refund of {amount} for order {orderNumber} added to store credit':
     'ऑर्डर {orderNumber} का {amount} का रिफ़ंड स्टोर क्रेडिट में जुड़ा',
   'refund of {amount} for order {orderNumber} sent': 'ऑर्डर {orderNumber} का {amount} का रिफ़ंड भेजा गया',
@@ -183,13 +183,13 @@ const WORDS_HI: Readonly<Record<string, string>> = {
 
   // Wishlist alerts
   'You get this because you asked for it on your wishlist at {shop}.':
-    'यह ई-मेल आपको इसलिए मिला क्योंकि आपने {shop} पर अपनी विशलिस्ट में इसे माँगा था।',
+    'यह ईमेल आपको इसलिए मिला क्योंकि आपने {shop} पर अपनी विशलिस्ट में इसे माँगा था।',
   'To stop all wishlist mails, open {unsubscribe} (one press, no login). To change single products, see {manage}.':
-    'विशलिस्ट के सारे ई-मेल बंद करने के लिए {unsubscribe} खोलें (एक क्लिक, लॉगिन नहीं)। किसी एक प्रोडक्ट के लिए बदलने को {manage} देखें।',
+    'विशलिस्ट के सारे ईमेल बंद करने के लिए {unsubscribe} खोलें (एक क्लिक, लॉगिन नहीं)। किसी एक सामान के लिए बदलने को {manage} देखें।',
   'See it: {link}': 'देखें: {link}',
-  'Stop all wishlist mails': 'विशलिस्ट के सारे ई-मेल बंद करें',
-  'change single products': 'एक-एक प्रोडक्ट के लिए बदलें',
-  'See the product': 'प्रोडक्ट देखें',
+  'Stop all wishlist mails': 'विशलिस्ट के सारे ईमेल बंद करें',
+  'change single products': 'एक-एक सामान के लिए बदलें',
+  'See the product': 'सामान देखें',
   '{stop} (one press, no login) or {change}.': '{stop} (एक क्लिक, लॉगिन नहीं) या {change}।',
   'Back in stock': 'फिर से स्टॉक में',
   '{shop}: {title} is back in stock': '{shop}: {title} फिर से स्टॉक में है',
@@ -198,9 +198,9 @@ const WORDS_HI: Readonly<Record<string, string>> = {
   'Price drop': 'दाम घटा',
   '{shop}: {title} is now {price}': '{shop}: {title} अब {price} में',
   '{title} is now {price}, down from {before} when you saved it. We tell you of a price drop on one product at most once in {days} days.':
-    '{title} अब {price} में है; सेव करते समय {before} था। एक प्रोडक्ट के दाम घटने की ख़बर हम {days} दिन में ज़्यादा से ज़्यादा एक बार देते हैं।',
+    '{title} अब {price} में है; सेव करते समय {before} था। एक सामान के दाम घटने की ख़बर हम {days} दिन में ज़्यादा से ज़्यादा एक बार देते हैं।',
   '{title} is now {price}, down from {before} when we last told you. We tell you of a price drop on one product at most once in {days} days.':
-    '{title} अब {price} में है; पिछली बार बताते समय {before} था। एक प्रोडक्ट के दाम घटने की ख़बर हम {days} दिन में ज़्यादा से ज़्यादा एक बार देते हैं।',
+    '{title} अब {price} में है; पिछली बार बताते समय {before} था। एक सामान के दाम घटने की ख़बर हम {days} दिन में ज़्यादा से ज़्यादा एक बार देते हैं।',
 };
 
 export default WORDS_HI;

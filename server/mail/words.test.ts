@@ -84,7 +84,7 @@ describe('each mail in Hindi', () => {
   it('the layout: lang="hi" and a Hindi footer', () => {
     const html = renderMailHtml({ shopName: 'Patel & Sons', lang: 'hi', heading: 'नमस्ते', bodyHtml: '' });
     expect(html).toContain('<html lang="hi">');
-    expect(html).toContain('यह ई-मेल Patel &amp; Sons ने भेजा है।');
+    expect(html).toContain('यह ईमेल Patel &amp; Sons ने भेजा है।');
     expect(renderMailHtml({ shopName: 'S', heading: 'H', bodyHtml: '' })).toContain('<html lang="en">');
   });
 
@@ -199,7 +199,7 @@ describe('each mail in Hindi', () => {
     // The unsubscribe address is the server's own, the same in both languages.
     expect(mail.headers?.['List-Unsubscribe']).toBe('<https://shop.in/shop/wishlist/unsubscribe/tok>');
     expect(mail.html).toContain(
-      '<a href="https://shop.in/shop/wishlist/unsubscribe/tok" style="color:#57534e">विशलिस्ट के सारे ई-मेल बंद करें</a> (एक क्लिक, लॉगिन नहीं) या <a href="https://shop.in/hi/shop/wishlist"',
+      '<a href="https://shop.in/shop/wishlist/unsubscribe/tok" style="color:#57534e">विशलिस्ट के सारे ईमेल बंद करें</a> (एक क्लिक, लॉगिन नहीं) या <a href="https://shop.in/hi/shop/wishlist"',
     );
     expectHindi(mail.text, 'Meera', 'Patel Store');
   });
@@ -269,7 +269,7 @@ describe('each mail in Hindi', () => {
       expect(hi.text[0]).toBe('ऑर्डर HE-2611-0001 · इनवॉइस INV/26-27/0001');
       expect(hi.text).toContain('2 × पीवीसी पाइप 20mm: ₹236.00');
       expect(hi.text).toContain('1 × MCB 16A: ₹120.00');
-      expect(hi.text).toContain('छूट (DIWALI): −₹10.00');
+      expect(hi.text).toContain('डिस्काउंट (DIWALI): −₹10.00');
       expect(hi.text).toContain('डिलीवरी पर देना है: ₹446.00');
       expect(hi.html).toContain('पीवीसी पाइप 20mm');
       expectHindi(hi.text.join('\n'), 'MCB 16A', 'DIWALI', 'HE-2611-0001', 'INV/26-27/0001', 'CGST', 'SGST');

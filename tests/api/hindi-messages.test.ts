@@ -76,7 +76,7 @@ describe('cart', () => {
       },
       404,
       'Product not found',
-      'यह प्रोडक्ट नहीं मिला',
+      'यह सामान नहीं मिला',
     );
   });
 
@@ -91,7 +91,7 @@ describe('cart', () => {
       },
       HI,
     );
-    expect(res.json()).toMatchObject({ success: true, message: 'प्रोडक्ट कार्ट में जुड़ गया' });
+    expect(res.json()).toMatchObject({ success: true, message: 'सामान कार्ट में जुड़ गया' });
   });
 });
 
@@ -138,7 +138,7 @@ describe('accounts', () => {
       },
       401,
       'Incorrect email or password',
-      'ई-मेल या पासवर्ड गलत है',
+      'ईमेल या पासवर्ड गलत है',
     );
   });
 
@@ -152,7 +152,7 @@ describe('accounts', () => {
       },
       409,
       'An account with this email already exists. Please log in instead.',
-      'इस ई-मेल से पहले ही खाता बना है। कृपया लॉगिन करें।',
+      'इस ईमेल से पहले ही खाता बना है। कृपया लॉगिन करें।',
     );
     await both(
       {
@@ -172,7 +172,7 @@ describe('accounts', () => {
       },
       400,
       'email: Please enter a valid email address',
-      'email: कृपया सही ई-मेल पता लिखें',
+      'email: कृपया सही ईमेल पता लिखें',
     );
     expect(await countRows(t.db, users)).toBe(before);
   });

@@ -82,7 +82,7 @@ describe('shared components on a Hindi page', () => {
     expect(screen.getByText('सीजीएसटी').nextElementSibling).toHaveTextContent('₹90.00');
     expect(screen.getByText('कुल रकम').nextElementSibling).toHaveTextContent('₹1,180.00');
     expect(screen.getByRole('group', { name: 'सामान और चार्ज' })).toBeInTheDocument();
-    expect(screen.getByText('डिलीवरी (साधारण)').nextElementSibling).toHaveTextContent('मुफ़्त');
+    expect(screen.getByText('डिलीवरी (स्टैंडर्ड)').nextElementSibling).toHaveTextContent('मुफ़्त');
     expect(screen.getByText('कैश ऑन डिलीवरी चार्ज').nextElementSibling).toHaveTextContent('₹25.00');
     expect(screen.getByText('डिस्काउंट (DIWALI10)').nextElementSibling).toHaveTextContent('−₹118.00');
     expect(screen.queryByText(/Delivery|Total|Free|Goods/)).not.toBeInTheDocument();

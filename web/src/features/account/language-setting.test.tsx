@@ -88,8 +88,8 @@ describe('language setting', () => {
       </I18nProvider>,
       '/hi/shop/account',
     );
-    expect(await screen.findByRole('group', { name: 'ई-मेल की भाषा' })).toHaveAccessibleDescription(
-      'ऑर्डर, डिलीवरी और रिफ़ंड के ई-मेल इसी भाषा में आएँगे।',
+    expect(await screen.findByRole('group', { name: 'ईमेल की भाषा' })).toHaveAccessibleDescription(
+      'ऑर्डर, डिलीवरी और रिफ़ंड के ईमेल इसी भाषा में आएँगे।',
     );
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
   });

@@ -2,7 +2,7 @@ import type { Messages } from '../i18n';
 
 /** Hindi for the storefront's "account" area (issue 50): English text as the code has it → Hindi as a shopkeeper says it. */
 export default {
-  'Your Account': 'आपका अकाउंट',
+  'Your Account': 'आपका खाता',
   Orders: 'ऑर्डर',
   Address: 'पता',
   'Your Wishlist': 'आपकी विशलिस्ट',
@@ -16,17 +16,17 @@ export default {
   Disabled: 'बंद',
   Expired: 'समय खत्म',
   'Used up': 'पूरा इस्तेमाल हो गया',
-  'Gift cards': 'गिफ्ट कार्ड',
+  'Gift cards': 'गिफ़्ट कार्ड',
   'Your gift cards could not be loaded. Reload to try again.':
-    'आपके गिफ्ट कार्ड नहीं खुल पाए। पेज दोबारा खोलकर देखें।',
-  'Loading your gift cards…': 'आपके गिफ्ट कार्ड आ रहे हैं…',
+    'आपके गिफ़्ट कार्ड नहीं खुल पाए। पेज दोबारा खोलकर देखें।',
+  'Loading your gift cards…': 'आपके गिफ़्ट कार्ड आ रहे हैं…',
   'No gift cards yet. A card sent to your e-mail or paid with at checkout, or store credit from a refund, shows here with its balance.':
-    'अभी कोई गिफ्ट कार्ड नहीं है। आपके ई-मेल पर भेजा गया कार्ड, चेकआउट पर इस्तेमाल किया गया कार्ड, या रिफंड से मिला स्टोर क्रेडिट, अपने बैलेंस के साथ यहाँ दिखेगा।',
-  'Your gift cards': 'आपके गिफ्ट कार्ड',
+    'अभी कोई गिफ़्ट कार्ड नहीं है। आपके ईमेल पर भेजा गया कार्ड, चेकआउट पर इस्तेमाल किया गया कार्ड, या रिफ़ंड से मिला स्टोर क्रेडिट, अपने बैलेंस के साथ यहाँ दिखेगा।',
+  'Your gift cards': 'आपके गिफ़्ट कार्ड',
   'Card ending ': 'कार्ड के आखिरी अंक ',
   left: 'बाकी',
   'Store credit': 'स्टोर क्रेडिट',
-  'Gift card': 'गिफ्ट कार्ड',
+  'Gift card': 'गिफ़्ट कार्ड',
   'valid until {date}': '{date} तक मान्य',
   "Type a card's code at checkout to pay with it.": 'कार्ड से पेमेंट करने के लिए चेकआउट पर उसका कोड डालें।',
   City: 'शहर',
@@ -43,15 +43,15 @@ export default {
     'सामान की हालत के हिसाब से {range} रीस्टॉकिंग फीस कट सकती है (बिना खुला {unopened}, खुला हुआ {opened}, खराब पैकिंग {damaged}); खराब या गलत सामान का पूरा पैसा वापस मिलेगा।',
   Sending: 'भेजा जा रहा है',
   'With your bank': 'आपके बैंक के पास',
-  'Refunded (UTR {utr})': 'रिफंड हो गया (UTR {utr})',
-  Refunded: 'रिफंड हो गया',
+  'Refunded (UTR {utr})': 'रिफ़ंड हो गया (UTR {utr})',
+  Refunded: 'रिफ़ंड हो गया',
   'Failed — sent again': 'नहीं हो पाया — दोबारा भेजा गया',
   'Failed — the shop will retry': 'नहीं हो पाया — दुकान फिर से भेजेगी',
   'To your original payment method': 'जिस तरीके से पेमेंट किया था, उसी में',
   'UPI transfer': 'UPI ट्रांसफर',
   'Bank transfer': 'बैंक ट्रांसफर',
   'Given back outside the shop': 'दुकान से बाहर लौटाया गया',
-  'As store credit (a gift card in your name)': 'स्टोर क्रेडिट के रूप में (आपके नाम का गिफ्ट कार्ड)',
+  'As store credit (a gift card in your name)': 'स्टोर क्रेडिट के रूप में (आपके नाम का गिफ़्ट कार्ड)',
   Requested: 'अनुरोध भेजा',
   'Approved — please send the items back': 'मंज़ूर — कृपया सामान वापस भेजें',
   Received: 'मिल गया',
@@ -63,9 +63,9 @@ export default {
   'Wrong item sent': 'गलत सामान आया',
   'No longer needed': 'अब ज़रूरत नहीं',
   Other: 'कुछ और',
-  '{amount} goes back to your gift card at once.': '{amount} तुरंत आपके गिफ्ट कार्ड में वापस जाएगा।',
+  '{amount} goes back to your gift card at once.': '{amount} तुरंत आपके गिफ़्ट कार्ड में वापस जाएगा।',
   '{amount} will be refunded to your original payment method within {days}.':
-    '{amount} {days} में उसी तरीके में रिफंड होगा जिससे आपने पेमेंट किया था।',
+    '{amount} {days} में उसी तरीके में रिफ़ंड होगा जिससे आपने पेमेंट किया था।',
   'Nothing was charged; the order simply ends.': 'कोई पैसा नहीं कटा था; ऑर्डर बस बंद हो जाएगा।',
   'Cancel this order?': 'यह ऑर्डर कैंसल करें?',
   'Yes, cancel order': 'हाँ, ऑर्डर कैंसल करें',
@@ -85,7 +85,7 @@ export default {
   'Cancelled by you on {date}': 'आपने {date} को कैंसल किया',
   Payment: 'पेमेंट',
   'via {method}': '{method} से',
-  'Paid by gift card: {amount}': 'गिफ्ट कार्ड से दिया: {amount}',
+  'Paid by gift card: {amount}': 'गिफ़्ट कार्ड से दिया: {amount}',
   'Paid by cash: {amount}': 'नकद दिया: {amount}',
   'Paid by PhonePe: {amount}': 'PhonePe से दिया: {amount}',
   'Paid in cash on {date}': '{date} को नकद दिया',
@@ -109,20 +109,20 @@ export default {
   'The GST invoice can be downloaded here once the order is paid.':
     'पेमेंट होने के बाद GST इनवॉइस यहाँ से डाउनलोड कर सकते हैं।',
   'Credit note {number}': 'क्रेडिट नोट {number}',
-  Refunds: 'रिफंड',
-  'refunded on {date}': '{date} को रिफंड हुआ',
+  Refunds: 'रिफ़ंड',
+  'refunded on {date}': '{date} को रिफ़ंड हुआ',
   'started on {date}': '{date} को शुरू हुआ',
   'On a gift card in your name, to spend in this shop: its code or new balance came by e-mail.':
-    'आपके नाम के गिफ्ट कार्ड पर, इसी दुकान में खर्च करने के लिए: उसका कोड या नया बैलेंस ई-मेल से आ गया है।',
+    'आपके नाम के गिफ़्ट कार्ड पर, इसी दुकान में खर्च करने के लिए: उसका कोड या नया बैलेंस ईमेल से आ गया है।',
   '{amount} of it went back to the gift card you paid with, at once.':
-    'इसमें से {amount} तुरंत उस गिफ्ट कार्ड में वापस गया जिससे आपने पेमेंट किया था।',
+    'इसमें से {amount} तुरंत उस गिफ़्ट कार्ड में वापस गया जिससे आपने पेमेंट किया था।',
   'Credit note': 'क्रेडिट नोट',
   Returns: 'वापसी',
   'Requested on {date}': '{date} को अनुरोध किया',
   ', fee {percent}': ', फीस {percent}',
   'Reason: {reason}': 'वजह: {reason}',
   'Note from the shop:': 'दुकान की ओर से नोट:',
-  Refund: 'रिफंड',
+  Refund: 'रिफ़ंड',
   'Loading your orders': 'आपके ऑर्डर आ रहे हैं',
   'View details of order {number}': 'ऑर्डर {number} की जानकारी देखें',
   'View Details': 'जानकारी देखें',
@@ -165,9 +165,9 @@ export default {
   'Photo {number}: {name}': 'फ़ोटो {number}: {name}',
   'Remove photo {name}': 'फ़ोटो हटाएँ: {name}',
   '{max} photos attached: remove one to choose another.': '{max} फ़ोटो लग गईं: दूसरी चुनने के लिए एक हटाएँ।',
-  'Where should we send your refund?': 'आपका रिफंड कहाँ भेजें?',
+  'Where should we send your refund?': 'आपका रिफ़ंड कहाँ भेजें?',
   'You paid in cash, so the shop sends the refund by UPI or bank transfer.':
-    'आपने नकद पेमेंट किया था, इसलिए दुकान रिफंड UPI या बैंक ट्रांसफर से भेजेगी।',
+    'आपने नकद पेमेंट किया था, इसलिए दुकान रिफ़ंड UPI या बैंक ट्रांसफर से भेजेगी।',
   'UPI id': 'UPI आईडी',
   'Bank account': 'बैंक खाता',
   'Account number': 'खाता नंबर',
@@ -175,12 +175,12 @@ export default {
   'Items value (1 item)': 'सामान की कीमत (1 पीस)',
   'Items value ({count} items)': 'सामान की कीमत ({count} पीस)',
   'Once the shop receives and checks the items, it refunds you by UPI or bank transfer within {days}.':
-    'सामान मिलने और जाँचने के बाद दुकान {days} में UPI या बैंक ट्रांसफर से रिफंड करेगी।',
+    'सामान मिलने और जाँचने के बाद दुकान {days} में UPI या बैंक ट्रांसफर से रिफ़ंड करेगी।',
   'Once the shop receives and checks the items, the refund reaches your original payment method within {days}.':
-    'सामान मिलने और जाँचने के बाद {days} में रिफंड उसी तरीके में पहुँचेगा जिससे आपने पेमेंट किया था।',
-  'Refund as store credit (instant)': 'रिफंड स्टोर क्रेडिट में लें (तुरंत)',
+    'सामान मिलने और जाँचने के बाद {days} में रिफ़ंड उसी तरीके में पहुँचेगा जिससे आपने पेमेंट किया था।',
+  'Refund as store credit (instant)': 'रिफ़ंड स्टोर क्रेडिट में लें (तुरंत)',
   'Once the shop refunds, the money is on a gift card in your name at once, to spend in this shop; its code comes by e-mail. Otherwise it goes back the way you paid.':
-    'दुकान के रिफंड करते ही पैसा तुरंत आपके नाम के गिफ्ट कार्ड पर आ जाएगा, इसी दुकान में खर्च करने के लिए; उसका कोड ई-मेल से आएगा। नहीं तो पैसा उसी तरीके से लौटेगा जिससे आपने पेमेंट किया था।',
+    'दुकान के रिफ़ंड करते ही पैसा तुरंत आपके नाम के गिफ़्ट कार्ड पर आ जाएगा, इसी दुकान में खर्च करने के लिए; उसका कोड ईमेल से आएगा। नहीं तो पैसा उसी तरीके से लौटेगा जिससे आपने पेमेंट किया था।',
   'Pay on delivery: {amount}': 'डिलीवरी पर देना है: {amount}',
   'Could not change your wishlist': 'आपकी विशलिस्ट नहीं बदल पाई',
   '{now}, was {then} when you saved it': '{now}, सेव करते समय {then} था',
@@ -190,9 +190,9 @@ export default {
   'Turning a switch on is your consent to mail at':
     'स्विच चालू करने का मतलब है कि आप हमें इस पते पर मेल भेजने की मंज़ूरी देते हैं:',
   'about that product only: when it is back in stock, or when its price falls by 5 % or more (at most once a week). Withdraw it any time: switch it off, turn off wishlist mails under Account, or use the unsubscribe link in any of these mails.':
-    'सिर्फ़ उसी सामान के बारे में: जब वह फिर से स्टॉक में आए, या उसकी कीमत 5 % या ज़्यादा घटे (हफ़्ते में ज़्यादा से ज़्यादा एक बार)। मंज़ूरी कभी भी वापस लें: स्विच बंद करें, अकाउंट में विशलिस्ट मेल बंद करें, या किसी भी मेल में अनसब्सक्राइब लिंक दबाएँ।',
+    'सिर्फ़ उसी सामान के बारे में: जब वह फिर से स्टॉक में आए, या उसकी कीमत 5 % या ज़्यादा घटे (हफ़्ते में ज़्यादा से ज़्यादा एक बार)। मंज़ूरी कभी भी वापस लें: स्विच बंद करें, खाते में विशलिस्ट मेल बंद करें, या किसी भी मेल में अनसब्सक्राइब लिंक दबाएँ।',
   'Wishlist mails are off for your account: turn them on above':
-    'आपके अकाउंट के लिए विशलिस्ट मेल बंद हैं: ऊपर से चालू करें',
+    'आपके खाते के लिए विशलिस्ट मेल बंद हैं: ऊपर से चालू करें',
   'Price dropped': 'कीमत घटी',
   'Tell me when it is back in stock': 'स्टॉक में आने पर बताएँ',
   'Tell me if the price drops': 'कीमत घटने पर बताएँ',
@@ -212,7 +212,7 @@ export default {
     'किसी भी सामान पर दिल का निशान दबाएँ, वह यहाँ सेव हो जाएगा। खत्म हुआ सामान वापस आने पर या कीमत घटने पर हम आपको बता सकते हैं।',
   'Mails about your wishlist': 'आपकी विशलिस्ट के मेल',
   'Wishlist mails are off for your account, so the switches below send nothing.':
-    'आपके अकाउंट के लिए विशलिस्ट मेल बंद हैं, इसलिए नीचे के स्विच से कोई मेल नहीं जाएगा।',
+    'आपके खाते के लिए विशलिस्ट मेल बंद हैं, इसलिए नीचे के स्विच से कोई मेल नहीं जाएगा।',
   'Turn wishlist mails on': 'विशलिस्ट मेल चालू करें',
   '{count} of {limit} products saved.': '{limit} में से {count} सामान सेव हैं।',
   'Your wishlist is full: remove a product to save another.':
@@ -225,8 +225,8 @@ export default {
   'Cash on delivery': 'कैश ऑन डिलीवरी',
   'Payment simulator': 'पेमेंट सिम्युलेटर',
   // The language of the buyer's mails (features/account/language-setting.tsx).
-  'Language for e-mails': 'ई-मेल की भाषा',
+  'Language for e-mails': 'ईमेल की भाषा',
   'Your order, delivery and refund mails come in this language.':
-    'ऑर्डर, डिलीवरी और रिफ़ंड के ई-मेल इसी भाषा में आएँगे।',
+    'ऑर्डर, डिलीवरी और रिफ़ंड के ईमेल इसी भाषा में आएँगे।',
   'Could not save your settings': 'आपकी सेटिंग सेव नहीं हो सकी',
 } satisfies Messages;

@@ -32,7 +32,8 @@ export default {
   'New stock is on its way: check back soon.': 'नया स्टॉक आ रहा है: जल्दी ही फिर देखें।',
   'View All Products': 'सारा सामान देखें',
   'View all': 'सब देखें',
-  'View all {name}': 'सारे {name} देखें',
+  // Starts with the visible 'सब देखें', so a voice user can say what they see (WCAG 2.5.3, label in name).
+  'View all {name}': 'सब देखें: {name}',
   'Loading {name}': '{name} लोड हो रहे हैं',
   'Why choose us': 'हमें क्यों चुनें',
   'Best Offers & Prices': 'बढ़िया ऑफ़र और दाम',
@@ -41,10 +42,10 @@ export default {
   'No Cost EMI & Exchange': 'बिना ब्याज EMI और एक्सचेंज',
   'Exceptional Service': 'बेहतरीन सर्विस',
   'Extended Warranty Plans': 'लंबी वारंटी के प्लान',
-  'Get offers in your inbox': 'ऑफ़र सीधे अपने ई-मेल पर पाएँ',
+  'Get offers in your inbox': 'ऑफ़र सीधे अपने ईमेल पर पाएँ',
   'New arrivals, bulk prices and seasonal offers. No spam.':
     'नया माल, थोक दाम और सीज़न के ऑफ़र। कोई फ़ालतू मेल नहीं।',
-  'Email address': 'ई-मेल पता',
+  'Email address': 'ईमेल पता',
   Subscribe: 'सब्सक्राइब करें',
 
   // Listing, filters and sort
@@ -64,7 +65,7 @@ export default {
   'The products could not be loaded.': 'सामान लोड नहीं हो सका।',
   'No products match these filters': 'इन फ़िल्टर से कोई सामान नहीं मिला',
   'Clear all filters': 'सारे फ़िल्टर हटाएँ',
-  'Try fewer filters, or search for what you need.': 'कम फ़िल्टर लगाकर देखें, या जो चाहिए उसे सर्च करें।',
+  'Try fewer filters, or search for what you need.': 'कम फ़िल्टर लगाकर देखें, या जो चाहिए उसे खोजें।',
   'Choose categories, subcategories and brands.': 'कैटेगरी, सब-कैटेगरी और ब्रांड चुनें।',
   'Show products': 'सामान दिखाएँ',
   'Show {count} product': '{count} सामान दिखाएँ',
@@ -94,13 +95,13 @@ export default {
   Search: 'खोजें',
   'Search: {keyword}': 'खोजें: {keyword}',
   "Search the shop's pipe fittings, wires, switches, sockets, paint and tools.":
-    'दुकान के पाइप फिटिंग, वायर, स्विच, सॉकेट, पेंट और औज़ार सर्च करें।',
+    'दुकान के पाइप फिटिंग, वायर, स्विच, सॉकेट, पेंट और औज़ार खोजें।',
   'Search products': 'सामान खोजें',
-  'Search Products': 'सामान सर्च करें',
-  'Search Products...': 'सामान सर्च करें...',
-  'Type at least {count} characters to search.': 'सर्च के लिए कम से कम {count} अक्षर लिखें।',
+  'Search Products': 'सामान खोजें',
+  'Search Products...': 'सामान खोजें...',
+  'Type at least {count} characters to search.': 'खोजने के लिए कम से कम {count} अक्षर लिखें।',
   'Searching...': 'ढूँढ रहे हैं...',
-  'The search could not be run.': 'सर्च नहीं हो सकी।',
+  'The search could not be run.': 'खोज नहीं हो सकी।',
   'No results found': 'कुछ नहीं मिला',
   'Browse all products': 'सारा सामान देखें',
   'Check the spelling, or try a shorter word such as “switch” or “pipe”.':
@@ -150,7 +151,7 @@ export default {
   'Loading {title}': '{title} लोड हो रहा है',
 
   // Reviews
-  'Log in': 'लॉग इन',
+  'Log in': 'लॉगिन',
   '{login} to write a review.': 'रिव्यू लिखने के लिए {login} करें।',
   'Failed to load reviews': 'रिव्यू लोड नहीं हो सके',
   'Loading reviews…': 'रिव्यू लोड हो रहे हैं…',

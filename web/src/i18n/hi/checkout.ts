@@ -50,7 +50,7 @@ export default {
   'Could not work out the delivery charges for this address. Please try again.':
     'इस पते के लिए डिलीवरी चार्ज नहीं निकल पाया। कृपया फिर से कोशिश करें।',
   'Could not check the discount code. Please try again.': 'डिस्काउंट कोड जाँच नहीं पाए। कृपया फिर से कोशिश करें।',
-  'Could not check the gift card. Please try again.': 'गिफ्ट कार्ड जाँच नहीं पाए। कृपया फिर से कोशिश करें।',
+  'Could not check the gift card. Please try again.': 'गिफ़्ट कार्ड जाँच नहीं पाए। कृपया फिर से कोशिश करें।',
 
   // Step 2: delivery.
   'Delivery method': 'डिलीवरी का तरीका',
@@ -67,7 +67,7 @@ export default {
   'Choose an address we deliver to, to see the delivery options.':
     'डिलीवरी के तरीके देखने के लिए ऐसा पता चुनें जहाँ हम डिलीवरी करते हैं।',
   Arrives: 'पहुँचेगा',
-  'Add {amount} more for free standard delivery.': 'साधारण डिलीवरी मुफ़्त पाने के लिए {amount} का सामान और डालें।',
+  'Add {amount} more for free standard delivery.': 'स्टैंडर्ड डिलीवरी मुफ़्त पाने के लिए {amount} का सामान और डालें।',
 
   // Step 3: payment.
   'Payment method': 'पेमेंट का तरीका',
@@ -117,29 +117,29 @@ export default {
   'Working it out…': 'हिसाब लग रहा है…',
   'Delivery to {state}:': '{state} में डिलीवरी:',
   'IGST (another state)': 'IGST (दूसरा राज्य)',
-  'Paid by gift card': 'गिफ्ट कार्ड से भुगतान',
-  'Paid by gift card: {amount}': 'गिफ्ट कार्ड से भुगतान: {amount}',
+  'Paid by gift card': 'गिफ़्ट कार्ड से भुगतान',
+  'Paid by gift card: {amount}': 'गिफ़्ट कार्ड से भुगतान: {amount}',
   'Your gift card covers the whole order, so there is no payment method to choose.':
-    'आपका गिफ्ट कार्ड पूरे ऑर्डर का भुगतान कर रहा है, इसलिए पेमेंट का तरीका चुनने की ज़रूरत नहीं है।',
+    'आपका गिफ़्ट कार्ड पूरे ऑर्डर का भुगतान कर रहा है, इसलिए पेमेंट का तरीका चुनने की ज़रूरत नहीं है।',
   'To pay': 'देना है',
   'Expected delivery:': 'डिलीवरी की संभावित तारीख:',
   Discount: 'डिस्काउंट',
   'Discount code': 'डिस्काउंट कोड',
   'Enter a discount code': 'डिस्काउंट कोड डालें',
-  Giftcard: 'गिफ्ट कार्ड',
-  'Gift card number': 'गिफ्ट कार्ड नंबर',
-  'Enter a gift card number': 'गिफ्ट कार्ड नंबर डालें',
+  Giftcard: 'गिफ़्ट कार्ड',
+  'Gift card number': 'गिफ़्ट कार्ड नंबर',
+  'Enter a gift card number': 'गिफ़्ट कार्ड नंबर डालें',
   'Enter code': 'कोड डालें',
   Apply: 'लगाएँ',
-  'Apply gift card': 'गिफ्ट कार्ड लगाएँ',
-  'Try again gift card': 'गिफ्ट कार्ड फिर से लगाएँ',
+  'Apply gift card': 'गिफ़्ट कार्ड लगाएँ',
+  'Try again gift card': 'गिफ़्ट कार्ड फिर से लगाएँ',
   Remove: 'हटाएँ',
-  'Remove gift card': 'गिफ्ट कार्ड हटाएँ',
+  'Remove gift card': 'गिफ़्ट कार्ड हटाएँ',
   'Remove code': 'कोड हटाएँ',
   '{what} applied': '{what} लागू',
   'applied: {amount} off': 'लागू: {amount} की छूट',
-  'Gift card applied: {amount}': 'गिफ्ट कार्ड लागू: {amount}',
-  'Gift card applied: {amount}, {due} left to pay': 'गिफ्ट कार्ड लागू: {amount}, बाकी {due} देना है',
+  'Gift card applied: {amount}': 'गिफ़्ट कार्ड लागू: {amount}',
+  'Gift card applied: {amount}, {due} left to pay': 'गिफ़्ट कार्ड लागू: {amount}, बाकी {due} देना है',
   'Checking {code}…': '{code} जाँच रहे हैं…',
   'Checking the code…': 'कोड जाँच रहे हैं…',
   '{code} is checked once you choose an address.': 'पता चुनने के बाद {code} जाँचा जाएगा।',
@@ -149,11 +149,11 @@ export default {
   // The button and what it says under it.
   'Checkout with PhonePe': 'PhonePe से पेमेंट करें',
   'Place order (pay on delivery)': 'ऑर्डर करें (डिलीवरी पर पैसे दें)',
-  'Place order (paid by gift card)': 'ऑर्डर करें (गिफ्ट कार्ड से भुगतान)',
+  'Place order (paid by gift card)': 'ऑर्डर करें (गिफ़्ट कार्ड से भुगतान)',
   'Placing your order...': 'आपका ऑर्डर हो रहा है...',
   'Processing PhonePe Payment...': 'PhonePe पेमेंट हो रहा है...',
   'Your gift card pays the whole order: nothing is left to pay.':
-    'पूरा ऑर्डर गिफ्ट कार्ड से चुक गया: कुछ भी बाकी नहीं।',
+    'पूरा ऑर्डर गिफ़्ट कार्ड से चुक गया: कुछ भी बाकी नहीं।',
   'You pay {amount} in cash on delivery.': 'डिलीवरी पर आप {amount} नकद देंगे।',
   'You pay in cash on delivery.': 'डिलीवरी पर आप नकद देंगे।',
   'You pay on PhonePe’s secure page: UPI, cards or net banking.':
@@ -164,7 +164,7 @@ export default {
   'View Orders': 'ऑर्डर देखें',
   'Continue Shopping': 'खरीदारी जारी रखें',
   'Thank you for your order. Your gift card paid for it: there is nothing left to pay.':
-    'ऑर्डर के लिए धन्यवाद। इसका भुगतान आपके गिफ्ट कार्ड से हो गया: कुछ भी बाकी नहीं है।',
+    'ऑर्डर के लिए धन्यवाद। इसका भुगतान आपके गिफ़्ट कार्ड से हो गया: कुछ भी बाकी नहीं है।',
   'Thank you for your order. Please pay in cash when it is delivered.':
     'ऑर्डर के लिए धन्यवाद। कृपया सामान पहुँचने पर नकद पैसे दें।',
   'We could not show the order’s details just now. You will find the order, with the amount to pay, in your account.':

@@ -83,7 +83,7 @@ export default {
   'Print / Save as PDF': 'प्रिंट / PDF में सेव करें',
   "Rates include GST; CGST and SGST are worked out per line at each product's rates. This is an estimate: the cart and the invoice use the shop's prices on the day you buy.":
     'रेट में जीएसटी शामिल है; सीजीएसटी और एसजीएसटी हर लाइन पर उस सामान की दर से लगाए गए हैं। यह सिर्फ़ एस्टिमेट है: कार्ट और इनवॉइस में खरीद वाले दिन की दुकान की कीमत लगेगी।',
-  'You will be asked to log in before adding to the cart.': 'कार्ट में डालने से पहले आपको लॉग इन करना होगा।',
+  'You will be asked to log in before adding to the cart.': 'कार्ट में डालने से पहले आपको लॉगिन करना होगा।',
   'Clear all ({count})': 'सब हटाएँ ({count})',
   Category: 'कैटेगरी',
   'No categories yet.': 'अभी कोई कैटेगरी नहीं।',

@@ -35,7 +35,7 @@ export default {
   Address: 'पता',
   Phone: 'फ़ोन',
   WhatsApp: 'व्हाट्सऐप',
-  'E-mail': 'ई-मेल',
+  'E-mail': 'ईमेल',
   'Business hours': 'दुकान का समय',
   'Store Locator': 'दुकान का पता',
   'Visit our store to see products, get advice and pick up your order.':
@@ -47,10 +47,10 @@ export default {
   // Privacy
   'Privacy Policy': 'प्राइवेसी पॉलिसी',
   'We collect only what we need to run your account and deliver your orders, and we never sell it.':
-    'हम सिर्फ़ उतनी जानकारी लेते हैं जितनी आपका अकाउंट चलाने और ऑर्डर पहुँचाने के लिए ज़रूरी है, और इसे कभी बेचते नहीं।',
+    'हम सिर्फ़ उतनी जानकारी लेते हैं जितनी आपका खाता चलाने और ऑर्डर पहुँचाने के लिए ज़रूरी है, और इसे कभी बेचते नहीं।',
   'What we collect': 'हम क्या जानकारी लेते हैं',
   'Your name, e-mail address, delivery addresses and phone number, your orders and reviews, and the session cookie that keeps you logged in.':
-    'आपका नाम, ई-मेल पता, डिलीवरी के पते और फ़ोन नंबर, आपके ऑर्डर और रिव्यू, और वह सेशन कुकी जिससे आप लॉग इन रहते हैं।',
+    'आपका नाम, ईमेल पता, डिलीवरी के पते और फ़ोन नंबर, आपके ऑर्डर और रिव्यू, और वह सेशन कुकी जिससे आप लॉग इन रहते हैं।',
   'How we use it': 'हम इसका क्या करते हैं',
   'To process and deliver orders, send invoices and password-reset codes, and answer your questions. Payments are handled by our payment partner; we never see or store your card details.':
     'ऑर्डर तैयार करने और पहुँचाने, इनवॉइस और पासवर्ड बदलने के कोड भेजने, और आपके सवालों के जवाब देने के लिए। पेमेंट हमारा पेमेंट पार्टनर संभालता है; आपके कार्ड की जानकारी हम न देखते हैं, न रखते हैं।',
@@ -59,7 +59,7 @@ export default {
     'सिर्फ़ आपका ऑर्डर पहुँचाने वाले कूरियर और आपका पेमेंट करने वाले पेमेंट पार्टनर को, उतनी ही जितनी उन्हें ज़रूरत है।',
   'Your choices': 'आपकी मर्ज़ी',
   'You can update your saved addresses at any time from your account, and ask us to delete your account by writing to us.':
-    'आप अपने सेव किए पते कभी भी अपने अकाउंट से बदल सकते हैं, और हमें लिखकर अपना अकाउंट हटवा सकते हैं।',
+    'आप अपने सेव किए पते कभी भी अपने खाते से बदल सकते हैं, और हमें लिखकर अपना खाता हटवा सकते हैं।',
 
   // Terms
   'Terms & Conditions': 'नियम और शर्तें',
@@ -67,7 +67,7 @@ export default {
     'यह वेबसाइट इस्तेमाल करके और ऑर्डर देकर आप इन शर्तों को मानते हैं।',
   Eligibility: 'कौन खरीद सकता है',
   'You must be at least {age} old to create an account and place orders.':
-    'अकाउंट बनाने और ऑर्डर देने के लिए आपकी उम्र कम से कम {age} होनी चाहिए।',
+    'खाता बनाने और ऑर्डर देने के लिए आपकी उम्र कम से कम {age} होनी चाहिए।',
   '18 years': '18 साल',
   'Prices and taxes': 'दाम और टैक्स',
   'All prices are in Indian rupees and include GST (CGST and SGST), shown separately on your invoice. Prices may change without notice; the price at the time of your order applies.':
@@ -76,7 +76,7 @@ export default {
   'Online orders are paid through our payment partner by UPI, cards or net banking.':
     'ऑनलाइन ऑर्डर का पेमेंट हमारे पेमेंट पार्टनर के ज़रिए UPI, कार्ड या नेट बैंकिंग से होता है।',
   'Cash on delivery is accepted where it is offered for an order, for orders up to {maxOrder}, with a {fee} handling fee. Before your first cash-on-delivery order, we ask you to confirm your e-mail address with a code we send to it.':
-    'जहाँ किसी ऑर्डर के लिए कैश ऑन डिलीवरी मिलती है, वहाँ {maxOrder} तक के ऑर्डर पर {fee} हैंडलिंग फ़ीस के साथ यह ली जाती है। पहले कैश ऑन डिलीवरी ऑर्डर से पहले हम आपके ई-मेल पर एक कोड भेजकर आपका ई-मेल पता पक्का करवाते हैं।',
+    'जहाँ किसी ऑर्डर के लिए कैश ऑन डिलीवरी मिलती है, वहाँ {maxOrder} तक के ऑर्डर पर {fee} हैंडलिंग फ़ीस के साथ यह ली जाती है। पहले कैश ऑन डिलीवरी ऑर्डर से पहले हम आपके ईमेल पर एक कोड भेजकर आपका ईमेल पता पक्का करवाते हैं।',
   'Delivery charges': 'डिलीवरी चार्ज',
   'Standard delivery is free on orders above {freeAbove}; otherwise it costs {standardFee}, or {localFee} within our local area.':
     '{freeAbove} से ऊपर के ऑर्डर पर स्टैंडर्ड डिलीवरी मुफ़्त है; नहीं तो {standardFee} लगते हैं, और हमारे लोकल इलाके में {localFee}।',
@@ -199,11 +199,11 @@ export default {
   'For orders up to {amount}, delivery and other charges included.':
     '{amount} तक के ऑर्डर के लिए, डिलीवरी और बाकी चार्ज मिलाकर।',
   'Up to {count} unpaid cash-on-delivery order per account at a time.':
-    'एक अकाउंट पर एक समय में बिना भुगतान वाला ज़्यादा से ज़्यादा {count} कैश ऑन डिलीवरी ऑर्डर।',
+    'एक खाते पर एक समय में बिना भुगतान वाला ज़्यादा से ज़्यादा {count} कैश ऑन डिलीवरी ऑर्डर।',
   'Up to {count} unpaid cash-on-delivery orders per account at a time.':
-    'एक अकाउंट पर एक समय में बिना भुगतान वाले ज़्यादा से ज़्यादा {count} कैश ऑन डिलीवरी ऑर्डर।',
+    'एक खाते पर एक समय में बिना भुगतान वाले ज़्यादा से ज़्यादा {count} कैश ऑन डिलीवरी ऑर्डर।',
   'Before your first cash-on-delivery order, you confirm your e-mail address with a 6-digit code we send to it.':
-    'पहले कैश ऑन डिलीवरी ऑर्डर से पहले, हमारे भेजे 6 अंकों के कोड से आप अपना ई-मेल पता पक्का करते हैं।',
+    'पहले कैश ऑन डिलीवरी ऑर्डर से पहले, हमारे भेजे 6 अंकों के कोड से आप अपना ईमेल पता पक्का करते हैं।',
   'Fragile items': 'नाज़ुक सामान',
   '{fee} fragile packaging for glass, sanitaryware and similar items, once per order.':
     'काँच, सैनिटरी वेयर और ऐसे ही सामान की नाज़ुक पैकिंग के {fee}, हर ऑर्डर पर एक बार।',

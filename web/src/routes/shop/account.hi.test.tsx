@@ -108,7 +108,7 @@ describe('statuses in Hindi', () => {
 describe('the account in Hindi', () => {
   it('Orders tab: Hindi headings, columns, Hindi dates, statuses and how each is paid', async () => {
     renderHindi([PAID, REJECTED]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'आपका अकाउंट' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपका खाता' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'ऑर्डर', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'पता' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -158,7 +158,7 @@ describe('the account in Hindi', () => {
 
   it('gift cards and wishlist mails in Hindi', async () => {
     renderHindi([]);
-    const cards = await screen.findByRole('list', { name: 'आपके गिफ्ट कार्ड' });
+    const cards = await screen.findByRole('list', { name: 'आपके गिफ़्ट कार्ड' });
     expect(cards).toHaveTextContent('कार्ड के आखिरी अंक •••• K7QM');
     expect(cards).toHaveTextContent('चालू');
     expect(cards).toHaveTextContent('₹500.00 बाकी');

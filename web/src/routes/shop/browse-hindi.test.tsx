@@ -108,6 +108,9 @@ describe('home in Hindi', () => {
     expect(screen.getByRole('button', { name: 'सब्सक्राइब करें' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^कार्ट में डालें: / })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'विशलिस्ट में रखें: छत का पंखा 1200 mm' })).toBeInTheDocument();
+    // A category row's "View all": its name starts with what it shows (WCAG 2.5.3, label in name).
+    const viewAll = await screen.findByRole('link', { name: 'सब देखें: पंखे' });
+    expect(viewAll).toHaveTextContent(/^सब देखें$/);
     // The welcome panel (no banner images) in Hindi, with its brand and tax words.
     expect(screen.getByRole('link', { name: 'सारा सामान देखें' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent('जीएसटी सहित');
@@ -213,9 +216,9 @@ describe('search in Hindi', () => {
     );
     expect(await screen.findByText('“fan” के लिए 2 नतीजे')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'खोजें' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'सामान सर्च करें' })).toHaveAttribute(
+    expect(screen.getByRole('searchbox', { name: 'सामान खोजें' })).toHaveAttribute(
       'placeholder',
-      'सामान सर्च करें...',
+      'सामान खोजें...',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'छत का पंखा 1200 mm' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'LED Bulb 9 W' })).toBeInTheDocument();
@@ -280,8 +283,8 @@ describe('the product page in Hindi', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'रिव्यू' })).toBeInTheDocument();
     expect(await screen.findByText('5 मार्च 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 में से 4.00 रेटिंग' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'लॉग इन' }).parentElement).toHaveTextContent(
-      'रिव्यू लिखने के लिए लॉग इन करें।',
+    expect(screen.getByRole('link', { name: 'लॉगिन' }).parentElement).toHaveTextContent(
+      'रिव्यू लिखने के लिए लॉगिन करें।',
     );
   });
 

@@ -150,10 +150,10 @@ describe('checkout in Hindi', () => {
     const user = userEvent.setup();
     const api = renderCheckout([address(1)]);
     expect(await screen.findByText('Maharashtra के अंदर')).toBeInTheDocument();
-    const standard = await screen.findByRole('radio', { name: /साधारण डिलीवरी/ });
+    const standard = await screen.findByRole('radio', { name: /स्टैंडर्ड डिलीवरी/ });
     expect(standard).toBeChecked();
     expect(standard).toHaveAccessibleName(/₹49\.00/);
-    expect(standard).toHaveAccessibleDescription('साधारण डिलीवरी मुफ़्त पाने के लिए ₹264 का सामान और डालें।');
+    expect(standard).toHaveAccessibleDescription('स्टैंडर्ड डिलीवरी मुफ़्त पाने के लिए ₹264 का सामान और डालें।');
     expect(screen.getByRole('radio', { name: /एक्सप्रेस डिलीवरी/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /कैश ऑन डिलीवरी/ })).toHaveAccessibleName(/\+ ₹25\.00 कैश हैंडलिंग/);
     expect(screen.getByText(/Maharashtra में डिलीवरी:/)).toHaveTextContent(

@@ -163,7 +163,7 @@ describe('the estimator in Hindi', () => {
     );
     expect(screen.getByRole('heading', { name: /आपका एस्टिमेट/ })).toHaveTextContent('(1 लाइन)');
     expect(screen.getByRole('button', { name: 'सब कार्ट में डालें' })).toBeDisabled();
-    expect(screen.getByText(/कार्ट में डालने से पहले आपको लॉग इन करना होगा।/)).toBeInTheDocument();
+    expect(screen.getByText(/कार्ट में डालने से पहले आपको लॉगिन करना होगा।/)).toBeInTheDocument();
     const totals = screen.getByLabelText('एस्टिमेट का जोड़');
     expect(totals).toHaveTextContent('कुल (टैक्स से पहले)');
     expect(totals).toHaveTextContent('कुल रकम');

@@ -65,7 +65,7 @@ describe('checkout’s boxes in Hindi', () => {
         onRetry={noop}
       />,
     );
-    expect(screen.getByRole('button', { name: 'गिफ्ट कार्ड लगाएँ' })).toHaveTextContent('लगाएँ');
+    expect(screen.getByRole('button', { name: 'गिफ़्ट कार्ड लगाएँ' })).toHaveTextContent('लगाएँ');
     first.unmount();
     inHindi(
       <DiscountBox
@@ -78,8 +78,8 @@ describe('checkout’s boxes in Hindi', () => {
         onRetry={noop}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('गिफ्ट कार्ड लागू: ₹100.00, बाकी ₹185.00 देना है');
-    expect(screen.getByRole('button', { name: 'गिफ्ट कार्ड हटाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('गिफ़्ट कार्ड लागू: ₹100.00, बाकी ₹185.00 देना है');
+    expect(screen.getByRole('button', { name: 'गिफ़्ट कार्ड हटाएँ' })).toBeInTheDocument();
   });
 
   it('cash on delivery’s e-mail code: a short code is refused in Hindi, without a call', async () => {

@@ -176,7 +176,7 @@ describe('the order dialog in Hindi', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ऑर्डर कैंसल करें' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'यह ऑर्डर कैंसल करें?' });
     expect(confirm).toHaveTextContent(
-      '₹2,360.00 7–10 कामकाजी दिन में उसी तरीके में रिफंड होगा जिससे आपने पेमेंट किया था।',
+      '₹2,360.00 7–10 कामकाजी दिन में उसी तरीके में रिफ़ंड होगा जिससे आपने पेमेंट किया था।',
     );
     expect(within(confirm).getByRole('button', { name: 'हाँ, ऑर्डर कैंसल करें' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'ऑर्डर रखें' }));
@@ -188,9 +188,9 @@ describe('the order dialog in Hindi', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ऑर्डर की जानकारी' });
     expect(within(dialog).getByText('डिलीवर हो गया')).toBeInTheDocument();
 
-    const refunds = within(dialog).getByRole('region', { name: 'रिफंड' });
-    expect(within(refunds).getByText('रिफंड हो गया (UTR UTR777)')).toBeInTheDocument();
-    expect(refunds).toHaveTextContent('जिस तरीके से पेमेंट किया था, उसी में · 26 नव॰ 2026 को रिफंड हुआ');
+    const refunds = within(dialog).getByRole('region', { name: 'रिफ़ंड' });
+    expect(within(refunds).getByText('रिफ़ंड हो गया (UTR UTR777)')).toBeInTheDocument();
+    expect(refunds).toHaveTextContent('जिस तरीके से पेमेंट किया था, उसी में · 26 नव॰ 2026 को रिफ़ंड हुआ');
     expect(refunds).toHaveTextContent('क्रेडिट नोट CN/2026-27/000003');
 
     const returns = within(dialog).getByRole('region', { name: 'वापसी' });

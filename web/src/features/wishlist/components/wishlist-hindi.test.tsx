@@ -99,7 +99,7 @@ describe('the wishlist in Hindi', () => {
       within(pipeRow).getByRole('button', { name: 'विशलिस्ट से हटाएँ: पीवीसी पाइप 1 इंच' }),
     ).toHaveTextContent('हटाएँ');
     expect(screen.getByRole('region', { name: 'आपकी विशलिस्ट के मेल' })).toHaveTextContent(
-      'आपके अकाउंट के लिए विशलिस्ट मेल बंद हैं, इसलिए नीचे के स्विच से कोई मेल नहीं जाएगा।',
+      'आपके खाते के लिए विशलिस्ट मेल बंद हैं, इसलिए नीचे के स्विच से कोई मेल नहीं जाएगा।',
     );
     expect(screen.getByRole('button', { name: 'विशलिस्ट मेल चालू करें' })).toBeInTheDocument();
     expect(screen.getByText(`${WISHLIST_LIMIT} में से 2 सामान सेव हैं।`)).toBeInTheDocument();
