@@ -126,6 +126,16 @@ describe('every kind of page under /hi', () => {
     expect(res.body).toContain('href="/hi/shop/home"');
   });
 
+  it('robots.txt keeps the Hindi twins of the sign-in, checkout, account and payment pages out, as the English', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    const disallowed = [...res.body.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    const twins = ['/auth/', '/shop/checkout', '/shop/account', '/shop/phonepe-return'];
+    for (const path of twins) expect(disallowed).toEqual(expect.arrayContaining([path, `/hi${path}`]));
+    // The browsing pages in either language stay open to search engines.
+    expect(disallowed.filter((d) => d.startsWith('/hi/'))).toEqual(twins.map((p) => `/hi${p}`));
+  });
+
   it('a missing page under /hi is the Hindi 404 with status 404, and so is the admin panel there', async () => {
     for (const url of [
       '/hi/shop/no-such-page',
