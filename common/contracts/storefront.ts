@@ -13,6 +13,7 @@ import type {
   ProductListInput,
 } from './catalog';
 import type { ApiOrder } from './orders';
+import type { ApiBuyerGiftCard } from './giftcards';
 import type { ApiReview } from './review';
 import type { PublicSettings } from './settings';
 
@@ -60,4 +61,6 @@ export interface StorefrontData {
   orders(userId: string): Promise<ApiOrder[]>;
   /** The signed-in user's wishlist, newest saved first (GET /api/shop/wishlist/get/{userId}). */
   wishlist(userId: string): Promise<ApiWishlist>;
+  /** The signed-in user's gift cards and store credit: theirs, or sent to their e-mail (GET /api/shop/giftcard/mine). */
+  giftCards(userId: string): Promise<ApiBuyerGiftCard[]>;
 }

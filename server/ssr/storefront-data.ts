@@ -8,6 +8,7 @@ import { listAddresses } from '../modules/addresses';
 import { getCartForUser } from '../modules/cart';
 import { getWishlist } from '../modules/wishlist';
 import { listOrders } from '../modules/orders';
+import { buyerGiftCards } from '../modules/giftcards';
 import { listReviews } from '../modules/reviews';
 import type { PublicAnswer } from '../plugins/http-caching';
 import { isUuid } from '../../common/text';
@@ -61,5 +62,6 @@ export function serverStorefront(app: FastifyInstance, user: SessionUser | null)
     addresses: async (userId) => listAddresses(db, own(userId)),
     orders: async (userId) => listOrders(app, own(userId)),
     wishlist: async (userId) => getWishlist(db, own(userId)),
+    giftCards: async (userId) => buyerGiftCards(db, { id: own(userId), email: user!.email }),
   };
 }

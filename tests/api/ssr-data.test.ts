@@ -3,7 +3,7 @@ import { featureImages } from '../../server/db/schema';
 import { serverStorefront } from '../../server/ssr/storefront-data';
 import type { SessionUser } from '../../server/modules/auth/session.service';
 import { testApp, type TestApp } from '../helpers/app';
-import { createCategory, createProduct, createUser, loginAs } from '../helpers/factories';
+import { createCategory, createGiftCard, createProduct, createUser, loginAs } from '../helpers/factories';
 
 // Pages rendered on the server read the storefront in process (server/ssr/storefront-data.ts); the browser
 // reads the same through SPEC §7's HTTP calls. Hydration only matches when both answer the same values:
@@ -178,6 +178,13 @@ describe('the storefront read in process equals the API', () => {
     );
     await expect(visitor.wishlist(customer.id)).rejects.toMatchObject({ statusCode: 403 });
     await expect(own.wishlist(other.id)).rejects.toMatchObject({ statusCode: 403 });
+    // The gift cards (issue 47), so account arrives with them rendered: the API's answer, the user's own only.
+    const card = await createGiftCard(t.db, { email: customer.user.email, balancePaise: 50_000 });
+    const cards = await own.giftCards(customer.id);
+    expect(cards.map((c) => c._id)).toEqual([card.id]);
+    expect(cards).toEqual((await api('/api/shop/giftcard/mine', customer.cookie)).data);
+    await expect(visitor.giftCards(customer.id)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(own.giftCards(other.id)).rejects.toMatchObject({ statusCode: 403 });
   });
 
   it('a missing product is a 404, as the API answers', async () => {

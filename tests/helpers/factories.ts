@@ -6,6 +6,8 @@ import { hashPassword } from '../../server/lib/password';
 import { createSession, sessionCookieName } from '../../server/modules/auth/session.service';
 import { basePriceFromSale } from '../../common/money';
 import { stateForPincode } from '../../common/gst/pincode-states';
+import { formatGiftCardCode, giftCardLast4 } from '../../common/giftcards';
+import { hashGiftCardCode, insertCard, newGiftCardCode } from '../../server/modules/giftcards';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
 let defaultHash: Promise<string> | undefined;
@@ -110,4 +112,27 @@ export async function createAddress(
     })
     .returning();
   return row;
+}
+
+/** An issued gift card of `balancePaise`, valid 30 days, sent to `email` (or held by `userId`); its id and code. */
+export async function createGiftCard(
+  db: DbOrTx,
+  opts: { balancePaise: number; email?: string; userId?: string },
+): Promise<{ id: string; code: string }> {
+  const code = newGiftCardCode();
+  const row = await insertCard(
+    db,
+    {
+      codeHash: hashGiftCardCode(code),
+      last4: giftCardLast4(code),
+      source: 'issued',
+      initialPaise: opts.balancePaise,
+      balancePaise: opts.balancePaise,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      recipientEmail: opts.email ?? null,
+      userId: opts.userId ?? null,
+    },
+    { kind: 'issued' },
+  );
+  return { id: row.id, code: formatGiftCardCode(code) };
 }

@@ -6,6 +6,7 @@ import {
   createAddress,
   createAdmin,
   createCategory,
+  createGiftCard,
   createProduct,
   createUser,
   loginAs,
@@ -302,6 +303,15 @@ describe('the entry each page is hydrated by (decision 026)', () => {
       expect(page.payload.page, url).toEqual({ file, params: {} });
       expect(page.payload.router, url).toBeUndefined();
     }
+  });
+
+  it('renders account whole on the server: the orders and the gift cards, no loading skeleton to replace', async () => {
+    const customer = await createUser(t.db, { email: 'account-whole@example.com' });
+    await createGiftCard(t.db, { email: 'account-whole@example.com', balancePaise: 25_000 });
+    const html = (await get('/shop/account', await loginAs(t.app, customer))).body;
+    expect(html).toContain('₹250.00');
+    expect(html).toContain('No orders yet');
+    expect(html).not.toContain('Loading your');
   });
 
   it('hydrates the router’s pages with the app entry: a signed-in customer’s wishlist, and a missing product’s 404', async () => {

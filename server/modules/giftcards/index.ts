@@ -8,7 +8,7 @@ export { hashGiftCardCode, newGiftCardCode } from './giftcard-code';
 export { startGiftCardExpiry, sweepExpiredGiftCards } from './giftcard-expiry';
 export { giftCardMail } from './giftcard-mail';
 export { giftCardAdminRoutes, giftCardShopRoutes } from './giftcards.routes';
-export { giftCardToApi } from './giftcards.service';
+export { buyerGiftCards, giftCardToApi } from './giftcards.service';
 export {
   findCardByHash,
   findCardById,

@@ -10,6 +10,7 @@ import type {
   ProductListInput,
 } from '../../../common/contracts/catalog';
 import type { ApiOrder } from '../../../common/contracts/orders';
+import type { ApiBuyerGiftCard } from '../../../common/contracts/giftcards';
 import type { PublicSettings } from '../../../common/contracts/settings';
 import type {
   EstimatorProductPage,
@@ -85,4 +86,6 @@ export const httpStorefront: StorefrontData = {
   addresses: own<ApiAddress[]>('/api/shop/address/get/'),
   orders: own<ApiOrder[]>('/api/shop/order/list/'),
   wishlist: own<ApiWishlist>('/api/shop/wishlist/get/'),
+  // The session says whose: the path carries no id.
+  giftCards: () => read<ApiBuyerGiftCard[]>('/api/shop/giftcard/mine'),
 };

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiBuyerGiftCard, GiftCardState } from '../../../../common/contracts/giftcards';
-import type { ApiSuccess } from '../../../../common/contracts/common';
+import type { GiftCardState } from '../../../../common/contracts/giftcards';
 import { formatINR } from '../../../../common/money';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api-client';
+import { storefrontOf } from '../../lib/storefront';
 import { queryKeys } from '../../lib/query-keys';
 import { DATE_LOCALE, type Lang } from '../../../../common/lang';
 import { msg, useLang, useT } from '../../i18n/i18n';
 
-/** GET /api/shop/giftcard/mine: the buyer's cards (theirs, or sent to their e-mail). */
+/**
+ * The buyer's cards (theirs, or sent to their e-mail): GET /api/shop/giftcard/mine in the browser, the service on
+ * the server, so the account page arrives with them rendered (not a skeleton that becomes its largest paint).
+ */
 export const myGiftCardsQuery = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.giftCards.mine(userId),
-    queryFn: async ({ signal }) =>
-      (await api.get<ApiSuccess<ApiBuyerGiftCard[]>>('/api/shop/giftcard/mine', { signal })).data,
+    queryFn: ({ client }) => storefrontOf(client).giftCards(userId),
   });
 
 const STATE: Record<GiftCardState, { text: string; variant: BadgeVariant }> = {
