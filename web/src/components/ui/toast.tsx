@@ -23,16 +23,25 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
 
 /**
  * Where toasts appear: at the bottom at every width (right on wider screens). At the top on a phone a toast
- * lay over the sticky header's cart, just as Add to Cart asked the shopper to look there.
+ * lay over the sticky header's cart, just as Add to Cart asked the shopper to look there. `atTop` is for the
+ * moment the bottom would cover the focused control (checkout's Place order at 1280 px): the Toaster decides.
  */
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  atTop = false,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Viewport> & { atTop?: boolean }) {
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
       className={cn(
-        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:right-0 md:max-w-[420px]',
+        'fixed z-[100] flex max-h-screen w-full flex-col p-4 sm:right-0 md:max-w-[420px]',
+        atTop
+          ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
+          : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
         className,
       )}
+      data-placement={atTop ? 'top' : 'bottom'}
       {...props}
     />
   );

@@ -111,4 +111,76 @@ describe('Toaster', () => {
     expect(screen.getByRole('dialog', { name: 'Your Cart' })).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  describe('clear of the focused control (WCAG 2.4.11)', () => {
+    // jsdom lays nothing out: the window is 1280 × 800, the toast list 420 × 100 at the right.
+    const box = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, right: left + width, bottom: top + height, width, height, x: left, y: top }) as DOMRect;
+    const place = (element: Element, rect: DOMRect) =>
+      vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(rect);
+    const frame = () =>
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+    beforeEach(() => {
+      vi.stubGlobal('innerWidth', 1280);
+      vi.stubGlobal('innerHeight', 800);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    function setUp() {
+      render(
+        <>
+          <button type="button">Search</button>
+          <button type="button">Place order</button>
+          <Toaster />
+        </>,
+      );
+      place(screen.getByRole('button', { name: 'Search' }), box(900, 10, 200, 44));
+      // Checkout's Place order at 1280 px: the summary's last control, near the bottom on the right.
+      place(screen.getByRole('button', { name: 'Place order' }), box(860, 730, 380, 44));
+      place(document.querySelector('ol')!, box(860, 700, 420, 100));
+    }
+    const placement = () => document.querySelector('ol')!.getAttribute('data-placement');
+
+    it('moves a toast to the top while the bottom would cover the focused Place order, and back when focus leaves', () => {
+      setUp();
+      screen.getByRole('button', { name: 'Place order' }).focus();
+      act(() => {
+        toast({ title: 'Address saved' });
+      });
+      frame();
+      expect(placement()).toBe('top');
+      expect(document.querySelector('ol')).toHaveClass('top-0');
+      expect(document.querySelector('ol')).not.toHaveClass('bottom-0');
+      screen.getByRole('button', { name: 'Search' }).focus();
+      frame();
+      expect(placement()).toBe('bottom');
+    });
+
+    it('moves it when focus reaches a covered control while the toast shows', () => {
+      setUp();
+      screen.getByRole('button', { name: 'Search' }).focus();
+      act(() => {
+        toast({ title: 'Discount applied' });
+      });
+      frame();
+      expect(placement()).toBe('bottom');
+      screen.getByRole('button', { name: 'Place order' }).focus();
+      frame();
+      expect(placement()).toBe('top');
+    });
+
+    it('stays at the bottom when the top would cover the control too (a window the toast fills)', () => {
+      setUp();
+      vi.stubGlobal('innerHeight', 120);
+      place(screen.getByRole('button', { name: 'Place order' }), box(860, 40, 380, 44));
+      screen.getByRole('button', { name: 'Place order' }).focus();
+      act(() => {
+        toast({ title: 'Address saved' });
+      });
+      frame();
+      expect(placement()).toBe('bottom');
+    });
+  });
 });
