@@ -37,6 +37,15 @@ const wire: EstimatorProduct = {
   maxEstimatePrice: 1400,
   estimatorPresets: [
     {
+      name: 'Copper Wire 1.5 sq mm coil of 90 m',
+      size: '1.5 sq mm',
+      capacity: '90 m',
+      qty: 1,
+      price: 1150,
+      hsn: '',
+      active: true,
+    },
+    {
       name: 'Wire coil 90 m',
       size: '1.5 sq mm',
       capacity: '90 m',
@@ -153,7 +162,15 @@ describe('the estimator in Hindi', () => {
     const products = within(screen.getByRole('region', { name: 'सामान' }));
     expect(products.getByText('स्टॉक में नहीं')).toBeInTheDocument();
     expect(products.getAllByText('जीएसटी सहित').length).toBeGreaterThan(0);
-    expect(screen.getByRole('region', { name: 'तैयार प्रीसेट' })).toHaveTextContent('1.5 sq mm · 90 m · 2 पीस');
+    const presets = within(screen.getByRole('region', { name: 'तैयार प्रीसेट' }));
+    expect(presets.getAllByRole('listitem')[1]).toHaveTextContent('1.5 sq mm · 90 m · 2 पीस');
+    // A preset named after its product: the product's part in Hindi, the rest as the owner wrote it.
+    expect(presets.getByText('कॉपर वायर 1.5 sq mm coil of 90 m')).not.toHaveAttribute('lang');
+    expect(
+      presets.getByRole('button', { name: 'प्रीसेट कॉपर वायर 1.5 sq mm coil of 90 m एस्टिमेट में जोड़ें' }),
+    ).toBeInTheDocument();
+    // Any other name as written, marked English.
+    expect(presets.getByText('Wire coil 90 m')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: 'फ़िल्टर छिपाएँ (1)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'वायर और केबल' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'हाउस वायर' })).not.toBeChecked();

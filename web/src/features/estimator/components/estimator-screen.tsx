@@ -44,7 +44,7 @@ import { useAddAllToCart } from './use-add-all-to-cart';
 import { useEstimate } from './use-estimate';
 import { useMediaQuery } from './use-media-query';
 import { msg, useLang, useT } from '../../../i18n/i18n';
-import { productTitle } from '../../../lib/product-title';
+import { presetName, productTitle } from '../../../lib/product-title';
 
 function PanelSkeleton() {
   return (
@@ -327,7 +327,9 @@ export function EstimatorScreen() {
                 ) : (
                   <PresetList
                     entries={presets}
-                    onAdd={(p, preset) => announce(actions.addPreset(p, preset), preset.name)}
+                    onAdd={(p, preset) =>
+                      announce(actions.addPreset(p, preset), presetName(preset.name, p, lang))
+                    }
                     onDelete={isAdmin ? (product, preset) => setDeleting({ product, preset }) : undefined}
                   />
                 )}

@@ -4,7 +4,7 @@ import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { normalizePrice, normalizeQty, type PresetEntry } from '../estimator-rules';
 import { useFirstRows } from './use-first-rows';
-import { productTitle } from '../../../lib/product-title';
+import { latinOn, presetName, productTitle } from '../../../lib/product-title';
 import { useLang, useT } from '../../../i18n/i18n';
 
 /**
@@ -27,6 +27,7 @@ export function PresetList({
     <ul className="max-h-[24rem] divide-y divide-neutral-100 overflow-y-auto overscroll-contain">
       {shown.map(({ key, product, preset }) => {
         const qty = normalizeQty(preset.qty);
+        const name = presetName(preset.name, product, lang);
         const details = [preset.size, preset.capacity, qty > 1 ? t('{qty} pcs', { qty }) : '']
           .filter(Boolean)
           .join(' · ');
@@ -35,9 +36,10 @@ export function PresetList({
             <div className="min-w-0 flex-1">
               <p
                 className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900"
-                title={preset.name}
+                title={name}
+                lang={latinOn(lang, name)}
               >
-                {preset.name}
+                {name}
               </p>
               <p className="truncate text-xs text-neutral-600">{details || productTitle(product, lang)}</p>
               <p className="mt-0.5 text-sm">
@@ -64,7 +66,7 @@ export function PresetList({
               size="sm"
               className="shrink-0"
               onClick={() => onAdd(product, preset)}
-              aria-label={t('Add preset {name} to the estimate', { name: preset.name })}
+              aria-label={t('Add preset {name} to the estimate', { name })}
             >
               <Plus aria-hidden="true" /> {t('Add')}
             </Button>
