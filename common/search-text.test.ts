@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, searchNormaliseFunctionSql, searchWords } from './search-text';
+import { latinUnits, normaliseSearchText, searchNormaliseFunctionSql, searchWords } from './search-text';
 
 const n = normaliseSearchText;
 
@@ -85,6 +85,33 @@ describe('normaliseSearchText: every unit form the trade types', () => {
     expect(n('1.2.3')).toBe('1p2 3');
     expect(n('')).toBe('');
     expect(n('%%')).toBe('');
+  });
+
+  it('reads a size’s unit typed in Hindi in a keyword as its Latin form, where it follows a number', () => {
+    const k = (s: string) => n(latinUnits(s));
+    expect(k('२० मीटर वायर')).toBe('20m वायर');
+    expect(k('20-मीटर')).toBe('20m');
+    expect(k('16 एम्पियर स्विच')).toBe('16a स्विच');
+    expect(k('६ एम्प')).toBe('6a');
+    expect(k('९ वाट बल्ब')).toBe('9w बल्ब');
+    expect(k('1 किलोवाट हीटर')).toBe('1kw हीटर');
+    expect(k('230 वोल्ट')).toBe('230v');
+    expect(k('1.5 वर्ग मिमी')).toBe('1p5mm2');
+    expect(k('१.५ वर्ग मि.मी.')).toBe('1p5mm2');
+    expect(k('25 मिमी पाइप')).toBe('25mm पाइप');
+    expect(k('15 सेमी')).toBe('15cm');
+    expect(k('1 इंच')).toBe('1inch');
+    expect(k('3/4 इंच')).toBe('3/4inch');
+    expect(k('10 फ़ुट')).toBe('10ft');
+    expect(k('4 लीटर पेंट')).toBe('4l पेंट');
+    expect(k('500 मिली')).toBe('500ml');
+    expect(k('20 किलो')).toBe('20kg');
+    expect(k('500 ग्राम')).toBe('500g');
+    // Only a unit's whole word after a number: words that start like one, and units without a number, stay.
+    expect(k('2 मीठा')).toBe('2 मीठा');
+    expect(k('20 लीक')).toBe('20 लीक');
+    expect(k('मीटर बॉक्स')).toBe('मीटर बॉक्स');
+    expect(latinUnits('16a switch')).toBe('16a switch');
   });
 
   it('reads Devanagari digits as Latin ones, sizes included', () => {

@@ -115,6 +115,46 @@ export function normaliseSearchText(text: string): string {
   return apply(s, SPACES);
 }
 
+/**
+ * A size's unit typed in Hindi (२० मीटर, 16 एम्पियर, 9 वाट, 1.5 वर्ग मिमी), in Latin letters: for a shopper's keyword
+ * only, before it is normalised, so it reads as the same size as "20 m". Products are indexed as written, and the
+ * trade writes sizes in Latin letters in Hindi titles too (the demo's "कॉपर वायर 1.5 sq mm"), so the index needs no
+ * Hindi units. A unit counts only after a number and where its word ends (मीटर, not the start of मीठा); longer
+ * units come before the shorter ones they start with.
+ */
+const HINDI_UNITS: readonly (readonly [names: string, latin: string])[] = [
+  ['वर्ग *मि\\.? *मी\\.?|वर्ग *मिलीमीटर', 'sq mm'],
+  ['मिलीमीटर|मि\\. *मी\\.?|मिमी', 'mm'],
+  ['सेंटीमीटर|सेमी', 'cm'],
+  ['इंच', 'inch'],
+  ['फ़ुट|फुट|फ़ीट|फीट', 'ft'],
+  ['मीटर|मी', 'm'],
+  ['किलोवाट', 'kw'],
+  ['वाट', 'w'],
+  ['किलोवोल्ट', 'kv'],
+  ['वोल्ट', 'v'],
+  ['मिलीएम्पियर', 'ma'],
+  ['एम्पियर|एम्पीयर|ऐम्पियर|एम्प|ऐम्प', 'a'],
+  ['किलोग्राम|किग्रा|किलो', 'kg'],
+  ['ग्राम', 'g'],
+  ['मिलीलीटर|मिली', 'ml'],
+  ['लीटर|ली', 'l'],
+];
+const HINDI_UNIT_RULES = HINDI_UNITS.map(
+  ([names, latin]) =>
+    // After a digit (Latin or Devanagari), spaces or a hyphen, the unit, and no Devanagari letter or sign after it.
+    [
+      new RegExp(`([0-9\\u0966-\\u096f])[ -]*(?:${names})(?![\\u0900-\\u0963\\u0971-\\u097f])`, 'g'),
+      `$1 ${latin}`,
+    ] as const,
+);
+
+/** A keyword with its Hindi units in Latin letters (see HINDI_UNITS); everything else as typed. */
+export function latinUnits(keyword: string): string {
+  if (!/[\u0900-\u097f]/.test(keyword)) return keyword;
+  return HINDI_UNIT_RULES.reduce((text, [re, latin]) => text.replace(re, latin), keyword);
+}
+
 /** The words of a normalised text. */
 export function searchWords(normalised: string): string[] {
   return normalised === '' ? [] : normalised.split(' ');

@@ -211,6 +211,16 @@ describe('sizes written in Devanagari digits', () => {
     expect(await titlesOf('१६a स्विच')).toEqual([]);
   });
 
+  it('a size with its unit in Hindi finds what the Latin unit finds (६ एम्पियर स्विच, १.५ वर्ग मिमी वायर)', async () => {
+    const switches = ['Modular 1-Way Switch 6 A', 'Modular 2-Way Switch 6 A'];
+    expect((await titlesOf('६ एम्पियर स्विच')).sort()).toEqual(switches);
+    expect((await titlesOf('6 एम्प switch')).sort()).toEqual(switches);
+    expect(await titlesOf('पंखा १२०० मिमी')).toEqual(['High-Speed Ceiling Fan 1200 mm']);
+    expect(await titlesOf('१.५ वर्ग मिमी वायर')).toEqual(['FR House Wire 1.5 sq mm']);
+    expect(await titlesOf('इमल्शन ४ लीटर')).toEqual(['Silk Interior Emulsion 4 L']);
+    expect(await titlesOf('१६ एम्पियर स्विच')).toEqual([]);
+  });
+
   it('a product whose Hindi title writes its size in Devanagari digits is found by the size either way', async () => {
     await createProduct(t.db, {
       title: 'LED Bulb Cool Daylight',

@@ -1,11 +1,11 @@
 /**
  * How a shopper's keyword becomes a search (decision 032), with no database: the keyword normalised as
- * products are indexed (common/search-text.ts), its words, and the owner's synonyms put in for the words
+ * products are indexed (common/search-text.ts; a size's unit typed in Hindi read as its Latin form first), its words, and the owner's synonyms put in for the words
  * they name. The repository then corrects the words the catalog does not have and runs the query.
  */
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../../../common/contracts/catalog';
 import { stripControlChars } from '../../../common/contracts/common';
-import { normaliseSearchText, searchWords } from '../../../common/search-text';
+import { latinUnits, normaliseSearchText, searchWords } from '../../../common/search-text';
 import type { SynonymGroup } from '../../../common/search-synonyms';
 
 /** The most words of a keyword that are searched for. */
@@ -31,7 +31,7 @@ export const SAFE_WORD = /^[\p{L}\p{N}\p{M}/]+$/u;
 export function searchTerms(keyword: string): SearchTerms | null {
   const clean = [...stripControlChars(keyword, ' ').trim()].slice(0, MAX_SEARCH_LENGTH).join('').trim();
   if ([...clean].length < MIN_SEARCH_LENGTH) return null;
-  const phrase = normaliseSearchText(clean);
+  const phrase = normaliseSearchText(latinUnits(clean));
   const words = [...new Set(searchWords(phrase))].filter((w) => SAFE_WORD.test(w)).slice(0, MAX_SEARCH_WORDS);
   return words.length ? { phrase, words } : null;
 }
