@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOn, latinOn, presetName, productTitle } from './product-title';
+import { englishOn, productTitle } from './product-title';
 
 const wire = { title: 'Copper Wire 1.5 sq mm', translations: { hi: { title: 'कॉपर वायर 1.5 sq mm' } } };
 const plain = { title: 'Modular Switch 6 A' };
@@ -12,30 +12,5 @@ describe('a product title in the page’s language', () => {
     expect(englishOn('hi', 'Modular Switch 6 A', plain.title)).toBe('en');
     expect(englishOn('hi', 'कॉपर वायर 1.5 sq mm', wire.title)).toBeUndefined();
     expect(englishOn('en', plain.title, plain.title)).toBeUndefined();
-  });
-});
-
-describe('presetName', () => {
-  it('puts the Hindi title in place of the product’s English title at the start of a preset’s name', () => {
-    expect(presetName('Copper Wire 1.5 sq mm coil of 90 m', wire, 'hi')).toBe(
-      'कॉपर वायर 1.5 sq mm coil of 90 m',
-    );
-    expect(presetName('Copper Wire 1.5 sq mm', wire, 'hi')).toBe('कॉपर वायर 1.5 sq mm');
-  });
-
-  it('leaves the name as written on an English page, without a Hindi title, or when it does not start with the title', () => {
-    expect(presetName('Copper Wire 1.5 sq mm coil', wire, 'en')).toBe('Copper Wire 1.5 sq mm coil');
-    expect(presetName('Modular Switch 6 A pack of 10', plain, 'hi')).toBe('Modular Switch 6 A pack of 10');
-    expect(presetName('Wire coil 90 m', wire, 'hi')).toBe('Wire coil 90 m');
-    // Only at the start: the title later in the name is the owner's sentence.
-    expect(presetName('Pack: Copper Wire 1.5 sq mm', wire, 'hi')).toBe('Pack: Copper Wire 1.5 sq mm');
-  });
-});
-
-describe('latinOn', () => {
-  it('marks a name in Latin letters only as English on a Hindi page, and nothing else', () => {
-    expect(latinOn('hi', 'Wire coil 90 m')).toBe('en');
-    expect(latinOn('hi', 'कॉपर वायर 1.5 sq mm coil')).toBeUndefined();
-    expect(latinOn('en', 'Wire coil 90 m')).toBeUndefined();
   });
 });

@@ -44,7 +44,8 @@ import { useAddAllToCart } from './use-add-all-to-cart';
 import { useEstimate } from './use-estimate';
 import { useMediaQuery } from './use-media-query';
 import { msg, useLang, useT } from '../../../i18n/i18n';
-import { presetName, productTitle } from '../../../lib/product-title';
+import { productTitle } from '../../../lib/product-title';
+import { presetName } from '../product-name';
 
 function PanelSkeleton() {
   return (

@@ -4,7 +4,8 @@ import { formatINR } from '../../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { normalizePrice, normalizeQty, type PresetEntry } from '../estimator-rules';
 import { useFirstRows } from './use-first-rows';
-import { latinOn, presetName, productTitle } from '../../../lib/product-title';
+import { productTitle } from '../../../lib/product-title';
+import { latinOn, presetName } from '../product-name';
 import { useLang, useT } from '../../../i18n/i18n';
 
 /**
