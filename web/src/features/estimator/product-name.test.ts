@@ -12,6 +12,21 @@ describe('presetName', () => {
     expect(presetName('Copper Wire 1.5 sq mm', wire, 'hi')).toBe('कॉपर वायर 1.5 sq mm');
   });
 
+  it('names another size of the product in Hindi: the title less the size it ends with, then the preset’s size', () => {
+    const cable = {
+      title: '3-Core Flexible Cable (per metre) 0.75 sq mm',
+      translations: { hi: { title: '3-कोर फ्लेक्सिबल केबल (प्रति मीटर) 0.75 sq mm' } },
+    };
+    expect(presetName('3-Core Flexible Cable (per metre) 1.5 sq mm', cable, 'hi')).toBe(
+      '3-कोर फ्लेक्सिबल केबल (प्रति मीटर) 1.5 sq mm',
+    );
+    expect(presetName('Copper Wire 2.5 sq mm', wire, 'hi')).toBe('कॉपर वायर 2.5 sq mm');
+    // The Hindi title's ending must be the English one's: no Hindi part is guessed.
+    expect(
+      presetName('Copper Wire 2.5 sq mm', { ...wire, translations: { hi: { title: 'कॉपर वायर' } } }, 'hi'),
+    ).toBe('Copper Wire 2.5 sq mm');
+  });
+
   it('leaves the name as written on an English page, without a Hindi title, or when it does not start with the title', () => {
     expect(presetName('Copper Wire 1.5 sq mm coil', wire, 'en')).toBe('Copper Wire 1.5 sq mm coil');
     expect(presetName('Modular Switch 6 A pack of 10', plain, 'hi')).toBe('Modular Switch 6 A pack of 10');

@@ -15,9 +15,11 @@ export const lineName = (
 
 /**
  * An estimator preset's name in the page's language (issue 50; here, not in lib/product-title, so the browsing
- * pages' first load does not carry it). The owner names presets in English, most of them after their
- * product (the demo's "3-Core Flexible Cable (per metre) 1.5 sq mm"): on a Hindi page that part becomes the product's
- * Hindi title and the rest (a size) stays. A name that does not start with the title is shown as the owner wrote it.
+ * pages' first load does not carry it). The owner names presets in English, most of them after their product with
+ * a size: the demo's product "3-Core Flexible Cable (per metre) 0.75 sq mm" has the presets "… 0.75 sq mm" and
+ * "… 1.5 sq mm". On a Hindi page the part of the name that is the product's title less its ending in Latin letters
+ * (the size, which the Hindi title ends with too) becomes the Hindi title's part, and the rest stays as written.
+ * A name that does not start with the product's title is shown as the owner wrote it.
  */
 export function presetName(
   name: string,
@@ -25,7 +27,15 @@ export function presetName(
   lang: Lang,
 ): string {
   const hindi = lang === 'hi' ? product.translations?.hi?.title : undefined;
-  return hindi && name.startsWith(product.title) ? hindi + name.slice(product.title.length) : name;
+  if (!hindi) return name;
+  const { title } = product;
+  // The title's end from each word boundary on, longest base first: the whole title, then less its last word…
+  for (let cut = title.length; cut > 0; cut = title.lastIndexOf(' ', cut - 1)) {
+    const ending = title.slice(cut);
+    if (name.startsWith(title.slice(0, cut)) && hindi.endsWith(ending) && hindi.length > ending.length)
+      return hindi.slice(0, hindi.length - ending.length) + name.slice(cut);
+  }
+  return name;
 }
 
 /** `lang="en"` for a name in Latin letters only shown on a Hindi page (an owner's English text), so it is read as English. */
