@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../lang';
+import { MAX_PASSWORD, MIN_PASSWORD } from '../auth-rules';
 import { Email } from './common';
 
-/** The auth answers' messages, shown by the web app as they are (one source for server and web). */
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful. Please log in.',
-  duplicateEmail: 'An account with this email already exists. Please log in instead.',
-  loggedIn: 'Logged in successfully',
-  badCredentials: 'Incorrect email or password',
-  loggedOut: 'Logged out successfully',
-  resetRequested: 'OTP sent to your email (if the address exists).',
-  resetDone: 'Password reset successful. You can login now.',
-  notLoggedIn: 'Not logged in',
-} as const;
-
-export const MIN_PASSWORD = 8;
-export const MAX_PASSWORD = 128;
+export { AUTH_MESSAGES, MAX_PASSWORD, MIN_PASSWORD } from '../auth-rules';
 
 const Password = z
   .string({ message: 'Password is required' })

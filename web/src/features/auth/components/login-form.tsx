@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from '../../../lib/navigation';
-import { AUTH_MESSAGES, LoginBody, type LoginInput } from '../../../../../common/contracts/auth';
+import { AUTH_MESSAGES } from '../../../../../common/auth-rules';
+import type { LoginInput } from '../../../../../common/contracts/auth';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
@@ -22,14 +22,14 @@ export function LoginForm() {
   const t = useT();
   const location = useLocation();
   const login = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginBody),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || login.isPending;
+  // The contract the API checks with, loaded on the form's first focus (zod stays out of the first load).
+  const form = useContractForm<LoginInput>(() =>
+    import('../../../../../common/contracts/auth').then((contracts) => contracts.LoginBody),
+  );
+  const { errors } = form;
+  const busy = form.submitting || login.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const formProps = form.formProps(async (values) => {
     try {
       const res = await login.mutateAsync(values);
       toast({ title: res.message || knownMessage(t, AUTH_FORM_MESSAGES, AUTH_MESSAGES.loggedIn) });
@@ -55,27 +55,27 @@ export function LoginForm() {
         </Link>
       </AuthHeading>
       <CartIntentNote screen="login" />
-      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <form className="grid gap-4" {...formProps}>
         <RequiredLegend />
         <TextField
           id="login-email"
           label={t('Email')}
           required
-          error={fieldError(errors.email?.message)}
+          error={fieldError(errors.email)}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          {...form.register('email')}
+          name="email"
         />
         <TextField
           id="login-password"
           label={t('Password')}
           required
-          error={fieldError(errors.password?.message)}
+          error={fieldError(errors.password)}
           type="password"
           autoComplete="current-password"
           placeholder={t('Your password')}
-          {...form.register('password')}
+          name="password"
         />
         <div className="flex justify-end">
           <Link

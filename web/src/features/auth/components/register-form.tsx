@@ -1,12 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from '../../../lib/navigation';
-import {
-  AUTH_MESSAGES,
-  MIN_PASSWORD,
-  RegisterBody,
-  type RegisterInput,
-} from '../../../../../common/contracts/auth';
+import { AUTH_MESSAGES, MIN_PASSWORD } from '../../../../../common/auth-rules';
+import type { RegisterInput } from '../../../../../common/contracts/auth';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { RequiredLegend, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast, toastThenNavigate } from '../../../components/ui/use-toast';
@@ -25,14 +20,14 @@ export function RegisterForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterBody),
-    defaultValues: { userName: '', email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const busy = isSubmitting || register.isPending;
+  // The contract the API checks with, loaded on the form's first focus (zod stays out of the first load).
+  const form = useContractForm<RegisterInput>(() =>
+    import('../../../../../common/contracts/auth').then((contracts) => contracts.RegisterBody),
+  );
+  const { errors } = form;
+  const busy = form.submitting || register.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const formProps = form.formProps(async (values) => {
     try {
       const res = await register.mutateAsync(values);
       // The remembered origin travels on, so the login that follows still leads back to it. Login is a page
@@ -65,36 +60,36 @@ export function RegisterForm() {
         </Link>
       </AuthHeading>
       <CartIntentNote screen="register" />
-      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <form className="grid gap-4" {...formProps}>
         <RequiredLegend />
         <TextField
           id="register-username"
           label={t('User name')}
           required
-          error={fieldError(errors.userName?.message)}
+          error={fieldError(errors.userName)}
           autoComplete="username"
           placeholder={t('Your name')}
-          {...form.register('userName')}
+          name="userName"
         />
         <TextField
           id="register-email"
           label={t('Email')}
           required
-          error={fieldError(errors.email?.message)}
+          error={fieldError(errors.email)}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          {...form.register('email')}
+          name="email"
         />
         <TextField
           id="register-password"
           label={t('Password')}
           required
-          error={fieldError(errors.password?.message)}
+          error={fieldError(errors.password)}
           type="password"
           autoComplete="new-password"
           placeholder={t('At least {min} characters', { min: MIN_PASSWORD })}
-          {...form.register('password')}
+          name="password"
         />
         <SubmitButton busy={busy} busyLabel={t('Creating account…')}>
           {t('Sign Up')}
