@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => {
       { name: 'shop-later', starts: SHOP_LATER_MODULES, sharedWith: BUYER_STARTS },
       // The buyer pages (decision 035): their start module and frames, then their pages' code, split by
       // which pages need it (buyer-signin, buyer-account-checkout…), less what the chunks before hold.
-      { name: 'buyer-start', starts: ['src/app/buyer-client.tsx'] },
+      { name: 'buyer-shared', starts: ['src/app/buyer-client.tsx'] },
       { name: 'buyer', split: BUYER_PAGES },
     ],
   );
@@ -110,8 +110,19 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: firstLoads.test('shop-later-shared'),
                     includeDependenciesRecursively: false,
                   },
+                  // zod and the contracts' shared pieces (Email…), which checkout's first load needs and sign-in
+                  // loads only to check a form being sent (lib/use-contract-form): a file of their own, so that
+                  // load is the contract and zod, not checkout's code.
+                  {
+                    name: 'zod',
+                    priority: 2,
+                    // (Not the contracts' module in the probe build, whose chunks say what the shop's first load
+                    // is: grouped with zod there, a page needing one small piece of it would take zod in.)
+                    test: (id: string) =>
+                      /node_modules[\\/]zod[\\/]/.test(id) ||
+                      (!firstLoads.probing() && /common[\\/]contracts[\\/]common\.ts$/.test(id)),
+                  },
                   // The buyer pages' first loads (decision 035), which also load the shop chunk.
-                  { name: 'buyer-start', priority: 2, test: firstLoads.test('buyer-start') },
                   {
                     name: firstLoads.splitName('buyer'),
                     debugName: 'buyer',

@@ -100,7 +100,11 @@ export function firstLoadChunks(webRoot: string, configFile: string, groups: Fir
             const own = new Set(pages.map((page) => path.join(webRoot, page)));
             for (const id of closure(pages, own)) needs.set(id, [...(needs.get(id) ?? []), key]);
           }
-          for (const [id, keys] of needs) captured.set(id, `${group.name}-${keys.sort().join('-')}`);
+          for (const [id, keys] of needs) {
+            const combo = keys.sort().join('-');
+            const merged = keys.length > 1 ? 'shared' : combo;
+            captured.set(id, `${group.name}-${merged}`);
+          }
           continue;
         }
         const own = new Set((group.pages ?? []).map((page) => path.join(webRoot, page)));
