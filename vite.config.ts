@@ -45,7 +45,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // What the buyer pages need of it too goes to shop-later-shared, so they do not load the rest.
       { name: 'shop-later', starts: SHOP_LATER_MODULES, sharedWith: BUYER_STARTS },
       // The buyer pages (decision 035): their start module and frames, then their pages' code, split by
-      // which pages need it (buyer-signin, buyer-account-checkout…), less what the chunks before hold.
+      // which pages need it (buyer-signin, buyer-estimator…, and buyer-shared for what two or more need, with
+      // the start module), less what the chunks before hold.
       { name: 'buyer-shared', starts: ['src/app/buyer-client.tsx'] },
       { name: 'buyer', split: BUYER_PAGES },
     ],
