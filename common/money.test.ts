@@ -389,7 +389,44 @@ describe('formatINR (SPEC §9)', () => {
     expect(formatPaise(5)).toBe('₹0.05');
   });
 
-  describe('the formatter is made once; without Intl the fallback is used', () => {
+  it('writes what Intl’s en-IN currency format writes, for any amount under ₹1 lakh crore', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const n of [
+      0,
+      -0,
+      -0.001,
+      0.004,
+      0.005,
+      1.005,
+      0.125,
+      -0.125,
+      999.995,
+      99999.999,
+      1e5,
+      1e7,
+      1e12 - 0.01,
+    ]) {
+      expect(formatINR(n), String(n)).toBe(intl.format(n));
+    }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e14 + 1, max: 1e14 - 1 }).map((p) => p / 100),
+          fc.integer({ min: -1e12, max: 1e12 }).map((m) => m / 1000),
+          fc.double({ min: -1e12, max: 1e12, noNaN: true, maxExcluded: true, minExcluded: true }),
+        ),
+        (n) => formatINR(n) === intl.format(n),
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  describe('Intl is used only past what paise hold exactly; without it the fallback is used', () => {
     // Only this spy is restored: the test setup has its own on console.error.
     let spy: { mockRestore(): void } | undefined;
     afterEach(() => {
@@ -397,7 +434,7 @@ describe('formatINR (SPEC §9)', () => {
       spy = undefined;
       vi.resetModules();
     });
-    it('makes one Intl.NumberFormat for every call', async () => {
+    it('makes no Intl.NumberFormat under ₹1 lakh crore, and one for every amount from it', async () => {
       vi.resetModules();
       const Real = Intl.NumberFormat;
       const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
@@ -405,8 +442,14 @@ describe('formatINR (SPEC §9)', () => {
       });
       spy = made;
       const fresh = await import('./money');
+      expect(fresh.INR_WRITTEN_OUT).toBe(1e12);
       expect(fresh.formatINR(1)).toBe('₹1.00');
-      expect(fresh.formatINR(123456)).toBe('₹1,23,456.00');
+      expect(fresh.formatINR(1e12 - 0.01)).toBe('₹9,99,99,99,99,999.99');
+      expect(fresh.formatINR(-(1e12 - 0.01))).toBe('-₹9,99,99,99,99,999.99');
+      expect(made).toHaveBeenCalledTimes(0);
+      expect(fresh.formatINR(1e12)).toBe('₹10,00,00,00,00,000.00');
+      expect(fresh.formatINR(-1e12)).toBe('-₹10,00,00,00,00,000.00');
+      expect(fresh.formatINR(1e16)).toBe('₹10,00,00,00,00,00,00,000.00');
       expect(made).toHaveBeenCalledTimes(1);
     });
     it('falls back to ₹ + two decimals when Intl cannot format, and does not try again', async () => {
@@ -416,8 +459,9 @@ describe('formatINR (SPEC §9)', () => {
       });
       spy = failing;
       const fresh = await import('./money');
-      expect(fresh.formatINR(123456)).toBe('₹123456.00');
-      expect(fresh.formatINR('45.5')).toBe('₹45.50');
+      expect(fresh.formatINR(123456)).toBe('₹1,23,456.00');
+      expect(fresh.formatINR(1e12)).toBe('₹1000000000000.00');
+      expect(fresh.formatINR(2e12)).toBe('₹2000000000000.00');
       expect(failing).toHaveBeenCalledTimes(1);
     });
   });
