@@ -111,6 +111,15 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: firstLoads.test('shop-later-shared'),
                     includeDependenciesRecursively: false,
                   },
+                  // The dialogs' and menus' layer (focus trap, scroll lock, portal, outside press): checkout's
+                  // first load needs it, and so does the header's account menu, which every signed-in page loads
+                  // after its first load: a file of its own, so that menu does not fetch checkout's code and zod.
+                  {
+                    name: 'overlay',
+                    priority: 2,
+                    test: /node_modules[\\/](@radix-ui[\\/]react-(dismissable-layer|focus-scope|focus-guards|portal|dialog|alert-dialog)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+                    includeDependenciesRecursively: false,
+                  },
                   // zod and the contracts' shared pieces (Email…), which checkout's first load needs and sign-in
                   // loads only to check a form being sent (lib/use-contract-form): a file of their own, so that
                   // load is the contract and zod, not checkout's code.
