@@ -49,6 +49,14 @@ function nextIndex(indexes: number[]): number {
   return apart(a!, b!) && apart(b!, c) && !apart(a!, c) ? b! : c;
 }
 
+/** What the page's largest paint was, as Lighthouse names it ('p.mt-1 > …'), to see what to make paint sooner. */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  type Table = { items?: { node?: { selector?: string; nodeLabel?: string } }[] };
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 60)}")` : 'none found';
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function run(url: string, port: number, cpuSlowdownMultiplier?: number, cookie?: string) {
@@ -92,7 +100,7 @@ async function run(url: string, port: number, cpuSlowdownMultiplier?: number, co
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
-  return { figures, benchmarkIndex: lhr.environment.benchmarkIndex, failing };
+  return { figures, benchmarkIndex: lhr.environment.benchmarkIndex, failing, lcpElement: lcpElement(lhr) };
 }
 
 async function main() {
@@ -151,7 +159,10 @@ async function main() {
       `benchmarkIndex ${Math.round(warmUp.benchmarkIndex)} → CPU slowdown ×${multiplier} (mobile preset, median of ${RUNS} counted runs)`,
     );
 
-    const report: Record<string, Figures & { failingAudits: string[]; slowdowns: number[] }> = {};
+    const report: Record<
+      string,
+      Figures & { failingAudits: string[]; lcpElements: string[]; slowdowns: number[] }
+    > = {};
     const discarded: string[] = [];
     for (const [name, { url, cookie: pageCookie }] of Object.entries(pages)) {
       const runs: Awaited<ReturnType<typeof run>>[] = [];
@@ -183,6 +194,7 @@ async function main() {
         tbt: pick('tbt'),
         cls: pick('cls'),
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+        lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
         slowdowns,
       };
     }
@@ -196,6 +208,7 @@ async function main() {
         `          CPU slowdown of the counted runs: ${f.slowdowns.map((x) => `×${x}`).join(', ')}`,
       );
       if (f.failingAudits.length) console.log(`          failing audits: ${f.failingAudits.join(', ')}`);
+      console.log(`          largest paint: ${f.lcpElements.join('; ')}`);
     }
     fs.writeFileSync(
       'lighthouse-report.json',
