@@ -8,6 +8,7 @@ import { WishlistMailsSetting } from '../../features/wishlist';
 import { AccountGiftCards } from '../../features/account-giftcards';
 import { LanguageSetting } from '../../features/account';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { useT } from '../../i18n/i18n';
 
 /** The Address tab's book (its forms and dialogs), loaded when the tab is first chosen (decision 035). */
@@ -44,7 +45,9 @@ export default function AccountPage() {
           </TabsList>
           <TabsContent value="orders">
             <h2 className="sr-only">{t('Orders')}</h2>
-            <OrdersList userId={user.id} />
+            <HydrateApart>
+              <OrdersList userId={user.id} />
+            </HydrateApart>
           </TabsContent>
           <TabsContent value="address">
             <h2 className="sr-only">{t('Address')}</h2>
@@ -54,9 +57,19 @@ export default function AccountPage() {
           </TabsContent>
         </Tabs>
       ) : null}
-      {user ? <AccountGiftCards userId={user.id} /> : null}
-      {user ? <WishlistMailsSetting userId={user.id} email={user.email} /> : null}
-      <LanguageSetting />
+      {user ? (
+        <HydrateApart>
+          <AccountGiftCards userId={user.id} />
+        </HydrateApart>
+      ) : null}
+      {user ? (
+        <HydrateApart>
+          <WishlistMailsSetting userId={user.id} email={user.email} />
+        </HydrateApart>
+      ) : null}
+      <HydrateApart>
+        <LanguageSetting />
+      </HydrateApart>
     </div>
   );
 }
