@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { amountInWords } from '../../../../../common/amount-in-words';
 import { formatINR, formatPaise } from '../../../../../common/money';
-import { useHydrated } from '../../../components/client-only';
 import type { PublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { countsInTotals, type EstimateTotals, type EstimatorLine } from '../estimator-rules';
@@ -33,12 +32,10 @@ function PrintSheet({
 }) {
   const t = useT();
   const lang = useLang();
-  const [today] = useState(() => new Date());
-  const date = today.toLocaleDateString(DATE_LOCALE[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  // The printing day, written once (toLocaleDateString makes a formatter at every call).
+  const [date] = useState(() =>
+    new Date().toLocaleDateString(DATE_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' }),
+  );
   const counted = lines.filter(countsInTotals);
   const th = 'border-b-2 border-neutral-800 px-1.5 py-1 text-left font-semibold';
   const td = 'border-b border-neutral-300 px-1.5 py-1 align-top';
@@ -145,13 +142,20 @@ function PrintSheet({
   );
 }
 
-/** The print sheet, placed in <body> once the page is running in the browser. */
+/** Drawn again only when what it prints changes, not at every change of the estimator's screen. */
+const MemoPrintSheet = memo(PrintSheet);
+
+/**
+ * The print sheet, placed in <body> once the page is running in the browser: made in a transition after the page
+ * has started (it is not seen until printed), so it is not part of the page's hydration (issue 49).
+ */
 export function EstimatePrint(props: {
   lines: EstimatorLine[];
   totals: EstimateTotals;
   settings: PublicSettings;
   productsById?: ReadonlyMap<string, EstimatorProduct>;
 }) {
-  const hydrated = useHydrated();
-  return hydrated ? createPortal(<PrintSheet {...props} />, document.body) : null;
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  return started ? createPortal(<MemoPrintSheet {...props} />, document.body) : null;
 }
