@@ -119,12 +119,20 @@ const IdList = z
 /**
  * GET /api/shop/estimator/products: the estimator's product list (SPEC §9: at most 300), filtered like the
  * listing, or the products named by `ids` (the lines kept in the browser, refreshed on load). A–Z by title.
+ * `limit` asks for fewer (the page's HTML carries only the rows it shows first, issue 49); the total is of all
+ * that match.
  */
 export const EstimatorProductsQuery = z.object({
   category: NameList,
   brand: NameList,
   subcategory: NameList,
   ids: IdList,
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ESTIMATOR_PRODUCT_LIMIT, `limit must be at most ${ESTIMATOR_PRODUCT_LIMIT}`)
+    .optional(),
 });
 export type EstimatorProductsInput = z.output<typeof EstimatorProductsQuery>;
 

@@ -149,6 +149,31 @@ describe('GET /api/shop/estimator/products', () => {
     expect((await get(`/api/shop/estimator/products?ids=${many}`)).statusCode).toBe(400);
   });
 
+  it('answers the first `limit` of them A to Z with the total of all that match (the page’s first rows)', async () => {
+    const first = (await get('/api/shop/estimator/products?limit=2')).json();
+    expect(first.data.map((x: { title: string }) => x.title)).toEqual([
+      'anchor switch 6 A',
+      'PVC Pipe 1 inch',
+    ]);
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3 });
+    const one = (await get('/api/shop/estimator/products?limit=1&brand=Voltline,Jalflow')).json();
+    expect(one.data.map((x: { title: string }) => x.title)).toEqual(['PVC Pipe 1 inch']);
+    expect(one.pagination).toEqual({ page: 1, limit: 1, total: 2 });
+  });
+
+  it('refuses a limit under 1, over 300 or not a whole number, with the reason', async () => {
+    for (const [limit, message] of [
+      ['0', 'limit must be at least 1'],
+      ['301', 'limit must be at most 300'],
+      ['2.5', 'limit must be a whole number'],
+      ['many', 'limit must be a number'],
+    ]) {
+      const res = await get(`/api/shop/estimator/products?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json(), limit).toMatchObject({ success: false, message: expect.stringContaining(message) });
+    }
+  });
+
   it('answers at most 300 products, with the total that matched', async () => {
     const rows = Array.from({ length: 300 }, (_, i) => ({
       title: `Bulk item ${String(i).padStart(3, '0')}`,
@@ -171,5 +196,9 @@ describe('GET /api/shop/estimator/products', () => {
     expect(bulk.data).toHaveLength(300);
     expect(bulk.data[0].title).toBe('Bulk item 000');
     expect(bulk.data[299].title).toBe('Bulk item 299');
+    // limit at its most is the same as none.
+    const most = (await get('/api/shop/estimator/products?category=Bulk&limit=300')).json();
+    expect(most.data).toHaveLength(300);
+    expect(most.pagination).toEqual({ page: 1, limit: 300, total: 300 });
   });
 });

@@ -60,23 +60,21 @@ export async function listProducts(db: DbOrTx, q: ProductListInput): Promise<Pro
 }
 
 /**
- * The estimator's products (SPEC §9: at most 300): filtered like the listing, or only the given ids (the
- * browser's saved lines, refreshed on load; ids that no longer exist are simply not in the answer).
+ * The estimator's products (SPEC §9: at most 300, or `limit`): filtered like the listing, or only the given ids
+ * (the browser's saved lines, refreshed on load; ids that no longer exist are simply not in the answer).
  */
 export async function estimatorProducts(
   db: DbOrTx,
   q: EstimatorProductsInput,
 ): Promise<{ data: EstimatorProduct[]; pagination: PageInfo }> {
   const ids = [...new Set(q.ids.map((id) => id.toLowerCase()))];
+  const limit = q.limit ?? ESTIMATOR_PRODUCT_LIMIT;
   const { rows, total } = await repo.listEstimatorProducts(
     db,
     { category: q.category, brand: q.brand, subcategory: q.subcategory, ids },
-    ESTIMATOR_PRODUCT_LIMIT,
+    limit,
   );
-  return {
-    data: rows.map(productToEstimator),
-    pagination: { page: 1, limit: ESTIMATOR_PRODUCT_LIMIT, total },
-  };
+  return { data: rows.map(productToEstimator), pagination: { page: 1, limit, total } };
 }
 
 /** One product with every field of SPEC §3, as the answer's JSON text; 404 when there is none. */

@@ -70,9 +70,9 @@ export const httpStorefront: StorefrontData = {
     return page;
   },
   product: own<ApiProduct>('/api/shop/products/get/'),
-  estimatorProducts: ({ category, brand, subcategory, ids }) =>
+  estimatorProducts: ({ category, brand, subcategory, ids, limit }) =>
     paged<EstimatorProductPage['data'][number]>(
-      `/api/shop/estimator/products${toQueryString({ category, brand, subcategory, ids })}`,
+      `/api/shop/estimator/products${toQueryString({ category, brand, subcategory, ids, limit })}`,
     ),
   search: (keyword, page) =>
     paged<ProductPage['data'][number]>(

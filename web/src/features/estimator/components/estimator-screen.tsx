@@ -5,6 +5,7 @@ import { ESTIMATOR_PRODUCT_LIMIT } from '../../../../../common/catalog-rules';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { formatPaise } from '../../../../../common/money';
 import { PageTitle } from '../../../components/page-title';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -160,7 +161,9 @@ export function EstimatorScreen() {
 
   const filtersLabel = (open: boolean) =>
     `${open ? t('Hide Filters') : t('Show Filters')}${filterCount ? ` (${filterCount})` : ''}`;
-  const listBusy = list.isFetching && list.isPlaceholderData;
+  // Until the whole list is there (just after the page starts), a search looks through the first rows only.
+  const searchingPartial = list.partial && query !== '';
+  const listBusy = list.isFetching && (list.isPlaceholderData || searchingPartial);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -228,13 +231,15 @@ export function EstimatorScreen() {
           aria-label={t('Filters')}
           className={cn(filtersOpen === null ? 'hidden lg:block' : filtersOpen ? 'block' : 'hidden')}
         >
-          <FilterPanel
-            filters={filters}
-            onChange={setFilters}
-            categories={categories.data ?? []}
-            brands={brands.data ?? []}
-            loading={categories.isPending || brands.isPending}
-          />
+          <HydrateApart>
+            <FilterPanel
+              filters={filters}
+              onChange={setFilters}
+              categories={categories.data ?? []}
+              brands={brands.data ?? []}
+              loading={categories.isPending || brands.isPending}
+            />
+          </HydrateApart>
         </aside>
 
         <div className="grid min-w-0 gap-6">
@@ -262,7 +267,11 @@ export function EstimatorScreen() {
               <Panel
                 id="estimator-products-heading"
                 title={t('Products')}
-                meta={list.data ? t('{shown} of {total}', { shown: shownProducts.length, total }) : undefined}
+                meta={
+                  list.data && !searchingPartial
+                    ? t('{shown} of {total}', { shown: list.partial ? total : shownProducts.length, total })
+                    : undefined
+                }
               >
                 {list.isError && !list.data ? (
                   <ErrorState
@@ -270,7 +279,7 @@ export function EstimatorScreen() {
                     message={t('The products could not be loaded.')}
                     onRetry={() => void list.refetch()}
                   />
-                ) : !list.data ? (
+                ) : !list.data || (searchingPartial && shownProducts.length === 0) ? (
                   <PanelSkeleton />
                 ) : shownProducts.length === 0 ? (
                   <EmptyState
@@ -296,11 +305,13 @@ export function EstimatorScreen() {
                       : t('Choose other categories or brands.')}
                   </EmptyState>
                 ) : (
-                  <ProductList
-                    products={shownProducts}
-                    source={config.priceSource}
-                    onAdd={(p) => announce(actions.addProduct(p), productTitle(p, lang))}
-                  />
+                  <HydrateApart>
+                    <ProductList
+                      products={shownProducts}
+                      source={config.priceSource}
+                      onAdd={(p) => announce(actions.addProduct(p), productTitle(p, lang))}
+                    />
+                  </HydrateApart>
                 )}
                 {total > ESTIMATOR_PRODUCT_LIMIT ? (
                   <p className="border-t border-neutral-200 px-3 py-2 text-xs text-neutral-600">
@@ -315,9 +326,9 @@ export function EstimatorScreen() {
               <Panel
                 id="estimator-presets-heading"
                 title={t('Quick Presets')}
-                meta={list.data ? `${presets.length}` : undefined}
+                meta={list.data && !list.partial ? `${presets.length}` : undefined}
               >
-                {!list.data ? (
+                {!list.data || (list.partial && presets.length === 0) ? (
                   list.isError ? null : (
                     <PanelSkeleton />
                   )
@@ -326,13 +337,15 @@ export function EstimatorScreen() {
                     {query ? t('No preset matches your search.') : t('No presets for these products.')}
                   </p>
                 ) : (
-                  <PresetList
-                    entries={presets}
-                    onAdd={(p, preset) =>
-                      announce(actions.addPreset(p, preset), presetName(preset.name, p, lang))
-                    }
-                    onDelete={isAdmin ? (product, preset) => setDeleting({ product, preset }) : undefined}
-                  />
+                  <HydrateApart>
+                    <PresetList
+                      entries={presets}
+                      onAdd={(p, preset) =>
+                        announce(actions.addPreset(p, preset), presetName(preset.name, p, lang))
+                      }
+                      onDelete={isAdmin ? (product, preset) => setDeleting({ product, preset }) : undefined}
+                    />
+                  </HydrateApart>
                 )}
               </Panel>
             </div>
