@@ -224,9 +224,7 @@ describe('the estimator for a visitor and a customer', () => {
     await page.getByTestId('grand-total').getByText('₹8,850.00').waitFor();
     await expect(lines(page).count()).resolves.toBe(2);
     await expect(page.getByRole('textbox', { name: 'Quantity, line 1' }).inputValue()).resolves.toBe('3');
-    await expect(
-      page.getByRole('checkbox', { name: 'House Wire' }).getAttribute('aria-checked'),
-    ).resolves.toBe('true');
+    await expect(page.getByRole('checkbox', { name: 'House Wire' }).isChecked()).resolves.toBe(true);
     await page.waitForLoadState('networkidle');
 
     expect(await overflow(page)).toBeLessThanOrEqual(0);
