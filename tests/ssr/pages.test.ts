@@ -305,9 +305,9 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     }
   });
 
-  it('carries only the estimator’s first 20 rows in its HTML, with the total that matches (issue 49)', async () => {
+  it('carries only the estimator’s first 8 rows in its HTML, with the total that matches (issue 49)', async () => {
     await createCategory(t.db, { name: 'Bulbs', subcategories: ['LED Bulbs'] });
-    for (let i = 0; i < 21; i++)
+    for (let i = 0; i < 9; i++)
       await createProduct(t.db, {
         title: `LED Bulb ${String(i).padStart(2, '0')} W`,
         category: 'Bulbs',
@@ -318,15 +318,15 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     const lists = queries.filter(([key]) => key.includes('estimator'));
     expect(lists).toHaveLength(1);
     const [key, list] = lists[0] as [unknown[], { data: { title: string }[]; pagination: { total: number } }];
-    expect(key).toContainEqual(expect.objectContaining({ category: ['Bulbs'], limit: 20 }));
+    expect(key).toContainEqual(expect.objectContaining({ category: ['Bulbs'], limit: 8 }));
     expect(list.data.map((p) => p.title)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `LED Bulb ${String(i).padStart(2, '0')} W`),
+      Array.from({ length: 8 }, (_, i) => `LED Bulb ${String(i).padStart(2, '0')} W`),
     );
-    expect(list.pagination.total).toBe(21);
+    expect(list.pagination.total).toBe(9);
     // Its picker renders those rows and counts every product that matches.
-    expect(html).toContain('Add LED Bulb 19 W to the estimate');
-    expect(html).not.toContain('LED Bulb 20 W');
-    expect(html).toContain('21 of 21');
+    expect(html).toContain('Add LED Bulb 07 W to the estimate');
+    expect(html).not.toContain('LED Bulb 08 W');
+    expect(html).toContain('9 of 9');
   });
 
   it('renders account whole on the server: the orders and the gift cards, no loading skeleton to replace', async () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { EstimatorPreset, EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { formatINR } from '../../../../../common/money';
@@ -12,7 +13,7 @@ import { useLang, useT } from '../../../i18n/i18n';
  * SPEC §2 Quick Presets: choosing one adds its line. With `onDelete` (an admin's screen) each preset also
  * has 'Delete preset (Admin only)'; the question and the save live in the admin tools.
  */
-export function PresetList({
+export const PresetList = memo(function PresetList({
   entries,
   onAdd,
   onDelete,
@@ -33,7 +34,7 @@ export function PresetList({
           .filter(Boolean)
           .join(' · ');
         return (
-          <li key={key} className="flex items-center gap-2 px-3 py-2.5">
+          <li key={key} className="picker-row flex items-center gap-2 px-3 py-2.5">
             <div className="min-w-0 flex-1">
               <p
                 className="line-clamp-2 text-sm font-medium leading-snug text-neutral-900"
@@ -76,4 +77,4 @@ export function PresetList({
       })}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Plus } from 'lucide-react';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { formatINR } from '../../../../../common/money';
@@ -22,7 +23,7 @@ function ProductRow({
   const t = useT();
   const name = productTitle(product, useLang());
   return (
-    <li className="flex items-center gap-3 px-3 py-2.5">
+    <li className="picker-row flex items-center gap-3 px-3 py-2.5">
       <SmartImage
         src={product.image}
         alt=""
@@ -61,7 +62,7 @@ function ProductRow({
  * The products of the current filters and search (SPEC §9: at most 300), each added with one tap; the first
  * rows with the page, the rest once it has started (useFirstRows).
  */
-export function ProductList({
+export const ProductList = memo(function ProductList({
   products,
   source,
   onAdd,
@@ -78,4 +79,4 @@ export function ProductList({
       ))}
     </ul>
   );
-}
+});
