@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from '../../../lib/navigation';
 import { Calculator, Loader2, Printer, Search, ShoppingCart, SlidersHorizontal } from 'lucide-react';
 import { ESTIMATOR_PRODUCT_LIMIT } from '../../../../../common/catalog-rules';
-import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
+import type { EstimatorPreset, EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { formatPaise } from '../../../../../common/money';
 import { PageTitle } from '../../../components/page-title';
 import { HydrateApart } from '../../../components/hydrate-apart';
@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { cn } from '../../../lib/utils';
 import { isAdminUser, useAuth } from '../../../lib/session';
 import { useCategories } from '../../../lib/categories';
@@ -91,6 +92,9 @@ function Panel({
   );
 }
 
+/** No categories yet: one empty list, so the memoised filter panel sees the same one. */
+const NONE: never[] = [];
+
 // The admin's controls are loaded only for an admin: visitors never download them.
 const AdminTools = lazy(() => import('./admin-tools'));
 
@@ -158,6 +162,19 @@ export function EstimatorScreen() {
       });
     else toast({ title: t(ADDED[outcome]), description: name });
   }
+
+  // The picker, presets and filters are memoised (each up to 300 rows): their handlers keep their identity, so
+  // the screen's other changes (the saved lines read after hydrating, the width known) do not draw them again.
+  const onAddProduct = useStableCallback((p: EstimatorProduct) =>
+    announce(actions.addProduct(p), productTitle(p, lang)),
+  );
+  const onAddPreset = useStableCallback((p: EstimatorProduct, preset: EstimatorPreset) =>
+    announce(actions.addPreset(p, preset), presetName(preset.name, p, lang)),
+  );
+  const onDeletePreset = useStableCallback((product: EstimatorProduct, preset: EstimatorPreset) =>
+    setDeleting({ product, preset }),
+  );
+  const onFilters = useStableCallback(setFilters);
 
   const filtersLabel = (open: boolean) =>
     `${open ? t('Hide Filters') : t('Show Filters')}${filterCount ? ` (${filterCount})` : ''}`;
@@ -234,9 +251,9 @@ export function EstimatorScreen() {
           <HydrateApart>
             <FilterPanel
               filters={filters}
-              onChange={setFilters}
-              categories={categories.data ?? []}
-              brands={brands.data ?? []}
+              onChange={onFilters}
+              categories={categories.data ?? NONE}
+              brands={brands.data ?? NONE}
               loading={categories.isPending || brands.isPending}
             />
           </HydrateApart>
@@ -306,11 +323,7 @@ export function EstimatorScreen() {
                   </EmptyState>
                 ) : (
                   <HydrateApart>
-                    <ProductList
-                      products={shownProducts}
-                      source={config.priceSource}
-                      onAdd={(p) => announce(actions.addProduct(p), productTitle(p, lang))}
-                    />
+                    <ProductList products={shownProducts} source={config.priceSource} onAdd={onAddProduct} />
                   </HydrateApart>
                 )}
                 {total > ESTIMATOR_PRODUCT_LIMIT ? (
@@ -340,10 +353,8 @@ export function EstimatorScreen() {
                   <HydrateApart>
                     <PresetList
                       entries={presets}
-                      onAdd={(p, preset) =>
-                        announce(actions.addPreset(p, preset), presetName(preset.name, p, lang))
-                      }
-                      onDelete={isAdmin ? (product, preset) => setDeleting({ product, preset }) : undefined}
+                      onAdd={onAddPreset}
+                      onDelete={isAdmin ? onDeletePreset : undefined}
                     />
                   </HydrateApart>
                 )}
