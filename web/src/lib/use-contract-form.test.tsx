@@ -10,7 +10,13 @@ const Contract = z.strictObject({
 });
 type Values = z.output<typeof Contract>;
 
-function Form({ load, onValid }: { load: () => Promise<typeof Contract>; onValid: (v: Values) => Promise<void> }) {
+function Form({
+  load,
+  onValid,
+}: {
+  load: () => Promise<typeof Contract>;
+  onValid: (v: Values) => Promise<void>;
+}) {
   const form = useContractForm<Values>(load);
   return (
     <form {...form.formProps(onValid)}>

@@ -7,7 +7,9 @@ import { useRef, useState, type FormEvent } from 'react';
 export interface FormContract<T> {
   safeParse(
     values: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 /** A field's first message, by the field's name. */
