@@ -3,21 +3,14 @@
  * mails alike. The API gives calendar days in India (yyyy-mm-dd); they are read and shown in India's time
  * whatever the machine's zone, so the server's HTML, the browser's render and a mail agree.
  */
-import { DATE_LOCALE, type Lang } from './lang';
+import { dateFormat } from './date-format';
+import type { Lang } from './lang';
 
-const formats = new Map<Lang, Intl.DateTimeFormat>();
-const dayFormat = (lang: Lang): Intl.DateTimeFormat => {
-  let found = formats.get(lang);
-  if (!found) {
-    found = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'Asia/Kolkata',
-    });
-    formats.set(lang, found);
-  }
-  return found;
+const WEEKDAY_DAY_MONTH: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
 };
 
 /**
@@ -25,7 +18,7 @@ const dayFormat = (lang: Lang): Intl.DateTimeFormat => {
  * comma); 'गुरु 3 दिस॰' in Hindi.
  */
 function dayOf(at: Date, lang: Lang = 'en'): string {
-  const parts = dayFormat(lang).formatToParts(at);
+  const parts = dateFormat(lang, WEEKDAY_DAY_MONTH).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }

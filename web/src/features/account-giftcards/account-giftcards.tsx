@@ -5,7 +5,7 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { storefrontOf } from '../../lib/storefront';
 import { queryKeys } from '../../lib/query-keys';
-import { DATE_LOCALE, type Lang } from '../../../../common/lang';
+import { dateFormat, DAY_MONTH_YEAR } from '../../../../common/date-format';
 import { msg, useLang, useT } from '../../i18n/i18n';
 
 /**
@@ -24,15 +24,6 @@ const STATE: Record<GiftCardState, { text: string; variant: BadgeVariant }> = {
   expired: { text: msg('Expired'), variant: 'default' },
   usedUp: { text: msg('Used up'), variant: 'default' },
 };
-
-const dayIn = (lang: Lang) =>
-  new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-const DAY: Record<Lang, Intl.DateTimeFormat> = { en: dayIn('en'), hi: dayIn('hi') };
 
 /**
  * Account → Gift cards (issue 47): the buyer's cards, from refunds, received by e-mail or spent at checkout, with
@@ -87,7 +78,9 @@ export function AccountGiftCards({ userId }: { userId: string }) {
               </p>
               <p className="text-neutral-700">
                 {c.source === 'storeCredit' ? t('Store credit') : t('Gift card')} ·{' '}
-                {t('valid until {date}', { date: DAY[lang].format(new Date(c.expiresAt)) })}
+                {t('valid until {date}', {
+                  date: dateFormat(lang, DAY_MONTH_YEAR).format(new Date(c.expiresAt)),
+                })}
               </p>
             </li>
           ))}

@@ -4,27 +4,15 @@ import { ErrorState } from '../../../components/states';
 import { toast } from '../../../components/ui/use-toast';
 import { useReviews } from '../api/get-reviews';
 import { Stars } from '../../../components/stars';
-import { DATE_LOCALE } from '../../../../../common/lang';
+import { dateFormat, DAY_MONTH_YEAR } from '../../../../../common/date-format';
 import { useLang, useT } from '../../../i18n/i18n';
-
-/** A review's date as the page's language writes it: '5 Mar 2026', '5 मार्च 2026' (Latin digits in both). */
-const dateFormats = Object.fromEntries(
-  Object.entries(DATE_LOCALE).map(([lang, locale]) => [
-    lang,
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }),
-  ]),
-) as Record<keyof typeof DATE_LOCALE, Intl.DateTimeFormat>;
 
 /** A product's reviews, newest first; SPEC §8 'Failed to load reviews' when they cannot be loaded. */
 export function ReviewList({ productId }: { productId: string }) {
   const { data, isPending, isError, refetch } = useReviews(productId);
   const t = useT();
-  const dateFormat = dateFormats[useLang()];
+  // A review's date as the page's language writes it: '5 Mar 2026', '5 मार्च 2026' (Latin digits in both).
+  const reviewDate = dateFormat(useLang(), DAY_MONTH_YEAR);
 
   useEffect(() => {
     if (isError) toast({ title: t('Failed to load reviews'), variant: 'destructive' });
@@ -51,7 +39,7 @@ export function ReviewList({ productId }: { productId: string }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold">{r.userName}</p>
             <time dateTime={r.createdAt} className="text-xs text-neutral-600">
-              {dateFormat.format(new Date(r.createdAt))}
+              {reviewDate.format(new Date(r.createdAt))}
             </time>
           </div>
           <Stars value={r.reviewValue} className="mt-1" />
