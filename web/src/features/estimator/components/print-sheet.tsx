@@ -1,4 +1,5 @@
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
+import { useStarted } from '../../../components/client-only';
 import { createPortal } from 'react-dom';
 import { amountInWords } from '../../../../../common/amount-in-words';
 import { formatINR, formatPaise } from '../../../../../common/money';
@@ -6,9 +7,17 @@ import type { PublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { countsInTotals, type EstimateTotals, type EstimatorLine } from '../estimator-rules';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
-import { DATE_LOCALE } from '../../../../../common/lang';
+import { dateFormat } from '../../../../../common/date-format';
 import { useLang, useT } from '../../../i18n/i18n';
 import { lineName } from '../product-name';
+
+/** The printing day: '29 November 2026'. */
+const PRINT_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+};
 
 const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 
@@ -32,10 +41,7 @@ function PrintSheet({
 }) {
   const t = useT();
   const lang = useLang();
-  // The printing day, written once (toLocaleDateString makes a formatter at every call).
-  const [date] = useState(() =>
-    new Date().toLocaleDateString(DATE_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' }),
-  );
+  const date = dateFormat(lang, PRINT_DATE).format(new Date());
   const counted = lines.filter(countsInTotals);
   const th = 'border-b-2 border-neutral-800 px-1.5 py-1 text-left font-semibold';
   const td = 'border-b border-neutral-300 px-1.5 py-1 align-top';
@@ -155,7 +161,5 @@ export function EstimatePrint(props: {
   settings: PublicSettings;
   productsById?: ReadonlyMap<string, EstimatorProduct>;
 }) {
-  const [started, setStarted] = useState(false);
-  useEffect(() => startTransition(() => setStarted(true)), []);
-  return started ? createPortal(<MemoPrintSheet {...props} />, document.body) : null;
+  return useStarted() ? createPortal(<MemoPrintSheet {...props} />, document.body) : null;
 }

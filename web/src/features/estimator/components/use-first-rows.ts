@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useStarted } from '../../../components/client-only';
 
 /**
  * Rows a picker renders with the page: six show in its 24rem panel, the rest are a scroll away. The page's HTML
@@ -8,12 +8,10 @@ export const FIRST_ROWS = 8;
 
 /**
  * The rows of a long list to render now: the first FIRST_ROWS with the page (server rendering and hydration),
- * then all of them once the page has started, as a transition that yields to the browser every few
+ * then all of them once the page has started (useStarted), as a transition that yields to the browser every few
  * milliseconds. The picker lists up to 300 products: rendered whole, its HTML was 290 KB and hydrating it was
  * the estimator's longest task (decision 035).
  */
 export function useFirstRows<T>(rows: T[]): T[] {
-  const [all, setAll] = useState(false);
-  useEffect(() => startTransition(() => setAll(true)), []);
-  return all ? rows : rows.slice(0, FIRST_ROWS);
+  return useStarted() ? rows : rows.slice(0, FIRST_ROWS);
 }
