@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCategory, ApiProduct, EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { emptyCart, makeSettings } from '../../../test/fixtures';
-import { mockApi, renderRoutes, type Handler } from '../../../test/render';
+import { deferred, mockApi, renderRoutes, type Handler } from '../../../test/render';
 import { CALCULATOR_KEY, estimateStore, serializeEstimate } from '../estimator-storage';
 import { lineFromProduct } from '../estimator-rules';
 import { EstimatorScreen } from './estimator-screen';
+import { estimatorFirstRowsQuery } from '../api/get-estimator-products';
+import { estimatorListQuery } from '../estimator-params';
 
 const WIRE_ID = '11111111-1111-4111-8111-111111111111';
 const SWITCH_ID = '22222222-2222-4222-8222-222222222222';
@@ -251,6 +253,55 @@ describe('filters ↔ query parameters (SPEC §2: comma-separated lists)', () =>
     expect(screen.getByRole('complementary', { name: 'Filters' })).not.toHaveClass('hidden');
     await user.click(screen.getByRole('button', { name: 'Hide Filters (1)' }));
     expect(screen.getByRole('complementary', { name: 'Filters' })).toHaveClass('hidden');
+  });
+});
+
+describe('the page’s first rows, then the whole list (issue 49)', () => {
+  /** The estimator as the server sends it: only the first rows of the list in its data. */
+  const renderWithFirstRows = () =>
+    renderRoutes(
+      (queryClient) => {
+        queryClient.setQueryData(
+          estimatorFirstRowsQuery(estimatorListQuery({ category: [], brand: [], subcategory: [] })).queryKey,
+          { data: [wire], pagination: { page: 1, limit: 8, total: PRODUCTS.length } },
+        );
+        return [{ path: '/shop/estimator', element: <EstimatorScreen /> }];
+      },
+      ['/shop/estimator'],
+    );
+
+  it('shows the first rows, counted as the whole list, then every product once it has come', async () => {
+    const held = deferred<void>();
+    api('visitor', {
+      'GET /api/shop/estimator/products': async () => {
+        await held.promise;
+        return { body: { success: true, data: PRODUCTS, pagination: { page: 1, limit: 300, total: 2 } } };
+      },
+    });
+    renderWithFirstRows();
+    expect(productsPanel().getByText('Copper Wire 1.5 sq mm')).toBeInTheDocument();
+    expect(productsPanel().queryByText('Modular Switch 6 A')).not.toBeInTheDocument();
+    expect(productsPanel().getByText('2 of 2')).toBeInTheDocument();
+    held.resolve();
+    expect(await productsPanel().findByText('Modular Switch 6 A')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded (not the first rows as if they were all) and loads it on Try again', async () => {
+    let fail = true;
+    api('visitor', {
+      'GET /api/shop/estimator/products': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Internal server error' } }
+          : { body: { success: true, data: PRODUCTS, pagination: { page: 1, limit: 300, total: 2 } } },
+    });
+    const user = userEvent.setup();
+    renderWithFirstRows();
+    expect(await productsPanel().findByText('The products could not be loaded.')).toBeInTheDocument();
+    expect(productsPanel().queryByText('2 of 2')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(productsPanel().getByRole('button', { name: 'Try again' }));
+    expect(await productsPanel().findByText('Modular Switch 6 A')).toBeInTheDocument();
+    expect(productsPanel().getByText('Copper Wire 1.5 sq mm')).toBeInTheDocument();
   });
 });
 

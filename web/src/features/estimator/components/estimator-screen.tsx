@@ -181,6 +181,8 @@ export function EstimatorScreen() {
   // Until the whole list is there (just after the page starts), a search looks through the first rows only.
   const searchingPartial = list.partial && query !== '';
   const listBusy = list.isFetching && (list.isPlaceholderData || searchingPartial);
+  // The list could not be loaded: nothing, or only the page's first rows, which are not the list.
+  const listFailed = list.isError && (!list.data || list.partial);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -285,12 +287,12 @@ export function EstimatorScreen() {
                 id="estimator-products-heading"
                 title={t('Products')}
                 meta={
-                  list.data && !searchingPartial
+                  list.data && !searchingPartial && !listFailed
                     ? t('{shown} of {total}', { shown: list.partial ? total : shownProducts.length, total })
                     : undefined
                 }
               >
-                {list.isError && !list.data ? (
+                {listFailed ? (
                   <ErrorState
                     className="m-3"
                     message={t('The products could not be loaded.')}
