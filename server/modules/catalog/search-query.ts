@@ -1,7 +1,8 @@
 /**
  * How a shopper's keyword becomes a search (decision 032), with no database: the keyword normalised as
- * products are indexed (common/search-text.ts; a size's unit typed in Hindi read as its Latin form first), its words, and the owner's synonyms put in for the words
- * they name. The repository then corrects the words the catalog does not have and runs the query.
+ * products are indexed (common/search-text.ts; a size's unit typed in Hindi read as its Latin form first), its
+ * words, and the owner's synonyms put in for the words they name. The repository then corrects the words the
+ * catalog does not have and runs the query.
  */
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from '../../../common/contracts/catalog';
 import { stripControlChars } from '../../../common/contracts/common';
