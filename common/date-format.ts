@@ -21,3 +21,34 @@ export const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 };
+
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+
+/** India's offset from UTC (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * '29 November 2026', '29 नवंबर 2026': a day in India written out, as `Intl` writes it with a long month (a test
+ * holds the two equal), without making a DateTimeFormat: the estimator's print sheet dates itself while the page
+ * starts, and making the format was that moment's longest task on a slowed phone (issue 49).
+ */
+export function longDate(lang: Lang, at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[lang][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}

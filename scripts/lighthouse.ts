@@ -10,7 +10,8 @@
  * benchmarkIndex, each run slows the CPU by the benchmarkIndex of the run before it / 440 (rounded to 0.5),
  * and a run counts only when its own benchmarkIndex / the slowdown it ran with lands within 370–520 (the host
  * drifted while it ran otherwise); runs are repeated until three count (at most MAX_TRIES per page), and the
- * discarded ones are printed. Writes the figures to stdout and to lighthouse-report.json.
+ * discarded ones are printed; with LIGHTHOUSE_TASKS=1, each counted run's long tasks too. Writes the figures to
+ * stdout and to lighthouse-report.json.
  */
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -57,6 +58,19 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): str
   return node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 60)}")` : 'none found';
 }
 
+/**
+ * The page's long tasks as Lighthouse simulated them (at the run's slowdown): where the blocking time comes from,
+ * printed with LIGHTHOUSE_TASKS=1 ('buyer-shared.js 212 ms at 1,830 ms').
+ */
+function longTasks(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  type Task = { url?: string; duration?: number; startTime?: number };
+  const items = (lhr.audits['long-tasks']?.details as { items?: Task[] } | undefined)?.items ?? [];
+  return items.map(
+    (t) =>
+      `${(t.url ?? '?').replace(/^.*\//, '') || 'page'} ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms`,
+  );
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function run(url: string, port: number, cpuSlowdownMultiplier?: number, cookie?: string) {
@@ -100,7 +114,13 @@ async function run(url: string, port: number, cpuSlowdownMultiplier?: number, co
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
-  return { figures, benchmarkIndex: lhr.environment.benchmarkIndex, failing, lcpElement: lcpElement(lhr) };
+  return {
+    figures,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing,
+    lcpElement: lcpElement(lhr),
+    longTasks: longTasks(lhr),
+  };
 }
 
 async function main() {
@@ -175,6 +195,10 @@ async function main() {
         if (phone >= COUNTED_BAND[0] && phone <= COUNTED_BAND[1]) {
           runs.push(result);
           slowdowns.push(multiplier);
+          if (process.env.LIGHTHOUSE_TASKS)
+            console.log(
+              `${name} ×${multiplier}: performance ${result.figures.performance}, TBT ${Math.round(result.figures.tbt)} ms; long tasks: ${result.longTasks.join('; ') || 'none'}`,
+            );
         } else {
           discarded.push(
             `${name} at ×${multiplier}: benchmarkIndex ${Math.round(result.benchmarkIndex)} (${Math.round(phone)} per ×1), performance ${result.figures.performance}`,

@@ -203,12 +203,11 @@ describe('the estimate store', () => {
   it('is not loaded on the server or before anyone subscribes; reads storage on the first subscription', () => {
     const storage = memoryStorage({ [CALCULATOR_KEY]: serializeEstimate([good]) });
     const store = createEstimateStore(() => storage);
-    expect(store.getServerSnapshot()).toBe(NOT_LOADED);
     expect(store.getSnapshot()).toBe(NOT_LOADED);
     expect(storage.getItem).not.toHaveBeenCalled();
     const unsubscribe = store.subscribe(() => {});
     expect(store.getSnapshot()).toEqual({ loaded: true, raw: serializeEstimate([good]) });
-    // The same snapshot until something changes (useSyncExternalStore needs that).
+    // The same snapshot until something changes (the screen renders again only when it does).
     expect(store.getSnapshot()).toBe(store.getSnapshot());
     unsubscribe();
   });

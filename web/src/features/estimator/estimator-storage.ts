@@ -145,8 +145,8 @@ export function storageNotice(
 // ---------------------------------------------------------------- the store (browser only)
 
 /**
- * The saved estimate as an external store for useSyncExternalStore: the server and the hydrating render
- * see NOT_LOADED (no storage on the server), so both render the same fresh calculator; local storage is
+ * The saved estimate as an external store (use-estimate's useStoredEstimate): the server and the hydrating
+ * render see NOT_LOADED (no storage on the server), so both render the same fresh calculator; local storage is
  * read when the screen first subscribes (after mount), and React then renders the saved lines. A change
  * made in another tab arrives through the `storage` event. Without usable storage (private modes, quota),
  * the estimate lives in memory for the visit.
@@ -179,7 +179,6 @@ export function createEstimateStore(getStorage: () => Storage | null, key = CALC
 
   return {
     getSnapshot: () => snapshot,
-    getServerSnapshot: () => NOT_LOADED,
     subscribe(listener: () => void) {
       if (!snapshot.loaded) snapshot = { loaded: true, raw: read() };
       if (listeners.size === 0 && typeof window !== 'undefined')

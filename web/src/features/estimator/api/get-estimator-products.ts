@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstimatorProductsInput } from '../../../../../common/contracts/catalog';
-import { useHydrated } from '../../../components/client-only';
+import { useStarted } from '../../../components/client-only';
 import { queryKeys } from '../../../lib/query-keys';
 import { storefrontOf } from '../../../lib/storefront';
 import { FIRST_ROWS } from '../components/use-first-rows';
@@ -24,10 +24,12 @@ export const estimatorFirstRowsQuery = (q: EstimatorProductsInput) =>
  * Later, the previous list stays on screen while another filter's loads.
  */
 export function useEstimatorProducts(q: EstimatorProductsInput) {
-  const hydrated = useHydrated();
+  // Asked for once the page has started (a transition): turned on by useHydrated, the query's start was part of
+  // a blocking render of the whole screen right after hydration.
+  const started = useStarted();
   const whole = useQuery({
     ...estimatorProductsQuery(q),
-    enabled: hydrated,
+    enabled: started,
     placeholderData: keepPreviousData,
   });
   const first = useQuery({ ...estimatorFirstRowsQuery(q), enabled: false });

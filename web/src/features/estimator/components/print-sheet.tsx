@@ -7,17 +7,9 @@ import type { PublicSettings } from '../../../lib/public-settings';
 import { shopName } from '../../../lib/brand';
 import { countsInTotals, type EstimateTotals, type EstimatorLine } from '../estimator-rules';
 import type { EstimatorProduct } from '../../../../../common/contracts/catalog';
-import { dateFormat } from '../../../../../common/date-format';
+import { longDate } from '../../../../../common/date-format';
 import { useLang, useT } from '../../../i18n/i18n';
 import { lineName } from '../product-name';
-
-/** The printing day: '29 November 2026'. */
-const PRINT_DATE: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-};
 
 const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 
@@ -41,7 +33,8 @@ function PrintSheet({
 }) {
   const t = useT();
   const lang = useLang();
-  const date = dateFormat(lang, PRINT_DATE).format(new Date());
+  // The printing day, '29 November 2026', written without a DateTimeFormat (making one is slow; issue 49).
+  const date = longDate(lang, new Date());
   const counted = lines.filter(countsInTotals);
   const th = 'border-b-2 border-neutral-800 px-1.5 py-1 text-left font-semibold';
   const td = 'border-b border-neutral-300 px-1.5 py-1 align-top';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EstimatorPreset, EstimatorProduct } from '../../../../../common/contracts/catalog';
 import { useLineProducts } from '../api/get-estimator-products';
 import { estimatorIdsQuery } from '../estimator-params';
@@ -22,11 +22,35 @@ import {
   type PriceSource,
   type Rates,
 } from '../estimator-rules';
-import { estimateStore, newLineId, parseStoredEstimate, storageNotice } from '../estimator-storage';
+import {
+  estimateStore,
+  newLineId,
+  NOT_LOADED,
+  parseStoredEstimate,
+  storageNotice,
+  type StoredSnapshot,
+} from '../estimator-storage';
 import { useT } from '../../../i18n/i18n';
 
 /** The first line of a fresh calculator: the same id on the server and in the browser. */
 export const INITIAL_LINE_ID = 'line-1';
+
+/**
+ * The saved estimate: NOT_LOADED on the server and while hydrating (both render the fresh calculator), then what
+ * the browser's storage holds, read after mount and rendered as a transition, in slices that yield (read through
+ * useSyncExternalStore, it forced a blocking render of the whole screen right after hydration: issue 49, the
+ * estimator's Total Blocking Time); later changes (this tab's edits, another tab's) as they come.
+ */
+function useStoredEstimate(): StoredSnapshot {
+  const [snapshot, setSnapshot] = useState(NOT_LOADED);
+  useEffect(() => {
+    const sync = () => setSnapshot(estimateStore.getSnapshot());
+    const unsubscribe = estimateStore.subscribe(sync);
+    startTransition(sync);
+    return unsubscribe;
+  }, []);
+  return snapshot;
+}
 
 /**
  * The estimate on screen: the lines kept in local storage (read only after mount, so the server's page and
@@ -35,11 +59,7 @@ export const INITIAL_LINE_ID = 'line-1';
  */
 export function useEstimate({ source, defaults }: { source: PriceSource; defaults: Rates }) {
   const t = useT();
-  const snapshot = useSyncExternalStore(
-    estimateStore.subscribe,
-    estimateStore.getSnapshot,
-    estimateStore.getServerSnapshot,
-  );
+  const snapshot = useStoredEstimate();
   const { cgstPercent, sgstPercent } = defaults;
   const parsed = useMemo(
     () =>
