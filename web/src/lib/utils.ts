@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones (shadcn/ui's cn). */
+/** Joins class names and lets later Tailwind utilities win over earlier ones (shadcn/ui's cn; lib/class-merge). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
