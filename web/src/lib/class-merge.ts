@@ -37,142 +37,25 @@ const SIZES =
 const FONT_SIZES = /^(?:xs|sm|base|lg|xl|[2-9]xl|\[(?:length:)?[\d.]+(?:px|r?em|%|vw|vh)\])$/;
 const WEIGHTS = /^(?:thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\[\d+\])$/;
 const LINE_WIDTHS = /^(?:\d+|\[(?:length:)?[\d.]+(?:px|r?em)\])$/;
-const SIDES = '(x|y|s|e|t|r|b|l)';
+/** 'border-t', 'border-x-2', 'border-b-neutral-200': a side's width or colour. */
+const BORDER_SIDE = /^(x|y|s|e|t|r|b|l)(?:-(.+))?$/;
 
 /** Families whose every class is one group: the group is the family ('cursor-pointer' → 'cursor'). */
-const FAMILIES = [
-  'p',
-  'px',
-  'py',
-  'ps',
-  'pe',
-  'pt',
-  'pr',
-  'pb',
-  'pl',
-  'm',
-  'mx',
-  'my',
-  'ms',
-  'me',
-  'mt',
-  'mr',
-  'mb',
-  'ml',
-  'w',
-  'h',
-  'size',
-  'min-w',
-  'max-w',
-  'min-h',
-  'max-h',
-  'gap',
-  'gap-x',
-  'gap-y',
-  'space-x',
-  'space-y',
-  'inset',
-  'inset-x',
-  'inset-y',
-  'start',
-  'end',
-  'top',
-  'right',
-  'bottom',
-  'left',
-  'z',
-  'order',
-  'opacity',
-  'basis',
-  'grow',
-  'shrink',
-  'leading',
-  'tracking',
-  'line-clamp',
-  'translate-x',
-  'translate-y',
-  'scale',
-  'rotate',
-  'skew-x',
-  'skew-y',
-  'duration',
-  'delay',
-  'ease',
-  'animate',
-  'transition',
-  'col-span',
-  'col-start',
-  'col-end',
-  'row-span',
-  'row-start',
-  'row-end',
-  'grid-cols',
-  'grid-rows',
-  'grid-flow',
-  'auto-cols',
-  'auto-rows',
-  'columns',
-  'cursor',
-  'select',
-  'pointer-events',
-  'appearance',
-  'align',
-  'whitespace',
-  'items',
-  'self',
-  'aspect',
-  'float',
-  'clear',
-  'resize',
-  'overscroll',
-  'overscroll-x',
-  'overscroll-y',
-  'accent',
-  'caret',
-  'underline-offset',
-  'scroll-m',
-  'scroll-mx',
-  'scroll-my',
-  'scroll-ms',
-  'scroll-me',
-  'scroll-mt',
-  'scroll-mr',
-  'scroll-mb',
-  'scroll-ml',
-  'scroll-p',
-  'scroll-px',
-  'scroll-py',
-  'scroll-ps',
-  'scroll-pe',
-  'scroll-pt',
-  'scroll-pr',
-  'scroll-pb',
-  'scroll-pl',
-  'overflow-x',
-  'overflow-y',
-  'overflow',
-  'justify-items',
-  'justify-self',
-  'place-content',
-  'place-items',
-  'place-self',
-  'break-before',
-  'break-after',
-  'break-inside',
-  'box-decoration',
-  'box',
-  'content-visibility',
-  'blur',
-  'backdrop-blur',
-  'brightness',
-  'will-change',
-  'touch',
-  'mix-blend',
-  'bg-blend',
-  'table-layout',
-  'caption',
-  'list-image',
-].sort((a, b) => b.length - a.length);
+const FAMILIES = (
+  'p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml w h size min-w max-w min-h max-h gap gap-x gap-y ' +
+  'space-x space-y inset inset-x inset-y start end top right bottom left z order opacity basis grow ' +
+  'shrink leading tracking line-clamp translate-x translate-y scale rotate skew-x skew-y duration delay ' +
+  'ease animate transition col-span col-start col-end row-span row-start row-end grid-cols grid-rows ' +
+  'grid-flow auto-cols auto-rows columns cursor select pointer-events appearance align whitespace items ' +
+  'self aspect float clear resize overscroll overscroll-x overscroll-y accent caret underline-offset ' +
+  'scroll-m scroll-mx scroll-my scroll-ms scroll-me scroll-mt scroll-mr scroll-mb scroll-ml scroll-p ' +
+  'scroll-px scroll-py scroll-ps scroll-pe scroll-pt scroll-pr scroll-pb scroll-pl overflow-x ' +
+  'overflow-y overflow justify-items justify-self place-content place-items place-self break-before ' +
+  'break-after break-inside box-decoration box content-visibility blur backdrop-blur brightness ' +
+  'will-change touch mix-blend bg-blend table-layout caption list-image'
+)
+  .split(' ')
+  .sort((a, b) => b.length - a.length);
 
 /** The values a family takes where the app has classes of its own by that name ('order-status' is not an order). */
 const VALUES: Record<string, RegExp> = { order: /^(?:first|last|none|\d+|\[.+\])$/ };
@@ -235,7 +118,7 @@ function groupOf(u: string): string | undefined {
       return 'font-family';
     case 'border':
       if (LINE_WIDTHS.test(rest)) return 'border-w';
-      if ((m = rest.match(new RegExp(`^${SIDES}(?:-(.+))?$`))))
+      if ((m = rest.match(BORDER_SIDE)))
         return !m[2] || LINE_WIDTHS.test(m[2]) ? `border-w-${m[1]}` : `border-color-${m[1]}`;
       if (/^(solid|dashed|dotted|double|hidden|none)$/.test(rest)) return 'border-style';
       if (/^(collapse|separate)$/.test(rest)) return 'border-collapse';
@@ -308,98 +191,51 @@ function groupOf(u: string): string | undefined {
 }
 
 /** The groups a later class of a group takes away: 'p-4' any earlier px/pt…, 'size-8' any earlier w and h. */
-const LATER_WINS_OVER: Record<string, string[]> = {
-  p: ['px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl'],
-  px: ['pr', 'pl'],
-  py: ['pt', 'pb'],
-  m: ['mx', 'my', 'ms', 'me', 'mt', 'mr', 'mb', 'ml'],
-  mx: ['mr', 'ml'],
-  my: ['mt', 'mb'],
-  'scroll-m': [
-    'scroll-mx',
-    'scroll-my',
-    'scroll-ms',
-    'scroll-me',
-    'scroll-mt',
-    'scroll-mr',
-    'scroll-mb',
-    'scroll-ml',
-  ],
-  'scroll-mx': ['scroll-mr', 'scroll-ml'],
-  'scroll-my': ['scroll-mt', 'scroll-mb'],
-  'scroll-p': [
-    'scroll-px',
-    'scroll-py',
-    'scroll-ps',
-    'scroll-pe',
-    'scroll-pt',
-    'scroll-pr',
-    'scroll-pb',
-    'scroll-pl',
-  ],
-  'scroll-px': ['scroll-pr', 'scroll-pl'],
-  'scroll-py': ['scroll-pt', 'scroll-pb'],
-  size: ['w', 'h'],
-  gap: ['gap-x', 'gap-y'],
-  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
-  'inset-x': ['right', 'left'],
-  'inset-y': ['top', 'bottom'],
-  overflow: ['overflow-x', 'overflow-y'],
-  overscroll: ['overscroll-x', 'overscroll-y'],
-  'font-size': ['leading'],
-  flex: ['basis', 'grow', 'shrink'],
-  'line-clamp': ['display', 'overflow'],
-  'fvn-spacing': [],
-  rounded: [
-    'rounded-s',
-    'rounded-e',
-    'rounded-t',
-    'rounded-r',
-    'rounded-b',
-    'rounded-l',
-    'rounded-ss',
-    'rounded-se',
-    'rounded-ee',
-    'rounded-es',
-    'rounded-tl',
-    'rounded-tr',
-    'rounded-br',
-    'rounded-bl',
-  ],
-  'rounded-s': ['rounded-ss', 'rounded-es'],
-  'rounded-e': ['rounded-se', 'rounded-ee'],
-  'rounded-t': ['rounded-tl', 'rounded-tr'],
-  'rounded-r': ['rounded-tr', 'rounded-br'],
-  'rounded-b': ['rounded-br', 'rounded-bl'],
-  'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border-w': [
-    'border-w-x',
-    'border-w-y',
-    'border-w-s',
-    'border-w-e',
-    'border-w-t',
-    'border-w-r',
-    'border-w-b',
-    'border-w-l',
-  ],
-  'border-w-x': ['border-w-r', 'border-w-l'],
-  'border-w-y': ['border-w-t', 'border-w-b'],
-  'border-color': [
-    'border-color-x',
-    'border-color-y',
-    'border-color-s',
-    'border-color-e',
-    'border-color-t',
-    'border-color-r',
-    'border-color-b',
-    'border-color-l',
-  ],
-  'border-color-x': ['border-color-r', 'border-color-l'],
-  'border-color-y': ['border-color-t', 'border-color-b'],
-  'border-spacing': ['border-spacing-x', 'border-spacing-y'],
-  'ring-w': ['ring-w-inset'],
-  'ring-w-inset': ['ring-w'],
+const LATER_WINS_OVER: Record<string, string> = {
+  p: 'px py ps pe pt pr pb pl',
+  px: 'pr pl',
+  py: 'pt pb',
+  m: 'mx my ms me mt mr mb ml',
+  mx: 'mr ml',
+  my: 'mt mb',
+  'scroll-m': 'scroll-mx scroll-my scroll-ms scroll-me scroll-mt scroll-mr scroll-mb scroll-ml',
+  'scroll-mx': 'scroll-mr scroll-ml',
+  'scroll-my': 'scroll-mt scroll-mb',
+  'scroll-p': 'scroll-px scroll-py scroll-ps scroll-pe scroll-pt scroll-pr scroll-pb scroll-pl',
+  'scroll-px': 'scroll-pr scroll-pl',
+  'scroll-py': 'scroll-pt scroll-pb',
+  size: 'w h',
+  gap: 'gap-x gap-y',
+  inset: 'inset-x inset-y start end top right bottom left',
+  'inset-x': 'right left',
+  'inset-y': 'top bottom',
+  overflow: 'overflow-x overflow-y',
+  overscroll: 'overscroll-x overscroll-y',
+  'font-size': 'leading',
+  flex: 'basis grow shrink',
+  'line-clamp': 'display overflow',
+  rounded:
+    'rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l rounded-ss rounded-se rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl',
+  'rounded-s': 'rounded-ss rounded-es',
+  'rounded-e': 'rounded-se rounded-ee',
+  'rounded-t': 'rounded-tl rounded-tr',
+  'rounded-r': 'rounded-tr rounded-br',
+  'rounded-b': 'rounded-br rounded-bl',
+  'rounded-l': 'rounded-tl rounded-bl',
+  'border-w': 'border-w-x border-w-y border-w-s border-w-e border-w-t border-w-r border-w-b border-w-l',
+  'border-w-x': 'border-w-r border-w-l',
+  'border-w-y': 'border-w-t border-w-b',
+  'border-color':
+    'border-color-x border-color-y border-color-s border-color-e border-color-t border-color-r border-color-b border-color-l',
+  'border-color-x': 'border-color-r border-color-l',
+  'border-color-y': 'border-color-t border-color-b',
+  'border-spacing': 'border-spacing-x border-spacing-y',
+  'ring-w': 'ring-w-inset',
+  'ring-w-inset': 'ring-w',
 };
+const LATER: Record<string, string[]> = Object.fromEntries(
+  Object.entries(LATER_WINS_OVER).map(([group, others]) => [group, others.split(' ')]),
+);
 
 /** Splits 'md:hover:px-2' into its variants and utility, at the colons outside brackets and parentheses. */
 function parse(name: string): { variants: string; utility: string } {
@@ -456,7 +292,7 @@ export function mergeClasses(joined: string): string {
     const prefix = `${variants}|${important}`;
     if (taken.has(prefix + group)) continue;
     taken.add(prefix + group);
-    for (const other of LATER_WINS_OVER[group] ?? []) taken.add(prefix + other);
+    for (const other of LATER[group] ?? []) taken.add(prefix + other);
     kept.push(name);
   }
   return kept.reverse().join(' ');
