@@ -32,6 +32,7 @@ const BUYER_PAGES = {
   account: ['src/routes/shop/account.tsx'],
 };
 const BUYER_STARTS = ['src/app/buyer-client.tsx', ...Object.values(BUYER_PAGES).flat()];
+const SIGNIN_STARTS = ['src/app/buyer-client.tsx', ...BUYER_PAGES.signin];
 
 export default defineConfig(({ isSsrBuild }) => {
   const firstLoads = firstLoadChunks(
@@ -39,7 +40,9 @@ export default defineConfig(({ isSsrBuild }) => {
     path.resolve(import.meta.dirname, 'vite.config.ts'),
     [
       // The browsing pages' start module, which imports home, listing and product (app/document-pages.ts).
-      { name: 'shop', starts: ['src/app/shop-client.tsx'] },
+      // What sign-in needs of it too (the document, session, navigation, buttons…) goes to shop-shared, so
+      // login and register load that part and not the browsing pages' header, cards and filters (issue 49).
+      { name: 'shop', starts: ['src/app/shop-client.tsx'], sharedWith: SIGNIN_STARTS },
       // What those pages hydrate just after their first load (the footer, a product's quantity field, delivery
       // check and reviews): one chunk of their own, so browsing never fetches a buyer page's chunk (decision 038).
       // What the buyer pages need of it too goes to shop-later-shared, so they do not load the rest.
@@ -48,7 +51,9 @@ export default defineConfig(({ isSsrBuild }) => {
       // which pages need it (buyer-signin, buyer-estimator…, and buyer-shared for what two or more need, with
       // the start module), less what the chunks before hold.
       { name: 'buyer-shared', starts: ['src/app/buyer-client.tsx'] },
-      { name: 'buyer', split: BUYER_PAGES },
+      // (What the estimator, checkout and account share and sign-in does not is buyer-shop, so sign-in does not
+      // load their dialogs' and tabs' pieces, nor the shop chunk those import.)
+      { name: 'buyer', split: BUYER_PAGES, sharedWithin: { shop: ['estimator', 'checkout', 'account'] } },
     ],
   );
   return {
@@ -91,11 +96,18 @@ export default defineConfig(({ isSsrBuild }) => {
                   {
                     name: 'framework',
                     priority: 5,
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|clsx|class-variance-authority)[\\/]/,
                   },
                   // The router: only the app's pages load it.
                   { name: 'router', priority: 4, test: /node_modules[\\/]react-router[\\/]/ },
-                  // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts).
+                  // The browsing pages' first load, in one file rather than forty (scripts/first-load-chunk.ts),
+                  // less its part sign-in needs too, a file of its own that every page loads.
+                  {
+                    name: 'shop-shared',
+                    priority: 3,
+                    test: firstLoads.test('shop-shared'),
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'shop', priority: 3, test: firstLoads.test('shop') },
                   // What they hydrate just after it, and its part the buyer pages share (decision 038); each
                   // group keeps to its own modules (with its dependencies the first would swallow the second).

@@ -35,6 +35,12 @@ export interface FirstLoadGroup {
    */
   split?: Record<string, string[]>;
   /**
+   * Sets of a split's pages by a name: a module two or more of one set's pages need, and no page outside it, goes to
+   * `<name>-<set>` rather than `<name>-shared`, so pages outside the set do not load it (buyer-shop: what the
+   * shop-framed buyer pages share, which sign-in does not load; issue 49).
+   */
+  sharedWithin?: Record<string, string[]>;
+  /**
    * Start modules of other pages (relative to web/): what the group holds that their first loads need too goes to
    * `<name>-shared`, so those pages load only that part of the group, not all of it.
    */
@@ -101,9 +107,10 @@ export function firstLoadChunks(webRoot: string, configFile: string, groups: Fir
             const own = new Set(pages.map((page) => path.join(webRoot, page)));
             for (const id of closure(pages, own)) needs.set(id, [...(needs.get(id) ?? []), key]);
           }
+          const within = Object.entries(group.sharedWithin ?? {});
           for (const [id, keys] of needs) {
-            const combo = keys.sort().join('-');
-            const merged = keys.length > 1 ? 'shared' : combo;
+            const set = within.find(([, members]) => keys.every((key) => members.includes(key)))?.[0];
+            const merged = keys.length === 1 ? keys[0] : (set ?? 'shared');
             captured.set(id, `${group.name}-${merged}`);
           }
           continue;

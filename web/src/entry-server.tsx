@@ -113,14 +113,14 @@ export async function render(request: SsrRequest): Promise<SsrResponse> {
   let navigation = routerNavigation;
   if (documentFile && isBuyerPage(documentFile)) {
     // A buyer page (decision 035): without the router too, from its own entry.
-    const { default: Page } = await buyerPages[documentFile]();
+    const { default: Page, Frame } = await buyerPages[documentFile]();
     payload = {
       ...shared,
       assets: request.assets(modules, 'buyer'),
       page: { file: documentFile, params: leaf.params },
     };
     navigation = documentNavigation(url, leaf.params);
-    page = <BuyerPage file={documentFile} Page={Page} />;
+    page = <BuyerPage Page={Page} Frame={Frame} />;
   } else if (documentFile) {
     const { default: Page } = await documentPages[documentFile as DocumentPageFile]();
     payload = {

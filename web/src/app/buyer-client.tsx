@@ -15,7 +15,7 @@ export async function start() {
   const state = readPayload();
   const file = state.payload.page?.file;
   if (!file || !isBuyerPage(file)) throw new Error('A buyer page without its page reference');
-  const { default: Page } = await buyerPages[file]();
+  const { default: Page, Frame } = await buyerPages[file]();
   const navigation = documentNavigation(window.location, state.payload.page?.params, buyerHistory);
-  hydrateDocument(state, navigation, <BuyerPage file={file} Page={Page} />);
+  hydrateDocument(state, navigation, <BuyerPage Page={Page} Frame={Frame} />);
 }

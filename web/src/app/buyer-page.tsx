@@ -1,13 +1,10 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { toastOnNextPage, useToasts } from '../components/ui/use-toast';
 import { useLocation, type DocumentHistory } from '../lib/navigation';
 import { hrefIn, paths } from '../lib/paths';
 import { useLang } from '../i18n/i18n';
 import { useAuth } from '../lib/session';
-import { AuthFrame } from '../routes/auth/auth-frame';
-import { ShopFrame } from '../routes/shop/shop-frame';
-import type { BuyerPageFile } from './buyer-pages';
 import { decide, returnToOf } from './guard';
 
 /** Set once a page load has started: the guard does not judge a page on its way out. */
@@ -82,8 +79,13 @@ function DocumentGuard() {
  * A buyer page as the server renders it and the browser hydrates it, without the router: the guard, the
  * page in its frame (the sign-in pages' two columns, or the shop's header and footer) and the toasts.
  */
-export function BuyerPage({ file, Page }: { file: BuyerPageFile; Page: ComponentType }) {
-  const Frame = file.startsWith('auth/') ? AuthFrame : ShopFrame;
+export function BuyerPage({
+  Page,
+  Frame,
+}: {
+  Page: ComponentType;
+  Frame: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <>
       <DocumentGuard />

@@ -1,6 +1,10 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+/**
+ * A buyer page's module: the page, and the frame it is shown in (the shop's header and footer, or the sign-in
+ * pages' two columns). The module names its frame, so sign-in's first load carries no shop header (issue 49).
+ */
+type PageModule = () => Promise<{ default: ComponentType; Frame: ComponentType<{ children: ReactNode }> }>;
 
 /**
  * The pages a buyer passes after browsing (issue 49): the estimator, login, register, checkout and account,

@@ -11,3 +11,6 @@ export default function LoginPage() {
     </>
   );
 }
+
+/** The frame this page is shown in when hydrated without the router (app/buyer-page). */
+export { AuthFrame as Frame } from './auth-frame';

@@ -73,3 +73,6 @@ export default function AccountPage() {
     </div>
   );
 }
+
+/** The frame this page is shown in when hydrated without the router (app/buyer-page). */
+export { ShopFrame as Frame } from './shop-frame';

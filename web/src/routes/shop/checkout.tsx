@@ -271,3 +271,6 @@ function Checkout({ user }: { user: AuthUser }) {
     </>
   );
 }
+
+/** The frame this page is shown in when hydrated without the router (app/buyer-page). */
+export { ShopFrame as Frame } from './shop-frame';

@@ -7,3 +7,6 @@ import { EstimatorScreen } from '../../features/estimator';
 export default function EstimatorPage() {
   return <EstimatorScreen />;
 }
+
+/** The frame this page is shown in when hydrated without the router (app/buyer-page). */
+export { ShopFrame as Frame } from './shop-frame';
