@@ -10,8 +10,9 @@
  * benchmarkIndex, each run slows the CPU by the benchmarkIndex of the run before it / 440 (rounded to 0.5),
  * and a run counts only when its own benchmarkIndex / the slowdown it ran with lands within 370–520 (the host
  * drifted while it ran otherwise); runs are repeated until three count (at most MAX_TRIES per page), and the
- * discarded ones are printed; with LIGHTHOUSE_TASKS=1, each counted run's long tasks too. Writes the figures to
- * stdout and to lighthouse-report.json.
+ * discarded ones are printed, as is each run Lighthouse could not finish (no first or largest paint in its trace),
+ * which is tried again rather than counted; with LIGHTHOUSE_TASKS=1, each counted run's long tasks too. Writes the
+ * figures to stdout and to lighthouse-report.json.
  */
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -114,8 +115,16 @@ async function run(url: string, port: number, cpuSlowdownMultiplier?: number, co
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
+  // A run Lighthouse could not finish (its trace without a first paint, a page that did not load): why, and no
+  // figures, so it is tried again rather than counted as a score of 0 (which once made a page's median).
+  const broken =
+    lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no score' : undefined);
+  const unmeasured = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+    .map((id) => (lhr.audits[id]?.numericValue === undefined ? lhr.audits[id]?.errorMessage : undefined))
+    .find(Boolean);
   return {
     figures,
+    failure: broken ?? unmeasured,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
     lcpElement: lcpElement(lhr),
@@ -192,7 +201,9 @@ async function main() {
           throw new Error(`${name}: the host did not hold steady (${discarded.join('; ')})`);
         const result = await run(url, chrome.port, multiplier, pageCookie);
         const phone = result.benchmarkIndex / multiplier;
-        if (phone >= COUNTED_BAND[0] && phone <= COUNTED_BAND[1]) {
+        if (result.failure) {
+          discarded.push(`${name} at ×${multiplier}: no figures (${result.failure})`);
+        } else if (phone >= COUNTED_BAND[0] && phone <= COUNTED_BAND[1]) {
           runs.push(result);
           slowdowns.push(multiplier);
           if (process.env.LIGHTHOUSE_TASKS)
@@ -222,7 +233,7 @@ async function main() {
         slowdowns,
       };
     }
-    if (discarded.length) console.log(`discarded (the host drifted): ${discarded.join('; ')}`);
+    if (discarded.length) console.log(`discarded (the host drifted, or no figures): ${discarded.join('; ')}`);
     console.log('page      perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS');
     for (const [name, f] of Object.entries(report)) {
       console.log(

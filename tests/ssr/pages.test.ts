@@ -327,6 +327,10 @@ describe('the entry each page is hydrated by (decision 026)', () => {
     expect(html).toContain('Add LED Bulb 07 W to the estimate');
     expect(html).not.toContain('LED Bulb 08 W');
     expect(html).toContain('9 of 9');
+    // One description, the estimator's own (it had the shop's beside it, and a crawler takes the first).
+    expect(html.match(/<meta name="description"[^>]*>/g)).toEqual([
+      '<meta name="description" content="Price a job before you buy: pick products or presets, set quantities and see CGST, SGST and the grand total."/>',
+    ]);
   });
 
   it('renders account whole on the server: the orders and the gift cards, no loading skeleton to replace', async () => {

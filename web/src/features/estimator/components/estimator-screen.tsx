@@ -186,10 +186,9 @@ export function EstimatorScreen() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <PageTitle title={t('Estimator')} />
-      <meta
-        name="description"
-        content={t(
+      <PageTitle
+        title={t('Estimator')}
+        description={t(
           'Price a job before you buy: pick products or presets, set quantities and see CGST, SGST and the grand total.',
         )}
       />
