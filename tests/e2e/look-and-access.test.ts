@@ -475,4 +475,24 @@ describe('phones: the sticky header, 320 px, the required fields and the sort bo
     expect(room).toBeGreaterThanOrEqual(0);
     await screenshot(tab.page, 'listing-sort-360');
   });
+
+  it('keeps the header’s menu on one line and the shop’s name whole beside it, from 1024 to 1440 px', async () => {
+    for (const width of [1024, 1280, 1440]) {
+      const tab = await tabAs(null, { width, height: 800 });
+      await tab.page.goto('/shop/home');
+      const nav = tab.page.getByRole('navigation', { name: 'Main' });
+      await nav.waitFor();
+      // Each link one line high (About Us and Contact Us wrapped at 1280 px before), the name not cut.
+      const heights = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.clientHeight));
+      expect(new Set(heights).size, `menu at ${width} px: ${heights.join(', ')}`).toBe(1);
+      const name = tab.page.getByRole('link', { name: 'Sharma — home' }).locator('span').last();
+      const cut = await name.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(cut, `the shop's name at ${width} px`).toBeLessThanOrEqual(0);
+      const search = await tab.page
+        .locator('#header-search')
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(search, `the search box at ${width} px`).toBeGreaterThanOrEqual(120);
+      await screenshot(tab.page, `header-${width}`);
+    }
+  });
 });

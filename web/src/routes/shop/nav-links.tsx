@@ -13,7 +13,11 @@ export function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
             to={item.to}
             onClick={onNavigate}
             className={({ isActive }) =>
-              cn('nav-link', isActive ? 'text-orange-700' : 'text-neutral-800', vertical && 'py-3 text-base')
+              cn(
+                'nav-link',
+                isActive ? 'text-orange-700' : 'text-neutral-800',
+                vertical ? 'py-3 text-base' : 'whitespace-nowrap',
+              )
             }
           >
             {t(item.label)}

@@ -30,13 +30,14 @@ function Logo() {
   return (
     <Link
       to={paths.shop.home.href()}
-      className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      // On phones the name gives way to the icons; beside the desktop's menu it keeps its room (up to two lines).
+      className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand lg:shrink-0"
       aria-label={t('{name} — home', { name })}
     >
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand text-white">
         <Zap className="size-5" aria-hidden="true" />
       </span>
-      <span className="line-clamp-2 text-sm font-extrabold leading-tight tracking-tight sm:text-base">
+      <span className="line-clamp-2 max-w-40 text-sm font-extrabold leading-tight tracking-tight sm:text-base">
         {name}
       </span>
     </Link>
@@ -178,13 +179,15 @@ export function ShopHeader() {
   const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
         <MobileMenu />
         <Logo />
-        <nav aria-label={t('Main')} className="hidden lg:block">
+        {/* The menu's words stay on one line; the search box gives way instead (issue 49's review: at 1024–1280 px
+            the shop's name was cut and About Us wrapped). */}
+        <nav aria-label={t('Main')} className="hidden shrink-0 lg:block">
           <NavLinks />
         </nav>
-        <SearchBox id="header-search" className="ml-auto hidden max-w-sm md:block" />
+        <SearchBox id="header-search" className="ml-auto hidden min-w-0 max-w-sm md:block" />
         <div className="ml-auto flex shrink-0 items-center md:ml-0">
           {/* On phones the switch sits by the search box, leaving the first row to the shop's name. */}
           <LangSwitch className="nav-link hidden px-2 font-semibold text-neutral-800 md:block" />
