@@ -1,4 +1,5 @@
-import { DATE_LOCALE, langPath, type Lang } from '../../common/lang';
+import { longDate } from '../../common/date-format';
+import { langPath, type Lang } from '../../common/lang';
 import WORDS_HI from './words-hi';
 
 /**
@@ -46,14 +47,7 @@ export function productName(
   return (lang === 'hi' && translations?.hi?.title?.trim()) || title;
 }
 
-const longDays: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
-/** '28 November 2027' / '28 नवंबर 2027', on India's calendar. */
+/** '28 November 2027' / '28 नवंबर 2027', on India's calendar: the day as the pages write it (common/date-format). */
 export function mailDate(at: Date, lang: Lang): string {
-  longDays[lang] ??= new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  return longDays[lang].format(at);
+  return longDate(lang, at);
 }
