@@ -70,6 +70,12 @@ describe('mergeClasses', () => {
     expect(mergeClasses('')).toBe('');
   });
 
+  it('answers a list it has merged before from memory, and stays right after forgetting', () => {
+    expect(mergeClasses('px-3 py-2 px-2')).toBe('py-2 px-2');
+    for (let i = 0; i < 600; i++) expect(mergeClasses(`mt-${i} mt-1`)).toBe('mt-1');
+    expect(mergeClasses('px-3 py-2 px-2')).toBe('py-2 px-2');
+  });
+
   it('is tailwind-merge for every pair of class names in web/src, in both orders', () => {
     const all = classNamesInSource();
     expect(all.length).toBeGreaterThan(500);

@@ -265,8 +265,24 @@ function parse(name: string): { variants: string; utility: string } {
   return { variants: sorted.join(':'), utility };
 }
 
+/**
+ * Merged lists by what was joined: a page asks for the same few hundred (every button, every row of a list) on
+ * each render, as tailwind-merge's cache answers them. Emptied when full, so it cannot grow without bound.
+ */
+const merged = new Map<string, string>();
+const MERGED_KEPT = 500;
+
 /** The classes of `joined` less those a later class overrides (tailwind-merge's rule). */
 export function mergeClasses(joined: string): string {
+  let result = merged.get(joined);
+  if (result === undefined) {
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    merged.set(joined, (result = merge(joined)));
+  }
+  return result;
+}
+
+function merge(joined: string): string {
   const names = joined.split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
